@@ -1,0 +1,15 @@
+"""The Follow the Queen referee: a pure library (no Flask, no SQLite).
+
+Words, as the code uses them:
+
+- card: a rank (2..14, Ace high) and a suit (clubs, diamonds, hearts, spades).
+- up card / down card: dealt face up (everyone sees it) or face down (only its owner).
+- street: one round of dealing and the betting after it; 3rd street is two down, one up;
+  4th to 6th one up each; 7th one down.
+- wild rank: a rank whose cards are wild; in Follow the Queen the Queens and the rank of
+  the up card dealt right after the last face-up Queen.
+- natural: a card that is not wild.
+- holding: all of a player's cards; hand: the best five of them.
+- ranking: the value of a hand, a tuple that compares (the better hand has the larger one).
+- ruling: who wins which pot and why, derived from the hand's actions.
+"""

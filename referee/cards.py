@@ -1,0 +1,163 @@
+"""Cards and the notations a host types.
+
+A card is a rank (2..14, the Ace high) and a suit (0..3 for clubs, diamonds,
+hearts, spades: the bridge order that Seven-Card Stud uses for the bring-in).
+
+>>> parse_card('qh'), parse_card('10♥'), parse_card('D♠'), parse_card('Bc')
+(Card('Qh'), Card('Th'), Card('Qs'), Card('Jc'))
+>>> str(parse_card('Q♥')), parse_card('Q♥').symbol, parse_card('Q♥').german
+('Qh', 'Q♥', 'D♥')
+>>> parse_cards('????Qh')
+(None, None, Card('Qh'))
+>>> parse_card('Xh')
+Traceback (most recent call last):
+...
+referee.cards.CardError: cannot read 'Xh' as a card (rank 2-10, J/B, Q/D, K, A; suit c d h s or ♣ ♦ ♥ ♠)
+
+``None`` stands for a card nobody has seen (typed ``??``).
+"""
+
+from __future__ import annotations
+
+import re
+
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+SUIT_SYMBOLS = "♣♦♥♠"
+RANK_NAMES = {r: RANKS[r - 2] for r in range(2, 15)}
+GERMAN_RANKS = {11: "B", 12: "D", 13: "K", 14: "A"}
+
+#: plural rank names, for the rulings
+RANK_WORDS = {
+    "en": {2: "deuces", 3: "threes", 4: "fours", 5: "fives", 6: "sixes", 7: "sevens", 8: "eights",
+           9: "nines", 10: "tens", 11: "Jacks", 12: "Queens", 13: "Kings", 14: "Aces"},
+    "de": {2: "Zweien", 3: "Dreien", 4: "Vieren", 5: "Fünfen", 6: "Sechsen", 7: "Siebenen",
+           8: "Achten", 9: "Neunen", 10: "Zehnen", 11: "Buben", 12: "Damen", 13: "Könige", 14: "Asse"},
+}
+
+_RANK_INPUT = {**{str(r): r for r in range(2, 11)}, "T": 10, "J": 11, "B": 11, "Q": 12, "D": 12, "K": 13, "A": 14}
+_SUIT_INPUT = {"C": 0, "D": 1, "H": 2, "S": 3, "♣": 0, "♦": 1, "♥": 2, "♠": 3,
+               "♧": 0, "♢": 1, "♡": 2, "♤": 3}
+_CARD = re.compile(r"(10|[2-9TJBQDKA])([CDHS♣♦♥♠♧♢♡♤])\ufe0f?", re.IGNORECASE)
+_UNSEEN = "??"
+
+
+class CardError(ValueError):
+    """A text that is not a card."""
+
+
+class Card(int):
+    """A card.  Its value as an int is a tally: three bits for its rank's count at bit 3*rank,
+    four for its suit's count at bit 48 + 4*suit, so that ``sum(cards)`` counts a holding's
+    ranks and suits in one step (see `referee.ranking`).  Equal cards are the same object."""
+
+    __slots__ = ()
+
+    def __new__(cls, rank: int, suit: int) -> "Card":
+        return _INTERNED[rank, suit]
+
+    @property
+    def rank(self) -> int:  # 2..14
+        return _RANK_OF[self]
+
+    @property
+    def suit(self) -> int:  # 0 clubs, 1 diamonds, 2 hearts, 3 spades
+        return _SUIT_OF[self]
+
+    def __str__(self) -> str:
+        return RANK_NAMES[self.rank] + SUITS[self.suit]
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __repr__(self) -> str:
+        return f"Card('{self}')"
+
+    def __reduce__(self):
+        return Card, (self.rank, self.suit)
+
+    @property
+    def symbol(self) -> str:
+        """``Q♥``: the form the UI shows."""
+        return ("10" if self.rank == 10 else RANK_NAMES[self.rank]) + SUIT_SYMBOLS[self.suit]
+
+    @property
+    def german(self) -> str:
+        """``D♥``: German card letters (B, D, K, A)."""
+        rank = GERMAN_RANKS.get(self.rank) or ("10" if self.rank == 10 else RANK_NAMES[self.rank])
+        return rank + SUIT_SYMBOLS[self.suit]
+
+
+SUIT_TALLY_SHIFT = 48
+_INTERNED: dict[tuple[int, int], Card] = {}
+_RANK_OF: dict[int, int] = {}
+_SUIT_OF: dict[int, int] = {}
+for _s in range(4):
+    for _r in range(2, 15):
+        _card = int.__new__(Card, (1 << 3 * _r) | (1 << (SUIT_TALLY_SHIFT + 4 * _s)))
+        _INTERNED[_r, _s] = _card
+        _RANK_OF[_card] = _r
+        _SUIT_OF[_card] = _s
+
+#: the 52 cards, clubs first, each suit from the deuce up
+DECK = tuple(_INTERNED[r, s] for s in range(4) for r in range(2, 15))
+
+
+def _refusal(text: str) -> CardError:
+    return CardError(f"cannot read {text!r} as a card "
+                     "(rank 2-10, J/B, Q/D, K, A; suit c d h s or ♣ ♦ ♥ ♠)")
+
+
+def parse_card(text: str) -> Card:
+    """One card in any notation the host types; ``??`` is refused here (see `parse_cards`)."""
+    match = _CARD.fullmatch(text.strip())
+    if not match:
+        raise _refusal(text)
+    rank, suit = match.groups()
+    return Card(_RANK_INPUT[rank.upper()], _SUIT_INPUT[suit.upper()])
+
+
+def parse_cards(text: str) -> tuple[Card | None, ...]:
+    """A run of cards, joined (``????Qh``, ``QhTc``) or spaced (``Qh 10c``); ``??`` -> None."""
+    cards: list[Card | None] = []
+    pos = 0
+    text = text.strip()
+    while pos < len(text):
+        if text[pos].isspace() or text[pos] == ",":
+            pos += 1
+        elif text.startswith(_UNSEEN, pos):
+            cards.append(None)
+            pos += 2
+        else:
+            match = _CARD.match(text, pos)
+            if not match:
+                end = pos
+                while end < len(text) and not text[end].isspace():
+                    end += 1
+                raise _refusal(text[pos:end])
+            cards.append(parse_card(match.group(0)))
+            pos = match.end()
+    return tuple(cards)
+
+
+def parse_rank(text: str) -> int:
+    """A rank alone (``Q``, ``D``, ``10``, ``t``) -> 2..14."""
+    try:
+        return _RANK_INPUT[text.strip().upper()]
+    except KeyError:
+        raise CardError(f"cannot read {text!r} as a rank (2-10, J/B, Q/D, K, A)") from None
+
+
+def rank_name(rank: int) -> str:
+    """2..14 -> '2'..'A' (the PHH letter; 10 is 'T')."""
+    return RANK_NAMES[rank]
+
+
+def card_text(card: Card | None) -> str:
+    """The canonical form, ``??`` for an unseen card."""
+    return _UNSEEN if card is None else str(card)
+
+
+def cards_text(cards) -> str:
+    """Cards joined as PHH writes them: ``????Qh``."""
+    return "".join(card_text(c) for c in cards)

@@ -1,0 +1,444 @@
+"""Hand ranking with wild cards: the best five cards of a holding, as a key that compares.
+
+A *holding* is all of a player's cards (five to eight); the *hand* is the best five of
+them.  A wild card stands for any card, but the five cards after substitution are five
+different cards and none of them copies a card the player holds naturally (no A♥ A♥, no
+double-ace flush), except in five of a kind.  Five wild cards are five Aces.
+
+The ranking of a hand is a key, a tuple of ints: the category first, then the ranks that
+break ties, most important first.  The better hand has the larger key, so the winner is
+``max`` and the winners are all hands whose key equals the best one (Norvig, CS212).
+
+>>> r = best_hand(parse_cards('Jd Js Qc 9h 9c Ks 2d'), wild_set({11, 12}))
+>>> r.name, [str(c) for c in r.cards], r.wilds_text()
+('five of a kind', ['9h', '9c', 'Jd', 'Js', 'Qc'], {'Jd': '9s', 'Js': '9d', 'Qc': '9s'})
+
+The rule that decides every hand is `hand_key`; `best_hand` adds the five cards and what
+each wild card stands for, and `reference_key` is a slow search over every substitution
+that the tests check `hand_key` against.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import IntEnum
+from itertools import combinations
+from types import SimpleNamespace
+
+from .cards import DECK, SUIT_TALLY_SHIFT, Card, parse_cards  # noqa: F401  (parse_cards for the doctest)
+
+ACE = 14
+
+
+class Category(IntEnum):
+    """Hand categories, worst to best; the extended ones (options, off by default) sit in
+    the order of hand-ranking.de.txt."""
+
+    HIGH_CARD = 0
+    PAIR = 1
+    FOUR_STRAIGHT = 2
+    FOUR_FLUSH = 3
+    TWO_PAIR = 4
+    BLAZE = 5
+    THREE_OF_A_KIND = 6
+    SKIP_STRAIGHT = 7
+    ROUND_THE_CORNER_STRAIGHT = 8
+    STRAIGHT = 9
+    FLUSH = 10
+    FULL_HOUSE = 11
+    FOUR_OF_A_KIND = 12
+    STRAIGHT_FLUSH = 13
+    FIVE_OF_A_KIND = 14
+
+    @property
+    def label(self) -> str:
+        return self.name.lower().replace("_", " ").replace("round the corner", "round-the-corner")
+
+
+#: the optional categories and the option names that switch them on
+EXTENDED = {
+    "round_the_corner_straight": Category.ROUND_THE_CORNER_STRAIGHT,
+    "skip_straight": Category.SKIP_STRAIGHT,
+    "blaze": Category.BLAZE,
+    "four_flush": Category.FOUR_FLUSH,
+    "four_straight": Category.FOUR_STRAIGHT,
+}
+
+#: the categories as plain ints, for keys that are tuples of ints
+_C = SimpleNamespace(**{c.name: int(c) for c in Category})
+
+FACES = (13, 12, 11)
+
+
+def _mask(ranks) -> int:
+    m = 0
+    for r in ranks:
+        m |= 1 << r
+    return m
+
+
+def _window(ranks) -> tuple[int, tuple[int, ...]]:
+    return _mask(ranks), tuple(ranks)
+
+
+# Straights, best first: A-K-Q-J-T down to 5-4-3-2-A (the Ace low only here).
+STRAIGHTS = [_window(range(high, high - 5, -1)) for high in range(ACE, 5, -1)] + [
+    _window((5, 4, 3, 2, ACE))]
+# Round the corner: through K-A-2, the Ace high in the key; best first.
+CORNER_STRAIGHTS = [(_mask(w), w) for w in ((ACE, 13, 12, 11, 2), (ACE, 13, 12, 3, 2), (ACE, 13, 4, 3, 2))]
+# Skip straights: every other rank, 6-8-T-Q-A down to A-3-5-7-9 (the Ace low there: 1 in the key).
+SKIP_STRAIGHTS = [_window(range(high, high - 10, -2)) for high in range(ACE, 9, -1)] + [
+    (_mask((9, 7, 5, 3, ACE)), (9, 7, 5, 3, 1))]
+FOUR_STRAIGHTS = [_window(range(high, high - 4, -1)) for high in range(ACE, 4, -1)] + [
+    _window((4, 3, 2, ACE))]
+
+
+def _fill(have: int, wilds: int, size: int, ranks=range(ACE, 1, -1)) -> tuple[int, ...] | None:
+    """The best `size` distinct ranks from `have` (a mask of held ranks), wild cards taking
+    the best ranks not held; None when there are too few."""
+    out = []
+    for r in ranks:
+        if have >> r & 1:
+            out.append(r)
+        elif wilds:
+            wilds -= 1
+            out.append(r)
+        else:
+            continue
+        if len(out) == size:
+            return tuple(out)
+    return None
+
+
+def _by_ranks(counts: list[int], w: int, extended=frozenset()) -> tuple[int, ...]:
+    """The best hand that suits play no part in, from natural rank counts and w wild cards."""
+    present = [r for r in range(ACE, 1, -1) if counts[r]]        # natural ranks, high first
+    best_count = max((counts[r] for r in present), default=0)
+    need = 5 - w
+
+    # five of a kind
+    if best_count + w >= 5:
+        return (_C.FIVE_OF_A_KIND, ACE if w >= 5 else next(r for r in present if counts[r] + w >= 5))
+
+    # four of a kind
+    if best_count + w >= 4:
+        quad = next(r for r in present if counts[r] + w >= 4)
+        return (_C.FOUR_OF_A_KIND, quad, next(r for r in present if r != quad))
+
+    # full house
+    if best_count + w >= 3:
+        for t in present:
+            spare = w - max(0, 3 - counts[t])
+            if spare >= 0:
+                pair = next((p for p in present if p != t and counts[p] + spare >= 2), None)
+                if pair is not None:
+                    return (_C.FULL_HOUSE, t, pair)
+
+    # straight
+    held = 0
+    for r in present:
+        held |= 1 << r
+    for window, ranks in STRAIGHTS:
+        if (held & window).bit_count() >= need:
+            return (_C.STRAIGHT, ranks[0])
+
+    if extended:
+        for category, windows in ((_C.ROUND_THE_CORNER_STRAIGHT, CORNER_STRAIGHTS),
+                                  (_C.SKIP_STRAIGHT, SKIP_STRAIGHTS)):
+            if category in extended:
+                for window, ranks in windows:
+                    if (held & window).bit_count() >= need:
+                        return (category, *ranks)
+
+    # three of a kind
+    if best_count + w >= 3:
+        t = next(r for r in present if counts[r] + w >= 3)
+        return (_C.THREE_OF_A_KIND, t, *[r for r in present if r != t][:2])
+
+    if _C.BLAZE in extended:
+        faces = [r for r in FACES for _ in range(counts[r] + (w if r == 13 else 0))]
+        if len(faces) >= 5:
+            return (_C.BLAZE, *faces[:5])
+
+    # two pair (only without wild cards: one wild card and a pair make three of a kind)
+    pairs = [r for r in present if counts[r] >= 2]
+    if len(pairs) >= 2:
+        p1, p2 = pairs[:2]
+        return (_C.TWO_PAIR, p1, p2, next(r for r in present if r not in (p1, p2)))
+
+    if _C.FOUR_STRAIGHT in extended:
+        for window, ranks in FOUR_STRAIGHTS:
+            if (held & window).bit_count() + w >= 4:
+                kicker = next((r for r in present if r not in ranks or counts[r] > 1), 0)
+                return (_C.FOUR_STRAIGHT, ranks[0], kicker)
+
+    # one pair
+    if best_count + w >= 2:
+        p = next(r for r in present if counts[r] + w >= 2)
+        return (_C.PAIR, p, *[r for r in present if r != p][:3])
+
+    return (_C.HIGH_CARD, *present[:5])
+
+
+def _by_suits(suits: list[int], w: int, extended=frozenset()) -> tuple[int, ...]:
+    """The best straight flush, flush or four-flush from per-suit masks of natural ranks and
+    w wild cards, the wild cards standing for cards of the suit that the player lacks;
+    ``(-1,)`` when there is none."""
+    need = 5 - w
+    best_sf = 0
+    best_flush = None
+    for mask in suits:
+        if mask.bit_count() >= need:
+            for window, ranks in STRAIGHTS:
+                if (mask & window).bit_count() >= need:
+                    best_sf = max(best_sf, ranks[0])
+                    break
+            flush = _fill(mask, w, 5)
+            if best_flush is None or flush > best_flush:
+                best_flush = flush
+    if best_sf:
+        return (_C.STRAIGHT_FLUSH, best_sf)
+    if best_flush:
+        return (_C.FLUSH, *best_flush)
+    best = (-1,)
+    if _C.FOUR_FLUSH in extended:
+        for i, mask in enumerate(suits):
+            if mask.bit_count() + w >= 4:
+                four = _fill(mask, w, 4)
+                rest = [m & ~_mask(four) if j == i else m for j, m in enumerate(suits)]
+                best = max(best, (_C.FOUR_FLUSH, *four, max(m.bit_length() - 1 for m in rest)))
+    return best
+
+
+_RANK_TALLY = (1 << SUIT_TALLY_SHIFT) - 1
+_FLUSH_TEST = {w: (3 + w) * 0x1111 for w in range(9)}       # count + 3 + w reaches 8: bit 3 set
+_FOUR_FLUSH_TEST = {w: (4 + w) * 0x1111 for w in range(9)}
+_BY_RANKS: dict[frozenset, dict[int, tuple[int, ...]]] = {}
+
+
+def wild_set(ranks=(), cards=()) -> frozenset[Card]:
+    """All cards of the wild `ranks` (2..14), plus single wild `cards` (Black Mariah's Q♠).
+
+    >>> len(wild_set({12, 6}))
+    8
+    """
+    return frozenset(c for c in DECK if c.rank in ranks) | frozenset(cards)
+
+
+def hand_key(cards, wild=frozenset(), extended=frozenset()) -> tuple[int, ...]:
+    """The ranking of the best five of `cards` as a comparable tuple of ints.
+
+    `wild`: the wild cards (see `wild_set`); `extended`: the `Category` members of the
+    extended ranking in play.
+
+    >>> hand_key(parse_cards('Ah Kh Qh Jh Th 2c 3d')) > hand_key(parse_cards('9s 9d 9c 9h 2c'))
+    True
+    >>> hand_key(parse_cards('Ah 2c 9h 5h 3h'), wild_set({2}))     # the 2c is the K♥
+    (10, 14, 13, 9, 5, 3)
+    """
+    if wild:
+        naturals = [c for c in cards if c not in wild]
+        w = len(cards) - len(naturals)
+        tally = sum(naturals)
+    else:
+        naturals = cards
+        w = 0
+        tally = sum(cards)
+    # Suits matter only for a flush (a four-flush in the extended ranking); the rest of the
+    # ranking depends on the rank counts alone, and is remembered for each of them.
+    cache = _BY_RANKS.get(extended)
+    if cache is None:
+        cache = _BY_RANKS[extended] = {}
+    ranks = (tally & _RANK_TALLY) << 3 | w
+    key = cache.get(ranks)
+    if key is None:
+        key = cache[ranks] = _by_ranks([tally >> (3 * r) & 7 for r in range(15)], w, extended)
+    if (tally >> SUIT_TALLY_SHIFT) + (_FOUR_FLUSH_TEST if extended else _FLUSH_TEST)[w] & 0x8888:
+        suits = [0, 0, 0, 0]
+        for card in naturals:
+            suits[card.suit] |= 1 << card.rank
+        key = max(key, _by_suits(suits, w, extended))
+    return key
+
+
+# --- the hand behind a key: five cards and what each wild card stands for -----------------
+
+def _ranks_of(key: tuple[int, ...]) -> tuple[int, ...]:
+    """The five ranks of the hand a key describes, in the order they are shown."""
+    category, *rest = key
+    if category == Category.FIVE_OF_A_KIND:
+        return (rest[0],) * 5
+    if category in (Category.STRAIGHT_FLUSH, Category.STRAIGHT):
+        return (5, 4, 3, 2, ACE) if rest[0] == 5 else tuple(range(rest[0], rest[0] - 5, -1))
+    if category == Category.FOUR_OF_A_KIND:
+        return (rest[0],) * 4 + (rest[1],)
+    if category == Category.FULL_HOUSE:
+        return (rest[0],) * 3 + (rest[1],) * 2
+    if category == Category.THREE_OF_A_KIND:
+        return (rest[0],) * 3 + tuple(rest[1:])
+    if category == Category.TWO_PAIR:
+        return (rest[0],) * 2 + (rest[1],) * 2 + (rest[2],)
+    if category == Category.PAIR:
+        return (rest[0],) * 2 + tuple(rest[1:])
+    if category == Category.FOUR_STRAIGHT:
+        high = rest[0]
+        return ((4, 3, 2, ACE) if high == 4 else tuple(range(high, high - 4, -1))) + (rest[1],)
+    return tuple(ACE if r == 1 else r for r in rest)
+
+
+@dataclass(frozen=True, order=True)
+class Ranking:
+    """A ranked hand: compares by its key alone; the cards ride along for the ruling."""
+
+    key: tuple[int, ...]
+    cards: tuple[Card, ...] = field(compare=False)
+    wilds: tuple[tuple[Card, Card], ...] = field(compare=False, default=())  # (wild, stands for)
+
+    @property
+    def category(self) -> Category:
+        return Category(self.key[0])
+
+    @property
+    def name(self) -> str:
+        return self.category.label
+
+    def wilds_text(self) -> dict[str, str]:
+        return {str(w): str(s) for w, s in self.wilds}
+
+    def as_json(self) -> dict:
+        return {"category": self.name, "cards": [str(c) for c in self.cards],
+                "wilds": self.wilds_text(), "key": list(self.key)}
+
+
+def best_hand(cards, wild=frozenset(), extended=frozenset()) -> Ranking:
+    """The best five of `cards`, with what each wild card stands for."""
+    cards = tuple(cards)
+    if not 5 <= len(cards) <= 8:
+        raise ValueError(f"a hand is ranked from 5 to 8 cards, not {len(cards)}")
+    if len(set(cards)) != len(cards):
+        twice = next(c for c in cards if cards.count(c) > 1)
+        raise ValueError(f"{twice} is held twice: every card is in the deck once")
+    key = hand_key(cards, wild, extended)
+    naturals = [c for c in cards if c not in wild]
+    wilds = [c for c in cards if c in wild]
+    ranks = _ranks_of(key)
+    suited = key[0] in (Category.STRAIGHT_FLUSH, Category.FLUSH, Category.FOUR_FLUSH)
+    suit_options = [s for s in range(4) if _fits_suit(ranks[:4] if key[0] == Category.FOUR_FLUSH else ranks,
+                                                       s, naturals, len(wilds))] if suited else [None]
+    suit = suit_options[0]
+    held = set(naturals)
+    five: list[Card] = []
+    stands: list[tuple[Card, Card]] = []
+    for i, rank in enumerate(ranks):
+        want_suit = suit if suited and (key[0] != Category.FOUR_FLUSH or i < 4) else None
+        natural = next((c for c in naturals if c.rank == rank and c not in five
+                        and (want_suit is None or c.suit == want_suit)), None)
+        if natural is not None:
+            five.append(natural)
+            continue
+        stand_in = _stand_in(rank, want_suit, held, five, stands, allow_copy=key[0] == Category.FIVE_OF_A_KIND)
+        card = wilds[len(stands)]
+        stands.append((card, stand_in))
+        five.append(card)
+    return Ranking(key, tuple(five), tuple(stands))
+
+
+def _fits_suit(ranks, suit, naturals, wilds) -> bool:
+    have = {c.rank for c in naturals if c.suit == suit}
+    return sum(r not in have for r in ranks) <= wilds
+
+
+def _stand_in(rank, suit, held, five, stands, allow_copy) -> Card:
+    taken = held | {s for _, s in stands}
+    suits = [suit] if suit is not None else [3, 2, 1, 0]
+    for s in suits:
+        if Card(rank, s) not in taken:
+            return Card(rank, s)
+    if allow_copy:
+        return Card(rank, suits[0] if suit is not None else 3)
+    raise AssertionError(f"no card of rank {rank} is free for a wild card")  # hand_key rules this out
+
+
+# --- who opens: face-up cards (one to four) -------------------------------------------------
+
+def up_key(cards, wild=frozenset()) -> tuple[int, ...]:
+    """The ranking of face-up cards for who opens a betting round: pairs, two pair, three and
+    four of a kind count (wild cards too), straights and flushes do not.
+
+    >>> up_key(parse_cards('Kd 5c 5h')) > up_key(parse_cards('Ad Kc 9h'))
+    True
+    >>> up_key(parse_cards('Qh 7c'), wild_set({12}))     # a wild card pairs the seven
+    (1, 7)
+    """
+    naturals = sorted((c.rank for c in cards if c not in wild), reverse=True)
+    w = len(cards) - len(naturals)
+    if not naturals:
+        return ({1: _C.HIGH_CARD, 2: _C.PAIR, 3: _C.THREE_OF_A_KIND,
+                 4: _C.FOUR_OF_A_KIND}.get(w, _C.HIGH_CARD), ACE) if w else (_C.HIGH_CARD,)
+    group = max(naturals, key=lambda r: (naturals.count(r), r))
+    size = naturals.count(group) + w
+    rest = [r for r in naturals if r != group]
+    if size >= 4:
+        return (_C.FOUR_OF_A_KIND, group, *rest)
+    if size == 3:
+        return (_C.THREE_OF_A_KIND, group, *rest)
+    if size == 2:
+        second = next((r for r in rest if rest.count(r) == 2), None)
+        if second is not None:
+            return (_C.TWO_PAIR, group, second, *[r for r in rest if r != second])
+        return (_C.PAIR, group, *rest)
+    return (_C.HIGH_CARD, *naturals)
+
+
+# --- the reference: a search over every substitution --------------------------------------
+
+def reference_key(cards, wild=frozenset()) -> tuple[int, ...]:
+    """The same ranking as `hand_key`, found the slow way: every five of the cards, every set
+    of distinct stand-ins for its wild cards that copies no natural card, each five ranked
+    without wild cards; five of a kind from the counts.  Only for tests (it takes seconds with
+    three or more wild cards)."""
+    cards = tuple(cards)
+    naturals = [c for c in cards if c not in wild]
+    w = len(cards) - len(naturals)
+    best = (-1,)
+    if w >= 5:
+        return (Category.FIVE_OF_A_KIND, ACE)
+    counts = {r: sum(c.rank == r for c in naturals) for r in range(2, ACE + 1)}
+    fives = [r for r in counts if counts[r] + w >= 5]
+    if fives:
+        return (Category.FIVE_OF_A_KIND, max(fives))
+    free = [c for c in DECK if c not in naturals]
+    for k in range(0, min(w, 5) + 1):
+        for nat in combinations(naturals, 5 - k):
+            for stand_ins in combinations(free, k):
+                best = max(best, _plain_key(nat + stand_ins))
+    return best
+
+
+def _plain_key(five) -> tuple[int, ...]:
+    """A five-card hand without wild cards, ranked the textbook way (Norvig's `hand_rank`)."""
+    ranks = sorted((c.rank for c in five), reverse=True)
+    if ranks == [ACE, 5, 4, 3, 2]:
+        ranks = [5, 4, 3, 2, 1]
+    groups = sorted(((ranks.count(r), r) for r in set(ranks)), reverse=True)
+    counts = tuple(g[0] for g in groups)
+    order = tuple(g[1] for g in groups)
+    straight = len(set(ranks)) == 5 and ranks[0] - ranks[4] == 4
+    flush = len({c.suit for c in five}) == 1
+    if straight and flush:
+        return (_C.STRAIGHT_FLUSH, ranks[0])
+    if counts == (4, 1):
+        return (_C.FOUR_OF_A_KIND, *order)
+    if counts == (3, 2):
+        return (_C.FULL_HOUSE, *order)
+    if flush:
+        return (_C.FLUSH, *ranks)
+    if straight:
+        return (_C.STRAIGHT, ranks[0])
+    if counts == (3, 1, 1):
+        return (_C.THREE_OF_A_KIND, *order)
+    if counts == (2, 2, 1):
+        return (_C.TWO_PAIR, *order)
+    if counts == (2, 1, 1, 1):
+        return (_C.PAIR, *order)
+    return (_C.HIGH_CARD, *ranks)
