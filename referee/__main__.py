@@ -1,0 +1,92 @@
+"""The command line: ``python -m referee best-hand ...`` (and, as they come, more commands).
+
+Bad input ends with exit status 2 and one line on stderr that names the problem.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from .cards import CardError, parse_cards, parse_rank
+from .ranking import EXTENDED, best_hand, wild_set
+
+
+class UsageError(Exception):
+    """Bad input on the command line: one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):  # one readable line, not argparse's usage block
+        raise UsageError(message)
+
+
+def _wild(args) -> frozenset:
+    ranks = {parse_rank(r) for r in args.wild.split(",") if r.strip()} if args.wild else set()
+    cards = parse_cards(args.wild_cards) if args.wild_cards else ()
+    if None in cards:
+        raise UsageError("--wild-cards: '??' is not a card")
+    return wild_set(ranks, cards)
+
+
+def _extended(args) -> frozenset:
+    names = [n.strip() for n in (args.extended or "").split(",") if n.strip()]
+    unknown = [n for n in names if n not in EXTENDED]
+    if unknown:
+        raise UsageError(f"--extended: unknown category {unknown[0]!r} (known: {', '.join(EXTENDED)})")
+    return frozenset(EXTENDED[n] for n in names)
+
+
+def _rank_line(text: str, wild, extended) -> dict:
+    cards = parse_cards(text)
+    if None in cards:
+        raise UsageError(f"{text!r}: '??' is a card nobody has seen; best-hand needs every card")
+    try:
+        return best_hand(cards, wild, extended).as_json()
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+
+
+def best_hand_command(args) -> int:
+    wild, extended = _wild(args), _extended(args)
+    if args.cards:
+        print(json.dumps(_rank_line(" ".join(args.cards), wild, extended), ensure_ascii=False))
+        return 0
+    for number, line in enumerate(sys.stdin, 1):
+        if line.strip():
+            try:
+                result = _rank_line(line, wild, extended)
+            except (UsageError, CardError) as error:
+                raise UsageError(f"line {number}: {error}") from None
+            print(json.dumps(result, ensure_ascii=False), flush=True)
+    return 0
+
+
+def parser() -> argparse.ArgumentParser:
+    top = _Parser(prog="python -m referee", description="The Follow the Queen referee.")
+    commands = top.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    best = commands.add_parser("best-hand", help="rank the best five of 5-8 cards, with wild cards",
+                               description="Print the best five cards as JSON: category, cards, "
+                               "what each wild card stands for, and a comparable key. Without "
+                               "CARDS, read one hand a line from stdin.")
+    best.add_argument("cards", nargs="*", metavar="CARD", help="cards, e.g. Qh 10h D♥ 9s")
+    best.add_argument("--wild", metavar="RANKS", help="wild ranks, comma-separated, e.g. Q,J")
+    best.add_argument("--wild-cards", metavar="CARDS", help="single wild cards, e.g. Qs (Black Mariah)")
+    best.add_argument("--extended", metavar="NAMES",
+                      help="extended categories in play, comma-separated: " + ", ".join(EXTENDED))
+    best.set_defaults(run=best_hand_command)
+    return top
+
+
+def main(argv=None) -> int:
+    try:
+        args = parser().parse_args(argv)
+        return args.run(args)
+    except (UsageError, CardError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

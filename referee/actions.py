@@ -1,0 +1,291 @@
+"""Actions in the PHH grammar: read them, print them.
+
+One small frozen dataclass per kind.  Seats are 0-based here and 1-based in the text
+(``p3`` is seat 2); cards are `referee.cards.Card`, ``None`` for a card nobody saw.
+
+========================  ==========================  ==================================
+text                      action                      meaning
+========================  ==========================  ==================================
+``d dh p3 ????Qh``        ``DealHole(2, cards)``      cards to a player (down, down, up)
+``d db 5s``               ``DealBoard(cards)``        a card for nobody (the common card)
+``p3 pb``                 ``BringIn(2)``              posts the bring-in
+``p3 cbr 4``              ``CompleteBetRaise(2, 4)``  completes, bets or raises *to* 4
+``p3 cc``                 ``CheckCall(2)``            checks or calls
+``p3 f``                  ``Fold(2)``                 folds
+``p3 sm 6d6s2c``          ``ShowMuck(2, cards)``      shows these cards
+``p3 sm -``               ``ShowMuck(2, as_dealt=…)`` shows the cards dealt to p3
+``p3 sm``                 ``ShowMuck(2)``             mucks
+``# a remark`` or empty   ``NoOp(comment)``           nothing happens
+========================  ==========================  ==================================
+
+Any action may end in a commentary, ``p3 f # tanked``; it is kept and printed back.
+
+>>> action = parse_action('d dh p3 ??  ?? q♥')
+>>> action
+DealHole(seat=2, cards=(None, None, Card('Qh')), comment=None)
+>>> str(action)
+'d dh p3 ????Qh'
+>>> str(parse_action('rast CBR 400000 # completes', players=['Obst', 'Rast']))
+'p2 cbr 400000 # completes'
+>>> parse_action('p3 cbr 4.5')
+Traceback (most recent call last):
+...
+referee.actions.ActionSyntaxError: cannot read action 'p3 cbr 4.5': the amount '4.5' is not a positive whole number
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from .cards import Card, CardError, cards_text, parse_cards
+
+Cards = tuple[Card | None, ...]
+
+_PLAYER = re.compile(r"p([0-9]+)", re.IGNORECASE)
+_AMOUNT = re.compile(r"[0-9]+")
+_AS_DEALT = "-"
+
+
+class ActionSyntaxError(ValueError):
+    """A text that is not an action."""
+
+
+class _Text:
+    """Printing shared by the action kinds: the body, then `` # comment`` if there is one."""
+
+    comment: str | None
+
+    def __str__(self) -> str:
+        return format_action(self)  # type: ignore[arg-type]
+
+    def _body(self) -> str:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class DealHole(_Text):
+    """Cards dealt to one player; on third street two down cards then the up card."""
+
+    seat: int
+    cards: Cards
+    comment: str | None = field(default=None, kw_only=True)
+
+    def _body(self) -> str:
+        return f"d dh p{self.seat + 1} {cards_text(self.cards)}"
+
+
+@dataclass(frozen=True)
+class DealBoard(_Text):
+    """Cards dealt to nobody: the common card, or the card shown when the deck runs short."""
+
+    cards: Cards
+    comment: str | None = field(default=None, kw_only=True)
+
+    def _body(self) -> str:
+        return f"d db {cards_text(self.cards)}"
+
+
+@dataclass(frozen=True)
+class BringIn(_Text):
+    seat: int
+    comment: str | None = field(default=None, kw_only=True)
+
+    def _body(self) -> str:
+        return f"p{self.seat + 1} pb"
+
+
+@dataclass(frozen=True)
+class CompleteBetRaise(_Text):
+    """Completes, bets or raises; ``amount`` is the total the seat has in on this street."""
+
+    seat: int
+    amount: int
+    comment: str | None = field(default=None, kw_only=True)
+
+    def _body(self) -> str:
+        return f"p{self.seat + 1} cbr {self.amount}"
+
+
+@dataclass(frozen=True)
+class CheckCall(_Text):
+    seat: int
+    comment: str | None = field(default=None, kw_only=True)
+
+    def _body(self) -> str:
+        return f"p{self.seat + 1} cc"
+
+
+@dataclass(frozen=True)
+class Fold(_Text):
+    seat: int
+    comment: str | None = field(default=None, kw_only=True)
+
+    def _body(self) -> str:
+        return f"p{self.seat + 1} f"
+
+
+@dataclass(frozen=True)
+class ShowMuck(_Text):
+    """Shows ``cards``; with ``as_dealt`` shows the cards dealt to the seat (``sm -``);
+    with neither, mucks."""
+
+    seat: int
+    cards: Cards = ()
+    as_dealt: bool = False
+    comment: str | None = field(default=None, kw_only=True)
+
+    @property
+    def mucks(self) -> bool:
+        return not self.cards and not self.as_dealt
+
+    def _body(self) -> str:
+        shown = _AS_DEALT if self.as_dealt else cards_text(self.cards)
+        return f"p{self.seat + 1} sm {shown}".rstrip()
+
+
+@dataclass(frozen=True)
+class NoOp(_Text):
+    """An empty action or a standalone commentary."""
+
+    comment: str | None = None
+
+    def _body(self) -> str:
+        return ""
+
+
+Action = DealHole | DealBoard | BringIn | CompleteBetRaise | CheckCall | Fold | ShowMuck | NoOp
+
+_NO_ARGUMENT = {"pb": BringIn, "cc": CheckCall, "f": Fold}
+_PLAYER_VERBS = "pb, cbr, cc, f, sm"
+
+
+def format_action(action: Action) -> str:
+    """The canonical PHH text: ``str(action)``.
+
+    >>> format_action(ShowMuck(0, parse_cards('6d6s2c'), comment='trips'))
+    'p1 sm 6d6s2c # trips'
+    >>> format_action(ShowMuck(4)), format_action(NoOp('burn card exposed'))
+    ('p5 sm', '# burn card exposed')
+    """
+    body = action._body()
+    if action.comment is None:
+        return body
+    note = "#" + (f" {action.comment}" if action.comment else "")
+    return f"{body} {note}" if body else note
+
+
+def parse_action(text: str, players: Sequence[str] | None = None) -> Action:
+    """One action in PHH notation (any case, any spacing, any card notation of `referee.cards`).
+
+    With ``players`` (names in seat order), a name may stand where ``pN`` goes; names are
+    matched case-insensitively, ``pN`` wins over a player called ``p2``, and a name with a
+    space in it cannot be used this way.
+
+    >>> parse_action('p2 sm -')
+    ShowMuck(seat=1, cards=(), as_dealt=True, comment=None)
+    >>> parse_action('d dh Brian 7h3s4h', players=['James Obst', 'Brian Rast'])
+    Traceback (most recent call last):
+    ...
+    referee.actions.ActionSyntaxError: cannot read action 'd dh Brian 7h3s4h': 'Brian Rast' has a space in the name; write p2 instead
+    """
+    body, hash_, comment = text.partition("#")
+    words = body.split()
+    try:
+        action = _parse_words(words, players)
+    except (ActionSyntaxError, CardError) as error:
+        raise ActionSyntaxError(f"cannot read action {text!r}: {error}") from None
+    note = comment.strip() if hash_ else None
+    return _with_comment(action, note)
+
+
+def _with_comment(action: Action, comment: str | None) -> Action:
+    return action if comment is None else type(action)(**{**vars(action), "comment": comment})
+
+
+def _parse_words(words: list[str], players: Sequence[str] | None) -> Action:
+    if not words:
+        return NoOp()
+    actor, *rest = words
+    if actor.lower() == "d":
+        return _parse_dealing(rest, players)
+    seat = _seat(actor, players)
+    if not rest:
+        raise ActionSyntaxError(f"no action after {actor!r} (expected one of {_PLAYER_VERBS})")
+    verb, *arguments = rest
+    verb = verb.lower()
+    if verb in _NO_ARGUMENT:
+        _expect_no_argument(verb, arguments)
+        return _NO_ARGUMENT[verb](seat)
+    if verb == "cbr":
+        return CompleteBetRaise(seat, _amount(arguments))
+    if verb == "sm":
+        return _show_or_muck(seat, arguments)
+    raise ActionSyntaxError(f"unknown action {verb!r} (expected one of {_PLAYER_VERBS})")
+
+
+def _parse_dealing(words: list[str], players: Sequence[str] | None) -> Action:
+    verb = words[0].lower() if words else ""
+    if verb == "dh":
+        if len(words) < 2:
+            raise ActionSyntaxError("'d dh' needs a player and the cards dealt")
+        return DealHole(_seat(words[1], players), _cards(words[2:], "the cards dealt"))
+    if verb == "db":
+        return DealBoard(_cards(words[1:], "the card dealt"))
+    raise ActionSyntaxError(f"unknown dealing {verb or '(none)'!r} (expected dh or db)")
+
+
+def _seat(word: str, players: Sequence[str] | None) -> int:
+    match = _PLAYER.fullmatch(word)
+    if match:
+        seat = int(match.group(1)) - 1
+        if seat < 0:
+            raise ActionSyntaxError(f"players are numbered from p1, not {word!r}")
+        if players is not None and seat >= len(players):
+            raise ActionSyntaxError(f"unknown player {word!r} (there are {len(players)} players)")
+        return seat
+    return _seat_by_name(word, players or ())
+
+
+def _seat_by_name(word: str, players: Sequence[str]) -> int:
+    wanted = word.casefold()
+    seats = [seat for seat, name in enumerate(players) if name.casefold() == wanted]
+    if len(seats) == 1:
+        return seats[0]
+    if seats:
+        raise ActionSyntaxError(f"{word!r} is the name of more than one player; write pN instead")
+    for seat, name in enumerate(players):
+        if " " in name.strip() and name.split()[0].casefold() == wanted:
+            raise ActionSyntaxError(f"{name!r} has a space in the name; write p{seat + 1} instead")
+    known = f" or one of {', '.join(players)}" if players else ""
+    raise ActionSyntaxError(f"unknown player {word!r} (expected p1, p2, ...{known})")
+
+
+def _expect_no_argument(verb: str, arguments: list[str]) -> None:
+    if arguments:
+        raise ActionSyntaxError(f"{verb!r} takes nothing after it, found {' '.join(arguments)!r}")
+
+
+def _amount(arguments: list[str]) -> int:
+    if not arguments:
+        raise ActionSyntaxError("'cbr' needs the amount to bet or raise to")
+    if len(arguments) > 1:
+        raise ActionSyntaxError(f"'cbr' takes one amount, found {' '.join(arguments)!r}")
+    amount = arguments[0]
+    if not _AMOUNT.fullmatch(amount) or int(amount) == 0:
+        raise ActionSyntaxError(f"the amount {amount!r} is not a positive whole number")
+    return int(amount)
+
+
+def _show_or_muck(seat: int, arguments: list[str]) -> ShowMuck:
+    if arguments == [_AS_DEALT]:
+        return ShowMuck(seat, as_dealt=True)
+    return ShowMuck(seat, parse_cards(" ".join(arguments)))
+
+
+def _cards(words: list[str], what: str) -> Cards:
+    cards = parse_cards(" ".join(words))
+    if not cards:
+        raise ActionSyntaxError(f"missing {what}")
+    return cards

@@ -1,0 +1,50 @@
+"""Black Mariah (../shared/rules/black-mariah.de.txt): Seven-Card Stud around the Q♠.
+
+Three variants, as options:
+
+- ``split`` (the default): half the pot to the best hand, half to the player who holds the
+  Q♠ as the last hole card (7th street); nobody: all of it to the best hand.
+- ``abort``: the Q♠ as anyone's first face-up card ends the deal at once and the pot carries
+  over to a new deal; at the showdown the best hand wins only if its holder has the Q♠ as the
+  last hole card, otherwise the pot carries over.
+- ``wild``: the Q♠ is wild (with either of the above, or alone).
+
+Why ``split`` is the default: under ``abort`` the best hand must also catch the one card Q♠
+as its very last card, about one showdown in forty-five, so nearly every pot would carry
+over and grow all evening; a host wants pots that are won.  ``split`` keeps the Q♠ drama
+and still pays every showdown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import Card
+from . import EXTENDED_OPTIONS, ODD_CHIP, Game, GameError, _opt, heads_up_uncapped, register
+
+BLACK_MARIAH = Card(12, 3)
+
+
+@dataclass(frozen=True)
+class BlackMariah(Game):
+    def settle(self, given, options) -> None:
+        if options["abort"] and "split" not in given:
+            options["split"] = False          # choosing abort is choosing it instead of split
+        if options["abort"] and options["split"]:
+            raise GameError("BM options 'abort' and 'split' exclude each other: choose one")
+
+    def wild_cards(self, rules, wilds, holding, down):
+        return frozenset({BLACK_MARIAH} & set(holding)) if rules.options["wild"] else frozenset()
+
+
+BM = register(BlackMariah(
+    "BM", {"en": "Black Mariah", "de": "Black Mariah"}, (3, 7), "spread",
+    (_opt("split", True, "Half the pot to the best hand, half to whoever holds the Q♠ as last hole card "
+          "(nobody: all to the best hand).", "Halber Pot an das beste Blatt, halber an den, der die Pik Dame "
+          "als letzte verdeckte Karte hält (niemand: alles an das beste Blatt)."),
+     _opt("abort", False, "The Q♠ as anyone's first face-up card ends the deal, the pot carries over; at the "
+          "showdown the best hand wins only with the Q♠ as last hole card, otherwise the pot carries over.",
+          "Die Pik Dame als erste offene Karte bricht das Spiel ab, der Pot bleibt; im Showdown gewinnt das "
+          "beste Blatt nur mit der Pik Dame als letzter verdeckter Karte, sonst bleibt der Pot."),
+     _opt("wild", False, "The Q♠ is wild.", "Die Pik Dame ist wild."),
+     ODD_CHIP, heads_up_uncapped(False), *EXTENDED_OPTIONS)))

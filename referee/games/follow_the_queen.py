@@ -1,0 +1,63 @@
+"""Follow the Queen, and Follow the Cowboy (the same with Kings).
+
+The rules: ../shared/rules/follow-the-queen.en.txt.  Queens are wild, and so is the rank of
+the card dealt face up right after the last face-up Queen (see `referee.wilds`).  The best
+face-up hand opens every betting round; there is no bring-in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..wilds import KING, QUEEN, follow_the_leader
+from . import EXTENDED_OPTIONS, ODD_CHIP, Game, GameError, _opt, heads_up_uncapped, register
+
+
+def follow_options(leader: str, leader_de: str) -> tuple:
+    return (
+        _opt("queens_wild", True, f"{leader} are wild (off: only the rank after the last face-up {leader[:-1]} "
+             f"is wild; a final face-up {leader[:-1]} leaves nothing wild).",
+             f"{leader_de} sind wild (aus: nur der Wert nach der letzten offenen Karte ist wild; "
+             "ist die letzte offene Karte eine davon, ist nichts wild)."),
+        _opt("hole_queens_wild", False, f"With {leader} not wild: {leader} dealt face down are still wild.",
+             f"Wenn {leader_de} nicht wild sind: verdeckte {leader_de} sind trotzdem wild."),
+        _opt("cancel", True, f"A new face-up {leader[:-1]} cancels the old follow rank (off: every rank "
+             f"that ever followed a face-up {leader[:-1]} stays wild).",
+             "Eine neue offene Karte dieses Werts streicht den alten wilden Wert (aus: jeder Wert, "
+             "der je gefolgt ist, bleibt wild)."),
+        _opt("extra_card", False, f"If the last face-up card is a {leader[:-1]}, the dealer turns up one more "
+             "card for nobody right after it (before that street's betting); its rank is wild.",
+             "Ist die letzte offene Karte eine davon, deckt der Geber direkt danach eine Karte für "
+             "niemanden auf (vor dem Setzen); ihr Wert ist wild."),
+        _opt("redeal", False, f"If no {leader[:-1]} is dealt face up by the last face-up card, the deal is "
+             "void: the pot stays, and the players still in get a new deal.",
+             "Kommt bis zur letzten offenen Karte keine offen, ist das Spiel ungültig: der Pot bleibt, "
+             "die Spieler, die noch dabei sind, bekommen neue Karten."),
+        _opt("pay_for_wild", False, "A player dealt a face-up card that is wild at that moment pays one extra "
+             f"ante into the pot, two for a {leader[:-1]}.",
+             "Wer eine offene Karte bekommt, die in dem Moment wild ist, zahlt ein zusätzliches Ante "
+             "in den Pot, für eine Dame (einen König) zwei."),
+        ODD_CHIP,
+        heads_up_uncapped(False),
+        *EXTENDED_OPTIONS,
+    )
+
+
+@dataclass(frozen=True)
+class FollowTheLeader(Game):
+    leader: int = QUEEN
+
+    def settle(self, given, options) -> None:
+        if options["hole_queens_wild"] and options["queens_wild"]:
+            raise GameError(f"{self.code} option 'hole_queens_wild' only applies when 'queens_wild' is false")
+
+    def wilds(self, rules, up_cards):
+        o = rules.options
+        return follow_the_leader(up_cards, self.leader, queens_wild=o["queens_wild"],
+                                 hole_queens_wild=o["hole_queens_wild"], cancel=o["cancel"])
+
+
+FTQ = register(FollowTheLeader("FTQ", {"en": "Follow the Queen", "de": "Follow the Queen"}, (3, 7), "spread",
+                               follow_options("Queens", "Damen"), leader=QUEEN))
+FTC = register(FollowTheLeader("FTC", {"en": "Follow the Cowboy", "de": "Follow the Cowboy"}, (3, 7), "spread",
+                               follow_options("Kings", "Könige"), leader=KING))

@@ -1,0 +1,49 @@
+"""`python -m referee best-hand`, run as a real process."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from tests.conftest import ROOT
+
+
+def run(*args, stdin=None):
+    return subprocess.run([sys.executable, "-m", "referee", *args], input=stdin, capture_output=True,
+                          text=True, cwd=ROOT)
+
+
+def test_best_hand_with_cards():
+    out = run("best-hand", "--wild", "Q,J", "Jd", "Js", "Qc", "9h", "9c", "Ks", "2d")
+    assert out.returncode == 0, out.stderr
+    result = json.loads(out.stdout)
+    assert result["category"] == "five of a kind"
+    assert len(result["cards"]) == 5 and set(result["wilds"]) == {"Jd", "Js", "Qc"}
+    assert result["key"] == [14, 9]
+
+
+def test_best_hand_from_stdin_one_line_each():
+    out = run("best-hand", "--wild", "2", stdin="Ah 2c 9h 5h 3h\n\n10♥ B♥ D♥ K♥ A♥\n")
+    assert out.returncode == 0, out.stderr
+    lines = [json.loads(line) for line in out.stdout.splitlines()]
+    assert [r["category"] for r in lines] == ["flush", "straight flush"]
+    assert lines[0]["wilds"] == {"2c": "Kh"}
+
+
+@pytest.mark.parametrize("args, stdin, message", [
+    (["best-hand", "Xx", "Ah", "Kh", "Qh", "Jh"], None, "cannot read 'Xx' as a card"),
+    (["best-hand", "--wild", "Z", "Ah", "Kh", "Qh", "Jh", "Th"], None, "cannot read 'Z' as a rank"),
+    (["best-hand", "Ah", "Ah", "Kh", "Qh", "Jh"], None, "Ah is held twice"),
+    (["best-hand", "Ah", "Kh"], None, "from 5 to 8 cards, not 2"),
+    (["best-hand"], "Ah Kh Qh Jh Th\nAh Kh\n", "line 2: a hand is ranked from 5 to 8 cards"),
+    (["best-hand", "--extended", "zigzag", "Ah", "Kh", "Qh", "Jh", "Th"], None, "unknown category 'zigzag'"),
+    (["frobnicate"], None, "invalid choice"),
+    ([], None, "required"),
+])
+def test_bad_input_exit_2_one_line(args, stdin, message):
+    out = run(*args, stdin=stdin)
+    assert out.returncode == 2
+    assert len(out.stderr.strip().splitlines()) == 1, out.stderr
+    assert message in out.stderr
+    assert "Traceback" not in out.stderr
