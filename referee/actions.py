@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .cards import Card, CardError, cards_text, parse_cards
 
@@ -53,15 +53,10 @@ class ActionSyntaxError(ValueError):
 
 
 class _Text:
-    """Printing shared by the action kinds: the body, then `` # comment`` if there is one."""
-
-    comment: str | None
+    """``str(action)`` is `format_action`; each kind supplies ``_body``, the text before any comment."""
 
     def __str__(self) -> str:
         return format_action(self)  # type: ignore[arg-type]
-
-    def _body(self) -> str:
-        raise NotImplementedError
 
 
 @dataclass(frozen=True)
@@ -180,8 +175,8 @@ def parse_action(text: str, players: Sequence[str] | None = None) -> Action:
     """One action in PHH notation (any case, any spacing, any card notation of `referee.cards`).
 
     With ``players`` (names in seat order), a name may stand where ``pN`` goes; names are
-    matched case-insensitively, ``pN`` wins over a player called ``p2``, and a name with a
-    space in it cannot be used this way.
+    matched case-insensitively, ``d`` and ``pN`` win over players so named, and a name with
+    a space in it cannot be used this way.
 
     >>> parse_action('p2 sm -')
     ShowMuck(seat=1, cards=(), as_dealt=True, comment=None)
@@ -196,12 +191,7 @@ def parse_action(text: str, players: Sequence[str] | None = None) -> Action:
         action = _parse_words(words, players)
     except (ActionSyntaxError, CardError) as error:
         raise ActionSyntaxError(f"cannot read action {text!r}: {error}") from None
-    note = comment.strip() if hash_ else None
-    return _with_comment(action, note)
-
-
-def _with_comment(action: Action, comment: str | None) -> Action:
-    return action if comment is None else type(action)(**{**vars(action), "comment": comment})
+    return replace(action, comment=comment.strip()) if hash_ else action
 
 
 def _parse_words(words: list[str], players: Sequence[str] | None) -> Action:
@@ -226,14 +216,16 @@ def _parse_words(words: list[str], players: Sequence[str] | None) -> Action:
 
 
 def _parse_dealing(words: list[str], players: Sequence[str] | None) -> Action:
-    verb = words[0].lower() if words else ""
+    if not words:
+        raise ActionSyntaxError("no dealing after 'd' (expected dh or db)")
+    verb = words[0].lower()
     if verb == "dh":
         if len(words) < 2:
             raise ActionSyntaxError("'d dh' needs a player and the cards dealt")
         return DealHole(_seat(words[1], players), _cards(words[2:], "the cards dealt"))
     if verb == "db":
         return DealBoard(_cards(words[1:], "the card dealt"))
-    raise ActionSyntaxError(f"unknown dealing {verb or '(none)'!r} (expected dh or db)")
+    raise ActionSyntaxError(f"unknown dealing {words[0]!r} (expected dh or db)")
 
 
 def _seat(word: str, players: Sequence[str] | None) -> int:
@@ -256,7 +248,7 @@ def _seat_by_name(word: str, players: Sequence[str]) -> int:
     if seats:
         raise ActionSyntaxError(f"{word!r} is the name of more than one player; write pN instead")
     for seat, name in enumerate(players):
-        if " " in name.strip() and name.split()[0].casefold() == wanted:
+        if len(name.split()) > 1 and name.split()[0].casefold() == wanted:
             raise ActionSyntaxError(f"{name!r} has a space in the name; write p{seat + 1} instead")
     known = f" or one of {', '.join(players)}" if players else ""
     raise ActionSyntaxError(f"unknown player {word!r} (expected p1, p2, ...{known})")

@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .cards import RANK_WORDS, Card
+from .words import rank_list, street_name
 
 QUEEN, KING = 12, 13
 
@@ -148,11 +149,78 @@ _WORDS = {
 }
 
 
-def street_name(n: int, lang: str = "en") -> str:
-    """3 -> '3rd street' / '3. Straße'."""
-    if lang == "de":
-        return f"{n}. Straße"
-    return f"{n}{'rd' if n == 3 else 'th'} street"
+def _whose(up: UpCard, names, lang: str) -> str:
+    if up.seat is None:
+        return _WORDS[lang]["nobody"]
+    name = names[up.seat] if names else f"p{up.seat + 1}"
+    if lang == "en":
+        return f"{name}'s"
+    return f"{name}'" if name.endswith(("s", "x", "z", "ß")) else f"{name}s"
+
+
+def _card(card: Card, lang: str) -> str:
+    return card.german if lang == "de" else card.symbol
+
+
+def explain(self, names=None, lang: str = "en") -> str:
+        """One sentence for the table: what is wild now and why.
+
+        >>> from referee.cards import parse_cards
+        >>> ups = [UpCard(c, s, 4) for s, c in enumerate(parse_cards('Qh 6c'))]
+        >>> follow_the_leader(ups).explain(['Anna', 'Ben'])
+        "Queens and sixes are wild: Ben's 6♣ followed Anna's Q♥ on 4th street."
+        """
+        return explain(self, names, lang)
+
+
+def follow_the_leader(up_cards, leader: int = QUEEN, *, queens_wild: bool = True,
+                      hole_queens_wild: bool = False, cancel: bool = True) -> Wilds:
+    """The wild ranks after `up_cards` (UpCards in the order they were dealt).
+
+    Options (Follow the Queen's variants): `queens_wild` False: only the follow rank is wild
+    (a final face-up Queen leaves nothing wild), unless `hole_queens_wild`: Queens dealt face
+    down stay wild; `cancel` False: every rank that ever followed a face-up Queen stays wild.
+    """
+    followers: list[int] = []
+    changes: list[Change] = []
+    last_leader: UpCard | None = None
+    follow: UpCard | None = None
+    after: UpCard | None = None
+    for up in up_cards:
+        if up.card.rank == leader:
+            cancelled = tuple(followers) if cancel else ()
+            if cancel:
+                followers = []
+                follow = after = None
+            changes.append(Change("leader", up, cancelled))
+            last_leader = up
+        elif last_leader is not None:
+            if up.card.rank not in followers:
+                followers.append(up.card.rank)
+            follow, after = up, last_leader
+            changes.append(Change("follow", up, after=last_leader))
+            last_leader = None
+    ranks = set(followers)
+    if queens_wild:
+        ranks.add(leader)
+    return Wilds(frozenset(ranks), leader, queens_wild, follow, after, last_leader is not None,
+                 tuple(changes), hole_leaders_wild=not queens_wild and hole_queens_wild)
+
+
+# --- the explanation ------------------------------------------------------------------------
+
+_WORDS = {
+    "en": {"and": "and", "none": "Nothing is wild", "are_wild": "{ranks} are wild",
+           "followed": "{whose} {card} followed {whose2} {queen}", "on": " on {street}",
+           "waiting": "{whose} {queen} is the last face-up card, the next one sets the wild rank",
+           "nobody": "the extra card", "cancelled": ", so {ranks} are no longer wild",
+           "hole": "{leaders} dealt face down stay wild"},
+    "de": {"and": "und", "none": "Nichts ist wild", "are_wild": "{ranks} sind wild",
+           "followed": "{whose} {card} folgte {whose2} {queen}", "on": " in der {street}",
+           "waiting": "{whose} {queen} ist die letzte offene Karte, die nächste bestimmt den wilden Wert",
+           "nobody": "die Extrakarte", "cancelled": ", also sind {ranks} nicht mehr wild",
+           "hole": "verdeckte {leaders} bleiben wild"},
+}
 
 
 def _whose(up: UpCard, names, lang: str) -> str:

@@ -1,0 +1,852 @@
+"""A hand replayed action by action: deal order, whose turn, limits, all-ins, the showdown.
+
+A hand is its header (game, players, stacks, antes, limits) and its list of actions in the
+PHH grammar.  `replay` folds the actions into a `State`; the first illegal action raises a
+`RuleViolation` that names the action and the rule, and nothing after it is guessed.  Undo
+is replaying one action fewer.
+
+PokerKit's pattern: every action has ``verify_*`` (raises when illegal), and the change is
+applied only after it passed; ``can(action)`` says whether it would pass.
+
+>>> history = {"variant": "FTQ", "players": ["Anna", "Ben", "Carla"], "starting_stacks": [50, 50, 50],
+...            "antes": [1, 1, 1], "actions": ["d dh p1 ????Qh", "d dh p2 ????6c", "d dh p3 ????9d"]}
+>>> state = replay(history)
+>>> state.wilds.explain(state.names)
+"Queens and sixes are wild: Ben's 6♣ followed Anna's Q♥ on 3rd street."
+>>> state.expected()["text"]["en"]
+'Anna to act: check or bet 1–5'
+>>> replay({**history, "actions": history["actions"] + ["p2 cc"]})
+Traceback (most recent call last):
+...
+referee.violations.RuleViolation: action 3 ('p2 cc'): It is Anna’s turn, not Ben’s.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from .actions import (ActionSyntaxError, BringIn, CheckCall, CompleteBetRaise, DealBoard, DealHole, Fold,
+                      NoOp, ShowMuck, parse_action)
+from .cards import Card, cards_text
+from .games import GameError, Rules, configure
+from .pots import Pot, build_pots, uncalled
+from .violations import HistoryError, RuleViolation
+from .wilds import UpCard, Wilds
+from .words import street_name
+
+LAST_STREET = 7
+
+
+# --- the header -------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Hand:
+    """The header of a hand history, checked; `actions` are the PHH texts."""
+
+    rules: Rules
+    players: tuple[str, ...]
+    starting_stacks: tuple[int, ...]
+    antes: tuple[int, ...]
+    bet_limits: tuple[int, int] = (1, 5)     # spread limit: bets and raises
+    max_raises: int = 3
+    bring_in: int = 0                        # fixed limit (F7S)
+    small_bet: int = 0
+    big_bet: int = 0
+    carried_pot: int = 0                     # chips already in the middle (a carried-over pot)
+    actions: tuple[str, ...] = ()
+
+    @property
+    def fixed(self) -> bool:
+        return self.rules.game.betting == "fixed"
+
+
+def _ints(history, name, count=None, low=0):
+    value = history.get(name)
+    if not isinstance(value, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+        raise HistoryError(name, "must be a list of whole numbers")
+    if count is not None and len(value) != count:
+        raise HistoryError(name, f"has {len(value)} entries for {count} players")
+    if any(v < low for v in value):
+        raise HistoryError(name, f"must be {low} or more")
+    return tuple(value)
+
+
+def _int(history, name, default, low=0):
+    value = history.get(name, default)
+    if not isinstance(value, int) or isinstance(value, bool) or value < low:
+        raise HistoryError(name, f"must be a whole number of {low} or more, not {value!r}")
+    return value
+
+
+def load_hand(history: Mapping[str, Any]) -> Hand:
+    """Check a hand history's header and make a `Hand`; raises HistoryError naming the field."""
+    if not isinstance(history, Mapping):
+        raise HistoryError("history", "must be a table of fields (PHH)")
+    try:
+        rules = configure(history.get("variant"), history.get("options"))
+    except GameError as error:
+        raise HistoryError("variant" if "game" in str(error) else "options", str(error)) from None
+    players = history.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):
+        raise HistoryError("players", "must be a list of names")
+    if len(set(p.casefold() for p in players)) != len(players):
+        raise HistoryError("players", "two players have the same name")
+    low, high = rules.game.players
+    if not low <= len(players) <= high:
+        raise HistoryError("players", f"{rules.game.name['en']} is played by {low} to {high} players, "
+                                      f"not {len(players)}")
+    n = len(players)
+    stacks = _ints(history, "starting_stacks", n)
+    if 0 in stacks:
+        raise HistoryError("starting_stacks", f"{players[stacks.index(0)]} has no chips and cannot play")
+    antes = _ints(history, "antes", n) if "antes" in history else (0,) * n
+    actions = history.get("actions", [])
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise HistoryError("actions", "must be a list of texts (PHH actions)")
+    kwargs: dict[str, Any] = {}
+    if rules.game.betting == "fixed":
+        for name in ("bring_in", "small_bet", "big_bet"):
+            if name not in history:
+                raise HistoryError(name, f"is needed for {rules.game.code} (fixed limit)")
+            kwargs[name] = _int(history, name, 0, low=1)
+        if not kwargs["bring_in"] <= kwargs["small_bet"] <= kwargs["big_bet"]:
+            raise HistoryError("bring_in", "bring_in <= small_bet <= big_bet")
+    else:
+        limits = history.get("bet_limits", [1, 5])
+        if (not isinstance(limits, list) or len(limits) != 2 or not all(isinstance(v, int) and not isinstance(v, bool)
+                                                                      for v in limits) or not 1 <= limits[0] <= limits[1]):
+            raise HistoryError("bet_limits", "must be [min, max], whole numbers with 1 <= min <= max")
+        kwargs["bet_limits"] = tuple(limits)
+    kwargs["max_raises"] = _int(history, "max_raises", 3)
+    kwargs["carried_pot"] = _int(history, "carried_pot", 0)
+    return Hand(rules, tuple(players), stacks, antes, actions=tuple(actions), **kwargs)
+
+
+# --- the state ----------------------------------------------------------------------------------
+
+@dataclass
+class Dealt:
+    card: Card | None
+    up: bool
+    street: int
+
+
+@dataclass
+class Seat:
+    name: str
+    stack: int
+    cards: list[Dealt] = field(default_factory=list)
+    contributed: int = 0        # chips put in this hand, antes included
+    bet: int = 0                # chips put in on this street
+    folded: bool = False
+    shown: bool = False
+    mucked: bool = False
+
+    @property
+    def all_in(self) -> bool:
+        return self.stack == 0 and not self.folded
+
+    @property
+    def in_hand(self) -> bool:
+        return not self.folded
+
+    @property
+    def up_cards(self) -> list[Card]:
+        return [d.card for d in self.cards if d.up]
+
+    @property
+    def down_cards(self) -> list[Card | None]:
+        return [d.card for d in self.cards if not d.up]
+
+
+@dataclass(frozen=True)
+class Event:
+    """What happened, for the ruling's story: `kind` and its facts."""
+
+    kind: str
+    seat: int | None = None
+    amount: int = 0
+    card: Card | None = None
+    street: int = 0
+    index: int | None = None
+
+
+class State:
+    """Everything a hand's actions have made so far."""
+
+    def __init__(self, hand: Hand):
+        self.hand = hand
+        self.rules = hand.rules
+        self.game = hand.rules.game
+        self.names = hand.players
+        self.seats = [Seat(name, stack) for name, stack in zip(hand.players, hand.starting_stacks)]
+        self.street = 3
+        self.phase = "deal"               # deal, extra, common, bet, showdown, over
+        self.board: list[Card] = []       # cards for nobody: the extra card(s), the common card
+        self.common: Card | None = None   # the common card (Seven-Card Stud, the deck short on 7th street)
+        self.up: list[UpCard] = []        # every face-up card in deal order (folded players' too)
+        self.seen: dict[Card, str] = {}   # card -> where it was dealt, for "dealt twice"
+        self.events: list[Event] = []
+        self.outcome: str | None = None   # fold, showdown, redeal, carried_over
+        self.applied = 0                  # actions applied
+        # betting round
+        self.to_act: int | None = None
+        self.high = 0                     # the highest bet this street
+        self.raises = 0
+        self.bet_size = 0                 # fixed limit: the bet of this street
+        self.acted: set[int] = set()      # acted since the last raise
+        self.acted_full: set[int] = set()  # acted since the last full bet or raise
+        self.opener: int | None = None
+        self.aggressor: int | None = None
+        self.bring_in_due: int | None = None
+        self.last_round: tuple[int | None, int | None] = (None, None)   # (opener, aggressor)
+        self.show_order: list[int] = []
+        self._take_antes()
+
+    # --- queries ---------------------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def in_hand(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.in_hand]
+
+    def can_act(self, seat: int) -> bool:
+        s = self.seats[seat]
+        return s.in_hand and s.stack > 0
+
+    @property
+    def wilds(self) -> Wilds | None:
+        return self.game.wilds(self.rules, self.up)
+
+    def wild_cards(self, seat: int) -> frozenset[Card]:
+        s = self.seats[seat]
+        return self.game.wild_cards(self.rules, self.wilds, self.holding(seat), [c for c in s.down_cards if c])
+
+    def pots(self) -> list[Pot]:
+        contributions = [s.contributed for s in self.seats]
+        back = uncalled(contributions) if self.phase in ("showdown", "over") else None
+        if back:
+            contributions[back[0]] -= back[1]
+        folded = {i for i, s in enumerate(self.seats) if s.folded}
+        pots = build_pots(contributions, folded)
+        if self.hand.carried_pot:
+            if pots:
+                pots[0] = Pot(pots[0].amount + self.hand.carried_pot, pots[0].eligible)
+            else:
+                pots = [Pot(self.hand.carried_pot, tuple(self.in_hand))]
+        return pots
+
+    @property
+    def total_pot(self) -> int:
+        return sum(s.contributed for s in self.seats) + self.hand.carried_pot
+
+    def name(self, seat: int | None) -> str:
+        return "nobody" if seat is None else self.names[seat]
+
+    def clockwise_from(self, seat: int) -> list[int]:
+        n = len(self.seats)
+        return [(seat + k) % n for k in range(n)]
+
+    # --- the next step ---------------------------------------------------------------------
+
+    def next_to_deal(self) -> int | None:
+        for seat in self.in_hand:
+            if sum(d.street == self.street for d in self.seats[seat].cards) == 0:
+                return seat
+        return None
+
+    def expected(self) -> dict:
+        """What comes next, as data and in words (EN and DE)."""
+        if self.phase == "over":
+            return {"kind": "over", "seat": None, "text": {"en": "The hand is over.", "de": "Die Hand ist vorbei."}}
+        if self.phase in ("extra", "common"):
+            what = {"extra": ("the extra card for nobody (its rank is wild)", "die Extrakarte für niemanden "
+                              "(ihr Wert ist wild)"),
+                    "common": ("the common card for everyone (the deck is short)", "die gemeinsame Karte "
+                               "(das Deck reicht nicht)")}[self.phase]
+            return {"kind": "board", "seat": None, "street": self.street,
+                    "text": {"en": f"{street_name(self.street)}: {what[0]}",
+                             "de": f"{street_name(self.street, 'de')}: {what[1]}"}}
+        if self.phase == "deal":
+            seat = self.next_to_deal()
+            faces = self._faces()
+            what_en = {"ddu": "two down cards and an up card", "u": "up card", "d": "down card"}[faces]
+            what_de = {"ddu": "zwei verdeckte und eine offene Karte", "u": "offene Karte",
+                       "d": "verdeckte Karte"}[faces]
+            return {"kind": "deal", "seat": seat, "street": self.street, "faces": faces,
+                    "text": {"en": f"{street_name(self.street)}: {what_en} for {self.names[seat]}",
+                             "de": f"{street_name(self.street, 'de')}: {what_de} für {self.names[seat]}"}}
+        if self.phase == "bet":
+            seat = self.to_act
+            legal = self.legal()
+            return {"kind": "act", "seat": seat, "street": self.street, "legal": legal,
+                    "text": {"en": f"{self.names[seat]} to act: {_legal_text(legal, 'en')}",
+                             "de": f"{self.names[seat]} ist dran: {_legal_text(legal, 'de')}"}}
+        seat = self._next_to_show()
+        return {"kind": "show", "seat": seat,
+                "text": {"en": f"Showdown: {self.names[seat]} shows or mucks",
+                         "de": f"Showdown: {self.names[seat]} zeigt oder wirft weg"}}
+
+    def _expected_text(self) -> str:
+        return self.expected()["text"]["en"]
+
+    def legal(self) -> dict:
+        """The legal betting actions of the player to act: amounts are totals for the street."""
+        seat = self.to_act
+        s = self.seats[seat]
+        most = s.bet + s.stack
+        to_call = min(self.high - s.bet, s.stack)
+        legal: dict[str, Any] = {"fold": True, "check": to_call == 0, "call": to_call,
+                                 "bring_in": None, "bet": None, "raise": None}
+        if self.bring_in_due == seat:
+            legal.update(fold=False, check=False, call=0, bring_in=min(self.hand.bring_in, s.stack))
+        low, high = self._raise_range(seat)
+        if low is not None:
+            legal["bet" if self.high == 0 or self._completing() else "raise"] = [min(low, most), min(high, most)]
+        return legal
+
+    def _raise_range(self, seat: int) -> tuple[int | None, int | None]:
+        """The totals `seat` may bet or raise to now (before the stack caps them); None, None
+        when no bet or raise is allowed."""
+        s = self.seats[seat]
+        if s.stack <= self.high - s.bet:                 # can only call (all-in) or fold
+            return None, None
+        if seat in self.acted_full and self.high > s.bet:
+            return None, None                            # not reopened
+        if self.high > 0 and not self._completing() and not self._raise_allowed():
+            return None, None
+        if self.hand.fixed:
+            if self.bring_in_due == seat or self._completing():
+                return self.hand.small_bet, self.hand.small_bet
+            sizes = self._bet_sizes()
+            if self.high == 0:
+                return min(sizes), max(sizes)
+            step = self.bet_size or min(sizes)
+            return self.high + step, self.high + step
+        low, high = self.hand.bet_limits
+        return self.high + low, self.high + high
+
+    def _completing(self) -> bool:
+        """3rd street in fixed limit, only the bring-in posted: the next bet completes it."""
+        return self.hand.fixed and self.street == 3 and 0 < self.high < self.hand.small_bet and self.raises == 0 \
+            and self.bring_in_due is None and self.bet_size == 0
+
+    def _raise_allowed(self) -> bool:
+        players = sum(1 for s in self.seats if s.in_hand)
+        if players == 2 and self.rules.options.get("heads_up_uncapped"):
+            return True
+        return self.raises < self.hand.max_raises
+
+    def _bet_sizes(self) -> tuple[int, ...]:
+        h = self.hand
+        if self.street == 3:
+            return (h.small_bet,)
+        if self.street == 4:
+            if self.rules.options.get("open_pair_big_bet") and self._open_pair():
+                return (h.small_bet, h.big_bet)
+            return (h.small_bet,)
+        return (h.big_bet,)
+
+    def _open_pair(self) -> bool:
+        for seat in self.in_hand:
+            ranks = [c.rank for c in self.seats[seat].up_cards]
+            if len(ranks) != len(set(ranks)):
+                return True
+        return False
+
+    def _faces(self) -> str:
+        return next(s.faces for s in self.game.streets if s.number == self.street)
+
+    # --- applying actions --------------------------------------------------------------------
+
+    def apply(self, action, index: int | None = None) -> None:
+        """Apply one action (an Action or its PHH text), or raise RuleViolation and change nothing."""
+        text = action if isinstance(action, str) else str(action)
+        idx = self.applied if index is None else index
+        try:
+            if isinstance(action, str):
+                action = parse_action(action, self.names)
+            self._apply(action, idx)
+        except ActionSyntaxError as error:
+            raise RuleViolation("action.syntax", problem=str(error)).at(idx, text) from None
+        except RuleViolation as error:
+            raise error.at(idx, text) from None
+        self.applied += 1
+
+    def _apply(self, action, index: int) -> None:
+        if isinstance(action, NoOp):
+            return
+        if self.phase == "over":
+            raise RuleViolation("deal.over", reason=self._over_reason())
+        if isinstance(action, DealHole):
+            self.verify_deal(action)
+            self._deal(action, index)
+        elif isinstance(action, DealBoard):
+            self.verify_board(action)
+            self._deal_board(action, index)
+        elif isinstance(action, ShowMuck):
+            self.verify_show(action)
+            self._show(action, index)
+        else:
+            self.verify_turn(action.seat)
+            if isinstance(action, BringIn):
+                self.verify_bring_in(action.seat)
+                self._put_in(action.seat, min(self.hand.bring_in, self.seats[action.seat].stack), "bring_in", index)
+                self.bring_in_due = None
+                self.acted = {action.seat}
+                self.acted_full = {action.seat}
+            elif isinstance(action, CompleteBetRaise):
+                self.verify_bet(action.seat, action.amount)
+                self._bet(action.seat, action.amount, index)
+            elif isinstance(action, CheckCall):
+                self.verify_check_call(action.seat)
+                self._check_call(action.seat, index)
+            elif isinstance(action, Fold):
+                self.verify_fold(action.seat)
+                self._fold(action.seat, index)
+            self._next_turn()
+
+    def can(self, action) -> bool:
+        """Whether `action` (text or Action) would be accepted now."""
+        import copy
+        try:
+            copy.deepcopy(self).apply(action)
+        except RuleViolation:
+            return False
+        return True
+
+    # --- antes -------------------------------------------------------------------------------
+
+    def _take_antes(self) -> None:
+        for seat, ante in enumerate(self.hand.antes):
+            if ante:
+                self._put_in(seat, min(ante, self.seats[seat].stack), "ante", None, street_bet=False)
+
+    def _put_in(self, seat: int, amount: int, kind: str, index, street_bet: bool = True) -> None:
+        s = self.seats[seat]
+        s.stack -= amount
+        s.contributed += amount
+        if street_bet:
+            s.bet += amount
+            self.high = max(self.high, s.bet)
+        self.events.append(Event(kind, seat, amount, street=self.street, index=index))
+
+    # --- dealing -------------------------------------------------------------------------------
+
+    def verify_deal(self, action: DealHole) -> None:
+        seat = action.seat
+        if self.phase == "bet":
+            raise RuleViolation("deal.betting_first", street=self.street, player=self.names[self.to_act])
+        if self.phase in ("extra", "common"):
+            reason = ("the last face-up card is a Queen" if self.phase == "extra"
+                      else "the deck is short for 7th street")
+            raise RuleViolation("deal.board_expected", reason=reason, player=self.name(seat))
+        if self.phase != "deal":
+            raise RuleViolation("deal.not_now", expected=self._expected_text())
+        if seat >= len(self.seats):
+            raise RuleViolation("history.field", field="actions", problem=f"there is no p{seat + 1}")
+        if self.seats[seat].folded:
+            raise RuleViolation("deal.folded", player=self.names[seat])
+        expected = self.next_to_deal()
+        if seat != expected:
+            raise RuleViolation("deal.order", expected=self.names[expected], player=self.names[seat], street=self.street)
+        faces = self._faces()
+        if len(action.cards) != len(faces):
+            raise RuleViolation("deal.count", street=self.street, expected=len(faces), count=len(action.cards))
+        for card, face in zip(action.cards, faces):
+            if face == "u" and card is None:
+                raise RuleViolation("deal.unseen_up", player=self.names[seat], street=self.street)
+        self._verify_new_cards([c for c in action.cards if c is not None])
+
+    def _verify_new_cards(self, cards) -> None:
+        for i, card in enumerate(cards):
+            if card in self.seen or card in cards[:i]:
+                raise RuleViolation("deal.twice", card=str(card), where=self.seen.get(card, "in the same action"))
+
+    def _deal(self, action: DealHole, index: int) -> None:
+        seat = action.seat
+        for card, face in zip(action.cards, self._faces()):
+            up = face == "u"
+            self.seats[seat].cards.append(Dealt(card, up, self.street))
+            if card is not None:
+                self.seen[card] = f"to {self.names[seat]} on {street_name(self.street)}"
+            if up:
+                self.up.append(UpCard(card, seat, self.street))
+                self.events.append(Event("up", seat, card=card, street=self.street, index=index))
+                self._pay_for_wild(seat, card, index)
+                if self._black_mariah_aborts(card):
+                    self._end("carried_over", index, reason="black_mariah_up")
+                    return
+        if self.next_to_deal() is None:
+            self._street_dealt(index)
+
+    def _pay_for_wild(self, seat: int, card: Card, index: int) -> None:
+        if not self.rules.options.get("pay_for_wild"):
+            return
+        wilds = self.wilds
+        if wilds is None or card.rank not in wilds.ranks:
+            return
+        times = 2 if card.rank == wilds.leader else 1
+        amount = min(times * self.hand.antes[seat], self.seats[seat].stack)
+        if amount:
+            self._put_in(seat, amount, "pay_for_wild", index, street_bet=False)
+
+    def _black_mariah_aborts(self, card: Card) -> bool:
+        return (self.game.code == "BM" and self.rules.options.get("abort") and self.street == 3
+                and card == Card(12, 3))
+
+    def _street_dealt(self, index: int) -> None:
+        wilds = self.wilds
+        if (self.street == 6 and wilds is not None and wilds.waiting and self.rules.options.get("extra_card")):
+            self.phase = "extra"
+            return
+        if self.street == 6 and self.rules.options.get("redeal") and wilds is not None and not any(
+                c.kind == "leader" for c in wilds.changes):
+            self._end("redeal", index, reason="no_leader")
+            return
+        self._start_betting()
+
+    def verify_board(self, action: DealBoard) -> None:
+        if self.phase not in ("extra", "common"):
+            raise RuleViolation("deal.board_not_now", expected=self._expected_text())
+        if len(action.cards) != 1 or action.cards[0] is None:
+            raise RuleViolation("deal.board_count", count=len(action.cards))
+        self._verify_new_cards(list(action.cards))
+
+    def _deck_short(self) -> bool:
+        dealt = sum(len(s.cards) for s in self.seats) + len(self.board)
+        return 52 - dealt < len(self.in_hand)
+
+    def _deal_board(self, action: DealBoard, index: int) -> None:
+        card = action.cards[0]
+        self.board.append(card)
+        self.seen[card] = f"face up for nobody on {street_name(self.street)}"
+        if self.phase == "extra":
+            self.up.append(UpCard(card, None, self.street))
+            self.events.append(Event("board_extra", None, card=card, street=self.street, index=index))
+            if not self.wilds.waiting:          # another Queen: one more extra card
+                self._start_betting()
+        else:      # the common card on 7th street
+            self.common = card
+            self.events.append(Event("board_common", None, card=card, street=self.street, index=index))
+            self._start_betting()
+
+    # --- betting rounds ------------------------------------------------------------------------
+
+    def _start_betting(self) -> None:
+        self.phase = "bet"
+        for s in self.seats:
+            s.bet = 0
+        self.high = self.raises = self.bet_size = 0
+        self.acted, self.acted_full = set(), set()
+        self.opener = self.aggressor = self.bring_in_due = None
+        if self._only_one_can_act():                # all-in: no betting, the cards are dealt out
+            self._end_round()
+            return
+        self.opener = self.to_act = self._opener()
+
+    def _opener(self) -> int:
+        if self.street == 3:
+            brings_in = self.game.brings_in({i: self.seats[i].up_cards[0] for i in self.in_hand})
+            if brings_in is not None:
+                if self.can_act(brings_in):
+                    self.bring_in_due = brings_in
+                    return brings_in
+                return self._next_able(brings_in)
+        wilds = self.wilds
+
+        def rank(seat):
+            ups = self.seats[seat].up_cards
+            wild = self.game.wild_cards(self.rules, wilds, ups, [])
+            return self.game.opening_key(self.rules, ups, wild)
+
+        best = max(self.in_hand, key=lambda seat: (rank(seat), -seat))
+        return best if self.can_act(best) else self._next_able(best)
+
+    def _next_able(self, seat: int) -> int:
+        return next(s for s in self.clockwise_from(seat)[1:] + [seat] if self.can_act(s))
+
+    def verify_turn(self, seat: int) -> None:
+        if seat >= len(self.seats):
+            raise RuleViolation("history.field", field="actions", problem=f"there is no p{seat + 1}")
+        if self.phase != "bet":
+            raise RuleViolation("turn.none", expected=self._expected_text())
+        if seat != self.to_act:
+            raise RuleViolation("turn.order", expected=self.names[self.to_act], player=self.names[seat])
+
+    def verify_bring_in(self, seat: int) -> None:
+        if self.bring_in_due != seat:
+            raise RuleViolation("bring_in.not_now")
+
+    def _verify_bring_in_first(self, seat: int) -> None:
+        if self.bring_in_due == seat:
+            raise RuleViolation("bring_in.first", expected=self.names[seat], complete=self.hand.small_bet)
+
+    def verify_check_call(self, seat: int) -> None:
+        self._verify_bring_in_first(seat)
+
+    def verify_fold(self, seat: int) -> None:
+        self._verify_bring_in_first(seat)
+
+    def verify_bet(self, seat: int, amount: int) -> None:
+        s = self.seats[seat]
+        name = self.names[seat]
+        most = s.bet + s.stack
+        if amount > most:
+            raise RuleViolation("bet.stack", player=name, stack=s.stack, most=most)
+        if amount <= self.high:
+            raise RuleViolation("bet.not_more", player=name, amount=amount, high=self.high)
+        if seat in self.acted_full and self.high > s.bet:
+            raise RuleViolation("bet.not_reopened", player=name)
+        completing = self.bring_in_due == seat or self._completing()
+        if self.high > 0 and not completing and not self._raise_allowed():
+            raise RuleViolation("bet.raise_cap", street=self.street, cap=self.hand.max_raises)
+        low, high = self._raise_range(seat)
+        if amount == most and amount < (low or 0):
+            return                                   # all-in for less is always allowed
+        if self.hand.fixed:
+            allowed = [low] if low == high else sorted({low, high})
+            if amount not in allowed:
+                what = ("the completion" if completing else "the bet" if self.high == 0 else "the raise")
+                raise RuleViolation("bet.fixed", street=self.street, what=what,
+                                    expected=" or ".join(map(str, allowed)), amount=amount)
+            return
+        lo, hi = self.hand.bet_limits
+        size = amount - self.high
+        if not lo <= size <= hi:
+            raise RuleViolation("bet.limits", what="A bet" if self.high == 0 else "A raise", size=size, low=lo, high=hi)
+
+    def _full_increment(self) -> int:
+        if self.hand.fixed:
+            return self.bet_size or min(self._bet_sizes())
+        return self.hand.bet_limits[0]
+
+    def _bet(self, seat: int, amount: int, index: int) -> None:
+        completing = self.bring_in_due == seat or self._completing()
+        was_bet = self.high == 0 or completing
+        increment = amount - self.high
+        full = increment >= (self._full_increment() if not completing else self.hand.small_bet - self.high)
+        if self.hand.fixed and was_bet and full:
+            self.bet_size = amount if self.high == 0 else self.hand.small_bet
+        self._put_in(seat, amount - self.seats[seat].bet, "bet" if was_bet else "raise", index)
+        self.bring_in_due = None
+        self.aggressor = seat
+        if full or was_bet:
+            if not was_bet:
+                self.raises += 1
+            self.acted_full = {seat}
+        else:
+            self.acted_full.add(seat)
+        self.acted = {seat}
+
+    def _check_call(self, seat: int, index: int) -> None:
+        s = self.seats[seat]
+        amount = min(self.high - s.bet, s.stack)
+        if amount:
+            self._put_in(seat, amount, "call", index)
+        else:
+            self.events.append(Event("check", seat, street=self.street, index=index))
+        self.acted.add(seat)
+        self.acted_full.add(seat)
+
+    def _fold(self, seat: int, index: int) -> None:
+        self.seats[seat].folded = True
+        self.events.append(Event("fold", seat, street=self.street, index=index))
+        self.acted.add(seat)
+
+    def _next_turn(self) -> None:
+        if self.phase != "bet":
+            return
+        if len(self.in_hand) == 1:
+            self._end("fold", None)
+            return
+        for seat in self.clockwise_from(self.to_act)[1:]:
+            s = self.seats[seat]
+            if s.in_hand and s.stack > 0 and (seat not in self.acted or s.bet < self.high):
+                if self._only_one_can_act() and s.bet >= self.high:
+                    break
+                self.to_act = seat
+                return
+        self._end_round()
+
+    def _only_one_can_act(self) -> bool:
+        return sum(1 for i in self.in_hand if self.seats[i].stack > 0) <= 1
+
+    def _end_round(self) -> None:
+        self.last_round = (self.opener, self.aggressor) if self.opener is not None else self.last_round
+        self.to_act = None
+        if len(self.in_hand) == 1:
+            self._end("fold", None)
+            return
+        if self.street == LAST_STREET:
+            self._start_showdown()
+            return
+        self.street += 1
+        self.phase = "common" if self.street == LAST_STREET and self._deck_short() else "deal"
+
+    # --- the showdown ----------------------------------------------------------------------------
+
+    def _start_showdown(self) -> None:
+        self.phase = "showdown"
+        opener, aggressor = self.last_round
+        first = aggressor if aggressor is not None else opener
+        if first is None or self.seats[first].folded:
+            first = self.in_hand[0]
+        self.show_order = [s for s in self.clockwise_from(first) if self.seats[s].in_hand]
+        self._showdown_progress()
+
+    def _claims(self) -> list[set[int]]:
+        """For each pot, the players who still claim it (in the hand, not mucked)."""
+        return [{s for s in pot.eligible if not self.seats[s].mucked} for pot in self.pots()]
+
+    def _needs_to_show(self, seat: int) -> bool:
+        s = self.seats[seat]
+        if s.shown or s.mucked:
+            return False
+        return any(seat in claim and len(claim) > 1 for claim in self._claims())
+
+    def _next_to_show(self) -> int | None:
+        return next((s for s in self.show_order if self._needs_to_show(s)), None)
+
+    def _showdown_progress(self) -> None:
+        if self._next_to_show() is None:
+            self._end("showdown", None)
+
+    def verify_show(self, action: ShowMuck) -> None:
+        seat = action.seat
+        if self.phase != "showdown":
+            raise RuleViolation("show.not_now", expected=self._expected_text())
+        expected = self._next_to_show()
+        if seat != expected:
+            raise RuleViolation("show.order", expected=self.names[expected], player=self.name(seat))
+        if action.mucks:
+            return
+        s = self.seats[seat]
+        if action.as_dealt:
+            unknown = sum(d.card is None for d in s.cards)
+            if unknown:
+                raise RuleViolation("show.unknown", player=s.name, count=unknown)
+            return
+        holes = [d for d in s.cards if not d.up]
+        if len(action.cards) == len(holes):
+            slots = holes
+        elif len(action.cards) == len(s.cards):
+            slots = s.cards
+        else:
+            raise RuleViolation("show.count", player=s.name, count=len(action.cards), hole=len(holes), all=len(s.cards))
+        new = []
+        for dealt, shown in zip(slots, action.cards):
+            if shown is None:
+                raise RuleViolation("show.count", player=s.name, count=len(action.cards), hole=len(holes),
+                                    all=len(s.cards))
+            if dealt.card is not None and dealt.card != shown:
+                raise RuleViolation("show.mismatch", player=s.name, shown=str(shown), dealt=str(dealt.card))
+            if dealt.card is None:
+                new.append(shown)
+        self._verify_new_cards(new)
+
+    def _show(self, action: ShowMuck, index: int) -> None:
+        s = self.seats[action.seat]
+        if action.mucks:
+            s.mucked = True
+            self.events.append(Event("muck", action.seat, index=index))
+        else:
+            if action.cards:
+                holes = [d for d in s.cards if not d.up]
+                slots = holes if len(action.cards) == len(holes) else s.cards
+                for dealt, card in zip(slots, action.cards):
+                    if dealt.card is None:
+                        dealt.card = card
+                        self.seen[card] = f"shown by {s.name}"
+            s.shown = True
+            self.events.append(Event("show", action.seat, index=index))
+        self._showdown_progress()
+
+    # --- the end -----------------------------------------------------------------------------------
+
+    def _end(self, outcome: str, index, reason: str | None = None) -> None:
+        self.phase = "over"
+        self.outcome = outcome
+        self.to_act = None
+        self.events.append(Event("end_" + (reason or outcome), index=index, street=self.street))
+
+    def _over_reason(self) -> str:
+        return {"fold": "everyone else folded", "showdown": "the showdown is done",
+                "redeal": "no face-up Queen: the deal is void and dealt again",
+                "carried_over": "the deal ended and the pot carries over"}.get(self.outcome, "over")
+
+    # --- views -----------------------------------------------------------------------------------
+
+    def holding(self, seat: int) -> list[Card]:
+        """The known cards of a player, the common card included."""
+        return [d.card for d in self.seats[seat].cards if d.card is not None] + (
+            [self.common] if self.common else [])
+
+    def view(self) -> dict:
+        """The state as JSON-able data for a client: what comes next and what is legal, pots,
+        stacks, each player's visible cards, and the wild ranks now and why."""
+        wilds = self.wilds
+        return {
+            "variant": self.game.code,
+            "street": self.street,
+            "phase": self.phase,
+            "outcome": self.outcome,
+            "actions": self.applied,
+            "next": self.expected(),
+            "players": [{"name": s.name, "stack": s.stack, "bet": s.bet, "contributed": s.contributed,
+                         "folded": s.folded, "all_in": s.all_in, "mucked": s.mucked,
+                         "cards": [{"card": None if not d.up and not s.shown else (str(d.card) if d.card else None),
+                                    "up": d.up, "street": d.street} for d in s.cards]}
+                        for s in self.seats],
+            "board": [str(c) for c in self.board],
+            "pots": [{"amount": p.amount, "eligible": [self.names[i] for i in p.eligible]} for p in self.pots()],
+            "pot_total": self.total_pot,
+            "wilds": ({**wilds.as_json(), "explanation": {"en": wilds.explain(self.names),
+                                                          "de": wilds.explain(self.names, "de")}}
+                      if wilds is not None else None),
+            "seen": sorted(str(c) for c in self.seen),
+        }
+
+
+def _legal_text(legal: dict, lang: str) -> str:
+    en = lang == "en"
+    parts = []
+    if legal["bring_in"] is not None:
+        parts.append(f"bring in {legal['bring_in']}" if en else f"Bring-in {legal['bring_in']}")
+    if legal["check"]:
+        parts.append("check" if en else "schieben")
+    elif legal["call"]:
+        parts.append(f"call {legal['call']}" if en else f"{legal['call']} mitgehen")
+    for kind, en_word, de_word in (("bet", "bet", "setzen"), ("raise", "raise to", "erhöhen auf")):
+        if legal[kind]:
+            low, high = legal[kind]
+            amount = str(low) if low == high else f"{low}–{high}"
+            parts.append(f"{en_word} {amount}" if en else f"{amount} {de_word}" if kind == "bet"
+                         else f"{de_word} {amount}")
+    if legal["fold"] and not legal["check"]:
+        parts.append("fold" if en else "passen")
+    return (" or " if en else " oder ").join(parts)
+
+
+def replay(history: Mapping[str, Any], upto: int | None = None) -> State:
+    """The state after the hand's actions (the first `upto` of them, if given)."""
+    hand = load_hand(history)
+    state = State(hand)
+    for index, text in enumerate(hand.actions[:upto]):
+        state.apply(text, index)
+    return state
+
+
+def replay_hand(hand: Hand) -> State:
+    state = State(hand)
+    for index, text in enumerate(hand.actions):
+        state.apply(text, index)
+    return state
+
+
+def cards_of(state: State, seat: int) -> str:
+    return cards_text(d.card for d in state.seats[seat].cards)
