@@ -10,7 +10,10 @@ import json
 import sys
 
 from .cards import CardError, parse_cards, parse_rank
+from .phh import HistoryFormatError, load_history
 from .ranking import EXTENDED, best_hand, wild_set
+from .ruling import rule_history
+from .violations import RuleViolation
 
 
 class UsageError(Exception):
@@ -63,6 +66,25 @@ def best_hand_command(args) -> int:
     return 0
 
 
+def rule_command(args) -> int:
+    for path in args.files:
+        try:
+            with open(path, encoding="utf-8") as file:
+                text = file.read()
+        except OSError as error:
+            raise UsageError(f"{path}: cannot read the file ({error.strerror})") from None
+        try:
+            history = load_history(text, path)
+        except HistoryFormatError as error:     # it names the file already
+            raise UsageError(str(error)) from None
+        try:
+            ruled = rule_history(history)
+        except RuleViolation as error:
+            raise UsageError(f"{path}: {error}") from None
+        print(json.dumps(ruled, ensure_ascii=False), flush=True)
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     top = _Parser(prog="python -m referee", description="The Follow the Queen referee.")
     commands = top.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -76,6 +98,12 @@ def parser() -> argparse.ArgumentParser:
     best.add_argument("--extended", metavar="NAMES",
                       help="extended categories in play, comma-separated: " + ", ".join(EXTENDED))
     best.set_defaults(run=best_hand_command)
+    rule = commands.add_parser("rule", help="check and rule hand histories (.json or .phh)",
+                               description="Replay each hand, check every action against the rules and "
+                               "print the ruled hand as one line of JSON: the input plus finishing_stacks, "
+                               "winnings and ruling. A refused file: its error on stderr, exit status 2.")
+    rule.add_argument("files", nargs="+", metavar="FILE", help="hand histories, .json or .phh")
+    rule.set_defaults(run=rule_command)
     return top
 
 
@@ -86,6 +114,9 @@ def main(argv=None) -> int:
     except (UsageError, CardError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:          # the reader (head, less) stopped reading: not our error
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":

@@ -3,8 +3,11 @@
 A history is a plain dict with the PHH field names (``variant``, ``antes``, ``bring_in``,
 ``small_bet``, ``big_bet``, ``starting_stacks``, ``actions``, ``players``,
 ``finishing_stacks``, ...), our own ``options`` (a table), ``bet_limits`` (two ints),
-``max_raises`` (an int) and ``ruling`` (a table), and any other field kept as it is.
-These functions take and return text: reading and writing files is the caller's job.
+``max_raises`` (an int), ``carried_pot`` (an int) and ``ruling`` (a table), and any other
+field kept as it is.  In PHH text our own fields carry the underscore that the PHH spec
+asks of user-defined fields (``_options``, ``_ruling``, ...), so PokerKit reads our files
+without a warning; reading takes them with or without it.  These functions take and
+return text: reading and writing files is the caller's job.
 
 >>> history = load_phh('''
 ... variant = 'F7S'
@@ -17,7 +20,7 @@ These functions take and return text: reading and writing files is the caller's 
 ('d dh p2 ????4h', {'no_bring_in_on_aces': True})
 >>> print(dump_phh(history))
 variant = "F7S"
-options.no_bring_in_on_aces = true
+_options.no_bring_in_on_aces = true
 antes = [50, 50]
 bring_in = 50
 actions = [
@@ -46,14 +49,16 @@ from typing import Any
 import tomli_w
 
 #: the order fields are written in; fields not named here go between metadata and players
+OUR_FIELDS = ("options", "bet_limits", "max_raises", "carried_pot", "ruling")
 FIELD_ORDER = (
-    "variant", "options", "ante_trimming_status", "antes", "blinds_or_straddles", "bring_in",
-    "small_bet", "big_bet", "min_bet", "bet_limits", "max_raises", "starting_stacks", "actions",
+    "variant", "_options", "ante_trimming_status", "antes", "blinds_or_straddles", "bring_in",
+    "small_bet", "big_bet", "min_bet", "_bet_limits", "_max_raises", "_carried_pot", "starting_stacks",
+    "actions",
     "author", "event", "url", "venue", "address", "city", "region", "postal_code", "country",
     "time", "time_zone", "time_zone_abbreviation", "day", "month", "year", "hand", "level",
     "seats", "seat_count", "table", "currency", "currency_symbol", "time_limit", "time_banks",
 )
-FIELD_ORDER_LAST = ("players", "finishing_stacks", "winnings", "ruling")
+FIELD_ORDER_LAST = ("players", "finishing_stacks", "winnings", "_ruling")
 
 _LINE_LENGTH = 100
 _AT_LINE = re.compile(r"at line (\d+), column (\d+)")
@@ -82,7 +87,15 @@ def load_phh(text: str, filename: str | None = None) -> dict[str, Any]:
     ...
     referee.phh.HistoryFormatError: history: field 'antes' should be an array of numbers, not 50
     """
-    return _checked(_toml(text, filename), filename)
+    return _checked(_ours(_toml(text, filename)), filename)
+
+
+def _ours(history: dict[str, Any]) -> dict[str, Any]:
+    """Our own fields without the underscore PHH text gives them."""
+    for name in OUR_FIELDS:
+        if "_" + name in history:
+            history[name] = history.pop("_" + name)
+    return history
 
 
 def load_phhs(text: str, filename: str | None = None) -> list[dict[str, Any]]:
@@ -97,7 +110,7 @@ def load_phhs(text: str, filename: str | None = None) -> list[dict[str, Any]]:
         if not isinstance(hand, dict):
             raise HistoryFormatError(f"{filename or 'history'}: {name!r} is outside a hand "
                                      "table; a .phhs file holds [1], [2], ... tables")
-    return [_checked(hand, filename, f"[{name}] ") for name, hand in hands.items()]
+    return [_checked(_ours(hand), filename, f"[{name}] ") for name, hand in hands.items()]
 
 
 def load_history(text: str, filename: str | None = None) -> dict[str, Any]:
@@ -199,7 +212,7 @@ def dump_phh(history: Mapping[str, Any]) -> str:
     ...                 'author': None}))
     variant = "F7S"
     <BLANKLINE>
-    [[ruling.pots]]
+    [[_ruling.pots]]
     amount = 120
     winners = [0]
     <BLANKLINE>
@@ -223,16 +236,17 @@ def dump_phhs(histories: Iterable[Mapping[str, Any]]) -> str:
 
 
 def _hand_text(history: Mapping[str, Any], name: str) -> str:
-    fields = _writable(history, "history")
+    fields = {("_" + key if key in OUR_FIELDS else key): value
+              for key, value in _writable(history, "history").items()}
     lines: list[str] = []
     sections: dict[str, Any] = {}
     for key in _field_order(fields):
         value = fields[key]
-        if key == "options" and isinstance(value, dict) and value:
+        if key == "_options" and isinstance(value, dict) and value:
             options_lines, options_sections = _assignments(value)
-            lines += [f"options.{line}" for line in options_lines]
+            lines += [f"_options.{line}" for line in options_lines]
             if options_sections:
-                sections["options"] = options_sections
+                sections["_options"] = options_sections
         else:
             key_lines, key_sections = _assignments({key: value})
             lines += key_lines

@@ -301,7 +301,8 @@ class State:
         most = s.bet + s.stack
         to_call = min(self.high - s.bet, s.stack)
         legal: dict[str, Any] = {"fold": True, "check": to_call == 0, "call": to_call,
-                                 "bring_in": None, "bet": None, "raise": None}
+                                 "bring_in": None, "bet": None, "raise": None,
+                                 "fixed": self.hand.fixed}   # fixed limit: only the two ends are allowed
         if self.bring_in_due == seat:
             legal.update(fold=False, check=False, call=0, bring_in=min(self.hand.bring_in, s.stack))
         low, high = self._raise_range(seat)
@@ -439,6 +440,10 @@ class State:
 
     def verify_deal(self, action: DealHole) -> None:
         seat = action.seat
+        if seat >= len(self.seats):
+            raise RuleViolation("history.field", field="actions", problem=f"there is no p{seat + 1}")
+        if self.seats[seat].folded:
+            raise RuleViolation("deal.folded", player=self.names[seat])
         if self.phase == "bet":
             raise RuleViolation("deal.betting_first", street=self.street, player=self.names[self.to_act])
         if self.phase in ("extra", "common"):
@@ -447,10 +452,6 @@ class State:
             raise RuleViolation("deal.board_expected", reason=reason, player=self.name(seat))
         if self.phase != "deal":
             raise RuleViolation("deal.not_now", expected=self._expected_text())
-        if seat >= len(self.seats):
-            raise RuleViolation("history.field", field="actions", problem=f"there is no p{seat + 1}")
-        if self.seats[seat].folded:
-            raise RuleViolation("deal.folded", player=self.names[seat])
         expected = self.next_to_deal()
         if seat != expected:
             raise RuleViolation("deal.order", expected=self.names[expected], player=self.names[seat], street=self.street)
@@ -606,7 +607,7 @@ class State:
         if self.high > 0 and not completing and not self._raise_allowed():
             raise RuleViolation("bet.raise_cap", street=self.street, cap=self.hand.max_raises)
         low, high = self._raise_range(seat)
-        if amount == most and amount < (low or 0):
+        if amount == most and amount <= high:
             return                                   # all-in for less is always allowed
         if self.hand.fixed:
             allowed = [low] if low == high else sorted({low, high})

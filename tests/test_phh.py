@@ -55,10 +55,10 @@ def test_field_order_with_our_fields():
                "max_raises": 3, "bet_limits": [2, 4], "antes": [1, 1], "options": {"wild": "Q"},
                "variant": "FTQ", "author": "me", "winnings": [0, 6], "finishing_stacks": [9, 15]}
     text = dump_phh(history)
-    assert text.splitlines()[:5] == ['variant = "FTQ"', 'options.wild = "Q"', "antes = [1, 1]",
-                                     "bet_limits = [2, 4]", "max_raises = 3"]
+    assert text.splitlines()[:5] == ['variant = "FTQ"', '_options.wild = "Q"', "antes = [1, 1]",
+                                     "_bet_limits = [2, 4]", "_max_raises = 3"]
     order = [text.index(f"\n{key}") for key in ("actions", "author", "zebra", "players",
-                                                "finishing_stacks", "winnings", "[ruling]")]
+                                                "finishing_stacks", "winnings", "[_ruling]")]
     assert order == sorted(order)
     assert load_phh(text) == history
 
@@ -74,7 +74,7 @@ def test_a_ruling_with_nested_lists_of_tables_round_trips():
     history = {"variant": "FTQ", "options": {"wild": "follow", "nested": {"a": [1]}}, "ruling": ruling}
     text = dump_phh(history)
     assert load_phh(text) == history
-    assert text.index("[options.nested]") < text.index("[ruling]") < text.index("[[ruling.pots]]")
+    assert text.index("[_options.nested]") < text.index("[_ruling]") < text.index("[[_ruling.pots]]")
 
 
 def test_none_is_left_out_and_what_toml_cannot_hold_is_refused():

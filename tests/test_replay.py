@@ -1,0 +1,312 @@
+"""The referee replays a hand and refuses a wrong step by naming the rule (a table per rule)."""
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from referee.replay import replay
+from referee.ruling import rule, rule_history
+from referee.violations import HistoryError, RuleViolation
+from tests.handgen import random_hand
+
+NAMES = ["Anna", "Ben", "Carla", "Dan"]          # Dan deals; Anna sits at his left
+
+
+def ftq(actions, **fields):
+    return {"variant": "FTQ", "players": NAMES, "starting_stacks": [50, 50, 50, 50], "antes": [1, 1, 1, 1],
+            "bet_limits": [1, 5], "max_raises": 3, "actions": actions, **fields}
+
+
+THIRD = ["d dh p1 ????2c", "d dh p2 ????9d", "d dh p3 ????Kh", "d dh p4 ????5s"]   # Carla's K♥ opens
+
+
+def refused(history):
+    with pytest.raises(RuleViolation) as error:
+        replay(history)
+    return error.value
+
+
+# --- dealing ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("actions, rule_id, index", [
+    (["d dh p2 ????9d"], "deal.order", 0),                                    # Anna first
+    (THIRD[:2] + ["d dh p4 ????5s"], "deal.order", 2),
+    (["d dh p1 ??2c"], "deal.count", 0),                                      # two down, one up
+    (["d dh p1 ??????"], "deal.unseen_up", 0),
+    (["d dh p1 ????2c", "d dh p2 ????2c"], "deal.twice", 1),
+    (["d dh p1 2c??3d", "d dh p2 ????3d"], "deal.twice", 1),
+    (["d dh p1 Qh??Qh"], "deal.twice", 0),
+    (THIRD + ["d dh p1 7c"], "deal.betting_first", 4),
+    (THIRD + ["p3 cc", "p4 cc", "p1 cc", "p2 cc", "d dh p1 ??"], "deal.unseen_up", 8),  # 4th street is up
+    (THIRD + ["p3 cc", "p4 cc", "p1 cc", "p2 cc", "d dh p1 7c8c"], "deal.count", 8),
+    (THIRD + ["p3 cbr 2", "p4 f", "p1 cc", "p2 cc", "p3 cc"], "turn.none", 8),
+    (THIRD + ["p3 cbr 2", "p4 f", "p1 cc", "p2 cc", "d dh p1 7c", "d dh p2 7d", "d dh p3 7h",
+              "d dh p4 7s"], "deal.folded", 11),
+    (THIRD + ["d db 7c"], "deal.board_not_now", 4),
+])
+def test_deal_order_refusals(actions, rule_id, index):
+    error = refused(ftq(actions))
+    assert (error.rule, error.index, error.action) == (rule_id, index, actions[index])
+
+
+def test_nothing_after_a_refusal_is_guessed():
+    error = refused(ftq(["d dh p2 ????9d", "d dh p1 ????2c"]))
+    assert error.index == 0 and "Anna gets the next card on 3rd street, not Ben" in error.message()
+    assert "Anna bekommt die nächste Karte (3. Straße), nicht Ben" in error.message("de")
+
+
+def test_hole_cards_may_be_unseen_but_up_cards_not():
+    state = replay(ftq(THIRD))
+    assert [d.up for d in state.seats[0].cards] == [False, False, True]
+    assert state.seats[0].cards[0].card is None
+
+
+# --- who acts ------------------------------------------------------------------------------------
+
+def test_the_best_face_up_card_opens():
+    assert replay(ftq(THIRD)).to_act == 2                          # Carla's K♥
+
+
+def test_wild_cards_count_for_who_opens():
+    # Anna's Q♥ is wild (an Ace, alone): she opens over Carla's K♥.
+    actions = ["d dh p1 ????Qh", "d dh p2 ????9d", "d dh p3 ????Kh", "d dh p4 ????5s"]
+    assert replay(ftq(actions)).to_act == 0
+
+
+def test_ties_go_to_the_player_nearest_the_dealers_left():
+    actions = ["d dh p1 ????9c", "d dh p2 ????Kd", "d dh p3 ????Kh", "d dh p4 ????5s"]
+    assert replay(ftq(actions)).to_act == 1                        # Ben before Carla
+
+
+def test_a_pair_showing_opens_later_streets():
+    actions = THIRD + ["p3 cc", "p4 cc", "p1 cc", "p2 cc",
+                       "d dh p1 2d", "d dh p2 3c", "d dh p3 4c", "d dh p4 6d"]
+    assert replay(ftq(actions)).to_act == 0                        # Anna's 2♣ 2♦ beats Carla's K 4
+
+
+def test_an_all_in_opener_passes_to_the_left():
+    history = ftq(THIRD, starting_stacks=[50, 50, 1, 50])          # Carla is all-in with her ante
+    assert replay(history).to_act == 3
+
+
+def test_follow_rank_changes_the_opener_mid_hand():
+    # Ben's 9 follows Anna's Q: nines wild; Ben's 9♦ alone is a wild card = an Ace: Ben opens.
+    actions = ["d dh p1 ????Qh", "d dh p2 ????9d", "d dh p3 ????Kh", "d dh p4 ????5s"]
+    state = replay(ftq(actions))
+    assert state.wilds.ranks == {12, 9}
+    assert state.to_act == 0                                      # Q♥ and 9♦ both read as Aces: Anna first
+
+
+# --- betting -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("actions, rule_id", [
+    (["p1 cc"], "turn.order"),
+    (["p3 cbr 2", "p4 cbr 2"], "bet.not_more"),
+    (["p3 cbr 6"], "bet.limits"),                                   # a bet of 6 is over 5
+    (["p3 cbr 2", "p4 cbr 8"], "bet.limits"),                       # a raise of 6
+    (["p3 cbr 1", "p4 cbr 2", "p1 cbr 3", "p2 cbr 4", "p3 cbr 5"], "bet.raise_cap"),
+    (["p3 cbr 60"], "bet.stack"),
+])
+def test_betting_refusals(actions, rule_id):
+    error = refused(ftq(THIRD + actions))
+    assert error.rule == rule_id and error.index == len(THIRD) + len(actions) - 1
+
+
+def test_no_check_facing_a_bet():
+    state = replay(ftq(THIRD + ["p3 cbr 3"]))
+    assert state.legal() == {"fold": True, "check": False, "call": 3, "bring_in": None, "bet": None,
+                             "raise": [4, 8], "fixed": False}
+    assert state.expected()["text"]["en"] == "Dan to act: call 3 or raise to 4–8 or fold"
+
+
+def test_a_round_ends_when_everyone_matched():
+    state = replay(ftq(THIRD + ["p3 cbr 3", "p4 cc", "p1 f", "p2 cbr 5", "p3 cc", "p4 cc"]))
+    assert state.phase == "deal" and state.street == 4
+    assert [s.contributed for s in state.seats] == [1, 6, 6, 6]
+
+
+def test_a_short_stack_calls_all_in_and_the_others_bet_on():
+    history = ftq(THIRD + ["p3 cbr 5", "p4 cc", "p1 cc", "p2 f"], starting_stacks=[50, 50, 50, 4])
+    state = replay(history)
+    assert state.seats[3].all_in and state.seats[3].contributed == 4
+    # Dan can win 4 from each of the others (Ben's ante too), not what Anna and Carla put in above that
+    assert [p.amount for p in state.pots()] == [13, 4]
+
+
+def test_heads_up_raises_are_not_capped_when_the_option_says_so():
+    raises = ["p3 cbr 1", "p4 cbr 2", "p3 cbr 3", "p4 cbr 4", "p3 cbr 5"]
+    three = ftq(["d dh p1 ????2c", "d dh p2 ????Kh", "d dh p3 ????5s"], players=NAMES[1:],
+                starting_stacks=[50] * 3, antes=[1] * 3)
+    error = refused({**three, "actions": three["actions"] + ["p2 cbr 1", "p3 f", "p1 cbr 2", "p2 cbr 3",
+                                                             "p1 cbr 4", "p2 cbr 5"]})
+    assert error.rule == "bet.raise_cap"                             # three players at first: capped
+    uncapped = {**three, "options": {"heads_up_uncapped": True}}
+    state = replay({**uncapped, "actions": three["actions"] + ["p2 cbr 1", "p3 f", "p1 cbr 2", "p2 cbr 3",
+                                                               "p1 cbr 4", "p2 cbr 5", "p1 cbr 6"]})
+    assert state.high == 6 and raises
+
+
+# --- Seven-Card Stud: bring-in and fixed limit -----------------------------------------------------
+
+def f7s(actions, **fields):
+    return {"variant": "F7S", "players": NAMES, "starting_stacks": [100] * 4, "antes": [1] * 4,
+            "bring_in": 1, "small_bet": 2, "big_bet": 4, "actions": actions, **fields}
+
+
+STUD_THIRD = ["d dh p1 ????9c", "d dh p2 ????2h", "d dh p3 ????2d", "d dh p4 ????Ah"]
+
+
+def test_the_lowest_up_card_brings_in_suits_break_ties():
+    state = replay(f7s(STUD_THIRD))
+    assert state.to_act == 2                                       # 2♦ is lower than 2♥
+    assert state.legal()["bring_in"] == 1
+    assert refused(f7s(STUD_THIRD + ["p3 cc"])).rule == "bring_in.first"
+
+
+def test_completion_and_fixed_raises():
+    state = replay(f7s(STUD_THIRD + ["p3 pb", "p4 cbr 2", "p1 cbr 4"]))
+    assert state.legal()["raise"] == [6, 6]
+    assert refused(f7s(STUD_THIRD + ["p3 pb", "p4 cbr 3"])).rule == "bet.fixed"
+
+
+def test_an_open_pair_on_fourth_street_allows_the_big_bet():
+    third = STUD_THIRD + ["p3 pb", "p4 cc", "p1 cc", "p2 cc"]
+    fourth = ["d dh p1 9d", "d dh p2 3c", "d dh p3 4c", "d dh p4 5c"]
+    state = replay(f7s(third + fourth))
+    assert state.to_act == 0 and state.legal()["bet"] == [2, 4]
+    assert replay(f7s(third + fourth, options={"open_pair_big_bet": False})).legal()["bet"] == [2, 2]
+
+
+# --- the showdown -------------------------------------------------------------------------------------
+
+def checked_to_seventh(first_bet=None):
+    actions = list(THIRD) + ["p3 cc", "p4 cc", "p1 cc", "p2 cc"]
+    for street, cards in ((4, "3c 3d 3h 3s"), (5, "4c 4d 4h 4s"), (6, "6c 6d 6h 6s")):
+        actions += [f"d dh p{i + 1} {c}" for i, c in enumerate(cards.split())]
+        state = replay(ftq(actions))
+        order = state.clockwise_from(state.to_act)
+        actions += [f"p{s + 1} cc" for s in order]
+    actions += ["d dh p1 ??", "d dh p2 ??", "d dh p3 ??", "d dh p4 ??"]
+    return actions
+
+
+def test_the_showdown_starts_with_the_opener_when_nobody_bet():
+    actions = checked_to_seventh()
+    state = replay(ftq(actions))
+    opener = state.to_act
+    actions += [f"p{s + 1} cc" for s in state.clockwise_from(opener)]
+    state = replay(ftq(actions))
+    assert state.phase == "showdown" and state.expected()["seat"] == opener
+
+
+def test_the_last_bettor_shows_first_and_a_muck_loses_the_claim():
+    actions = checked_to_seventh()
+    state = replay(ftq(actions))
+    order = state.clockwise_from(state.to_act)
+    bettor = order[1]
+    actions += [f"p{order[0] + 1} cc", f"p{bettor + 1} cbr 3"] + [f"p{s + 1} cc" for s in order[2:] + order[:1]]
+    state = replay(ftq(actions))
+    assert state.expected()["seat"] == bettor
+    wrong = (bettor + 1) % 4
+    assert refused(ftq(actions + [f"p{wrong + 1} sm"])).rule == "show.order"
+
+
+def test_everyone_folds_to_one_player():
+    ruled = rule_history(ftq(THIRD + ["p3 cbr 3", "p4 f", "p1 f", "p2 f"]))
+    assert ruled["finishing_stacks"] == [49, 49, 53, 49]           # three antes won, the bet back
+    assert ruled["ruling"]["uncalled"] == {"player": "Carla", "amount": 3}
+    assert ruled["ruling"]["outcome"] == "fold"
+
+
+def test_a_hand_not_over_cannot_be_ruled():
+    with pytest.raises(RuleViolation) as error:
+        rule(replay(ftq(THIRD)))
+    assert error.value.rule == "hand.not_over" and "Carla to act" in error.value.message()
+
+
+# --- the header -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("change, field", [
+    ({"variant": "XYZ"}, "variant"),
+    ({"options": {"nope": True}}, "options"),
+    ({"players": ["Anna", "Ben"]}, "players"),
+    ({"players": ["Anna", "anna", "Carla", "Dan"]}, "players"),
+    ({"starting_stacks": [50, 50, 50]}, "starting_stacks"),
+    ({"starting_stacks": [50, 0, 50, 50]}, "starting_stacks"),
+    ({"starting_stacks": [50, "50", 50, 50]}, "starting_stacks"),
+    ({"antes": [1, 1, -1, 1]}, "antes"),
+    ({"bet_limits": [5, 1]}, "bet_limits"),
+    ({"actions": "d dh p1 ????2c"}, "actions"),
+])
+def test_header_refusals_name_the_field(change, field):
+    with pytest.raises(HistoryError) as error:
+        replay({**ftq([]), **change})
+    assert error.value.field == field
+
+
+def test_an_unreadable_action_is_refused_with_its_index():
+    error = refused(ftq(THIRD + ["p3 bets 4"]))
+    assert error.rule == "action.syntax" and error.index == 4 and "unknown action 'bets'" in error.message()
+
+
+# --- properties ---------------------------------------------------------------------------------------
+
+VARIANTS = [("FTQ", {}), ("FTC", {}), ("F7S", {}), ("BM", {}), ("BM", {"abort": True}), ("BM", {"wild": True}),
+            ("FTQ", {"extra_card": True, "redeal": True, "pay_for_wild": True}),
+            ("FTQ", {"cancel": False, "queens_wild": False, "hole_queens_wild": True}),
+            ("FTQ", {"odd_chip": "high_suit", "blaze": True, "four_flush": True})]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(VARIANTS), st.randoms(use_true_random=False))
+def test_chips_in_equal_chips_out(variant, rnd):
+    history = random_hand(rnd, *variant)
+    ruled = rule_history(history)
+    ruling = ruled["ruling"]
+    assert sum(ruled["finishing_stacks"]) + ruling["carried_pot"] == sum(history["starting_stacks"])
+    paid = sum(sum(p["shares"].values()) for p in ruling["pots"])
+    assert paid == sum(p["amount"] for p in ruling["pots"])         # every pot fully paid
+    assert paid + ruling["carried_pot"] + (ruling["uncalled"] or {"amount": 0})["amount"] == \
+        sum(history["starting_stacks"]) - sum(replay(history).seats[i].stack for i in range(len(history["players"])))
+    assert all(s >= 0 for s in ruled["finishing_stacks"])
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(VARIANTS), st.randoms(use_true_random=False))
+def test_replaying_step_by_step_equals_replaying_whole(variant, rnd):
+    history = random_hand(rnd, *variant)
+    whole = replay(history)
+    for upto in range(len(history["actions"]) + 1):
+        partial = replay(history, upto=upto)
+        assert partial.applied == upto
+    assert partial.view() == whole.view()
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(VARIANTS), st.randoms(use_true_random=False), st.data())
+def test_a_corrupted_hand_is_refused_with_a_message(variant, rnd, data):
+    history = random_hand(rnd, *variant)
+    actions = history["actions"]
+    i = data.draw(st.integers(1, len(actions) - 1))
+    kind = data.draw(st.sampled_from(["duplicate", "swap"]))
+    if kind == "duplicate":
+        bad = actions[:i] + [actions[i - 1]] + actions[i:]
+    else:
+        if actions[i] == actions[i - 1]:
+            return
+        bad = actions[:i - 1] + [actions[i], actions[i - 1]] + actions[i + 1:]
+    try:
+        rule_history({**history, "actions": bad})
+    except RuleViolation as error:
+        assert error.message() and error.message("de")
+    else:
+        # a swap of two actions that commute (two checks of the same player never do) may stay legal
+        assert kind == "swap"
+
+
+def test_random_hands_of_every_game_replay_and_rule():
+    for seed in range(40):
+        for variant in VARIANTS:
+            rule_history(random_hand(random.Random(seed), *variant))
