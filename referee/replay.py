@@ -189,7 +189,7 @@ class State:
         self.seen: dict[Card, str] = {}   # card -> where it was dealt, for "dealt twice"
         self.events: list[Event] = []
         self.outcome: str | None = None   # fold, showdown, redeal, carried_over
-        self.applied = 0                  # actions applied
+        self.texts: list[str] = []        # the applied actions in canonical PHH text
         # betting round
         self.to_act: int | None = None
         self.high = 0                     # the highest bet this street
@@ -318,6 +318,8 @@ class State:
             return None, None
         if seat in self.acted_full and self.high > s.bet:
             return None, None                            # not reopened
+        if not self._someone_can_call_more(seat):
+            return None, None
         if self.high > 0 and not self._completing() and not self._raise_allowed():
             return None, None
         if self.hand.fixed:
@@ -330,6 +332,11 @@ class State:
             return self.high + step, self.high + step
         low, high = self.hand.bet_limits
         return self.high + low, self.high + high
+
+    def _someone_can_call_more(self, seat: int) -> bool:
+        """Whether anyone else still in could put in more than the bet now: if not, a bet or
+        raise would only come back uncalled, and it is not allowed."""
+        return any(s.bet + s.stack > self.high for i, s in enumerate(self.seats) if i != seat and s.in_hand)
 
     def _completing(self) -> bool:
         """3rd street in fixed limit, only the bring-in posted: the next bet completes it."""
@@ -367,7 +374,7 @@ class State:
     def apply(self, action, index: int | None = None) -> None:
         """Apply one action (an Action or its PHH text), or raise RuleViolation and change nothing."""
         text = action if isinstance(action, str) else str(action)
-        idx = self.applied if index is None else index
+        idx = len(self.texts) if index is None else index
         try:
             if isinstance(action, str):
                 action = parse_action(action, self.names)
@@ -376,7 +383,20 @@ class State:
             raise RuleViolation("action.syntax", problem=str(error)).at(idx, text) from None
         except RuleViolation as error:
             raise error.at(idx, text) from None
-        self.applied += 1
+        self.texts.append(self._canonical(action))
+
+    @property
+    def applied(self) -> int:
+        """How many actions have been applied."""
+        return len(self.texts)
+
+    def _canonical(self, action) -> str:
+        """The action as we write it: ``pN`` for names, canonical cards, and a show with all
+        of the player's cards in the order dealt (as PokerKit reads a stud show)."""
+        if isinstance(action, ShowMuck) and not action.mucks:
+            cards = [d.card for d in self.seats[action.seat].cards]
+            action = ShowMuck(action.seat, tuple(cards), comment=action.comment)
+        return str(action)
 
     def _apply(self, action, index: int) -> None:
         if isinstance(action, NoOp):
@@ -603,6 +623,8 @@ class State:
             raise RuleViolation("bet.not_more", player=name, amount=amount, high=self.high)
         if seat in self.acted_full and self.high > s.bet:
             raise RuleViolation("bet.not_reopened", player=name)
+        if not self._someone_can_call_more(seat):
+            raise RuleViolation("bet.nobody_can_call", player=name, high=self.high)
         completing = self.bring_in_due == seat or self._completing()
         if self.high > 0 and not completing and not self._raise_allowed():
             raise RuleViolation("bet.raise_cap", street=self.street, cap=self.hand.max_raises)
@@ -636,10 +658,10 @@ class State:
         self._put_in(seat, amount - self.seats[seat].bet, "bet" if was_bet else "raise", index)
         self.bring_in_due = None
         self.aggressor = seat
+        if not was_bet:
+            self.raises += 1                 # an all-in raise for less counts toward the cap too
         if full or was_bet:
-            if not was_bet:
-                self.raises += 1
-            self.acted_full = {seat}
+            self.acted_full = {seat}         # a full bet or raise reopens the betting
         else:
             self.acted_full.add(seat)
         self.acted = {seat}

@@ -327,11 +327,26 @@ def _pot_sentence(state: State, ruling: Ruling, result: PotResult, label: str, l
     return text
 
 
+def _uncontested_shows(state: State) -> list[str]:
+    """PokerKit asks every player left at a showdown to show or muck, also the one nobody
+    contests; we write that player's cards as a show when all of them are known."""
+    if state.outcome != "showdown":
+        return []
+    shows = []
+    for seat in state.in_hand:
+        s = state.seats[seat]
+        if not (s.shown or s.mucked) and all(d.card is not None for d in s.cards):
+            shows.append(f"p{seat + 1} sm {''.join(str(d.card) for d in s.cards)} # not contested, not shown")
+    return shows
+
+
 # --- a whole hand history ----------------------------------------------------------------------
 
-def rule_history(history: Mapping[str, Any]) -> dict:
+def rule_history(history: Mapping[str, Any], canonical: bool = False) -> dict:
     """Replay and rule a hand history: the input plus ``finishing_stacks``, ``winnings`` and
-    ``ruling``.  A file that carries ``finishing_stacks`` already is checked against them."""
+    ``ruling``.  A file that carries ``finishing_stacks`` already is checked against them.
+    With `canonical`, the actions come out as we write them (``pN``, canonical cards, every
+    show with all seven cards: what PokerKit reads)."""
     state = replay(history)
     ruling = rule(state)
     stacks = ruling.finishing_stacks
@@ -339,4 +354,6 @@ def rule_history(history: Mapping[str, Any]) -> dict:
     if given is not None and list(given) != stacks:
         raise RuleViolation("hand.finishing_stacks", given=list(given), ruled=stacks)
     out = {k: v for k, v in history.items() if k not in ("finishing_stacks", "winnings", "ruling")}
+    if canonical:
+        out["actions"] = list(state.texts) + _uncontested_shows(state)
     return {**out, "finishing_stacks": stacks, "winnings": ruling.winnings, "ruling": ruling.as_json()}

@@ -58,6 +58,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
                    "{what} von {size} liegt außerhalb der Grenzen {low}–{high}."),
     "bet.fixed": ("On {street} {what} must be {expected}, not {amount}.",
                   "In der {street} muss {what} {expected} sein, nicht {amount}."),
+    "bet.nobody_can_call": ("{player} cannot bet or raise: nobody else can put in more than {high}, so it "
+                            "would only come back uncalled; call or fold.",
+                            "{player} kann nicht setzen oder erhöhen: niemand sonst kann mehr als {high} bringen, "
+                            "es käme nur zurück; mitgehen oder passen."),
     "bet.raise_cap": ("No more raises on {street}: the limit is {cap} raises.",
                       "Keine Erhöhung mehr in der {street}: höchstens {cap} Erhöhungen."),
     "bet.not_reopened": ("{player} may call or fold but not raise: the last all-in raise was not a full raise.",

@@ -1,0 +1,53 @@
+"""Seven-Card Stud moves between tools: the real WSOP hands rule to PokerKit's stacks, and what
+we write as PHH loads and replays in PokerKit (a test-only dependency) to our stacks."""
+
+import json
+import random
+import warnings
+
+import pytest
+from pokerkit import HandHistory
+
+from referee.phh import dump_phh, load_phh
+from referee.ruling import rule_history
+from tests.handgen import random_hand
+
+EXPECTED = "phh-stud/EXPECTED.json"
+
+
+def wsop_f7s(shared_data):
+    expected = json.loads((shared_data / EXPECTED).read_text())
+    return [(name, e) for name, e in expected.items() if e["variant"] == "F7S"]
+
+
+def pokerkit_stacks(text: str) -> list[int]:
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")            # our PHH must not even warn
+        states = list(HandHistory.loads(text))
+    return list(states[-1].stacks)
+
+
+def test_every_real_f7s_hand_rules_to_pokerkits_stacks(shared_data):
+    hands = wsop_f7s(shared_data)
+    assert len(hands) == 13
+    for name, expected in hands:
+        history = load_phh((shared_data / "phh-stud" / name).read_text(), name)
+        ruled = rule_history(history)
+        assert ruled["finishing_stacks"] == expected["finishing_stacks"], name
+
+
+def test_what_we_write_of_the_real_hands_replays_in_pokerkit(shared_data):
+    for name, expected in wsop_f7s(shared_data):
+        ruled = rule_history(load_phh((shared_data / "phh-stud" / name).read_text(), name), canonical=True)
+        assert pokerkit_stacks(dump_phh(ruled)) == expected["finishing_stacks"], name
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_our_random_stud_hands_replay_in_pokerkit(seed):
+    # PokerKit knows neither the open-pair big bet on 4th street nor the common card of an
+    # eight-handed table (it burns cards and runs out): those hands stay with us.
+    rng = random.Random(seed)
+    history = random_hand(rng, "F7S", {"open_pair_big_bet": False}, players=rng.randint(2, 7))
+    history["ante_trimming_status"] = True
+    ruled = rule_history(history, canonical=True)
+    assert pokerkit_stacks(dump_phh(ruled)) == ruled["finishing_stacks"]
