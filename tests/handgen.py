@@ -24,7 +24,8 @@ def header(rng: random.Random, variant: str, options=None, players: int | None =
     return history
 
 
-def play(rng: random.Random, history: dict, hide_holes: float = 0.3, fold_rate: float = 0.15) -> dict:
+def play(rng: random.Random, history: dict, hide_holes: float = 0.3, fold_rate: float = 0.15,
+         muck_rate: float = 0.15) -> dict:
     """Fill `history["actions"]` with a random legal hand until it is over."""
     state = State(load_hand(history))
     deck = list(DECK)
@@ -32,13 +33,13 @@ def play(rng: random.Random, history: dict, hide_holes: float = 0.3, fold_rate: 
     deck = [c for c in deck if c not in state.seen]
     actions = history["actions"] = []
     while not state.over:
-        text = _next_action(rng, state, deck, hide_holes, fold_rate)
+        text = _next_action(rng, state, deck, hide_holes, fold_rate, muck_rate)
         state.apply(text)
         actions.append(text)
     return history
 
 
-def _next_action(rng, state, deck, hide_holes, fold_rate) -> str:
+def _next_action(rng, state, deck, hide_holes, fold_rate, muck_rate) -> str:
     nxt = state.expected()
     kind, seat = nxt["kind"], nxt["seat"]
     if kind == "deal":
@@ -50,7 +51,7 @@ def _next_action(rng, state, deck, hide_holes, fold_rate) -> str:
     if kind == "board":
         return f"d db {deck.pop()}"
     if kind == "show":
-        if rng.random() < 0.15:
+        if rng.random() < muck_rate:
             return f"p{seat + 1} sm"
         hidden = iter(getattr(state, "_hidden", {}).get(seat, []))
         cards = [d.card if d.card is not None else next(hidden) for d in state.seats[seat].cards if not d.up]
