@@ -138,6 +138,7 @@ class Seat:
     stack: int
     cards: list[Dealt] = field(default_factory=list)
     contributed: int = 0        # chips put in this hand, antes included
+    dead: int = 0               # of those, antes and payments for wild cards: never returned
     bet: int = 0                # chips put in on this street
     folded: bool = False
     shown: bool = False
@@ -202,6 +203,7 @@ class State:
         self.bring_in_due: int | None = None
         self.last_round: tuple[int | None, int | None] = (None, None)   # (opener, aggressor)
         self.show_order: list[int] = []
+        self.opener_candidates: set[int] = set()
         self._take_antes()
 
     # --- queries ---------------------------------------------------------------------------
@@ -226,19 +228,29 @@ class State:
         s = self.seats[seat]
         return self.game.wild_cards(self.rules, self.wilds, self.holding(seat), [c for c in s.down_cards if c])
 
+    def uncalled(self) -> tuple[int, int] | None:
+        """The seat whose last bet nobody matched and the chips it gets back (once the
+        betting is over).  Antes and payments for wild cards are dead money, never returned."""
+        if self.phase not in ("showdown", "over"):
+            return None
+        return uncalled([s.contributed - s.dead for s in self.seats])
+
     def pots(self) -> list[Pot]:
-        contributions = [s.contributed for s in self.seats]
-        back = uncalled(contributions) if self.phase in ("showdown", "over") else None
+        """The main pot and the side pots.  The dead money (antes, payments for wild cards, a
+        carried-over pot) belongs to the main pot, open to everyone still in; the bets are
+        layered into side pots by the all-ins."""
+        bets = [s.contributed - s.dead for s in self.seats]
+        back = self.uncalled()
         if back:
-            contributions[back[0]] -= back[1]
+            bets[back[0]] -= back[1]
         folded = {i for i, s in enumerate(self.seats) if s.folded}
-        pots = build_pots(contributions, folded)
-        if self.hand.carried_pot:
-            if pots:
-                pots[0] = Pot(pots[0].amount + self.hand.carried_pot, pots[0].eligible)
+        pots = [Pot(sum(s.dead for s in self.seats) + self.hand.carried_pot, tuple(self.in_hand))]
+        for pot in build_pots(bets, folded):
+            if pot.eligible in ((), pots[-1].eligible):
+                pots[-1] = Pot(pots[-1].amount + pot.amount, pots[-1].eligible)
             else:
-                pots = [Pot(self.hand.carried_pot, tuple(self.in_hand))]
-        return pots
+                pots.append(pot)
+        return [p for p in pots if p.amount]
 
     @property
     def total_pot(self) -> int:
@@ -454,6 +466,8 @@ class State:
         if street_bet:
             s.bet += amount
             self.high = max(self.high, s.bet)
+        else:
+            s.dead += amount
         self.events.append(Event(kind, seat, amount, street=self.street, index=index))
 
     # --- dealing -------------------------------------------------------------------------------
@@ -479,9 +493,15 @@ class State:
         if len(action.cards) != len(faces):
             raise RuleViolation("deal.count", street=self.street, expected=len(faces), count=len(action.cards))
         for card, face in zip(action.cards, faces):
-            if face == "u" and card is None:
+            if face == "u" and card is None and not self.game.records_may_lack_up_cards:
                 raise RuleViolation("deal.unseen_up", player=self.names[seat], street=self.street)
+        if self._dealt() + len(action.cards) > 52:
+            raise RuleViolation("deal.deck_empty", street=self.street, player=self.names[seat])
         self._verify_new_cards([c for c in action.cards if c is not None])
+
+    def _dealt(self) -> int:
+        """Cards dealt so far, seen or not, to players and to nobody."""
+        return sum(len(s.cards) for s in self.seats) + len(self.board)
 
     def _verify_new_cards(self, cards) -> None:
         for i, card in enumerate(cards):
@@ -495,7 +515,7 @@ class State:
             self.seats[seat].cards.append(Dealt(card, up, self.street))
             if card is not None:
                 self.seen[card] = f"to {self.names[seat]} on {street_name(self.street)}"
-            if up:
+            if up and card is not None:
                 self.up.append(UpCard(card, seat, self.street))
                 self.events.append(Event("up", seat, card=card, street=self.street, index=index))
                 self._pay_for_wild(seat, card, index)
@@ -539,8 +559,7 @@ class State:
         self._verify_new_cards(list(action.cards))
 
     def _deck_short(self) -> bool:
-        dealt = sum(len(s.cards) for s in self.seats) + len(self.board)
-        return 52 - dealt < len(self.in_hand)
+        return 52 - self._dealt() < len(self.in_hand)
 
     def _deal_board(self, action: DealBoard, index: int) -> None:
         card = action.cards[0]
@@ -565,19 +584,27 @@ class State:
         self.high = self.raises = self.bet_size = 0
         self.acted, self.acted_full = set(), set()
         self.opener = self.aggressor = self.bring_in_due = None
+        self.opener_candidates: set[int] = set()
         if self._only_one_can_act():                # all-in: no betting, the cards are dealt out
             self._end_round()
             return
         self.opener = self.to_act = self._opener()
 
     def _opener(self) -> int:
+        """Who opens the round.  A transcribed record may lack some up cards (a folded
+        player's, off camera): then whoever of those players, or the best of the known ones,
+        acts first is taken as the opener (see `opener_candidates`)."""
+        known = [i for i in self.in_hand if None not in self.seats[i].up_cards]
+        unknown = [i for i in self.in_hand if i not in known and self.can_act(i)]
         if self.street == 3:
-            brings_in = self.game.brings_in({i: self.seats[i].up_cards[0] for i in self.in_hand})
-            if brings_in is not None:
-                if self.can_act(brings_in):
-                    self.bring_in_due = brings_in
-                    return brings_in
-                return self._next_able(brings_in)
+            brings_in = self.game.brings_in({i: self.seats[i].up_cards[0] for i in known}) if known else None
+            if self.game.has_bring_in:
+                first = brings_in if brings_in is not None and self.can_act(brings_in) else None
+                self.opener_candidates = {first, *unknown} - {None} if unknown else set()
+                if first is not None:
+                    self.bring_in_due = first
+                    return first
+                return unknown[0] if unknown else self._next_able(brings_in)
         wilds = self.wilds
 
         def rank(seat):
@@ -585,8 +612,10 @@ class State:
             wild = self.game.wild_cards(self.rules, wilds, ups, [])
             return self.game.opening_key(self.rules, ups, wild)
 
-        best = max(self.in_hand, key=lambda seat: (rank(seat), -seat))
-        return best if self.can_act(best) else self._next_able(best)
+        best = max(known, key=lambda seat: (rank(seat), -seat)) if known else unknown[0]
+        first = best if self.can_act(best) else self._next_able(best)
+        self.opener_candidates = {first, *unknown} if unknown else set()
+        return first
 
     def _next_able(self, seat: int) -> int:
         return next(s for s in self.clockwise_from(seat)[1:] + [seat] if self.can_act(s))
@@ -596,8 +625,16 @@ class State:
             raise RuleViolation("history.field", field="actions", problem=f"there is no p{seat + 1}")
         if self.phase != "bet":
             raise RuleViolation("turn.none", expected=self._expected_text())
+        if seat != self.to_act and seat in self.opener_candidates and not self.acted:
+            self._take_opening(seat)
         if seat != self.to_act:
             raise RuleViolation("turn.order", expected=self.names[self.to_act], player=self.names[seat])
+
+    def _take_opening(self, seat: int) -> None:
+        """A player whose up cards the record lacks opens (or brings in) the round."""
+        if self.bring_in_due is not None or (self.street == 3 and self.high == 0 and self.hand.fixed):
+            self.bring_in_due = seat
+        self.opener = self.to_act = seat
 
     def verify_bring_in(self, seat: int) -> None:
         if self.bring_in_due != seat:
@@ -633,6 +670,9 @@ class State:
             return                                   # all-in for less is always allowed
         if self.hand.fixed:
             allowed = [low] if low == high else sorted({low, high})
+            reach = max(o.bet + o.stack for i, o in enumerate(self.seats) if i != seat and o.in_hand)
+            if amount == reach < low:
+                return          # raised to what the others can still put in: the rest would come back
             if amount not in allowed:
                 what = ("the completion" if completing else "the bet" if self.high == 0 else "the raise")
                 raise RuleViolation("bet.fixed", street=self.street, what=what,

@@ -22,7 +22,7 @@ from typing import Any, Mapping
 
 from .cards import Card
 from .games.black_mariah import BLACK_MARIAH
-from .pots import Pot, split, uncalled
+from .pots import Pot, split
 from .ranking import Category, Ranking, best_hand
 from .replay import State, replay
 from .violations import RuleViolation
@@ -34,13 +34,14 @@ class PotResult:
     pot: Pot
     winners: list[int]
     shares: dict[int, int]
-    note: str = ""                 # how it was decided: best_hand, alone, split_q, carried, ...
+    note: str = ""                 # how it was decided: best_hand, alone, split_q_spades, hi_lo, carried, ...
+    sides: dict[str, list[int]] = field(default_factory=dict)    # hi-lo: the winners of each half
 
 
 @dataclass
 class Ruling:
     state: State
-    hands: dict[int, Ranking] = field(default_factory=dict)
+    hands: dict[int, dict[str, Any]] = field(default_factory=dict)   # seat -> side -> ranking (or None)
     pots: list[PotResult] = field(default_factory=list)
     returned: tuple[int, int] | None = None        # (seat, chips) of an uncalled bet
     carried: int = 0                               # chips that stay in the middle for a new deal
@@ -74,8 +75,9 @@ class Ruling:
             "uncalled": {"player": names[self.returned[0]], "amount": self.returned[1]} if self.returned else None,
             "carried_pot": self.carried,
             "redeal_players": [names[s] for s in self.state.in_hand] if self.state.outcome == "redeal" else [],
-            "hands": {names[s]: {**r.as_json(), "description": {"en": describe(r, "en"), "de": describe(r, "de")}}
-                      for s, r in self.hands.items()},
+            "hands": {names[s]: {**_hand_json(sides[self.state.game.sides[0]]),
+                                 **({"low": _hand_json(sides["low"])} if len(sides) > 1 else {})}
+                      for s, sides in self.hands.items()},
             "explanation": self.explanation,
         }
 
@@ -87,8 +89,7 @@ def rule(state: State) -> Ruling:
     if not state.over:
         raise RuleViolation("hand.not_over", expected=state.expected()["text"]["en"])
     ruling = Ruling(state)
-    contributions = [s.contributed for s in state.seats]
-    ruling.returned = uncalled(contributions) if state.outcome in ("fold", "showdown") else None
+    ruling.returned = state.uncalled() if state.outcome in ("fold", "showdown") else None
     if state.outcome in ("redeal", "carried_over"):
         ruling.carried = state.total_pot
     elif state.outcome == "fold":
@@ -97,7 +98,7 @@ def rule(state: State) -> Ruling:
         ruling.pots = [PotResult(Pot(state.total_pot - back, (winner,)), [winner],
                                  {winner: state.total_pot - back}, "alone")]
     else:
-        ruling.hands = {seat: best_hand(state.holding(seat), state.wild_cards(seat), state.rules.extended)
+        ruling.hands = {seat: state.game.showdown(state.rules, state.holding(seat), state.wild_cards(seat))
                         for seat, s in enumerate(state.seats) if s.shown}
         for pot in state.pots():
             result = _award(state, ruling, pot)
@@ -116,8 +117,8 @@ def _award(state: State, ruling: Ruling, pot: Pot) -> PotResult:
     if not claim:       # everyone who could win it mucked: the last of them to muck keeps it
         last = _last_to_muck(state, pot.eligible)
         return PotResult(pot, [last], {last: pot.amount}, "alone")
-    best = max(ruling.hands[s].key for s in claim)
-    winners = [s for s in claim if ruling.hands[s].key == best]
+    main = state.game.sides[0]
+    winners = _best(ruling, claim, main)
     options = state.rules.options
     if state.game.code == "BM":
         holder = next((s for s in claim if _q_spades_last(state, s)), None)
@@ -131,15 +132,40 @@ def _award(state: State, ruling: Ruling, pot: Pot) -> PotResult:
             shares = _split(state, ruling, pot.amount - half, winners)
             shares[holder] = shares.get(holder, 0) + half
             return PotResult(pot, sorted(set(winners) | {holder}), shares, "split_q_spades")
-    return PotResult(pot, winners, _split(state, ruling, pot.amount, winners), "best_hand")
+    lows = _best(ruling, claim, "low") if state.game.sides == ("high", "low") else []
+    if lows:
+        low_half = pot.amount // 2                     # the odd chip goes to the high half
+        shares = _split(state, ruling, pot.amount - low_half, winners)
+        for seat, chips in _split(state, ruling, low_half, lows).items():
+            shares[seat] = shares.get(seat, 0) + chips
+        return PotResult(pot, sorted(set(winners) | set(lows)), shares, "hi_lo", {"high": winners, "low": lows})
+    return PotResult(pot, winners, _split(state, ruling, pot.amount, winners), "best_hand", {main: winners})
+
+
+def _best(ruling: Ruling, claim: list[int], side: str) -> list[int]:
+    """The claimants with the best hand for `side` of the pot (none if nobody qualifies)."""
+    keys = {s: ruling.hands[s][side].key for s in claim if ruling.hands[s].get(side) is not None}
+    best = max(keys.values(), default=None)
+    return [s for s in claim if s in keys and keys[s] == best]
+
+
+def _hand_json(ranking) -> dict | None:
+    if ranking is None:
+        return None
+    return {**ranking.as_json(), "description": {"en": describe(ranking, "en"), "de": describe(ranking, "de")}}
 
 
 def _split(state: State, ruling: Ruling, amount: int, winners: list[int]) -> dict[int, int]:
     order = list(range(len(state.seats)))              # p1 sits at the dealer's left
     if state.rules.options.get("odd_chip") == "high_suit":
-        order = sorted(winners, key=lambda s: max((c.rank, c.suit) for c in _shown_five(ruling.hands[s])),
+        order = sorted(winners, key=lambda s: max((c.rank, c.suit) for c in _shown_five(_main(state, ruling, s))),
                        reverse=True)
     return split(amount, winners, order)
+
+
+def _main(state: State, ruling: Ruling, seat: int):
+    """A seat's ranking for the first side of the pot (the high hand; in Razz, the low)."""
+    return ruling.hands[seat][state.game.sides[0]]
 
 
 def _shown_five(ranking: Ranking) -> list[Card]:
@@ -162,6 +188,8 @@ def _last_to_muck(state: State, seats) -> int:
 
 def describe(ranking: Ranking, lang: str = "en") -> str:
     """'five nines', 'a full house, Aces over fives' / 'fünf Neunen', 'Full House, Asse über Fünfen'."""
+    if not isinstance(ranking, Ranking):          # a low hand names itself
+        return ranking.name
     key = ranking.key
     cat, rest = Category(key[0]), key[1:]
     en = lang == "en"
@@ -261,9 +289,13 @@ def explain(ruling: Ruling, lang: str = "en") -> str:
         sentences.append(wilds.explain(names, lang).rstrip("."))
     elif state.rules.game.code == "BM" and state.rules.options.get("wild"):
         sentences.append("The Q♠ is wild" if en else "Die Pik Dame ist wild")
-    for seat, ranking in ruling.hands.items():
+    for seat, sides in ruling.hands.items():
+        ranking = sides[state.game.sides[0]]
         words = wild_words(ranking, lang)
-        sentences.append(f"{names[seat]}: " + (f"{words}: " if words else "") + describe(ranking, lang))
+        low = sides.get("low") if len(sides) > 1 else None
+        also = ("" if len(sides) == 1 else (f", and {describe(low, lang)}" if low else ", and no low") if en
+                else (f", und {describe(low, lang)}" if low else ", und kein Low"))
+        sentences.append(f"{names[seat]}: " + (f"{words}: " if words else "") + describe(ranking, lang) + also)
     for seat in (s for s in state.in_hand if state.seats[s].mucked):
         sentences.append(f"{names[seat]} mucks" if en else f"{names[seat]} wirft weg")
     several = len(ruling.pots) + (1 if ruling.carried else 0) > 1
@@ -299,15 +331,25 @@ def _pot_sentence(state: State, ruling: Ruling, result: PotResult, label: str, l
     if result.note == "split_q_spades":
         holder = next(s for s in result.winners if _q_spades_last(state, s))
         half = result.pot.amount // 2
-        best = [s for s in result.winners if s in ruling.hands and ruling.hands[s].key == max(
-            ruling.hands[x].key for x in result.pot.eligible if x in ruling.hands and not state.seats[x].mucked)]
+        best = _best(ruling, [x for x in result.pot.eligible if x in ruling.hands and not state.seats[x].mucked],
+                     "high")
         return (f"{label[0].upper() + label[1:]}: half ({result.pot.amount - half}) to the best hand "
                 f"({_names(state, best)}), half ({half}) to {names[holder]}, who holds the Q♠ as last hole card"
                 if en else f"{label[0].upper() + label[1:]}: die Hälfte ({result.pot.amount - half}) an das beste "
                 f"Blatt ({join([names[s] for s in best], 'de')}), die Hälfte ({half}) an {names[holder]} mit der "
                 "Pik Dame als letzter verdeckter Karte")
+    if result.note == "hi_lo":
+        high, low = result.sides["high"], result.sides["low"]
+        h_amount = sum(result.shares.get(s, 0) for s in high) if not set(high) & set(low) else None
+        return (f"{label[0].upper() + label[1:]} is split: the high half to {_names(state, high)} with "
+                f"{describe(_main(state, ruling, high[0]), lang)}, the low half to {_names(state, low)} with "
+                f"{describe(ruling.hands[low[0]]['low'], lang)}" if en else
+                f"{label[0].upper() + label[1:]} wird geteilt: die High-Hälfte an {join([names[s] for s in high], 'de')} "
+                f"mit {describe(_main(state, ruling, high[0]), lang)}, die Low-Hälfte an "
+                f"{join([names[s] for s in low], 'de')} mit {describe(ruling.hands[low[0]]['low'], lang)}") + (
+                    "" if h_amount is None else "")
     winners = result.winners
-    hand = describe(ruling.hands[winners[0]], lang)
+    hand = describe(_main(state, ruling, winners[0]), lang)
     if len(winners) == 1:
         extra = (" and the Q♠ as last hole card" if en else " und der Pik Dame als letzter verdeckter Karte") \
             if result.note == "best_hand_with_q_spades" else ""

@@ -37,6 +37,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "deal.board_expected": ("{reason}: the dealer turns up a card for nobody (d db), not a card for {player}.",
                             "{reason}: der Geber deckt eine Karte für niemanden auf (d db), keine für {player}."),
     "deal.board_count": ("The dealer turns up one card, not {count}.", "Der Geber deckt eine Karte auf, nicht {count}."),
+    "deal.deck_empty": ("The deck is empty: there is no card left for {player} on {street}.",
+                        "Das Deck ist leer: für {player} gibt es in der {street} keine Karte mehr."),
     "deal.over": ("The deal is over: {reason}.", "Das Spiel ist vorbei: {reason}."),
     # betting
     "turn.order": ("It is {expected}’s turn, not {player}’s.", "{expected} ist dran, nicht {player}."),

@@ -8,16 +8,17 @@ import random
 from referee.cards import DECK, cards_text
 from referee.replay import State, load_hand
 
+FIXED = ("F7S", "F7S/8", "FR")
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Emil", "Fritz", "Gerda", "Hans"]
 
 
 def header(rng: random.Random, variant: str, options=None, players: int | None = None) -> dict:
-    low, high = (2, 8) if variant == "F7S" else (3, 7)
+    low, high = (2, 8) if variant in FIXED else (3, 7)
     n = players or rng.randint(low, high)
     history = {"variant": variant, "options": options or {}, "players": NAMES[:n],
                "starting_stacks": [rng.choice([3, 8, 20, 60, 150]) for _ in range(n)],
                "antes": [1] * n, "actions": []}
-    if variant == "F7S":
+    if variant in FIXED:
         history.update(bring_in=1, small_bet=2, big_bet=4)
     else:
         history.update(bet_limits=[1, rng.choice([1, 3, 5])], max_raises=3)

@@ -15,9 +15,9 @@ from tests.handgen import header, play
 EXPECTED = "phh-stud/EXPECTED.json"
 
 
-def wsop_f7s(shared_data):
+def wsop(shared_data, variants=("F7S", "F7S/8", "FR")):
     expected = json.loads((shared_data / EXPECTED).read_text())
-    return [(name, e) for name, e in expected.items() if e["variant"] == "F7S"]
+    return [(name, e) for name, e in expected.items() if e["variant"] in variants]
 
 
 def pokerkit_stacks(text: str) -> list[int]:
@@ -27,9 +27,9 @@ def pokerkit_stacks(text: str) -> list[int]:
     return list(states[-1].stacks)
 
 
-def test_every_real_f7s_hand_rules_to_pokerkits_stacks(shared_data):
-    hands = wsop_f7s(shared_data)
-    assert len(hands) == 13
+def test_every_real_stud_hand_rules_to_pokerkits_stacks(shared_data):
+    hands = wsop(shared_data)
+    assert len(hands) == 29 and {e["variant"] for _, e in hands} == {"F7S", "F7S/8", "FR"}
     for name, expected in hands:
         history = load_phh((shared_data / "phh-stud" / name).read_text(), name)
         ruled = rule_history(history)
@@ -37,19 +37,21 @@ def test_every_real_f7s_hand_rules_to_pokerkits_stacks(shared_data):
 
 
 def test_what_we_write_of_the_real_hands_replays_in_pokerkit(shared_data):
-    for name, expected in wsop_f7s(shared_data):
+    for name, expected in wsop(shared_data):
         ruled = rule_history(load_phh((shared_data / "phh-stud" / name).read_text(), name), canonical=True)
         assert pokerkit_stacks(dump_phh(ruled)) == expected["finishing_stacks"], name
 
 
-@pytest.mark.parametrize("seed", range(60))
-def test_our_random_stud_hands_replay_in_pokerkit(seed):
+@pytest.mark.parametrize("variant", ["F7S", "F7S/8", "FR"])
+@pytest.mark.parametrize("seed", range(25))
+def test_our_random_stud_hands_replay_in_pokerkit(seed, variant):
     # PokerKit knows neither the open-pair big bet on 4th street nor the common card of an
     # eight-handed table (it burns cards and runs out); it cannot give a pot to a player
     # nobody contests at the showdown unless it knows all of that player's cards, and it fails
     # when a player mucks a side pot nobody else can claim: those hands stay with us.
     rng = random.Random(seed)
-    history = play(rng, header(rng, "F7S", {"open_pair_big_bet": False}, players=rng.randint(2, 7)),
+    options = {"open_pair_big_bet": False} if variant == "F7S" else {}
+    history = play(rng, header(rng, variant, options, players=rng.randint(2, 7)),
                    hide_holes=0, muck_rate=0)
     history["ante_trimming_status"] = True
     ruled = rule_history(history, canonical=True)

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any, ClassVar, Mapping
 
 from ..cards import Card
-from ..ranking import EXTENDED, Category, up_key
+from ..ranking import EXTENDED, Category, best_hand, up_key
 from ..wilds import Wilds
 
 
@@ -131,6 +131,20 @@ class Game:
         """The ranking of face-up cards for who opens a round: the best one opens."""
         return up_key(up_cards, wild)
 
+    #: whether the lowest (Razz: highest) up card brings in on 3rd street
+    has_bring_in: ClassVar[bool] = False
+
+    #: a transcribed record (PokerKit's WSOP hands) may lack a folded player's up card: the
+    #: referee then takes any of those players, or the best known, as the one to open
+    records_may_lack_up_cards: ClassVar[bool] = False
+
+    #: the halves a pot is split into at the showdown: the best high hand, the best low
+    sides: ClassVar[tuple[str, ...]] = ("high",)
+
+    def showdown(self, rules: "Rules", holding, wild: frozenset[Card]) -> dict:
+        """A shown holding's ranking for each side of the pot (None: it does not qualify)."""
+        return {"high": best_hand(holding, wild, rules.extended)}
+
 
 @dataclass(frozen=True)
 class Rules:
@@ -177,4 +191,4 @@ def configure(variant: str, options: Mapping[str, Any] | None = None) -> Rules:
     return Rules(game, MappingProxyType(settled))
 
 
-from . import black_mariah, follow_the_queen, seven_card_stud  # noqa: E402,F401  (they register)
+from . import black_mariah, follow_the_queen, razz, seven_card_stud  # noqa: E402,F401  (they register)

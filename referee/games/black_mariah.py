@@ -38,7 +38,7 @@ class BlackMariah(Game):
 
 
 BM = register(BlackMariah(
-    "BM", {"en": "Black Mariah", "de": "Black Mariah"}, (3, 7), "spread",
+    "BM", {"en": "Black Mariah", "de": "Black Mariah"}, (2, 7), "spread",
     (_opt("split", True, "Half the pot to the best hand, half to whoever holds the Q♠ as last hole card "
           "(nobody: all to the best hand).", "Halber Pot an das beste Blatt, halber an den, der die Pik Dame "
           "als letzte verdeckte Karte hält (niemand: alles an das beste Blatt)."),

@@ -1,0 +1,165 @@
+"""The service as a real process: start ``python app.py`` on a free port with a SQLite file,
+talk HTTP to it, look into the file afterwards."""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import signal
+import socket
+import sqlite3
+import subprocess
+import sys
+import time
+
+import requests
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+DECK = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    """``python app.py --port PORT --db DB [args]`` as a subprocess; `url` once it answers."""
+
+    def __init__(self, db: pathlib.Path, *args: str, host: str = "127.0.0.1"):
+        self.db = pathlib.Path(db)
+        self.args = args
+        self.host = host
+        self.log = self.db.with_suffix(".log")
+        self.process: subprocess.Popen | None = None
+        self.port = 0
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self, timeout: float = 20) -> "Server":
+        self.port = free_port()
+        with open(self.log, "ab") as log:
+            self.process = subprocess.Popen(
+                [sys.executable, "app.py", "--host", self.host, "--port", str(self.port), "--db", str(self.db),
+                 *self.args], cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"the server exited with {self.process.returncode}:\n{self.output()}")
+            try:
+                if requests.get(self.url + "/api/health", timeout=1).ok:
+                    return self
+            except requests.ConnectionError:
+                time.sleep(0.05)
+        self.stop()
+        raise RuntimeError(f"the server did not answer in {timeout} s:\n{self.output()}")
+
+    def output(self) -> str:
+        return self.log.read_text(errors="replace") if self.log.exists() else ""
+
+    def kill(self) -> None:
+        """SIGKILL: no shutdown, no cleanup, as when the laptop's battery dies under it."""
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait(10)
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.kill()
+
+
+class Api:
+    """A small HTTP client: ``api.post("/api/evenings", json=...)`` -> requests.Response."""
+
+    def __init__(self, base: str, pin: str | None = None):
+        self.base = base
+        self.session = requests.Session()
+        if pin:
+            self.session.headers["Authorization"] = f"Bearer {pin}"
+
+    def request(self, method: str, path: str, **kwargs) -> requests.Response:
+        kwargs.setdefault("timeout", 30)
+        return self.session.request(method, self.base + path, **kwargs)
+
+    def get(self, path, **kwargs):
+        return self.request("GET", path, **kwargs)
+
+    def post(self, path, **kwargs):
+        return self.request("POST", path, **kwargs)
+
+    def put(self, path, **kwargs):
+        return self.request("PUT", path, **kwargs)
+
+    def delete(self, path, **kwargs):
+        return self.request("DELETE", path, **kwargs)
+
+    def ok(self, method: str, path: str, status: int = 200, **kwargs) -> dict:
+        response = self.request(method, path, **kwargs)
+        assert response.status_code == status, (method, path, response.status_code, response.text)
+        return response.json()
+
+    # --- the evening's steps -------------------------------------------------------------------
+
+    def evening(self, players=(("Anna", 50), ("Ben", 50), ("Carla", 50)), **extra) -> int:
+        body = {"name": "Test evening", "players": [{"name": n, "chips": c} for n, c in players], **extra}
+        return self.ok("POST", "/api/evenings", 201, json=body)["id"]
+
+    def live(self, evening_id: int, **body) -> dict:
+        return self.ok("POST", f"/api/evenings/{evening_id}/hands/live", 201, json=body or None)
+
+    def act(self, hand_id: int, action: str, **extra) -> dict:
+        return self.ok("POST", f"/api/hands/{hand_id}/actions", json={"action": action, **extra})
+
+    def leaderboard(self, evening_id: int) -> dict[str, dict]:
+        board = self.ok("GET", f"/api/evenings/{evening_id}/leaderboard")["players"]
+        return {p["name"]: p for p in board}
+
+
+def rows(db: pathlib.Path, sql: str, params=()) -> list[tuple]:
+    """Read the server's SQLite file directly (a separate read-only connection)."""
+    conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=10)
+    try:
+        return conn.execute(sql, params).fetchall()
+    finally:
+        conn.close()
+
+
+def counts(db: pathlib.Path) -> dict[str, int]:
+    return {table: rows(db, f"SELECT COUNT(*) FROM {table}")[0][0]
+            for table in ("evenings", "players", "hands", "actions", "ledger")}
+
+
+# The showdown hand of the tests: Anna's Q♥ is wild and Ben's 6♣ follows it, so sixes are
+# wild too; Anna makes four Aces (A♠ A♦ A♣ and the Q♥), Ben four Kings (K♣ K♦ K♥ and the 6♣).
+DEALS = {
+    3: {"Anna": "AsAdQh", "Ben": "KcKd6c", "Carla": "2c3d9d"},
+    4: {"Anna": "7h", "Ben": "8s", "Carla": "Ts"},
+    5: {"Anna": "4c", "Ben": "5s", "Carla": "Js"},
+    6: {"Anna": "2h", "Ben": "3c", "Carla": "4d"},
+    7: {"Anna": "Ac", "Ben": "Kh", "Carla": "5d"},
+}
+HOLES = {"Anna": "AsAdAc", "Ben": "KcKdKh", "Carla": "2c3d5d"}
+
+
+def showdown_step(state: dict) -> str:
+    """The next action of the showdown hand: deal the planned cards; Anna bets 2 on 4th
+    street and everyone calls; Carla folds on 5th; otherwise check; show the hole cards."""
+    nxt = state["next"]
+    names = [p["name"] for p in state["players"]]
+    who = names[nxt["seat"]] if nxt.get("seat") is not None else None
+    if nxt["kind"] == "deal":
+        return f"d dh {who} {DEALS[nxt['street']][who]}"
+    if nxt["kind"] == "show":
+        return f"{who} sm {HOLES[who]}"
+    legal = nxt["legal"]
+    if nxt["street"] == 4 and legal["bet"] and who == "Anna":
+        return f"{who} cbr 2"
+    if nxt["street"] == 5 and who == "Carla":
+        return f"{who} f"
+    return f"{who} cc"

@@ -1,0 +1,101 @@
+"""Legal actions chosen at random from a hand's state as the API shows it (``next``, ``seen``
+and the log), for the property test and the benchmark."""
+
+from __future__ import annotations
+
+import re
+
+DECK = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
+_DEAL = re.compile(r"d dh p(\d+) (\S+)")
+
+
+def holes(log: list[str]) -> dict[int, list[str | None]]:
+    """Each seat's face-down cards as dealt (None: dealt as ??), from the log."""
+    dealt: dict[int, list[str | None]] = {}
+    for text in log:
+        match = _DEAL.match(text)
+        if match:
+            seat = int(match.group(1)) - 1
+            cards = [match.group(2)[i:i + 2] for i in range(0, len(match.group(2)), 2)]
+            dealt.setdefault(seat, []).extend(None if c == "??" else c for c in cards)
+    return {seat: [cards[i] for i in (0, 1, 6) if i < len(cards)] for seat, cards in dealt.items()}
+
+
+class Chooser:
+    """`rng` needs ``choice``, ``randint`` and ``random`` (a `random.Random`, or `Drawn`)."""
+
+    def __init__(self, rng, hide: float = 0.3, fold: float = 0.12, muck: float = 0.15):
+        self.rng, self.hide, self.fold, self.muck = rng, hide, fold, muck
+
+    def _unseen(self, seen, count: int) -> list[str]:
+        pool = [c for c in DECK if c not in seen]
+        picked = []
+        for _ in range(count):
+            card = self.rng.choice(pool)
+            pool.remove(card)
+            picked.append(card)
+        return picked
+
+    def action(self, view: dict, log: list[str]) -> str:
+        nxt = view["next"]
+        kind, seat = nxt["kind"], nxt.get("seat")
+        seen = set(view["seen"])
+        if kind == "deal":
+            cards = self._unseen(seen, len(nxt["faces"]))
+            shown = ["??" if face == "d" and self.rng.random() < self.hide else card
+                     for card, face in zip(cards, nxt["faces"])]
+            return f"d dh p{seat + 1} {''.join(shown)}"
+        if kind == "board":
+            return f"d db {self._unseen(seen, 1)[0]}"
+        if kind == "show":
+            if self.rng.random() < self.muck:
+                return f"p{seat + 1} sm"
+            mine = holes(log).get(seat, [])
+            fresh = iter(self._unseen(seen, sum(c is None for c in mine)))
+            return f"p{seat + 1} sm {''.join(c or next(fresh) for c in mine)}"
+        legal = nxt["legal"]
+        me = f"p{seat + 1}"
+        choices = [f"{me} pb" if legal["bring_in"] is not None else f"{me} cc"]
+        for key in ("bet", "raise"):
+            if legal[key]:
+                low, high = legal[key]
+                amount = self.rng.choice([low, high]) if legal.get("fixed") else self.rng.randint(low, high)
+                choices.append(f"{me} cbr {amount}")
+        if legal["fold"] and not legal["check"] and self.rng.random() < self.fold * 3:
+            return f"{me} f"
+        if legal["fold"] and self.rng.random() < self.fold / 3:
+            return f"{me} f"
+        return self.rng.choice(choices)
+
+
+class Drawn:
+    """A `random.Random` look-alike that draws from hypothesis's ``data`` (so it shrinks)."""
+
+    def __init__(self, data):
+        from hypothesis import strategies as st
+
+        self.data, self.st = data, st
+
+    def choice(self, seq):
+        return self.data.draw(self.st.sampled_from(list(seq)))
+
+    def randint(self, low, high):
+        return self.data.draw(self.st.integers(low, high))
+
+    def random(self):
+        return self.data.draw(self.st.floats(0, 1, exclude_max=True))
+
+
+def local_hand(header: dict, rng, limit: int = 400) -> list[str]:
+    """A whole legal hand for `header`, played with the referee in this process (the
+    upload's input, made the way a tablet would make it)."""
+    from referee.replay import State, load_hand
+
+    state = State(load_hand({**header, "actions": []}))
+    chooser = Chooser(rng)
+    log: list[str] = []
+    while not state.over and len(log) < limit:
+        text = chooser.action(state.view(), log)
+        state.apply(text)
+        log.append(text)
+    return log
