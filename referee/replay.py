@@ -868,8 +868,8 @@ class State:
             "board": [str(c) for c in self.board],
             "pots": [{"amount": p.amount, "eligible": [self.names[i] for i in p.eligible]} for p in self.pots()],
             "pot_total": self.total_pot,
-            "wilds": ({**wilds.as_json(), "explanation": {"en": wilds.explain(self.names),
-                                                          "de": wilds.explain(self.names, "de")}}
+            "wilds": ({**wilds.as_json(), "explanation": {"en": wilds.explain(self.names, final=self.street == LAST_STREET),
+                                                          "de": wilds.explain(self.names, "de", self.street == LAST_STREET)}}
                       if wilds is not None else None),
             "seen": sorted(str(c) for c in self.seen),
         }

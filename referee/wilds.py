@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cards import RANK_WORDS, Card
-from .words import rank_list, street_name
+from .cards import RANK_WORDS, Card, rank_name
+from .words import rank_list, rank_word, street_name
 
 QUEEN, KING = 12, 13
 
@@ -68,18 +68,14 @@ class Wilds:
     waiting: bool = False                 # the last face-up card is a Queen: the next one sets the rank
     changes: tuple[Change, ...] = field(default=())
     hole_leaders_wild: bool = False       # Queens dealt face down are wild although `ranks` lacks them
+    cancel: bool = True                   # option cancel: a new face-up Queen ends the old follow rank
 
     def wild_for(self, holding: list[Card], down: list[Card]) -> frozenset[Card]:
         """The wild cards among one player's `holding`; `down`: those dealt face down."""
         return frozenset(c for c in holding if c.rank in self.ranks
                          or (self.hole_leaders_wild and c.rank == self.leader and c in down))
 
-    @property
-    def follow_card(self) -> Card | None:
-        return self.follow.card if self.follow else None
-
     def as_json(self) -> dict:
-        from .cards import rank_name
         return {
             "ranks": [rank_name(r) for r in sorted(self.ranks, reverse=True)],
             "follow": self.follow.as_json() if self.follow else None,
@@ -88,15 +84,16 @@ class Wilds:
             "changes": [c.as_json() for c in self.changes],
         }
 
-    def explain(self, names=None, lang: str = "en") -> str:
-        """One sentence for the table: what is wild now and why.
+    def explain(self, names=None, lang: str = "en", final: bool = False) -> str:
+        """One sentence for the table: what is wild now and why (`final`: no more face-up
+        cards will come).
 
         >>> from referee.cards import parse_cards
         >>> ups = [UpCard(c, s, 4) for s, c in enumerate(parse_cards('Qh 6c'))]
         >>> follow_the_leader(ups).explain(['Anna', 'Ben'])
         "Queens and sixes are wild: Ben's 6♣ followed Anna's Q♥ on 4th street."
         """
-        return explain(self, names, lang)
+        return explain(self, names, lang, final)
 
 
 def follow_the_leader(up_cards, leader: int = QUEEN, *, queens_wild: bool = True,
@@ -130,22 +127,28 @@ def follow_the_leader(up_cards, leader: int = QUEEN, *, queens_wild: bool = True
     if queens_wild:
         ranks.add(leader)
     return Wilds(frozenset(ranks), leader, queens_wild, follow, after, last_leader is not None,
-                 tuple(changes), hole_leaders_wild=not queens_wild and hole_queens_wild)
+                 tuple(changes), hole_leaders_wild=not queens_wild and hole_queens_wild, cancel=cancel)
 
 
 # --- the explanation ------------------------------------------------------------------------
 
 _WORDS = {
-    "en": {"and": "and", "none": "Nothing is wild", "are_wild": "{ranks} are wild",
+    "en": {"none": "Nothing is wild", "are_wild": "{ranks} are wild",
            "followed": "{whose} {card} followed {whose2} {queen}", "on": " on {street}",
+           "on_both": "{whose} {card} on {street} followed {whose2} {queen} on {street2}",
            "waiting": "{whose} {queen} is the last face-up card, the next one sets the wild rank",
+           "last": "{whose} {queen} was the last face-up card, so no rank follows it",
            "nobody": "the extra card", "cancelled": ", so {ranks} are no longer wild",
-           "hole": "{leaders} dealt face down stay wild"},
-    "de": {"and": "und", "none": "Nichts ist wild", "are_wild": "{ranks} sind wild",
+           "also_cancelled": " and {ranks} are no longer wild",
+           "no_leader": "no {leader} was dealt face up", "hole": "{leaders} dealt face down stay wild"},
+    "de": {"none": "Nichts ist wild", "are_wild": "{ranks} sind wild",
            "followed": "{whose} {card} folgte {whose2} {queen}", "on": " in der {street}",
+           "on_both": "{whose} {card} in der {street} folgte {whose2} {queen} in der {street2}",
            "waiting": "{whose} {queen} ist die letzte offene Karte, die nächste bestimmt den wilden Wert",
+           "last": "{whose} {queen} war die letzte offene Karte, ihr folgt kein Wert",
            "nobody": "die Extrakarte", "cancelled": ", also sind {ranks} nicht mehr wild",
-           "hole": "verdeckte {leaders} bleiben wild"},
+           "also_cancelled": ", und {ranks} sind nicht mehr wild",
+           "no_leader": "es kam keine offene {leader}", "hole": "verdeckte {leaders} bleiben wild"},
 }
 
 
@@ -162,105 +165,48 @@ def _card(card: Card, lang: str) -> str:
     return card.german if lang == "de" else card.symbol
 
 
-def explain(self, names=None, lang: str = "en") -> str:
-        """One sentence for the table: what is wild now and why.
-
-        >>> from referee.cards import parse_cards
-        >>> ups = [UpCard(c, s, 4) for s, c in enumerate(parse_cards('Qh 6c'))]
-        >>> follow_the_leader(ups).explain(['Anna', 'Ben'])
-        "Queens and sixes are wild: Ben's 6♣ followed Anna's Q♥ on 4th street."
-        """
-        return explain(self, names, lang)
-
-
-def follow_the_leader(up_cards, leader: int = QUEEN, *, queens_wild: bool = True,
-                      hole_queens_wild: bool = False, cancel: bool = True) -> Wilds:
-    """The wild ranks after `up_cards` (UpCards in the order they were dealt).
-
-    Options (Follow the Queen's variants): `queens_wild` False: only the follow rank is wild
-    (a final face-up Queen leaves nothing wild), unless `hole_queens_wild`: Queens dealt face
-    down stay wild; `cancel` False: every rank that ever followed a face-up Queen stays wild.
-    """
-    followers: list[int] = []
-    changes: list[Change] = []
-    last_leader: UpCard | None = None
-    follow: UpCard | None = None
-    after: UpCard | None = None
-    for up in up_cards:
-        if up.card.rank == leader:
-            cancelled = tuple(followers) if cancel else ()
-            if cancel:
-                followers = []
-                follow = after = None
-            changes.append(Change("leader", up, cancelled))
-            last_leader = up
-        elif last_leader is not None:
-            if up.card.rank not in followers:
-                followers.append(up.card.rank)
-            follow, after = up, last_leader
-            changes.append(Change("follow", up, after=last_leader))
-            last_leader = None
-    ranks = set(followers)
-    if queens_wild:
-        ranks.add(leader)
-    return Wilds(frozenset(ranks), leader, queens_wild, follow, after, last_leader is not None,
-                 tuple(changes), hole_leaders_wild=not queens_wild and hole_queens_wild)
+def _followed(change: Change, names, lang: str) -> str:
+    """"Ben's 6♣ followed Anna's Q♥ on 4th street" (both streets when they differ)."""
+    w = _WORDS[lang]
+    up, queen = change.card, change.after
+    parts = dict(whose=_whose(up, names, lang), card=_card(up.card, lang), whose2=_whose(queen, names, lang),
+                 queen=_card(queen.card, lang))
+    if not up.street:
+        return w["followed"].format(**parts)
+    if queen.street and queen.street != up.street:
+        return w["on_both"].format(street=street_name(up.street, lang), street2=street_name(queen.street, lang),
+                                   **parts)
+    return w["followed"].format(**parts) + w["on"].format(street=street_name(up.street, lang))
 
 
-# --- the explanation ------------------------------------------------------------------------
-
-_WORDS = {
-    "en": {"and": "and", "none": "Nothing is wild", "are_wild": "{ranks} are wild",
-           "followed": "{whose} {card} followed {whose2} {queen}", "on": " on {street}",
-           "waiting": "{whose} {queen} is the last face-up card, the next one sets the wild rank",
-           "nobody": "the extra card", "cancelled": ", so {ranks} are no longer wild",
-           "hole": "{leaders} dealt face down stay wild"},
-    "de": {"and": "und", "none": "Nichts ist wild", "are_wild": "{ranks} sind wild",
-           "followed": "{whose} {card} folgte {whose2} {queen}", "on": " in der {street}",
-           "waiting": "{whose} {queen} ist die letzte offene Karte, die nächste bestimmt den wilden Wert",
-           "nobody": "die Extrakarte", "cancelled": ", also sind {ranks} nicht mehr wild",
-           "hole": "verdeckte {leaders} bleiben wild"},
-}
+def _current_follows(wilds: Wilds) -> list[Change]:
+    """The follow changes behind today's wild ranks: the last one, or without cancellations
+    the first card of each rank that ever followed."""
+    follows = [c for c in wilds.changes if c.kind == "follow"]
+    if wilds.cancel:
+        return [c for c in follows if c.card == wilds.follow]
+    firsts: dict[int, Change] = {}
+    for change in follows:
+        firsts.setdefault(change.card.card.rank, change)
+    return list(firsts.values())
 
 
-def _whose(up: UpCard, names, lang: str) -> str:
-    if up.seat is None:
-        return _WORDS[lang]["nobody"]
-    name = names[up.seat] if names else f"p{up.seat + 1}"
-    if lang == "en":
-        return f"{name}'s"
-    return f"{name}'" if name.endswith(("s", "x", "z", "ß")) else f"{name}s"
-
-
-def _card(card: Card, lang: str) -> str:
-    return card.german if lang == "de" else card.symbol
-
-
-def rank_list(ranks, lang: str = "en") -> str:
-    """'Queens and sixes' / 'Damen und Sechsen'."""
-    words = [RANK_WORDS[lang][r] for r in sorted(ranks, key=lambda r: (r != QUEEN and r != KING, -r))]
-    text = words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" {_WORDS[lang]['and']} " + words[-1]
-    return text[0].upper() + text[1:] if words else ""
-
-
-def explain(wilds: Wilds, names=None, lang: str = "en") -> str:
-    """The wild ranks now and the card that made them so, in one sentence."""
+def explain(wilds: Wilds, names=None, lang: str = "en", final: bool = False) -> str:
+    """The wild ranks now and the cards that made them so, in one sentence."""
     w = _WORDS[lang]
     head = w["are_wild"].format(ranks=rank_list(wilds.ranks, lang)) if wilds.ranks else w["none"]
-    reasons = []
-    if wilds.follow is not None:
-        on = w["on"].format(street=street_name(wilds.follow.street, lang)) if wilds.follow.street else ""
-        reasons.append(w["followed"].format(whose=_whose(wilds.follow, names, lang),
-                                            card=_card(wilds.follow.card, lang),
-                                            whose2=_whose(wilds.after, names, lang),
-                                            queen=_card(wilds.after.card, lang)) + on)
+    reasons = [_followed(change, names, lang) for change in _current_follows(wilds)]
     if wilds.waiting:
         last = next(c.card for c in reversed(wilds.changes) if c.kind == "leader")
-        reasons.append(w["waiting"].format(whose=_whose(last, names, lang), queen=_card(last.card, lang)))
+        reasons.append(w["last" if final else "waiting"].format(whose=_whose(last, names, lang),
+                                                                queen=_card(last.card, lang)))
+    if not wilds.changes:
+        reasons.append(w["no_leader"].format(leader=rank_word(wilds.leader, lang)))
     gone = {r for c in wilds.changes for r in c.cancelled} - wilds.ranks
     if gone and reasons:
         ranks = rank_list(gone, lang)
-        reasons[-1] += w["cancelled"].format(ranks=ranks.lower() if lang == "en" else ranks)
+        reasons[-1] += w["also_cancelled" if wilds.waiting and final else "cancelled"].format(
+            ranks=ranks.lower() if lang == "en" else ranks)
     if wilds.hole_leaders_wild:
         reasons.append(w["hole"].format(leaders=RANK_WORDS[lang][wilds.leader]))
     return head + (": " + "; ".join(reasons) if reasons else "") + "."

@@ -40,9 +40,22 @@ RANK_ONE = {
 }
 
 
-def ranks_word(rank: int, lang: str = "en") -> str:
-    """9 -> 'nines' / 'Neunen'."""
-    return RANK_WORDS[lang][14 if rank == 1 else rank]
+_DATIVE_DE = {"Könige": "Königen", "Asse": "Assen"}
+
+
+def ranks_word(rank: int, lang: str = "en", dative: bool = False) -> str:
+    """9 -> 'nines' / 'Neunen'; German dative plural with `dative` ('mit vier Königen')."""
+    word = RANK_WORDS[lang][14 if rank == 1 else rank]
+    return _DATIVE_DE.get(word, word) if dative and lang == "de" else word
+
+
+def a_rank(rank: int, lang: str = "en") -> str:
+    """9 -> 'a nine', 8 -> 'an eight' / 'eine Acht', 'einen König', 'ein Ass'."""
+    word = rank_word(rank, lang)
+    if lang == "en":
+        return ("an " if word[0].lower() in "ae" else "a ") + word
+    article = {"König": "einen", "Bube": "einen", "Ass": "ein"}.get(word, "eine")
+    return f"{article} {'Buben' if word == 'Bube' else word}"
 
 
 def rank_word(rank: int, lang: str = "en") -> str:

@@ -126,7 +126,7 @@ HANDS = [
                  "carried_pot": 0,
                  "openers": {"3": "Dan", "4": "Anna", "5": "Anna", "6": "Anna", "7": "Anna"},
                  "show_order": ["Ben", "Dan", "Anna"],
-                 "explanation_contains": ["Queens and sevens are wild", "Anna's 7♥ followed Dan's Q♣",
+                 "explanation_contains": ["Queens and sevens are wild", "Anna's 7♥ on 4th street followed Dan's Q♣ on 3rd street",
                                           "Ben wins the pot of 77 with four Aces"],
                  "refused": None}),
 
@@ -213,7 +213,7 @@ HANDS = [
                  "carried_pot": 0,
                  "openers": {"3": "Ben", "4": "Carla", "5": "Carla", "6": "Carla", "7": "Carla"},
                  "show_order": ["Carla", "Anna"],
-                 "explanation_contains": ["Queens, Jacks and sixes are wild", "Anna's J♦ followed Dan's Q♣",
+                 "explanation_contains": ["Queens, Jacks and sixes are wild", "Anna's J♦ on 5th street followed Dan's Q♣ on 4th street",
                                           "Carla wins the pot of 55 with four Aces"],
                  "refused": None}),
 
@@ -296,7 +296,7 @@ HANDS = [
                  "carried_pot": 0,
                  "openers": {"3": "Ben", "4": "Ben", "5": "Ben", "6": "Ben", "7": "Ben"},
                  "show_order": ["Dan", "Ben"],
-                 "explanation_contains": ["Queens and fours are wild", "Ben's 4♥ followed Dan's Q♥ on 6th street",
+                 "explanation_contains": ["Queens and fours are wild", "Ben's 4♥ on 6th street followed Dan's Q♥ on 5th street",
                                           "sevens are no longer wild", "Ben wins the pot of 59 with five Kings"],
                  "refused": None}),
 
@@ -456,7 +456,7 @@ HANDS = [
                  "carried_pot": 0,
                  "openers": {"3": "Carla", "4": "Dan", "5": "Dan", "6": "Dan", "7": "Dan"},
                  "show_order": ["Dan", "Anna"],
-                 "explanation_contains": ["half (29) to the best hand (Dan)", "half (29) to Anna"],
+                 "explanation_contains": ["half (29) to the best hand, Dan with a full house, nines over Kings", "half (29) to Anna"],
                  "refused": None}),
 
     # 15b. Black Mariah, option wild: Carla's Q♠ (face up on 4th street; no abort) is wild:
@@ -510,7 +510,7 @@ HANDS = [
                  "carried_pot": 0,
                  "openers": {"3": "Ben", "4": "Ben", "5": "Dan", "6": "Anna", "7": "Anna"},
                  "show_order": ["Anna", "Dan"],
-                 "explanation_contains": ["Kings and tens are wild", "Anna's 10♥ followed Emil's K♠",
+                 "explanation_contains": ["Kings and tens are wild", "Anna's 10♥ on 6th street followed Emil's K♠ on 5th street",
                                           "fours are no longer wild", "Anna wins the pot of 82 with four Jacks"],
                  "refused": None}),
 

@@ -145,6 +145,13 @@ class Game:
         """A shown holding's ranking for each side of the pot (None: it does not qualify)."""
         return {"high": best_hand(holding, wild, rules.extended)}
 
+    def divide(self, rules: "Rules", amount: int, best, seats) -> tuple[str, list[tuple[str, list[int], int]]]:
+        """How a contested pot of `amount` is shared: (how, [(side, winners, chips), ...]).
+        `best(side)`: the claimants with the best hand for that side; `seats`: the players
+        (for rules about single cards).  An empty list of parts: the pot carries over."""
+        side = self.sides[0]
+        return "best_hand", [(side, best(side), amount)]
+
 
 @dataclass(frozen=True)
 class Rules:

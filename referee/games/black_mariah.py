@@ -36,6 +36,24 @@ class BlackMariah(Game):
     def wild_cards(self, rules, wilds, holding, down):
         return frozenset({BLACK_MARIAH} & set(holding)) if rules.options["wild"] else frozenset()
 
+    def divide(self, rules, amount, best, seats):
+        winners = best("high")
+        holder = next((i for i, s in enumerate(seats) if holds_black_mariah_last(s)), None)
+        if rules.options["abort"]:
+            if holder in winners:
+                return "best_hand_with_q_spades", [("high", [holder], amount)]
+            return "carried", []
+        if rules.options["split"] and holder is not None:
+            half = amount // 2
+            return "split_q_spades", [("high", winners, amount - half), ("q_spades", [holder], half)]
+        return "best_hand", [("high", winners, amount)]
+
+
+def holds_black_mariah_last(seat) -> bool:
+    """Whether a player (a `referee.replay.Seat`) showed the Q♠ as the last hole card (7th street)."""
+    last = seat.cards[-1] if seat.cards else None
+    return bool(seat.shown and not seat.mucked and last and not last.up and last.card == BLACK_MARIAH)
+
 
 BM = register(BlackMariah(
     "BM", {"en": "Black Mariah", "de": "Black Mariah"}, (2, 7), "spread",

@@ -45,6 +45,13 @@ class SevenCardStudHiLo(SevenCardStud):
     def showdown(self, rules, holding, wild):
         return {"high": best_hand(holding, wild), "low": low_hand(holding)}
 
+    def divide(self, rules, amount, best, seats):
+        lows = best("low")
+        if not lows:
+            return "best_hand", [("high", best("high"), amount)]
+        low_half = amount // 2                         # the odd chip goes to the high half
+        return "hi_lo", [("high", best("high"), amount - low_half), ("low", lows, low_half)]
+
 
 F7S8 = register(SevenCardStudHiLo(
     "F7S/8", {"en": "Seven-Card Stud Hi-Lo, eight or better", "de": "Seven Card Stud Hi-Lo (8 oder besser)"},
