@@ -49,9 +49,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "bring_in.not_now": ("Only the player with the lowest up card brings in, once, at the start of 3rd street.",
                          "Nur der Spieler mit der niedrigsten offenen Karte bringt den Bring-in, einmal, zu Beginn "
                          "der 3. Straße."),
-    "bet.check_facing_bet": ("{player} cannot check: the bet is {high}; call {to_call} (cc), raise or fold.",
-                             "{player} kann nicht schieben: der Einsatz steht bei {high}; {to_call} mitgehen (cc), "
-                             "erhöhen oder passen."),
     "bet.not_more": ("{player} bets or raises to {amount}, but the bet is already {high}: that is a call (cc).",
                      "{player} setzt auf {amount}, aber der Einsatz steht schon bei {high}: das ist Mitgehen (cc)."),
     "bet.stack": ("{player} has only {stack} chips: the most {player} can put in is {most} (all-in).",

@@ -47,3 +47,30 @@ def test_bad_input_exit_2_one_line(args, stdin, message):
     assert len(out.stderr.strip().splitlines()) == 1, out.stderr
     assert message in out.stderr
     assert "Traceback" not in out.stderr
+
+
+def test_rule_prints_each_ruled_hand_as_one_json_line():
+    out = run("rule", "sample_hands/rules-example.json", "../shared/data/phh-stud/wsop-2023-43-5-11.phh")
+    assert out.returncode == 0, out.stderr
+    first, second = [json.loads(line) for line in out.stdout.splitlines()]
+    assert first["ruling"]["wild_ranks"] == ["Q", "J"]
+    assert "J♦ J♠ Q♣ stand for nines" in first["ruling"]["explanation"]["en"]
+    assert second["finishing_stacks"] == [4750000, 9500000, 4175000, 6675000, 4600000]
+
+
+def test_rule_refuses_a_bad_hand_with_file_action_and_rule(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"variant": "FTQ", "players": ["Anna", "Ben", "Carla"], "starting_stacks": [9, 9, 9],
+                               "actions": ["d dh p1 ????Qh", "d dh p2 ????Qh"]}))
+    out = run("rule", str(bad))
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
+    assert f"{bad}: action 1 ('d dh p2 ????Qh'): Qh was already dealt" in out.stderr
+
+
+@pytest.mark.parametrize("text, message", [("{", "not valid JSON"), ("variant = ", "not valid TOML")])
+def test_rule_refuses_unreadable_files(tmp_path, text, message):
+    path = tmp_path / ("hand.json" if text == "{" else "hand.phh")
+    path.write_text(text)
+    out = run("rule", str(path))
+    assert out.returncode == 2 and message in out.stderr and out.stderr.count("\n") == 1
