@@ -10,6 +10,7 @@ import json
 import sys
 
 from .cards import CardError, parse_cards, parse_rank
+from .odds import odds
 from .phh import HistoryFormatError, load_history
 from .ranking import EXTENDED, best_hand, wild_set
 from .ruling import rule_history
@@ -68,20 +69,33 @@ def best_hand_command(args) -> int:
 
 def rule_command(args) -> int:
     for path in args.files:
-        try:
-            with open(path, encoding="utf-8") as file:
-                text = file.read()
-        except OSError as error:
-            raise UsageError(f"{path}: cannot read the file ({error.strerror})") from None
-        try:
-            history = load_history(text, path)
-        except HistoryFormatError as error:     # it names the file already
-            raise UsageError(str(error)) from None
+        history = _read_history(path)
         try:
             ruled = rule_history(history)
         except RuleViolation as error:
             raise UsageError(f"{path}: {error}") from None
         print(json.dumps(ruled, ensure_ascii=False), flush=True)
+    return 0
+
+
+def _read_history(path: str) -> dict:
+    try:
+        with open(path, encoding="utf-8") as file:
+            text = file.read()
+    except OSError as error:
+        raise UsageError(f"{path}: cannot read the file ({error.strerror})") from None
+    try:
+        return load_history(text, path)
+    except HistoryFormatError as error:     # it names the file already
+        raise UsageError(str(error)) from None
+
+
+def odds_command(args) -> int:
+    try:
+        result = odds(_read_history(args.file), budget=args.budget, seed=args.seed)
+    except RuleViolation as error:
+        raise UsageError(f"{args.file}: {error}") from None
+    print(json.dumps(result, ensure_ascii=False))
     return 0
 
 
@@ -104,6 +118,15 @@ def parser() -> argparse.ArgumentParser:
                                "winnings and ruling. A refused file: its error on stderr, exit status 2.")
     rule.add_argument("files", nargs="+", metavar="FILE", help="hand histories, .json or .phh")
     rule.set_defaults(run=rule_command)
+    chances = commands.add_parser("odds", help="each player's chance to win a hand in progress",
+                                  description="Play out the rest of the deal from the cards nobody has seen "
+                                  "(a Queen still to come changes the wild ranks as the rules say) and print "
+                                  'one JSON object: {"players": [{"name", "win", "tie"}], "method", "samples", '
+                                  '"stderr"}.')
+    chances.add_argument("file", metavar="FILE", help="the hand so far, .json or .phh")
+    chances.add_argument("--budget", type=float, default=5.0, help="seconds at most (default 5)")
+    chances.add_argument("--seed", type=int, help="for a repeatable Monte Carlo run")
+    chances.set_defaults(run=odds_command)
     return top
 
 

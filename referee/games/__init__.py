@@ -118,6 +118,11 @@ class Game:
         """The wild ranks after these face-up cards (UpCards in deal order); None: no wild ranks."""
         return None
 
+    def wilds_of_ranks(self, rules: "Rules", up_ranks) -> tuple[Wilds | None, bool]:
+        """`wilds` from the ranks of the face-up cards alone (fast, for simulations): the wild
+        ranks and whether any face-up card led (a Queen in Follow the Queen)."""
+        return None, False
+
     def wild_cards(self, rules: "Rules", wilds: Wilds | None, holding, down) -> frozenset[Card]:
         """The wild cards among one player's cards (`down`: those dealt face down)."""
         return wilds.wild_for(holding, down) if wilds else frozenset()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..wilds import KING, QUEEN, follow_the_leader
+from ..wilds import KING, QUEEN, Wilds, follow_the_leader, wild_ranks
 from . import EXTENDED_OPTIONS, ODD_CHIP, Game, GameError, _opt, heads_up_uncapped, register
 
 
@@ -43,6 +43,9 @@ def follow_options(leader: str, leader_de: str) -> tuple:
     )
 
 
+_BY_RANKS: dict[tuple, Wilds] = {}        # the same wild ranks come up again and again in a simulation
+
+
 @dataclass(frozen=True)
 class FollowTheLeader(Game):
     leader: int = QUEEN
@@ -50,6 +53,16 @@ class FollowTheLeader(Game):
     def settle(self, given, options) -> None:
         if options["hole_queens_wild"] and options["queens_wild"]:
             raise GameError(f"{self.code} option 'hole_queens_wild' only applies when 'queens_wild' is false")
+
+    def wilds_of_ranks(self, rules, up_ranks):
+        o = rules.options
+        ranks, waiting, seen = wild_ranks(up_ranks, self.leader, o["queens_wild"], o["cancel"])
+        key = (self.leader, ranks, waiting, o["queens_wild"], o["hole_queens_wild"], o["cancel"])
+        wilds = _BY_RANKS.get(key)
+        if wilds is None:
+            wilds = _BY_RANKS[key] = Wilds(ranks, self.leader, o["queens_wild"], waiting=waiting, cancel=o["cancel"],
+                                           hole_leaders_wild=not o["queens_wild"] and o["hole_queens_wild"])
+        return wilds, seen
 
     def wilds(self, rules, up_cards):
         o = rules.options

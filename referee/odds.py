@@ -1,0 +1,273 @@
+"""Win odds from what the table can see, knowing that a Queen still to come can change what is wild.
+
+For a hand in progress, the rest of the deal is played out in deal order from the cards nobody
+has seen (every card dealt face up, folded players' too, and every hole card entered are out
+of the deck): street by street, player by player, the extra card for nobody when the option
+calls for it, the common card when the deck runs short.  So a Queen still to come cancels or
+creates a wild rank exactly as the rules would.  Players still in are assumed to stay in.
+
+`win` is the chance to win the whole pot alone, `tie` to share it (a Hi-Lo split, a Black
+Mariah half, a tie).  The pot is the main pot, which everyone still in can win.
+
+Exact when the deals still possible are few enough to walk through one by one (each path of
+the deal weighted by its probability), otherwise Monte Carlo with a standard error, stopping
+once it is below half a percentage point for every player or the time budget is spent.
+
+>>> history = {"variant": "F7S", "players": ["Anna", "Ben"], "starting_stacks": [50, 50], "antes": [1, 1],
+...            "bring_in": 1, "small_bet": 2, "big_bet": 4, "actions": [
+...            "d dh p1 AhAd2c", "d dh p2 KhKd3c", "p1 pb", "p2 cc",
+...            "d dh p1 5s", "d dh p2 6s", "p2 cc", "p1 cc", "d dh p1 7h", "d dh p2 8h", "p2 cc", "p1 cc",
+...            "d dh p1 9d", "d dh p2 Tc", "p2 cc", "p1 cc"]}
+>>> result = odds(history)
+>>> result["method"], result["samples"], [p["name"] for p in result["players"]]
+('exact', 1560, ['Anna', 'Ben'])
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from .cards import DECK, Card
+from .games.black_mariah import BLACK_MARIAH
+from .lowball import low_hand, razz_hand
+from .ranking import hand_key
+from .replay import LAST_STREET, Dealt, State, replay
+
+
+class _Exhausted(Exception):
+    """The exact walk has no path left."""
+
+
+@dataclass
+class _Shown:
+    """A simulated player at the showdown, as `Game.divide` sees a seat."""
+
+    cards: list[Dealt]
+    shown: bool = True
+    mucked: bool = False
+
+
+class Deal:
+    """The rest of one hand's deal, played out again and again with different cards."""
+
+    def __init__(self, state: State):
+        self.state = state
+        self.rules = state.rules
+        self.game = state.game
+        self.seats = state.in_hand
+        self.pool = [c for c in DECK if c not in state.seen]
+        self.known = {s: [d.card for d in state.seats[s].cards] for s in self.seats}
+        self.common = state.common
+        self.up_ranks = [u.card.rank for u in state.up]
+        self.dealt = state._dealt()
+        self.extended = state.rules.extended
+        option = state.rules.options.get
+        self.extra_card, self.redeal = option("extra_card"), option("redeal")
+        self.abort = state.game.code == "BM" and option("abort")
+        self.slots = [(seat, face == "u", street.number)          # the cards still to deal, in order
+                      for street in state.game.streets if street.number >= state.street
+                      for seat in self.seats if not any(d.street == street.number for d in state.seats[seat].cards)
+                      for face in street.faces]
+        self.unseen = {s for s in self.seats if None in self.known[s]}
+        self.before_seventh = [slot for slot in self.slots if slot[2] < LAST_STREET]
+        self.seventh = [seat for seat, _, street in self.slots if street == LAST_STREET]
+        self.sixth_pending = state.street < 6 or (state.street == 6 and state.phase in ("deal", "extra"))
+        self.plain = not (self.abort or option("hole_queens_wild") or option("wild"))
+        self.wild_sets: dict[frozenset, frozenset] = {}
+        self.simple = self.plain and state.game.sides == ("high",) and state.game.code != "BM"
+        # how each player's cards lie (face up or down, street), known now: the slots say the rest
+        self.faces = {s: [(d.up, d.street) for d in state.seats[s].cards] + [(up, st) for seat, up, st in self.slots
+                                                                               if seat == s] for s in self.seats}
+
+    def draws_needed(self) -> int:
+        """Cards still to come in a plain deal (no extra cards): for sizing the exact walk."""
+        return sum(card is None for s in self.seats for card in self.known[s]) + len(self.slots)
+
+    def play(self, draw) -> dict[int, float]:
+        """One way the deal can end: each player's share of the main pot (0 to 1)."""
+        cards = {s: [c if c is not None else draw() for c in known] if s in self.unseen else list(known)
+                 for s, known in self.known.items()}
+        up_ranks = list(self.up_ranks)
+        abort = self.abort
+        for seat, up, street in self.before_seventh:
+            card = draw()
+            cards[seat].append(card)
+            if up:
+                up_ranks.append(card.rank)
+                if abort and street == 3 and card == BLACK_MARIAH:
+                    return {}
+        extra = 0
+        if self.sixth_pending:
+            extra = self._extra_cards(up_ranks, draw)
+            if extra is None:
+                return {}
+        common = self.common
+        if self.seventh:
+            if common is None and 52 - (self.dealt + len(self.before_seventh) + extra) < len(self.seats):
+                common = draw()
+            else:
+                for seat in self.seventh:
+                    cards[seat].append(draw())
+        return self._shares(cards, self.game.wilds_of_ranks(self.rules, up_ranks)[0], common)
+
+    def _extra_cards(self, up_ranks, draw) -> int | None:
+        """After the last face-up card: the extra cards for nobody (the option), and how many;
+        None for a redeal (no face-up Queen at all, the option)."""
+        wilds, seen = self.game.wilds_of_ranks(self.rules, up_ranks)
+        extra = 0
+        while wilds is not None and wilds.waiting and self.extra_card:
+            up_ranks.append(draw().rank)
+            extra += 1
+            wilds, seen = self.game.wilds_of_ranks(self.rules, up_ranks)
+        if wilds is not None and self.redeal and not seen:
+            return None
+        return extra
+
+    def _shares(self, cards, wilds, common) -> dict[int, float]:
+        game, rules = self.game, self.rules
+        wild_all = frozenset()
+        if wilds is not None:
+            wild_all = self.wild_sets.get(wilds.ranks)
+            if wild_all is None:
+                wild_all = self.wild_sets[wilds.ranks] = frozenset(c for c in DECK if c.rank in wilds.ranks)
+        if self.simple:                            # one pot, one side: the best high hand takes it
+            extended = self.extended
+            if common is None:
+                keys = [hand_key(cards[seat], wild_all, extended) for seat in self.seats]
+            else:
+                keys = [hand_key(cards[seat] + [common], wild_all, extended) for seat in self.seats]
+            top = max(keys)
+            winners = [seat for seat, key in zip(self.seats, keys) if key == top]
+            return {seat: 1.0 / len(winners) for seat in winners}
+        keys: dict[int, dict[str, Any]] = {}
+        for seat in self.seats:
+            holding = cards[seat] + [common] if common else cards[seat]
+            wild = wild_all if self.plain else game.wild_cards(
+                rules, wilds, holding, [c for c, (up, _) in zip(cards[seat], self.faces[seat]) if not up])
+            sides = {}
+            for side in game.sides:
+                if side == "high":
+                    sides[side] = hand_key(holding, wild, self.extended)
+                elif game.sides == ("low",):
+                    sides[side] = razz_hand(holding).key
+                else:
+                    low = low_hand(holding)
+                    sides[side] = low.key if low else None
+            keys[seat] = sides
+
+        def best(side: str) -> list[int]:
+            ranked = {s: k[side] for s, k in keys.items() if k.get(side) is not None}
+            top = max(ranked.values(), default=None)
+            return [s for s in self.seats if s in ranked and ranked[s] == top]
+
+        shown = [_Shown([Dealt(c, *face) for c, face in zip(cards[s], self.faces[s])]) if s in keys
+                 else _Shown([], shown=False) for s in range(len(self.state.seats))] if game.code == "BM" else []
+        _, parts = game.divide(rules, 1000, best, shown)
+        total = sum(chips for _, _, chips in parts)
+        shares: dict[int, float] = {}
+        for _, winners, chips in parts:
+            for seat in winners:
+                shares[seat] = shares.get(seat, 0.0) + chips / total / len(winners)
+        return shares
+
+
+def _monte_carlo(deal: Deal, target: float, budget: float, seed) -> tuple[list, int, float]:
+    rng = random.Random(seed)
+    wins = dict.fromkeys(deal.seats, 0)
+    ties = dict.fromkeys(deal.seats, 0)
+    n = 0
+    start = time.perf_counter()
+    stderr = 1.0
+    pool = deal.pool
+    uniform = rng.random
+    while True:
+        for _ in range(500):
+            order = sorted(pool, key=lambda _: uniform())      # a random order of the unseen cards
+            shares = deal.play(iter(order).__next__)
+            for seat, share in shares.items():
+                if share >= 1.0 - 1e-9:
+                    wins[seat] += 1
+                elif share > 0:
+                    ties[seat] += 1
+            n += 1
+        stderr = max(((p := (wins[s] + ties[s]) / n) * (1 - p) / n) ** 0.5 for s in deal.seats)
+        stderr = max(stderr, max(((w := wins[s] / n) * (1 - w) / n) ** 0.5 for s in deal.seats))
+        if stderr < target or time.perf_counter() - start > budget:
+            break
+    return [(s, wins[s] / n, ties[s] / n) for s in deal.seats], n, stderr
+
+
+def _exact(deal: Deal) -> tuple[list, int]:
+    """Walk every path of the deal (each next card any of the cards left), weighting each by
+    its probability: the odometer over choices re-plays the deal for every path."""
+    wins = dict.fromkeys(deal.seats, 0.0)
+    ties = dict.fromkeys(deal.seats, 0.0)
+    path: list[int] = []          # the choice at each draw
+    sizes: list[int] = []         # how many cards were left at each draw
+    paths = 0
+    while True:
+        left = list(deal.pool)
+        step = 0
+        weight = 1.0
+
+        def draw() -> Card:
+            nonlocal step, weight
+            if step == len(path):
+                path.append(0)
+                sizes.append(len(left))
+            weight /= len(left)
+            card = left.pop(path[step])
+            step += 1
+            return card
+
+        shares = deal.play(draw)
+        del path[step:], sizes[step:]
+        paths += 1
+        for seat, share in shares.items():
+            if share >= 1.0 - 1e-9:
+                wins[seat] += weight
+            elif share > 0:
+                ties[seat] += weight
+        while path and path[-1] + 1 >= sizes[-1]:
+            path.pop()
+            sizes.pop()
+        if not path:
+            break
+        path[-1] += 1
+    return [(s, wins[s], ties[s]) for s in deal.seats], paths
+
+
+def _paths(pool: int, draws: int) -> int:
+    count = 1
+    for k in range(draws):
+        count *= pool - k
+    return count
+
+
+def odds(history: Mapping[str, Any], exact_limit: int = 300_000, target: float = 0.005,
+         budget: float = 5.0, seed=None) -> dict:
+    """Each player still in: the chance to win the whole pot alone and to share it.
+
+    `exact_limit`: the most paths of the deal walked exactly; `target`: the standard error a
+    Monte Carlo estimate stops at; `budget`: the seconds it may take at most.
+    """
+    state = replay(history)
+    names = state.names
+    if state.over:
+        from .ruling import rule
+        ruling = rule(state)
+        return {"players": [{"name": names[s], "win": float(any(r.winners == [s] for r in ruling.pots)),
+                             "tie": float(any(s in r.winners and len(r.winners) > 1 for r in ruling.pots))}
+                            for s in state.in_hand], "method": "exact", "samples": 1, "stderr": 0.0}
+    deal = Deal(state)
+    if _paths(len(deal.pool), deal.draws_needed()) <= exact_limit:
+        results, samples = _exact(deal)
+        method, stderr = "exact", 0.0
+    else:
+        results, samples, stderr = _monte_carlo(deal, target, budget, seed)
+        method = "monte-carlo"
+    return {"players": [{"name": names[s], "win": round(w, 6), "tie": round(t, 6)} for s, w, t in results],
+            "method": method, "samples": samples, "stderr": round(stderr, 6)}

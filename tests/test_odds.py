@@ -1,0 +1,85 @@
+"""Win odds: exact enumeration, Monte Carlo, and hand-worked spots, all agreeing."""
+
+import pytest
+
+from referee.odds import odds
+from referee.violations import RuleViolation
+
+STUD = {"variant": "F7S", "players": ["Anna", "Ben"], "starting_stacks": [50, 50], "antes": [1, 1],
+        "bring_in": 1, "small_bet": 2, "big_bet": 4}
+# Anna: four Aces.  Ben: J-Q of hearts up, 9-10 of hearts in the hole: only K♥ or 8♥ on 7th street
+# (a straight flush) beats her, and his 7th card is any of the 40 cards nobody has seen.
+QUADS_VS_DRAW = ["d dh p1 AsAhAd", "d dh p2 9hThJh", "p2 pb", "p1 cc",
+                 "d dh p1 Ac", "d dh p2 Qh", "p1 cc", "p2 cc", "d dh p1 2c", "d dh p2 2s", "p1 cc", "p2 cc",
+                 "d dh p1 3d", "d dh p2 4d", "p1 cc", "p2 cc"]
+
+
+def by_name(result):
+    return {p["name"]: (p["win"], p["tie"]) for p in result["players"]}
+
+
+def test_heads_up_on_sixth_street_with_every_hole_card_known():
+    result = odds({**STUD, "actions": QUADS_VS_DRAW})
+    assert result["method"] == "exact" and result["samples"] == 40 * 39 and result["stderr"] == 0
+    anna, ben = by_name(result)["Anna"], by_name(result)["Ben"]
+    assert ben == pytest.approx((2 / 40, 0)) and anna == pytest.approx((38 / 40, 0))
+
+
+def test_monte_carlo_agrees_with_the_hand_worked_answer():
+    result = odds({**STUD, "actions": QUADS_VS_DRAW}, exact_limit=0, seed=3)
+    assert result["method"] == "monte-carlo" and 0 < result["stderr"] < 0.005
+    assert by_name(result)["Ben"][0] == pytest.approx(2 / 40, abs=4 * result["stderr"] + 0.005)
+
+
+FTQ = {"variant": "FTQ", "players": ["Anna", "Ben", "Carla"], "starting_stacks": [50] * 3, "antes": [1] * 3,
+       "bet_limits": [1, 5]}
+
+
+def queen_to_come():
+    """Follow the Queen, Carla folded on 3rd street: Anna's 6th-street card is the Q♥, Ben's is
+    still to come, and its rank will be wild; then both 7th-street cards.  Anna has 3♣ 3♦ 3♥
+    and an Ace; Ben has three eights."""
+    return {**FTQ, "actions": ["d dh p1 3c3dAh", "d dh p2 8c8dKs", "d dh p3 ????2c", "p1 cc", "p2 cc", "p3 f",
+                               "d dh p1 3h", "d dh p2 8h", "p1 cc", "p2 cc",
+                               "d dh p1 5c", "d dh p2 6d", "p1 cc", "p2 cc", "d dh p1 Qh"]}
+
+
+def test_a_queen_still_to_come_exact_and_monte_carlo_agree():
+    exact = odds(queen_to_come())
+    assert exact["method"] == "exact" and exact["samples"] == 40 * 39 * 38
+    sampled = odds(queen_to_come(), exact_limit=0, seed=11, target=0.004)
+    for name in ("Anna", "Ben"):
+        for i in (0, 1):
+            assert by_name(sampled)[name][i] == pytest.approx(by_name(exact)[name][i], abs=4 * sampled["stderr"] + 0.003)
+    # Ben's next card follows Anna's Q♥: an eight makes Ben's eights wild - five eights beat Anna.
+    # So Ben wins at least every time his 6th card is the last eight (1 in 40).
+    assert by_name(exact)["Ben"][0] > 1 / 40
+    assert set(by_name(exact)) == {"Anna", "Ben"}                 # Carla folded
+
+
+def test_wins_and_ties_add_up():
+    result = odds(queen_to_come())
+    total = sum(p["win"] + p["tie"] for p in result["players"])
+    assert sum(p["win"] for p in result["players"]) <= 1 + 1e-9
+    assert total >= 1 - 1e-9                              # someone always wins or shares
+
+
+def test_seven_players_on_third_street_monte_carlo():
+    names = ["Anna", "Ben", "Carla", "Dan", "Emil", "Fritz", "Gerda"]
+    history = {**FTQ, "players": names, "starting_stacks": [100] * 7, "antes": [1] * 7,
+               "actions": [f"d dh p{i + 1} ????{c}" for i, c in enumerate("Qh 6c 9d Kd 2s Js 4h".split())]}
+    result = odds(history, seed=1)
+    assert result["method"] == "monte-carlo" and result["stderr"] < 0.005
+    wins = by_name(result)
+    assert wins["Anna"][0] == max(w for w, _ in wins.values())     # a Queen up is a wild card already
+    assert sum(w for w, _ in wins.values()) == pytest.approx(1, abs=0.02)
+
+
+def test_a_finished_hand_has_certain_odds():
+    history = {**FTQ, "actions": ["d dh p1 3c3dAh", "d dh p2 8c8dKs", "d dh p3 ????2c", "p1 cbr 2", "p2 f", "p3 f"]}
+    assert by_name(odds(history)) == {"Anna": (1.0, 0.0)}
+
+
+def test_an_illegal_hand_is_refused():
+    with pytest.raises(RuleViolation):
+        odds({**FTQ, "actions": ["d dh p2 3c3dAh"]})
