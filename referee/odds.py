@@ -34,7 +34,7 @@ from .cards import DECK, Card
 from .games.black_mariah import BLACK_MARIAH
 from .lowball import low_hand, razz_hand
 from .ranking import hand_key
-from .replay import LAST_STREET, Dealt, State, replay
+from .replay import LAST_STREET, Dealt, State, load_hand, replay
 
 
 class _Exhausted(Exception):
@@ -271,3 +271,36 @@ def odds(history: Mapping[str, Any], exact_limit: int = 300_000, target: float =
         method = "monte-carlo"
     return {"players": [{"name": names[s], "win": round(w, 6), "tie": round(t, 6)} for s, w, t in results],
             "method": method, "samples": samples, "stderr": round(stderr, 6)}
+
+
+def odds_by_street(history: Mapping[str, Any], target: float = 0.01, budget: float = 1.0, seed=0) -> list[dict]:
+    """How each player's chances moved: the odds when each street's cards are out (before its
+    betting), and at the end; ``wilds_changed`` marks the streets on which a face-up Queen (or
+    its follower) changed the wild ranks.
+
+    >>> history = {"variant": "FTQ", "players": ["Anna", "Ben", "Carla"], "starting_stacks": [9] * 3,
+    ...            "actions": ["d dh p1 AhAd2c", "d dh p2 KhKd3c", "d dh p3 5c5d4s", "p3 cbr 2", "p1 f", "p2 f"]}
+    >>> [(p["street"], p["after"], [round(q["win"], 1) for q in p["players"]]) for p in odds_by_street(history)]
+    [(3, 3, [0.4, 0.3, 0.3]), (3, 6, [1.0])]
+    """
+    state = State(load_hand(history))
+    moments = []                               # action counts at which a betting round opens
+    for index, text in enumerate(state.hand.actions):
+        before = (state.phase, state.street)
+        state.apply(text, index)
+        if state.phase == "bet" and before != ("bet", state.street):
+            moments.append(index + 1)
+    if not moments or moments[-1] != len(state.hand.actions):
+        moments.append(len(state.hand.actions))
+    points = []
+    last_ranks = None
+    for upto in moments:
+        partial = {**history, "actions": list(history["actions"][:upto])}
+        wilds = replay(partial).wilds
+        ranks = sorted(wilds.ranks) if wilds else None
+        result = odds(partial, target=target, budget=budget, seed=seed)
+        points.append({"street": replay(partial).street, "after": upto, "players": result["players"],
+                       "method": result["method"], "wild_ranks": ranks or [],
+                       "wilds_changed": ranks is not None and last_ranks is not None and ranks != last_ranks})
+        last_ranks = ranks
+    return points
