@@ -1,4 +1,4 @@
-"""The command line: ``python -m referee best-hand ...`` (and, as they come, more commands).
+"""The command line: ``python -m referee best-hand ...``, ``rule``, ``odds``, ``convert``.
 
 Bad input ends with exit status 2 and one line on stderr that names the problem.
 """
@@ -6,12 +6,15 @@ Bad input ends with exit status 2 and one line on stderr that names the problem.
 from __future__ import annotations
 
 import argparse
+import datetime
 import json
+import os
 import sys
 
 from .cards import CardError, parse_cards, parse_rank
 from .odds import odds
-from .phh import HistoryFormatError, load_history
+from .phh import HistoryFormatError, dump_phh, dump_phhs, load_history, load_phhs
+from .pokerstars import PokerStarsFormatError, load_pokerstars
 from .ranking import EXTENDED, best_hand, wild_set
 from .ruling import rule_history
 from .violations import RuleViolation
@@ -69,25 +72,70 @@ def best_hand_command(args) -> int:
 
 def rule_command(args) -> int:
     for path in args.files:
-        history = _read_history(path)
-        try:
-            ruled = rule_history(history)
-        except RuleViolation as error:
-            raise UsageError(f"{path}: {error}") from None
-        print(json.dumps(ruled, ensure_ascii=False), flush=True)
+        histories = _read_histories(path)
+        for number, history in enumerate(histories, 1):
+            try:
+                ruled = rule_history(history)
+            except RuleViolation as error:
+                where = path if len(histories) == 1 else f"{path}: hand {history.get('hand', number)}"
+                raise UsageError(f"{where}: {error}") from None
+            print(_json_line(ruled), flush=True)
     return 0
+
+
+def _json_line(value) -> str:
+    """One line of JSON; a PHH time or date (a PokerStars hand has them) as ISO text."""
+    def iso(value):
+        if isinstance(value, datetime.date | datetime.time):
+            return value.isoformat()
+        raise TypeError(f"{type(value).__name__} is not JSON")
+    return json.dumps(value, ensure_ascii=False, default=iso)
+
+
+def _read_text(path: str) -> str:
+    try:
+        with open(path, encoding="utf-8") as file:
+            return file.read()
+    except OSError as error:
+        raise UsageError(f"{path}: cannot read the file ({error.strerror})") from None
+    except UnicodeDecodeError as error:
+        raise UsageError(f"{path}: not UTF-8 text (byte {error.start})") from None
 
 
 def _read_history(path: str) -> dict:
     try:
-        with open(path, encoding="utf-8") as file:
-            text = file.read()
-    except OSError as error:
-        raise UsageError(f"{path}: cannot read the file ({error.strerror})") from None
-    try:
-        return load_history(text, path)
+        return load_history(_read_text(path), path)
     except HistoryFormatError as error:     # it names the file already
         raise UsageError(str(error)) from None
+
+
+def _read_histories(path: str) -> list[dict]:
+    """The hands of a file: a PokerStars text (``.txt``, or any file that starts like
+    one), a ``.phhs`` file, or one hand in JSON or PHH."""
+    text = _read_text(path)
+    suffix = os.path.splitext(path)[1].lower()
+    try:
+        if suffix == ".txt" or text.lstrip("\ufeff \t\r\n").startswith(("PokerStars Hand #", "PokerStars Game #")):
+            return load_pokerstars(text, path)
+        if suffix == ".phhs":
+            return load_phhs(text, path)
+        return [load_history(text, path)]
+    except (HistoryFormatError, PokerStarsFormatError) as error:     # they name the file already
+        raise UsageError(str(error)) from None
+
+
+def convert_command(args) -> int:
+    histories = _read_histories(args.file)
+    if args.to == "json":
+        for history in histories:
+            print(_json_line(history), flush=True)
+    else:
+        try:
+            text = dump_phh(histories[0]) if len(histories) == 1 else dump_phhs(histories)
+        except HistoryFormatError as error:
+            raise UsageError(f"{args.file}: {error}") from None
+        print(text, end="")
+    return 0
 
 
 def odds_command(args) -> int:
@@ -95,7 +143,7 @@ def odds_command(args) -> int:
         result = odds(_read_history(args.file), budget=args.budget, seed=args.seed)
     except RuleViolation as error:
         raise UsageError(f"{args.file}: {error}") from None
-    print(json.dumps(result, ensure_ascii=False))
+    print(_json_line(result))
     return 0
 
 
@@ -112,11 +160,12 @@ def parser() -> argparse.ArgumentParser:
     best.add_argument("--extended", metavar="NAMES",
                       help="extended categories in play, comma-separated: " + ", ".join(EXTENDED))
     best.set_defaults(run=best_hand_command)
-    rule = commands.add_parser("rule", help="check and rule hand histories (.json or .phh)",
+    rule = commands.add_parser("rule", help="check and rule hand histories (.json, .phh, .phhs, PokerStars .txt)",
                                description="Replay each hand, check every action against the rules and "
                                "print the ruled hand as one line of JSON: the input plus finishing_stacks, "
                                "winnings and ruling. A refused file: its error on stderr, exit status 2.")
-    rule.add_argument("files", nargs="+", metavar="FILE", help="hand histories, .json or .phh")
+    rule.add_argument("files", nargs="+", metavar="FILE",
+                      help="hand histories, .json, .phh, .phhs or a PokerStars hand-history .txt")
     rule.set_defaults(run=rule_command)
     chances = commands.add_parser("odds", help="each player's chance to win a hand in progress",
                                   description="Play out the rest of the deal from the cards nobody has seen "
@@ -127,6 +176,15 @@ def parser() -> argparse.ArgumentParser:
     chances.add_argument("--budget", type=float, default=5.0, help="seconds at most (default 5)")
     chances.add_argument("--seed", type=int, help="for a repeatable Monte Carlo run")
     chances.set_defaults(run=odds_command)
+    convert = commands.add_parser("convert", help="print hand histories in our format (JSON or PHH)",
+                                  description="Read a hand history (.json, .phh, .phhs, or a PokerStars "
+                                  "7 Card Stud, Stud Hi/Lo or Razz hand-history text: .txt or any file that "
+                                  "starts with 'PokerStars Hand #') and print it in our format: JSON, one "
+                                  "hand a line, or PHH (TOML; several hands as a .phhs text). It is not "
+                                  "ruled: run rule on the result for that.")
+    convert.add_argument("file", metavar="FILE", help="a .json, .phh, .phhs or PokerStars .txt file")
+    convert.add_argument("--to", choices=("json", "phh"), default="json", help="the output format (default json)")
+    convert.set_defaults(run=convert_command)
     return top
 
 

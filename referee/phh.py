@@ -61,6 +61,7 @@ FIELD_ORDER = (
 FIELD_ORDER_LAST = ("players", "finishing_stacks", "winnings", "_ruling")
 
 _LINE_LENGTH = 100
+_TOO_DEEP = "arrays or objects nested too deeply"
 _AT_LINE = re.compile(r"at line (\d+), column (\d+)")
 _LEAF_TYPES = (str, int, float, bool, datetime.date, datetime.datetime, datetime.time)
 
@@ -135,6 +136,8 @@ def _toml(text: str, filename: str | None) -> dict[str, Any]:
         return tomllib.loads(text.removeprefix("\ufeff"))
     except tomllib.TOMLDecodeError as error:
         raise _syntax_error(filename, "TOML", str(error)) from None
+    except RecursionError:        # arrays or tables nested hundreds deep: no hand history
+        raise _syntax_error(filename, "TOML", _TOO_DEEP) from None
 
 
 def _json(text: str, filename: str | None) -> dict[str, Any]:
@@ -143,10 +146,15 @@ def _json(text: str, filename: str | None) -> dict[str, Any]:
     except json.JSONDecodeError as error:
         message = f"{error.msg} (at line {error.lineno}, column {error.colno})"
         raise _syntax_error(filename, "JSON", message) from None
+    except RecursionError:
+        raise _syntax_error(filename, "JSON", _TOO_DEEP) from None
     if not isinstance(data, dict):
         raise HistoryFormatError(f"{filename or 'history'}: a JSON history is an object {{...}}, "
                                  f"not {reprlib.repr(data)}")
-    return _writable(data, filename or "history")
+    try:
+        return _writable(data, filename or "history")
+    except RecursionError:
+        raise _syntax_error(filename, "JSON", _TOO_DEEP) from None
 
 
 def _syntax_error(filename: str | None, language: str, message: str) -> HistoryFormatError:

@@ -92,13 +92,16 @@ def load_hand(history: Mapping[str, Any]) -> Hand:
         raise HistoryError("players", "must be a list of names")
     if len(set(p.casefold() for p in players)) != len(players):
         raise HistoryError("players", "two players have the same name")
+    carried = _int(history, "carried_pot", 0)
     low, high = rules.game.players
+    if carried:       # a deal again for the players still in (a redeal, a carry-over): two will do
+        low = min(low, 2)
     if not low <= len(players) <= high:
         raise HistoryError("players", f"{rules.game.name['en']} is played by {low} to {high} players, "
                                       f"not {len(players)}")
     n = len(players)
     stacks = _ints(history, "starting_stacks", n)
-    if 0 in stacks:
+    if 0 in stacks and not carried:     # an all-in player of a voided deal still plays for its pot
         raise HistoryError("starting_stacks", f"{players[stacks.index(0)]} has no chips and cannot play")
     antes = _ints(history, "antes", n) if "antes" in history else (0,) * n
     actions = history.get("actions", [])
@@ -119,7 +122,7 @@ def load_hand(history: Mapping[str, Any]) -> Hand:
             raise HistoryError("bet_limits", "must be [min, max], whole numbers with 1 <= min <= max")
         kwargs["bet_limits"] = tuple(limits)
     kwargs["max_raises"] = _int(history, "max_raises", 3)
-    kwargs["carried_pot"] = _int(history, "carried_pot", 0)
+    kwargs["carried_pot"] = carried
     return Hand(rules, tuple(players), stacks, antes, actions=tuple(actions), **kwargs)
 
 
@@ -187,7 +190,7 @@ class State:
         self.board: list[Card] = []       # cards for nobody: the extra card(s), the common card
         self.common: Card | None = None   # the common card (Seven-Card Stud, the deck short on 7th street)
         self.up: list[UpCard] = []        # every face-up card in deal order (folded players' too)
-        self.seen: dict[Card, str] = {}   # card -> where it was dealt, for "dealt twice"
+        self.seen: dict[Card, dict] = {}  # card -> where it was dealt (en, de), for "dealt twice"
         self.events: list[Event] = []
         self.outcome: str | None = None   # fold, showdown, redeal, carried_over
         self.texts: list[str] = []        # the applied actions in canonical PHH text
@@ -506,7 +509,8 @@ class State:
     def _verify_new_cards(self, cards) -> None:
         for i, card in enumerate(cards):
             if card in self.seen or card in cards[:i]:
-                raise RuleViolation("deal.twice", card=str(card), where=self.seen.get(card, "in the same action"))
+                raise RuleViolation("deal.twice", card=str(card), where=self.seen.get(
+                    card, {"en": "in the same action", "de": "in derselben Aktion"}))
 
     def _deal(self, action: DealHole, index: int) -> None:
         seat = action.seat
@@ -514,7 +518,8 @@ class State:
             up = face == "u"
             self.seats[seat].cards.append(Dealt(card, up, self.street))
             if card is not None:
-                self.seen[card] = f"to {self.names[seat]} on {street_name(self.street)}"
+                self.seen[card] = {lang: ("to " if lang == "en" else "an ") + f"{self.names[seat]}, "
+                                   + street_name(self.street, lang) for lang in ("en", "de")}
             if up and card is not None:
                 self.up.append(UpCard(card, seat, self.street))
                 self.events.append(Event("up", seat, card=card, street=self.street, index=index))
@@ -564,7 +569,8 @@ class State:
     def _deal_board(self, action: DealBoard, index: int) -> None:
         card = action.cards[0]
         self.board.append(card)
-        self.seen[card] = f"face up for nobody on {street_name(self.street)}"
+        self.seen[card] = {"en": f"face up for nobody, {street_name(self.street)}",
+                           "de": f"offen für niemanden, {street_name(self.street, 'de')}"}
         if self.phase == "extra":
             self.up.append(UpCard(card, None, self.street))
             self.events.append(Event("board_extra", None, card=card, street=self.street, index=index))
@@ -824,7 +830,7 @@ class State:
                 for dealt, card in zip(slots, action.cards):
                     if dealt.card is None:
                         dealt.card = card
-                        self.seen[card] = f"shown by {s.name}"
+                        self.seen[card] = {"en": f"shown by {s.name}", "de": f"gezeigt von {s.name}"}
             s.shown = True
             self.events.append(Event("show", action.seat, index=index))
         self._showdown_progress()

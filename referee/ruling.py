@@ -23,7 +23,7 @@ from typing import Any, Mapping
 from .explanation import describe, explain
 from .pots import Pot, split
 from .replay import Seat, State, replay
-from .violations import RuleViolation
+from .violations import HistoryError, RuleViolation
 
 
 @dataclass
@@ -181,6 +181,9 @@ def rule_history(history: Mapping[str, Any], canonical: bool = False) -> dict:
     ruling = rule(state)
     stacks = ruling.finishing_stacks
     given = history.get("finishing_stacks")
+    if given is not None and not (isinstance(given, list | tuple) and all(
+            isinstance(v, int | float) and not isinstance(v, bool) for v in given)):
+        raise HistoryError("finishing_stacks", "must be a list of numbers, the stacks after the hand")
     if given is not None and list(given) != stacks:
         raise RuleViolation("hand.finishing_stacks", given=list(given), ruled=stacks)
     out = {k: v for k, v in history.items() if k not in ("finishing_stacks", "winnings", "ruling")}

@@ -100,8 +100,8 @@ class RuleViolation(ValueError):
 
     def message(self, lang: str = "en") -> str:
         template = MESSAGES[self.rule][0 if lang == "en" else 1]
-        facts = {k: street_name(v, lang) if k == "street" and isinstance(v, int) else v
-                 for k, v in self.facts.items()}
+        facts = {k: street_name(v, lang) if k == "street" and isinstance(v, int) else
+                 v[lang] if isinstance(v, dict) else v for k, v in self.facts.items()}
         return template.format(**facts)
 
     def at(self, index: int, action: str) -> "RuleViolation":

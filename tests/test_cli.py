@@ -74,3 +74,21 @@ def test_rule_refuses_unreadable_files(tmp_path, text, message):
     path.write_text(text)
     out = run("rule", str(path))
     assert out.returncode == 2 and message in out.stderr and out.stderr.count("\n") == 1
+
+
+def test_rule_prints_a_phh_time_as_text(tmp_path, shared_data):
+    # regression: a PHH `time` (a TOML local time) made `rule` crash in json.dumps
+    path = tmp_path / "hand.phh"
+    path.write_text((shared_data / "phh-stud" / "wsop-2023-43-5-10.phh").read_text() + "\ntime = 16:10:41\n")
+    out = run("rule", str(path))
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["time"] == "16:10:41"
+
+
+def test_rule_refuses_a_file_that_is_not_utf8(tmp_path):
+    # regression: a Latin-1 file ended in a UnicodeDecodeError traceback
+    path = tmp_path / "hand.json"
+    path.write_bytes('{"variant": "F7S", "players": ["Jürgen"]}'.encode("latin-1"))
+    out = run("rule", str(path))
+    assert out.returncode == 2 and out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
+    assert f"{path}: not UTF-8 text" in out.stderr

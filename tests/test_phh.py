@@ -7,10 +7,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from referee.actions import parse_action
-from referee.phh import (FIELD_ORDER, FIELD_ORDER_LAST, HistoryFormatError, dump_phh, dump_phhs,
+from referee.phh import (FIELD_ORDER, FIELD_ORDER_LAST, OUR_FIELDS, HistoryFormatError, dump_phh, dump_phhs,
                          load_history, load_phh, load_phhs)
 
-NAMED = FIELD_ORDER + FIELD_ORDER_LAST
+NAMED = FIELD_ORDER + FIELD_ORDER_LAST + OUR_FIELDS + tuple("_" + f for f in OUR_FIELDS)  # PHH names ours with _
 
 
 @pytest.fixture
@@ -126,6 +126,19 @@ def test_fields_of_the_wrong_type_are_refused(text, message):
 def test_json_that_is_not_a_history(text, message):
     with pytest.raises(HistoryFormatError, match=re.escape(message)):
         load_history(text, "hand.json")
+
+
+@pytest.mark.parametrize("text, filename, message", [
+    ('{"antes": ' + "[" * 600 + "]" * 600 + "}", "hand.json", "hand.json: not valid JSON: "),
+    ("[" * 100_000, "hand.json", "hand.json: not valid JSON: "),
+    ("antes = " + "[" * 5_000 + "]" * 5_000, "hand.phh", "hand.phh: not valid TOML: "),
+    ("[1]\nantes = " + "[" * 5_000 + "]" * 5_000, "hands.phhs", "hands.phhs: not valid TOML: "),
+])
+def test_nesting_too_deep_is_refused_not_a_recursion_error(text, filename, message):
+    # regression (found by tests/test_parser_fuzz.py's probes): RecursionError escaped
+    read = load_phhs if filename.endswith(".phhs") else load_history
+    with pytest.raises(HistoryFormatError, match=re.escape(message + "arrays or objects nested too deeply")):
+        read(text, filename)
 
 
 def test_json_nulls_are_absent_fields():

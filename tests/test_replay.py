@@ -350,3 +350,20 @@ def test_hi_lo_splits_the_pot_the_odd_chip_to_the_high_half():
     assert pot["amount"] == 5 and pot["decided_by"] == "hi_lo"
     assert pot["shares"] == {"Anna": 3, "Ben": 2}                  # Anna's full house, Ben's low
     assert ruled["ruling"]["hands"]["Ben"]["low"]["category"] == "7-4-3-2-A low"
+
+
+# --- a deal again for the players still in ----------------------------------------------------------
+
+def test_a_redeal_goes_to_the_players_still_in_even_two_and_an_all_in_one():
+    voided = ftq(["d dh p1 ????2c"], options={"redeal": True})
+    again = {**voided, "players": ["Anna", "Ben"], "starting_stacks": [0, 20], "antes": [0, 0], "carried_pot": 9,
+             "actions": ["d dh p1 ????2c", "d dh p2 ????9d"]}
+    state = replay(again)                    # Anna was all-in in the voided deal: she plays for its pot
+    assert state.seats[0].all_in and state.pots()[0].amount == 9 and state.pots()[0].eligible == (0, 1)
+    with pytest.raises(HistoryError):
+        replay({**again, "carried_pot": 0})   # without a carried pot, no chips: no play; two: too few
+
+
+def test_the_german_refusal_says_where_the_card_went_in_german():
+    error = refused(ftq(["d dh p1 ????2c", "d dh p2 ????2c"]))
+    assert "(an Anna, 3. Straße)" in error.message("de") and "(to Anna, 3rd street)" in error.message()

@@ -44,7 +44,8 @@ class Server:
         with open(self.log, "ab") as log:
             self.process = subprocess.Popen(
                 [sys.executable, "app.py", "--host", self.host, "--port", str(self.port), "--db", str(self.db),
-                 *self.args], cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+                 *self.args], cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
+                env={**os.environ, "PYTHONUNBUFFERED": "1"})
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.process.poll() is not None:

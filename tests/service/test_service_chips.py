@@ -43,8 +43,8 @@ def check_chips(api: Api, evening: int) -> None:
     assert view["chips"] == {"bought": bought, "cashed_out": cashed, "stacks": sum(stacks.values()), "pots": pots}
 
 
-@settings(max_examples=int(os.environ.get("CHIPS_EXAMPLES", 15)), deadline=None, suppress_health_check=[HealthCheck.too_slow,
-                                                                 HealthCheck.function_scoped_fixture])
+@settings(max_examples=int(os.environ.get("CHIPS_EXAMPLES", 15)), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_chips_are_conserved_after_every_request(server, data):
     api = Api(server.url)

@@ -1,0 +1,120 @@
+"""The evening service: ``python app.py`` serves the JSON API with waitress.
+
+    python app.py                         # http://127.0.0.1:5000, database data/referee.sqlite3
+    python app.py --host 0.0.0.0 --pin 4711   # for the tablet; writes need the PIN
+    flask --app app init-db               # chores: init-db, export-evening, import-evening
+                                          # (FLASK_DATABASE=path picks another file)
+
+Serving beyond this laptop (any --host other than localhost) needs a host PIN: the one
+given with --pin, or one made up and printed at start.  Writes then need
+``Authorization: Bearer PIN``; reads do not.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import pathlib
+import secrets
+import sys
+
+import click
+from flask import Flask
+
+ROOT = pathlib.Path(__file__).resolve().parent
+DEFAULT_DATABASE = ROOT / "data" / "referee.sqlite3"
+LOCAL_HOSTS = ("127.0.0.1", "localhost", "::1")
+
+
+def create_app(test_config: dict | None = None) -> Flask:
+    """The app: defaults, then the instance folder's config.py and FLASK_* variables, or
+    instead of those two `test_config`."""
+    from web import api, db, errors, openapi
+
+    app = Flask(__name__, instance_relative_config=True)
+    app.config.from_mapping(DATABASE=str(DEFAULT_DATABASE), PIN=None, MAX_CONTENT_LENGTH=4 * 1024 * 1024)
+    if test_config is None:
+        app.config.from_pyfile("config.py", silent=True)
+        app.config.from_prefixed_env()                   # FLASK_DATABASE=... for the chores
+    else:
+        app.config.from_mapping(test_config)
+    app.json.sort_keys = False
+    db.ensure_database(app.config["DATABASE"])
+    db.init_app(app)
+    errors.register(app)
+    app.register_blueprint(api.bp)
+    app.register_blueprint(openapi.bp)
+    app.cli.add_command(export_evening_command)
+    app.cli.add_command(import_evening_command)
+    return app
+
+
+@click.command("export-evening")
+@click.argument("evening_id", type=int)
+@click.argument("output", type=click.File("w"), default="-")
+def export_evening_command(evening_id: int, output) -> None:
+    """Write evening EVENING_ID as JSON (re-importable) to OUTPUT (default: stdout)."""
+    from schemas import EveningExportSchema
+    from web import evenings
+    from web.db import get_db
+
+    try:
+        data = evenings.export_evening(get_db(), evening_id)
+    except evenings.NotFound as err:
+        raise click.ClickException(err.message) from None
+    json.dump(EveningExportSchema().dump(data), output, ensure_ascii=False, indent=1)
+    output.write("\n")
+
+
+@click.command("import-evening")
+@click.argument("source", type=click.File("rb"))
+def import_evening_command(source) -> None:
+    """Read an exported evening from SOURCE (a file or -) into a new evening."""
+    from marshmallow import ValidationError
+
+    from schemas import EveningExportSchema
+    from web import evenings
+    from web.db import get_db, transaction
+
+    try:
+        data = EveningExportSchema().load(json.load(source))
+        db = get_db()
+        with transaction(db):
+            evening_id = evenings.import_evening(db, data)
+    except (ValueError, ValidationError) as err:          # JSON, schema, the referee, the checks
+        raise click.ClickException(str(err)) from None
+    click.echo(f"Imported as evening {evening_id}")
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description="Serve the Follow the Queen Referee (JSON API) with waitress.")
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1; "
+                                                             "0.0.0.0 for the tablet, which needs a PIN)")
+    parser.add_argument("--port", type=int, default=5000, help="port (default 5000)")
+    parser.add_argument("--db", default=str(DEFAULT_DATABASE), help=f"SQLite file (default {DEFAULT_DATABASE})")
+    parser.add_argument("--pin", help="host PIN for writes (default: none on localhost, a new one otherwise)")
+    parser.add_argument("--threads", type=int, default=4, help="waitress worker threads (default 4)")
+    args = parser.parse_args(argv)
+    if args.pin is not None and (len(args.pin) < 4 or not args.pin.isprintable() or " " in args.pin):
+        parser.error("--pin needs at least 4 characters, no spaces")
+    return args
+
+
+def main(argv: list[str] | None = None) -> None:
+    import waitress
+
+    args = parse_args(argv)
+    pin = args.pin
+    if pin is None and args.host not in LOCAL_HOSTS:
+        pin = f"{secrets.randbelow(10**6):06d}"
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    app = create_app({"DATABASE": str(pathlib.Path(args.db).resolve()), "PIN": pin})
+    print(f"Follow the Queen Referee: database {app.config['DATABASE']}", flush=True)
+    if pin:
+        print(f"Host PIN: {pin}  (writes need 'Authorization: Bearer {pin}')", flush=True)
+    waitress.serve(app, host=args.host, port=args.port, threads=args.threads, ident="ftq-referee")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,126 @@
+"""An evening: its players with their chips, the game, the leaderboard and the ledger."""
+
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+
+from .fields import MAX_CHIPS, Int, Name, Text
+from .game import GameSchema
+
+
+class BuyInSchema(Schema):
+    name = Name(required=True)
+    chips = Int(1, MAX_CHIPS, required=True, metadata={"description": "The buy-in."})
+
+
+class EveningCreateSchema(Schema):
+    name = Text(required=True, min_length=1, max_length=100)
+    players = fields.List(fields.Nested(BuyInSchema), required=True, validate=validate.Length(1, 20),
+                          metadata={"description": "Seating order, clockwise."})
+    dealer = Name(metadata={"description": "Who deals the first hand; default: the last player listed."})
+    game = fields.Nested(GameSchema, load_default=lambda: {"variant": "FTQ", "ante": 1})
+
+    @validates_schema
+    def _players(self, data, **kwargs):
+        names = [p["name"].casefold() for p in data.get("players", [])]
+        if len(set(names)) != len(names):
+            raise ValidationError("Two players have the same name.", "players")
+        if "dealer" in data and data["dealer"].casefold() not in names:
+            raise ValidationError("The dealer must be one of the players.", "dealer")
+
+
+class JoinSchema(Schema):
+    name = Name(required=True)
+    chips = Int(1, MAX_CHIPS, required=True, metadata={"description": "The buy-in."})
+    after = Name(metadata={"description": "Sit to the left of this player; default: after the last seat."})
+
+
+class RebuySchema(Schema):
+    chips = Int(1, MAX_CHIPS, required=True)
+
+
+class SeatSchema(Schema):
+    name = fields.String(required=True)
+    seat = fields.Integer(required=True)
+    chips = fields.Integer(required=True, metadata={"description": "Chips as booked (before a hand in play)."})
+    left = fields.Boolean(required=True)
+    in_hand = fields.Integer(allow_none=True, required=True,
+                             metadata={"description": "The stack in the hand being played, if in it."})
+
+
+class ChipTotalsSchema(Schema):
+    bought = fields.Integer(required=True, metadata={"description": "Buy-ins plus rebuys."})
+    cashed_out = fields.Integer(required=True, metadata={"description": "Taken home by players who left."})
+    stacks = fields.Integer(required=True, metadata={"description": "All stacks (in the hand being played: "
+                                                                    "what is left behind)."})
+    pots = fields.Integer(required=True, metadata={"description": "The open pot plus the pot of the hand in play."})
+
+
+class LiveSchema(Schema):
+    id = fields.Integer(required=True)
+    number = fields.Integer(required=True)
+    dealer = fields.String(required=True)
+
+
+class EveningSchema(Schema):
+    id = fields.Integer(required=True)
+    name = fields.String(required=True)
+    created_at = fields.String(required=True)
+    game = fields.Dict(required=True)
+    players = fields.List(fields.Nested(SeatSchema), required=True)
+    hands = fields.Integer(required=True, metadata={"description": "Hands dealt so far."})
+    live_hand = fields.Nested(LiveSchema, allow_none=True, required=True)
+    next_dealer = fields.String(allow_none=True, required=True)
+    next_players = fields.List(fields.String(), required=True,
+                               metadata={"description": "Who gets the next deal, from the dealer's left."})
+    redeal_of = fields.Integer(allow_none=True, required=True,
+                               metadata={"description": "The next deal is a redeal of this hand number."})
+    open_pot = fields.Integer(required=True, metadata={"description": "Chips in the middle, not in a hand."})
+    chips = fields.Nested(ChipTotalsSchema, required=True)
+
+
+class EveningListSchema(Schema):
+    evenings = fields.List(fields.Dict(), required=True)
+
+
+class StandingSchema(Schema):
+    name = fields.String(required=True)
+    chips = fields.Integer(required=True)
+    net = fields.Integer(required=True, metadata={"description": "Won (+) or lost (-) in hands so far."})
+    hands_won = fields.Integer(required=True)
+    biggest_pot = fields.Integer(required=True)
+    left = fields.Boolean(required=True)
+
+
+class LeaderboardSchema(Schema):
+    players = fields.List(fields.Nested(StandingSchema), required=True)
+
+
+class EntrySchema(Schema):
+    id = fields.Integer(required=True)
+    hand_id = fields.Integer(allow_none=True, required=True)
+    hand_number = fields.Integer(allow_none=True, required=True)
+    player = fields.String(allow_none=True, required=True,
+                           metadata={"description": "null: the open pot in the middle."})
+    amount = fields.Integer(required=True)
+    kind = fields.String(required=True, metadata={"description": "buy_in, rebuy, hand, carry, correction, leave"})
+    note = fields.String(required=True)
+    created_at = fields.String(required=True)
+
+
+class LedgerSchema(Schema):
+    entries = fields.List(fields.Nested(EntrySchema), required=True)
+
+
+class HandSummarySchema(Schema):
+    id = fields.Integer(required=True)
+    number = fields.Integer(required=True)
+    source = fields.String(required=True)
+    status = fields.String(required=True)
+    dealer = fields.String(required=True)
+    variant = fields.String(required=True)
+    players = fields.List(fields.String(), required=True)
+    outcome = fields.String(allow_none=True, required=True)
+    winnings = fields.Dict(allow_none=True, required=True)
+
+
+class HandListSchema(Schema):
+    hands = fields.List(fields.Nested(HandSummarySchema), required=True)

@@ -1,0 +1,39 @@
+"""A game as the dealer calls it: the variant, its options, the ante and the betting limits.
+
+Whether the options and limits fit together is the referee's call (`referee.games.configure`
+and `referee.replay.load_hand`); this schema checks shape only.
+"""
+
+from marshmallow import Schema, fields, validate
+
+from referee.games import GAMES
+
+from .fields import MAX_CHIPS, Int, Text
+
+ANTE_MAX = 1_000_000
+
+
+class GameSchema(Schema):
+    variant = fields.String(required=True, validate=validate.OneOf(sorted(GAMES)),
+                            metadata={"description": "FTQ, FTC, F7S or BM."})
+    options = fields.Dict(keys=Text(max_length=60), values=fields.Raw(allow_none=True),
+                          metadata={"description": "The variant's options; see GET /api/games."})
+    ante = Int(0, ANTE_MAX, load_default=1, metadata={"description": "Chips each player antes per hand."})
+    bet_limits = fields.List(Int(1, MAX_CHIPS), validate=validate.Length(equal=2),
+                             metadata={"description": "FTQ, FTC, BM: [smallest, largest] bet or raise."})
+    max_raises = Int(0, 100, metadata={"description": "FTQ, FTC, BM: raises per betting round."})
+    bring_in = Int(1, MAX_CHIPS, metadata={"description": "F7S (fixed limit)."})
+    small_bet = Int(1, MAX_CHIPS, metadata={"description": "F7S (fixed limit)."})
+    big_bet = Int(1, MAX_CHIPS, metadata={"description": "F7S (fixed limit)."})
+
+
+class GameInfoSchema(Schema):
+    variant = fields.String(required=True)
+    name = fields.Dict(keys=fields.String(), values=fields.String(), required=True)
+    players = fields.List(fields.Integer(), required=True)
+    betting = fields.String(required=True)
+    options = fields.List(fields.Dict(), required=True)
+
+
+class GamesSchema(Schema):
+    games = fields.List(fields.Nested(GameInfoSchema), required=True)

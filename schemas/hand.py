@@ -1,0 +1,103 @@
+"""A hand: an uploaded hand history (PHH field names), an action typed at the table, and
+the state of a hand as the tablet shows it."""
+
+from marshmallow import Schema, fields, validate
+
+from referee.games import GAMES
+
+from .fields import MAX_CHIPS, Int, Name, Text
+from .game import GameSchema
+
+MAX_ACTIONS = 500
+
+
+class HeaderSchema(Schema):
+    """The header of a hand history (PHH field names): everything but its actions."""
+
+    variant = fields.String(validate=validate.OneOf(sorted(GAMES)))
+    options = fields.Dict(keys=Text(max_length=60), values=fields.Raw(allow_none=True))
+    players = fields.List(Name(), required=True, validate=validate.Length(1, 10),
+                          metadata={"description": "From the dealer's left; the dealer is last."})
+    starting_stacks = fields.List(Int(0, MAX_CHIPS), validate=validate.Length(max=10))
+    antes = fields.List(Int(0, MAX_CHIPS), validate=validate.Length(max=10))
+    bet_limits = fields.List(Int(1, MAX_CHIPS), validate=validate.Length(equal=2))
+    max_raises = Int(0, 100)
+    bring_in = Int(1, MAX_CHIPS)
+    small_bet = Int(1, MAX_CHIPS)
+    big_bet = Int(1, MAX_CHIPS)
+    carried_pot = Int(0, MAX_CHIPS)
+
+
+class HandUploadSchema(HeaderSchema):
+    """A played hand.  Missing game fields (variant, options, antes, limits) come from the
+    evening's game; missing ``starting_stacks`` and ``carried_pot`` from its chips."""
+
+    actions = fields.List(Text(), required=True, validate=validate.Length(1, MAX_ACTIONS),
+                          metadata={"description": "PHH actions, e.g. 'd dh p1 ????Qh', 'p2 cbr 4'."})
+    finishing_stacks = fields.List(Int(0, MAX_CHIPS), validate=validate.Length(max=10),
+                                   metadata={"description": "If given, checked against the ruling."})
+
+
+class ActionSchema(Schema):
+    action = Text(required=True, min_length=1, metadata={"description": "One PHH action; a player's name may "
+                                                                          "stand for pN."})
+    seq = Int(0, 1_000_000, metadata={"description": "The hand's `seq` as last seen: a stale one gets 409."})
+
+
+class LiveStartSchema(Schema):
+    game = fields.Nested(GameSchema, metadata={"description": "Dealer's choice: the game from this hand on."})
+
+
+class HandStateSchema(Schema):
+    """The hand as the tablet shows it: the referee's view of the state (what comes next and
+    what is legal, stacks, pots, wild ranks, visible cards) plus where the hand stands."""
+
+    id = fields.Integer(required=True)
+    evening_id = fields.Integer(required=True)
+    number = fields.Integer(required=True)
+    source = fields.String(required=True, metadata={"description": "live or upload"})
+    dealer = fields.String(required=True)
+    status = fields.String(required=True, metadata={"description": "live, or booked (its result is in the ledger)"})
+    seq = fields.Integer(required=True, metadata={"description": "Rows in the action log (undos count): send it "
+                                                                 "back as `seq`."})
+    log = fields.List(fields.String(), required=True, metadata={"description": "The actions that stand."})
+    header = fields.Dict(required=True, metadata={"description": "The hand history without its actions."})
+    variant = fields.String(required=True)
+    street = fields.Integer(required=True)
+    phase = fields.String(required=True)
+    outcome = fields.String(allow_none=True, required=True)
+    actions = fields.Integer(required=True, metadata={"description": "Actions applied."})
+    next = fields.Dict(required=True, metadata={"description": "What comes next: kind, seat, legal, text."})
+    players = fields.List(fields.Dict(), required=True)
+    board = fields.List(fields.String(), required=True)
+    pots = fields.List(fields.Dict(), required=True)
+    pot_total = fields.Integer(required=True)
+    wilds = fields.Dict(allow_none=True, required=True)
+    seen = fields.List(fields.String(), required=True)
+    finishing_stacks = fields.List(fields.Integer())
+    winnings = fields.List(fields.Integer())
+    ruling = fields.Dict()
+
+
+class RuledHandSchema(Schema):
+    """An uploaded hand as ruled and booked."""
+
+    id = fields.Integer(required=True)
+    number = fields.Integer(required=True)
+    duplicate = fields.Boolean(required=True, metadata={"description": "true: uploaded before; not booked again."})
+    status = fields.String(required=True)
+    variant = fields.String(required=True)
+    options = fields.Dict()
+    players = fields.List(fields.String(), required=True)
+    starting_stacks = fields.List(fields.Integer(), required=True)
+    antes = fields.List(fields.Integer())
+    bet_limits = fields.List(fields.Integer())
+    max_raises = fields.Integer()
+    bring_in = fields.Integer()
+    small_bet = fields.Integer()
+    big_bet = fields.Integer()
+    carried_pot = fields.Integer()
+    actions = fields.List(fields.String(), required=True)
+    finishing_stacks = fields.List(fields.Integer())
+    winnings = fields.List(fields.Integer())
+    ruling = fields.Dict()

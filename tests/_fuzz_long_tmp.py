@@ -1,0 +1,206 @@
+"""Every reader of text or of a history either reads its input or refuses it with its own error
+(CardError, ActionSyntaxError, HistoryFormatError, PokerStarsFormatError, RuleViolation), never
+with any other exception: hypothesis fuzzing, from random text and from valid inputs taken
+apart (lines dropped, doubled or swapped, words, amounts, cards and field types changed)."""
+
+import json
+import pathlib
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from referee.actions import ActionSyntaxError, parse_action
+from referee.cards import Card, CardError, cards_text, parse_card, parse_cards, parse_rank
+from referee.phh import HistoryFormatError, dump_phh, load_history
+from referee.pokerstars import PokerStarsFormatError, load_pokerstars
+from referee.ruling import rule_history
+from referee.violations import RuleViolation
+from tests.conftest import ROOT, SHARED
+
+FUZZ = settings(max_examples=6000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+SAMPLES = {path.name: path.read_text(encoding="utf-8") for path in sorted((ROOT / "sample_hands").glob("*.json"))}
+PHH_FILES = [path.read_text(encoding="utf-8") for path in sorted((SHARED / "data" / "phh-stud").glob("*.phh"))]
+POKERSTARS = [path.read_text(encoding="utf-8") for path in sorted((ROOT / "tests" / "data" / "pokerstars").glob("*.txt"))]
+HISTORIES = [{k: v for k, v in json.loads(text).items() if not k.startswith("_")} for text in SAMPLES.values()]
+
+#: words that mean something to one parser or another, to take valid inputs apart with
+WORDS = ["d", "dh", "db", "p1", "p2", "p3", "p9", "p0", "P2", "pb", "cbr", "cc", "f", "sm", "-", "#", "0", "4",
+         "4.5", "-1", "99999999999999999999", "Qh", "qh", "10h", "D♥", "??", "????Qh", "Xh", "Anna", "Ben Ott",
+         "$0.02", "$0.015", "€1", "1,000", "[Ah]", "[Ah Kd]", "[]", "[Zz]", "***", "*** RIVER ***", "and is all-in",
+         "folds", "calls", "raises", "to", "bets", "checks", "shows", "mucks hand", "collected", "from pot",
+         "Seat 1:", "in chips)", "(", ")", ":", "\t", "", "\x00", "\ufeff"]
+words = st.sampled_from(WORDS) | st.text(max_size=6)
+
+
+@st.composite
+def taken_apart(draw, texts):
+    """One of `texts`, its lines dropped, doubled, swapped, cut short, or words in them changed."""
+    lines = draw(st.sampled_from(texts)).splitlines()
+    for _ in range(draw(st.integers(1, 4))):
+        if not lines:
+            break
+        i, j = (draw(st.integers(0, len(lines) - 1)) for _ in range(2))
+        edit = draw(st.sampled_from(["drop", "double", "swap", "cut", "word", "word", "insert"]))
+        if edit == "drop":
+            del lines[i]
+        elif edit == "double":
+            lines.insert(i, lines[i])
+        elif edit == "swap":
+            lines[i], lines[j] = lines[j], lines[i]
+        elif edit == "cut":
+            lines[i] = lines[i][:draw(st.integers(0, len(lines[i])))]
+        elif edit == "insert":
+            lines.insert(i, " ".join(draw(st.lists(words, max_size=5))))
+        else:
+            parts = lines[i].split(" ")
+            parts[draw(st.integers(0, len(parts) - 1))] = draw(words)
+            lines[i] = " ".join(parts)
+    return "\n".join(lines)
+
+
+# --- cards and actions -------------------------------------------------------------------------
+
+card_text = st.text(alphabet="23456789TJQKA10BDcdhsCDHS♣♦♥♠♧♢♡♤?, \t\ufe0fxX", max_size=30) | st.text(max_size=20)
+
+
+@FUZZ
+@given(card_text)
+def test_cards_are_read_or_refused_with_a_card_error(text):
+    for parse in (parse_card, parse_rank):
+        try:
+            parse(text)
+        except CardError:
+            pass
+    try:
+        cards = parse_cards(text)
+    except CardError:
+        return
+    assert all(card is None or isinstance(card, Card) for card in cards)
+    assert parse_cards(cards_text(cards)) == cards
+
+
+players = st.sampled_from([None, ["Anna", "Ben Ott", "ben"], ["Anna", "Carla"], []])
+
+
+@FUZZ
+@given(st.lists(words, max_size=6).map(" ".join) | st.text(max_size=30), players)
+def test_actions_are_read_or_refused_with_an_action_syntax_error(text, names):
+    try:
+        action = parse_action(text, names)
+    except ActionSyntaxError:
+        return
+    assert parse_action(str(action), names) == action
+
+
+# --- hand histories in JSON and PHH ------------------------------------------------------------
+
+json_values = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=8),
+                           lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner,
+                                                                                        max_size=4),
+                           max_leaves=12)
+FIELDS = ["variant", "options", "antes", "bring_in", "small_bet", "big_bet", "bet_limits", "max_raises",
+          "carried_pot", "starting_stacks", "actions", "players", "finishing_stacks", "winnings", "ruling", "time"]
+field_names = st.sampled_from(FIELDS + ["_" + name for name in FIELDS]) | st.text(max_size=8)
+json_histories = st.dictionaries(field_names, json_values, max_size=8)
+
+
+def read_or_refuse(text: str, filename: str) -> None:
+    try:
+        history = load_history(text, filename)
+    except HistoryFormatError:
+        return
+    assert isinstance(history, dict)
+
+
+@FUZZ
+@given(json_histories.map(json.dumps) | json_values.map(json.dumps) | st.text(max_size=100)
+       | taken_apart(list(SAMPLES.values())))
+def test_json_histories_are_read_or_refused_with_a_history_format_error(text):
+    read_or_refuse(text, "hand.json")
+
+
+def toml_text(history: dict) -> str:
+    try:
+        return dump_phh(history)
+    except HistoryFormatError:         # a None in an array: TOML cannot hold it
+        return ""
+
+
+@FUZZ
+@given(json_histories.map(toml_text) | st.text(max_size=100) | taken_apart(PHH_FILES))
+def test_phh_histories_are_read_or_refused_with_a_history_format_error(text):
+    read_or_refuse(text, "hand.phh")
+
+
+# --- PokerStars texts --------------------------------------------------------------------------
+
+@FUZZ
+@given(taken_apart(POKERSTARS) | st.text(max_size=100).map(lambda text: POKERSTARS[0].splitlines()[0] + "\n" + text))
+def test_pokerstars_texts_are_read_or_refused_and_what_is_read_can_be_ruled(text):
+    try:
+        histories = load_pokerstars(text, "hands.txt")
+    except PokerStarsFormatError as refusal:
+        assert refusal.line is None or refusal.line >= 1
+        return
+    for history in histories:
+        try:
+            rule_history(history)
+        except RuleViolation:
+            pass
+
+
+# --- replaying fuzzed histories ----------------------------------------------------------------
+
+@st.composite
+def fuzzed_histories(draw):
+    """A sample hand with its actions dropped, doubled, swapped or changed (amounts, cards,
+    players) and its fields given other values or other types."""
+    history = json.loads(json.dumps(draw(st.sampled_from(HISTORIES))))
+    actions = history["actions"]
+    for _ in range(draw(st.integers(0, 4))):
+        if not actions:
+            break
+        i, j = (draw(st.integers(0, len(actions) - 1)) for _ in range(2))
+        edit = draw(st.sampled_from(["drop", "double", "swap", "word", "amount", "card"]))
+        words_ = actions[i].split()
+        if edit == "drop":
+            del actions[i]
+        elif edit == "double":
+            actions.insert(i, actions[i])
+        elif edit == "swap":
+            actions[i], actions[j] = actions[j], actions[i]
+        elif edit == "amount":
+            actions[i] = f"{words_[0]} cbr {draw(st.integers(-5, 10**12))}"
+        elif edit == "card":
+            card = draw(st.sampled_from(["??", "Qh", "Qs", "2c", "Ah", "Xx"]))
+            actions[i] = " ".join(words_[:3] + [draw(st.sampled_from([card, card * 3, "????" + card]))])
+        else:
+            words_[draw(st.integers(0, len(words_) - 1))] = draw(words)
+            actions[i] = " ".join(words_)
+    for _ in range(draw(st.integers(0, 2))):
+        name = draw(st.sampled_from(FIELDS))
+        history[name] = draw(json_values | st.lists(st.integers(-3, 200), max_size=9))
+    return history
+
+
+@FUZZ
+@given(fuzzed_histories())
+def test_fuzzed_histories_replay_and_rule_or_are_refused_with_a_rule_violation(history):
+    try:
+        rule_history(history)            # replay(history), then the ruling of a finished hand
+    except RuleViolation:
+        pass
+
+
+def test_finishing_stacks_of_the_wrong_type_are_refused_not_a_type_error():
+    # regression, found by the fuzzing above: `"finishing_stacks": true` ended in a TypeError
+    history = dict(HISTORIES[list(SAMPLES).index("stud-showdown.json")])
+    for wrong in (True, 5, "99 97 65", {"Anna": 99}, [True] * 5, ["99"] * 5):
+        try:
+            rule_history({**history, "finishing_stacks": wrong})
+        except RuleViolation as refusal:
+            assert refusal.rule == "history.field" and refusal.facts["field"] == "finishing_stacks"
+        else:
+            raise AssertionError(f"finishing_stacks {wrong!r} was taken")
+    assert rule_history(history)["finishing_stacks"] == [99, 97, 65, 98, 141]

@@ -1,0 +1,108 @@
+"""The whole evening as JSON, back in as a new evening; the ledger as CSV."""
+
+import csv
+import copy
+import io
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from tests.service.helpers import ROOT, counts
+from tests.service.test_service_undo import FOLD_HAND
+from tests.service.test_service_uploads import PLAYERS, SHOWDOWN
+
+
+@pytest.fixture
+def evening(api):
+    """Uploaded, played, corrected, joined, rebought, left, and a hand in play with an undo."""
+    evening = api.evening()
+    api.ok("POST", f"/api/evenings/{evening}/hands", 201, json={"players": PLAYERS, "actions": SHOWDOWN})
+    hand = api.live(evening)["id"]
+    for action in FOLD_HAND:
+        api.act(hand, action)
+    api.ok("DELETE", f"/api/hands/{hand}/actions/last")
+    api.act(hand, "p3 f")                                     # booked again, as a correction
+    api.ok("POST", f"/api/evenings/{evening}/players", 201, json={"name": "Dora", "chips": 30})
+    api.ok("POST", f"/api/evenings/{evening}/players/Carla/rebuy", 201, json={"chips": 10})
+    live = api.live(evening)["id"]
+    for action in ("d dh p1 ????Kh", "d dh p2 ????Qc", "d dh p3 ????7d"):
+        api.act(live, action)
+    api.ok("DELETE", f"/api/hands/{live}/actions/last")
+    return evening
+
+
+def test_export_and_import_give_the_same_evening(api, evening):
+    exported = api.ok("GET", f"/api/evenings/{evening}/export")
+    assert exported["format"] == "follow-the-queen-evening" and len(exported["hands"]) == 3
+    imported = api.ok("POST", "/api/evenings/import", 201, json=exported)
+    new = imported["id"]
+    assert new != evening
+    assert api.ok("GET", f"/api/evenings/{new}/export") == exported
+    assert api.ok("GET", f"/api/evenings/{new}/leaderboard") == api.ok("GET", f"/api/evenings/{evening}/leaderboard")
+    old_view, new_view = api.ok("GET", f"/api/evenings/{evening}"), imported
+    for view in (old_view, new_view):
+        del view["id"], view["live_hand"]["id"]
+    assert new_view == old_view
+    # the hand in play goes on in the imported evening
+    live = api.ok("GET", f"/api/evenings/{new}")["live_hand"]["id"]
+    assert api.act(live, "d dh p3 ????7d")["log"][-1] == "d dh p3 ????7d"
+
+
+@pytest.mark.parametrize("tamper, field", [
+    (lambda e: e["ledger"][-1].update(amount=e["ledger"][-1]["amount"] + 5), "hands"),
+    (lambda e: e["ledger"][5].update(amount=e["ledger"][5]["amount"] + 1), "ledger"),
+    (lambda e: e["hands"][0]["log"].append({"text": "p1 cbr 3", "created_at": "x"}), "hands"),
+    (lambda e: e["hands"][1].update(number=5), "hands"),
+    (lambda e: e["players"].append({"name": "anna", "seat": 9, "joined_at": "x", "left_at": None}), "players"),
+    (lambda e: e.update(dealer="Zoe"), "dealer"),
+])
+def test_an_export_that_does_not_hold_together_is_refused(api, server, evening, tamper, field):
+    exported = api.ok("GET", f"/api/evenings/{evening}/export")
+    broken = copy.deepcopy(exported)
+    tamper(broken)
+    before = counts(server.db)
+    response = api.post("/api/evenings/import", json=broken)
+    assert response.status_code == 422, response.text
+    assert response.json()["error"]["field"] == field
+    assert counts(server.db) == before
+
+
+def test_import_refuses_unknown_fields(api, evening):
+    exported = api.ok("GET", f"/api/evenings/{evening}/export")
+    response = api.post("/api/evenings/import", json={**exported, "extra": 1})
+    assert response.status_code == 422 and response.json()["error"]["field"] == "extra"
+
+
+def test_the_ledger_as_csv(api, evening):
+    response = api.get(f"/api/evenings/{evening}/ledger.csv")
+    assert response.status_code == 200 and response.headers["Content-Type"].startswith("text/csv")
+    table = list(csv.DictReader(io.StringIO(response.text)))
+    entries = api.ok("GET", f"/api/evenings/{evening}/ledger")["entries"]
+    assert len(table) == len(entries)
+    assert table[3] == {"id": str(entries[3]["id"]), "hand_number": "1", "player": "Anna", "amount": "6",
+                        "kind": "hand", "note": "hand 1", "created_at": entries[3]["created_at"]}
+    assert sum(int(row["amount"]) for row in table) == 150 + 30 + 10
+
+
+def test_the_chores_export_and_import_from_the_command_line(api, server, evening, tmp_path):
+    """``flask --app app export-evening`` and ``import-evening``, on the server's file."""
+    out = tmp_path / "evening.json"
+
+    def flask(*args):
+        return subprocess.run([sys.executable, "-m", "flask", "--app", "app", *args], cwd=ROOT, capture_output=True,
+                              text=True, env={**os.environ, "FLASK_DATABASE": str(server.db)})
+
+    done = flask("export-evening", str(evening), str(out))
+    assert done.returncode == 0, done.stderr
+    assert json.loads(out.read_text()) == api.ok("GET", f"/api/evenings/{evening}/export")
+    done = flask("import-evening", str(out))
+    assert done.returncode == 0 and done.stdout.startswith("Imported as evening"), done.stderr
+    new = int(done.stdout.split()[-1])
+    assert api.ok("GET", f"/api/evenings/{new}/leaderboard") == api.ok("GET", f"/api/evenings/{evening}/leaderboard")
+    done = flask("export-evening", "99999")
+    assert done.returncode == 1 and "There is no evening 99999" in done.stderr and "Traceback" not in done.stderr
+    done = flask("init-db")
+    assert done.returncode == 0 and str(server.db) in done.stdout

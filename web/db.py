@@ -1,0 +1,361 @@
+"""The one module that owns SQLite (through sqlite-utils): the connection of a request, the
+schema, one transaction per write, and the queries the rest of the service asks.
+
+Tables: ``evenings``, ``players`` (their seats), ``hands`` (each hand's header and, once
+booked, its ruling), ``actions`` (every accepted action and every undo, in order) and
+``ledger`` (every chip movement).  ``actions`` and ``ledger`` are append-only: triggers
+refuse an UPDATE or DELETE, so an undo is a new row and a correction is new ledger rows.
+
+>>> db = connect(":memory:"); init_db(db)
+>>> with transaction(db):
+...     evening = add_evening(db, "Friday", "Ben", {"variant": "FTQ"})
+...     entry = add_ledger(db, evening, None, "Ben", 50, "buy_in")
+>>> chips(db, evening)
+{'Ben': 50}
+>>> db.execute("DELETE FROM ledger")
+Traceback (most recent call last):
+...
+sqlite3.IntegrityError: ledger is append-only
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime
+import json
+import pathlib
+import sqlite3
+import threading
+from typing import Any, Iterator
+
+import click
+import sqlite_utils
+from flask import current_app, g
+
+SQLITE_MAX_INT = 2**63 - 1
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS evenings (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    dealer TEXT NOT NULL,          -- who deals the first hand
+    game TEXT NOT NULL             -- JSON: the game of the next hand (dealer's choice)
+);
+CREATE TABLE IF NOT EXISTS players (
+    id INTEGER PRIMARY KEY,
+    evening_id INTEGER NOT NULL REFERENCES evenings(id),
+    name TEXT NOT NULL,
+    seat INTEGER NOT NULL,         -- clockwise order around the table
+    left_at TEXT,                  -- set when the player leaves (cleared when they come back)
+    joined_at TEXT NOT NULL,
+    UNIQUE (evening_id, name COLLATE NOCASE)
+);
+CREATE TABLE IF NOT EXISTS hands (
+    id INTEGER PRIMARY KEY,
+    evening_id INTEGER NOT NULL REFERENCES evenings(id),
+    number INTEGER NOT NULL,       -- 1, 2, ... within the evening
+    source TEXT NOT NULL,          -- live or upload
+    dealer TEXT NOT NULL,
+    header TEXT NOT NULL,          -- JSON: the hand history without its actions
+    digest TEXT,                   -- uploads: hash of the uploaded hand, for idempotency
+    status TEXT NOT NULL,          -- live or booked
+    ruling TEXT,                   -- JSON: the ruled hand (finishing_stacks, winnings, ruling) once booked
+    booked_through INTEGER,        -- the last ledger id of its booking (a reopening checks what came after)
+    created_at TEXT NOT NULL,
+    UNIQUE (evening_id, number),
+    UNIQUE (evening_id, digest)
+);
+CREATE TABLE IF NOT EXISTS actions (
+    id INTEGER PRIMARY KEY,
+    hand_id INTEGER NOT NULL REFERENCES hands(id),
+    seq INTEGER NOT NULL,          -- 0, 1, ... per hand: the position in the log
+    text TEXT,                     -- the canonical PHH action; NULL for an undo
+    undo INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    UNIQUE (hand_id, seq)
+);
+CREATE TABLE IF NOT EXISTS ledger (
+    id INTEGER PRIMARY KEY,
+    evening_id INTEGER NOT NULL REFERENCES evenings(id),
+    hand_id INTEGER REFERENCES hands(id),
+    player TEXT,                   -- NULL: the open pot in the middle (chips carried over)
+    amount INTEGER NOT NULL,
+    kind TEXT NOT NULL,            -- buy_in, rebuy, hand, carry, correction, leave
+    note TEXT NOT NULL DEFAULT '',
+    created_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS ledger_evening ON ledger (evening_id, player);
+CREATE INDEX IF NOT EXISTS hands_evening ON hands (evening_id, number);
+CREATE TRIGGER IF NOT EXISTS actions_no_update BEFORE UPDATE ON actions
+    BEGIN SELECT RAISE(ABORT, 'actions are append-only'); END;
+CREATE TRIGGER IF NOT EXISTS actions_no_delete BEFORE DELETE ON actions
+    BEGIN SELECT RAISE(ABORT, 'actions are append-only'); END;
+CREATE TRIGGER IF NOT EXISTS ledger_no_update BEFORE UPDATE ON ledger
+    BEGIN SELECT RAISE(ABORT, 'ledger is append-only'); END;
+CREATE TRIGGER IF NOT EXISTS ledger_no_delete BEFORE DELETE ON ledger
+    BEGIN SELECT RAISE(ABORT, 'ledger is append-only'); END;
+"""
+
+
+# --- connections -------------------------------------------------------------------------------
+
+_write_locks: dict[str, threading.Lock] = {}
+_write_locks_lock = threading.Lock()
+
+
+def connect(path: str | pathlib.Path) -> sqlite_utils.Database:
+    """A connection in WAL mode; each commit is synced to disk before the request answers."""
+    conn = sqlite3.connect(str(path), timeout=10, check_same_thread=False)
+    db = sqlite_utils.Database(conn, execute_plugins=False, recursive_triggers=False)
+    with _write_locks_lock:      # writers of this process queue here, not in SQLite's busy sleeps
+        db.write_lock = _write_locks.setdefault(str(pathlib.Path(path).resolve()), threading.Lock())
+    db.execute("PRAGMA foreign_keys = ON")
+    db.execute("PRAGMA synchronous = FULL")
+    db.execute("PRAGMA busy_timeout = 10000")
+    return db
+
+
+_threads = threading.local()
+
+
+def get_db() -> sqlite_utils.Database:
+    """The request's connection, kept on `g`.  Each server thread keeps its connection
+    open between requests (opening one and closing the last one, which checkpoints the
+    WAL, would cost more than most requests)."""
+    if "db" not in g:
+        path = current_app.config["DATABASE"]
+        connections = _threads.__dict__.setdefault("connections", {})
+        if path not in connections:
+            connections[path] = connect(path)
+        g.db = connections[path]
+    return g.db
+
+
+def close_db(exception: BaseException | None = None) -> None:
+    """End of the request: nothing it left open survives (a transaction is rolled back)."""
+    db = g.pop("db", None)
+    if db is not None:
+        db.rollback()
+
+
+def init_db(db: sqlite_utils.Database) -> None:
+    """Create the tables (if missing) and switch the file to WAL."""
+    if db.journal_mode != "wal":
+        db.enable_wal()
+    db.executescript(SCHEMA)
+
+
+def ensure_database(path: str | pathlib.Path) -> None:
+    """Make the folder and the schema on first start."""
+    pathlib.Path(path).parent.mkdir(parents=True, exist_ok=True)
+    db = connect(path)
+    try:
+        init_db(db)
+    finally:
+        db.close()
+
+
+@click.command("init-db")
+def init_db_command() -> None:
+    """Create the database file and its tables (nothing is lost if they exist)."""
+    path = current_app.config["DATABASE"]
+    ensure_database(path)
+    click.echo(f"Initialized the database {path}")
+
+
+def init_app(app) -> None:
+    app.teardown_appcontext(close_db)
+    app.cli.add_command(init_db_command)
+
+
+@contextlib.contextmanager
+def transaction(db: sqlite_utils.Database) -> Iterator[sqlite_utils.Database]:
+    """One write transaction: ``BEGIN IMMEDIATE`` takes the write lock first, so what a
+    request reads before it writes cannot change under it (two tablets, one hand).  The
+    server's own writers take turns on a lock first (SQLite would make them sleep and retry)."""
+    with db.write_lock:
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            yield db
+        except BaseException:
+            db.rollback()
+            raise
+        else:
+            db.commit()
+
+
+def now() -> str:
+    return datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="milliseconds")
+
+
+def _one(db, sql: str, params=()) -> dict | None:
+    return next(iter(db.query(sql, params)), None)
+
+
+def _json(row: dict | None, *names: str) -> dict | None:
+    if row is not None:
+        for name in names:
+            if row.get(name) is not None:
+                row[name] = json.loads(row[name])
+    return row
+
+
+# --- evenings and players ----------------------------------------------------------------------
+
+def add_evening(db, name: str, dealer: str, game: dict, created_at: str | None = None) -> int:
+    table = db["evenings"]
+    table.insert({"name": name, "created_at": created_at or now(), "dealer": dealer, "game": json.dumps(game)})
+    return table.last_pk
+
+
+def evening(db, evening_id: int) -> dict | None:
+    if not 0 < evening_id <= SQLITE_MAX_INT:
+        return None
+    return _json(_one(db, "SELECT * FROM evenings WHERE id = ?", [evening_id]), "game")
+
+
+def evenings(db) -> list[dict]:
+    return [_json(row, "game") for row in db.query("SELECT * FROM evenings ORDER BY id")]
+
+
+def set_game(db, evening_id: int, game: dict) -> None:
+    db.execute("UPDATE evenings SET game = ? WHERE id = ?", [json.dumps(game), evening_id])
+
+
+def add_player(db, evening_id: int, name: str, seat: int, joined_at: str | None = None,
+               left_at: str | None = None) -> None:
+    db["players"].insert({"evening_id": evening_id, "name": name, "seat": seat, "left_at": left_at,
+                          "joined_at": joined_at or now()})
+
+
+def players(db, evening_id: int) -> list[dict]:
+    """The evening's players in seating order (clockwise), those who left too."""
+    return list(db.query("SELECT name, seat, left_at, joined_at FROM players WHERE evening_id = ? ORDER BY seat",
+                         [evening_id]))
+
+
+def reseat(db, evening_id: int, order: list[str]) -> None:
+    """Number the seats 0, 1, ... in this (clockwise) order."""
+    for seat, name in enumerate(order):
+        db.execute("UPDATE players SET seat = ? WHERE evening_id = ? AND name = ?", [seat, evening_id, name])
+
+
+def set_left(db, evening_id: int, name: str, left_at: str | None) -> None:
+    db.execute("UPDATE players SET left_at = ? WHERE evening_id = ? AND name = ?", [left_at, evening_id, name])
+
+
+# --- the ledger ----------------------------------------------------------------------------------
+
+def add_ledger(db, evening_id: int, hand_id: int | None, player: str | None, amount: int, kind: str,
+               note: str = "", created_at: str | None = None) -> int:
+    table = db["ledger"]
+    table.insert({"evening_id": evening_id, "hand_id": hand_id, "player": player, "amount": amount,
+                  "kind": kind, "note": note, "created_at": created_at or now()})
+    return table.last_pk
+
+
+def ledger(db, evening_id: int) -> list[dict]:
+    return list(db.query(
+        "SELECT l.id, l.hand_id, h.number AS hand_number, l.player, l.amount, l.kind, l.note, l.created_at "
+        "FROM ledger l LEFT JOIN hands h ON h.id = l.hand_id WHERE l.evening_id = ? ORDER BY l.id", [evening_id]))
+
+
+def chips(db, evening_id: int) -> dict[str, int]:
+    """Each player's chips: the sum of their ledger rows."""
+    return {row["player"]: row["chips"] for row in db.query(
+        "SELECT player, SUM(amount) AS chips FROM ledger WHERE evening_id = ? AND player IS NOT NULL "
+        "GROUP BY player", [evening_id])}
+
+
+def open_pot(db, evening_id: int) -> int:
+    """Chips in the middle, carried over from a deal that nobody won."""
+    row = _one(db, "SELECT COALESCE(SUM(amount), 0) AS pot FROM ledger WHERE evening_id = ? AND player IS NULL",
+               [evening_id])
+    return row["pot"]
+
+
+def hand_ledger(db, hand_id: int) -> dict[str | None, int]:
+    """What a hand's rows add up to now, per player (None: the open pot)."""
+    return {row["player"]: row["total"] for row in db.query(
+        "SELECT player, SUM(amount) AS total FROM ledger WHERE hand_id = ? GROUP BY player", [hand_id])}
+
+
+def hand_kinds(db, hand_id: int) -> set[str]:
+    """The kinds of a hand's ledger rows (``correction`` once it was reopened)."""
+    return {row["kind"] for row in db.query("SELECT DISTINCT kind FROM ledger WHERE hand_id = ?", [hand_id])}
+
+
+def last_ledger_id(db, evening_id: int) -> int:
+    row = _one(db, "SELECT COALESCE(MAX(id), 0) AS last FROM ledger WHERE evening_id = ?", [evening_id])
+    return row["last"]
+
+
+def ledger_after(db, evening_id: int, after_id: int) -> list[dict]:
+    return list(db.query("SELECT * FROM ledger WHERE evening_id = ? AND id > ? ORDER BY id", [evening_id, after_id]))
+
+
+# --- hands and their actions -----------------------------------------------------------------------
+
+def add_hand(db, evening_id: int, number: int, source: str, dealer: str, header: dict,
+             digest: str | None = None, created_at: str | None = None) -> int:
+    table = db["hands"]
+    table.insert({"evening_id": evening_id, "number": number, "source": source, "dealer": dealer,
+                  "header": json.dumps(header), "digest": digest, "status": "live", "ruling": None,
+                  "booked_through": None, "created_at": created_at or now()})
+    return table.last_pk
+
+
+def hand(db, hand_id: int) -> dict | None:
+    if not 0 < hand_id <= SQLITE_MAX_INT:
+        return None
+    return _json(_one(db, "SELECT * FROM hands WHERE id = ?", [hand_id]), "header", "ruling")
+
+
+def hands(db, evening_id: int) -> list[dict]:
+    return [_json(row, "header", "ruling")
+            for row in db.query("SELECT * FROM hands WHERE evening_id = ? ORDER BY number", [evening_id])]
+
+
+def last_hand(db, evening_id: int) -> dict | None:
+    return _json(_one(db, "SELECT * FROM hands WHERE evening_id = ? ORDER BY number DESC LIMIT 1", [evening_id]),
+                 "header", "ruling")
+
+
+def hand_by_digest(db, evening_id: int, digest: str) -> dict | None:
+    return _json(_one(db, "SELECT * FROM hands WHERE evening_id = ? AND digest = ?", [evening_id, digest]),
+                 "header", "ruling")
+
+
+def set_booked(db, hand_id: int, ruled: dict | None, booked_through: int | None) -> None:
+    """Mark a hand booked with its ruling, or (``ruled`` None) live again for a correction."""
+    db.execute("UPDATE hands SET status = ?, ruling = ?, booked_through = ? WHERE id = ?",
+               ["booked" if ruled is not None else "live", json.dumps(ruled) if ruled is not None else None,
+                booked_through, hand_id])
+
+
+def add_action(db, hand_id: int, seq: int, text: str | None, created_at: str | None = None) -> None:
+    db["actions"].insert({"hand_id": hand_id, "seq": seq, "text": text, "undo": int(text is None),
+                          "created_at": created_at or now()})
+
+
+def action_log(db, hand_id: int) -> list[dict]:
+    """Every row of a hand's log in order: actions, and undos (``text`` None)."""
+    return list(db.query("SELECT seq, text, undo, created_at FROM actions WHERE hand_id = ? ORDER BY seq",
+                         [hand_id]))
+
+
+def effective_actions(log: list[dict]) -> list[str]:
+    """The actions that stand: each undo takes back the action before it."""
+    stack: list[str] = []
+    for row in log:
+        if row["undo"]:
+            if stack:
+                stack.pop()
+        else:
+            stack.append(row["text"])
+    return stack
+
+
+def dump_json(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
