@@ -21,9 +21,10 @@ from schemas import (ActionSchema, EveningCreateSchema, EveningExportSchema, Eve
                      HandStateSchema, HandUploadSchema, JoinSchema, LeaderboardSchema, LedgerSchema, LiveStartSchema,
                      RebuySchema, RuledHandSchema)
 from schemas.evening import EveningListSchema, HandListSchema
+from schemas.odds import OddsByStreetSchema, OddsSchema, StorySchema
 
 from . import db as store
-from . import evenings
+from . import evenings, story
 from .db import get_db, transaction
 from .errors import BadBody, Unauthorized
 
@@ -264,3 +265,22 @@ def _seq_param() -> int | None:
     if not text.isdigit() or not text.isascii() or len(text) > 9:
         raise ValidationError({"seq": ["Not a valid whole number."]})
     return int(text)
+
+
+# --- odds and the story of the evening ----------------------------------------------------------------------------
+
+@bp.get("/hands/<int:hand_id>/odds")
+def hand_odds(hand_id: int):
+    return dump(OddsSchema, evenings.odds_of(get_db(), hand_id))
+
+
+@bp.get("/hands/<int:hand_id>/odds/streets")
+def hand_odds_by_street(hand_id: int):
+    return dump(OddsByStreetSchema, {"points": evenings.odds_by_street_of(get_db(), hand_id)})
+
+
+@bp.get("/evenings/<int:evening_id>/story")
+def evening_story(evening_id: int):
+    db = get_db()
+    with transaction(db):             # it keeps what it works out once (the river swings)
+        return dump(StorySchema, story.story(db, evening_id))

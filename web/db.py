@@ -85,6 +85,12 @@ CREATE TABLE IF NOT EXISTS ledger (
     note TEXT NOT NULL DEFAULT '',
     created_at TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS river_swings (   -- a cache for the story of the evening (derived, may be dropped)
+    hand_id INTEGER NOT NULL REFERENCES hands(id),
+    ruling_digest TEXT NOT NULL,   -- the ruling it was worked out from: a corrected hand is worked out again
+    swings TEXT NOT NULL,          -- JSON: player -> how their share of the pot moved with the 7th-street cards
+    PRIMARY KEY (hand_id, ruling_digest)
+);
 CREATE INDEX IF NOT EXISTS ledger_evening ON ledger (evening_id, player);
 CREATE INDEX IF NOT EXISTS hands_evening ON hands (evening_id, number);
 CREATE TRIGGER IF NOT EXISTS actions_no_update BEFORE UPDATE ON actions
@@ -359,3 +365,13 @@ def effective_actions(log: list[dict]) -> list[str]:
 
 def dump_json(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def river_swing(db, hand_id: int, ruling_digest: str) -> dict | None:
+    row = _one(db, "SELECT swings FROM river_swings WHERE hand_id = ? AND ruling_digest = ?", [hand_id, ruling_digest])
+    return json.loads(row["swings"]) if row else None
+
+
+def add_river_swing(db, hand_id: int, ruling_digest: str, swings: dict) -> None:
+    db.execute("INSERT OR IGNORE INTO river_swings (hand_id, ruling_digest, swings) VALUES (?, ?, ?)",
+               [hand_id, ruling_digest, json.dumps(swings)])

@@ -19,6 +19,7 @@ from typing import Any
 
 from referee.actions import ActionSyntaxError, parse_action
 from referee.games import GAMES
+from referee.odds import odds, odds_by_street
 from referee.replay import State, load_hand, replay
 from referee.ruling import rule, rule_history
 from referee.violations import RuleViolation
@@ -433,6 +434,22 @@ def _view(hand: dict, seq: int, actions: list[str], state: State) -> dict:
     if hand["ruling"] is not None:
         out.update(hand["ruling"])
     return out
+
+
+def history_of(db, hand_id: int) -> dict:
+    """A hand as its history: the header and the actions that stand."""
+    hand = get_hand(db, hand_id)
+    return {**hand["header"], "actions": store.effective_actions(store.action_log(db, hand_id))}
+
+
+def odds_of(db, hand_id: int) -> dict:
+    """Each player's chances in a hand (in progress or over), see `referee.odds.odds`."""
+    return odds(history_of(db, hand_id), budget=2.0)
+
+
+def odds_by_street_of(db, hand_id: int) -> list[dict]:
+    """How the chances moved street by street, see `referee.odds.odds_by_street`."""
+    return odds_by_street(history_of(db, hand_id), budget=0.5)
 
 
 def ruled_hand(db, hand_id: int) -> dict:

@@ -12,6 +12,7 @@ from flask import Blueprint, current_app, jsonify
 
 import schemas
 from schemas.evening import EveningListSchema, HandListSchema
+from schemas.odds import OddsByStreetSchema, OddsSchema, StorySchema
 
 bp = Blueprint("openapi", __name__)
 
@@ -60,14 +61,21 @@ OPERATIONS = [
      [EVENING], (404,)),
     ("exportEvening", "/api/evenings/{evening_id}/export", "get", "The whole evening as JSON (re-importable)",
      None, 200, "EveningExport", [EVENING], (404,)),
+    ("handOdds", "/api/hands/{hand_id}/odds", "get", "Each player's chance to win or share the pot, the rest of "
+     "the deal played out (a Queen still to come changes what is wild)", None, 200, "Odds", [HAND], (404, 422)),
+    ("handOddsByStreet", "/api/hands/{hand_id}/odds/streets", "get", "How each player's chances moved street by "
+     "street, with the streets where the wild ranks changed", None, 200, "OddsByStreet", [HAND], (404, 422)),
+    ("story", "/api/evenings/{evening_id}/story", "get", "The story of the evening: best hand, biggest pot, the "
+     "wildest hand, how often each rank was wild, each player's hands and chips, the luckiest river", None, 200,
+     "Story", [EVENING], (404,)),
     ("importEvening", "/api/evenings/import", "post", "A new evening from an export (every hand is replayed and "
      "checked)", "EveningExport", 201, "Evening", [], (400, 401, 409, 422)),
 ]
 
 # Where an answer's id leads (OpenAPI links; schemathesis follows them in its stateful phase).
 _EVENING_OPS = ("getEvening", "setGame", "join", "listHands", "upload", "startLive", "leaderboard", "ledger",
-                "ledgerCsv", "exportEvening")
-_HAND_OPS = ("getHand", "act", "undo")
+                "ledgerCsv", "exportEvening", "story")
+_HAND_OPS = ("getHand", "act", "undo", "handOdds", "handOddsByStreet")
 LINKS = {
     "createEvening": ("evening_id", _EVENING_OPS), "importEvening": ("evening_id", _EVENING_OPS),
     "startLive": ("hand_id", _HAND_OPS), "act": ("hand_id", _HAND_OPS),
@@ -80,6 +88,7 @@ COMPONENTS = {
     "HandUpload": schemas.HandUploadSchema, "RuledHand": schemas.RuledHandSchema, "LiveStart": schemas.LiveStartSchema,
     "HandState": schemas.HandStateSchema, "Action": schemas.ActionSchema, "Leaderboard": schemas.LeaderboardSchema,
     "Ledger": schemas.LedgerSchema, "EveningExport": schemas.EveningExportSchema,
+    "Odds": OddsSchema, "OddsByStreet": OddsByStreetSchema, "Story": StorySchema,
 }
 
 REFUSALS = {400: "Malformed JSON", 401: "The host PIN is missing or wrong", 404: "No such evening or hand",

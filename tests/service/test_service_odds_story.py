@@ -1,0 +1,45 @@
+"""Odds of a live hand, how they moved street by street, and the story of the evening."""
+
+from tests.service.helpers import rows, showdown_step
+
+
+def test_the_odds_of_a_live_hand_know_the_queen(api):
+    evening = api.evening()
+    hand = api.live(evening)["id"]
+    for action in ("d dh p1 AsAdQh", "d dh p2 KcKd6c", "d dh p3 2c3d9d"):
+        api.act(hand, action)
+    odds = api.ok("GET", f"/api/hands/{hand}/odds")
+    assert odds["method"] == "monte-carlo" and odds["stderr"] < 0.005
+    chances = {p["name"]: p["win"] for p in odds["players"]}
+    assert set(chances) == {"Anna", "Ben", "Carla"}
+    assert chances["Anna"] > chances["Carla"]              # two Aces and a Queen (wild) up front
+    assert abs(sum(chances.values()) + sum(p["tie"] for p in odds["players"]) - 1) < 0.03
+
+
+def test_odds_by_street_and_the_story(api, server):
+    evening = api.evening()
+    state = api.live(evening)
+    hand = state["id"]
+    for action in ("d dh p1 AsAdQh", "d dh p2 KcKd6c", "d dh p3 2c3d9d"):
+        state = api.act(hand, action)
+    while state["status"] == "live":
+        state = api.act(hand, showdown_step(state), seq=state["seq"])
+    points = api.ok("GET", f"/api/hands/{hand}/odds/streets")["points"]
+    assert [p["street"] for p in points][:1] == [3] and points[-1]["after"] == len(state["log"])
+    assert any(p["wilds_changed"] for p in points) == (len({tuple(p["wild_ranks"]) for p in points}) > 1)
+    winner = max(points[-1]["players"], key=lambda p: p["win"])
+    assert winner["win"] == 1.0
+
+    story = api.ok("GET", f"/api/evenings/{evening}/story")
+    assert story["hands"] == 1
+    assert story["biggest_pot"]["amount"] == sum(p["amount"] for p in state["ruling"]["pots"])
+    assert story["best_hand"]["player"] in {"Anna", "Ben", "Carla"}
+    assert {r["rank"] for r in story["wild_ranks"]} == set(state["ruling"]["wild_ranks"])
+    assert {p["name"]: p["hands_played"] for p in story["players"]} == {"Anna": 1, "Ben": 1, "Carla": 1}
+    chips = story["chips_over_time"]
+    assert chips["after_hand"] == [0, 1]
+    assert {n: line[-1] for n, line in chips["players"].items()} == dict(zip(state["header"]["players"],
+                                                                             state["finishing_stacks"]))
+    # the river swing is worked out once and kept
+    assert rows(server.db, "SELECT COUNT(*) FROM river_swings WHERE hand_id = ?", [hand]) == [(1,)]
+    assert api.ok("GET", f"/api/evenings/{evening}/story") == story

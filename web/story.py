@@ -1,0 +1,109 @@
+"""The story of the evening: the best hand, the biggest pot, the wildest hand, how often each
+rank was wild, each player's hands, showdowns won and chips over time, and the luckiest river.
+
+Everything is derived from the booked hands and the ledger; the one costly part, how each
+player's chances moved with the 7th-street cards, is worked out once per hand and kept in the
+``river_swings`` table (a cache: dropping it loses nothing).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+from referee.cards import parse_card
+from referee.odds import river_swings
+from referee.words import ranks_word
+
+from . import db as store
+from .evenings import get_evening
+
+
+def _digest(ruled: dict) -> str:
+    return hashlib.sha256(json.dumps(ruled, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def _history(db, hand: dict) -> dict:
+    return {**hand["header"], "actions": store.effective_actions(store.action_log(db, hand["id"]))}
+
+
+def _wild_changes(ruling: dict) -> int:
+    """How often the wild ranks changed during a hand: each follower, each cancelling Queen."""
+    wilds = ruling.get("wilds") or {}
+    return sum(1 for c in wilds.get("changes", []) if c["kind"] == "follow" or c["cancelled"])
+
+
+def story(db, evening_id: int) -> dict:
+    """The story as data (names, numbers, and the words in English and German)."""
+    get_evening(db, evening_id)
+    hands = [h for h in store.hands(db, evening_id) if h["status"] == "booked"]
+    best = biggest = wildest = lucky = None
+    wild_counts: dict[str, int] = {}
+    players: dict[str, dict] = {}
+    for hand in hands:
+        names = hand["header"]["players"]
+        ruled = hand["ruling"]
+        ruling = ruled["ruling"]
+        for name in names:
+            players.setdefault(name, {"name": name, "hands_played": 0, "showdowns_won": 0})["hands_played"] += 1
+        if ruling["outcome"] == "showdown":
+            for pot in ruling["pots"]:
+                for name in pot["winners"]:
+                    players[name]["showdowns_won"] += 1
+        for rank in ruling["wild_ranks"]:
+            wild_counts[rank] = wild_counts.get(rank, 0) + 1
+        for name, shown in ruling["hands"].items():
+            if "category" in shown and all(isinstance(k, int) for k in shown["key"]) and hand["header"]["variant"] != "FR":
+                if best is None or shown["key"] > best["key"]:
+                    best = {"hand": hand["number"], "player": name, **shown, "explanation": ruling["explanation"]}
+        pot = sum(p["amount"] for p in ruling["pots"])
+        if pot and (biggest is None or pot > biggest["amount"]):
+            biggest = {"hand": hand["number"], "amount": pot, "winners": sorted({w for p in ruling["pots"]
+                                                                                 for w in p["winners"]})}
+        changes = _wild_changes(ruling)
+        if changes and (wildest is None or changes > wildest["changes"]):
+            wildest = {"hand": hand["number"], "changes": changes, "wild_ranks": ruling["wild_ranks"],
+                       "explanation": ruling["explanation"]}
+        for name, swing in _river(db, hand).items():
+            if lucky is None or swing > lucky["swing"]:
+                lucky = {"hand": hand["number"], "player": name, "swing": swing}
+    return {"hands": len(hands), "best_hand": best, "biggest_pot": biggest, "wildest_hand": wildest,
+            "wild_ranks": [{"rank": r, "hands": n, "words": {"en": ranks_word(_rank(r)), "de": ranks_word(_rank(r), "de")}}
+                           for r, n in sorted(wild_counts.items(), key=lambda item: (-item[1], item[0]))],
+            "players": sorted(players.values(), key=lambda p: p["name"].casefold()),
+            "chips_over_time": chips_over_time(db, evening_id),
+            "luckiest_river": lucky}
+
+
+def _rank(letter: str) -> int:
+    return parse_card(letter + "c").rank
+
+
+def _river(db, hand: dict) -> dict[str, float]:
+    digest = _digest(hand["ruling"])
+    cached = store.river_swing(db, hand["id"], digest)
+    if cached is None:
+        cached = river_swings(_history(db, hand)) if hand["ruling"]["ruling"]["outcome"] == "showdown" else {}
+        store.add_river_swing(db, hand["id"], digest, cached)
+    return cached
+
+
+def chips_over_time(db, evening_id: int) -> dict:
+    """Each player's chips at the start and after every booked hand, from the ledger in one pass:
+    ``{"after_hand": [0, 1, 2, ...], "players": {name: [chips, ...]}}`` (0 is the start)."""
+    rows = store.ledger(db, evening_id)
+    chips: dict[str, int] = {}
+    snapshots: list[tuple[int, dict]] = []
+    for i, row in enumerate(rows):
+        if row["player"] is not None:
+            chips[row["player"]] = chips.get(row["player"], 0) + row["amount"]
+        following = rows[i + 1]["hand_number"] if i + 1 < len(rows) else None
+        if row["hand_number"] is not None and following != row["hand_number"]:
+            if not snapshots:
+                snapshots.append((0, {}))
+            snapshots.append((row["hand_number"], dict(chips)))
+        elif row["hand_number"] is None and (following is not None or i + 1 == len(rows)) and not snapshots:
+            snapshots.append((0, dict(chips)))
+    names = sorted(chips, key=str.casefold)
+    return {"after_hand": [number for number, _ in snapshots],
+            "players": {name: [snap.get(name, 0) for _, snap in snapshots] for name in names}}
