@@ -2,8 +2,8 @@
 
     python app.py                         # http://127.0.0.1:5000, database data/referee.sqlite3
     python app.py --host 0.0.0.0 --pin 4711   # for the tablet; writes need the PIN
-    flask --app app init-db               # chores: init-db, export-evening, import-evening
-                                          # (FLASK_DATABASE=path picks another file)
+    flask --app app init-db               # chores: init-db, export-evening, import-evening,
+                                          # backup, restore (FLASK_DATABASE=path picks another file)
 
 Serving beyond this laptop (any --host other than localhost) needs a host PIN: the one
 given with --pin, or one made up and printed at start.  Writes then need
@@ -20,11 +20,17 @@ import secrets
 import sys
 
 import click
-from flask import Flask
+from flask import Flask, current_app
 
 ROOT = pathlib.Path(__file__).resolve().parent
 DEFAULT_DATABASE = ROOT / "data" / "referee.sqlite3"
 LOCAL_HOSTS = ("127.0.0.1", "localhost", "::1")
+
+
+class Refused(click.ClickException):
+    """Bad input to a chore: one readable line on stderr, exit status 2 (as the referee's CLI)."""
+
+    exit_code = 2
 
 
 def create_app(test_config: dict | None = None) -> Flask:
@@ -47,6 +53,8 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_blueprint(openapi.bp)
     app.cli.add_command(export_evening_command)
     app.cli.add_command(import_evening_command)
+    app.cli.add_command(backup_command)
+    app.cli.add_command(restore_command)
     return app
 
 
@@ -62,7 +70,7 @@ def export_evening_command(evening_id: int, output) -> None:
     try:
         data = evenings.export_evening(get_db(), evening_id)
     except evenings.NotFound as err:
-        raise click.ClickException(err.message) from None
+        raise Refused(err.message) from None
     json.dump(EveningExportSchema().dump(data), output, ensure_ascii=False, indent=1)
     output.write("\n")
 
@@ -83,8 +91,34 @@ def import_evening_command(source) -> None:
         with transaction(db):
             evening_id = evenings.import_evening(db, data)
     except (ValueError, ValidationError) as err:          # JSON, schema, the referee, the checks
-        raise click.ClickException(str(err)) from None
+        raise Refused(str(err)) from None
     click.echo(f"Imported as evening {evening_id}")
+
+
+@click.command("backup")
+@click.argument("destination", type=click.Path(dir_okay=False, writable=True))
+def backup_command(destination: str) -> None:
+    """Copy the database to DESTINATION safely while the service is running (SQLite's online
+    backup: a consistent copy even while hands are being entered)."""
+    from web.db import backup
+
+    pages = backup(current_app.config["DATABASE"], destination)
+    click.echo(f"Backed up {current_app.config['DATABASE']} to {destination} ({pages} pages)")
+
+
+@click.command("restore")
+@click.argument("source", type=click.Path(exists=True, dir_okay=False))
+def restore_command(source: str) -> None:
+    """Put the backup SOURCE back as the database (stop the service first): its evenings, hands
+    and ledger replace what is there."""
+    from web.db import backup, check_database
+
+    try:
+        check_database(source)
+    except ValueError as err:
+        raise Refused(str(err)) from None
+    pages = backup(source, current_app.config["DATABASE"])
+    click.echo(f"Restored {source} into {current_app.config['DATABASE']} ({pages} pages)")
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:

@@ -91,6 +91,11 @@ CREATE TABLE IF NOT EXISTS river_swings (   -- a cache for the story of the even
     swings TEXT NOT NULL,          -- JSON: player -> how their share of the pot moved with the 7th-street cards
     PRIMARY KEY (hand_id, ruling_digest)
 );
+CREATE TABLE IF NOT EXISTS watch_links (     -- the read-only leaderboard link for the players' phones
+    evening_id INTEGER PRIMARY KEY REFERENCES evenings(id),
+    token TEXT NOT NULL UNIQUE,    -- unguessable (secrets.token_urlsafe)
+    created_at TEXT NOT NULL
+);
 CREATE INDEX IF NOT EXISTS ledger_evening ON ledger (evening_id, player);
 CREATE INDEX IF NOT EXISTS hands_evening ON hands (evening_id, number);
 CREATE TRIGGER IF NOT EXISTS actions_no_update BEFORE UPDATE ON actions
@@ -251,6 +256,22 @@ def set_left(db, evening_id: int, name: str, left_at: str | None) -> None:
     db.execute("UPDATE players SET left_at = ? WHERE evening_id = ? AND name = ?", [left_at, evening_id, name])
 
 
+def watch_token(db, evening_id: int) -> str | None:
+    """The token of the evening's read-only link, if it has one."""
+    row = _one(db, "SELECT token FROM watch_links WHERE evening_id = ?", [evening_id])
+    return row["token"] if row else None
+
+
+def add_watch_token(db, evening_id: int, token: str) -> None:
+    db.execute("INSERT OR IGNORE INTO watch_links (evening_id, token, created_at) VALUES (?, ?, ?)",
+               [evening_id, token, now()])
+
+
+def evening_by_watch_token(db, token: str) -> int | None:
+    row = _one(db, "SELECT evening_id FROM watch_links WHERE token = ?", [token])
+    return row["evening_id"] if row else None
+
+
 # --- the ledger ----------------------------------------------------------------------------------
 
 def add_ledger(db, evening_id: int, hand_id: int | None, player: str | None, amount: int, kind: str,
@@ -375,3 +396,41 @@ def river_swing(db, hand_id: int, ruling_digest: str) -> dict | None:
 def add_river_swing(db, hand_id: int, ruling_digest: str, swings: dict) -> None:
     db.execute("INSERT OR IGNORE INTO river_swings (hand_id, ruling_digest, swings) VALUES (?, ?, ?)",
                [hand_id, ruling_digest, json.dumps(swings)])
+
+
+# --- backup and restore ---------------------------------------------------------------------------
+
+def backup(source: str | pathlib.Path, destination: str | pathlib.Path) -> int:
+    """Copy database `source` into `destination` with SQLite's online backup API: a consistent
+    snapshot even while another connection writes.  Returns the pages copied."""
+    copied = 0
+
+    def progress(status, remaining, total):
+        nonlocal copied
+        copied = total
+
+    src = sqlite3.connect(str(source))
+    dst = sqlite3.connect(str(destination))
+    try:
+        with dst:
+            src.backup(dst, pages=256, progress=progress)
+    finally:
+        dst.close()
+        src.close()
+    return copied
+
+
+def check_database(path: str | pathlib.Path) -> None:
+    """Refuse a file that is not one of our databases (ValueError saying why)."""
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            conn.execute("PRAGMA integrity_check").fetchone()
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError as err:
+        raise ValueError(f"{path} is not an SQLite database: {err}") from None
+    missing = {"evenings", "players", "hands", "actions", "ledger"} - tables
+    if missing:
+        raise ValueError(f"{path} is not a referee database: no {', '.join(sorted(missing))} table")
