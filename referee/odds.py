@@ -30,6 +30,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from .actions import DealHole, parse_action
 from .cards import DECK, Card
 from .games.black_mariah import BLACK_MARIAH
 from .lowball import low_hand, razz_hand
@@ -304,3 +305,42 @@ def odds_by_street(history: Mapping[str, Any], target: float = 0.01, budget: flo
                        "wilds_changed": ranks is not None and last_ranks is not None and ranks != last_ranks})
         last_ranks = ranks
     return points
+
+
+def with_hindsight(history: Mapping[str, Any]) -> dict:
+    """The hand with every hole card that was shown at the end written into the deal where it
+    was dealt (``????Qh`` becomes ``7c2dQh``): what the table knows once the cards are turned."""
+    state = replay(history)
+    dealt = {s: iter([d.card for d in seat.cards]) for s, seat in enumerate(state.seats)}
+    actions = []
+    for text in state.texts:
+        action = parse_action(text, state.names)
+        if isinstance(action, DealHole):
+            cards = tuple(next(dealt[action.seat]) for _ in action.cards)
+            action = DealHole(action.seat, tuple(c if c is not None else k for c, k in zip(cards, action.cards)),
+                              comment=action.comment)
+        actions.append(str(action))
+    return {**history, "actions": actions}
+
+
+def river_swings(history: Mapping[str, Any], budget: float = 0.2) -> dict[str, float]:
+    """For a hand that reached the 7th-street cards with two or more players: how much each
+    player's share of the main pot moved with those cards (the final share minus the chance
+    just before them, knowing every hole card that was shown).  Empty for other hands."""
+    known = with_hindsight(history)
+    state = replay(known)
+    first_seventh = next((i for i, text in enumerate(state.texts)
+                          if text.startswith("d ") and replay(known, upto=i).street == LAST_STREET), None)
+    if first_seventh is None or not state.over:
+        return {}
+    before = odds({**known, "actions": known["actions"][:first_seventh]}, target=0.01, budget=budget, seed=7)
+    from .ruling import rule
+    ruling = rule(state)
+    main = ruling.pots[0] if ruling.pots else None
+    total = main.pot.amount if main else 0
+    swings = {}
+    for player in before["players"]:
+        seat = state.names.index(player["name"])
+        share = main.shares.get(seat, 0) / total if total else 0.0
+        swings[player["name"]] = round(share - (player["win"] + player["tie"] / 2), 4)
+    return swings

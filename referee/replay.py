@@ -376,7 +376,10 @@ class State:
 
     def _open_pair(self) -> bool:
         for seat in self.in_hand:
-            ranks = [c.rank for c in self.seats[seat].up_cards]
+            ups = self.seats[seat].up_cards
+            if None in ups:        # an up card the record lacks may pair: the big bet is not refused
+                return True
+            ranks = [c.rank for c in ups]
             if len(ranks) != len(set(ranks)):
                 return True
         return False

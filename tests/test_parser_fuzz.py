@@ -4,15 +4,17 @@ with any other exception: hypothesis fuzzing, from random text and from valid in
 apart (lines dropped, doubled or swapped, words, amounts, cards and field types changed)."""
 
 import json
-import pathlib
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.actions import ActionSyntaxError, parse_action
 from referee.cards import Card, CardError, cards_text, parse_card, parse_cards, parse_rank
-from referee.phh import HistoryFormatError, dump_phh, load_history
+from referee.games import GAMES
+from referee.phh import HistoryFormatError, dump_phh, load_history, load_phhs
 from referee.pokerstars import PokerStarsFormatError, load_pokerstars
+from referee.replay import replay
 from referee.ruling import rule_history
 from referee.violations import RuleViolation
 from tests.conftest import ROOT, SHARED
@@ -21,7 +23,8 @@ FUZZ = settings(max_examples=250, deadline=None, suppress_health_check=[HealthCh
 
 SAMPLES = {path.name: path.read_text(encoding="utf-8") for path in sorted((ROOT / "sample_hands").glob("*.json"))}
 PHH_FILES = [path.read_text(encoding="utf-8") for path in sorted((SHARED / "data" / "phh-stud").glob("*.phh"))]
-POKERSTARS = [path.read_text(encoding="utf-8") for path in sorted((ROOT / "tests" / "data" / "pokerstars").glob("*.txt"))]
+POKERSTARS = [path.read_text(encoding="utf-8")
+              for path in sorted((ROOT / "tests" / "data" / "pokerstars").glob("*.txt"))]
 HISTORIES = [{k: v for k, v in json.loads(text).items() if not k.startswith("_")} for text in SAMPLES.values()]
 
 #: words that mean something to one parser or another, to take valid inputs apart with
@@ -61,7 +64,8 @@ def taken_apart(draw, texts):
 
 # --- cards and actions -------------------------------------------------------------------------
 
-card_text = st.text(alphabet="23456789TJQKA10BDcdhsCDHS♣♦♥♠♧♢♡♤?, \t\ufe0fxX", max_size=30) | st.text(max_size=20)
+card_text = (st.text(alphabet="23456789TJQKA10BDcdhsCDHS♣♦♥♠♧♢♡♤?, \t\ufe0fxX", max_size=30)
+             | st.text(max_size=20))
 
 
 @FUZZ
@@ -131,6 +135,11 @@ def toml_text(history: dict) -> str:
 @given(json_histories.map(toml_text) | st.text(max_size=100) | taken_apart(PHH_FILES))
 def test_phh_histories_are_read_or_refused_with_a_history_format_error(text):
     read_or_refuse(text, "hand.phh")
+    try:
+        hands = load_phhs(text, "hands.phhs")
+    except HistoryFormatError:
+        return
+    assert all(isinstance(hand, dict) for hand in hands)
 
 
 # --- PokerStars texts --------------------------------------------------------------------------
@@ -154,9 +163,13 @@ def test_pokerstars_texts_are_read_or_refused_and_what_is_read_can_be_ruled(text
 
 @st.composite
 def fuzzed_histories(draw):
-    """A sample hand with its actions dropped, doubled, swapped or changed (amounts, cards,
-    players) and its fields given other values or other types."""
+    """A sample hand with its options set otherwise, its actions dropped, doubled, swapped or
+    changed (amounts, cards, players), and its fields given other values or other types."""
     history = json.loads(json.dumps(draw(st.sampled_from(HISTORIES))))
+    game = GAMES.get(history["variant"])
+    if game and draw(st.booleans()):
+        history["options"] = {option.name: draw(st.sampled_from(option.choices or (True, False)))
+                              for option in game.options if draw(st.booleans())}
     actions = history["actions"]
     for _ in range(draw(st.integers(0, 4))):
         if not actions:
@@ -204,3 +217,17 @@ def test_finishing_stacks_of_the_wrong_type_are_refused_not_a_type_error():
         else:
             raise AssertionError(f"finishing_stacks {wrong!r} was taken")
     assert rule_history(history)["finishing_stacks"] == [99, 97, 65, 98, 141]
+
+
+def test_an_unrecorded_up_card_on_4th_street_is_no_attribute_error():
+    # regression, found by the fuzzing above: with an up card the record lacks (``??``, allowed
+    # in stud), any bet on 4th street asked whether it paired and crashed on None.rank
+    history = {"variant": "F7S", "players": ["Anna", "Ben", "Carla"], "starting_stacks": [100] * 3,
+               "antes": [1] * 3, "bring_in": 1, "small_bet": 2, "big_bet": 4,
+               "actions": ["d dh p1 ????Kh", "d dh p2 ????3c", "d dh p3 ????9d", "p2 pb", "p3 cc", "p1 cc",
+                           "d dh p1 7d", "d dh p2 ??", "d dh p3 5s"]}
+    for bet in ("p1 cbr 2", "p1 cbr 4"):     # Ben's unknown card may pair: either bet stands
+        replay({**history, "actions": history["actions"] + [bet]})
+    known = [*history["actions"][:7], "d dh p2 Qs", "d dh p3 5s", "p1 cbr 4"]
+    with pytest.raises(RuleViolation, match="must be 2, not 4"):
+        replay({**history, "actions": known})

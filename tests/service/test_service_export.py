@@ -103,6 +103,6 @@ def test_the_chores_export_and_import_from_the_command_line(api, server, evening
     new = int(done.stdout.split()[-1])
     assert api.ok("GET", f"/api/evenings/{new}/leaderboard") == api.ok("GET", f"/api/evenings/{evening}/leaderboard")
     done = flask("export-evening", "99999")
-    assert done.returncode == 1 and "There is no evening 99999" in done.stderr and "Traceback" not in done.stderr
+    assert done.returncode == 2 and "There is no evening 99999" in done.stderr and "Traceback" not in done.stderr
     done = flask("init-db")
     assert done.returncode == 0 and str(server.db) in done.stdout
