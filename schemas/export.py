@@ -55,3 +55,6 @@ class EveningExportSchema(Schema):
     players = fields.List(fields.Nested(ExportPlayerSchema), required=True, validate=validate.Length(1, 50))
     hands = fields.List(fields.Nested(ExportHandSchema), required=True, validate=validate.Length(max=10_000))
     ledger = fields.List(fields.Nested(ExportEntrySchema), required=True, validate=validate.Length(max=100_000))
+    story = fields.Dict(load_default=None, allow_none=True,
+                        metadata={"description": "The story of the evening (as GET .../story): written on export, "
+                                                 "derived again after an import, so ignored there."})

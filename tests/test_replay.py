@@ -284,28 +284,39 @@ def test_replaying_step_by_step_equals_replaying_whole(variant, rnd):
     assert partial.view() == whole.view()
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(st.sampled_from(VARIANTS), st.randoms(use_true_random=False), st.data())
 def test_a_corrupted_hand_is_refused_with_a_message(variant, rnd, data):
+    """A card dealt twice and a bet beyond the stack are always refused; two actions swapped are
+    refused unless they happen to commute (then the hand must still rule)."""
     history = random_hand(rnd, *variant)
     actions = history["actions"]
-    if len(actions) < 2:                  # a Black Mariah deal can end with its first card
+    deals = [i for i, a in enumerate(actions) if a.startswith("d dh") and a[-2:] != "??"]
+    bets = [i for i, a in enumerate(actions) if " cbr " in a]
+    kinds = ["duplicate card"] * (len(deals) > 1) + ["wrong amount"] * bool(bets) + ["swap"] * (len(actions) > 1)
+    if not kinds:
         return
-    i = data.draw(st.integers(1, len(actions) - 1))
-    kind = data.draw(st.sampled_from(["duplicate", "swap"]))
-    if kind == "duplicate":
-        bad = actions[:i] + [actions[i - 1]] + actions[i:]
+    kind = data.draw(st.sampled_from(kinds))
+    bad = list(actions)
+    if kind == "duplicate card":
+        first, later = sorted(data.draw(st.lists(st.sampled_from(deals), min_size=2, max_size=2, unique=True)))
+        bad[later] = bad[later][:-2] + actions[first][-2:]             # the same up card again
+    elif kind == "wrong amount":
+        i = data.draw(st.sampled_from(bets))
+        bad[i] = bad[i].rsplit(" ", 1)[0] + f" {10 ** 6}"              # more than anyone's stack
     else:
-        if actions[i] == actions[i - 1]:
-            return
-        bad = actions[:i - 1] + [actions[i], actions[i - 1]] + actions[i + 1:]
+        i = data.draw(st.integers(1, len(actions) - 1))
+        bad[i - 1], bad[i] = bad[i], bad[i - 1]
     try:
         rule_history({**history, "actions": bad})
     except RuleViolation as error:
-        assert error.message() and error.message("de")
+        assert error.message() and error.message("de") and error.index is not None
+        if kind == "duplicate card":
+            assert error.rule == "deal.twice"
+        if kind == "wrong amount":
+            assert error.rule in ("bet.stack", "bet.nobody_can_call")
     else:
-        # a swap of two actions that commute (two checks of the same player never do) may stay legal
-        assert kind == "swap"
+        assert kind == "swap" and bad != actions or bad == actions
 
 
 def test_random_hands_of_every_game_replay_and_rule():

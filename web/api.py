@@ -194,7 +194,11 @@ def ledger_csv(evening_id: int):
 
 @bp.get("/evenings/<int:evening_id>/export")
 def export(evening_id: int):
-    return dump(EveningExportSchema, evenings.export_evening(get_db(), evening_id))
+    db = get_db()
+    with transaction(db):             # the story keeps what it works out once
+        document = evenings.export_evening(db, evening_id)
+        document["story"] = story.story(db, evening_id)
+    return dump(EveningExportSchema, document)
 
 
 @bp.post("/evenings/import")

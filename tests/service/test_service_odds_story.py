@@ -43,3 +43,14 @@ def test_odds_by_street_and_the_story(api, server):
     # the river swing is worked out once and kept
     assert rows(server.db, "SELECT COUNT(*) FROM river_swings WHERE hand_id = ?", [hand]) == [(1,)]
     assert api.ok("GET", f"/api/evenings/{evening}/story") == story
+
+
+def test_the_export_carries_the_story_and_still_imports(api):
+    evening = api.evening()
+    api.ok("POST", f"/api/evenings/{evening}/hands", 201, json={
+        "players": ["Anna", "Ben", "Carla"],
+        "actions": ["d dh p1 AsAdQh", "d dh p2 KcKd6c", "d dh p3 2c3d9d", "p1 cbr 2", "p2 f", "p3 f"]})
+    document = api.ok("GET", f"/api/evenings/{evening}/export")
+    assert document["story"]["hands"] == 1 and document["story"]["biggest_pot"]["winners"] == ["Anna"]
+    copy = api.ok("POST", "/api/evenings/import", 201, json=document)
+    assert api.ok("GET", f"/api/evenings/{copy['id']}/story")["biggest_pot"] == document["story"]["biggest_pot"]
