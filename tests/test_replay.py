@@ -378,3 +378,37 @@ def test_a_redeal_goes_to_the_players_still_in_even_two_and_an_all_in_one():
 def test_the_german_refusal_says_where_the_card_went_in_german():
     error = refused(ftq(["d dh p1 ????2c", "d dh p2 ????2c"]))
     assert "(an Anna, 3. Straße)" in error.message("de") and "(to Anna, 3rd street)" in error.message()
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(VARIANTS), st.randoms(use_true_random=False), st.permutations(range(12)))
+def test_a_ruling_does_not_depend_on_how_the_hand_was_written(variant, rnd, order):
+    """The same hand as JSON or PHH text, fields in any order, names or pN, cards in any
+    notation: the same ruling."""
+    from referee.phh import dump_phh, load_phh
+
+    history = random_hand(rnd, *variant)
+    ruled = rule_history(history)
+    fields = list(history.items())
+    shuffled = dict(sorted(fields, key=lambda kv: order[sum(map(ord, kv[0])) % 12]))
+    names = {f"p{i + 1}": name for i, name in enumerate(history["players"])}
+    spelled = [" ".join(names.get(word, word) for word in a.split()) for a in history["actions"]]
+    symbols = [_in_symbols(a) for a in history["actions"]]
+    for other in (load_phh(dump_phh(history)), shuffled, {**history, "actions": spelled},
+                  {**history, "actions": symbols}):
+        again = rule_history(other)
+        assert again["finishing_stacks"] == ruled["finishing_stacks"]
+        assert again["ruling"] == ruled["ruling"]
+
+
+def _in_symbols(action: str) -> str:
+    """``d dh p1 ????Qh`` -> ``d dh p1 ?? ?? D♥`` (German letters, suit symbols, spaced)."""
+    from referee.cards import parse_cards
+
+    words = action.split()
+    if words[0] != "d" and (len(words) < 3 or words[1] != "sm"):
+        return action
+    head, cards = (words[:3], words[3:]) if words[0] == "d" and words[1] == "dh" else (words[:2], words[2:])
+    if not cards or cards == ["-"]:
+        return action
+    return " ".join(head + [c.german if c else "??" for c in parse_cards("".join(cards))])
