@@ -28,7 +28,7 @@ from typing import Any, Mapping
 
 from .actions import (ActionSyntaxError, BringIn, CheckCall, CompleteBetRaise, DealBoard, DealHole, Fold,
                       NoOp, ShowMuck, parse_action)
-from .cards import Card, cards_text
+from .cards import Card
 from .games import GameError, Rules, configure
 from .pots import Pot, build_pots, uncalled
 from .violations import HistoryError, RuleViolation
@@ -448,15 +448,6 @@ class State:
                 self.verify_fold(action.seat)
                 self._fold(action.seat, index)
             self._next_turn()
-
-    def can(self, action) -> bool:
-        """Whether `action` (text or Action) would be accepted now."""
-        import copy
-        try:
-            copy.deepcopy(self).apply(action)
-        except RuleViolation:
-            return False
-        return True
 
     # --- antes -------------------------------------------------------------------------------
 
@@ -911,14 +902,3 @@ def replay(history: Mapping[str, Any], upto: int | None = None) -> State:
     for index, text in enumerate(hand.actions[:upto]):
         state.apply(text, index)
     return state
-
-
-def replay_hand(hand: Hand) -> State:
-    state = State(hand)
-    for index, text in enumerate(hand.actions):
-        state.apply(text, index)
-    return state
-
-
-def cards_of(state: State, seat: int) -> str:
-    return cards_text(d.card for d in state.seats[seat].cards)
