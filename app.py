@@ -36,7 +36,7 @@ class Refused(click.ClickException):
 def create_app(test_config: dict | None = None) -> Flask:
     """The app: defaults, then the instance folder's config.py and FLASK_* variables, or
     instead of those two `test_config`."""
-    from web import api, db, errors, openapi
+    from web import api, db, errors, openapi, pages
 
     app = Flask(__name__, instance_relative_config=True)
     app.config.from_mapping(DATABASE=str(DEFAULT_DATABASE), PIN=None, MAX_CONTENT_LENGTH=4 * 1024 * 1024)
@@ -51,6 +51,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     errors.register(app)
     app.register_blueprint(api.bp)
     app.register_blueprint(openapi.bp)
+    app.register_blueprint(pages.bp)                     # the tablet's pages (web/pages.py)
     app.cli.add_command(export_evening_command)
     app.cli.add_command(import_evening_command)
     app.cli.add_command(backup_command)
@@ -64,11 +65,12 @@ def create_app(test_config: dict | None = None) -> Flask:
 def export_evening_command(evening_id: int, output) -> None:
     """Write evening EVENING_ID as JSON (re-importable) to OUTPUT (default: stdout)."""
     from schemas import EveningExportSchema
-    from web import evenings
-    from web.db import get_db
+    from web import evenings, story
+    from web.db import get_db, transaction
 
     try:
-        data = evenings.export_evening(get_db(), evening_id)
+        with transaction(get_db()) as db:
+            data = story.exported(db, evening_id)
     except evenings.NotFound as err:
         raise Refused(err.message) from None
     json.dump(EveningExportSchema().dump(data), output, ensure_ascii=False, indent=1)

@@ -195,9 +195,8 @@ def ledger_csv(evening_id: int):
 @bp.get("/evenings/<int:evening_id>/export")
 def export(evening_id: int):
     db = get_db()
-    with transaction(db):             # the story keeps what it works out once
-        document = evenings.export_evening(db, evening_id)
-        document["story"] = story.story(db, evening_id)
+    with transaction(db):
+        document = story.exported(db, evening_id)
     return dump(EveningExportSchema, document)
 
 

@@ -230,6 +230,12 @@ def evenings(db) -> list[dict]:
     return [_json(row, "game") for row in db.query("SELECT * FROM evenings ORDER BY id")]
 
 
+def hand_counts(db) -> dict[int, int]:
+    """Hands dealt so far in each evening."""
+    return {row["evening_id"]: row["hands"]
+            for row in db.query("SELECT evening_id, COUNT(*) AS hands FROM hands GROUP BY evening_id")}
+
+
 def set_game(db, evening_id: int, game: dict) -> None:
     db.execute("UPDATE evenings SET game = ? WHERE id = ?", [json.dumps(game), evening_id])
 

@@ -16,7 +16,7 @@ from referee.odds import river_swings
 from referee.words import ranks_word
 
 from . import db as store
-from .evenings import get_evening
+from .evenings import export_evening, get_evening
 
 
 def _digest(ruled: dict) -> str:
@@ -73,6 +73,12 @@ def story(db, evening_id: int) -> dict:
             "players": sorted(players.values(), key=lambda p: p["name"].casefold()),
             "chips_over_time": chips_over_time(db, evening_id),
             "luckiest_river": lucky}
+
+
+def exported(db, evening_id: int) -> dict:
+    """The whole evening as its export document, with its story (call it in a transaction:
+    the story keeps what it works out once)."""
+    return {**export_evening(db, evening_id), "story": story(db, evening_id)}
 
 
 def _rank(letter: str) -> int:

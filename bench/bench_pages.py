@@ -1,0 +1,145 @@
+"""Benchmark the tablet's pages on an evening of 200 hands: ``python app.py`` under waitress,
+asked over HTTP with a keep-alive connection, as the tablet's browser asks it.
+
+An evening of seven players is filled with 200 random legal Follow the Queen hands (made
+with `tests.handgen.play` for each next deal and uploaded), and a 201st hand is left in play
+on 4th street.  Then each page is asked for `--repeat` times; the median and the slowest
+answer are printed in milliseconds.  The table's writes are timed too: a card entered (the
+answer is the table's HTML) and taken back.
+
+    .venv/bin/python bench/bench_pages.py                 # about half a minute
+    .venv/bin/python bench/bench_pages.py --hands 50 --repeat 5 --json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import pathlib
+import random
+import re
+import statistics
+import sys
+import tempfile
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import requests  # noqa: E402
+
+from tests.handgen import play  # noqa: E402
+from tests.service.helpers import Server  # noqa: E402
+
+PLAYERS = ["Anna", "Ben", "Carla", "Dan", "Emil", "Fritz", "Gerda"]
+
+
+def make_evening(base: str, hands: int, seed: int = 5) -> dict:
+    """An evening with `hands` booked hands and one more in play; its ids and links."""
+    rng = random.Random(seed)
+    http = requests.Session()
+    body = {"name": f"{hands} hands", "players": [{"name": n, "chips": 2_000} for n in PLAYERS]}
+    evening = http.post(f"{base}/api/evenings", json=body, timeout=30).json()["id"]
+    for _ in range(hands):
+        view = http.get(f"{base}/api/evenings/{evening}", timeout=30).json()
+        chips = {p["name"]: p["chips"] for p in view["players"]}
+        names = view["next_players"]
+        history = {"variant": "FTQ", "players": names, "starting_stacks": [chips[n] for n in names],
+                   "antes": [1] * len(names), "bet_limits": [1, 5], "max_raises": 3, "actions": []}
+        if view["open_pot"]:
+            history["carried_pot"] = view["open_pot"]
+        play(rng, history)
+        answer = http.post(f"{base}/api/evenings/{evening}/hands", json={"players": names,
+                                                                        "actions": history["actions"]}, timeout=30)
+        assert answer.status_code == 201, answer.text
+    state = http.post(f"{base}/api/evenings/{evening}/hands/live", timeout=30).json()
+    deck = iter(["2c", "3d", "4h", "5s", "6c", "7d", "8h", "9s", "Tc", "Jd", "Kh", "As", "2d", "3h"])
+    while state["street"] < 4 or state["next"]["kind"] != "deal":
+        nxt = state["next"]
+        who = f"p{nxt['seat'] + 1}"
+        action = f"d dh {who} ????{next(deck)}" if nxt["kind"] == "deal" else f"{who} cc"
+        state = http.post(f"{base}/api/hands/{state['id']}/actions", json={"action": action}, timeout=30).json()
+    hands_list = http.get(f"{base}/api/evenings/{evening}/hands", timeout=30).json()["hands"]
+    middle = hands_list[len(hands_list) // 2]["id"]
+    page = http.get(f"{base}/evenings/{evening}/board", timeout=30).text
+    watch = re.search(r'href="(?:http://[^/"]+)?(/watch/[\w-]+)"', page)[1]
+    return {"evening": evening, "live": state["id"], "middle": middle, "watch": watch}
+
+
+def pages(ids: dict) -> dict[str, str]:
+    evening = ids["evening"]
+    return {
+        "start (the evenings)": "/",
+        "table (hand in play)": f"/evenings/{evening}",
+        "leaderboard with chart": f"/evenings/{evening}/board",
+        "phone view (watch link)": ids["watch"],
+        "hands list (page 1 of 5)": f"/evenings/{evening}/hands",
+        "replay, 3rd street": f"/hands/{ids['middle']}?step=1",
+        "replay, the ruling": f"/hands/{ids['middle']}",
+        "upload form": f"/upload?evening={evening}",
+    }
+
+
+def timed(call) -> tuple[float, object]:
+    start = time.perf_counter()
+    result = call()
+    return (time.perf_counter() - start) * 1000, result
+
+
+def measure(base: str, ids: dict, repeat: int) -> dict[str, dict]:
+    """Milliseconds per page (median and slowest of `repeat`), reads and the table's writes."""
+    http = requests.Session()
+    out: dict[str, dict] = {}
+    for name, path in pages(ids).items():
+        http.get(base + path, timeout=30)                     # warm: the first answer fills caches
+        times = []
+        for _ in range(repeat):
+            ms, answer = timed(lambda: http.get(base + path, timeout=30))
+            assert answer.status_code == 200, (path, answer.status_code)
+            times.append(ms)
+        out[name] = {"median_ms": statistics.median(times), "max_ms": max(times), "bytes": len(answer.content)}
+    token = re.search(r'name="csrf-token" content="([^"]+)"', http.get(f"{base}/evenings/{ids['evening']}").text)[1]
+    headers = {"X-Requested-With": "fetch", "X-CSRF-Token": token}
+    enter, undo = [], []
+    for _ in range(repeat):
+        seq = requests.get(f"{base}/api/hands/{ids['live']}", timeout=30).json()["seq"]
+        ms, answer = timed(lambda: http.post(f"{base}/hands/{ids['live']}/act", data={"card": "Qs", "seq": seq},
+                                             headers=headers, timeout=30))
+        assert answer.status_code == 200 and "html" in answer.json(), answer.text
+        enter.append(ms)
+        ms, answer = timed(lambda: http.post(f"{base}/hands/{ids['live']}/undo", data={"seq": seq + 1},
+                                             headers=headers, timeout=30))
+        assert answer.status_code == 200, answer.text
+        undo.append(ms)
+    out["table: enter a card"] = {"median_ms": statistics.median(enter), "max_ms": max(enter), "bytes": 0}
+    out["table: undo"] = {"median_ms": statistics.median(undo), "max_ms": max(undo), "bytes": 0}
+    return out
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=200, help="booked hands in the evening (default 200)")
+    parser.add_argument("--repeat", type=int, default=15, help="requests per page (default 15)")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory() as folder:
+        server = Server(pathlib.Path(folder) / "bench.sqlite3").start()
+        try:
+            started = time.perf_counter()
+            ids = make_evening(server.url, args.hands)
+            made = time.perf_counter() - started
+            results = measure(server.url, ids, args.repeat)
+        finally:
+            server.stop()
+    if args.json:
+        print(json.dumps({"hands": args.hands, "repeat": args.repeat, "pages": results}, indent=1))
+        return
+    print(f"An evening of {args.hands} hands, 7 players (made in {made:.1f} s); {args.repeat} requests each:\n")
+    print(f"| {'page':<28} | median ms | slowest ms |")
+    print(f"| {'-' * 28} | ---: | ---: |")
+    for name, r in results.items():
+        print(f"| {name:<28} | {r['median_ms']:.1f} | {r['max_ms']:.1f} |")
+
+
+if __name__ == "__main__":
+    main()

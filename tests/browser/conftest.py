@@ -1,0 +1,61 @@
+"""Browser tests: ``python app.py`` on a free port with a real SQLite file, driven by Debian's
+Chromium (``/usr/bin/chromium``) through Playwright.  A missing Chromium fails the tests: the
+test command (``bin/test``) installs it.  Screenshots go to ``tests/artifacts/``."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from tests.browser.helpers import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, PHONE, TABLET, Page
+from tests.service.helpers import Api, Server
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory):
+    srv = Server(tmp_path_factory.mktemp("browser") / "evenings.sqlite3").start()
+    yield srv
+    srv.stop()
+    assert "Traceback" not in srv.output(), srv.output()
+
+
+@pytest.fixture
+def api(server) -> Api:
+    return Api(server.url)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not os.access(CHROMIUM, os.X_OK):
+        pytest.fail(f"{CHROMIUM} is missing: the browser tests need Debian's Chromium "
+                    "(bin/test installs it: apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        yield chromium
+        chromium.close()
+
+
+def _page(browser, server, viewport: dict, **options):
+    context = browser.new_context(viewport=viewport, base_url=server.url, has_touch=True, locale="en-GB",
+                                  **options)
+    context.set_default_timeout(10_000)
+    page = Page(context.new_page(), server)
+    yield page
+    context.close()
+    page.assert_clean()
+
+
+@pytest.fixture
+def tablet(browser, server):
+    """A 10-inch tablet held landscape: 1280x800, touch."""
+    yield from _page(browser, server, TABLET)
+
+
+@pytest.fixture
+def phone(browser, server):
+    """A player's phone: 390x844, touch, a mobile browser."""
+    yield from _page(browser, server, PHONE, is_mobile=True, device_scale_factor=2)

@@ -1,0 +1,17 @@
+"""The pages' benchmark still runs: a small evening made its way, every page asked once.
+(Times are the benchmark's business, `bench/bench_pages.py`; nothing here asserts them.)"""
+
+import sys
+
+from tests.service.helpers import ROOT
+
+sys.path.insert(0, str(ROOT / "bench"))
+
+import bench_pages  # noqa: E402
+
+
+def test_the_benchmark_evening_and_every_page(server):
+    ids = bench_pages.make_evening(server.url, hands=6)
+    results = bench_pages.measure(server.url, ids, repeat=1)       # each answer checked (200, the table's HTML)
+    assert set(results) == set(bench_pages.pages(ids)) | {"table: enter a card", "table: undo"}
+    assert all(r["median_ms"] > 0 for r in results.values())

@@ -1,0 +1,136 @@
+"""The pages keep to themselves: a Content-Security-Policy that allows only the app's own
+files (so no inline script, style or handler anywhere), CSRF tokens on every form, the PIN
+login for writes when served on the network, and a secret key that never enters the repository."""
+
+import html
+import os
+import re
+import subprocess
+
+import pytest
+
+from tests.pages.conftest import Browser
+from tests.service.helpers import ROOT, counts, rows
+
+CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; object-src 'none'; "
+       "frame-ancestors 'none'; base-uri 'self'; form-action 'self'")
+EVENING = {"name": "Friday", "player": ["Anna", "Ben", "Carla", "", ""], "chips": "50", "variant": "FTQ",
+           "ante": "1", "bet_min": "1", "bet_max": "5", "max_raises": "3", "opt-FTQ-queens_wild": "on",
+           "opt-FTQ-cancel": "on"}
+
+
+def pages_of(api, browser) -> list[str]:
+    evening = api.evening()
+    hand = api.live(evening)["id"]
+    api.act(hand, "d dh p1 ????Qh")
+    token = re.search(r"/watch/([\w-]+)", browser.get(f"/evenings/{evening}/board").text)[1]
+    return ["/", f"/evenings/{evening}", f"/evenings/{evening}/board", f"/evenings/{evening}/hands",
+            f"/hands/{hand}", "/upload", f"/watch/{token}", "/login"]
+
+
+def test_every_page_has_the_headers_and_nothing_inline(api, browser):
+    for path in pages_of(api, browser):
+        response = browser.get(path)
+        assert response.status_code == 200, path
+        assert response.headers["Content-Security-Policy"] == CSP
+        assert response.headers["X-Content-Type-Options"] == "nosniff"
+        assert response.headers["Referrer-Policy"] == "same-origin"
+        assert response.headers["X-Frame-Options"] == "DENY"
+        text = response.text
+        assert not re.search(r"<script(?![^>]*\bsrc=)[^>]*>", text), path           # no inline script
+        assert not re.search(r"\sstyle=", text) and "<style" not in text, path       # no inline style
+        assert not re.search(r"\son[a-z]+=", text), path                             # no inline handler
+        ours = r'http://127\.0\.0\.1:\d+/watch/[\w-]+|xmlns="http://www\.w3\.org/2000/svg"'
+        assert not re.search(r"(https?:)?//", re.sub(ours, "", text)), path          # nothing from outside
+    for asset in ("app.css", "app.js", "icon.svg"):
+        response = browser.get(f"/assets/{asset}")
+        assert response.status_code == 200 and response.headers["X-Content-Type-Options"] == "nosniff"
+
+
+@pytest.mark.parametrize("token", [None, "", "not-the-token", "other-session"])
+def test_a_form_without_the_sessions_token_is_refused(browser, server, token):
+    if token == "other-session":
+        token = Browser(server.url).token()
+    before = counts(server.db)
+    response = browser.post("/evenings", EVENING, token=token)
+    assert response.status_code == 400
+    assert "Reload it and try again" in response.text
+    assert counts(server.db) == before
+    # the script's writes carry the token in a header
+    response = browser.session.post(server.url + "/evenings", data=EVENING, timeout=30, allow_redirects=False,
+                                    headers={"X-CSRF-Token": token or "", "X-Requested-With": "fetch"})
+    assert response.status_code == 400 and "problem" in response.json()
+    assert counts(server.db) == before
+
+
+def test_a_form_with_the_token_is_taken(browser, server):
+    response = browser.post("/evenings", EVENING)
+    assert response.status_code == 303
+    evening = int(response.headers["Location"].rsplit("/", 1)[1])
+    assert rows(server.db, "SELECT name FROM players WHERE evening_id = ? ORDER BY seat", [evening]) == [
+        ("Anna",), ("Ben",), ("Carla",)]
+    assert rows(server.db, "SELECT SUM(amount) FROM ledger WHERE evening_id = ?", [evening]) == [(150,)]
+    assert rows(server.db, "SELECT LENGTH(token) FROM watch_links WHERE evening_id = ?", [evening]) == [(24,)]
+
+
+def test_a_stale_entry_from_a_second_tablet_changes_nothing(api, browser, server):
+    evening = api.evening()
+    state = api.live(evening)
+    token = browser.token()
+    first = browser.post(f"/hands/{state['id']}/act", {"card": "Qh", "seq": "0"}, token=token,
+                         headers={"X-Requested-With": "fetch"})
+    assert first.status_code == 200 and 'data-card="Qh"' in first.json()["html"]
+    before = counts(server.db)
+    second = browser.post(f"/hands/{state['id']}/act", {"card": "Kd", "seq": "0"}, token=token,
+                          headers={"X-Requested-With": "fetch"})
+    assert second.status_code == 422
+    assert second.json()["problem"].startswith("Another device moved the hand on")
+    assert counts(server.db) == before
+    # without the script: the page with the refusal, in the chosen language
+    browser.session.cookies.set("lang", "de")
+    third = browser.post(f"/hands/{state['id']}/act", {"typed": "xx", "seq": "1"}, token=token)
+    assert third.status_code == 422 and "'xx' ist keine Karte" in html.unescape(third.text)
+    assert 'value="xx"' in third.text                                                  # the typing is kept
+    assert counts(server.db) == before
+
+
+def test_with_a_pin_page_writes_need_the_login(start_server):
+    server = start_server("--pin", "4711")
+    host = Browser(server.url)
+    assert host.get("/").status_code == 200                                             # reads need nothing
+    before = counts(server.db)
+    response = host.post("/evenings", EVENING)
+    assert response.status_code == 303 and response.headers["Location"].startswith("/login?next=")
+    assert counts(server.db) == before
+    assert host.post("/login", {"pin": "0000", "next": "/"}).status_code == 401
+    response = host.post("/login", {"pin": "4711", "next": "//evil.example/"})
+    assert response.status_code == 303 and response.headers["Location"] == "/"          # only back to our pages
+    response = host.post("/evenings", EVENING)
+    assert response.status_code == 303
+    evening = int(response.headers["Location"].rsplit("/", 1)[1])
+    # the script's write without the login: 401 with the way to the login
+    other = Browser(server.url)
+    response = other.post(f"/evenings/{evening}/deal", headers={"X-Requested-With": "fetch"})
+    assert response.status_code == 401 and response.json()["login"].startswith("/login")
+    assert rows(server.db, "SELECT COUNT(*) FROM hands") == [(0,)]
+    assert host.post(f"/evenings/{evening}/deal").status_code == 303
+    assert rows(server.db, "SELECT COUNT(*) FROM hands") == [(1,)]
+    # the JSON API keeps its own rule: the PIN as a bearer token, the page login does not count
+    assert host.session.post(server.url + f"/api/evenings/{evening}/hands/live", timeout=30).status_code == 401
+
+
+def test_wrong_pins_are_rate_limited(start_server):
+    server = start_server("--pin", "4711")
+    guesser = Browser(server.url)
+    token = guesser.token()
+    statuses = [guesser.post("/login", {"pin": f"{n:04d}", "next": "/"}, token=token).status_code for n in range(12)]
+    assert statuses[:10] == [401] * 10 and statuses[10:] == [429, 429]
+    assert guesser.post("/login", {"pin": "4711", "next": "/"}, token=token).status_code == 429
+
+
+def test_the_secret_key_stays_out_of_the_repository(server):
+    key = ROOT / "instance" / "secret_key"
+    assert key.exists() and len(key.read_text().strip()) == 64
+    assert oct(os.stat(key).st_mode & 0o777) == "0o600"
+    ignored = subprocess.run(["git", "check-ignore", "-q", str(key)], cwd=ROOT)
+    assert ignored.returncode == 0

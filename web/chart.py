@@ -1,0 +1,146 @@
+"""The stack chart of the leaderboard: every player's chips after each hand, as SVG text.
+
+Pure functions: the ledger rows in, SVG out (no Flask, no database).  A player's chips after
+hand *n* are the sum of their ledger rows up to the last row booked for hand *n*; buy-ins,
+rebuys and leaving between hands show at the next hand.  Point 0 is the start: the buy-ins
+before the first hand.  A player who joins later starts their line where they joined.
+
+>>> rows = [{"hand_number": None, "player": "Anna", "amount": 50},
+...         {"hand_number": None, "player": "Ben", "amount": 50},
+...         {"hand_number": 1, "player": "Anna", "amount": 6},
+...         {"hand_number": 1, "player": "Ben", "amount": -6},
+...         {"hand_number": None, "player": "Carla", "amount": 40},
+...         {"hand_number": 2, "player": "Carla", "amount": 3}]
+>>> hands, series = stack_series(rows)
+>>> hands, series
+([0, 1, 2], {'Anna': [50, 56, 56], 'Ben': [50, 44, 44], 'Carla': [None, None, 43]})
+>>> svg = stack_chart(hands, series, title="Stacks")
+>>> svg.startswith("<svg") and svg.count("<polyline") == 3
+True
+"""
+
+from __future__ import annotations
+
+import math
+from xml.sax.saxutils import escape, quoteattr
+
+#: line colours, readable on the dark page (and told apart by their dashes too)
+COLOURS = ("#f2c14e", "#5ec8f2", "#ff8a80", "#8ee08e", "#d3a6ff", "#ffb366", "#ffffff", "#ff8fd8", "#7ae0d0",
+           "#c8c8c8")
+DASHES = ("", "12 6", "4 6", "16 5 4 5")
+
+
+def stack_series(rows) -> tuple[list[int], dict[str, list[int | None]]]:
+    """From ledger rows in booking order (``hand_number``, ``player``, ``amount``; player None
+    is the open pot and is left out): the hand numbers 0..last and each player's chips after
+    each of them (None before the player's first chips)."""
+    totals: dict[str, int] = {}
+    start: dict[str, int] | None = None
+    after: dict[int, dict[str, int]] = {}
+    for row in rows:
+        number, player = row["hand_number"], row["player"]
+        if number is not None and start is None:
+            start = dict(totals)
+        if player is not None:
+            totals[player] = totals.get(player, 0) + row["amount"]
+        if number is not None:
+            after[number] = dict(totals)
+    if start is None:
+        start = dict(totals)
+    hands = list(range(0, max(after, default=0) + 1))
+    series: dict[str, list[int | None]] = {name: [] for name in totals}
+    snapshot = start
+    for number in hands:
+        snapshot = after.get(number, snapshot) if number else start
+        for name in series:
+            series[name].append(snapshot.get(name))
+    return hands, series
+
+
+def nice_step(span: float, ticks: int = 5) -> int:
+    """A round step (1, 2, 5 times a power of ten) that cuts `span` into about `ticks` parts.
+
+    >>> nice_step(240), nice_step(7), nice_step(0)
+    (50, 2, 1)
+    """
+    if span <= 0:
+        return 1
+    raw = span / ticks
+    power = 10 ** math.floor(math.log10(raw))
+    for factor in (1, 2, 5, 10):
+        if raw <= factor * power:
+            return max(1, int(factor * power))
+    return max(1, int(10 * power))
+
+
+def stack_chart(hands: list[int], series: dict[str, list[int | None]], *, width: int = 1200, height: int = 440,
+                title: str = "", hand_word: str = "hand", font: int = 22) -> str:
+    """The chart as an ``<svg>`` element: a line per player, the hands along the bottom, the
+    chips up the side, each line labelled at its end with the name and the chips now."""
+    longest = max((len(f"{name} {line[-1]}") for name, line in series.items()), default=0)
+    left, top, bottom = font * 3, font, font * 2 + 8
+    right = int(min(max(longest * font * 0.62 + 16, font * 4), width * 0.4))
+    plot_w, plot_h = width - left - right, height - top - bottom
+    values = [v for line in series.values() for v in line if v is not None]
+    y_max = max(values, default=0)
+    y_step = nice_step(y_max)
+    y_top = max(y_step, math.ceil(y_max * 1.05 / y_step) * y_step)
+    x_last = max(hands[-1] if hands else 0, 1)
+
+    def x(hand: int) -> float:
+        return round(left + plot_w * hand / x_last, 1)
+
+    def y(chips: int) -> float:
+        return round(top + plot_h * (1 - chips / y_top), 1)
+
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="chart" viewBox="0 0 {width} {height}" '
+           f'role="img" aria-label={quoteattr(title)} font-size="{font}" font-family="sans-serif">',
+           f"<title>{escape(title)}</title>"]
+    for chips in range(0, y_top + 1, y_step):
+        out.append(f'<line class="grid" x1="{left}" x2="{left + plot_w}" y1="{y(chips)}" y2="{y(chips)}" '
+                   f'stroke="#4a5a52" stroke-width="1"/>')
+        out.append(f'<text x="{left - 8}" y="{y(chips) + font * 0.35:.1f}" text-anchor="end" '
+                   f'fill="#d8d4c8">{chips}</text>')
+    x_step = nice_step(x_last, 8)
+    for hand in range(0, x_last + 1, x_step):
+        out.append(f'<text x="{x(hand)}" y="{top + plot_h + font + 4}" text-anchor="middle" '
+                   f'fill="#d8d4c8">{hand}</text>')
+    out.append(f'<text x="{left + plot_w / 2:.1f}" y="{height - 6}" text-anchor="middle" '
+               f'fill="#d8d4c8">{escape(hand_word)}</text>')
+    labels = []
+    for i, (name, line) in enumerate(series.items()):
+        colour, dash = COLOURS[i % len(COLOURS)], DASHES[(i // 2) % len(DASHES)] if i else ""
+        points = [(x(hand), y(v)) for hand, v in zip(hands, line) if v is not None]
+        if not points:
+            continue
+        if len(points) == 1:
+            points.append((points[0][0] + 2, points[0][1]))
+        dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
+        out.append(f'<polyline class="line" data-player={quoteattr(name)} fill="none" stroke="{colour}" '
+                   f'stroke-width="4" stroke-linejoin="round" stroke-linecap="round"{dash_attr} '
+                   f'points="{" ".join(f"{px},{py}" for px, py in points)}"/>')
+        labels.append([points[-1][1], name, line[-1] if line[-1] is not None else 0, colour])
+    for label, y_pos in zip(sorted(labels), _spread([lab[0] for lab in sorted(labels)], font + 4, top,
+                                                      top + plot_h)):
+        _, name, chips, colour = label
+        out.append(f'<text class="end" x="{left + plot_w + 10}" y="{y_pos + font * 0.35:.1f}" '
+                   f'fill="{colour}">{escape(name)} {chips}</text>')
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _spread(ys: list[float], gap: float, low: float, high: float) -> list[float]:
+    """Label positions near `ys` (sorted) at least `gap` apart, kept within low..high.
+
+    >>> _spread([100, 101, 102], 20, 0, 400)
+    [100, 120, 140]
+    """
+    placed: list[float] = []
+    for wanted in ys:
+        placed.append(max(wanted, placed[-1] + gap) if placed else wanted)
+    overflow = (placed[-1] - high) if placed else 0
+    if overflow > 0:
+        placed = [max(low, p - overflow) for p in placed]
+        for i in range(1, len(placed)):
+            placed[i] = max(placed[i], placed[i - 1] + gap)
+    return [round(p, 1) for p in placed]

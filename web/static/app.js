@@ -1,0 +1,176 @@
+// The little script of the pages (no framework, no build): it sends the table's forms without
+// reloading and puts the table the server renders in place; it lets the host tap the cards a
+// player shows; it shows only the chosen game's options; and it takes a dropped hand history.
+// Everything works without it too: the forms post and the server answers with the page.
+(function () {
+  "use strict";
+
+  const WORDS = {
+    en: { offline: "No answer from the referee: check the network and tap again. Nothing was lost." },
+    de: { offline: "Keine Antwort vom Schiedsrichter: Netzwerk prüfen und nochmal tippen. Nichts ging verloren." },
+  };
+  const lang = document.documentElement.lang === "de" ? "de" : "en";
+  let busy = false;
+
+  function token() {
+    const meta = document.querySelector('meta[name="csrf-token"]');
+    return meta ? meta.content : "";
+  }
+
+  function showProblem(text) {
+    const problem = document.querySelector("#live #problem");
+    if (problem) problem.textContent = text;
+  }
+
+  function bannerText() {
+    const banner = document.getElementById("banner");
+    return banner ? banner.textContent.replace(/\s+/g, " ").trim() : null;
+  }
+
+  // --- the table: send a form, put the answer in place -------------------------------------------
+  async function send(form, submitter) {
+    if (busy) return;                       // a double tap must not enter a card twice
+    busy = true;
+    const live = document.getElementById("live");
+    live.classList.add("busy");
+    live.setAttribute("aria-busy", "true");
+    const before = bannerText();
+    const wasTyping = document.activeElement && document.activeElement.matches("[data-typed]");
+    try {
+      const response = await fetch(form.getAttribute("action"), {   // form.action may be a button named "action"
+        method: "POST",
+        body: new FormData(form, submitter),
+        credentials: "same-origin",
+        headers: { "X-Requested-With": "fetch", "X-CSRF-Token": token(), "Accept": "application/json" },
+      });
+      const answer = await response.json().catch(() => null);
+      if (response.status === 401 && answer && answer.login) {
+        window.location.assign(answer.login);
+        return;
+      }
+      if (answer && typeof answer.html === "string") {
+        live.innerHTML = answer.html;
+        settle(before, wasTyping);
+      } else {
+        showProblem((answer && answer.problem) || WORDS[lang].offline);
+      }
+    } catch (error) {
+      showProblem(WORDS[lang].offline);
+    } finally {
+      live.dataset.updates = String(Number(live.dataset.updates || 0) + 1);   // tests wait on this
+      busy = false;
+      live.classList.remove("busy");
+      live.removeAttribute("aria-busy");
+    }
+  }
+
+  function settle(before, wasTyping) {
+    const banner = document.getElementById("banner");
+    if (banner && before !== null && bannerText() !== before) banner.classList.add("changed");
+    const input = document.querySelector("#live [data-typed]");
+    if (input && (wasTyping || window.matchMedia("(pointer: fine)").matches)) {
+      input.focus();
+      if (input.value) input.select();
+    }
+    setUp(document.getElementById("live"));
+  }
+
+  document.addEventListener("submit", function (event) {
+    const form = event.target;
+    if (!form.matches("form[data-live]") || !document.getElementById("live")) return;
+    event.preventDefault();
+    send(form, event.submitter);
+  });
+
+  // typing anywhere on the table goes to the card field
+  document.addEventListener("keydown", function (event) {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
+    if (event.target.matches && event.target.matches("input, textarea, select")) return;
+    const input = document.querySelector("#live [data-typed]");
+    if (input) input.focus();
+  });
+
+  // --- the showdown: tap the cards a player shows ------------------------------------------------------
+  function chosen(form) {
+    return (form.dataset.chosen || "").split(" ").filter(Boolean);
+  }
+
+  function showChosen(form, cards) {
+    form.dataset.chosen = cards.join(" ");
+    const faces = cards.map(function (id) {
+      const button = form.querySelector('[data-pick="' + id + '"]');
+      return button ? button.dataset.face : id;
+    });
+    form.querySelector("[data-show]").value = faces.join(" ");
+    form.querySelectorAll("[data-pick]").forEach(function (button) {
+      button.setAttribute("aria-pressed", cards.includes(button.dataset.pick) ? "true" : "false");
+    });
+  }
+
+  document.addEventListener("click", function (event) {
+    const pick = event.target.closest("[data-pick]");
+    if (pick) {
+      const form = pick.closest("form");
+      const count = Number(form.dataset.count || 3);
+      let cards = chosen(form);
+      if (cards.includes(pick.dataset.pick)) {
+        cards = cards.filter(function (id) { return id !== pick.dataset.pick; });
+      } else if (cards.length < count) {
+        cards.push(pick.dataset.pick);
+      }
+      showChosen(form, cards);
+      return;
+    }
+    const clear = event.target.closest("[data-clear]");
+    if (clear) showChosen(clear.closest("form"), []);
+  });
+
+  // --- the game form: only the chosen game's options and limits -------------------------------------
+  function showGame(select) {
+    const form = select.form;
+    const fieldset = form.querySelector('fieldset[data-variant="' + select.value + '"]');
+    form.querySelectorAll("fieldset[data-variant]").forEach(function (f) { f.hidden = f !== fieldset; });
+    const betting = fieldset ? fieldset.dataset.gameBetting : "spread";
+    form.querySelectorAll("[data-betting]").forEach(function (d) { d.hidden = d.dataset.betting !== betting; });
+  }
+
+  document.addEventListener("change", function (event) {
+    if (event.target.matches("[data-variant-select]")) showGame(event.target);
+    if (event.target.matches("[data-file]")) named(event.target);
+  });
+
+  // --- upload: drop a file on the zone --------------------------------------------------------------
+  function named(input) {
+    const label = input.closest("[data-drop]").querySelector("[data-file-name]");
+    label.textContent = input.files.length ? input.files[0].name : "";
+  }
+
+  document.addEventListener("dragover", function (event) {
+    event.preventDefault();                 // a file dropped beside the zone must not open in the tab
+    const drop = event.target.closest && event.target.closest("[data-drop]");
+    if (drop) drop.classList.add("over");
+  });
+  document.addEventListener("dragleave", function (event) {
+    const drop = event.target.closest && event.target.closest("[data-drop]");
+    if (drop) drop.classList.remove("over");
+  });
+  document.addEventListener("drop", function (event) {
+    event.preventDefault();
+    const drop = event.target.closest && event.target.closest("[data-drop]");
+    if (!drop || !event.dataTransfer || !event.dataTransfer.files.length) return;
+    drop.classList.remove("over");
+    const input = drop.querySelector("[data-file]");
+    input.files = event.dataTransfer.files;
+    named(input);
+  });
+
+  function setUp(root) {
+    root.querySelectorAll("[data-variant-select]").forEach(showGame);
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
+    setUp(document);
+    const input = document.querySelector("#live [data-typed]");
+    if (input && window.matchMedia("(pointer: fine)").matches) input.focus();
+  });
+})();
