@@ -26,7 +26,7 @@ def test_heads_up_on_sixth_street_with_every_hole_card_known():
 
 
 def test_monte_carlo_agrees_with_the_hand_worked_answer():
-    result = odds({**STUD, "actions": QUADS_VS_DRAW}, exact_limit=0, seed=3)
+    result = odds({**STUD, "actions": QUADS_VS_DRAW}, exact_limit=0, seed=3, budget=60)   # precision, not time
     assert result["method"] == "monte-carlo" and 0 < result["stderr"] < 0.005
     assert by_name(result)["Ben"][0] == pytest.approx(2 / 40, abs=4 * result["stderr"] + 0.005)
 
@@ -47,7 +47,7 @@ def queen_to_come():
 def test_a_queen_still_to_come_exact_and_monte_carlo_agree():
     exact = odds(queen_to_come())
     assert exact["method"] == "exact" and exact["samples"] == 40 * 39 * 38
-    sampled = odds(queen_to_come(), exact_limit=0, seed=11, target=0.004)
+    sampled = odds(queen_to_come(), exact_limit=0, seed=11, target=0.004, budget=60)
     for name in ("Anna", "Ben"):
         for i in (0, 1):
             assert by_name(sampled)[name][i] == pytest.approx(by_name(exact)[name][i], abs=4 * sampled["stderr"] + 0.003)
@@ -68,7 +68,7 @@ def test_seven_players_on_third_street_monte_carlo():
     names = ["Anna", "Ben", "Carla", "Dan", "Emil", "Fritz", "Gerda"]
     history = {**FTQ, "players": names, "starting_stacks": [100] * 7, "antes": [1] * 7,
                "actions": [f"d dh p{i + 1} ????{c}" for i, c in enumerate("Qh 6c 9d Kd 2s Js 4h".split())]}
-    result = odds(history, seed=1)
+    result = odds(history, seed=1, budget=60)
     assert result["method"] == "monte-carlo" and result["stderr"] < 0.005
     wins = by_name(result)
     assert wins["Anna"][0] == max(w for w, _ in wins.values())     # a Queen up is a wild card already

@@ -17,6 +17,7 @@ from flask import Blueprint, Response, current_app, jsonify, request
 from marshmallow import ValidationError
 
 from referee.games import GAMES
+from referee.phh import dump_phh, dump_phhs
 from schemas import (ActionSchema, EveningCreateSchema, EveningExportSchema, EveningSchema, GameSchema, GamesSchema,
                      HandStateSchema, HandUploadSchema, JoinSchema, LeaderboardSchema, LedgerSchema, LiveStartSchema,
                      RebuySchema, RuledHandSchema)
@@ -190,6 +191,22 @@ def ledger_csv(evening_id: int):
         writer.writerow(["" if row[c] is None else row[c] for c in columns])
     return Response(out.getvalue(), mimetype="text/csv",
                     headers={"Content-Disposition": f'attachment; filename="evening-{evening_id}-ledger.csv"'})
+
+
+@bp.get("/hands/<int:hand_id>/phh")
+def hand_phh(hand_id: int):
+    """The hand in PHH (TOML), as PokerKit and other tools read it."""
+    return Response(dump_phh(evenings.phh_of(get_db(), hand_id)), mimetype="application/toml",
+                    headers={"Content-Disposition": f'attachment; filename="hand-{hand_id}.phh"'})
+
+
+@bp.get("/evenings/<int:evening_id>/hands.phhs")
+def evening_phhs(evening_id: int):
+    """Every hand of the evening in one PHH file (``.phhs``: a table per hand)."""
+    db = get_db()
+    hands = [evenings.phh_of(db, h["id"]) for h in evenings.hand_list(db, evening_id)]
+    return Response(dump_phhs(hands), mimetype="application/toml",
+                    headers={"Content-Disposition": f'attachment; filename="evening-{evening_id}.phhs"'})
 
 
 @bp.get("/evenings/<int:evening_id>/export")

@@ -442,6 +442,15 @@ def history_of(db, hand_id: int) -> dict:
     return {**hand["header"], "actions": store.effective_actions(store.action_log(db, hand_id))}
 
 
+def phh_of(db, hand_id: int) -> dict:
+    """A hand as we write it in PHH: canonical actions and, once it is over, its ruling."""
+    history = history_of(db, hand_id)
+    state = replay(history)
+    if state.over:
+        return rule_history(history, canonical=True)
+    return {**history, "actions": list(state.texts)}
+
+
 def odds_of(db, hand_id: int) -> dict:
     """Each player's chances in a hand (in progress or over), see `referee.odds.odds`."""
     return odds(history_of(db, hand_id), budget=2.0)

@@ -59,6 +59,10 @@ OPERATIONS = [
      None, 200, "Ledger", [EVENING], (404,)),
     ("ledgerCsv", "/api/evenings/{evening_id}/ledger.csv", "get", "The ledger as CSV", None, 200, "csv",
      [EVENING], (404,)),
+    ("handPhh", "/api/hands/{hand_id}/phh", "get", "The hand in PHH (TOML): canonical actions, and its ruling once "
+     "over", None, 200, "phh", [HAND], (404, 422)),
+    ("eveningPhhs", "/api/evenings/{evening_id}/hands.phhs", "get", "Every hand of the evening in one PHH file "
+     "(.phhs)", None, 200, "phh", [EVENING], (404, 422)),
     ("exportEvening", "/api/evenings/{evening_id}/export", "get", "The whole evening as JSON (re-importable)",
      None, 200, "EveningExport", [EVENING], (404,)),
     ("handOdds", "/api/hands/{hand_id}/odds", "get", "Each player's chance to win or share the pot, the rest of "
@@ -74,8 +78,8 @@ OPERATIONS = [
 
 # Where an answer's id leads (OpenAPI links; schemathesis follows them in its stateful phase).
 _EVENING_OPS = ("getEvening", "setGame", "join", "listHands", "upload", "startLive", "leaderboard", "ledger",
-                "ledgerCsv", "exportEvening", "story")
-_HAND_OPS = ("getHand", "act", "undo", "handOdds", "handOddsByStreet")
+                "ledgerCsv", "exportEvening", "story", "eveningPhhs")
+_HAND_OPS = ("getHand", "act", "undo", "handOdds", "handOddsByStreet", "handPhh")
 LINKS = {
     "createEvening": ("evening_id", _EVENING_OPS), "importEvening": ("evening_id", _EVENING_OPS),
     "startLive": ("hand_id", _HAND_OPS), "act": ("hand_id", _HAND_OPS),
@@ -111,8 +115,8 @@ def make_spec(version: str = "1.0") -> APISpec:
         spec.components.schema(name, schema=schema)
     paths: dict[str, dict] = {}
     for operation_id, path, method, summary, body, status, answer, parameters, refusals in OPERATIONS:
-        if answer == "csv":
-            content = {"text/csv": {"schema": {"type": "string"}}}
+        if answer in ("csv", "phh"):
+            content = {{"csv": "text/csv", "phh": "application/toml"}[answer]: {"schema": {"type": "string"}}}
         elif answer is None:
             content = {"application/json": {"schema": {"type": "object", "properties": {"ok": {"type": "boolean"}},
                                                         "required": ["ok"]}}}
