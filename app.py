@@ -69,6 +69,7 @@ def export_evening_command(evening_id: int, output) -> None:
     from web.db import get_db, transaction
 
     try:
+        story.work_out_rivers(get_db(), evening_id)
         with transaction(get_db()) as db:
             data = story.exported(db, evening_id)
     except evenings.NotFound as err:

@@ -5,9 +5,13 @@ An evening of seven players is filled with 200 random legal Follow the Queen han
 with `tests.handgen.play` for each next deal and uploaded), and a 201st hand is left in play
 on 4th street.  Then each page is asked for `--repeat` times; the median and the slowest
 answer are printed in milliseconds.  The table's writes are timed too: a card entered (the
-answer is the table's HTML) and taken back.
+answer is the table's HTML) and taken back.  And what the script asks for after a page
+(`AFTER`, fewer times: each works out odds): the odds of the hand in play, a replay's
+chances chart, and the story's luckiest river, whose very first answer works out the
+7th-street odds of every showdown of the evening (timed once, before the story is asked for
+at all: "first view"); later answers find them kept.
 
-    .venv/bin/python bench/bench_pages.py                 # about half a minute
+    .venv/bin/python bench/bench_pages.py                 # about three minutes (the first river: two)
     .venv/bin/python bench/bench_pages.py --hands 50 --repeat 5 --json
 """
 
@@ -66,6 +70,15 @@ def make_evening(base: str, hands: int, seed: int = 5) -> dict:
     return {"evening": evening, "live": state["id"], "middle": middle, "watch": watch}
 
 
+def after_the_page(ids: dict) -> dict[str, str]:
+    """What the script asks for after a page: slow (odds), never in the way of an entry."""
+    return {
+        "table's odds (after the page)": f"/hands/{ids['live']}/odds",
+        "replay's chances chart (after)": f"/hands/{ids['middle']}/chances",
+        "story's luckiest river, later": f"/evenings/{ids['evening']}/story?part=river",
+    }
+
+
 def pages(ids: dict) -> dict[str, str]:
     evening = ids["evening"]
     return {
@@ -77,6 +90,8 @@ def pages(ids: dict) -> dict[str, str]:
         "replay, 3rd street": f"/hands/{ids['middle']}?step=1",
         "replay, the ruling": f"/hands/{ids['middle']}",
         "upload form": f"/upload?evening={evening}",
+        "story of the evening": f"/evenings/{evening}/story",
+        "table with the odds view on": f"/evenings/{evening}",
     }
 
 
@@ -86,15 +101,30 @@ def timed(call) -> tuple[float, object]:
     return (time.perf_counter() - start) * 1000, result
 
 
-def measure(base: str, ids: dict, repeat: int) -> dict[str, dict]:
-    """Milliseconds per page (median and slowest of `repeat`), reads and the table's writes."""
+def measure(base: str, ids: dict, repeat: int, repeat_after: int = 3) -> dict[str, dict]:
+    """Milliseconds per page (median and slowest of `repeat`), reads and the table's writes;
+    then what the script asks for after a page (`repeat_after` times each)."""
     http = requests.Session()
     out: dict[str, dict] = {}
+    ms, answer = timed(lambda: http.get(f"{base}/evenings/{ids['evening']}/story?part=river", timeout=3600))
+    assert answer.status_code == 200 and 'id="river"' in answer.text, answer.text
+    out["story's luckiest river, first view"] = {"median_ms": ms, "max_ms": ms, "bytes": len(answer.content)}
     for name, path in pages(ids).items():
+        if name == "table with the odds view on":
+            token = re.search(r'name="csrf-token" content="([^"]+)"', http.get(base + path).text)[1]
+            http.post(f"{base}/evenings/{ids['evening']}/odds", data={"show": "1", "csrf_token": token}, timeout=30)
         http.get(base + path, timeout=30)                     # warm: the first answer fills caches
         times = []
         for _ in range(repeat):
             ms, answer = timed(lambda: http.get(base + path, timeout=30))
+            assert answer.status_code == 200, (path, answer.status_code)
+            times.append(ms)
+        out[name] = {"median_ms": statistics.median(times), "max_ms": max(times), "bytes": len(answer.content)}
+    assert "data-odds-url" in http.get(f"{base}/evenings/{ids['evening']}", timeout=30).text
+    for name, path in after_the_page(ids).items():
+        times = []
+        for _ in range(repeat_after):
+            ms, answer = timed(lambda: http.get(base + path, timeout=600))
             assert answer.status_code == 200, (path, answer.status_code)
             times.append(ms)
         out[name] = {"median_ms": statistics.median(times), "max_ms": max(times), "bytes": len(answer.content)}
@@ -135,10 +165,10 @@ def main(argv=None) -> None:
         print(json.dumps({"hands": args.hands, "repeat": args.repeat, "pages": results}, indent=1))
         return
     print(f"An evening of {args.hands} hands, 7 players (made in {made:.1f} s); {args.repeat} requests each:\n")
-    print(f"| {'page':<28} | median ms | slowest ms |")
-    print(f"| {'-' * 28} | ---: | ---: |")
+    print(f"| {'page':<36} | median ms | slowest ms |")
+    print(f"| {'-' * 36} | ---: | ---: |")
     for name, r in results.items():
-        print(f"| {name:<28} | {r['median_ms']:.1f} | {r['max_ms']:.1f} |")
+        print(f"| {name:<36} | {r['median_ms']:.1f} | {r['max_ms']:.1f} |")
 
 
 if __name__ == "__main__":

@@ -1,8 +1,17 @@
-"""Shared fixtures and helpers for the tests."""
+"""Shared fixtures and helpers for the tests.
+
+The tests that talk to the real server (``tests/service/``, ``tests/pages/``, ``tests/browser/``)
+share one fixture: `server` is ``python app.py`` on a free port with a SQLite file of its own
+for each of those folders, started at the first test that asks and stopped at the end of the
+session (its log must hold no traceback); `api` talks JSON to it; `start_server` starts
+servers of a test's own (a PIN, a file to kill and restart).
+"""
 
 import pathlib
 
 import pytest
+
+from tests.service.helpers import Api, Server
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
@@ -14,3 +23,46 @@ def shared_data():
     if not path.is_dir():
         pytest.fail(f"reference data missing: {path} (the checkout needs ../shared beside it)")
     return path
+
+
+@pytest.fixture(scope="session")
+def _servers(tmp_path_factory):
+    started: dict[str, Server] = {}
+
+    def server_for(folder: str) -> Server:
+        if folder not in started:
+            started[folder] = Server(tmp_path_factory.mktemp(folder) / "evenings.sqlite3").start()
+        return started[folder]
+
+    yield server_for
+    for srv in started.values():
+        srv.stop()
+    for srv in started.values():
+        assert "Traceback" not in srv.output(), srv.output()
+
+
+@pytest.fixture
+def server(_servers, request) -> Server:
+    """The real server of this test's folder (one per folder, kept for the whole session)."""
+    return _servers(request.path.parent.name)
+
+
+@pytest.fixture
+def api(server) -> Api:
+    return Api(server.url)
+
+
+@pytest.fixture
+def start_server(tmp_path):
+    """Start servers of your own: ``start_server(db_path, "--pin", "1234")`` (None: a new file);
+    stopped afterwards."""
+    started: list[Server] = []
+
+    def start(db=None, *args: str, host: str = "127.0.0.1") -> Server:
+        srv = Server(db or tmp_path / f"server{len(started)}.sqlite3", *args, host=host).start()
+        started.append(srv)
+        return srv
+
+    yield start
+    for srv in started:
+        srv.stop()

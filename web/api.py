@@ -7,11 +7,8 @@ from __future__ import annotations
 
 import csv
 import functools
-import hmac
 import io
 import json
-import threading
-import time
 
 from flask import Blueprint, Response, current_app, jsonify, request
 from marshmallow import ValidationError
@@ -26,6 +23,7 @@ from schemas.odds import OddsByStreetSchema, OddsSchema, StorySchema
 
 from . import db as store
 from . import evenings, story
+from . import pin as host_pin
 from .db import get_db, transaction
 from .errors import BadBody, Unauthorized
 
@@ -68,29 +66,18 @@ def dump(schema_class, value, status: int = 200):
 
 # --- the host PIN -------------------------------------------------------------------------------------------
 
-_failures: dict[str, list[float]] = {}
-_failures_lock = threading.Lock()
-MAX_FAILURES = 10            # wrong PINs per client per minute before it must wait
-
-
 @bp.before_request
 def check_pin():
     """Writes need ``Authorization: Bearer PIN`` when the host set a PIN; reads never do."""
     pin = current_app.config.get("PIN")
     if not pin or request.method not in WRITES:
         return None
-    client = request.remote_addr or "?"
-    now = time.monotonic()
-    with _failures_lock:
-        recent = [t for t in _failures.get(client, []) if now - t < 60]
-        _failures[client] = recent
-        if len(recent) >= MAX_FAILURES:
-            raise Unauthorized("Too many wrong PINs: wait a minute.", 429)
     scheme, _, given = request.headers.get("Authorization", "").partition(" ")
-    if scheme.lower() == "bearer" and hmac.compare_digest(given.strip().encode(), pin.encode()):
-        return None
-    with _failures_lock:
-        _failures.setdefault(client, []).append(now)
+    try:
+        if host_pin.check(given.strip() if scheme.lower() == "bearer" else "", pin, request.remote_addr or "?"):
+            return None
+    except host_pin.TooManyGuesses:
+        raise Unauthorized("Too many wrong PINs: wait a minute.", 429) from None
     raise Unauthorized("This needs the host PIN: send 'Authorization: Bearer PIN'.")
 
 
@@ -212,6 +199,7 @@ def evening_phhs(evening_id: int):
 @bp.get("/evenings/<int:evening_id>/export")
 def export(evening_id: int):
     db = get_db()
+    story.work_out_rivers(db, evening_id)       # the slow part of the story, outside the write lock
     with transaction(db):
         document = story.exported(db, evening_id)
     return dump(EveningExportSchema, document)
@@ -302,5 +290,5 @@ def hand_odds_by_street(hand_id: int):
 @bp.get("/evenings/<int:evening_id>/story")
 def evening_story(evening_id: int):
     db = get_db()
-    with transaction(db):             # it keeps what it works out once (the river swings)
-        return dump(StorySchema, story.story(db, evening_id))
+    story.work_out_rivers(db, evening_id)       # worked out once and kept; each hand in a short transaction
+    return dump(StorySchema, story.story(db, evening_id))

@@ -1,4 +1,6 @@
-"""The stack chart of the leaderboard: every player's chips after each hand, as SVG text.
+"""The charts of the pages, as SVG text: the stack chart of the leaderboard (every player's
+chips after each hand) and the chances chart of a replay (every player's chance to win, street
+by street, with the moments a Queen changed the wild cards marked).
 
 Pure functions: the ledger rows in, SVG out (no Flask, no database).  A player's chips after
 hand *n* are the sum of their ledger rows up to the last row booked for hand *n*; buy-ins,
@@ -17,6 +19,10 @@ before the first hand.  A player who joins later starts their line where they jo
 >>> svg = stack_chart(hands, series, title="Stacks")
 >>> svg.startswith("<svg") and svg.count("<polyline") == 3
 True
+>>> svg = chances_chart(["3rd", "4th", "end"], {"Anna": [0.5, 0.8, 1.0], "Ben": [0.5, 0.2, 0.0]},
+...                     [(1, "Q: sixes → Jacks")], title="Chances")
+>>> svg.count("<polyline"), svg.count('class="wild-mark"')
+(2, 1)
 """
 
 from __future__ import annotations
@@ -125,6 +131,66 @@ def stack_chart(hands: list[int], series: dict[str, list[int | None]], *, width:
         _, name, chips, colour = label
         out.append(f'<text class="end" x="{left + plot_w + 10}" y="{y_pos + font * 0.35:.1f}" '
                    f'fill="{colour}">{escape(name)} {chips}</text>')
+    out.append("</svg>")
+    return "".join(out)
+
+
+def chances_chart(labels: list[str], series: dict[str, list[float | None]], marks: list[tuple[int, str]], *,
+                  width: int = 1200, height: int = 420, title: str = "", font: int = 22) -> str:
+    """The chances as an ``<svg>`` element: a point per label (a street's cards out, the end),
+    a line per player through their chance to win there (0 to 1; None: not in the hand, or out
+    of it), labelled at its end with the name and the last chance; each of `marks` (point,
+    text) a dashed upright line with its text above the plot (alternating rows, so that
+    neighbours do not collide)."""
+    longest = max((len(f"{name} 100%") for name in series), default=0)
+    left, bottom = font * 3, font * 2
+    top = font * 3 if marks else font
+    right = int(min(max(longest * font * 0.62 + 16, font * 4), width * 0.4))
+    plot_w, plot_h = width - left - right, height - top - bottom
+    last = max(len(labels) - 1, 1)
+
+    def x(point: int) -> float:
+        return round(left + plot_w * point / last, 1)
+
+    def y(chance: float) -> float:
+        return round(top + plot_h * (1 - chance), 1)
+
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="chart chances-chart" viewBox="0 0 {width} {height}" '
+           f'role="img" aria-label={quoteattr(title)} font-size="{font}" font-family="sans-serif">',
+           f"<title>{escape(title)}</title>"]
+    for tick in (0, 25, 50, 75, 100):
+        out.append(f'<line class="grid" x1="{left}" x2="{left + plot_w}" y1="{y(tick / 100)}" y2="{y(tick / 100)}" '
+                   f'stroke="#4a5a52" stroke-width="1"/>')
+        out.append(f'<text x="{left - 8}" y="{y(tick / 100) + font * 0.35:.1f}" text-anchor="end" '
+                   f'fill="#d8d4c8">{tick}%</text>')
+    for point, label in enumerate(labels):
+        out.append(f'<text x="{x(point)}" y="{top + plot_h + font + 4}" text-anchor="middle" '
+                   f'fill="#d8d4c8">{escape(label)}</text>')
+    for i, (point, text) in enumerate(marks):
+        anchor = "start" if point == 0 else "end" if point == last else "middle"
+        out.append(f'<g class="wild-mark" data-point="{point}"><line x1="{x(point)}" x2="{x(point)}" y1="{top - 4}" '
+                   f'y2="{top + plot_h}" stroke="#f2c14e" stroke-width="3" stroke-dasharray="8 6"/>'
+                   f'<text x="{x(point)}" y="{font * (1 if i % 2 == 0 else 2.2):.1f}" text-anchor="{anchor}" '
+                   f'fill="#f2c14e" font-weight="bold">{escape(text)}</text></g>')
+    labels_at_end = []
+    for i, (name, line) in enumerate(series.items()):
+        colour, dash = COLOURS[i % len(COLOURS)], DASHES[(i // 2) % len(DASHES)] if i else ""
+        points = [(x(point), y(v)) for point, v in enumerate(line) if v is not None]
+        if not points:
+            continue
+        if len(points) == 1:
+            points.append((points[0][0] + 2, points[0][1]))
+        dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
+        out.append(f'<polyline class="line" data-player={quoteattr(name)} fill="none" stroke="{colour}" '
+                   f'stroke-width="4" stroke-linejoin="round" stroke-linecap="round"{dash_attr} '
+                   f'points="{" ".join(f"{px},{py}" for px, py in points)}"/>')
+        final = next(v for v in reversed(line) if v is not None)
+        labels_at_end.append([points[-1][1], name, round(final * 100), colour])
+    for label, y_pos in zip(sorted(labels_at_end), _spread([lab[0] for lab in sorted(labels_at_end)], font + 4,
+                                                           top, top + plot_h)):
+        _, name, chance, colour = label
+        out.append(f'<text class="end" x="{left + plot_w + 10}" y="{y_pos + font * 0.35:.1f}" '
+                   f'fill="{colour}">{escape(name)} {chance}%</text>')
     out.append("</svg>")
     return "".join(out)
 

@@ -394,9 +394,11 @@ def dump_json(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def river_swing(db, hand_id: int, ruling_digest: str) -> dict | None:
-    row = _one(db, "SELECT swings FROM river_swings WHERE hand_id = ? AND ruling_digest = ?", [hand_id, ruling_digest])
-    return json.loads(row["swings"]) if row else None
+def river_swings(db, evening_id: int) -> dict[tuple[int, str], dict]:
+    """Every river swing kept for an evening's hands: (hand id, ruling digest) -> swings."""
+    rows = db.query("SELECT r.hand_id, r.ruling_digest, r.swings FROM river_swings r JOIN hands h ON h.id = r.hand_id "
+                    "WHERE h.evening_id = ?", [evening_id])
+    return {(row["hand_id"], row["ruling_digest"]): json.loads(row["swings"]) for row in rows}
 
 
 def add_river_swing(db, hand_id: int, ruling_digest: str, swings: dict) -> None:

@@ -25,25 +25,27 @@ from referee.ruling import rule, rule_history
 from referee.violations import RuleViolation
 
 from . import db as store
+from . import workers
 
 GAME_FIELDS = ("bet_limits", "max_raises", "bring_in", "small_bet", "big_bet")
 HISTORY_GAME_FIELDS = ("variant", "options", *GAME_FIELDS)
 
 
 class NotFound(LookupError):
-    """An unknown evening, hand or player (404)."""
+    """An unknown evening, hand or player (404).  `message_de`: the same in German, where the
+    tablet's pages show it (else they show `message`)."""
 
-    def __init__(self, message: str, field: str | None = None):
+    def __init__(self, message: str, field: str | None = None, message_de: str | None = None):
         super().__init__(message)
-        self.message, self.field = message, field
+        self.message, self.field, self.message_de = message, field, message_de
 
 
 class Conflict(Exception):
-    """A request that does not fit the evening as it stands now (409)."""
+    """A request that does not fit the evening as it stands now (409); `message_de` as for NotFound."""
 
-    def __init__(self, message: str, field: str | None = None):
+    def __init__(self, message: str, field: str | None = None, message_de: str | None = None):
         super().__init__(message)
-        self.message, self.field = message, field
+        self.message, self.field, self.message_de = message, field, message_de
 
 
 class Invalid(ValueError):
@@ -189,14 +191,16 @@ def set_game(db, evening_id: int, game: dict) -> None:
 def _player(t: Table, name: str) -> dict:
     seat = next((s for s in t.seats if s["name"].casefold() == name.casefold()), None)
     if seat is None:
-        raise NotFound(f"{name!r} does not play this evening.", "name")
+        raise NotFound(f"{name!r} does not play this evening.", "name", f"{name!r} spielt heute Abend nicht mit.")
     return seat
 
 
 def _not_in_live_hand(t: Table, name: str, what: str) -> None:
+    """`what`: "rebuy" or "leave"."""
     if t.live is not None and name in t.live["header"]["players"]:
+        was = {"rebuy": "nachkaufen", "leave": "gehen"}[what]
         raise Conflict(f"{name} is in hand {t.live['number']}, which is still being played: {what} after it.",
-                       "name")
+                       "name", f"{name} spielt in Hand {t.live['number']}, die noch läuft: danach {was}.")
 
 
 def join(db, evening_id: int, name: str, chips: int, after: str | None = None) -> None:
@@ -205,7 +209,8 @@ def join(db, evening_id: int, name: str, chips: int, after: str | None = None) -
     t = table(db, evening_id)
     existing = next((s for s in t.seats if s["name"].casefold() == name.casefold()), None)
     if existing is not None and existing["left_at"] is None:
-        raise Conflict(f"{existing['name']} is already at the table.", "name")
+        raise Conflict(f"{existing['name']} is already at the table.", "name",
+                       f"{existing['name']} sitzt schon am Tisch.")
     order = [s["name"] for s in t.seats]
     if existing is None:
         store.add_player(db, evening_id, name, len(order))
@@ -216,7 +221,8 @@ def join(db, evening_id: int, name: str, chips: int, after: str | None = None) -
     if after is not None:
         neighbour = _player(t, after)["name"]
         if neighbour == name:
-            raise Conflict("A player cannot sit to their own left.", "after")
+            raise Conflict("A player cannot sit to their own left.", "after",
+                           "Niemand kann links neben sich selbst sitzen.")
         order.remove(name)
         order.insert(order.index(neighbour) + 1, name)
         store.reseat(db, evening_id, order)
@@ -227,7 +233,8 @@ def rebuy(db, evening_id: int, name: str, chips: int) -> None:
     t = table(db, evening_id)
     seat = _player(t, name)
     if seat["left_at"] is not None:
-        raise Conflict(f"{seat['name']} has left; to come back, join again.", "name")
+        raise Conflict(f"{seat['name']} has left; to come back, join again.", "name",
+                       f"{seat['name']} ist gegangen; zum Zurückkommen wieder dazukommen.")
     _not_in_live_hand(t, seat["name"], "rebuy")
     store.add_ledger(db, evening_id, None, seat["name"], chips, "rebuy")
 
@@ -237,7 +244,7 @@ def leave(db, evening_id: int, name: str) -> None:
     t = table(db, evening_id)
     seat = _player(t, name)
     if seat["left_at"] is not None:
-        raise Conflict(f"{seat['name']} has already left.", "name")
+        raise Conflict(f"{seat['name']} has already left.", "name", f"{seat['name']} ist schon gegangen.")
     _not_in_live_hand(t, seat["name"], "leave")
     chips = t.chips.get(seat["name"], 0)
     if chips:
@@ -452,13 +459,14 @@ def phh_of(db, hand_id: int) -> dict:
 
 
 def odds_of(db, hand_id: int) -> dict:
-    """Each player's chances in a hand (in progress or over), see `referee.odds.odds`."""
-    return odds(history_of(db, hand_id), budget=2.0)
+    """Each player's chances in a hand (in progress or over), see `referee.odds.odds`; worked
+    out in a worker process (`web.workers`), so that the table does not wait meanwhile."""
+    return workers.run(odds, history_of(db, hand_id), budget=2.0)
 
 
 def odds_by_street_of(db, hand_id: int) -> list[dict]:
-    """How the chances moved street by street, see `referee.odds.odds_by_street`."""
-    return odds_by_street(history_of(db, hand_id), budget=0.5)
+    """How the chances moved street by street, see `referee.odds.odds_by_street` (in a worker)."""
+    return workers.run(odds_by_street, history_of(db, hand_id), budget=0.5)
 
 
 def ruled_hand(db, hand_id: int) -> dict:

@@ -161,6 +161,23 @@ WORDS: dict[str, tuple[str, str]] = {
     "refreshes": ("Refreshes every {n} s", "Lädt alle {n} s neu"),
     "after_hands": ("after {n} hands", "nach {n} Händen"),
     "after_one_hand": ("after 1 hand", "nach 1 Hand"),
+    "to_story": ("The story of the evening", "Die Geschichte des Abends"),
+    # the players panel of the leaderboard
+    "players_panel": ("Players: join, rebuy, leave", "Spieler: dazukommen, nachkaufen, gehen"),
+    "seat_and_chips": ("seat {seat} · {n} chips", "Platz {seat} · {n} Chips"),
+    "rebuy": ("Rebuy", "Nachkaufen"),
+    "leaves_with": ("Leaves with {n}", "Geht mit {n}"),
+    "confirm_leave": ("{name} leaves and takes {n} chips home?", "{name} geht und nimmt {n} Chips mit?"),
+    "comes_back": ("Comes back with", "Kommt zurück mit"),
+    "join_title": ("A player joins", "Ein Spieler kommt dazu"),
+    "join_name": ("Name", "Name"),
+    "sits_after": ("Sits after", "Sitzt nach"),
+    "last_seat": ("the last seat", "dem letzten Platz"),
+    "join": ("Join", "Dazukommen"),
+    "err_player_name": ("Give the player a name.", "Gib dem Spieler einen Namen."),
+    "err_at_least_one": ("{field}: at least 1, please.", "{field}: bitte mindestens 1."),
+    "panel_hint": ("Between hands: a player in the hand being played rebuys or leaves after it.",
+                   "Zwischen den Händen: wer in der laufenden Hand spielt, kauft danach nach oder geht danach."),
     # hands and replay
     "hands": ("Hands", "Hände"),
     "no_hands": ("No hands yet.", "Noch keine Hände."),
@@ -185,6 +202,59 @@ WORDS: dict[str, tuple[str, str]] = {
     "next": ("Next street", "Nächste Straße"),
     "first": ("Start", "Anfang"),
     "last": ("End", "Ende"),
+    # the chances: the table's odds view and the replay's chart
+    "odds_show": ("Show the chances", "Chancen zeigen"),
+    "odds_hide": ("Hide the chances", "Chancen ausblenden"),
+    "odds_note": ("Chances to win the pot from the cards in view, if everyone still in stays to the end.",
+                  "Chancen auf den Pot aus den sichtbaren Karten, wenn alle, die noch dabei sind, bis zum Ende "
+                  "bleiben."),
+    "odds_of": ("chance to win: {p}", "Gewinnchance: {p}"),
+    "odds_tie": ("tie {p}", "geteilt {p}"),
+    "odds_unknown": ("The chances could not be worked out.", "Die Chancen ließen sich nicht berechnen."),
+    "chances_title": ("Chances street by street", "Chancen Straße für Straße"),
+    "chances_caption": ("each player's chance to win when a street's cards are out (a shared pot counts half; "
+                        "a fold ends the line at 0)",
+                        "die Gewinnchance jedes Spielers, wenn die Karten einer Straße liegen (ein geteilter Pot "
+                        "zählt halb; wer passt, endet bei 0)"),
+    "chances_loading": ("Working out the chances …", "Die Chancen werden berechnet …"),
+    "chances_end": ("end", "Ende"),
+    "wild_added": ("{leader}: +{ranks}", "{leader}: +{ranks}"),
+    "wild_dropped": ("{leader}: −{ranks}", "{leader}: −{ranks}"),
+    "wild_switched": ("{leader}: {old} → {new}", "{leader}: {old} → {new}"),
+    # the story of the evening
+    "story": ("The story of the evening", "Die Geschichte des Abends"),
+    "story_hands": ("{n} hands booked", "{n} Hände verbucht"),
+    "story_one_hand": ("one hand booked", "eine Hand verbucht"),
+    "story_nothing": ("Nothing to tell yet: no hand is booked.", "Noch nichts zu erzählen: keine Hand verbucht."),
+    "best_hand_night": ("Best hand of the night", "Beste Hand des Abends"),
+    "best_hand_line": ("{name}, hand {n}: {hand}", "{name}, Hand {n}: {hand}"),
+    "biggest_pot_line": ("chips in hand {hand}, won by {names}.", "Chips in Hand {hand}, gewonnen von {names}."),
+    "wildest_hand": ("The wildest hand", "Die wildeste Hand"),
+    "wildest_line": ("Hand {hand}: the wild cards changed {n} times.",
+                     "Hand {hand}: die wilden Karten wechselten {n}-mal."),
+    "wildest_once": ("Hand {hand}: the wild cards changed once.", "Hand {hand}: die wilden Karten wechselten einmal."),
+    "wild_at_end": ("Wild at the end: {ranks}.", "Am Ende wild: {ranks}."),
+    "nothing_wild_at_end": ("Nothing wild at the end.", "Am Ende nichts wild."),
+    "no_wild_changes": ("The wild cards never changed.", "Die wilden Karten haben nie gewechselt."),
+    "wild_counts": ("How often each rank was wild", "Wie oft welcher Wert wild war"),
+    "wild_counts_of": ("hands out of {n}", "Hände von {n}"),
+    "no_wild_ranks": ("Nothing was wild this evening.", "Heute Abend war nichts wild."),
+    "rank": ("Rank", "Wert"),
+    "the_players": ("The players", "Die Spieler"),
+    "hands_played": ("Hands played", "Hände gespielt"),
+    "showdowns_won": ("Showdowns won", "Showdowns gewonnen"),
+    "luckiest_river": ("Luckiest river (7th street)", "Glück in der 7. Straße"),
+    "river_line": ("{name}, hand {hand}: the 7th-street cards moved the chance to win by {points} percentage points.",
+                   "{name}, Hand {hand}: die Karten der 7. Straße änderten die Gewinnchance um {points} "
+                   "Prozentpunkte."),
+    "river_working": ("Working out the 7th-street odds of {n} hands (once: later views are quick) …",
+                      "Die Chancen der 7. Straße von {n} Händen werden berechnet (nur einmal: danach geht es "
+                      "schnell) …"),
+    "river_none": ("No hand went to the 7th-street cards with two or more players.",
+                   "Keine Hand ging mit zwei oder mehr Spielern bis zu den Karten der 7. Straße."),
+    "river_failed": ("The 7th-street odds could not be worked out now; reload the page to try again.",
+                     "Die Chancen der 7. Straße ließen sich gerade nicht berechnen; Seite neu laden für einen neuen "
+                     "Versuch."),
     # actions in words
     "a_deal": ("{cards} to {name}", "{cards} an {name}"),
     "a_down": ("a face-down card to {name}", "eine verdeckte Karte an {name}"),
@@ -259,6 +329,18 @@ def card_face(card: str | Card | None, lang: str) -> str:
     if not isinstance(card, Card):
         card = parse_card(card)
     return card.german if lang == "de" else card.symbol
+
+
+def percent(share: float, lang: str) -> str:
+    """A chance (0 to 1) in whole percent, as each language writes it; a chance that is
+    there but rounds to 0 reads "<1".
+
+    >>> percent(0.4896, "en"), percent(0.4896, "de"), percent(0.003, "en"), percent(0.0, "de")
+    ('49%', '49 %', '<1%', '0 %')
+    """
+    number = round(share * 100)
+    text = "<1" if number == 0 and share > 0 else str(number)
+    return f"{text} %" if lang == "de" else f"{text}%"
 
 
 def cards_face(cards, lang: str) -> str:

@@ -10,6 +10,9 @@ page                                   what it is for
 ``/watch/<token>``                     the same for the players' phones: read only, refreshes itself
 ``/evenings/<id>/hands``               every hand of the evening, each with its replay
 ``/hands/<id>?step=N``                 a hand replayed street by street, with its ruling at the end
+``/hands/<id>/chances``                the replay's chart of the chances street by street (asked after the page)
+``/hands/<id>/odds``                   the chances of the hand in play, for the table's odds view (asked after)
+``/evenings/<id>/story``               the story of the evening (``/watch/<token>/story``: for the phones)
 ``/upload``                            a ``.json`` or ``.phh`` hand history, ruled (and booked)
 ``/login``                             the host PIN, when the service is served on the network
 =====================================  ===============================================================
@@ -42,12 +45,13 @@ from referee.phh import HistoryFormatError, load_history
 from referee.replay import State, load_hand, replay
 from referee.ruling import rule_history
 from referee.violations import RuleViolation
-from referee.words import rank_list, street_name
-from schemas import EveningCreateSchema, GameSchema, HandUploadSchema
+from referee.words import join as join_words
+from referee.words import rank_list, ranks_word, street_name
+from schemas import EveningCreateSchema, GameSchema, HandUploadSchema, JoinSchema
 
-from . import chart, evenings, i18n
+from . import chart, evenings, i18n, story
 from . import db as store
-from .api import MAX_FAILURES, _failures, _failures_lock
+from . import pin as host_pin
 from .db import get_db, transaction
 from .errors import first_problem
 
@@ -236,18 +240,13 @@ def login_post():
     back = _local(request.form.get("next"))
     if not pin:
         return redirect(back, 303)
-    client = request.remote_addr or "?"
-    now = time.monotonic()
-    with _failures_lock:
-        recent = [t for t in _failures.get(client, []) if now - t < 60]
-        _failures[client] = recent
-    if len(recent) >= MAX_FAILURES:
+    try:
+        right = host_pin.check(request.form.get("pin", "").strip(), pin, request.remote_addr or "?")
+    except host_pin.TooManyGuesses:
         return render_template("login.html", next=back, problem=i18n.text("too_many", g.lang)), 429
-    if hmac.compare_digest(request.form.get("pin", "").strip().encode(), pin.encode()):
+    if right:
         session["host"] = _pin_mark(pin)
         return redirect(back, 303)
-    with _failures_lock:
-        _failures.setdefault(client, []).append(now)
     return render_template("login.html", next=back, problem=i18n.text("wrong_pin", g.lang)), 401
 
 
@@ -565,7 +564,9 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
     view = evenings.hand_view(db, hand["id"])
     nxt = view["next"]
     ctx.update(hand=view, seats=seats(view, lang), pots=pots(view), banner=banner(view, lang),
-               next_text=nxt["text"][lang], ruling=ruling_context(view, lang))
+               next_text=nxt["text"][lang], ruling=ruling_context(view, lang), odds_on=odds_on(evening_id))
+    if ctx["odds_on"] and view["status"] == "live":
+        ctx["odds"] = {"url": url_for(".hand_odds", hand_id=view["id"]), "seq": view["seq"]}
     if nxt["kind"] in ("deal", "board") and (nxt["kind"] == "board" or "u" in nxt["faces"]):
         ctx["picker"] = {"mode": "deal", "deck": _deck(set(view["seen"]))}
     elif nxt["kind"] == "deal":
@@ -608,6 +609,8 @@ def _refusal(err: Exception) -> str:
         return i18n.refusal(err, g.lang)
     if isinstance(err, evenings.Conflict) and err.field == "seq":
         return i18n.text("stale", g.lang)
+    if g.lang == "de" and getattr(err, "message_de", None):
+        return err.message_de
     return err.message
 
 
@@ -720,6 +723,49 @@ def set_game(evening_id: int):
     return _table_answer(evening_id)
 
 
+# --- the odds view of the table ---------------------------------------------------------------------------
+
+ODDS_EVENINGS = 20                     # the session remembers the odds view of this many evenings
+
+
+def odds_on(evening_id: int) -> bool:
+    """Whether this device shows the chances at this evening's table (off unless switched on)."""
+    return evening_id in session.get("odds", [])
+
+
+@bp.post("/evenings/<int:evening_id>/odds")
+def toggle_odds(evening_id: int):
+    """The odds view on (``show=1``) or off for this evening on this device: kept in the session,
+    changes nothing at the table, so it needs no login."""
+    if not _csrf_ok():
+        raise Problem(i18n.text("csrf", g.lang), 400)
+    evenings.get_evening(get_db(), evening_id)
+    shown = [e for e in session.get("odds", []) if e != evening_id]
+    if request.form.get("show") == "1":
+        shown.append(evening_id)
+    session["odds"] = shown[-ODDS_EVENINGS:]
+    return _table_answer(evening_id)
+
+
+@bp.get("/hands/<int:hand_id>/odds")
+def hand_odds(hand_id: int):
+    """Each player's chances in the hand, ready to show (the script asks after the table is in
+    place: the odds take up to half a second, card entry must not wait for them).  ``seq``: the
+    hand as it stood, so that an answer overtaken by an entry is dropped."""
+    db = get_db()
+    evenings.get_hand(db, hand_id)                    # an unknown hand: 404
+    seq = len(store.action_log(db, hand_id))
+    lang = g.lang
+    players = {}
+    for p in evenings.odds_of(db, hand_id)["players"]:
+        tie = i18n.text("odds_tie", lang, p=i18n.percent(p["tie"], lang)) if p["tie"] >= 0.005 else ""
+        players[p["name"]] = {"win": p["win"], "tie": p["tie"], "text": i18n.percent(p["win"], lang), "tie_text": tie,
+                              "title": i18n.text("odds_of", lang, p=i18n.percent(p["win"], lang))}
+    response = jsonify({"seq": seq, "players": players})
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
 # --- the leaderboard ---------------------------------------------------------------------------------
 
 def board_context(db, evening_id: int) -> dict:
@@ -746,10 +792,86 @@ def watch_token(db, evening_id: int) -> str:
 
 @bp.get("/evenings/<int:evening_id>/board")
 def board(evening_id: int):
+    return _board_page(evening_id)
+
+
+def _board_page(evening_id: int, problem: str | None = None, typed: dict | None = None, status: int = 200):
+    """The leaderboard with the host's players panel (`problem`: a refusal, `typed`: what the
+    refused form held, shown again)."""
     db = get_db()
     ctx = board_context(db, evening_id)
     link = url_for(".watch", token=watch_token(db, evening_id), _external=True)
-    return render_template("board.html", link=link, **ctx)
+    chips = {p["name"]: p["chips"] for p in ctx["board"]}
+    players = store.players(db, evening_id)                    # in seating order
+    at_table = [p["name"] for p in players if p["left_at"] is None]
+    seated = [{"name": p["name"], "chips": chips.get(p["name"], 0), "left": p["left_at"] is not None,
+               "seat_no": at_table.index(p["name"]) + 1 if p["left_at"] is None else None} for p in players]
+    return render_template("board.html", link=link, seated=seated, problem=problem, typed=typed or {},
+                           **ctx), status
+
+
+# --- the players panel: join, rebuy, leave ------------------------------------------------------------
+
+def _player_change(evening_id: int, change, typed: dict):
+    """Run a change of the evening's players in one transaction: back to the leaderboard, or
+    the leaderboard again with the refusal in words."""
+    db = get_db()
+    evenings.get_evening(db, evening_id)
+    try:
+        with transaction(db):
+            change(db)
+    except Problem as problem:
+        return _board_page(evening_id, problem.words, typed, problem.status)
+    except (evenings.Conflict, evenings.NotFound) as err:
+        return _board_page(evening_id, _refusal(err), typed, 422)
+    return redirect(url_for(".board", evening_id=evening_id) + "#players", 303)
+
+
+def _chips_field(form) -> int:
+    label = i18n.text("chips", g.lang)
+    chips = _whole(form, "chips", label)
+    if chips < 1:
+        raise Problem(i18n.text("err_at_least_one", g.lang, field=label))
+    return chips
+
+
+def _name_field(form) -> str:
+    value = form.get("name", "").strip()
+    if not value:
+        raise Problem(i18n.text("err_player_name", g.lang))
+    try:
+        return JoinSchema().load({"name": value, "chips": 1})["name"]
+    except ValidationError as err:
+        raise Problem(": ".join(first_problem(err.messages))) from None
+
+
+@bp.post("/evenings/<int:evening_id>/players")
+@write
+def join(evening_id: int):
+    """A player sits down (or comes back) with chips, to the left of `after` (else last)."""
+    form = request.form
+
+    def change(db):
+        after = form.get("after", "").strip() or None
+        evenings.join(db, evening_id, _name_field(form), _chips_field(form), after)
+
+    return _player_change(evening_id, change, {"name": form.get("name", ""), "chips": form.get("chips", ""),
+                                               "after": form.get("after", "")})
+
+
+@bp.post("/evenings/<int:evening_id>/players/rebuy")
+@write
+def rebuy(evening_id: int):
+    form = request.form
+    return _player_change(evening_id, lambda db: evenings.rebuy(db, evening_id, form.get("name", ""),
+                                                                _chips_field(form)), {})
+
+
+@bp.post("/evenings/<int:evening_id>/players/leave")
+@write
+def leave(evening_id: int):
+    form = request.form
+    return _player_change(evening_id, lambda db: evenings.leave(db, evening_id, form.get("name", "")), {})
 
 
 @bp.get("/watch/<token>")
@@ -760,9 +882,97 @@ def watch(token: str):
         abort(404)
     every = request.args.get("every", "")
     every = min(max(int(every), 2), 600) if every.isdigit() and len(every) < 4 else WATCH_REFRESH
-    response = make_response(render_template("watch.html", every=every, readonly=True, **board_context(db, evening_id)))
+    response = make_response(render_template("watch.html", every=every, readonly=True, token=token,
+                                             **board_context(db, evening_id)))
     response.headers["Cache-Control"] = "no-store"
     return response
+
+
+# --- the story of the evening ------------------------------------------------------------------------------
+
+def _ranks_words(letters, lang: str) -> str:
+    return rank_list([RANKS.index(r) + 2 for r in letters], lang)
+
+
+def _card_faces(cards: list[str], wilds: dict[str, str], lang: str) -> list[dict]:
+    """Cards for the card macro, the wild ones marked with what they stand for."""
+    return [{"id": c, "face": i18n.card_face(c, lang), "red": c[1] in "hd", "wild": c in wilds,
+             "stands_for": i18n.card_face(wilds[c], lang) if c in wilds else None} for c in cards]
+
+
+def story_context(db, evening_id: int) -> dict:
+    """The story, ready to show in the page's language; the luckiest river only once every
+    showdown's 7th-street odds are worked out (else the script asks for it after the page)."""
+    lang = g.lang
+    hands = story.booked(db, evening_id)
+    told = story.story(db, evening_id, hands)
+    best = told["best_hand"]
+    if best:
+        best = {**best, "faces": _card_faces(best["cards"], best["wilds"], lang),
+                "line": i18n.text("best_hand_line", lang, name=best["player"], n=best["hand"],
+                                  hand=best["description"][lang]), "explanation": best["explanation"][lang]}
+    biggest = told["biggest_pot"]
+    if biggest:
+        biggest = {**biggest, "line": i18n.text("biggest_pot_line", lang, n=biggest["amount"], hand=biggest["hand"],
+                                                names=join_words(biggest["winners"], lang))}
+    wildest = told["wildest_hand"]
+    if wildest:
+        key = "wildest_once" if wildest["changes"] == 1 else "wildest_line"
+        wildest = {**wildest, "line": i18n.text(key, lang, hand=wildest["hand"], n=wildest["changes"]),
+                   "end": (i18n.text("wild_at_end", lang, ranks=_ranks_words(wildest["wild_ranks"], lang))
+                           if wildest["wild_ranks"] else i18n.text("nothing_wild_at_end", lang)),
+                   "explanation": wildest["explanation"][lang]}
+    numbers, series = chart.stack_series(store.ledger(db, evening_id))
+    chips = {name: next((v for v in reversed(line) if v is not None), 0) for name, line in series.items()}
+    title, word = i18n.text("stacks_over_hands", lang), i18n.text("chart_hand", lang)
+    return {"evening": evenings.get_evening(db, evening_id), "story": told, "ids": _hand_ids(hands), "best": best,
+            "biggest": biggest, "wildest": wildest, "river": river_context(told, lang),
+            "pending": len(story.pending_rivers(db, evening_id, hands)),
+            "wild_ranks": [{**r, "word": r["words"][lang], "share": r["hands"] / told["hands"]}
+                           for r in told["wild_ranks"]],
+            "players": [{**p, "chips": chips.get(p["name"], 0)} for p in told["players"]],
+            "chart_wide": chart.stack_chart(numbers, series, width=1200, height=400, title=title, hand_word=word),
+            "chart_narrow": chart.stack_chart(numbers, series, width=640, height=560, title=title, hand_word=word,
+                                              font=26)}
+
+
+def river_context(told: dict, lang: str) -> dict | None:
+    lucky = told["luckiest_river"]
+    if not lucky:
+        return None
+    points = round(lucky["swing"] * 100)
+    return {**lucky, "line": i18n.text("river_line", lang, name=lucky["player"], hand=lucky["hand"],
+                                       points=f"{points:+d}".replace("-", "−"))}
+
+
+def _story_page(evening_id: int, readonly: bool, back: str):
+    """The story page, or with ``?part=river`` its luckiest river: worked out first where it is
+    not kept yet (once per hand, outside the write lock), for the script that asks for it."""
+    db = get_db()
+    if request.args.get("part") == "river":
+        story.work_out_rivers(db, evening_id)
+        hands = story.booked(db, evening_id)
+        return render_template("_story_river.html", river=river_context(story.story(db, evening_id, hands), g.lang),
+                               pending=0, ids=_hand_ids(hands), readonly=readonly)
+    return render_template("story.html", readonly=readonly, back=back, **story_context(db, evening_id))
+
+
+def _hand_ids(hands: list[dict]) -> dict[int, int]:
+    return {h["number"]: h["id"] for h in hands}
+
+
+@bp.get("/evenings/<int:evening_id>/story")
+def evening_story(evening_id: int):
+    return _story_page(evening_id, False, url_for(".board", evening_id=evening_id))
+
+
+@bp.get("/watch/<token>/story")
+def watch_story(token: str):
+    """The story for the players' phones: read only, reached from their leaderboard."""
+    evening_id = store.evening_by_watch_token(get_db(), token) if len(token) < 100 else None
+    if evening_id is None:
+        abort(404)
+    return _story_page(evening_id, True, url_for(".watch", token=token))
 
 
 # --- hands and their replay ------------------------------------------------------------------------------
@@ -832,6 +1042,72 @@ def replay_context(history: dict, step: int | None, meta: dict, ruled: dict | No
             "ruling": ruling_context(view, lang) if at == len(steps) - 1 else None}
 
 
+def _version(actions: list[str]) -> str:
+    """A short fingerprint of a hand's actions: the chances chart's address changes with them."""
+    return hashlib.sha256("\n".join(actions).encode()).hexdigest()[:12]
+
+
+def _street_short(n: int, lang: str) -> str:
+    return street_name(n, lang).split()[0]            # "3rd", "3."
+
+
+def wild_marks(history: dict, points: list[dict], lang: str) -> list[tuple[int, str]]:
+    """Where a Queen (or its follower) changed the wild ranks: (point, "Q: sixes → Jacks").
+    A change with the 3rd-street cards counts too (against the ranks wild before any card)."""
+    start = replay({**history, "actions": []}).wilds
+    if start is None:
+        return []
+    leader = i18n.rank_face(RANKS[start.leader - 2], lang)
+    before = sorted(start.ranks)
+    marks = []
+    for i, point in enumerate(points):
+        ranks = point["wild_ranks"]
+        if point["wilds_changed"] or (i == 0 and ranks != before):
+            old, new = ([ranks_word(r, lang) for r in sorted(rs, reverse=True) if r != start.leader]
+                        for rs in (before, ranks))
+            old, new = join_words(old, lang), join_words(new, lang)
+            key = "wild_switched" if old and new else "wild_added" if new else "wild_dropped"
+            marks.append((i, i18n.text(key, lang, leader=leader, old=old, new=new, ranks=new or old)))
+        before = ranks
+    return marks
+
+
+def chances_context(history: dict, points: list[dict], lang: str) -> dict:
+    """The chances chart of a hand: each player's chance to win (a tie counts half) at each
+    point; a player who folded drops to 0 there and the line ends."""
+    series: dict[str, list[float | None]] = {name: [] for name in history["players"]}
+    for point in points:
+        chances = {p["name"]: p["win"] + p["tie"] / 2 for p in point["players"]}
+        for name, line in series.items():
+            if name in chances:
+                line.append(chances[name])
+            else:
+                line.append(0.0 if line and line[-1] not in (None, 0.0) else None)
+    over = replay(history).over
+    labels = [i18n.text("chances_end", lang) if over and i == len(points) - 1 and i else
+              _street_short(p["street"], lang) for i, p in enumerate(points)]
+    marks = wild_marks(history, points, lang)
+    title = i18n.text("chances_title", lang)
+    return {"wide": chart.chances_chart(labels, series, marks, width=1200, height=420, title=title),
+            "narrow": chart.chances_chart(labels, series, marks, width=640, height=600, title=title, font=26)}
+
+
+@bp.get("/hands/<int:hand_id>/chances")
+def hand_chances(hand_id: int):
+    """The replay's chart of the chances street by street: an HTML fragment the script puts in
+    place after the page (working it out takes a second or more).  Asked with the hand's
+    version (``?v=``), the answer may be kept by the browser: a correction changes the version."""
+    db = get_db()
+    history = evenings.history_of(db, hand_id)
+    points = evenings.odds_by_street_of(db, hand_id)
+    response = make_response(render_template("_chances.html", **chances_context(history, points, g.lang)))
+    if request.args.get("v") == _version(history["actions"]):
+        response.headers["Cache-Control"] = "private, max-age=86400"
+    else:
+        response.headers["Cache-Control"] = "no-store"
+    return response
+
+
 @bp.get("/hands/<int:hand_id>")
 def hand_replay(hand_id: int):
     db = get_db()
@@ -843,7 +1119,9 @@ def hand_replay(hand_id: int):
     step = int(step) if step.isdigit() and len(step) < 5 else None
     meta = {"dealer": hand["dealer"], "number": hand["number"], "id": hand_id, "source": hand["source"]}
     ctx = replay_context(history, step, meta, hand["ruling"])
-    return render_template("replay.html", evening=evening, hand=hand, notice=request.args.get("notice"), **ctx)
+    chances = url_for(".hand_chances", hand_id=hand_id, v=_version(actions))
+    return render_template("replay.html", evening=evening, hand=hand, notice=request.args.get("notice"),
+                           chances_url=chances, **ctx)
 
 
 # --- upload ------------------------------------------------------------------------------------------------

@@ -3,20 +3,29 @@ rank was wild, each player's hands, showdowns won and chips over time, and the l
 
 Everything is derived from the booked hands and the ledger; the one costly part, how each
 player's chances moved with the 7th-street cards, is worked out once per hand and kept in the
-``river_swings`` table (a cache: dropping it loses nothing).
+``river_swings`` table (a cache: dropping it loses nothing).  `work_out_rivers` does that
+in a worker process (`web.workers`) and outside any transaction, keeping each hand's in a
+short one of its own: it takes about half a second a hand (far more for a few), and the table
+must wait neither for the interpreter nor for the write lock meanwhile.
+`story` itself only reads: a hand not worked out yet does not count for the luckiest river.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import threading
 
 from referee.cards import parse_card
 from referee.odds import river_swings
 from referee.words import ranks_word
 
 from . import db as store
+from . import workers
+from .db import transaction
 from .evenings import export_evening, get_evening
+
+_working_out = threading.Lock()          # one request at a time works out the river swings
 
 
 def _digest(ruled: dict) -> str:
@@ -33,10 +42,48 @@ def _wild_changes(ruling: dict) -> int:
     return sum(1 for c in wilds.get("changes", []) if c["kind"] == "follow" or c["cancelled"])
 
 
-def story(db, evening_id: int) -> dict:
-    """The story as data (names, numbers, and the words in English and German)."""
+def booked(db, evening_id: int) -> list[dict]:
+    """The evening's booked hands, what the story is told from."""
     get_evening(db, evening_id)
-    hands = [h for h in store.hands(db, evening_id) if h["status"] == "booked"]
+    return [h for h in store.hands(db, evening_id) if h["status"] == "booked"]
+
+
+def _rivers(db, evening_id: int, hands: list[dict]) -> tuple[dict[int, dict], list[dict]]:
+    """The river swings kept for `hands` (hand id -> swings, for its ruling now), and the
+    showdowns whose swings are not kept yet."""
+    kept = store.river_swings(db, evening_id)
+    swings, pending = {}, []
+    for hand in hands:
+        key = (hand["id"], _digest(hand["ruling"]))
+        if key in kept:
+            swings[hand["id"]] = kept[key]
+        elif hand["ruling"]["ruling"]["outcome"] == "showdown":
+            pending.append(hand)
+    return swings, pending
+
+
+def pending_rivers(db, evening_id: int, hands: list[dict] | None = None) -> list[dict]:
+    """The booked showdowns (of `hands`, else all) whose river swings are not kept yet."""
+    return _rivers(db, evening_id, booked(db, evening_id) if hands is None else hands)[1]
+
+
+def work_out_rivers(db, evening_id: int) -> int:
+    """Work out the river swings not kept yet (call it outside a transaction); how many it did."""
+    with _working_out:                   # a second request waits here, then finds them done
+        pending = pending_rivers(db, evening_id)
+        for hand in pending:
+            swings = workers.run(river_swings, _history(db, hand))
+            with transaction(db):
+                store.add_river_swing(db, hand["id"], _digest(hand["ruling"]), swings)
+    return len(pending)
+
+
+def story(db, evening_id: int, hands: list[dict] | None = None) -> dict:
+    """The story as data (names, numbers, and the words in English and German), from what is
+    kept: a showdown whose river swings are not worked out yet (`work_out_rivers`) is left
+    out of the luckiest river.  `hands`: the booked hands, if read already (`booked`)."""
+    hands = booked(db, evening_id) if hands is None else hands
+    kept, _ = _rivers(db, evening_id, hands)
     best = biggest = wildest = lucky = None
     wild_counts: dict[str, int] = {}
     players: dict[str, dict] = {}
@@ -64,7 +111,7 @@ def story(db, evening_id: int) -> dict:
         if changes and (wildest is None or changes > wildest["changes"]):
             wildest = {"hand": hand["number"], "changes": changes, "wild_ranks": ruling["wild_ranks"],
                        "explanation": ruling["explanation"]}
-        for name, swing in _river(db, hand).items():
+        for name, swing in kept.get(hand["id"], {}).items():
             if lucky is None or swing > lucky["swing"]:
                 lucky = {"hand": hand["number"], "player": name, "swing": swing}
     return {"hands": len(hands), "best_hand": best, "biggest_pot": biggest, "wildest_hand": wildest,
@@ -76,22 +123,13 @@ def story(db, evening_id: int) -> dict:
 
 
 def exported(db, evening_id: int) -> dict:
-    """The whole evening as its export document, with its story (call it in a transaction:
-    the story keeps what it works out once)."""
+    """The whole evening as its export document, with its story (`work_out_rivers` first, for
+    the luckiest river; then call it in a transaction, for one consistent reading)."""
     return {**export_evening(db, evening_id), "story": story(db, evening_id)}
 
 
 def _rank(letter: str) -> int:
     return parse_card(letter + "c").rank
-
-
-def _river(db, hand: dict) -> dict[str, float]:
-    digest = _digest(hand["ruling"])
-    cached = store.river_swing(db, hand["id"], digest)
-    if cached is None:
-        cached = river_swings(_history(db, hand)) if hand["ruling"]["ruling"]["outcome"] == "showdown" else {}
-        store.add_river_swing(db, hand["id"], digest, cached)
-    return cached
 
 
 def chips_over_time(db, evening_id: int) -> dict:

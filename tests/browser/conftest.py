@@ -1,5 +1,6 @@
 """Browser tests: ``python app.py`` on a free port with a real SQLite file, driven by Debian's
-Chromium (``/usr/bin/chromium``) through Playwright.  A missing Chromium fails the tests: the
+Chromium (``/usr/bin/chromium``) through Playwright; `server` and `api` are the shared
+fixtures of ``tests/conftest.py``.  A missing Chromium fails the tests: the
 test command (``bin/test``) installs it.  Screenshots go to ``tests/artifacts/``."""
 
 from __future__ import annotations
@@ -9,20 +10,6 @@ import os
 import pytest
 
 from tests.browser.helpers import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, PHONE, TABLET, Page
-from tests.service.helpers import Api, Server
-
-
-@pytest.fixture(scope="session")
-def server(tmp_path_factory):
-    srv = Server(tmp_path_factory.mktemp("browser") / "evenings.sqlite3").start()
-    yield srv
-    srv.stop()
-    assert "Traceback" not in srv.output(), srv.output()
-
-
-@pytest.fixture
-def api(server) -> Api:
-    return Api(server.url)
 
 
 @pytest.fixture(scope="session")

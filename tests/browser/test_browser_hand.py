@@ -22,7 +22,8 @@ def start_evening(tablet, names=("Anna", "Ben", "Carla"), chips=50) -> int:
 
 
 def hand_id(tablet) -> int:
-    return int(re.search(r"/hands/(\d+)/", tablet.locator("#live form[data-live]").first.get_attribute("action"))[1])
+    return int(re.search(r"/hands/(\d+)/", tablet.locator("#live form[data-live][action^='/hands/']").first
+                          .get_attribute("action"))[1])
 
 
 def enter(tablet, api, hand: int) -> str:

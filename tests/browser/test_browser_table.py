@@ -94,7 +94,7 @@ def test_the_language_switch(tablet, api):
     tablet.goto(f"/evenings/{evening}")
     assert tablet.next_step() == "3rd street: two down cards and an up card for Ben"
     with tablet.expect_navigation():
-        tablet.get_by_role("button", name="DE").tap()
+        tablet.get_by_role("button", name="DE", exact=True).tap()
     expect(tablet.locator("html")).to_have_attribute("lang", "de")
     assert tablet.next_step() == "3. Straße: zwei verdeckte und eine offene Karte für Ben"
     assert tablet.banner().startswith("Wild: Damen")
@@ -118,5 +118,5 @@ def test_the_language_switch(tablet, api):
     assert tablet.locator("table.board thead").inner_text().split() == ["Spieler", "Chips", "Bilanz", "Gewonnen",
                                                                         "Größter", "Pot"]
     with tablet.expect_navigation():
-        tablet.get_by_role("button", name="EN").tap()
+        tablet.get_by_role("button", name="EN", exact=True).tap()
     assert tablet.locator("h1").inner_text().endswith("Leaderboard")

@@ -1,4 +1,5 @@
-"""The pages over HTTP (no browser): a real server on a free port with a real SQLite file."""
+"""The pages over HTTP (no browser): a real server on a free port with a real SQLite file (the
+shared `server`, `api` and `start_server` of ``tests/conftest.py``), asked as a browser asks."""
 
 from __future__ import annotations
 
@@ -6,35 +7,6 @@ import re
 
 import pytest
 import requests
-
-from tests.service.helpers import Api, Server
-
-
-@pytest.fixture(scope="session")
-def server(tmp_path_factory):
-    srv = Server(tmp_path_factory.mktemp("pages") / "evenings.sqlite3").start()
-    yield srv
-    srv.stop()
-    assert "Traceback" not in srv.output(), srv.output()
-
-
-@pytest.fixture
-def api(server) -> Api:
-    return Api(server.url)
-
-
-@pytest.fixture
-def start_server(tmp_path):
-    started: list[Server] = []
-
-    def start(*args: str) -> Server:
-        srv = Server(tmp_path / f"server{len(started)}.sqlite3", *args).start()
-        started.append(srv)
-        return srv
-
-    yield start
-    for srv in started:
-        srv.stop()
 
 
 class Browser:

@@ -7,7 +7,9 @@ import pytest
 
 import web.chart
 import web.i18n
-from web.chart import nice_step, stack_chart, stack_series
+import web.pin
+import web.workers
+from web.chart import chances_chart, nice_step, stack_chart, stack_series
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -56,7 +58,22 @@ def test_nice_steps(span, step):
     assert nice_step(span) == step
 
 
-@pytest.mark.parametrize("module", [web.chart, web.i18n], ids=lambda m: m.__name__)
+def test_the_chances_chart_has_a_line_per_player_and_its_marks():
+    series = {"Anna": [0.5, 0.25, 1.0], "Ben & <Co>": [0.3, 0.0, None], "Carla": [0.2, 0.75, 0.0]}
+    svg = chances_chart(["3rd", "4th", "end"], series, [(0, "Q: +sixes"), (1, "Q: sixes → Jacks")], title="Chances")
+    root = ET.fromstring(svg)
+    lines = root.findall(f"{SVG}polyline")
+    assert [line.get("data-player") for line in lines] == ["Anna", "Ben & <Co>", "Carla"]
+    assert [len(line.get("points").split()) for line in lines] == [3, 2, 3]
+    marks = root.findall(f"{SVG}g[@class='wild-mark']")
+    assert [m.find(f"{SVG}text").text for m in marks] == ["Q: +sixes", "Q: sixes → Jacks"]
+    assert [m.find(f"{SVG}text").get("y") for m in marks] == ["22.0", "48.4"]       # two rows: no collision
+    labels = sorted(t.text for t in root.findall(f"{SVG}text") if t.get("class") == "end")
+    assert labels == ["Anna 100%", "Ben & <Co> 0%", "Carla 0%"]
+    assert "style=" not in svg and "<script" not in svg
+
+
+@pytest.mark.parametrize("module", [web.chart, web.i18n, web.pin, web.workers], ids=lambda m: m.__name__)
 def test_doctests(module):
     result = doctest.testmod(module)
     assert result.attempted and not result.failed

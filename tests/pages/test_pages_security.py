@@ -25,7 +25,8 @@ def pages_of(api, browser) -> list[str]:
     api.act(hand, "d dh p1 ????Qh")
     token = re.search(r"/watch/([\w-]+)", browser.get(f"/evenings/{evening}/board").text)[1]
     return ["/", f"/evenings/{evening}", f"/evenings/{evening}/board", f"/evenings/{evening}/hands",
-            f"/hands/{hand}", "/upload", f"/watch/{token}", "/login"]
+            f"/hands/{hand}", "/upload", f"/watch/{token}", "/login", f"/evenings/{evening}/story",
+            f"/watch/{token}/story", f"/hands/{hand}/chances"]
 
 
 def test_every_page_has_the_headers_and_nothing_inline(api, browser):
@@ -95,7 +96,7 @@ def test_a_stale_entry_from_a_second_tablet_changes_nothing(api, browser, server
 
 
 def test_with_a_pin_page_writes_need_the_login(start_server):
-    server = start_server("--pin", "4711")
+    server = start_server(None, "--pin", "4711")
     host = Browser(server.url)
     assert host.get("/").status_code == 200                                             # reads need nothing
     before = counts(server.db)
@@ -120,7 +121,7 @@ def test_with_a_pin_page_writes_need_the_login(start_server):
 
 
 def test_wrong_pins_are_rate_limited(start_server):
-    server = start_server("--pin", "4711")
+    server = start_server(None, "--pin", "4711")
     guesser = Browser(server.url)
     token = guesser.token()
     statuses = [guesser.post("/login", {"pin": f"{n:04d}", "next": "/"}, token=token).status_code for n in range(12)]

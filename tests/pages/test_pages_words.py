@@ -45,8 +45,9 @@ def test_the_german_pages_have_no_english_left(api, server):
     api.act(hand, "d dh p1 ????Kc")
     german = Browser(server.url, lang="de")
     english_only = [en for en, de in WORDS.values() if en != de and "{" not in en and len(en) > 4]
+    german.post(f"/evenings/{evening}/odds", {"show": "1"})
     for path in ("/", f"/evenings/{evening}", f"/evenings/{evening}/board", f"/evenings/{evening}/hands",
-                 f"/hands/{booked['id']}", "/upload"):
+                 f"/hands/{booked['id']}", "/upload", f"/evenings/{evening}/story", f"/hands/{booked['id']}/chances"):
         text = visible_text(german.get(path).text)
         left = [en for en in english_only if re.search(rf"(?<!\w){re.escape(en)}(?!\w)", text)]
         assert not left, (path, left)

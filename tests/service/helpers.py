@@ -164,3 +164,14 @@ def showdown_step(state: dict) -> str:
     if nxt["street"] == 5 and who == "Carla":
         return f"{who} f"
     return f"{who} cc"
+
+
+# A hand in which Queens change the wild ranks after 3rd street: on 4th street Carla's T♠
+# follows Ben's Q♠ (tens wild), on 6th street Carla's Q♦ is the last face-up card (tens no
+# longer wild); Dan folds on 5th street; Ben wins with four Kings.
+QUEENS_LATE_PLAYERS = ["Anna", "Ben", "Carla", "Dan"]
+QUEENS_LATE = ["d dh p1 AsAd5h", "d dh p2 KcKd6c", "d dh p3 2c3d9d", "d dh p4 8c8d4s", "p3 cc", "p4 cc", "p1 cc",
+               "p2 cc", "d dh p1 7h", "d dh p2 Qs", "d dh p3 Ts", "d dh p4 9c", "p3 cc", "p4 cc", "p1 cc", "p2 cc",
+               "d dh p1 4c", "d dh p2 5s", "d dh p3 Js", "d dh p4 2d", "p3 cc", "p4 f", "p1 cc", "p2 cc",
+               "d dh p1 2h", "d dh p2 3c", "d dh p3 Qd", "p3 cc", "p1 cc", "p2 cc", "d dh p1 Ac", "d dh p2 Kh",
+               "d dh p3 5d", "p3 cc", "p1 cc", "p2 cc", "p3 sm 2c3d5d", "p1 sm AsAdAc", "p2 sm KcKdKh"]

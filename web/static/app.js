@@ -1,6 +1,8 @@
 // The little script of the pages (no framework, no build): it sends the table's forms without
 // reloading and puts the table the server renders in place; it lets the host tap the cards a
-// player shows; it shows only the chosen game's options; and it takes a dropped hand history.
+// player shows; it shows only the chosen game's options; it takes a dropped hand history; and it
+// asks for what takes the server long after the page is shown (the odds of the hand in play,
+// the replay's chances chart, the story's luckiest river), so that nothing waits for them.
 // Everything works without it too: the forms post and the server answers with the page.
 (function () {
   "use strict";
@@ -74,6 +76,12 @@
     }
     setUp(document.getElementById("live"));
   }
+
+  // a button that cannot be taken back with one tap asks first (a player leaving the table)
+  document.addEventListener("submit", function (event) {
+    const button = event.submitter;
+    if (button && button.dataset.confirm && !window.confirm(button.dataset.confirm)) event.preventDefault();
+  }, true);
 
   document.addEventListener("submit", function (event) {
     const form = event.target;
@@ -164,12 +172,82 @@
     named(input);
   });
 
+  // --- the odds view: asked after the table is in place, one question at a time -----------------------
+  // An entry never waits for the odds: they are asked a moment after the table settles, an answer
+  // for a hand that has moved on since is dropped, and while one is being worked out a newer
+  // table only marks that it must be asked again.
+  let oddsAsking = false;
+  let oddsAgain = false;
+  let oddsTimer = null;
+  const ODDS_PAUSE = 250;                   // ms after the last entry before asking
+
+  function oddsBox() {
+    return document.querySelector("#live [data-odds-url]");
+  }
+
+  function askOddsSoon() {
+    clearTimeout(oddsTimer);
+    if (oddsBox()) oddsTimer = setTimeout(askOdds, ODDS_PAUSE);
+  }
+
+  function showOdds(box, answer) {
+    box.querySelectorAll("[data-odds-player]").forEach(function (span) {
+      const odds = answer && answer.players ? answer.players[span.dataset.oddsPlayer] : null;
+      span.querySelector(".win").textContent = odds ? odds.text : "–";
+      span.querySelector(".tie").textContent = odds ? odds.tie_text : "";
+      span.title = odds ? odds.title : box.dataset.failed || "";
+    });
+    box.dataset.oddsShown = String(Number(box.dataset.oddsShown || 0) + 1);   // tests wait on this
+  }
+
+  async function askOdds() {
+    if (oddsAsking) { oddsAgain = true; return; }
+    const box = oddsBox();
+    if (!box) return;
+    oddsAsking = true;
+    let answer = null;
+    try {
+      const response = await fetch(box.dataset.oddsUrl, { credentials: "same-origin", headers: { "Accept": "application/json" } });
+      answer = response.ok ? await response.json() : null;
+    } catch (error) {
+      answer = null;
+    } finally {
+      oddsAsking = false;
+    }
+    const now = oddsBox();
+    if (now === box && (!answer || String(answer.seq) === box.dataset.seq)) showOdds(box, answer);
+    else oddsAgain = true;                  // the hand moved on meanwhile: ask about the new one
+    if (oddsAgain) { oddsAgain = false; askOddsSoon(); }
+  }
+
+  // --- parts of a page that take the server long: asked after the page, put in place ---------------
+  async function loadFragment(box) {
+    let html = null;
+    try {
+      const response = await fetch(box.dataset.fragmentUrl, { credentials: "same-origin", headers: { "Accept": "text/html" } });
+      if (response.ok) html = await response.text();
+    } catch (error) {
+      html = null;
+    }
+    if (html !== null) {
+      box.innerHTML = html;
+    } else {
+      const failed = document.createElement("p");
+      failed.className = "problem";
+      failed.textContent = box.dataset.failed || WORDS[lang].offline;
+      box.replaceChildren(failed);
+    }
+    box.dataset.loaded = html !== null ? "yes" : "failed";     // tests wait on this
+  }
+
   function setUp(root) {
     root.querySelectorAll("[data-variant-select]").forEach(showGame);
+    askOddsSoon();
   }
 
   document.addEventListener("DOMContentLoaded", function () {
     setUp(document);
+    document.querySelectorAll("[data-fragment-url]").forEach(loadFragment);
     const input = document.querySelector("#live [data-typed]");
     if (input && window.matchMedia("(pointer: fine)").matches) input.focus();
   });

@@ -1,0 +1,150 @@
+"""The chances on the pages: the table's odds view (off until the host switches it on, on this
+device only; the odds asked after the table is shown) and the replay's chart of the chances
+street by street, with the moments a Queen changed the wild ranks marked."""
+
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from tests.pages.conftest import Browser
+from tests.service.helpers import QUEENS_LATE, QUEENS_LATE_PLAYERS, rows
+
+SVG = "{http://www.w3.org/2000/svg}"
+FETCH = {"X-Requested-With": "fetch"}
+
+
+def live_hand(api) -> tuple[int, int]:
+    evening = api.evening()
+    hand = api.live(evening)["id"]
+    for action in ("d dh p1 ????Qh", "d dh p2 ????6c", "d dh p3 ????9d"):
+        api.act(hand, action)
+    return evening, hand
+
+
+def odds_spans(page: str) -> dict[str, str]:
+    return dict(re.findall(r'data-odds-player="([^"]+)"[^>]*><b class="win">([^<]*)</b>', page))
+
+
+def test_the_odds_view_is_off_until_switched_on_on_this_device(api, browser, server):
+    evening, hand = live_hand(api)
+    page = browser.get(f"/evenings/{evening}").text
+    assert "data-odds-url" not in page and not odds_spans(page)
+    assert "Show the chances" in page
+    response = browser.post(f"/evenings/{evening}/odds", {"show": "1"})
+    assert response.status_code == 303 and response.headers["Location"] == f"/evenings/{evening}"
+    page = browser.get(f"/evenings/{evening}").text
+    assert odds_spans(page) == {"Anna": "…", "Ben": "…", "Carla": "…"}          # the odds come after the page
+    assert f'data-odds-url="/hands/{hand}/odds" data-seq="3"' in page
+    assert "if everyone still in stays to the end" in page and "Hide the chances" in page
+    assert not odds_spans(Browser(server.url).get(f"/evenings/{evening}").text)   # another tablet: still off
+    # switched by the script: the table's HTML comes back, the odds view in it
+    answer = browser.post(f"/evenings/{evening}/odds", {"show": "0"}, headers=FETCH)
+    assert answer.status_code == 200 and not odds_spans(answer.json()["html"])
+    answer = browser.post(f"/evenings/{evening}/odds", {"show": "1"}, headers=FETCH)
+    assert set(odds_spans(answer.json()["html"])) == {"Anna", "Ben", "Carla"}
+    # without the session's token: refused, nothing changes
+    assert browser.post(f"/evenings/{evening}/odds", {"show": "0"}, token=None).status_code == 400
+    assert odds_spans(browser.get(f"/evenings/{evening}").text)
+    # a folded player has no chances to show; a booked hand shows none
+    api.act(hand, "p1 cbr 2")
+    api.act(hand, "p2 f")
+    assert set(odds_spans(browser.get(f"/evenings/{evening}").text)) == {"Anna", "Carla"}
+    api.act(hand, "p3 f")
+    assert not odds_spans(browser.get(f"/evenings/{evening}").text)
+
+
+def test_the_odds_of_the_hand_in_play(api, browser):
+    evening, hand = live_hand(api)
+    answer = browser.get(f"/hands/{hand}/odds")
+    assert answer.status_code == 200 and answer.headers["Cache-Control"] == "no-store"
+    odds = answer.json()
+    assert odds["seq"] == 3 and set(odds["players"]) == {"Anna", "Ben", "Carla"}
+    total = sum(p["win"] + p["tie"] for p in odds["players"].values())
+    assert abs(total - 1) < 0.03
+    assert all(re.fullmatch(r"(<1|\d{1,3})%", p["text"]) for p in odds["players"].values())
+    assert odds["players"]["Anna"]["title"].startswith("chance to win: ")
+    german = Browser(browser.base, lang="de").get(f"/hands/{hand}/odds").json()
+    assert all(re.fullmatch(r"(<1|\d{1,3}) %", p["text"]) for p in german["players"].values())
+    assert browser.get("/hands/99999/odds").status_code == 404
+
+
+def test_switching_the_odds_view_needs_no_login(start_server):
+    server = start_server(None, "--pin", "4711")
+    host = Browser(server.url)
+    response = host.post("/evenings", {"name": "Friday", "player": ["Anna", "Ben", "Carla"], "chips": "50",
+                                       "variant": "FTQ", "ante": "1", "bet_min": "1", "bet_max": "5",
+                                       "max_raises": "3"})
+    assert response.headers["Location"].startswith("/login")        # the evening itself needs the PIN ...
+    host.post("/login", {"pin": "4711", "next": "/"})
+    evening = int(host.post("/evenings", {"name": "Friday", "player": ["Anna", "Ben", "Carla"], "chips": "50",
+                                          "variant": "FTQ", "ante": "1", "bet_min": "1", "bet_max": "5",
+                                          "max_raises": "3"}).headers["Location"].rsplit("/", 1)[1])
+    host.post(f"/evenings/{evening}/deal")
+    guest = Browser(server.url)
+    assert guest.post(f"/evenings/{evening}/odds", {"show": "1"}).status_code == 303   # ... the odds view not
+    assert set(odds_spans(guest.get(f"/evenings/{evening}").text)) == {"Anna", "Ben", "Carla"}
+
+
+# --- the replay's chart --------------------------------------------------------------------------------
+
+def upload(api, players, actions) -> tuple[int, int]:
+    evening = api.evening([(name, 50) for name in players])
+    hand = api.ok("POST", f"/api/evenings/{evening}/hands", 201, json={"players": players, "actions": actions})
+    return evening, hand["id"]
+
+
+def chart_of(fragment: str, which: str = "chart-wide") -> ET.Element:
+    svg = re.search(rf'<div class="{which}">(<svg.*?</svg>)</div>', fragment, re.S)[1]
+    return ET.fromstring(svg)
+
+
+def test_the_replay_asks_for_the_chances_after_the_page(api, browser):
+    _, hand = upload(api, QUEENS_LATE_PLAYERS, QUEENS_LATE)
+    page = browser.get(f"/hands/{hand}").text
+    url = re.search(r'data-fragment-url="(/hands/\d+/chances\?v=\w+)"', page)[1]
+    assert "Working out the chances" in page and "<polyline" not in page
+    answer = browser.get(url)
+    assert answer.status_code == 200 and answer.headers["Cache-Control"] == "private, max-age=86400"
+    root = chart_of(answer.text)
+    lines = root.findall(f"{SVG}polyline")
+    assert [line.get("data-player") for line in lines] == QUEENS_LATE_PLAYERS            # a line per player
+    assert [len(line.get("points").split()) for line in lines] == [6, 6, 6, 4]          # Dan folds on 5th ...
+    assert lines[3].get("points").split()[-1].endswith(",376.0")                        # ... down to 0
+    marks = root.findall(f"{SVG}g[@class='wild-mark']")
+    assert [(m.get("data-point"), m.find(f"{SVG}text").text) for m in marks] == [("1", "Q: +tens"),
+                                                                               ("3", "Q: −tens")]
+    labels = [t.text for t in root.findall(f"{SVG}text") if t.get("text-anchor") == "middle" and t.text]
+    assert labels[-6:] == ["3rd", "4th", "5th", "6th", "7th", "end"]
+    assert "Ben 100%" in [t.text for t in root.findall(f"{SVG}text") if t.get("class") == "end"]
+    assert len(chart_of(answer.text, "chart-narrow").findall(f"{SVG}polyline")) == 4
+    german = Browser(browser.base, lang="de").get(url).text
+    assert [m.find(f"{SVG}text").text for m in chart_of(german).findall(f"{SVG}g[@class='wild-mark']")] == [
+        "D: +Zehnen", "D: −Zehnen"]
+    assert "Chancen Straße für Straße" in german
+    # asked without the hand's version (or an old one): worked out, not kept
+    assert browser.get(f"/hands/{hand}/chances").headers["Cache-Control"] == "no-store"
+
+
+@pytest.mark.parametrize(("actions", "marks"), [
+    # a Queen and its follower on 3rd street: marked at the first point, against Queens alone
+    (["d dh p1 ????Qh", "d dh p2 ????6c", "d dh p3 ????9d", "p1 cbr 2", "p2 f", "p3 f"], [("0", "Q: +sixes")]),
+    # no face-up Queen: nothing marked
+    (["d dh p1 ????5h", "d dh p2 ????6c", "d dh p3 ????9d", "p3 cbr 2", "p1 f", "p2 f"], []),
+])
+def test_wild_marks(api, browser, actions, marks):
+    _, hand = upload(api, ["Anna", "Ben", "Carla"], actions)
+    root = chart_of(browser.get(f"/hands/{hand}/chances").text)
+    assert [(m.get("data-point"), m.find(f"{SVG}text").text) for m in root.findall(f"{SVG}g[@class='wild-mark']")] \
+        == marks
+    assert len(root.findall(f"{SVG}polyline")) == 3
+
+
+def test_a_game_without_wild_cards_has_a_chart_without_marks(api, browser, server):
+    evening = api.evening(game={"variant": "F7S", "ante": 1, "bring_in": 1, "small_bet": 2, "big_bet": 4})
+    state = api.live(evening)
+    for action in ("d dh p1 ????Qh", "d dh p2 ????6c", "d dh p3 ????9d", "p2 pb", "p3 cbr 2", "p1 f", "p2 f"):
+        state = api.act(state["id"], action)
+    root = chart_of(browser.get(f"/hands/{state['id']}/chances").text)
+    assert len(root.findall(f"{SVG}polyline")) == 3 and not root.findall(f"{SVG}g[@class='wild-mark']")
+    assert rows(server.db, "SELECT COUNT(*) FROM river_swings WHERE hand_id = ?", [state["id"]]) == [(0,)]
