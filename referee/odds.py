@@ -274,10 +274,12 @@ def odds(history: Mapping[str, Any], exact_limit: int = 300_000, target: float =
             "method": method, "samples": samples, "stderr": round(stderr, 6)}
 
 
-def odds_by_street(history: Mapping[str, Any], target: float = 0.01, budget: float = 1.0, seed=0) -> list[dict]:
+def odds_by_street(history: Mapping[str, Any], target: float = 0.01, budget: float = 1.0, seed=0,
+                   exact_limit: int = 20_000) -> list[dict]:
     """How each player's chances moved: the odds when each street's cards are out (before its
     betting), and at the end; ``wilds_changed`` marks the streets on which a face-up Queen (or
-    its follower) changed the wild ranks.
+    its follower) changed the wild ranks (on 3rd street: from the Queens alone).  A chart
+    needs no exactness: `exact_limit` is low, so no point walks more than that many deals.
 
     >>> history = {"variant": "FTQ", "players": ["Anna", "Ben", "Carla"], "starting_stacks": [9] * 3,
     ...            "actions": ["d dh p1 AhAd2c", "d dh p2 KhKd3c", "d dh p3 5c5d4s", "p3 cbr 2", "p1 f", "p2 f"]}
@@ -294,12 +296,13 @@ def odds_by_street(history: Mapping[str, Any], target: float = 0.01, budget: flo
     if not moments or moments[-1] != len(state.hand.actions):
         moments.append(len(state.hand.actions))
     points = []
-    last_ranks = None
+    start = state.game.wilds(state.rules, [])
+    last_ranks = sorted(start.ranks) if start else None           # what is wild before any card
     for upto in moments:
         partial = {**history, "actions": list(history["actions"][:upto])}
         wilds = replay(partial).wilds
         ranks = sorted(wilds.ranks) if wilds else None
-        result = odds(partial, target=target, budget=budget, seed=seed)
+        result = odds(partial, target=target, budget=budget, seed=seed, exact_limit=exact_limit)
         points.append({"street": replay(partial).street, "after": upto, "players": result["players"],
                        "method": result["method"], "wild_ranks": ranks or [],
                        "wilds_changed": ranks is not None and last_ranks is not None and ranks != last_ranks})
@@ -323,24 +326,29 @@ def with_hindsight(history: Mapping[str, Any]) -> dict:
     return {**history, "actions": actions}
 
 
-def river_swings(history: Mapping[str, Any], budget: float = 0.2) -> dict[str, float]:
-    """For a hand that reached the 7th-street cards with two or more players: how much each
-    player's share of the main pot moved with those cards (the final share minus the chance
-    just before them, knowing every hole card that was shown).  Empty for other hands."""
+def river_swings(history: Mapping[str, Any], budget: float = 0.2, exact_limit: int = 20_000) -> dict[str, float]:
+    """For a hand that reached the 7th-street cards and a showdown: how much each player's share
+    of the main pot moved with those cards (the final share minus the chance just before them,
+    knowing every hole card that was shown).  Only the players at the showdown count, their
+    chances before taken among themselves: a fold on 7th street is no luck of the cards.
+    Empty for other hands."""
     known = with_hindsight(history)
     state = replay(known)
     first_seventh = next((i for i, text in enumerate(state.texts)
                           if text.startswith("d ") and replay(known, upto=i).street == LAST_STREET), None)
     if first_seventh is None or not state.over:
         return {}
-    before = odds({**known, "actions": known["actions"][:first_seventh]}, target=0.01, budget=budget, seed=7)
+    before = odds({**known, "actions": known["actions"][:first_seventh]}, target=0.01, budget=budget, seed=7,
+                  exact_limit=exact_limit)
     from .ruling import rule
     ruling = rule(state)
     main = ruling.pots[0] if ruling.pots else None
     total = main.pot.amount if main else 0
+    at_showdown = {state.names[s] for s in state.in_hand}
+    chances = {p["name"]: p["win"] + p["tie"] / 2 for p in before["players"] if p["name"] in at_showdown}
+    among = sum(chances.values())
     swings = {}
-    for player in before["players"]:
-        seat = state.names.index(player["name"])
-        share = main.shares.get(seat, 0) / total if total else 0.0
-        swings[player["name"]] = round(share - (player["win"] + player["tie"] / 2), 4)
+    for name, chance in chances.items():
+        share = main.shares.get(state.names.index(name), 0) / total if total else 0.0
+        swings[name] = round(share - (chance / among if among else 0.0), 4)
     return swings

@@ -83,3 +83,27 @@ def test_a_finished_hand_has_certain_odds():
 def test_an_illegal_hand_is_refused():
     with pytest.raises(RuleViolation):
         odds({**FTQ, "actions": ["d dh p2 3c3dAh"]})
+
+
+def test_a_queen_and_its_follower_on_third_street_are_marked():
+    from referee.odds import odds_by_street
+
+    history = {**FTQ, "actions": ["d dh p1 3c3dQh", "d dh p2 8c8d6s", "d dh p3 ????2c", "p1 cc", "p2 cc", "p3 cc"]}
+    first = odds_by_street(history)[0]
+    assert first["street"] == 3 and first["wild_ranks"] == [6, 12] and first["wilds_changed"]
+
+
+def test_a_fold_on_seventh_street_is_no_luck_of_the_river():
+    from referee.odds import river_swings
+
+    # Carla folds on 7th street; Anna and Ben show down: only they count, their chances before
+    # the 7th-street cards taken among themselves, so the swings of the two add up to nothing.
+    actions = ["d dh p1 3c3dAh", "d dh p2 8c8dKs", "d dh p3 4c4d2c", "p1 cc", "p2 cc", "p3 cc",
+               "d dh p1 3h", "d dh p2 8h", "d dh p3 4h", "p1 cc", "p2 cc", "p3 cc",
+               "d dh p1 5c", "d dh p2 6d", "d dh p3 7s", "p1 cc", "p2 cc", "p3 cc",
+               "d dh p1 9h", "d dh p2 Td", "d dh p3 Jc", "p1 cc", "p2 cc", "p3 cc",
+               "d dh p1 2d", "d dh p2 2h", "d dh p3 5s", "p1 cc", "p2 cbr 2", "p3 f", "p1 cc",
+               "p2 sm 8c8d2h", "p1 sm 3c3d2d"]
+    swings = river_swings({**FTQ, "actions": actions})
+    assert set(swings) == {"Anna", "Ben"}
+    assert abs(sum(swings.values())) < 1e-3
