@@ -115,16 +115,11 @@ def stack_chart(hands: list[int], series: dict[str, list[int | None]], *, width:
                f'fill="#d8d4c8">{escape(hand_word)}</text>')
     labels = []
     for i, (name, line) in enumerate(series.items()):
-        colour, dash = COLOURS[i % len(COLOURS)], DASHES[(i // 2) % len(DASHES)] if i else ""
+        colour = COLOURS[i % len(COLOURS)]
         points = [(x(hand), y(v)) for hand, v in zip(hands, line) if v is not None]
         if not points:
             continue
-        if len(points) == 1:
-            points.append((points[0][0] + 2, points[0][1]))
-        dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
-        out.append(f'<polyline class="line" data-player={quoteattr(name)} fill="none" stroke="{colour}" '
-                   f'stroke-width="4" stroke-linejoin="round" stroke-linecap="round"{dash_attr} '
-                   f'points="{" ".join(f"{px},{py}" for px, py in points)}"/>')
+        out.append(_polyline(i, name, points))
         labels.append([points[-1][1], name, line[-1] if line[-1] is not None else 0, colour])
     for label, y_pos in zip(sorted(labels), _spread([lab[0] for lab in sorted(labels)], font + 4, top,
                                                       top + plot_h)):
@@ -174,16 +169,11 @@ def chances_chart(labels: list[str], series: dict[str, list[float | None]], mark
                    f'fill="#f2c14e" font-weight="bold">{escape(text)}</text></g>')
     labels_at_end = []
     for i, (name, line) in enumerate(series.items()):
-        colour, dash = COLOURS[i % len(COLOURS)], DASHES[(i // 2) % len(DASHES)] if i else ""
+        colour = COLOURS[i % len(COLOURS)]
         points = [(x(point), y(v)) for point, v in enumerate(line) if v is not None]
         if not points:
             continue
-        if len(points) == 1:
-            points.append((points[0][0] + 2, points[0][1]))
-        dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
-        out.append(f'<polyline class="line" data-player={quoteattr(name)} fill="none" stroke="{colour}" '
-                   f'stroke-width="4" stroke-linejoin="round" stroke-linecap="round"{dash_attr} '
-                   f'points="{" ".join(f"{px},{py}" for px, py in points)}"/>')
+        out.append(_polyline(i, name, points))
         final = next(v for v in reversed(line) if v is not None)
         labels_at_end.append([points[-1][1], name, round(final * 100), colour])
     for label, y_pos in zip(sorted(labels_at_end), _spread([lab[0] for lab in sorted(labels_at_end)], font + 4,
@@ -210,3 +200,14 @@ def _spread(ys: list[float], gap: float, low: float, high: float) -> list[float]
         for i in range(1, len(placed)):
             placed[i] = max(placed[i], placed[i - 1] + gap)
     return [round(p, 1) for p in placed]
+
+
+def _polyline(i: int, name: str, points: list) -> str:
+    """The line of the `i`-th player: its colour and dash by position (a lone point gets a stub)."""
+    colour, dash = COLOURS[i % len(COLOURS)], DASHES[(i // 2) % len(DASHES)] if i else ""
+    if len(points) == 1:
+        points = points + [(points[0][0] + 2, points[0][1])]
+    dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
+    return (f'<polyline class="line" data-player={quoteattr(name)} fill="none" stroke="{colour}" '
+            f'stroke-width="4" stroke-linejoin="round" stroke-linecap="round"{dash_attr} '
+            f'points="{" ".join(f"{px},{py}" for px, py in points)}"/>')
