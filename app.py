@@ -15,9 +15,11 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import os
 import pathlib
 import secrets
 import sys
+import time
 
 import click
 from flask import Flask, current_app
@@ -35,23 +37,26 @@ class Refused(click.ClickException):
 
 def create_app(test_config: dict | None = None) -> Flask:
     """The app: defaults, then the instance folder's config.py and FLASK_* variables, or
-    instead of those two `test_config`."""
-    from web import api, db, errors, openapi, pages
+    instead of those two `test_config`; the session's key from the instance folder."""
+    from web import api, errors, pages, store
 
     app = Flask(__name__, instance_relative_config=True)
-    app.config.from_mapping(DATABASE=str(DEFAULT_DATABASE), PIN=None, MAX_CONTENT_LENGTH=4 * 1024 * 1024)
+    app.config.from_mapping(DATABASE=str(DEFAULT_DATABASE), PIN=None, MAX_CONTENT_LENGTH=4 * 1024 * 1024,
+                            SESSION_COOKIE_SAMESITE="Lax")
     if test_config is None:
         app.config.from_pyfile("config.py", silent=True)
         app.config.from_prefixed_env()                   # FLASK_DATABASE=... for the chores
     else:
         app.config.from_mapping(test_config)
+    if not app.config.get("SECRET_KEY"):
+        app.config["SECRET_KEY"] = secret_key(pathlib.Path(app.instance_path) / "secret_key")
     app.json.sort_keys = False
-    db.ensure_database(app.config["DATABASE"])
-    db.init_app(app)
+    store.ensure_database(app.config["DATABASE"])
+    store.init_app(app)
     errors.register(app)
-    app.register_blueprint(api.bp)
-    app.register_blueprint(openapi.bp)
-    app.register_blueprint(pages.bp)                     # the tablet's pages (web/pages.py)
+    api.init_app(app)                                    # the JSON API and its OpenAPI document
+    pages.init_app(app)                                  # the tablet's pages (web/pages/)
+    pages.frame.csrf.exempt(api.bp)                      # the API takes the PIN in a header, not a form
     app.cli.add_command(export_evening_command)
     app.cli.add_command(import_evening_command)
     app.cli.add_command(backup_command)
@@ -65,15 +70,16 @@ def create_app(test_config: dict | None = None) -> Flask:
 def export_evening_command(evening_id: int, output) -> None:
     """Write evening EVENING_ID as JSON (re-importable) to OUTPUT (default: stdout)."""
     from schemas import EveningExportSchema
-    from web import evenings, story
-    from web.db import get_db, transaction
+    from web import story
+    from web.refusals import Refusal
+    from web.store import get_db, transaction
 
     try:
         story.work_out_rivers(get_db(), evening_id)
         with transaction(get_db()) as db:
             data = story.exported(db, evening_id)
-    except evenings.NotFound as err:
-        raise Refused(err.message) from None
+    except Refusal as err:
+        raise Refused(err.message()) from None
     json.dump(EveningExportSchema().dump(data), output, ensure_ascii=False, indent=1)
     output.write("\n")
 
@@ -85,15 +91,17 @@ def import_evening_command(source) -> None:
     from marshmallow import ValidationError
 
     from schemas import EveningExportSchema
-    from web import evenings
-    from web.db import get_db, transaction
+    from web import transfer
+    from web.refusals import Refusal
+    from web.store import get_db, transaction
 
     try:
         data = EveningExportSchema().load(json.load(source))
-        db = get_db()
-        with transaction(db):
-            evening_id = evenings.import_evening(db, data)
-    except (ValueError, ValidationError) as err:          # JSON, schema, the referee, the checks
+        with transaction(get_db()) as db:
+            evening_id = transfer.import_evening(db, data)
+    except Refusal as err:                                 # the checks of the import
+        raise Refused(err.message()) from None
+    except (ValueError, ValidationError) as err:          # JSON, schema, the referee
         raise Refused(str(err)) from None
     click.echo(f"Imported as evening {evening_id}")
 
@@ -103,7 +111,7 @@ def import_evening_command(source) -> None:
 def backup_command(destination: str) -> None:
     """Copy the database to DESTINATION safely while the service is running (SQLite's online
     backup: a consistent copy even while hands are being entered)."""
-    from web.db import backup
+    from web.store import backup
 
     pages = backup(current_app.config["DATABASE"], destination)
     click.echo(f"Backed up {current_app.config['DATABASE']} to {destination} ({pages} pages)")
@@ -114,7 +122,7 @@ def backup_command(destination: str) -> None:
 def restore_command(source: str) -> None:
     """Put the backup SOURCE back as the database (stop the service first): its evenings, hands
     and ledger replace what is there."""
-    from web.db import backup, check_database
+    from web.store import backup, check_database
 
     try:
         check_database(source)
@@ -122,6 +130,25 @@ def restore_command(source: str) -> None:
         raise Refused(str(err)) from None
     pages = backup(source, current_app.config["DATABASE"])
     click.echo(f"Restored {source} into {current_app.config['DATABASE']} ({pages} pages)")
+
+
+def secret_key(path: pathlib.Path) -> str:
+    """The key that signs the session cookie: made on first start and kept in the instance
+    folder (never in the repository), readable by this user only."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        for _ in range(50):                       # another process may be writing it right now
+            key = path.read_text().strip()
+            if key:
+                return key
+            time.sleep(0.02)
+        raise RuntimeError(f"{path} is empty: delete it and start again") from None
+    key = secrets.token_hex(32)
+    with os.fdopen(fd, "w") as out:
+        out.write(key + "\n")
+    return key
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:

@@ -1,70 +1,104 @@
-"""The JSON API.  Each view: load the body with its schema, call `web.evenings` inside one
-transaction, dump the answer with its schema.  Refusals are raised and become JSON in
-`web.errors`; the routes and their bodies are described in `web.openapi`.
+"""The JSON API under ``/api``, with flask-smorest: each route names the schema of its body
+(`schemas`, loaded and checked by webargs before the view runs) and of its answer (dumped on
+the way out), and the OpenAPI document at ``/api/openapi.json`` is made from the same
+decorators.  A view runs its command (`web.commands`) in one transaction and returns the
+command's view.  Refusals are raised and answered as JSON by `web.errors`.
+
+Writes need ``Authorization: Bearer PIN`` when the host set a PIN; reads never do.
 """
 
 from __future__ import annotations
 
 import csv
-import functools
 import io
 import json
 
-from flask import Blueprint, Response, current_app, jsonify, request
-from marshmallow import ValidationError
+from flask import Response, current_app, request
+from flask_smorest import Api, Blueprint
+from marshmallow import Schema, fields
+from marshmallow.utils import missing
+from webargs.flaskparser import FlaskParser
 
 from referee.games import GAMES
 from referee.phh import dump_phh, dump_phhs
 from schemas import (ActionSchema, EveningCreateSchema, EveningExportSchema, EveningSchema, GameSchema, GamesSchema,
                      HandStateSchema, HandUploadSchema, JoinSchema, LeaderboardSchema, LedgerSchema, LiveStartSchema,
                      RebuySchema, RuledHandSchema)
+from schemas.errors import ErrorSchema
 from schemas.evening import EveningListSchema, HandListSchema
 from schemas.odds import OddsByStreetSchema, OddsSchema, StorySchema
 
-from . import db as store
-from . import evenings, story
+from . import commands, store, story, transfer, views
 from . import pin as host_pin
-from .db import get_db, transaction
-from .errors import BadBody, Unauthorized
-
-bp = Blueprint("api", __name__, url_prefix="/api")
+from .refusals import Refusal
+from .store import get_db, transaction
 
 WRITES = ("POST", "PUT", "PATCH", "DELETE")
+OPTIONAL_BODIES = (LiveStartSchema,)          # the only body that may be left out
 
 
-# --- the edges: bodies in, answers out --------------------------------------------------------------
+class Service(Api):
+    """flask-smorest's Api, answering refusals in the service's own form (`web.errors`)."""
+
+    ERROR_SCHEMA = ErrorSchema
+
+    def _register_error_handlers(self):
+        pass
+
+
+class Body(FlaskParser):
+    """The request body as JSON, whatever its declared type; NaN and Infinity are not JSON."""
+
+    def load_json(self, req, schema):
+        raw = req.get_data(cache=True)
+        if not raw.strip():
+            if isinstance(schema, OPTIONAL_BODIES):
+                return missing
+            raise Refusal(400, "no_body", "body")
+        try:
+            return json.loads(raw, parse_constant=_no_constants)
+        except (ValueError, RecursionError) as err:
+            raise Refusal(400, "bad_json", "body", problem=str(err)) from None
+
 
 def _no_constants(name: str):
     raise ValueError(f"{name} is not a JSON number")
 
 
-@functools.cache
-def schema(schema_class):
-    """One instance per schema, made once (making one costs more than using it)."""
-    return schema_class()
+class ApiBlueprint(Blueprint):
+    ARGUMENTS_PARSER = Body()
 
 
-def load(schema_class, optional: bool = False) -> dict:
-    """The request body, parsed and loaded with `schema_class` (unknown fields refused)."""
-    raw = request.get_data(cache=False)
-    if not raw.strip():
-        if optional:
-            return schema(schema_class).load({})
-        raise BadBody("The request needs a JSON body.")
-    try:
-        data = json.loads(raw, parse_constant=_no_constants)
-    except (ValueError, RecursionError) as err:
-        raise BadBody(f"Malformed JSON: {err}") from None
-    return schema(schema_class).load(data)
+bp = ApiBlueprint("api", __name__, url_prefix="/api", description="The evening: hands, chips, the ledger.")
+
+REFUSALS = {400: "Malformed JSON", 401: "The host PIN is missing or wrong", 404: "No such evening or hand",
+            409: "Does not fit the evening as it stands (stale seq, stacks differ, a hand in play, ...)",
+            422: "A field is wrong (schema) or the referee refuses (rule)"}
+_EVENING_OPS = ("getEvening", "setGame", "join", "listHands", "upload", "startLive", "leaderboard", "ledger",
+                "ledgerCsv", "exportEvening", "story", "eveningPhhs")
+_HAND_OPS = ("getHand", "act", "undo", "handOdds", "handOddsByStreet", "handPhh")
 
 
-def dump(schema_class, value, status: int = 200):
-    response = jsonify(schema(schema_class).dump(value))
-    response.status_code = status
-    return response
+def documented(operation_id: str, *refusals: int, links: tuple[str, tuple[str, ...]] | None = None, **doc):
+    """The OpenAPI facts a decorator cannot infer: the operation's id, its refusals, the PIN for
+    writes, and where an answer's id leads (links, followed by schemathesis)."""
+    def decorate(view):
+        for code in refusals:
+            view = bp.alt_response(code, schema=ErrorSchema, description=REFUSALS[code])(view)
+        extra = dict(doc)
+        if links is not None:
+            name, targets = links
+            status = str(extra.pop("link_status", 201))
+            extra["responses"] = {status: {"links": {t: {"operationId": t, "parameters": {name: "$response.body#/id"}}
+                                                     for t in targets}}}
+        return bp.doc(operationId=operation_id, **extra)(view)
+    return decorate
 
 
-# --- the host PIN -------------------------------------------------------------------------------------------
+def write(view):
+    """A write: documented as needing the host PIN (when one is set)."""
+    return bp.doc(security=[{"hostPin": []}, {}])(view)
+
 
 @bp.before_request
 def check_pin():
@@ -77,218 +111,288 @@ def check_pin():
         if host_pin.check(given.strip() if scheme.lower() == "bearer" else "", pin, request.remote_addr or "?"):
             return None
     except host_pin.TooManyGuesses:
-        raise Unauthorized("Too many wrong PINs: wait a minute.", 429) from None
-    raise Unauthorized("This needs the host PIN: send 'Authorization: Bearer PIN'.")
+        raise Refusal(429, "too_many_pins", "Authorization") from None
+    raise Refusal(401, "pin_needed", "Authorization")
 
 
-# --- the service itself -------------------------------------------------------------------------------------------
+# --- the service itself ---------------------------------------------------------------------------
+
+class HealthSchema(Schema):
+    ok = fields.Boolean(required=True)
+
 
 @bp.get("/health")
+@bp.response(200, HealthSchema)
+@documented("health")
 def health():
     """A trivial answer: the service is up (and the benchmark's yardstick)."""
-    return jsonify({"ok": True})
+    return {"ok": True}
 
 
 @bp.get("/games")
+@bp.response(200, GamesSchema)
+@documented("listGames")
 def games():
-    return dump(GamesSchema, {"games": [
-        {"variant": g.code, "name": dict(g.name), "players": list(g.players), "betting": g.betting,
-         "options": [o.as_json() for o in g.options]} for g in GAMES.values()]})
+    """The games and their options"""
+    return {"games": [{"variant": g.code, "name": dict(g.name), "players": list(g.players), "betting": g.betting,
+                       "options": [o.as_json() for o in g.options]} for g in GAMES.values()]}
 
 
-# --- evenings -------------------------------------------------------------------------------------------------------
+# --- evenings -------------------------------------------------------------------------------------
 
 @bp.get("/evenings")
+@bp.response(200, EveningListSchema)
+@documented("listEvenings")
 def list_evenings():
-    return dump(EveningListSchema, {"evenings": [{"id": e["id"], "name": e["name"], "created_at": e["created_at"]}
-                                                 for e in store.evenings(get_db())]})
+    """All evenings"""
+    return {"evenings": [{"id": e["id"], "name": e["name"], "created_at": e["created_at"]}
+                         for e in store.evenings(get_db())]}
 
 
 @bp.post("/evenings")
-def create_evening():
-    data = load(EveningCreateSchema)
-    db = get_db()
-    with transaction(db):
-        evening_id = evenings.create_evening(db, data)
-        view = evenings.evening_view(db, evening_id)
-    return dump(EveningSchema, view, 201)
+@bp.arguments(EveningCreateSchema)
+@bp.response(201, EveningSchema)
+@documented("createEvening", 400, 401, 422, links=("evening_id", _EVENING_OPS))
+@write
+def create_evening(data):
+    """Start an evening: players (clockwise) with their buy-ins, the dealer, the game"""
+    with transaction(get_db()) as db:
+        return commands.create_evening(db, data)
 
 
 @bp.get("/evenings/<int:evening_id>")
+@bp.response(200, EveningSchema)
+@documented("getEvening", 404)
 def get_evening(evening_id: int):
-    return dump(EveningSchema, evenings.evening_view(get_db(), evening_id))
+    """The evening: seats, chips, who deals next, the hand in play"""
+    return views.evening_view(get_db(), evening_id)
 
 
 @bp.put("/evenings/<int:evening_id>/game")
-def set_game(evening_id: int):
-    game = load(GameSchema)
-    db = get_db()
-    with transaction(db):
-        evenings.set_game(db, evening_id, game)
-        view = evenings.evening_view(db, evening_id)
-    return dump(EveningSchema, view)
+@bp.arguments(GameSchema)
+@bp.response(200, EveningSchema)
+@documented("setGame", 400, 401, 404, 422)
+@write
+def set_game(game, evening_id: int):
+    """Dealer's choice: the game of the next hands"""
+    with transaction(get_db()) as db:
+        return commands.set_game(db, evening_id, game)
 
 
 @bp.post("/evenings/<int:evening_id>/players")
-def join(evening_id: int):
-    data = load(JoinSchema)
-    db = get_db()
-    with transaction(db):
-        evenings.join(db, evening_id, data["name"], data["chips"], data.get("after"))
-        view = evenings.evening_view(db, evening_id)
-    return dump(EveningSchema, view, 201)
+@bp.arguments(JoinSchema)
+@bp.response(201, EveningSchema)
+@documented("join", 400, 401, 404, 409, 422)
+@write
+def join(data, evening_id: int):
+    """A player joins (or comes back) with chips"""
+    with transaction(get_db()) as db:
+        return commands.join(db, evening_id, data["name"], data["chips"], data.get("after"))
 
 
 @bp.post("/evenings/<int:evening_id>/players/<name>/rebuy")
-def rebuy(evening_id: int, name: str):
-    data = load(RebuySchema)
-    db = get_db()
-    with transaction(db):
-        evenings.rebuy(db, evening_id, name, data["chips"])
-        view = evenings.evening_view(db, evening_id)
-    return dump(EveningSchema, view, 201)
+@bp.arguments(RebuySchema)
+@bp.response(201, EveningSchema)
+@documented("rebuy", 400, 401, 404, 409, 422)
+@write
+def rebuy(data, evening_id: int, name: str):
+    """A player buys more chips"""
+    with transaction(get_db()) as db:
+        return commands.rebuy(db, evening_id, name, data["chips"])
 
 
 @bp.post("/evenings/<int:evening_id>/players/<name>/leave")
+@bp.response(200, EveningSchema)
+@documented("leave", 401, 404, 409)
+@write
 def leave(evening_id: int, name: str):
-    db = get_db()
-    with transaction(db):
-        evenings.leave(db, evening_id, name)
-        view = evenings.evening_view(db, evening_id)
-    return dump(EveningSchema, view)
+    """A player leaves and takes their chips home"""
+    with transaction(get_db()) as db:
+        return commands.leave(db, evening_id, name)
 
 
 @bp.get("/evenings/<int:evening_id>/leaderboard")
+@bp.response(200, LeaderboardSchema)
+@documented("leaderboard", 404)
 def leaderboard(evening_id: int):
-    return dump(LeaderboardSchema, {"players": evenings.leaderboard(get_db(), evening_id)})
+    """Players by chips: net, hands won, biggest pot"""
+    return {"players": views.leaderboard(get_db(), evening_id)}
 
 
 @bp.get("/evenings/<int:evening_id>/ledger")
+@bp.response(200, LedgerSchema)
+@documented("ledger", 404)
 def ledger(evening_id: int):
-    return dump(LedgerSchema, {"entries": evenings.ledger_view(get_db(), evening_id)})
+    """Every chip movement, with the hand it belongs to"""
+    return {"entries": views.ledger_view(get_db(), evening_id)}
 
 
 @bp.get("/evenings/<int:evening_id>/ledger.csv")
+@bp.response(200, {"type": "string"}, content_type="text/csv")
+@documented("ledgerCsv", 404)
 def ledger_csv(evening_id: int):
+    """The ledger as CSV"""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     columns = ["id", "hand_number", "player", "amount", "kind", "note", "created_at"]
     writer.writerow(columns)
-    for row in evenings.ledger_view(get_db(), evening_id):
+    for row in views.ledger_view(get_db(), evening_id):
         writer.writerow(["" if row[c] is None else row[c] for c in columns])
     return Response(out.getvalue(), mimetype="text/csv",
                     headers={"Content-Disposition": f'attachment; filename="evening-{evening_id}-ledger.csv"'})
 
 
 @bp.get("/hands/<int:hand_id>/phh")
+@bp.response(200, {"type": "string"}, content_type="application/toml")
+@documented("handPhh", 404, 422)
 def hand_phh(hand_id: int):
-    """The hand in PHH (TOML), as PokerKit and other tools read it."""
-    return Response(dump_phh(evenings.phh_of(get_db(), hand_id)), mimetype="application/toml",
+    """The hand in PHH (TOML): canonical actions, and its ruling once over"""
+    return Response(dump_phh(views.phh_of(get_db(), hand_id)), mimetype="application/toml",
                     headers={"Content-Disposition": f'attachment; filename="hand-{hand_id}.phh"'})
 
 
 @bp.get("/evenings/<int:evening_id>/hands.phhs")
+@bp.response(200, {"type": "string"}, content_type="application/toml")
+@documented("eveningPhhs", 404, 422)
 def evening_phhs(evening_id: int):
-    """Every hand of the evening in one PHH file (``.phhs``: a table per hand)."""
+    """Every hand of the evening in one PHH file (.phhs)"""
     db = get_db()
-    hands = [evenings.phh_of(db, h["id"]) for h in evenings.hand_list(db, evening_id)]
+    hands = [views.phh_of(db, h["id"]) for h in views.hand_list(db, evening_id)]
     return Response(dump_phhs(hands), mimetype="application/toml",
                     headers={"Content-Disposition": f'attachment; filename="evening-{evening_id}.phhs"'})
 
 
 @bp.get("/evenings/<int:evening_id>/export")
+@bp.response(200, EveningExportSchema)
+@documented("exportEvening", 404)
 def export(evening_id: int):
+    """The whole evening as JSON (re-importable)"""
     db = get_db()
     story.work_out_rivers(db, evening_id)       # the slow part of the story, outside the write lock
     with transaction(db):
-        document = story.exported(db, evening_id)
-    return dump(EveningExportSchema, document)
+        return story.exported(db, evening_id)
 
 
 @bp.post("/evenings/import")
-def import_evening():
-    data = load(EveningExportSchema)
-    db = get_db()
-    with transaction(db):
-        evening_id = evenings.import_evening(db, data)
-        view = evenings.evening_view(db, evening_id)
-    return dump(EveningSchema, view, 201)
+@bp.arguments(EveningExportSchema)
+@bp.response(201, EveningSchema)
+@documented("importEvening", 400, 401, 409, 422, links=("evening_id", _EVENING_OPS))
+@write
+def import_evening(data):
+    """A new evening from an export (every hand is replayed and checked)"""
+    with transaction(get_db()) as db:
+        return views.evening_view(db, transfer.import_evening(db, data))
 
 
-# --- hands ------------------------------------------------------------------------------------------------------------
+# --- hands ----------------------------------------------------------------------------------------
 
 @bp.get("/evenings/<int:evening_id>/hands")
+@bp.response(200, HandListSchema)
+@documented("listHands", 404)
 def list_hands(evening_id: int):
-    return dump(HandListSchema, {"hands": evenings.hand_list(get_db(), evening_id)})
+    """The hands of the evening"""
+    return {"hands": views.hand_list(get_db(), evening_id)}
 
 
 @bp.post("/evenings/<int:evening_id>/hands")
-def upload(evening_id: int):
-    history = load(HandUploadSchema)
-    db = get_db()
-    with transaction(db):
-        hand_id, duplicate = evenings.upload(db, evening_id, history)
-        ruled = evenings.ruled_hand(db, hand_id)
-    return dump(RuledHandSchema, {**ruled, "duplicate": duplicate}, 200 if duplicate else 201)
+@bp.arguments(HandUploadSchema)
+@bp.response(201, RuledHandSchema)
+@bp.alt_response(200, schema=RuledHandSchema, description="Uploaded before: not booked again", success=True)
+@documented("upload", 400, 401, 404, 409, 422)
+@write
+def upload(history, evening_id: int):
+    """Upload a played hand (hand history, PHH field names); it is ruled and booked once (200 with duplicate:
+    true when uploaded before)"""
+    with transaction(get_db()) as db:
+        ruled = commands.upload(db, evening_id, history)
+    return ruled, 200 if ruled["duplicate"] else 201
 
 
 @bp.post("/evenings/<int:evening_id>/hands/live")
-def start_live(evening_id: int):
-    data = load(LiveStartSchema, optional=True)
-    db = get_db()
-    with transaction(db):
-        hand_id = evenings.start_live(db, evening_id, data.get("game"))
-        view = evenings.hand_view(db, hand_id)
-    return dump(HandStateSchema, view, 201)
+@bp.arguments(LiveStartSchema, required=False)
+@bp.response(201, HandStateSchema)
+@documented("startLive", 400, 401, 404, 409, 422, links=("hand_id", _HAND_OPS))
+@write
+def start_live(data, evening_id: int):
+    """Deal the next hand: the players with chips, the dealer passed to the left, antes taken"""
+    with transaction(get_db()) as db:
+        return commands.start_live(db, evening_id, data.get("game"))
 
 
 @bp.get("/hands/<int:hand_id>")
+@bp.response(200, HandStateSchema)
+@documented("getHand", 404, 422)
 def get_hand(hand_id: int):
-    return dump(HandStateSchema, evenings.hand_view(get_db(), hand_id))
+    """The hand: what comes next and what is legal, pots, stacks, wild ranks, visible cards; when over its
+    ruling"""
+    return views.hand_view(get_db(), hand_id)
 
 
 @bp.post("/hands/<int:hand_id>/actions")
-def act(hand_id: int):
-    data = load(ActionSchema)
-    db = get_db()
-    with transaction(db):
-        view = evenings.act(db, hand_id, data["action"], data.get("seq"))
-    return dump(HandStateSchema, view)
+@bp.arguments(ActionSchema)
+@bp.response(200, HandStateSchema)
+@documented("act", 400, 401, 404, 409, 422, links=("hand_id", _HAND_OPS), link_status=200)
+@write
+def act(data, hand_id: int):
+    """Apply one action (PHH grammar; a name may stand for pN)"""
+    with transaction(get_db()) as db:
+        return commands.act(db, hand_id, data["action"], data.get("seq"))
+
+
+class SeqSchema(Schema):
+    seq = fields.Integer(validate=lambda n: 0 <= n <= 1_000_000_000,
+                         metadata={"description": "The hand's seq as last seen: a stale one gets 409."})
 
 
 @bp.delete("/hands/<int:hand_id>/actions/last")
-def undo(hand_id: int):
-    seq = _seq_param()
-    db = get_db()
-    with transaction(db):
-        evenings.undo(db, hand_id, seq)
-        view = evenings.hand_view(db, hand_id)
-    return dump(HandStateSchema, view)
+@bp.arguments(SeqSchema, location="query")
+@bp.response(200, HandStateSchema)
+@documented("undo", 401, 404, 409, 422)
+@write
+def undo(query, hand_id: int):
+    """Undo the last action (a booked hand reopens for a correction while it is the last hand)"""
+    with transaction(get_db()) as db:
+        return commands.undo(db, hand_id, query.get("seq"))
 
 
-def _seq_param() -> int | None:
-    text = request.args.get("seq")
-    if text is None:
-        return None
-    if not text.isdigit() or not text.isascii() or len(text) > 9:
-        raise ValidationError({"seq": ["Not a valid whole number."]})
-    return int(text)
-
-
-# --- odds and the story of the evening ----------------------------------------------------------------------------
+# --- odds and the story of the evening ------------------------------------------------------------
 
 @bp.get("/hands/<int:hand_id>/odds")
+@bp.response(200, OddsSchema)
+@documented("handOdds", 404, 422)
 def hand_odds(hand_id: int):
-    return dump(OddsSchema, evenings.odds_of(get_db(), hand_id))
+    """Each player's chance to win or share the pot, the rest of the deal played out (a Queen still to come
+    changes what is wild)"""
+    return views.odds_of(get_db(), hand_id)
 
 
 @bp.get("/hands/<int:hand_id>/odds/streets")
+@bp.response(200, OddsByStreetSchema)
+@documented("handOddsByStreet", 404, 422)
 def hand_odds_by_street(hand_id: int):
-    return dump(OddsByStreetSchema, {"points": evenings.odds_by_street_of(get_db(), hand_id)})
+    """How each player's chances moved street by street, with the streets where the wild ranks changed"""
+    return {"points": views.odds_by_street_of(get_db(), hand_id)}
 
 
 @bp.get("/evenings/<int:evening_id>/story")
+@bp.response(200, StorySchema)
+@documented("story", 404)
 def evening_story(evening_id: int):
+    """The story of the evening: best hand, biggest pot, the wildest hand, how often each rank was wild, each
+    player's hands and chips, the luckiest river"""
     db = get_db()
     story.work_out_rivers(db, evening_id)       # worked out once and kept; each hand in a short transaction
-    return dump(StorySchema, story.story(db, evening_id))
+    return story.story(db, evening_id)
+
+
+def init_app(app) -> None:
+    """The API and its OpenAPI document (``/api/openapi.json``) on `app`."""
+    app.config.update(API_TITLE="Follow the Queen Referee", API_VERSION="1.0", OPENAPI_VERSION="3.0.3",
+                      OPENAPI_URL_PREFIX="/api", OPENAPI_JSON_PATH="openapi.json",
+                      API_SPEC_OPTIONS={"info": {"description": "Referees each hand of a stud card night and keeps "
+                                                                "everyone's chips."}, "servers": [{"url": "/"}]})
+    api = Service(app)
+    api.spec.components.security_scheme("hostPin", {"type": "http", "scheme": "bearer",
+                                                    "description": "The host PIN; needed for writes when set."})
+    api.register_blueprint(bp)
+

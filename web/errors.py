@@ -1,4 +1,4 @@
-"""Every refusal as JSON: ``{"error": {"message", "field" or "action", ...}}``.
+"""Every refusal of the API as JSON: ``{"error": {"message", "field" or "action", ...}}``.
 
 =========================  ======  =====================================================
 refusal                    status  body beyond ``message``
@@ -7,11 +7,14 @@ malformed JSON             400     ``field: "body"``
 schema ValidationError     422     ``field`` (dotted path), ``fields`` (all problems)
 referee RuleViolation      422     ``rule``, ``message_de``, ``action``, ``action_index``
                                    (``field`` for a malformed hand header)
-missing PIN                401
+missing PIN                401     ``field: "Authorization"``
 unknown evening or hand    404     ``field``
 stale seq, wrong stacks    409     ``field``
+an import that disagrees   422     ``field``
 anything unexpected        500     a plain message, never a traceback (logged instead)
 =========================  ======  =====================================================
+
+The pages (`web.pages`) show the same refusals in words on the page instead.
 """
 
 from __future__ import annotations
@@ -22,23 +25,9 @@ from werkzeug.exceptions import HTTPException
 
 from referee.violations import HistoryError, RuleViolation
 
-from .evenings import Conflict, Invalid, NotFound
+from .refusals import Refusal
 
-
-class BadBody(Exception):
-    """A request body that is not JSON (or not the JSON object expected)."""
-
-    def __init__(self, message: str, status: int = 400):
-        super().__init__(message)
-        self.message, self.status = message, status
-
-
-class Unauthorized(Exception):
-    """A write without the host PIN."""
-
-    def __init__(self, message: str, status: int = 401):
-        super().__init__(message)
-        self.message, self.status = message, status
+HTTP_MESSAGES = {404: "No such page or resource.", 405: "Method not allowed here.", 413: "The request is too large."}
 
 
 def error(status: int, message: str, **details):
@@ -58,7 +47,7 @@ def first_problem(messages, path: tuple = ()) -> tuple[str, str]:
             return first_problem(value, path + (key,))
     if isinstance(messages, list) and messages:
         head = messages[0]
-        if isinstance(head, (dict, list)):
+        if isinstance(head, dict | list):
             return first_problem(head, path)
         return ".".join(str(p) for p in path if p != "_schema") or "body", str(head)
     return ".".join(str(p) for p in path) or "body", str(messages)
@@ -72,11 +61,16 @@ def _jsonable(messages):
     return str(messages)
 
 
+def invalid_fields(messages):
+    """A schema's refusal (422) from marshmallow's messages."""
+    field, message = first_problem(messages)
+    return error(422, f"{field}: {message}", field=field, fields=_jsonable(messages))
+
+
 def register(app) -> None:
     @app.errorhandler(ValidationError)
     def validation(err: ValidationError):
-        field, message = first_problem(err.messages)
-        return error(422, f"{field}: {message}", field=field, fields=_jsonable(err.messages))
+        return invalid_fields(err.messages)
 
     @app.errorhandler(RuleViolation)
     def rule_violation(err: RuleViolation):
@@ -85,34 +79,21 @@ def register(app) -> None:
             body["field"] = err.field
         return error(422, body.pop("message"), **body)
 
-    @app.errorhandler(NotFound)
-    def not_found(err: NotFound):
-        return error(404, err.message, field=err.field)
-
-    @app.errorhandler(Conflict)
-    def conflict(err: Conflict):
-        return error(409, err.message, field=err.field)
-
-    @app.errorhandler(Invalid)
-    def invalid(err: Invalid):
-        return error(422, err.message, field=err.field)
-
-    @app.errorhandler(BadBody)
-    def bad_body(err: BadBody):
-        return error(err.status, err.message, field="body")
-
-    @app.errorhandler(Unauthorized)
-    def unauthorized(err: Unauthorized):
-        response = error(err.status, err.message, field="Authorization")
+    @app.errorhandler(Refusal)
+    def refusal(err: Refusal):
+        response = error(err.status, err.message(), field=err.field)
         if err.status == 401:
             response.headers["WWW-Authenticate"] = 'Bearer realm="host PIN"'
         return response
 
     @app.errorhandler(HTTPException)
     def http(err: HTTPException):
-        messages = {404: "No such page or resource.", 405: "Method not allowed here.",
-                    413: "The request is too large."}
-        response = error(err.code or 500, messages.get(err.code, err.description or err.name))
+        if isinstance(getattr(err, "exc", None), ValidationError):   # webargs: a body or query its schema refuses
+            messages = err.data["messages"]                             # type: ignore[attr-defined]
+            if isinstance(messages, dict) and len(messages) == 1 and next(iter(messages)) in ("json", "query"):
+                messages = next(iter(messages.values()))                # by location: the body's, the query's
+            return invalid_fields(messages)
+        response = error(err.code or 500, HTTP_MESSAGES.get(err.code or 500, err.description or err.name))
         if err.code == 405 and getattr(err, "valid_methods", None):
             response.headers["Allow"] = ", ".join(err.valid_methods)
         return response

@@ -20,10 +20,10 @@ from referee.cards import parse_card
 from referee.odds import river_swings
 from referee.words import ranks_word
 
-from . import db as store
-from . import workers
-from .db import transaction
-from .evenings import export_evening, get_evening
+from . import store, workers
+from .seating import get_evening
+from .store import transaction
+from .transfer import export_evening
 
 _working_out = threading.Lock()          # one request at a time works out the river swings
 

@@ -6,6 +6,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import web.chart
+import web.pages.views
 import web.i18n
 import web.pin
 import web.workers
@@ -73,7 +74,7 @@ def test_the_chances_chart_has_a_line_per_player_and_its_marks():
     assert "style=" not in svg and "<script" not in svg
 
 
-@pytest.mark.parametrize("module", [web.chart, web.i18n, web.pin, web.workers], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", [web.chart, web.i18n, web.pin, web.workers, web.pages.views], ids=lambda m: m.__name__)
 def test_doctests(module):
     result = doctest.testmod(module)
     assert result.attempted and not result.failed

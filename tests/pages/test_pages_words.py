@@ -10,7 +10,8 @@ import pytest
 import app as app_module
 from tests.pages.conftest import Browser
 from tests.service.helpers import ROOT
-from web.i18n import WORDS, pick
+from web.i18n import pick
+from web.words import WORDS
 
 
 @pytest.mark.parametrize("key", sorted(WORDS))

@@ -7,9 +7,10 @@ import pytest
 
 import app as app_module
 import schemas.fields
-import web.db
 import web.errors
-from web.openapi import OPERATIONS
+import web.refusals
+import web.store
+import web.words
 
 
 def test_every_route_is_in_the_openapi_document(tmp_path):
@@ -17,11 +18,18 @@ def test_every_route_is_in_the_openapi_document(tmp_path):
     routes = set()
     for rule in app.url_map.iter_rules():
         if not rule.rule.startswith("/api/"):
-            continue                      # the app's static files and the pages (web/pages.py)
+            continue                      # the app's static files and the pages (web/pages/)
         path = re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", rule.rule)
         routes |= {(path, method.lower()) for method in rule.methods - {"HEAD", "OPTIONS"}}
-    documented = {(op[1], op[2]) for op in OPERATIONS}
+    spec = app.test_client().get("/api/openapi.json").get_json()
+    operations = {(path, method): op for path, ops in spec["paths"].items() for method, op in ops.items()
+                  if method != "parameters"}
+    documented = set(operations)
     assert routes - {("/api/openapi.json", "get")} == documented
+    ids = [op["operationId"] for op in operations.values()]
+    assert len(ids) == len(set(ids)) == len(documented)
+    writes = [op for (path, method), op in operations.items() if method != "get"]
+    assert all(op["security"] == [{"hostPin": []}, {}] for op in writes)
 
 
 def test_the_document_is_served(api):
@@ -31,7 +39,8 @@ def test_the_document_is_served(api):
     assert spec["components"]["schemas"]["Action"]["additionalProperties"] is False
 
 
-@pytest.mark.parametrize("module", [web.db, web.errors, schemas.fields], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", [web.store, web.errors, web.refusals, web.words, schemas.fields],
+                         ids=lambda m: m.__name__)
 def test_doctests(module):
     result = doctest.testmod(module)
     assert result.attempted and not result.failed

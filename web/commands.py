@@ -1,0 +1,277 @@
+"""What a request does to an evening: start it, choose the game, seat players, deal a hand,
+apply an action, take one back, book an uploaded hand.  Each command runs inside the
+caller's transaction (`web.store.transaction`), refuses with a `web.refusals.Refusal` or the
+referee's `RuleViolation` before it writes anything, and returns what the caller shows next.
+
+Booking: a ruled hand becomes one ledger row per player whose chips changed, and the open
+pot's share (a carried pot taken in, a pot carried over), in the same transaction as the
+action that ended it.  The ledger and the action log are append-only: an undo is a row of its
+own, and a correction of a booked hand reverses its rows with correction rows.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from referee.actions import ActionSyntaxError, parse_action
+from referee.replay import State, replay
+from referee.ruling import rule, rule_history
+from referee.violations import RuleViolation
+
+from . import store
+from .refusals import Refusal, conflict
+from .seating import GAME_FIELDS, check_game, get_evening, get_hand, next_deal, table
+from .views import evening_view, hand_view, ruled_hand, state_of, view_of
+
+
+class Broken(RuntimeError):
+    """Something that cannot happen unless the referee or the database is wrong (a 500)."""
+
+
+# --- an evening and its players -------------------------------------------------------------------
+
+def create_evening(db, data: dict) -> dict:
+    """A new evening: its players (seating order, clockwise) with their buy-ins."""
+    game = check_game(data["game"])
+    names = [p["name"] for p in data["players"]]
+    dealer = next((n for n in names if n.casefold() == data["dealer"].casefold()), None) \
+        if "dealer" in data else names[-1]
+    evening_id = store.add_evening(db, data["name"], dealer, game)
+    for seat, player in enumerate(data["players"]):
+        store.add_player(db, evening_id, player["name"], seat)
+        store.add_ledger(db, evening_id, None, player["name"], player["chips"], "buy_in")
+    return evening_view(db, evening_id)
+
+
+def set_game(db, evening_id: int, game: dict) -> dict:
+    """Dealer's choice: the game of the next hands."""
+    get_evening(db, evening_id)
+    store.set_game(db, evening_id, check_game(game))
+    return evening_view(db, evening_id)
+
+
+def join(db, evening_id: int, name: str, chips: int, after: str | None = None) -> dict:
+    """A player sits down with `chips` (to the left of `after`, else in the last seat); a
+    player who left comes back the same way."""
+    t = table(db, evening_id)
+    existing = next((s for s in t.seats if s["name"].casefold() == name.casefold()), None)
+    if existing is not None and existing["left_at"] is None:
+        raise conflict("seated", "name", name=existing["name"])
+    order = [s["name"] for s in t.seats]
+    if existing is None:
+        store.add_player(db, evening_id, name, len(order))
+        order.append(name)
+    else:
+        name = existing["name"]
+        store.set_left(db, evening_id, name, None)
+    if after is not None:
+        neighbour = t.player(after)["name"]
+        if neighbour == name:
+            raise conflict("own_left", "after")
+        order.remove(name)
+        order.insert(order.index(neighbour) + 1, name)
+        store.reseat(db, evening_id, order)
+    store.add_ledger(db, evening_id, None, name, chips, "buy_in")
+    return evening_view(db, evening_id)
+
+
+def rebuy(db, evening_id: int, name: str, chips: int) -> dict:
+    t = table(db, evening_id)
+    seat = t.player(name)
+    if seat["left_at"] is not None:
+        raise conflict("has_left", "name", name=seat["name"])
+    t.not_in_live_hand(seat["name"], "in_hand_rebuy")
+    store.add_ledger(db, evening_id, None, seat["name"], chips, "rebuy")
+    return evening_view(db, evening_id)
+
+
+def leave(db, evening_id: int, name: str) -> dict:
+    """A player leaves and takes their chips home (a ledger row); the deal skips them."""
+    t = table(db, evening_id)
+    seat = t.player(name)
+    if seat["left_at"] is not None:
+        raise conflict("left_already", "name", name=seat["name"])
+    t.not_in_live_hand(seat["name"], "in_hand_leave")
+    chips = t.chips.get(seat["name"], 0)
+    if chips:
+        store.add_ledger(db, evening_id, None, seat["name"], -chips, "leave", f"takes {chips} home")
+    store.set_left(db, evening_id, seat["name"], store.now())
+    return evening_view(db, evening_id)
+
+
+# --- booking --------------------------------------------------------------------------------------
+
+def ruled(state: State) -> dict:
+    """What is kept of a finished hand's ruling: finishing stacks, winnings, the ruling."""
+    ruling = rule(state)
+    return {"finishing_stacks": ruling.finishing_stacks, "winnings": ruling.winnings, "ruling": ruling.as_json()}
+
+
+def book(db, hand: dict, ruling: dict, kind: str = "hand") -> None:
+    """Book a ruled hand: one ledger row per player whose chips changed, and the open pot's
+    share (a carried pot taken in, a pot carried over)."""
+    header, evening_id, number = hand["header"], hand["evening_id"], hand["number"]
+    starting, finishing = header["starting_stacks"], ruling["finishing_stacks"]
+    carried_in, carried_out = header.get("carried_pot", 0), ruling["ruling"].get("carried_pot", 0)
+    if sum(finishing) + carried_out != sum(starting) + carried_in:
+        raise Broken(f"hand {number}: the ruling does not conserve chips ({starting} + {carried_in} in, "
+                     f"{finishing} + {carried_out} out)")
+    label = f"hand {number}" if kind == "hand" else f"hand {number}, corrected"
+    for name, before, after in zip(header["players"], starting, finishing):
+        if after != before:
+            store.add_ledger(db, evening_id, hand["id"], name, after - before, kind, label)
+    pot_kind = "carry" if kind == "hand" else kind
+    if carried_in:
+        store.add_ledger(db, evening_id, hand["id"], None, -carried_in, pot_kind, f"the open pot goes into {label}")
+    if carried_out:
+        store.add_ledger(db, evening_id, hand["id"], None, carried_out, pot_kind, f"{label} carries over")
+    store.set_booked(db, hand["id"], ruling, store.last_ledger_id(db, evening_id))
+
+
+def _reopen(db, hand: dict) -> None:
+    """Take a booked hand back for a correction: allowed while it is the evening's last hand
+    and its players' chips have not moved since; its rows are reversed by correction rows."""
+    last = store.last_hand(db, hand["evening_id"])
+    if last["id"] != hand["id"]:
+        raise conflict("too_late_started", "hand", number=hand["number"], last=last["number"])
+    players = set(hand["header"]["players"])
+    for row in store.ledger_after(db, hand["evening_id"], hand["booked_through"] or 0):
+        if row["player"] is None:
+            raise conflict("too_late_pot", "hand", number=hand["number"], kind=row["kind"], amount=row["amount"])
+        if row["player"] in players:
+            raise conflict("too_late_player", "hand", number=hand["number"], name=row["player"], kind=row["kind"],
+                           amount=row["amount"])
+    for player, total in store.hand_ledger(db, hand["id"]).items():
+        if total:
+            store.add_ledger(db, hand["evening_id"], hand["id"], player, -total, "correction",
+                             f"hand {hand['number']} reopened for a correction")
+    store.set_booked(db, hand["id"], None, None)
+
+
+# --- live hands -----------------------------------------------------------------------------------
+
+def start_live(db, evening_id: int, game: dict | None = None) -> dict:
+    """Deal the next hand: the players with chips from the dealer's left, antes taken."""
+    t = table(db, evening_id)
+    t.no_live_hand("in_play_deal")
+    if game is not None:
+        if next_deal(t).redeal_of is not None:
+            raise conflict("redeal_same_game", "game", number=t.last["number"])
+        store.set_game(db, evening_id, check_game(game))
+        t.evening["game"] = game
+    deal = next_deal(t)
+    if deal.dealer is None:
+        raise conflict("nobody_dealt_in", "players")
+    replay({**deal.header, "actions": []})          # the referee checks the header (enough players, ...)
+    number = (t.last["number"] if t.last else 0) + 1
+    hand_id = store.add_hand(db, evening_id, number, "live", deal.dealer, deal.header)
+    return hand_view(db, hand_id)
+
+
+def _check_seq(log: list, seq: int | None) -> None:
+    if seq is not None and seq != len(log):
+        raise conflict("stale_seq", "seq", seq=len(log), sent=seq)
+
+
+def act(db, hand_id: int, text: str, seq: int | None = None) -> dict:
+    """Apply one action to a hand; the referee refuses an illegal one and nothing is stored.
+    The action that ends the hand books it, in the same transaction.  Returns the hand's view."""
+    hand = get_hand(db, hand_id)
+    log = store.action_log(db, hand_id)
+    _check_seq(log, seq)
+    actions = store.effective_actions(log)
+    state = state_of(hand, actions)
+    try:
+        canonical = str(parse_action(text, state.names))
+    except ActionSyntaxError as error:
+        raise RuleViolation("action.syntax", problem=str(error)).at(len(actions), text) from None
+    state.apply(canonical)
+    store.add_action(db, hand_id, len(log), canonical)
+    if state.over and hand["status"] != "booked":
+        reopened = "correction" in store.hand_kinds(db, hand_id)
+        book(db, hand, ruled(state), "correction" if reopened else "hand")
+        hand = get_hand(db, hand_id)
+    return view_of(hand, len(log) + 1, actions + [canonical], state)
+
+
+def undo(db, hand_id: int, seq: int | None = None) -> dict:
+    """Take back the last action (an undo row in the log).  Taking back the action that
+    ended a booked hand reopens it for a correction.  Returns the hand's view."""
+    hand = get_hand(db, hand_id)
+    log = store.action_log(db, hand_id)
+    _check_seq(log, seq)
+    actions = store.effective_actions(log)
+    if not actions:
+        raise conflict("nothing_to_undo", "action", number=hand["number"])
+    if hand["status"] == "booked" and not state_of(hand, actions[:-1]).over:
+        _reopen(db, hand)
+    store.add_action(db, hand_id, len(log), None)
+    return hand_view(db, hand_id)
+
+
+# --- uploads --------------------------------------------------------------------------------------
+
+def digest(history: dict) -> str:
+    """The fingerprint of an uploaded hand (its actions in canonical form), for idempotency."""
+    names = history.get("players") or []
+    actions = []
+    for text in history.get("actions", []):
+        try:
+            actions.append(str(parse_action(text, names)))
+        except ActionSyntaxError:
+            actions.append(text)
+    return hashlib.sha256(store.dump_json({**history, "actions": actions}).encode()).hexdigest()
+
+
+def upload(db, evening_id: int, history: dict) -> dict:
+    """Book an uploaded hand; returns it ruled, with ``duplicate``: whether it had been
+    uploaded (and booked) before, in which case nothing changes.
+
+    Its players must be the next deal's, from the dealer's left; given ``starting_stacks``
+    must equal their chips now (``carried_pot`` the open pot); missing ones are filled in,
+    and so are missing game fields, from the evening's game."""
+    t = table(db, evening_id)
+    fingerprint = digest(history)
+    before = store.hand_by_digest(db, evening_id, fingerprint)
+    if before is not None:
+        return {**ruled_hand(db, before["id"]), "duplicate": True}
+    t.no_live_hand("in_play_upload")
+    deal = next_deal(t)
+    listed = ", ".join(history["players"])
+    if [p.casefold() for p in history["players"]] != [p.casefold() for p in deal.players]:
+        if deal.dealer is None:
+            raise conflict("upload_nobody", "players", listed=listed)
+        raise conflict("upload_players", "players", dealer=deal.dealer, players=", ".join(deal.players),
+                       listed=listed)
+    filled = {**history, "players": deal.players}
+    if "starting_stacks" in history:
+        _check_stacks(deal.players, deal.header["starting_stacks"], history["starting_stacks"])
+    filled["starting_stacks"] = deal.header["starting_stacks"]
+    carried = deal.header.get("carried_pot", 0)
+    if history.get("carried_pot", carried) != carried:
+        raise conflict("upload_carried", "carried_pot", given=history["carried_pot"], carried=carried)
+    if carried:
+        filled["carried_pot"] = carried
+    if history.get("variant", deal.header["variant"]) == deal.header["variant"]:
+        for name in ("variant", "options", "antes", *GAME_FIELDS):
+            if name not in history and name in deal.header:
+                filled[name] = deal.header[name]
+    ruling = rule_history(filled)
+    actions = [str(parse_action(text, deal.players)) for text in filled["actions"]]
+    header = {k: v for k, v in filled.items() if k not in ("actions", "finishing_stacks")}
+    number = (t.last["number"] if t.last else 0) + 1
+    hand_id = store.add_hand(db, evening_id, number, "upload", deal.dealer, header, fingerprint)
+    for seq, text in enumerate(actions):
+        store.add_action(db, hand_id, seq, text)
+    book(db, store.hand(db, hand_id), {k: ruling[k] for k in ("finishing_stacks", "winnings", "ruling")})
+    return {**ruled_hand(db, hand_id), "duplicate": False}
+
+
+def _check_stacks(players: list[str], chips: list[int], given: list[int]) -> None:
+    if len(given) != len(players):
+        raise conflict("upload_stack_count", "starting_stacks", count=len(given), players=len(players))
+    differ = [(name, have, said) for name, have, said in zip(players, chips, given) if have != said]
+    if differ:
+        words = {lang: "; ".join(Refusal(409, "stack_differs", name=n, chips=c, given=g).message(lang)
+                                 for n, c, g in differ) for lang in ("en", "de")}
+        raise conflict("upload_stacks", "starting_stacks", differences=words)

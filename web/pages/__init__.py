@@ -1,0 +1,35 @@
+"""The pages for the tablet at the table: server-rendered (Jinja), with a little JavaScript
+that sends the table's forms without reloading the page.  One module per area, each its own
+blueprint; `views` makes what the templates show (pure: no Flask), `forms` reads what the
+forms send, `frame` is what every page shares (language, headers, CSRF, the host login).
+
+=====================================  ==========  ==========================================================
+page                                   module      what it is for
+=====================================  ==========  ==========================================================
+``/``                                  start       the evenings, and the form that starts one
+``/evenings/<id>``                     table       the live hand, what comes next, only what is legal
+``/hands/<id>/odds``                   table       the chances of the hand in play, for the odds view (asked after)
+``/evenings/<id>/board``               board       the leaderboard with the stack chart, the players' link and panel
+``/watch/<token>``                     board       the same for the players' phones: read only, refreshes itself
+``/evenings/<id>/story``               story       the story of the evening (``/watch/<token>/story``: for the phones)
+``/evenings/<id>/hands``               replay      every hand of the evening, each with its replay
+``/hands/<id>?step=N``                 replay      a hand replayed street by street, with its ruling at the end
+``/hands/<id>/chances``                replay      the replay's chart of the chances street by street (asked after)
+``/upload``                            upload      a ``.json`` or ``.phh`` hand history, ruled (and booked)
+``/login``                             login       the host PIN, when the service is served on the network
+=====================================  ==========  ==========================================================
+"""
+
+from __future__ import annotations
+
+from . import board, frame, login, replay, start, story, table, upload
+
+BLUEPRINTS = (frame.bp, start.bp, table.bp, board.bp, story.bp, replay.bp, upload.bp, login.bp)
+
+
+def init_app(app) -> None:
+    """Every page on `app`, with the frame they share (the language is known before the CSRF
+    check, which may refuse in words)."""
+    for blueprint in BLUEPRINTS:
+        app.register_blueprint(blueprint)
+    frame.init_app(app)

@@ -1,0 +1,125 @@
+"""The leaderboard with the stack chart and the players' link; the host's players panel (join,
+rebuy, leave); and the same leaderboard for the players' phones (``/watch/<token>``: read
+only, no login, an unguessable link per evening that refreshes itself)."""
+
+from __future__ import annotations
+
+import secrets
+
+from flask import Blueprint, abort, g, make_response, redirect, render_template, request, url_for
+
+from referee.violations import RuleViolation
+
+from .. import chart, commands, store, views
+from ..refusals import Refusal
+from ..seating import get_evening
+from ..store import get_db, transaction
+from . import forms
+from . import views as show
+from .frame import guard, refusal_words, write
+
+bp = guard(Blueprint("board", __name__))
+
+WATCH_REFRESH = 15                     # seconds between refreshes of the players' view
+
+
+def board_context(db, evening_id: int) -> dict:
+    evening = get_evening(db, evening_id)
+    board = views.leaderboard(db, evening_id)
+    hands, series = chart.stack_series(store.ledger(db, evening_id))
+    return {"evening": evening, "board": board, "played": hands[-1] if hands else 0,
+            **show.stack_charts(hands, series, g.lang)}
+
+
+def watch_token(db, evening_id: int) -> str:
+    token = store.watch_token(db, evening_id)
+    if token is None:
+        with transaction(db):
+            store.add_watch_token(db, evening_id, secrets.token_urlsafe(18))
+        token = store.watch_token(db, evening_id)
+    return token
+
+
+def evening_of_token(token: str) -> int:
+    """The evening of a players' link; 404 for a token that is not one."""
+    evening_id = store.evening_by_watch_token(get_db(), token) if len(token) < 100 else None
+    if evening_id is None:
+        abort(404)
+    return evening_id
+
+
+@bp.get("/evenings/<int:evening_id>/board")
+def board(evening_id: int):
+    return _board_page(evening_id)
+
+
+def _board_page(evening_id: int, problem: str | None = None, typed: dict | None = None, status: int = 200):
+    """The leaderboard with the host's players panel (`problem`: a refusal, `typed`: what the
+    refused form held, shown again)."""
+    db = get_db()
+    ctx = board_context(db, evening_id)
+    link = url_for("board.watch", token=watch_token(db, evening_id), _external=True)
+    chips = {p["name"]: p["chips"] for p in ctx["board"]}
+    players = store.players(db, evening_id)                    # in seating order
+    at_table = [p["name"] for p in players if p["left_at"] is None]
+    seated = [{"name": p["name"], "chips": chips.get(p["name"], 0), "left": p["left_at"] is not None,
+               "seat_no": at_table.index(p["name"]) + 1 if p["left_at"] is None else None} for p in players]
+    typed = {"name": "", "chips": "", "after": "", **(typed or {})}
+    return render_template("board.html", link=link, seated=seated, problem=problem, typed=typed, **ctx), status
+
+
+# --- the players panel: join, rebuy, leave ------------------------------------------------------------
+
+def _player_change(evening_id: int, change, typed: dict):
+    """Run a change of the evening's players in one transaction: back to the leaderboard, or
+    the leaderboard again with the refusal in words."""
+    db = get_db()
+    get_evening(db, evening_id)
+    try:
+        with transaction(db):
+            change(db)
+    except (Refusal, RuleViolation) as err:
+        return _board_page(evening_id, refusal_words(err), typed, 422)
+    return redirect(url_for(".board", evening_id=evening_id) + "#players", 303)
+
+
+@bp.post("/evenings/<int:evening_id>/players")
+@write
+def join(evening_id: int):
+    """A player sits down (or comes back) with chips, to the left of `after` (else last)."""
+    form = request.form
+
+    def change(db):
+        after = form.get("after", "").strip() or None
+        commands.join(db, evening_id, forms.name(form), forms.chips(form), after)
+
+    return _player_change(evening_id, change, {"name": form.get("name", ""), "chips": form.get("chips", ""),
+                                               "after": form.get("after", "")})
+
+
+@bp.post("/evenings/<int:evening_id>/players/rebuy")
+@write
+def rebuy(evening_id: int):
+    form = request.form
+    return _player_change(evening_id, lambda db: commands.rebuy(db, evening_id, form.get("name", ""),
+                                                                forms.chips(form)), {})
+
+
+@bp.post("/evenings/<int:evening_id>/players/leave")
+@write
+def leave(evening_id: int):
+    form = request.form
+    return _player_change(evening_id, lambda db: commands.leave(db, evening_id, form.get("name", "")), {})
+
+
+# --- the players' phones ------------------------------------------------------------------------------
+
+@bp.get("/watch/<token>")
+def watch(token: str):
+    evening_id = evening_of_token(token)
+    every = forms.optional_whole(request.args, "every")
+    every = WATCH_REFRESH if every is None else min(max(every, 2), 600)
+    response = make_response(render_template("watch.html", every=every, readonly=True, token=token,
+                                             **board_context(get_db(), evening_id)))
+    response.headers["Cache-Control"] = "no-store"
+    return response

@@ -1,0 +1,167 @@
+"""What the pages' forms send, read and checked: whole numbers, the game with its options, a
+player's name and chips, and the action a table form asks for.  A form that cannot be read is
+refused with a `Refusal` (422) that names the field in the page's words.
+"""
+
+from __future__ import annotations
+
+import re
+
+from marshmallow import ValidationError
+
+from referee.cards import CardError, cards_text, parse_card, parse_cards
+from referee.games import GAMES
+from schemas import GameSchema, JoinSchema
+
+from ..errors import first_problem
+from ..refusals import Refusal
+from ..words import both
+from .views import MAX_SEATS
+
+FORM_DEFAULTS = {"variant": "FTQ", "ante": "1", "bet_min": "1", "bet_max": "5", "max_raises": "3",
+                 "bring_in": "1", "small_bet": "2", "big_bet": "4", "chips": "100"}
+_WHOLE = re.compile(r"[0-9]{1,9}")
+
+
+def whole(form, name: str, label: str | None = None) -> int:
+    """The whole number (0 to 999,999,999, ASCII digits only) in field `name`; its label in
+    the words is `label` (default: the field's name)."""
+    value = form.get(name, "").strip()
+    if not _WHOLE.fullmatch(value):
+        raise Refusal(422, "err_number", name, label=both(label or name))
+    return int(value)
+
+
+def optional_whole(args, name: str) -> int | None:
+    """A whole number in a query or form field, or None when it is missing or not one."""
+    value = args.get(name, "")
+    return int(value) if _WHOLE.fullmatch(value) else None
+
+
+def schema_problem(err: ValidationError) -> Refusal:
+    """A schema's refusal of what a form sent, in words (the schema's own, in English)."""
+    field, message = first_problem(err.messages)
+    return Refusal(422, "form_problem", field, field_name=field, problem=message)
+
+
+def game_from_form(form) -> dict:
+    """The game a form describes (the fields of the chosen variant only)."""
+    variant = form.get("variant", "FTQ")
+    if variant not in GAMES:
+        raise Refusal(422, "err_number", "variant", label=both("game"))
+    game_type = GAMES[variant]
+    game: dict = {"variant": variant, "ante": whole(form, "ante")}
+    if game_type.betting == "fixed":
+        for name in ("bring_in", "small_bet", "big_bet"):
+            game[name] = whole(form, name)
+    else:
+        game["bet_limits"] = [whole(form, "bet_min"), whole(form, "bet_max")]
+        game["max_raises"] = whole(form, "max_raises")
+    options = {}
+    for option in game_type.options:
+        field = f"opt-{variant}-{option.name}"
+        value = (field in form) if isinstance(option.default, bool) else form.get(field, option.default)
+        if value != option.default:
+            options[option.name] = value
+    if options:
+        game["options"] = options
+    try:
+        return GameSchema().load(game)
+    except ValidationError as err:
+        raise schema_problem(err) from None
+
+
+def form_values(form=None, game: dict | None = None) -> dict:
+    """What the start form shows: the defaults (over them the game being played), or what was
+    sent (nothing typed is lost).  ``checked``: the option boxes ticked; ``choice``: the rest."""
+    values = dict(FORM_DEFAULTS)
+    checked, choice = set(), {}
+    for code, game_type in GAMES.items():
+        given = (game or {}).get("options", {}) if game and game["variant"] == code else {}
+        for option in game_type.options:
+            value = given.get(option.name, option.default)
+            field = f"opt-{code}-{option.name}"
+            if isinstance(option.default, bool):
+                if value:
+                    checked.add(field)
+            else:
+                choice[field] = value
+    if game is not None:
+        values["variant"] = game["variant"]
+        values["ante"] = str(game.get("ante", 1))
+        if "bet_limits" in game:
+            values["bet_min"], values["bet_max"] = map(str, game["bet_limits"])
+        for name in ("max_raises", "bring_in", "small_bet", "big_bet"):
+            if name in game:
+                values[name] = str(game[name])
+    players: list[str] = []
+    if form is not None:
+        values.update({k: v for k, v in form.items() if k in FORM_DEFAULTS or k in ("name", "dealer")})
+        players = form.getlist("player")
+        checked = {k for k in form if k.startswith("opt-") and k not in choice}
+        choice.update({k: v for k, v in form.items() if k in choice})
+    values.update(checked=checked, choice=choice, players=(players + [""] * MAX_SEATS)[:MAX_SEATS])
+    values.setdefault("name", "")
+    values.setdefault("dealer", "")
+    return values
+
+
+def chips(form) -> int:
+    """The chips of a join or a rebuy: a whole number of at least 1."""
+    amount = whole(form, "chips")
+    if amount < 1:
+        raise Refusal(422, "err_at_least_one", "chips", label=both("chips"))
+    return amount
+
+
+def name(form) -> str:
+    """A player's name, as the API's schema takes it."""
+    value = form.get("name", "").strip()
+    if not value:
+        raise Refusal(422, "err_player_name", "name")
+    try:
+        return JoinSchema().load({"name": value, "chips": 1})["name"]
+    except ValidationError as err:
+        raise schema_problem(err) from None
+
+
+def card(text: str) -> str:
+    try:
+        return str(parse_card(text))
+    except CardError:
+        raise Refusal(422, "unreadable_card", "card", text=text) from None
+
+
+def actions(view: dict, form) -> list[str]:
+    """The actions a table form asks for: a tapped or typed card for whoever gets it next, the
+    hole cards a player shows, a betting button's action, or every face-down card of 7th street
+    (``["all_down"]``)."""
+    nxt = view["next"]
+    if form.get("action"):
+        return [form["action"]]
+    if form.get("all_down"):
+        return ["all_down"]
+    if form.get("bet_amount"):
+        seat = form["bet_amount"]
+        if not re.fullmatch(r"p[0-9]{1,2}", seat):
+            raise Refusal(422, "err_number", "amount", label=both("amount"))
+        return [f"{seat} cbr {whole(form, 'amount')}"]
+    if nxt["kind"] == "show":
+        text = form.get("show", "").strip()
+        try:
+            cards = parse_cards(text)
+        except CardError as err:
+            raise Refusal(422, "unreadable_card", "show", text=str(err).split("'")[1]) from None
+        if not cards or None in cards:
+            hole = sum(1 for c in view["players"][nxt["seat"]]["cards"] if not c["up"])
+            raise Refusal(422, "pick_cards", "show", n=hole)
+        return [f"p{nxt['seat'] + 1} sm {cards_text(cards)}"]
+    typed = form.get("card") or form.get("typed", "").strip()
+    if not typed:
+        raise Refusal(422, "unreadable_card", "card", text="")
+    dealt = card(typed)
+    if nxt["kind"] == "board":
+        return [f"d db {dealt}"]
+    if nxt["kind"] == "deal":
+        return [f"d dh p{nxt['seat'] + 1} {'??' * nxt['faces'].count('d')}{dealt}"]
+    return [f"d dh p1 {dealt}"]          # nothing to deal now: the referee says what comes next

@@ -1,0 +1,75 @@
+"""The start page: the evenings, and the form that starts one."""
+
+from __future__ import annotations
+
+import secrets
+import time
+
+from flask import Blueprint, g, redirect, render_template, request, url_for
+from marshmallow import ValidationError
+
+from referee.games import GAMES
+from referee.violations import RuleViolation
+from schemas import EveningCreateSchema
+
+from .. import commands, store
+from ..refusals import Refusal
+from ..store import get_db, transaction
+from . import forms
+from .frame import guard, refusal_words, write
+from .views import games_for_form
+
+bp = guard(Blueprint("start", __name__))
+
+
+@bp.get("/")
+def start():
+    return _start_page(forms.form_values())
+
+
+@bp.post("/evenings")
+@write
+def create_evening():
+    form = request.form
+    try:
+        data = _evening_from_form(form)
+        with transaction(get_db()) as db:
+            evening_id = commands.create_evening(db, data)["id"]
+            store.add_watch_token(db, evening_id, secrets.token_urlsafe(18))
+    except (Refusal, RuleViolation) as err:
+        return _start_page(forms.form_values(form), refusal_words(err)), getattr(err, "status", 422)
+    return redirect(url_for("table.table", evening_id=evening_id), 303)
+
+
+def _evening_from_form(form) -> dict:
+    """The evening a start form describes, as the API's schema takes it."""
+    game = forms.game_from_form(form)
+    names = [n.strip() for n in form.getlist("player") if n.strip()]
+    low, high = GAMES[game["variant"]].players
+    if not form.get("name", "").strip():
+        raise Refusal(422, "err_name", "name")
+    if not low <= len(names) <= high:
+        raise Refusal(422, "err_players", "player", game=GAMES[game["variant"]].name, low=low, high=high,
+                      count=len(names))
+    folded = [n.casefold() for n in names]
+    twice = next((n for i, n in enumerate(names) if folded.index(n.casefold()) != i), None)
+    if twice:
+        raise Refusal(422, "err_same_name", "player", name=twice)
+    chips = forms.whole(form, "chips", "chips_each")
+    body = {"name": form["name"].strip(), "players": [{"name": n, "chips": chips} for n in names], "game": game}
+    raw = form.getlist("player")
+    dealer_at = forms.optional_whole(form, "dealer")
+    if dealer_at is not None and dealer_at < len(raw) and raw[dealer_at].strip():
+        body["dealer"] = raw[dealer_at].strip()
+    try:
+        return EveningCreateSchema().load(body)
+    except ValidationError as err:
+        raise forms.schema_problem(err) from None
+
+
+def _start_page(values: dict, problem: str | None = None) -> str:
+    db = get_db()
+    counts = store.hand_counts(db)
+    rows = [{**e, "hands": counts.get(e["id"], 0)} for e in reversed(store.evenings(db))]
+    return render_template("start.html", evenings=rows, games=games_for_form(g.lang), values=values,
+                           problem=problem, default_name=time.strftime("%d.%m.%Y"))

@@ -1,0 +1,58 @@
+"""The story of the evening (`web.story`), on the tablet and on the players' phones: the best
+hand, the biggest pot, the wildest hand, how often each rank was wild, each player's hands,
+showdowns won and chips, and the luckiest river, which the script asks for after the page
+(``?part=river``) where it is not worked out yet."""
+
+from __future__ import annotations
+
+from flask import Blueprint, g, render_template, request, url_for
+
+from .. import chart, story, store
+from ..seating import get_evening
+from ..store import get_db
+from . import views as show
+from .board import evening_of_token
+from .frame import guard
+
+bp = guard(Blueprint("story", __name__))
+
+
+def story_context(db, evening_id: int) -> dict:
+    """The story, ready to show in the page's language; the luckiest river only once every
+    showdown's 7th-street odds are worked out (else the script asks for it after the page)."""
+    lang = g.lang
+    hands = story.booked(db, evening_id)
+    told = story.story(db, evening_id, hands)
+    numbers, series = chart.stack_series(store.ledger(db, evening_id))
+    chips = {name: next((v for v in reversed(line) if v is not None), 0) for name, line in series.items()}
+    return {"evening": get_evening(db, evening_id), "story": told, "ids": _hand_ids(hands),
+            "pending": len(story.pending_rivers(db, evening_id, hands)),
+            "players": [{**p, "chips": chips.get(p["name"], 0)} for p in told["players"]],
+            **show.story(told, lang), **show.stack_charts(numbers, series, lang)}
+
+
+def _hand_ids(hands: list[dict]) -> dict[int, int]:
+    return {h["number"]: h["id"] for h in hands}
+
+
+def _story_page(evening_id: int, readonly: bool, back: str):
+    """The story page, or with ``?part=river`` its luckiest river: worked out first where it is
+    not kept yet (once per hand, outside the write lock), for the script that asks for it."""
+    db = get_db()
+    if request.args.get("part") == "river":
+        story.work_out_rivers(db, evening_id)
+        hands = story.booked(db, evening_id)
+        return render_template("_story_river.html", river=show.river(story.story(db, evening_id, hands), g.lang),
+                               pending=0, ids=_hand_ids(hands), readonly=readonly)
+    return render_template("story.html", readonly=readonly, back=back, **story_context(db, evening_id))
+
+
+@bp.get("/evenings/<int:evening_id>/story")
+def evening_story(evening_id: int):
+    return _story_page(evening_id, False, url_for("board.board", evening_id=evening_id))
+
+
+@bp.get("/watch/<token>/story")
+def watch_story(token: str):
+    """The story for the players' phones: read only, reached from their leaderboard."""
+    return _story_page(evening_of_token(token), True, url_for("board.watch", token=token))

@@ -1,0 +1,260 @@
+"""View models of the pages: what a template shows, made from the referee's view of a hand (and
+other plain data) in one language.  Pure functions: no Flask, no database, testable alone.
+
+>>> banner({"variant": "FTQ", "header": {}, "wilds": {"ranks": ["Q", "6"], "explanation": {"en": "why"}}}, "en")
+{'headline': 'Wild: Queens and sixes', 'why': 'why', 'ranks': ['Q', '6'], 'kind': 'wild'}
+"""
+
+from __future__ import annotations
+
+from referee.cards import RANKS
+from referee.games import GAMES
+from referee.words import join as join_words
+from referee.words import rank_list, ranks_word, street_name
+
+from .. import chart, i18n
+from ..words import say
+
+SUIT_ROWS = "shcd"                     # the picker's rows: black and red alternate
+MAX_SEATS = 9
+
+
+# --- the table: cards, the wild banner, seats, pots, bets -------------------------------------------
+
+def deck(seen: set[str], lang: str) -> list[dict]:
+    """The picker's 52 cards, a row per suit, the deuce to the Ace."""
+    return [{"id": rank + suit, "face": i18n.card_face(rank + suit, lang), "rank": i18n.rank_face(rank, lang),
+             "suit": i18n.card_face(rank + suit, "en")[-1], "red": suit in "hd", "seen": rank + suit in seen}
+            for suit in SUIT_ROWS for rank in RANKS]
+
+
+def _wild_ranks(view: dict) -> set[str]:
+    wilds = view.get("wilds")
+    return set(wilds["ranks"]) if wilds else set()
+
+
+def _is_wild(card: str | None, ranks: set[str], variant: str, options: dict) -> bool:
+    if card is None:
+        return False
+    if variant == "BM":
+        return bool(options.get("wild")) and card == "Qs"
+    return card[0] in ranks
+
+
+def banner(view: dict, lang: str) -> dict:
+    """The wild-card banner: the ranks now in words, and why."""
+    wilds = view.get("wilds")
+    options = view.get("header", {}).get("options", {})
+    if view["variant"] == "BM" and options.get("wild"):
+        return {"headline": f"{say('wild_now', lang)}: {i18n.card_face('Qs', lang)}", "why": "",
+                "ranks": ["Q"], "kind": "wild"}
+    if wilds is None:
+        return {"headline": say("no_wilds_game", lang), "why": "", "ranks": [], "kind": "none"}
+    ranks = [RANKS.index(r) + 2 for r in wilds["ranks"]]
+    headline = f"{say('wild_now', lang)}: {rank_list(ranks, lang)}" if ranks else say("nothing_wild", lang)
+    return {"headline": headline, "why": wilds["explanation"][lang], "ranks": wilds["ranks"],
+            "kind": "wild" if ranks else "none"}
+
+
+def cards_of(cards: list[str], wilds: dict[str, str], lang: str) -> list[dict]:
+    """Cards for the card macro, the wild ones marked with what they stand for."""
+    return [{"id": c, "face": i18n.card_face(c, lang), "red": c[1] in "hd", "wild": c in wilds,
+             "stands_for": i18n.card_face(wilds[c], lang) if c in wilds else None} for c in cards]
+
+
+def seats(view: dict, lang: str, known: list[list] | None = None) -> list[dict]:
+    """Each player with their cards as the table sees them (`known`: every card of each seat, for
+    a replay after the hand, so that hole cards known from the record show too)."""
+    ranks = _wild_ranks(view)
+    options = view.get("header", {}).get("options", {})
+    nxt = view["next"]
+    out = []
+    for i, p in enumerate(view["players"]):
+        cards = []
+        for j, c in enumerate(p["cards"]):
+            card = c["card"]
+            if card is None and known is not None and known[i][j] is not None:
+                card = str(known[i][j])
+            cards.append({"id": card, "face": i18n.card_face(card, lang) if card else "", "up": c["up"],
+                          "red": bool(card) and card[1] in "hd",
+                          "wild": _is_wild(card, ranks, view["variant"], options)})
+        out.append({**p, "cards": cards, "next": nxt["kind"] if nxt.get("seat") == i else None,
+                    "bet_now": p["bet"] if view["phase"] == "bet" else 0,
+                    "dealer": p["name"] == view.get("dealer")})
+    return out
+
+
+def pots(view: dict) -> list[dict]:
+    names = [p["name"] for p in view["players"]]
+    in_hand = [p["name"] for p in view["players"] if not p["folded"]]
+    out = []
+    for i, pot in enumerate(view["pots"]):
+        everyone = set(pot["eligible"]) >= set(in_hand) or len(view["pots"]) == 1
+        out.append({"amount": pot["amount"], "main": i == 0,
+                    "eligible": [] if everyone else [n for n in names if n in pot["eligible"]]})
+    return out
+
+
+def bet_choices(legal: dict, seat: int) -> dict:
+    """The betting buttons of the player to act: each a whole action text."""
+    me = f"p{seat + 1}"
+    out: dict = {"fold": f"{me} f" if legal["fold"] else None,
+                 "check": f"{me} cc" if legal["check"] else None,
+                 "call": (legal["call"], f"{me} cc") if legal["call"] and not legal["check"]
+                 and legal["bring_in"] is None else None,
+                 "bring_in": (legal["bring_in"], f"{me} pb") if legal["bring_in"] is not None else None,
+                 "amounts": [], "kind": None, "low": None, "high": None, "seat": me, "free": False}
+    for kind in ("bet", "raise"):
+        if legal[kind]:
+            low, high = legal[kind]
+            if legal["fixed"]:
+                amounts = sorted({low, high})
+            elif high - low <= 11:
+                amounts = list(range(low, high + 1))
+            else:
+                step = max(1, (high - low) // 6)
+                amounts = sorted({low, *range(low + step, high, step), high})[:8]
+            completing = legal["fixed"] and legal["bring_in"] is not None
+            out.update(kind="complete" if completing else kind, low=low, high=high,
+                       amounts=[(a, f"{me} cbr {a}") for a in amounts],
+                       free=not legal["fixed"] and high - low > 11)
+    return out
+
+
+def ruling(view: dict, lang: str) -> dict | None:
+    """The ruling of a finished hand, ready to show: each shown hand's best five with the wild
+    cards marked and what they stand for, each pot's winners and shares, the explanation."""
+    ruled = view.get("ruling")
+    if not ruled:
+        return None
+    hands = []
+    for name, hand in ruled.get("hands", {}).items():
+        if hand is None or "cards" not in hand:
+            continue
+        sides = [hand] + ([hand["low"]] if hand.get("low") else [])
+        shown = [{"cards": cards_of(side["cards"], side["wilds"], lang), "description": side["description"][lang]}
+                 for side in sides if side is not None]
+        winner = any(name in pot["winners"] for pot in ruled["pots"])
+        hands.append({"name": name, "sides": shown, "winner": winner})
+    names = [p["name"] for p in view["players"]]
+    pot_rows = []
+    for i, pot in enumerate(ruled["pots"]):
+        pot_rows.append({"label": say("main_pot" if i == 0 else "side_pot", lang), "amount": pot["amount"],
+                         "winners": pot["winners"], "split": len(pot["winners"]) > 1,
+                         "shares": [(n, pot["shares"][n]) for n in names if n in pot["shares"]]})
+    after = list(zip(names, view.get("finishing_stacks") or [], view.get("winnings") or []))
+    return {"hands": hands, "pots": pot_rows, "explanation": ruled["explanation"][lang],
+            "uncalled": ruled.get("uncalled"), "carried": ruled.get("carried_pot", 0), "after": after,
+            "outcome": ruled.get("outcome")}
+
+
+# --- the game form ----------------------------------------------------------------------------------
+
+def games_for_form(lang: str) -> list[dict]:
+    """Every game with its options, their help and defaults in words, for the game form."""
+    out = []
+    for game in GAMES.values():
+        options = []
+        for option in game.options:
+            if isinstance(option.default, bool):
+                default = say("default_on" if option.default else "default_off", lang)
+            else:
+                default = say("default_is", lang, value=option.default)
+            options.append({"name": option.name, "default": option.default, "choices": option.choices,
+                            "help": option.help[lang], "default_text": default,
+                            "boolean": isinstance(option.default, bool)})
+        out.append({"variant": game.code, "name": game.name[lang], "players": game.players,
+                    "betting": game.betting, "options": options})
+    return out
+
+
+# --- the replay: the chances chart and its wild marks -----------------------------------------------
+
+def _street_short(n: int, lang: str) -> str:
+    return street_name(n, lang).split()[0]            # "3rd", "3."
+
+
+def wild_marks(start, points: list[dict], lang: str) -> list[tuple[int, str]]:
+    """Where a Queen (or its follower) changed the wild ranks: (point, "Q: sixes → Jacks").
+    A change with the 3rd-street cards counts too (against `start`, the wild ranks before any
+    card: None in a game without wild ranks)."""
+    if start is None:
+        return []
+    leader = i18n.rank_face(RANKS[start.leader - 2], lang)
+    before = sorted(start.ranks)
+    marks = []
+    for i, point in enumerate(points):
+        ranks = point["wild_ranks"]
+        if point["wilds_changed"] or (i == 0 and ranks != before):
+            old, new = ([ranks_word(r, lang) for r in sorted(rs, reverse=True) if r != start.leader]
+                        for rs in (before, ranks))
+            old, new = join_words(old, lang), join_words(new, lang)
+            key = "wild_switched" if old and new else "wild_added" if new else "wild_dropped"
+            marks.append((i, say(key, lang, leader=leader, old=old, new=new, ranks=new or old)))
+        before = ranks
+    return marks
+
+
+def chances(players: list[str], points: list[dict], over: bool, marks: list[tuple[int, str]], lang: str) -> dict:
+    """The chances chart of a hand: each player's chance to win (a tie counts half) at each
+    point; a player who folded drops to 0 there and the line ends."""
+    series: dict[str, list[float | None]] = {name: [] for name in players}
+    for point in points:
+        shares = {p["name"]: p["win"] + p["tie"] / 2 for p in point["players"]}
+        for name, line in series.items():
+            if name in shares:
+                line.append(shares[name])
+            else:
+                line.append(0.0 if line and line[-1] not in (None, 0.0) else None)
+    labels = [say("chances_end", lang) if over and i == len(points) - 1 and i else
+              _street_short(p["street"], lang) for i, p in enumerate(points)]
+    title = say("chances_title", lang)
+    return {"wide": chart.chances_chart(labels, series, marks, width=1200, height=420, title=title),
+            "narrow": chart.chances_chart(labels, series, marks, width=640, height=600, title=title, font=26)}
+
+
+def stack_charts(numbers: list[int], series: dict, lang: str) -> dict:
+    """The stack chart, wide (tablet) and narrow (phone)."""
+    title, word = say("stacks_over_hands", lang), say("chart_hand", lang)
+    return {"chart_wide": chart.stack_chart(numbers, series, width=1200, height=400, title=title, hand_word=word),
+            "chart_narrow": chart.stack_chart(numbers, series, width=640, height=560, title=title, hand_word=word,
+                                              font=26)}
+
+
+# --- the story of the evening -----------------------------------------------------------------------
+
+def _ranks_words(letters, lang: str) -> str:
+    return rank_list([RANKS.index(r) + 2 for r in letters], lang)
+
+
+def river(told: dict, lang: str) -> dict | None:
+    lucky = told["luckiest_river"]
+    if not lucky:
+        return None
+    points = round(lucky["swing"] * 100)
+    return {**lucky, "line": say("river_line", lang, name=lucky["player"], hand=lucky["hand"],
+                                 points=f"{points:+d}".replace("-", "−"))}
+
+
+def story(told: dict, lang: str) -> dict:
+    """The story's parts in words: the best hand, the biggest pot, the wildest hand, the
+    luckiest river, how often each rank was wild."""
+    best = told["best_hand"]
+    if best:
+        best = {**best, "faces": cards_of(best["cards"], best["wilds"], lang),
+                "line": say("best_hand_line", lang, name=best["player"], n=best["hand"],
+                            hand=best["description"][lang]), "explanation": best["explanation"][lang]}
+    biggest = told["biggest_pot"]
+    if biggest:
+        biggest = {**biggest, "line": say("biggest_pot_line", lang, n=biggest["amount"], hand=biggest["hand"],
+                                          names=join_words(biggest["winners"], lang))}
+    wildest = told["wildest_hand"]
+    if wildest:
+        key = "wildest_once" if wildest["changes"] == 1 else "wildest_line"
+        wildest = {**wildest, "line": say(key, lang, hand=wildest["hand"], n=wildest["changes"]),
+                   "end": (say("wild_at_end", lang, ranks=_ranks_words(wildest["wild_ranks"], lang))
+                           if wildest["wild_ranks"] else say("nothing_wild_at_end", lang)),
+                   "explanation": wildest["explanation"][lang]}
+    return {"best": best, "biggest": biggest, "wildest": wildest, "river": river(told, lang),
+            "wild_ranks": [{**r, "word": r["words"][lang], "share": r["hands"] / told["hands"]}
+                           for r in told["wild_ranks"]]}
