@@ -21,9 +21,22 @@ from webargs.flaskparser import FlaskParser
 
 from referee.games import GAMES
 from referee.phh import dump_phh, dump_phhs
-from schemas import (ActionSchema, EveningCreateSchema, EveningExportSchema, EveningSchema, GameSchema, GamesSchema,
-                     HandStateSchema, HandUploadSchema, JoinSchema, LeaderboardSchema, LedgerSchema, LiveStartSchema,
-                     RebuySchema, RuledHandSchema)
+from schemas import (
+    ActionSchema,
+    EveningCreateSchema,
+    EveningExportSchema,
+    EveningSchema,
+    GameSchema,
+    GamesSchema,
+    HandStateSchema,
+    HandUploadSchema,
+    JoinSchema,
+    LeaderboardSchema,
+    LedgerSchema,
+    LiveStartSchema,
+    RebuySchema,
+    RuledHandSchema,
+)
 from schemas.errors import ErrorSchema
 from schemas.evening import EveningListSchema, HandListSchema
 from schemas.odds import OddsByStreetSchema, OddsSchema, StorySchema
@@ -79,25 +92,30 @@ _EVENING_OPS = ("getEvening", "setGame", "join", "listHands", "upload", "startLi
 _HAND_OPS = ("getHand", "act", "undo", "handOdds", "handOddsByStreet", "handPhh")
 
 
-def documented(operation_id: str, *refusals: int, links: tuple[str, tuple[str, ...]] | None = None, **doc):
-    """The OpenAPI facts a decorator cannot infer: the operation's id, its refusals, the PIN for
-    writes, and where an answer's id leads (links, followed by schemathesis)."""
+def endpoint(method: str, rule: str, operation_id: str, answer=None, *, body=None, status: int = 200,
+             query=None, refusals: tuple[int, ...] = (), links: tuple[str, tuple[str, ...]] | None = None,
+             content_type: str | None = None):
+    """One route of the API with everything its OpenAPI entry says: the schema of the body (or
+    the query) and of the answer, the operation's id, its refusals, the PIN for a write, and
+    where an answer's id leads (links, which schemathesis follows)."""
     def decorate(view):
-        for code in refusals:
-            view = bp.alt_response(code, schema=ErrorSchema, description=REFUSALS[code])(view)
-        extra = dict(doc)
+        doc: dict = {"operationId": operation_id}
+        if method != "get":
+            doc["security"] = [{"hostPin": []}, {}]
         if links is not None:
             name, targets = links
-            status = str(extra.pop("link_status", 201))
-            extra["responses"] = {status: {"links": {t: {"operationId": t, "parameters": {name: "$response.body#/id"}}
-                                                     for t in targets}}}
-        return bp.doc(operationId=operation_id, **extra)(view)
+            leads = {t: {"operationId": t, "parameters": {name: "$response.body#/id"}} for t in targets}
+            doc["responses"] = {str(status): {"links": leads}}
+        view = bp.doc(**doc)(view)
+        for code in refusals:
+            view = bp.alt_response(code, schema=ErrorSchema, description=REFUSALS[code])(view)
+        view = bp.response(status, answer, content_type=content_type)(view)
+        if query is not None:
+            view = bp.arguments(query, location="query")(view)
+        if body is not None:
+            view = bp.arguments(body, required=body not in OPTIONAL_BODIES)(view)
+        return bp.route(rule, methods=[method.upper()])(view)
     return decorate
-
-
-def write(view):
-    """A write: documented as needing the host PIN (when one is set)."""
-    return bp.doc(security=[{"hostPin": []}, {}])(view)
 
 
 @bp.before_request
@@ -121,17 +139,13 @@ class HealthSchema(Schema):
     ok = fields.Boolean(required=True)
 
 
-@bp.get("/health")
-@bp.response(200, HealthSchema)
-@documented("health")
+@endpoint("get", "/health", "health", HealthSchema)
 def health():
     """A trivial answer: the service is up (and the benchmark's yardstick)."""
     return {"ok": True}
 
 
-@bp.get("/games")
-@bp.response(200, GamesSchema)
-@documented("listGames")
+@endpoint("get", "/games", "listGames", GamesSchema)
 def games():
     """The games and their options"""
     return {"games": [{"variant": g.code, "name": dict(g.name), "players": list(g.players), "betting": g.betting,
@@ -140,96 +154,71 @@ def games():
 
 # --- evenings -------------------------------------------------------------------------------------
 
-@bp.get("/evenings")
-@bp.response(200, EveningListSchema)
-@documented("listEvenings")
+@endpoint("get", "/evenings", "listEvenings", EveningListSchema)
 def list_evenings():
     """All evenings"""
     return {"evenings": [{"id": e["id"], "name": e["name"], "created_at": e["created_at"]}
                          for e in store.evenings(get_db())]}
 
 
-@bp.post("/evenings")
-@bp.arguments(EveningCreateSchema)
-@bp.response(201, EveningSchema)
-@documented("createEvening", 400, 401, 422, links=("evening_id", _EVENING_OPS))
-@write
+@endpoint("post", "/evenings", "createEvening", EveningSchema, body=EveningCreateSchema, status=201,
+          refusals=(400, 401, 422), links=("evening_id", _EVENING_OPS))
 def create_evening(data):
     """Start an evening: players (clockwise) with their buy-ins, the dealer, the game"""
     with transaction(get_db()) as db:
         return commands.create_evening(db, data)
 
 
-@bp.get("/evenings/<int:evening_id>")
-@bp.response(200, EveningSchema)
-@documented("getEvening", 404)
+@endpoint("get", "/evenings/<int:evening_id>", "getEvening", EveningSchema, refusals=(404,))
 def get_evening(evening_id: int):
     """The evening: seats, chips, who deals next, the hand in play"""
     return views.evening_view(get_db(), evening_id)
 
 
-@bp.put("/evenings/<int:evening_id>/game")
-@bp.arguments(GameSchema)
-@bp.response(200, EveningSchema)
-@documented("setGame", 400, 401, 404, 422)
-@write
+@endpoint("put", "/evenings/<int:evening_id>/game", "setGame", EveningSchema, body=GameSchema,
+          refusals=(400, 401, 404, 422))
 def set_game(game, evening_id: int):
     """Dealer's choice: the game of the next hands"""
     with transaction(get_db()) as db:
         return commands.set_game(db, evening_id, game)
 
 
-@bp.post("/evenings/<int:evening_id>/players")
-@bp.arguments(JoinSchema)
-@bp.response(201, EveningSchema)
-@documented("join", 400, 401, 404, 409, 422)
-@write
+@endpoint("post", "/evenings/<int:evening_id>/players", "join", EveningSchema, body=JoinSchema, status=201,
+          refusals=(400, 401, 404, 409, 422))
 def join(data, evening_id: int):
     """A player joins (or comes back) with chips"""
     with transaction(get_db()) as db:
         return commands.join(db, evening_id, data["name"], data["chips"], data.get("after"))
 
 
-@bp.post("/evenings/<int:evening_id>/players/<name>/rebuy")
-@bp.arguments(RebuySchema)
-@bp.response(201, EveningSchema)
-@documented("rebuy", 400, 401, 404, 409, 422)
-@write
+@endpoint("post", "/evenings/<int:evening_id>/players/<name>/rebuy", "rebuy", EveningSchema, body=RebuySchema,
+          status=201, refusals=(400, 401, 404, 409, 422))
 def rebuy(data, evening_id: int, name: str):
     """A player buys more chips"""
     with transaction(get_db()) as db:
         return commands.rebuy(db, evening_id, name, data["chips"])
 
 
-@bp.post("/evenings/<int:evening_id>/players/<name>/leave")
-@bp.response(200, EveningSchema)
-@documented("leave", 401, 404, 409)
-@write
+@endpoint("post", "/evenings/<int:evening_id>/players/<name>/leave", "leave", EveningSchema, refusals=(401, 404, 409))
 def leave(evening_id: int, name: str):
     """A player leaves and takes their chips home"""
     with transaction(get_db()) as db:
         return commands.leave(db, evening_id, name)
 
 
-@bp.get("/evenings/<int:evening_id>/leaderboard")
-@bp.response(200, LeaderboardSchema)
-@documented("leaderboard", 404)
+@endpoint("get", "/evenings/<int:evening_id>/leaderboard", "leaderboard", LeaderboardSchema, refusals=(404,))
 def leaderboard(evening_id: int):
     """Players by chips: net, hands won, biggest pot"""
     return {"players": views.leaderboard(get_db(), evening_id)}
 
 
-@bp.get("/evenings/<int:evening_id>/ledger")
-@bp.response(200, LedgerSchema)
-@documented("ledger", 404)
+@endpoint("get", "/evenings/<int:evening_id>/ledger", "ledger", LedgerSchema, refusals=(404,))
 def ledger(evening_id: int):
     """Every chip movement, with the hand it belongs to"""
     return {"entries": views.ledger_view(get_db(), evening_id)}
 
 
-@bp.get("/evenings/<int:evening_id>/ledger.csv")
-@bp.response(200, {"type": "string"}, content_type="text/csv")
-@documented("ledgerCsv", 404)
+@endpoint("get", "/evenings/<int:evening_id>/ledger.csv", "ledgerCsv", None, content_type="text/csv", refusals=(404,))
 def ledger_csv(evening_id: int):
     """The ledger as CSV"""
     out = io.StringIO()
@@ -242,18 +231,15 @@ def ledger_csv(evening_id: int):
                     headers={"Content-Disposition": f'attachment; filename="evening-{evening_id}-ledger.csv"'})
 
 
-@bp.get("/hands/<int:hand_id>/phh")
-@bp.response(200, {"type": "string"}, content_type="application/toml")
-@documented("handPhh", 404, 422)
+@endpoint("get", "/hands/<int:hand_id>/phh", "handPhh", None, content_type="application/toml", refusals=(404, 422))
 def hand_phh(hand_id: int):
     """The hand in PHH (TOML): canonical actions, and its ruling once over"""
     return Response(dump_phh(views.phh_of(get_db(), hand_id)), mimetype="application/toml",
                     headers={"Content-Disposition": f'attachment; filename="hand-{hand_id}.phh"'})
 
 
-@bp.get("/evenings/<int:evening_id>/hands.phhs")
-@bp.response(200, {"type": "string"}, content_type="application/toml")
-@documented("eveningPhhs", 404, 422)
+@endpoint("get", "/evenings/<int:evening_id>/hands.phhs", "eveningPhhs", None, content_type="application/toml",
+          refusals=(404, 422))
 def evening_phhs(evening_id: int):
     """Every hand of the evening in one PHH file (.phhs)"""
     db = get_db()
@@ -262,9 +248,7 @@ def evening_phhs(evening_id: int):
                     headers={"Content-Disposition": f'attachment; filename="evening-{evening_id}.phhs"'})
 
 
-@bp.get("/evenings/<int:evening_id>/export")
-@bp.response(200, EveningExportSchema)
-@documented("exportEvening", 404)
+@endpoint("get", "/evenings/<int:evening_id>/export", "exportEvening", EveningExportSchema, refusals=(404,))
 def export(evening_id: int):
     """The whole evening as JSON (re-importable)"""
     db = get_db()
@@ -273,11 +257,8 @@ def export(evening_id: int):
         return story.exported(db, evening_id)
 
 
-@bp.post("/evenings/import")
-@bp.arguments(EveningExportSchema)
-@bp.response(201, EveningSchema)
-@documented("importEvening", 400, 401, 409, 422, links=("evening_id", _EVENING_OPS))
-@write
+@endpoint("post", "/evenings/import", "importEvening", EveningSchema, body=EveningExportSchema, status=201,
+          refusals=(400, 401, 409, 422), links=("evening_id", _EVENING_OPS))
 def import_evening(data):
     """A new evening from an export (every hand is replayed and checked)"""
     with transaction(get_db()) as db:
@@ -286,20 +267,15 @@ def import_evening(data):
 
 # --- hands ----------------------------------------------------------------------------------------
 
-@bp.get("/evenings/<int:evening_id>/hands")
-@bp.response(200, HandListSchema)
-@documented("listHands", 404)
+@endpoint("get", "/evenings/<int:evening_id>/hands", "listHands", HandListSchema, refusals=(404,))
 def list_hands(evening_id: int):
     """The hands of the evening"""
     return {"hands": views.hand_list(get_db(), evening_id)}
 
 
-@bp.post("/evenings/<int:evening_id>/hands")
-@bp.arguments(HandUploadSchema)
-@bp.response(201, RuledHandSchema)
+@endpoint("post", "/evenings/<int:evening_id>/hands", "upload", RuledHandSchema, body=HandUploadSchema, status=201,
+          refusals=(400, 401, 404, 409, 422))
 @bp.alt_response(200, schema=RuledHandSchema, description="Uploaded before: not booked again", success=True)
-@documented("upload", 400, 401, 404, 409, 422)
-@write
 def upload(history, evening_id: int):
     """Upload a played hand (hand history, PHH field names); it is ruled and booked once (200 with duplicate:
     true when uploaded before)"""
@@ -308,31 +284,23 @@ def upload(history, evening_id: int):
     return ruled, 200 if ruled["duplicate"] else 201
 
 
-@bp.post("/evenings/<int:evening_id>/hands/live")
-@bp.arguments(LiveStartSchema, required=False)
-@bp.response(201, HandStateSchema)
-@documented("startLive", 400, 401, 404, 409, 422, links=("hand_id", _HAND_OPS))
-@write
+@endpoint("post", "/evenings/<int:evening_id>/hands/live", "startLive", HandStateSchema, body=LiveStartSchema,
+          status=201, refusals=(400, 401, 404, 409, 422), links=("hand_id", _HAND_OPS))
 def start_live(data, evening_id: int):
     """Deal the next hand: the players with chips, the dealer passed to the left, antes taken"""
     with transaction(get_db()) as db:
         return commands.start_live(db, evening_id, data.get("game"))
 
 
-@bp.get("/hands/<int:hand_id>")
-@bp.response(200, HandStateSchema)
-@documented("getHand", 404, 422)
+@endpoint("get", "/hands/<int:hand_id>", "getHand", HandStateSchema, refusals=(404, 422))
 def get_hand(hand_id: int):
     """The hand: what comes next and what is legal, pots, stacks, wild ranks, visible cards; when over its
     ruling"""
     return views.hand_view(get_db(), hand_id)
 
 
-@bp.post("/hands/<int:hand_id>/actions")
-@bp.arguments(ActionSchema)
-@bp.response(200, HandStateSchema)
-@documented("act", 400, 401, 404, 409, 422, links=("hand_id", _HAND_OPS), link_status=200)
-@write
+@endpoint("post", "/hands/<int:hand_id>/actions", "act", HandStateSchema, body=ActionSchema,
+          refusals=(400, 401, 404, 409, 422), links=("hand_id", _HAND_OPS))
 def act(data, hand_id: int):
     """Apply one action (PHH grammar; a name may stand for pN)"""
     with transaction(get_db()) as db:
@@ -344,11 +312,8 @@ class SeqSchema(Schema):
                          metadata={"description": "The hand's seq as last seen: a stale one gets 409."})
 
 
-@bp.delete("/hands/<int:hand_id>/actions/last")
-@bp.arguments(SeqSchema, location="query")
-@bp.response(200, HandStateSchema)
-@documented("undo", 401, 404, 409, 422)
-@write
+@endpoint("delete", "/hands/<int:hand_id>/actions/last", "undo", HandStateSchema, query=SeqSchema,
+          refusals=(401, 404, 409, 422))
 def undo(query, hand_id: int):
     """Undo the last action (a booked hand reopens for a correction while it is the last hand)"""
     with transaction(get_db()) as db:
@@ -357,26 +322,20 @@ def undo(query, hand_id: int):
 
 # --- odds and the story of the evening ------------------------------------------------------------
 
-@bp.get("/hands/<int:hand_id>/odds")
-@bp.response(200, OddsSchema)
-@documented("handOdds", 404, 422)
+@endpoint("get", "/hands/<int:hand_id>/odds", "handOdds", OddsSchema, refusals=(404, 422))
 def hand_odds(hand_id: int):
     """Each player's chance to win or share the pot, the rest of the deal played out (a Queen still to come
     changes what is wild)"""
     return views.odds_of(get_db(), hand_id)
 
 
-@bp.get("/hands/<int:hand_id>/odds/streets")
-@bp.response(200, OddsByStreetSchema)
-@documented("handOddsByStreet", 404, 422)
+@endpoint("get", "/hands/<int:hand_id>/odds/streets", "handOddsByStreet", OddsByStreetSchema, refusals=(404, 422))
 def hand_odds_by_street(hand_id: int):
     """How each player's chances moved street by street, with the streets where the wild ranks changed"""
     return {"points": views.odds_by_street_of(get_db(), hand_id)}
 
 
-@bp.get("/evenings/<int:evening_id>/story")
-@bp.response(200, StorySchema)
-@documented("story", 404)
+@endpoint("get", "/evenings/<int:evening_id>/story", "story", StorySchema, refusals=(404,))
 def evening_story(evening_id: int):
     """The story of the evening: best hand, biggest pot, the wildest hand, how often each rank was wild, each
     player's hands and chips, the luckiest river"""

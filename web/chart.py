@@ -53,7 +53,7 @@ def stack_series(rows) -> tuple[list[int], dict[str, list[int | None]]]:
             after[number] = dict(totals)
     if start is None:
         start = dict(totals)
-    hands = list(range(0, max(after, default=0) + 1))
+    hands = list(range(max(after, default=0) + 1))
     series: dict[str, list[int | None]] = {name: [] for name in totals}
     snapshot = start
     for number in hands:

@@ -12,8 +12,17 @@ browser's Accept-Language decides.  The words themselves are in catalogs: the se
 
 from __future__ import annotations
 
-from referee.actions import (ActionSyntaxError, BringIn, CheckCall, CompleteBetRaise, DealBoard, DealHole, Fold,
-                             ShowMuck, parse_action)
+from referee.actions import (
+    ActionSyntaxError,
+    BringIn,
+    CheckCall,
+    CompleteBetRaise,
+    DealBoard,
+    DealHole,
+    Fold,
+    ShowMuck,
+    parse_action,
+)
 from referee.cards import RANKS, Card, CardError, parse_card
 from referee.violations import RuleViolation
 

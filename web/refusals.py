@@ -8,8 +8,10 @@ chores (`app.py`) only choose the language.  The referee's own refusals stay
 `referee.violations.RuleViolation` (422, with the rule's id).
 
 >>> error = Refusal(409, "stale_seq", "seq", seq=3, sent=2)
->>> error.message(), error.message("de")
-('Stale: the hand has moved on (seq is 3, you sent 2); reload it.', 'Veraltet: die Hand ist weiter (seq ist 3, gesendet 2); neu laden.')
+>>> error.message()
+'Stale: the hand has moved on (seq is 3, you sent 2); reload it.'
+>>> error.message("de")
+'Veraltet: die Hand ist weiter (seq ist 3, gesendet 2); neu laden.'
 >>> Refusal(404, "no_such_word")
 Traceback (most recent call last):
 ...
@@ -21,6 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from .words import WORDS, say
+
 
 class Refusal(Exception):
     """A request the service refuses.

@@ -26,7 +26,8 @@ import json
 import pathlib
 import sqlite3
 import threading
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import click
 import sqlite_utils
@@ -197,7 +198,7 @@ def transaction(db: sqlite_utils.Database) -> Iterator[sqlite_utils.Database]:
 
 
 def now() -> str:
-    return datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="milliseconds")
+    return datetime.datetime.now(datetime.UTC).isoformat(timespec="milliseconds")
 
 
 def _one(db, sql: str, params=()) -> dict | None:

@@ -100,9 +100,10 @@ def story(db, evening_id: int, hands: list[dict] | None = None) -> dict:
         for rank in ruling["wild_ranks"]:
             wild_counts[rank] = wild_counts.get(rank, 0) + 1
         for name, shown in ruling["hands"].items():
-            if "category" in shown and all(isinstance(k, int) for k in shown["key"]) and hand["header"]["variant"] != "FR":
-                if best is None or shown["key"] > best["key"]:
-                    best = {"hand": hand["number"], "player": name, **shown, "explanation": ruling["explanation"]}
+            high = ("category" in shown and all(isinstance(k, int) for k in shown["key"])
+                    and hand["header"]["variant"] != "FR")                       # a Razz hand is a low
+            if high and (best is None or shown["key"] > best["key"]):
+                best = {"hand": hand["number"], "player": name, **shown, "explanation": ruling["explanation"]}
         pot = sum(p["amount"] for p in ruling["pots"])
         if pot and (biggest is None or pot > biggest["amount"]):
             biggest = {"hand": hand["number"], "amount": pot, "winners": sorted({w for p in ruling["pots"]
@@ -115,7 +116,8 @@ def story(db, evening_id: int, hands: list[dict] | None = None) -> dict:
             if lucky is None or swing > lucky["swing"]:
                 lucky = {"hand": hand["number"], "player": name, "swing": swing}
     return {"hands": len(hands), "best_hand": best, "biggest_pot": biggest, "wildest_hand": wildest,
-            "wild_ranks": [{"rank": r, "hands": n, "words": {"en": ranks_word(_rank(r)), "de": ranks_word(_rank(r), "de")}}
+            "wild_ranks": [{"rank": r, "hands": n,
+                            "words": {"en": ranks_word(_rank(r)), "de": ranks_word(_rank(r), "de")}}
                            for r, n in sorted(wild_counts.items(), key=lambda item: (-item[1], item[0]))],
             "players": sorted(players.values(), key=lambda p: p["name"].casefold()),
             "chips_over_time": chips_over_time(db, evening_id),

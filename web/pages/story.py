@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from flask import Blueprint, g, render_template, request, url_for
 
-from .. import chart, story, store
+from .. import chart, store, story
 from ..seating import get_evening
 from ..store import get_db
 from . import views as show

@@ -15,7 +15,8 @@ from referee.violations import RuleViolation
 
 from .. import commands, i18n, store, views
 from ..refusals import Refusal
-from ..seating import get_evening, get_hand, next_deal, table as seated
+from ..seating import get_evening, get_hand, next_deal
+from ..seating import table as seated
 from ..store import get_db, transaction
 from ..words import say
 from . import forms
@@ -104,44 +105,37 @@ def act(hand_id: int):
     return _answer(hand["evening_id"])
 
 
+def _tap(evening_id: int, change):
+    """Run a tap's `change` of the evening in one transaction; the table after it, or with the
+    refusal in words (nothing changed then)."""
+    db = get_db()
+    try:
+        with transaction(db):
+            change(db)
+    except (Refusal, RuleViolation) as err:
+        return _answer(evening_id, refusal_words(err))
+    return _answer(evening_id)
+
+
 @bp.post("/hands/<int:hand_id>/undo")
 @write
 def undo(hand_id: int):
-    db = get_db()
-    hand = get_hand(db, hand_id)
-    try:
-        with transaction(db):
-            commands.undo(db, hand_id, forms.optional_whole(request.form, "seq"))
-    except (Refusal, RuleViolation) as err:
-        return _answer(hand["evening_id"], refusal_words(err))
-    return _answer(hand["evening_id"])
+    seq = forms.optional_whole(request.form, "seq")
+    return _tap(get_hand(get_db(), hand_id)["evening_id"], lambda db: commands.undo(db, hand_id, seq))
 
 
 @bp.post("/evenings/<int:evening_id>/deal")
 @write
 def deal(evening_id: int):
-    db = get_db()
-    get_evening(db, evening_id)
-    try:
-        with transaction(db):
-            commands.start_live(db, evening_id)
-    except (Refusal, RuleViolation) as err:
-        return _answer(evening_id, refusal_words(err))
-    return _answer(evening_id)
+    get_evening(get_db(), evening_id)
+    return _tap(evening_id, lambda db: commands.start_live(db, evening_id))
 
 
 @bp.post("/evenings/<int:evening_id>/game")
 @write
 def set_game(evening_id: int):
-    db = get_db()
-    get_evening(db, evening_id)
-    try:
-        game = forms.game_from_form(request.form)
-        with transaction(db):
-            commands.set_game(db, evening_id, game)
-    except (Refusal, RuleViolation) as err:
-        return _answer(evening_id, refusal_words(err))
-    return _answer(evening_id)
+    get_evening(get_db(), evening_id)
+    return _tap(evening_id, lambda db: commands.set_game(db, evening_id, forms.game_from_form(request.form)))
 
 
 # --- the odds view ----------------------------------------------------------------------------------
