@@ -287,6 +287,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "error": ("Something went wrong; nothing was stored. The host finds it in the log.",
               "Etwas ging schief; nichts wurde gespeichert. Der Gastgeber findet es im Log."),
     "back": ("Back", "Zurück"),
+    "offline": ("No answer from the referee: check the network and tap again. Nothing was lost.",
+                "Keine Antwort vom Schiedsrichter: Netzwerk prüfen und nochmal tippen. Nichts ging verloren."),
     # refusals of the service (web.refusals)
     # what is asked for does not exist (404)
     "no_evening": ("There is no evening {evening_id}.", "Es gibt keinen Abend {evening_id}."),

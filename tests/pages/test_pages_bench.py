@@ -15,4 +15,5 @@ def test_the_benchmark_evening_and_every_page(server):
     results = bench_pages.measure(server.url, ids, repeat=1, repeat_after=1)   # each answer checked (200, ...)
     assert set(results) == set(bench_pages.pages(ids)) | set(bench_pages.after_the_page(ids)) | {
         "table: enter a card", "table: undo", "story's luckiest river, first view"}
-    assert all(r["median_ms"] > 0 for r in results.values())
+    pages = {name: r for name, r in results.items() if not name.startswith("table: ")}
+    assert all(r["bytes"] > 200 for r in pages.values()), pages             # every answer came with its content

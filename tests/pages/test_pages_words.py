@@ -11,15 +11,44 @@ import app as app_module
 from tests.pages.conftest import Browser
 from tests.service.helpers import ROOT
 from web.i18n import pick
-from web.words import WORDS
+from web.pages.frame import PAGES
+from web.words import WORDS, Words, say
+
+
+#: words that mark a sentence as English or as German (none of them is a word of the other language)
+ENGLISH = {"the", "and", "of", "with", "is", "are", "has", "was", "not", "for", "this", "that", "from", "you",
+           "must", "cannot", "nothing", "nobody", "which", "already", "each", "every", "after", "before"}
+GERMAN = {"der", "die", "das", "und", "mit", "nicht", "ist", "für", "von", "eine", "einen", "zu", "auf", "dem",
+          "den", "des", "wird", "hat", "kein", "keine", "noch", "oder", "nichts", "niemand", "schon", "jeder"}
+
+
+def _without_names(text: str) -> str:
+    """The text without the games' own names and identifiers (field names like booked_after)."""
+    return re.sub(r"Follow the (Queen|Cowboy)|\w*_\w*", " ", text)
+
+
+def fields(text: str) -> list[str]:
+    return sorted(f for _, f, _, _ in string.Formatter().parse(text) if f)
 
 
 @pytest.mark.parametrize("key", sorted(WORDS))
 def test_every_word_in_both_languages(key):
     en, de = WORDS[key]
     assert en.strip() and de.strip()
-    fields = lambda text: sorted(f for _, f, _, _ in string.Formatter().parse(text) if f)  # noqa: E731
     assert fields(en) == fields(de), key
+    sample = {name: "7" for name in fields(en)}
+    words = {lang: set(re.findall(r"[^\W\d_]+", _without_names(say(key, lang, **sample)).casefold()))
+             for lang in ("en", "de")}
+    assert not words["de"] & ENGLISH, (key, words["de"] & ENGLISH)
+    assert not words["en"] & GERMAN, (key, words["en"] & GERMAN)
+
+
+def test_a_word_the_catalog_lacks_fails_loudly():
+    with pytest.raises(KeyError):
+        say("no_such_word", "en")
+    with pytest.raises(AttributeError):
+        Words("de").no_such_word
+    assert Words("de").clear == "Leeren"        # a dict of words gave its method clear() here
 
 
 def test_the_language_comes_from_the_cookie_then_the_browser():
@@ -59,7 +88,9 @@ def test_every_page_is_in_the_readme(tmp_path):
     readme = (ROOT / "README.md").read_text()
     section = readme.split("## The tablet", 1)[1].split("\n## ", 1)[0]
     app = app_module.create_app({"DATABASE": str(tmp_path / "doc.sqlite3")})
-    for rule in app.url_map.iter_rules():
-        if rule.endpoint.startswith("pages.") and "GET" in rule.methods and rule.endpoint != "pages.static":
-            path = re.sub(r"<(?:\w+:)?(\w+)>", r"<\1>", rule.rule)
-            assert f"`{path}" in section, path
+    pages = [rule for rule in app.url_map.iter_rules() if rule.endpoint.split(".")[0] in PAGES
+             and "GET" in rule.methods and not rule.endpoint.endswith(".static")]
+    assert len(pages) >= 10
+    for rule in pages:
+        path = re.sub(r"<(?:\w+:)?(\w+)>", r"<\1>", rule.rule)
+        assert f"`{path}" in section, path

@@ -7,11 +7,10 @@
 (function () {
   "use strict";
 
-  const WORDS = {
-    en: { offline: "No answer from the referee: check the network and tap again. Nothing was lost." },
-    de: { offline: "Keine Antwort vom Schiedsrichter: Netzwerk prüfen und nochmal tippen. Nichts ging verloren." },
-  };
-  const lang = document.documentElement.lang === "de" ? "de" : "en";
+  // the page's words come from the server's catalog (web/words.py), as data attributes of <body>
+  function words(key) {
+    return document.body.dataset[key] || "";
+  }
   let busy = false;
 
   function token() {
@@ -54,10 +53,10 @@
         live.innerHTML = answer.html;
         settle(before, wasTyping);
       } else {
-        showProblem((answer && answer.problem) || WORDS[lang].offline);
+        showProblem((answer && answer.problem) || words("offline"));
       }
     } catch (error) {
-      showProblem(WORDS[lang].offline);
+      showProblem(words("offline"));
     } finally {
       live.dataset.updates = String(Number(live.dataset.updates || 0) + 1);   // tests wait on this
       busy = false;
@@ -234,7 +233,7 @@
     } else {
       const failed = document.createElement("p");
       failed.className = "problem";
-      failed.textContent = box.dataset.failed || WORDS[lang].offline;
+      failed.textContent = box.dataset.failed || words("offline");
       box.replaceChildren(failed);
     }
     box.dataset.loaded = html !== null ? "yes" : "failed";     // tests wait on this
