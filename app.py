@@ -1,4 +1,5 @@
-"""The evening service: ``python app.py`` serves the JSON API with waitress.
+"""The evening service: ``python app.py`` serves the tablet's pages and the JSON API with
+waitress; `create_app` is the app factory (config, the database, the API, the pages).
 
     python app.py                         # http://127.0.0.1:5000, database data/referee.sqlite3
     python app.py --host 0.0.0.0 --pin 4711   # for the tablet; writes need the PIN
@@ -6,8 +7,8 @@
                                           # backup, restore (FLASK_DATABASE=path picks another file)
 
 Serving beyond this laptop (any --host other than localhost) needs a host PIN: the one
-given with --pin, or one made up and printed at start.  Writes then need
-``Authorization: Bearer PIN``; reads do not.
+given with --pin, or one made up and printed at start.  Writes then need the PIN (the API:
+``Authorization: Bearer PIN``; the pages: the login); reads do not.
 """
 
 from __future__ import annotations
