@@ -311,8 +311,8 @@ class _Hand:
         rest = header["rest"]
         game = _GAME.search(rest)
         if not game or game["limit"].lower() != "limit":
-            self.fail(number, f"not a stud hand: {_quote(rest)} (we read 7 Card Stud, 7 Card Stud Hi/Lo "
-                      "and Razz, fixed limit)")
+            self.fail(number, f"not a stud hand: {_quote(rest.split(' - ')[0])} (we read 7 Card Stud, "
+                      "7 Card Stud Hi/Lo and Razz, fixed limit)")
         limits = _LIMITS.search(rest, game.end())
         if not limits:
             self.fail(number, f"no limits like ($0.10/$0.20 USD) or (10/20) in {_quote(rest)}")
