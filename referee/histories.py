@@ -43,8 +43,9 @@ _SHOW = re.compile(r"p\d+ sm\b")
 
 
 def history_format(text: str, name: str | None = None) -> str:
-    """Which of `FORMATS` a text is in, by its first line; a ``.txt`` file that is not JSON is a
-    PokerStars text, a ``.phhs`` file PHHS.
+    """Which of `FORMATS` a text is in: by its first line, PokerStars or JSON; TOML tables and
+    nothing else, PHHS; else PHH.  A ``.txt`` file that is not JSON or TOML is a PokerStars text
+    (to be refused in its words), a ``.phhs`` file PHHS.
 
     >>> history_format('\\ufeffPokerStars Game #1: Razz Limit (1/2)'), history_format(' {"variant": "FR"}')
     ('pokerstars', 'json')
@@ -58,19 +59,19 @@ def history_format(text: str, name: str | None = None) -> str:
         return "pokerstars"
     if first.startswith("{"):
         return "json"
-    if suffix == ".txt":
+    toml = _toml(text)
+    if suffix == ".txt" and not toml:
         return "pokerstars"
-    if suffix == ".phhs" or (first.startswith("[") and _all_tables(text)):
+    if suffix == ".phhs" or (toml and all(isinstance(value, dict) for value in toml.values())):
         return "phhs"
     return "phh"
 
 
-def _all_tables(text: str) -> bool:
+def _toml(text: str) -> dict[str, Any] | None:
     try:
-        data = tomllib.loads(text.removeprefix("\ufeff"))
+        return tomllib.loads(text.removeprefix("\ufeff"))
     except (tomllib.TOMLDecodeError, RecursionError):
-        return False               # load_phh says what is wrong with it
-    return bool(data) and all(isinstance(value, dict) for value in data.values())
+        return None                # load_phh says what is wrong with it
 
 
 def read_histories(text: str, name: str | None = None) -> list[dict[str, Any]]:
