@@ -8,13 +8,12 @@ from __future__ import annotations
 import argparse
 import datetime
 import json
-import os
 import sys
 
 from .cards import CardError, parse_cards, parse_rank
+from .histories import HandsRefused, place, read_histories
 from .odds import odds
-from .phh import HistoryFormatError, dump_phh, dump_phhs, load_history, load_phhs
-from .pokerstars import PokerStarsFormatError, load_pokerstars
+from .phh import HistoryFormatError, dump_phh, dump_phhs, load_history
 from .ranking import EXTENDED, best_hand, wild_set
 from .ruling import rule_history
 from .violations import RuleViolation
@@ -71,16 +70,25 @@ def best_hand_command(args) -> int:
 
 
 def rule_command(args) -> int:
+    refused = False
     for path in args.files:
-        histories = _read_histories(path)
+        histories, refusals = _read_histories(path)
         for number, history in enumerate(histories, 1):
             try:
                 ruled = rule_history(history)
-            except RuleViolation as error:
-                where = path if len(histories) == 1 else f"{path}: hand {history.get('hand', number)}"
-                raise UsageError(f"{where}: {error}") from None
+            except RuleViolation as error:      # this hand is refused, the others are ruled
+                refusals.append(f"{place(path, history, number, error.index, len(histories) > 1)}: {error}")
+                continue
             print(_json_line(ruled), flush=True)
-    return 0
+        refused = _refuse(refusals) or refused
+    return 2 if refused else 0
+
+
+def _refuse(refusals: list[str]) -> bool:
+    """Each refused hand, one line on stderr; whether there was any."""
+    for refusal in refusals:
+        print(f"error: {refusal}", file=sys.stderr, flush=True)
+    return bool(refusals)
 
 
 def _json_line(value) -> str:
@@ -109,33 +117,29 @@ def _read_history(path: str) -> dict:
         raise UsageError(str(error)) from None
 
 
-def _read_histories(path: str) -> list[dict]:
-    """The hands of a file: a PokerStars text (``.txt``, or any file that starts like
-    one), a ``.phhs`` file, or one hand in JSON or PHH."""
-    text = _read_text(path)
-    suffix = os.path.splitext(path)[1].lower()
+def _read_histories(path: str) -> tuple[list[dict], list[str]]:
+    """The hands of a file in any format `read_histories` reads, and the refusal of each hand
+    it refuses (a file it cannot read at all ends here, one line)."""
     try:
-        if suffix == ".txt" or text.lstrip("\ufeff \t\r\n").startswith(("PokerStars Hand #", "PokerStars Game #")):
-            return load_pokerstars(text, path)
-        if suffix == ".phhs":
-            return load_phhs(text, path)
-        return [load_history(text, path)]
-    except (HistoryFormatError, PokerStarsFormatError) as error:     # they name the file already
+        return read_histories(_read_text(path), path), []
+    except HandsRefused as refused:
+        return refused.histories, [str(refusal) for refusal in refused.refusals]
+    except HistoryFormatError as error:     # it names the file already
         raise UsageError(str(error)) from None
 
 
 def convert_command(args) -> int:
-    histories = _read_histories(args.file)
+    histories, refusals = _read_histories(args.file)
     if args.to == "json":
         for history in histories:
             print(_json_line(history), flush=True)
-    else:
+    elif histories:
         try:
             text = dump_phh(histories[0]) if len(histories) == 1 else dump_phhs(histories)
         except HistoryFormatError as error:
             raise UsageError(f"{args.file}: {error}") from None
         print(text, end="")
-    return 0
+    return 2 if _refuse(refusals) else 0
 
 
 def odds_command(args) -> int:

@@ -127,8 +127,19 @@ def load_history(text: str, filename: str | None = None) -> dict[str, Any]:
     if suffix == ".phhs":
         raise HistoryFormatError(f"{filename}: holds several hands; read it with load_phhs")
     if suffix == ".json" or (suffix not in (".phh", ".toml") and text.lstrip().startswith("{")):
-        return _checked(_json(text, filename), filename)
+        return load_json(text, filename)
     return load_phh(text, filename)
+
+
+def load_json(text: str, filename: str | None = None) -> dict[str, Any]:
+    """One hand from JSON text (an object); ``filename`` only names it in errors.
+
+    >>> load_json('[1, 2]', 'hand.json')
+    Traceback (most recent call last):
+    ...
+    referee.phh.HistoryFormatError: hand.json: a JSON history is an object {...}, not [1, 2]
+    """
+    return _checked(_json(text, filename), filename)
 
 
 def _toml(text: str, filename: str | None) -> dict[str, Any]:

@@ -1,5 +1,5 @@
 """Every reader of text or of a history either reads its input or refuses it with its own error
-(CardError, ActionSyntaxError, HistoryFormatError, PokerStarsFormatError, RuleViolation), never
+(CardError, ActionSyntaxError, HistoryFormatError with PokerStarsFormatError, RuleViolation), never
 with any other exception: hypothesis fuzzing, from random text and from valid inputs taken
 apart (lines dropped, doubled or swapped, words, amounts, cards and field types changed)."""
 
@@ -12,8 +12,9 @@ from hypothesis import strategies as st
 from referee.actions import ActionSyntaxError, parse_action
 from referee.cards import Card, CardError, cards_text, parse_card, parse_cards, parse_rank
 from referee.games import GAMES
+from referee.histories import HandsRefused, read_histories
 from referee.phh import HistoryFormatError, dump_phh, load_history, load_phhs
-from referee.pokerstars import PokerStarsFormatError, load_pokerstars
+from referee.pokerstars import PokerStarsFormatError
 from referee.replay import replay
 from referee.ruling import rule_history
 from referee.violations import RuleViolation
@@ -32,7 +33,16 @@ WORDS = ["d", "dh", "db", "p1", "p2", "p3", "p9", "p0", "P2", "pb", "cbr", "cc",
          "4.5", "-1", "99999999999999999999", "Qh", "qh", "10h", "D♥", "??", "????Qh", "Xh", "Anna", "Ben Ott",
          "$0.02", "$0.015", "€1", "1,000", "[Ah]", "[Ah Kd]", "[]", "[Zz]", "***", "*** RIVER ***", "and is all-in",
          "folds", "calls", "raises", "to", "bets", "checks", "shows", "mucks hand", "collected", "from pot",
-         "Seat 1:", "in chips)", "(", ")", ":", "\t", "", "\x00", "\ufeff"]
+         "Seat 1:", "in chips)", "(", ")", ":", "\t", "", "\x00", "\ufeff",
+         # the lines PokerStars writes in a stud hand that change nothing, and the ones that refuse it
+         "Pair on board - a double bet is allowed", "No low hand qualified", "Betting is capped", 'said, "gl"',
+         "*********** # 2 **************", "is disconnected", "is connected", "has timed out", "has returned",
+         "is sitting out", "sits out", "joins the table at seat #3", "leaves the table", "Uncalled bet ($0.02)",
+         "returned to", "doesn't show hand", "brings in for", "completes it to", "posts the ante",
+         "and has reached the $4 cap", "finished the tournament in 2nd place", "wins the $0.25 bounty for eliminating",
+         "Hand cancelled", "Hand was run twice", "posts small blind", "discards 2 cards", "Board [6h]", "| Rake $0",
+         "PokerStars Hand #1:", "PokerStars Home Game Hand #2:", "8-Game (Razz Limit)", "(Play Money)",
+         "HORSE (7 Card Stud Limit, $0.10/$0.20)", "Tournament #9, 100+10", "2009/05/06 - 21:41:43 (ET)"]
 words = st.sampled_from(WORDS) | st.text(max_size=6)
 
 
@@ -145,18 +155,38 @@ def test_phh_histories_are_read_or_refused_with_a_history_format_error(text):
 # --- PokerStars texts --------------------------------------------------------------------------
 
 @FUZZ
-@given(taken_apart(POKERSTARS) | st.text(max_size=100).map(lambda text: POKERSTARS[0].splitlines()[0] + "\n" + text))
+@given(taken_apart(POKERSTARS) | st.text(max_size=100).map(lambda text: POKERSTARS[0].splitlines()[0] + "\n" + text)
+       | st.lists(st.sampled_from(POKERSTARS), min_size=2, max_size=3).map("\n\n".join).flatmap(
+           lambda text: taken_apart([text])))
 def test_pokerstars_texts_are_read_or_refused_and_what_is_read_can_be_ruled(text):
     try:
-        histories = load_pokerstars(text, "hands.txt")
-    except PokerStarsFormatError as refusal:
+        histories = read_histories(text, "hands.txt")          # the showdown put in order with the replay
+    except HandsRefused as refused:
+        for refusal in refused.refusals:                      # each refused hand: one line, with its hand and line
+            assert isinstance(refusal, PokerStarsFormatError) and refusal.line >= 1 and refusal.hand is not None
+            assert "\n" not in str(refusal) and f"hand #{refusal.hand}: line {refusal.line}: " in str(refusal)
+        histories = refused.histories
+    except PokerStarsFormatError as refusal:                  # the whole file: no hand, or text before the first
         assert refusal.line is None or refusal.line >= 1
         return
     for history in histories:
+        assert len(history["_lines"]) == len(history["actions"])
         try:
             rule_history(history)
         except RuleViolation:
             pass
+
+
+@FUZZ
+@given(st.sampled_from(POKERSTARS + PHH_FILES + list(SAMPLES.values())).flatmap(lambda text: taken_apart([text]))
+       | st.text(max_size=100), st.sampled_from([None, "upload", "hand.txt", "hand.json", "hand.phh", "hands.phhs"]))
+def test_any_text_is_read_or_refused_with_a_history_format_error(text, name):
+    try:
+        histories = read_histories(text, name)
+    except HistoryFormatError as refusal:
+        assert "\n" not in str(refusal)
+        return
+    assert all(isinstance(history, dict) for history in histories)
 
 
 # --- replaying fuzzed histories ----------------------------------------------------------------

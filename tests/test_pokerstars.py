@@ -1,5 +1,7 @@
 """PokerStars stud hand histories: each file in tests/data/pokerstars/ imports and rules to what
-its own ``collected`` lines say; broken texts are refused by line; ``convert`` on the command line."""
+its own ``collected`` lines say; every kind of line PokerStars writes in a stud hand is read;
+broken texts are refused by file, hand and line, the other hands of the file read all the same;
+``convert`` and ``rule`` on the command line."""
 
 import datetime
 import json
@@ -12,15 +14,16 @@ from decimal import Decimal
 import pytest
 from pokerkit import HandHistory
 
-from referee.phh import dump_phh, load_phh, load_phhs
-from referee.pokerstars import PokerStarsFormatError, load_pokerstars
+from referee.histories import read_histories
+from referee.phh import HistoryFormatError, dump_phh, load_phh, load_phhs
+from referee.pokerstars import HandsRefused, PokerStarsFormatError, load_pokerstars, source_line
 from referee.ruling import rule_history
 from tests.conftest import ROOT
 
 DATA = ROOT / "tests" / "data" / "pokerstars"
 FILES = sorted(DATA.glob("*.txt"))
 
-#: per file and hand: the variant, the pots' winners with what each is ruled to win, the rake
+#: per file and hand read: the variant, the pots' winners with what each is ruled to win, the rake
 EXPECTED = {
     "stud-showdown.txt": [("F7S", {"Kathi_K": 317}, 15)],
     "stud-all-in-side-pot.txt": [("F7S", {"Tante Emma": 1615, "Blaubeere": 1210}, 0)],
@@ -28,28 +31,49 @@ EXPECTED = {
     "stud-hilo-split.txt": [("F7S/8", {"BigSlick_Bert": 455, "Waldschrat": 455}, 0)],
     "razz.txt": [("FR", {"Pfefferminz": 585}, 29)],
     "two-hands.txt": [("F7S", {"Ilsebill": 80}, 0), ("F7S", {"Lothar Matth": 5080}, 0)],
+    "stud-double-bet-on-open-pair.txt": [("F7S", {"kleiner_Onkel": 276}, 13)],
+    "stud-hilo-no-low.txt": [("F7S/8", {"Sissi": 83}, 3)],
+    "mixed-game-tournament.txt": [("FR", {"Hero": 70}, 0), ("F7S/8", {"Hero": 300}, 0)],
+    "emailed-history.txt": [("FR", {"Pumuckl": 16}, 0), ("F7S", {"Pumuckl": 164}, 8)],
+}
+#: per file: the hands refused, with what the refusal says
+REFUSED = {
+    "mixed-game-tournament.txt": [(250000000102, 29, "not a stud hand: \"{Gartenzwerge Club} Tournament #3500001, "
+                                   "100+10 8-Game (Hold'em Limit)\"")],
 }
 
 
+def read(name: str) -> list[dict]:
+    """The hands of a file as the command line and the upload read them (showdown in the referee's order)."""
+    text = (DATA / name).read_text(encoding="utf-8")
+    try:
+        return read_histories(text, name)
+    except HandsRefused as refused:
+        assert [(r.hand, r.line) for r in refused.refusals] == [(hand, line) for hand, line, _ in REFUSED[name]]
+        return refused.histories
+
+
 def hands(name: str) -> list[dict]:
+    """The hands of a file as `load_pokerstars` reads them (showdown in the file's order)."""
     return load_pokerstars((DATA / name).read_text(encoding="utf-8"), name)
 
 
-def collected_lines(text: str) -> list[tuple[dict[str, int], int]]:
-    """Straight from the text, for each hand: who collected how much (in cents when the game
-    is for money) and the rake."""
-    out = []
-    for hand in re.split(r"\n(?=PokerStars Hand #)", text.strip()):
-        cents = bool(re.search(r"\([$€]", hand.splitlines()[0]))
+def collected_lines(text: str) -> dict[int, tuple[dict[str, int], int]]:
+    """Straight from the text, for each hand by its number: who collected how much (in cents
+    when the game is for money) and the rake."""
+    out = {}
+    for hand in re.split(r"\n(?=PokerStars )", text.removeprefix("\ufeff").strip())[1 if text[0] == "*" else 0:]:
+        header = hand.splitlines()[0]
+        cents = bool(re.search(r"\((?:[^()]*, )?[$€£]\d", header))   # ($0.10/$0.20 USD), HORSE (Razz Limit, $0.10/..
 
-        def amount(text):
-            value = Decimal(text.lstrip("$€"))
+        def amount(text, cents=cents):
+            value = Decimal(text.lstrip("$€£"))
             return int(value * 100 if cents else value)
 
         won: dict[str, int] = {}
         for name, value in re.findall(r"^(.+) collected ([$€]?[\d.]+) from (?:main |side )?pot$", hand, re.M):
             won[name] = won.get(name, 0) + amount(value)
-        out.append((won, amount(re.search(r"\| Rake ([$€]?[\d.]+)", hand)[1])))
+        out[int(re.search(r"#(\d+):", header)[1])] = (won, amount(re.search(r"\| Rake ([$€]?[\d.]+)", hand)[1]))
     return out
 
 
@@ -60,10 +84,11 @@ def test_there_is_a_file_for_each_case():
 @pytest.mark.parametrize("name", sorted(EXPECTED))
 def test_each_file_imports_and_rules_to_its_collected_lines(name):
     text = (DATA / name).read_text(encoding="utf-8")
-    imported = hands(name)
+    imported = read(name)
     assert len(imported) == len(EXPECTED[name])
-    for history, (variant, winners, rake), (collected, file_rake) in zip(imported, EXPECTED[name],
-                                                                         collected_lines(text)):
+    lines = collected_lines(text)
+    for history, (variant, winners, rake) in zip(imported, EXPECTED[name]):
+        collected, file_rake = lines[history["hand"]]
         ruled = rule_history(history)        # checks the finishing stacks when there are any
         won = {player: chips for player, chips in zip(history["players"], ruled["winnings"]) if chips}
         assert history["variant"] == variant
@@ -95,21 +120,43 @@ def test_the_header_fields_as_phh_names_them():
     assert razz["currency"] == "EUR" and razz["starting_stacks"][0] == 780
 
 
+def test_headers_of_home_games_mixed_games_and_old_files():
+    razz, hilo = read("mixed-game-tournament.txt")          # "PokerStars Home Game Hand #", "8-Game (Razz Limit)"
+    assert (razz["variant"], razz["small_bet"], razz["big_bet"], razz["bring_in"]) == ("FR", 30, 60, 10)
+    assert razz["event"] == "PokerStars Tournament #3500001" and "_cents" not in razz and "currency" not in razz
+    assert hilo["hand"] == 250000000117 and hilo["starting_stacks"] == [2850, 150]
+    first, second = read("emailed-history.txt")              # "PokerStars Game #", "HORSE (Razz Limit, $0.10/$0.20)"
+    assert (first["variant"], first["small_bet"], first["currency"], first["_cents"]) == ("FR", 10, "USD", True)
+    assert first["time"] == datetime.time(21, 41, 43) and first["time_zone"] == "America/New_York"
+    assert (second["variant"], second["players"], second["seats"]) == ("F7S", ["Tante Käthe", "Pumuckl"], [2, 3])
+
+
 def test_a_seat_dealt_no_cards_is_left_out_and_names_may_have_spaces():
     [history] = hands("stud-fold-to-completion.txt")
     assert history["players"] == ["Zuckerpuppe", "jj_flush", "Fernando M", "Onkel Dagobert", "tilt_o_matic"]
     assert history["seats"] == [1, 2, 3, 6, 8]
     assert history["actions"] == ["d dh p1 ????9s", "d dh p2 ????5d", "d dh p3 ????Kc", "d dh p4 QhQc4s",
                                   "d dh p5 ????3c", "p5 pb", "p1 f", "p2 f", "p3 f", "p4 cbr 4", "p5 f"]
+    assert history["_lines"] == [15, 16, 17, 18, 19, 20, 21, 22, 24, 25, 26]
 
 
 def test_cards_as_the_owner_of_the_history_saw_them():
-    [history] = hands("stud-showdown.txt")
+    [history] = read("stud-showdown.txt")
     actions = history["actions"]
     assert actions[2] == "d dh p3 Td7s9h" and actions[0] == "d dh p1 ????Jd"       # Kathi_K's own cards
     seventh = actions.index("d dh p3 Ac")
     assert actions[seventh - 1:seventh + 2] == ["d dh p1 ??", "d dh p3 Ac", "d dh p5 ??"]
+    assert history["_lines"][seventh - 1:seventh + 2] == [56, 57, 56]             # nobody's card: the street's line
     assert actions[-3:] == ["p3 sm Td7s9h8dJc3sAc", "p5 sm KdQcKsKh2s5h6s", "p1 sm # mucked Qs9cJd6cQh4d7d"]
+    assert history["_lines"][-3:] == [64, 65, 66]
+
+
+def test_a_double_bet_on_an_open_pair_and_no_low_hand_are_read():
+    [double] = read("stud-double-bet-on-open-pair.txt")
+    fourth = double["actions"].index("d dh p3 Qh")
+    assert double["actions"][fourth + 1:fourth + 5] == ["p1 cbr 20", "p2 cbr 40", "p3 f", "p1 cc"]
+    [hilo] = read("stud-hilo-no-low.txt")
+    assert rule_history(hilo)["ruling"]["pots"][0]["winners"] == ["Sissi"]
 
 
 def test_a_common_card_on_the_river_and_stacks_that_carry_over():
@@ -125,24 +172,47 @@ def test_the_showdown_comes_in_the_order_the_referee_asks_for():
     kathi, obelix = ("Kathi_K: shows [Td 7s 9h 8d Jc 3s Ac] (a straight, Seven to Jack)",
                      "Obelix1966: shows [Kd Qc Ks Kh 2s 5h 6s] (three of a kind, Kings)")
     swapped = text.replace(kathi, "@").replace(obelix, kathi).replace("@", obelix)
-    [history] = load_pokerstars(swapped)
-    assert history["actions"] == hands("stud-showdown.txt")[0]["actions"]
+    [as_written] = load_pokerstars(swapped)
+    assert as_written["actions"][-3:-1] == ["p5 sm KdQcKsKh2s5h6s", "p3 sm Td7s9h8dJc3sAc"]
+    [history] = read_histories(swapped)
+    assert history["actions"] == read("stud-showdown.txt")[0]["actions"]
+    assert history["_lines"][-3:] == [65, 64, 66]                # the lines go along
     rule_history(history)
 
 
 def test_a_show_without_a_showdown_is_kept_as_a_remark():
     text = (DATA / "stud-fold-to-completion.txt").read_text(encoding="utf-8")
-    [history] = load_pokerstars(text.replace("Onkel Dagobert: doesn't show hand",
-                                             "Onkel Dagobert: shows [Qh Qc 4s] (a pair of Queens)"))
-    assert history["actions"][-1] == "# p4 shows QhQc4s"
+    [history] = read_histories(text.replace("Onkel Dagobert: doesn't show hand",
+                                            "Onkel Dagobert: shows [Qh Qc 4s] (a pair of Queens)"))
+    assert history["actions"][-1] == "# p4 shows QhQc4s" and history["_lines"][-1] == 29
     assert rule_history(history)["winnings"][3] == 9
+
+
+@pytest.mark.parametrize("hansi, last", [
+    ("hansi_w: shows [Qs 9c Jd 6c Qh 4d 7d] (a pair of Queens)",
+     ["# p1 sm Qs9cJd6cQh4d7d (not needed: nobody else claims the pot)"]),
+    ("hansi_w: mucks hand", []),
+])
+def test_a_show_nobody_asks_for_is_a_remark_and_a_muck_nobody_asks_for_goes(hansi, last):
+    kathi = "Kathi_K: shows [Td 7s 9h 8d Jc 3s Ac] (a straight, Seven to Jack)"
+    obelix = "Obelix1966: shows [Kd Qc Ks Kh 2s 5h 6s] (three of a kind, Kings)"
+    text = edit(edit(edit(SHOWDOWN, "hansi_w: mucks hand", hansi), kathi, "Kathi_K: mucks hand"),
+                obelix, "Obelix1966: mucks hand")
+    [history] = read_histories(text)
+    assert history["actions"][-2 - len(last):] == ["p3 sm", "p5 sm", *last]      # Kathi_K bet: asked first
+    assert rule_history(history)["winnings"][0] == 317                          # nobody else claims the pot
+
+
+#: hands with a big bet on 4th street (an open pair): PokerKit 0.7.7 does not know the rule
+DOUBLE_BET = {247004418236, 27853231777}
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
 def test_what_we_import_replays_in_pokerkit(name):
-    # PokerKit 0.7.7 does not know the common card of an eight-handed table (tests/test_pokerkit.py)
-    for history in hands(name):
-        if any(action.startswith("d db") for action in history["actions"]):
+    # PokerKit 0.7.7 does not know the common card of an eight-handed table, nor the big bet on an
+    # open pair (tests/test_pokerkit.py)
+    for history in read(name):
+        if any(action.startswith("d db") for action in history["actions"]) or history["hand"] in DOUBLE_BET:
             continue
         ruled = rule_history(history, canonical=True)
         with warnings.catch_warnings():
@@ -151,7 +221,7 @@ def test_what_we_import_replays_in_pokerkit(name):
         assert list(state.stacks) == ruled["finishing_stacks"]
 
 
-# --- refusals ----------------------------------------------------------------------------------
+# --- every line PokerStars writes in a stud hand ------------------------------------------------
 
 BASE = (DATA / "stud-fold-to-completion.txt").read_text(encoding="utf-8")
 SHOWDOWN = (DATA / "stud-showdown.txt").read_text(encoding="utf-8")
@@ -161,6 +231,80 @@ def edit(text: str, old: str, new: str) -> str:
     assert old in text, old
     return text.replace(old, new, 1)
 
+
+#: lines that change nothing, and the line of BASE they go after
+QUIET_LINES = [
+    ("Dealt to tilt_o_matic [3c]", 'tilt_o_matic said, "gl all: folds [Ah]"'),
+    ("Dealt to tilt_o_matic [3c]", 'railbird_99 said, "hi"'),
+    ("Dealt to tilt_o_matic [3c]", "Pair on board - a double bet is allowed"),
+    ("Zuckerpuppe: folds", "Zuckerpuppe is disconnected "),
+    ("Zuckerpuppe: folds", "Zuckerpuppe is connected "),
+    ("Zuckerpuppe: folds", "jj_flush has timed out"),
+    ("Zuckerpuppe: folds", "jj_flush has timed out while disconnected"),
+    ("Zuckerpuppe: folds", "jj_flush has timed out while being disconnected"),
+    ("Zuckerpuppe: folds", "Zuckerpuppe: is sitting out"),
+    ("Zuckerpuppe: folds", "Zuckerpuppe is sitting out"),
+    ("Zuckerpuppe: folds", "Zuckerpuppe: sits out"),
+    ("Zuckerpuppe: folds", "Zuckerpuppe sits out"),
+    ("Zuckerpuppe: folds", "Zuckerpuppe has returned"),
+    ("Zuckerpuppe: folds", "Zuckerpuppe: is back"),
+    ("Zuckerpuppe: folds", "Zuckerpuppe leaves the table"),
+    ("Zuckerpuppe: folds", "Hänsel & Gretel joins the table at seat #5 "),
+    ("Zuckerpuppe: folds", "kowalski23 was removed from the table for failing to post"),
+    ("Zuckerpuppe: folds", "Betting is capped"),
+    ("Onkel Dagobert: doesn't show hand", "No low hand qualified"),
+    ("Onkel Dagobert: doesn't show hand", "tilt_o_matic finished the tournament in 5th place"),
+    ("Onkel Dagobert: doesn't show hand", "tilt_o_matic finished the tournament in 2nd place and received $6.30."),
+    ("Onkel Dagobert: doesn't show hand", "Onkel Dagobert wins the tournament and receives $150.56 - congratulations!"),
+    ("Onkel Dagobert: doesn't show hand", "Onkel Dagobert wins the $0.25 bounty for eliminating tilt_o_matic"),
+    ("Onkel Dagobert: doesn't show hand", "Onkel Dagobert, jj_flush split the $50 bounty for eliminating tilt_o_matic"),
+    ("Onkel Dagobert: doesn't show hand", "Onkel Dagobert wins $19.31 for eliminating tilt_o_matic and their own "
+                                          "bounty increases by $19.31 to $168.26"),
+    ("Onkel Dagobert: doesn't show hand", "Onkel Dagobert wins an entry to tournament #3712450981"),
+    ("Onkel Dagobert: doesn't show hand", "jj_flush re-buys and receives 3000 chips for £5.00"),
+    ("Onkel Dagobert: doesn't show hand", "jj_flush takes the add-on and receives 5000 chips for 500"),
+    ("Onkel Dagobert: doesn't show hand", "*********** # 2 **************"),
+    ("Total pot $0.09 | Rake $0", "Board [6h]"),
+    ("Total pot $0.09 | Rake $0", "Seat 4: kowalski23 is sitting out"),
+    ("Total pot $0.09 | Rake $0", 'Onkel Dagobert said, "ty"'),
+]
+
+
+@pytest.mark.parametrize("after, line", QUIET_LINES)
+def test_lines_that_change_nothing_are_read(after, line):
+    [base] = hands("stud-fold-to-completion.txt")
+    [history] = load_pokerstars(edit(BASE, after, after + "\n" + line), "hand.txt")
+    assert {**history, "_lines": None} == {**base, "_lines": None}
+
+
+@pytest.mark.parametrize("old, new", [
+    ("tilt_o_matic: brings in for $0.02", "tilt_o_matic: brings in for $0.02 and is all-in"),
+    ("Zuckerpuppe: posts the ante $0.01", "Zuckerpuppe: posts the ante $0.01 and is all-in"),
+    ("Onkel Dagobert: completes it to $0.04", "Onkel Dagobert: completes it to $0.04 and has reached the $0.04 cap"),
+    ("Onkel Dagobert: doesn't show hand", "Onkel Dagobert: doesn't show hand "),          # trailing spaces
+    ("Onkel Dagobert: doesn't show hand", "Onkel Dagobert: mucks hand"),
+    ("Zuckerpuppe: folds", "Zuckerpuppe: folds [9s]"),
+    ("Onkel Dagobert collected $0.09 from pot", "Onkel Dagobert collected $0.09 from main pot"),
+    ("Seat 6: Onkel Dagobert collected ($0.09)", "Seat 6: Onkel Dagobert (button) collected ($0.09)"),
+    ("Table 'Andromeda VI' 8-max", "Table 'Andromeda VI' 8-max (Play Money) Seat #1 is the button"),
+    ("PokerStars Hand #", "PokerStars Zoom Hand #"),
+    ("PokerStars Hand #", "POKERSTARS GAME #"),
+])
+def test_lines_written_otherwise_read_the_same(old, new):
+    [base] = hands("stud-fold-to-completion.txt")
+    [history] = load_pokerstars(edit(BASE, old, new), "hand.txt")
+    assert history == base
+
+
+def test_a_history_sent_by_email_and_several_blank_lines_or_none_between_hands():
+    text = (DATA / "two-hands.txt").read_text(encoding="utf-8")
+    for sep in ("\n", "\n\n\n\n", "\n*********** # 2 **************\n", "\r\n"):
+        joined = re.sub(r"\n+(?=PokerStars Hand #)", sep, text.strip())
+        read = load_pokerstars("*********** # 1 **************\n" + joined)
+        assert [{**h, "_lines": None} for h in read] == [{**h, "_lines": None} for h in hands("two-hands.txt")]
+
+
+# --- refusals ----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("text, line, message", [
     ("", None, "no PokerStars hand in it"),
@@ -175,12 +319,19 @@ def edit(text: str, old: str, new: str) -> str:
     (edit(BASE, "Zuckerpuppe: posts the ante $0.01", "Zuckerpuppe: posts the ante $0.015"), 9,
      "the amount '$0.015' is not a whole number of cents"),
     (edit(BASE, "Zuckerpuppe: posts the ante $0.01", "Zuckerpuppe: posts small blind $0.01"), 9, "posts a blind"),
+    (edit(BASE, "Zuckerpuppe: posts the ante $0.01", "Zuckerpuppe: posts small & big blinds $0.03"), 9,
+     "posts a blind"),
+    (edit(BASE, "Zuckerpuppe: folds", "Zuckerpuppe: discards 2 cards [9s 4d]"), 21, "draws: drawing belongs to"),
     (edit(BASE, "Zuckerpuppe: posts the ante $0.01", "Zuckerpuppe: dances"), 9,
      "cannot read what Zuckerpuppe does: 'dances'"),
     (edit(BASE, "Zuckerpuppe: posts the ante $0.01", "the lights go out"), 9, "cannot read 'the lights go out'"),
+    (edit(BASE, "Zuckerpuppe: folds", "Hand cancelled"), 21, "the hand was cancelled: there is nothing to rule"),
+    (edit(BASE, "Zuckerpuppe: folds", "Hand was run twice"), 21, "a hand run twice is no stud hand"),
+    (edit(BASE, "Seat 1: Zuckerpuppe folded", "Seat 1 Zuckerpuppe folded"), 32, 'cannot read "Seat 1 Zuckerpuppe'),
     (edit(BASE, "*** 3rd STREET ***", "*** FLOP *** [2c 3c 4c]"), 14, "is not a stud street"),
     (edit(BASE, "*** 3rd STREET ***", "*** 4th STREET ***"), 14, "4th street where 3rd street comes next"),
     (edit(BASE, "Dealt to Zuckerpuppe [9s]", "Dealt to Zuckerpuppe [9x]"), 15, "cannot read '9x' as a card"),
+    (edit(BASE, "Dealt to Zuckerpuppe [9s]", "Dealt to Zuckerpuppe [of]"), 15, "cannot read 'of' as a card"),
     (edit(BASE, "Dealt to Zuckerpuppe [9s]", "Dealt to Zuckerpuppe [9s 8s]"), 15,
      "two down cards and an up card"),
     (edit(BASE, "Dealt to jj_flush [5d]", "Dealt to jj_flush [5d]\nDealt to jj_flush [5d]"), 17,
@@ -220,9 +371,38 @@ def edit(text: str, old: str, new: str) -> str:
 def test_what_is_not_a_pokerstars_stud_hand_is_refused_by_line(text, line, message):
     with pytest.raises(PokerStarsFormatError) as refusal:
         load_pokerstars(text, "hand.txt")
+    header = re.search(r"PokerStars Hand #(\d+)", text)
+    hand = int(header[1]) if header else None
     assert message in str(refusal.value)
-    assert refusal.value.line == line
-    assert str(refusal.value).startswith("hand.txt: " + (f"line {line}: " if line else ""))
+    assert (refusal.value.line, refusal.value.hand) == (line, hand)
+    where = f"hand #{hand}: " if hand else ""
+    assert str(refusal.value).startswith("hand.txt: " + where + (f"line {line}: " if line else ""))
+    assert "\n" not in str(refusal.value)
+    assert isinstance(refusal.value, HistoryFormatError)        # one error to catch for every format
+
+
+def test_a_refused_hand_leaves_the_others_of_the_file_read():
+    broken = edit(SHOWDOWN, "Obelix1966: checks", "Obelix1966: juggles")
+    text = BASE + "\n\n" + broken + "\n\n" + (DATA / "two-hands.txt").read_text(encoding="utf-8")
+    with pytest.raises(HandsRefused) as refused:
+        load_pokerstars(text, "session.txt")
+    [refusal] = refused.value.refusals
+    line = len(BASE.splitlines()) + 2 + broken.splitlines().index("Obelix1966: juggles") + 1
+    assert str(refusal) == f"session.txt: hand #245871093512: line {line}: cannot read what Obelix1966 does: 'juggles'"
+    assert str(refused.value) == str(refusal) and refused.value.line == line
+    assert refused.value.histories == hands("stud-fold-to-completion.txt") + [
+        {**history, "_lines": [n + len(BASE.splitlines()) + len(broken.splitlines()) + 4 for n in history["_lines"]]}
+        for history in hands("two-hands.txt")]
+    with pytest.raises(HandsRefused) as several:
+        load_pokerstars(broken + "\n\n" + edit(BASE, "7 Card Stud", "Omaha") + "\n\n" + BASE, "session.txt")
+    assert str(several.value).startswith("session.txt: 2 of 3 hands refused, the first: hand #245871093512: line ")
+    assert len(several.value.histories) == 1
+
+
+def test_the_line_of_each_action_names_where_a_ruling_refuses():
+    [history] = hands("stud-fold-to-completion.txt")
+    assert source_line(history, history["actions"].index("p4 cbr 4")) == 25
+    assert source_line(history, None) is None and source_line(history, 99) is None and source_line({}, 0) is None
 
 
 # --- the command line --------------------------------------------------------------------------
@@ -242,10 +422,10 @@ def test_convert_prints_each_hand_as_a_line_of_json():
 def test_convert_to_phh_one_hand_or_several(tmp_path):
     one = run("convert", "tests/data/pokerstars/razz.txt", "--to", "phh")
     assert one.returncode == 0, one.stderr
-    assert load_phh(one.stdout) == {**hands("razz.txt")[0], "time": datetime.time(18, 17, 52)}
+    assert load_phh(one.stdout) == {**read("razz.txt")[0], "time": datetime.time(18, 17, 52)}
     several = run("convert", "tests/data/pokerstars/two-hands.txt", "--to", "phh")
     assert several.stdout.startswith("[1]\n") and "\n[2]\n" in several.stdout
-    assert load_phhs(several.stdout) == hands("two-hands.txt")
+    assert load_phhs(several.stdout) == read("two-hands.txt")
     path = tmp_path / "hands.phhs"
     path.write_text(several.stdout)
     ruled = run("rule", str(path))
@@ -271,12 +451,22 @@ def test_rule_takes_a_pokerstars_file():
     assert json.loads(out.stdout)["ruling"]["pots"][0]["decided_by"] == "hi_lo"
 
 
+def test_rule_rules_the_hands_it_reads_and_refuses_the_others_one_line_each():
+    out = run("rule", "tests/data/pokerstars/mixed-game-tournament.txt")
+    assert out.returncode == 2
+    assert [json.loads(line)["hand"] for line in out.stdout.splitlines()] == [250000000101, 250000000117]
+    assert out.stderr == ("error: tests/data/pokerstars/mixed-game-tournament.txt: hand #250000000102: line 29: not "
+                          "a stud hand: \"{Gartenzwerge Club} Tournament #3500001, 100+10 8-Game (Hold'em Limit)\" "
+                          "(we read 7 Card Stud, 7 Card Stud Hi/Lo and Razz, fixed limit)\n")
+
+
 @pytest.mark.parametrize("command, text, message", [
     ("convert", edit(BASE, "tilt_o_matic: folds", "tilt_o_matic: dances"),
-     "hand.txt: line 26: cannot read what tilt_o_matic does: 'dances'"),
-    ("convert", "PokerStars Hand #1: Razz Limit (1/2)", "hand.txt: line 1: expected the 'Seat N: name"),
+     "hand.txt: hand #246205517390: line 26: cannot read what tilt_o_matic does: 'dances'"),
+    ("convert", "PokerStars Hand #1: Razz Limit (1/2)", "hand.txt: hand #1: line 1: expected the 'Seat N: name"),
+    ("convert", "Razz (1/2)", "hand.txt: line 1: a hand starts with 'PokerStars Hand #', not 'Razz (1/2)'"),
     ("rule", edit(BASE, "Zuckerpuppe: folds\njj_flush: folds", "jj_flush: folds\nZuckerpuppe: folds"),
-     "hand.txt: action 6 ('p2 f'): It is Zuckerpuppe’s turn, not jj_flush’s."),
+     "hand.txt: hand #246205517390: line 21: action 6 ('p2 f'): It is Zuckerpuppe’s turn, not jj_flush’s."),
 ])
 def test_bad_files_exit_2_with_one_line(tmp_path, command, text, message):
     path = tmp_path / "hand.txt"
