@@ -262,8 +262,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "a_note": ("a note", "eine Notiz"),
     # upload
     "upload_title": ("Upload a hand history", "Hand-Historie hochladen"),
-    "drop_here": ("Drop a .json or .phh file here, or tap to choose one", "Eine .json- oder .phh-Datei hier "
-                  "ablegen, oder tippen zum Auswählen"),
+    "drop_here": ("Drop a hand history here (.json, .phh, .phhs or a PokerStars .txt), or tap to choose one",
+                  "Eine Hand-Historie hier ablegen (.json, .phh, .phhs oder PokerStars-.txt), oder tippen zum "
+                  "Auswählen"),
     "or_paste": ("… or paste the text", "… oder den Text einfügen"),
     "book_into": ("Book it into", "Verbuchen in"),
     "just_rule": ("nothing: just rule it", "nichts: nur entscheiden"),
@@ -272,6 +273,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "uploaded_before": ("This hand was uploaded before: it is hand {n}, booked once.",
                         "Diese Hand wurde schon hochgeladen: es ist Hand {n}, nur einmal verbucht."),
     "ruled_not_booked": ("Ruled, not booked.", "Entschieden, nicht verbucht."),
+    "ruled_first_of": ("Ruled, not booked: the first of {n} hands in the file.",
+                       "Entschieden, nicht verbucht: die erste von {n} Händen der Datei."),
+    "uploaded_several": ("Uploaded and booked: {n} hands, the last as hand {last}.",
+                         "Hochgeladen und verbucht: {n} Hände, die letzte als Hand {last}."),
     "empty_upload": ("Choose a file or paste a hand history.", "Wähle eine Datei oder füge eine Hand-Historie ein."),
     "at_action": ("Action {n} ({action}): ", "Aktion {n} ({action}): "),
     "not_text": ("The file is not text (UTF-8).", "Die Datei ist kein Text (UTF-8)."),

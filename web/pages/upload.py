@@ -1,12 +1,14 @@
-"""Upload a hand history: dropped, chosen or pasted; ruled, and booked into an evening when one
-is chosen (a write: the host login), else only ruled and shown as a replay."""
+"""Upload hand histories: dropped, chosen or pasted, in any format the command line reads
+(JSON, PHH, PHHS, PokerStars: `referee.histories.read_histories`); ruled, and booked into an
+evening when one is chosen (a write: the host login; every hand of the file or none), else
+only ruled and the first hand shown as a replay."""
 
 from __future__ import annotations
 
 from flask import Blueprint, g, redirect, render_template, request, url_for
 from marshmallow import ValidationError
 
-from referee.phh import HistoryFormatError, load_history
+from referee.histories import HandsRefused, HistoryFormatError, place, read_histories
 from referee.ruling import rule_history
 from referee.violations import RuleViolation
 from schemas import HandUploadSchema
@@ -50,31 +52,60 @@ def upload_post():
     if not text.strip():
         return _upload_page(say("empty_upload", g.lang), "", evening_id, 422)
     try:
-        history = load_history(text, name)
-        if evening_id is not None:
-            return _book(history, evening_id)
-        ruled = rule_history(history)
+        histories = read_histories(text, name)
+    except HandsRefused as err:                      # some hands of a PokerStars file: say which, rule none
+        return _upload_page(str(err), text, evening_id, 422)
     except HistoryFormatError as err:
         return _upload_page(str(err), text, evening_id, 422)
+    history = histories[0]
+    try:
+        if evening_id is not None:
+            return _book(histories, evening_id, name)
+        ruled = rule_history(history)
     except ValidationError as err:
         return _upload_page(refusal_words(forms.schema_problem(err)), text, evening_id, 422)
+    except _RefusedHand as refused:
+        return _upload_page(refused.words(name, len(histories) > 1), text, evening_id, 422)
     except RuleViolation as err:
-        where = say("at_action", g.lang, n=err.index + 1, action=err.action) if err.index is not None else ""
-        return _upload_page(where + refusal_words(err), text, evening_id, 422)
+        return _upload_page(_RefusedHand(err, history).words(name, False), text, evening_id, 422)
     except Refusal as err:
         return _upload_page(refusal_words(err), text, evening_id, 422)
-    history = {k: v for k, v in ruled.items() if k not in ("finishing_stacks", "winnings", "ruling")}
-    meta = {"dealer": history["players"][-1], "number": None, "id": None, "source": "upload"}
-    ctx = replay_context(history, None, meta, {k: ruled[k] for k in ("finishing_stacks", "winnings", "ruling")})
-    return render_template("replay.html", evening=None, hand=None, notice=say("ruled_not_booked", g.lang),
-                           chances_url=None, **ctx)
+    shown = {k: v for k, v in ruled.items() if k not in ("finishing_stacks", "winnings", "ruling")}
+    meta = {"dealer": shown["players"][-1], "number": None, "id": None, "source": "upload"}
+    ctx = replay_context(shown, None, meta, {k: ruled[k] for k in ("finishing_stacks", "winnings", "ruling")})
+    notice = say("ruled_not_booked", g.lang) if len(histories) == 1 else say("ruled_first_of", g.lang,
+                                                                               n=len(histories))
+    return render_template("replay.html", evening=None, hand=None, notice=notice, chances_url=None, **ctx)
 
 
-def _book(history: dict, evening_id: int):
-    """Book an uploaded history into the evening; on to its replay, which says how it went."""
+def _book(histories: list[dict], evening_id: int, name: str | None):
+    """Book every hand of an upload into the evening, in order, in one transaction (a refused
+    hand books none of them); on to the replay of the last, which says how it went."""
     fields = HandUploadSchema().fields
-    data = HandUploadSchema().load({k: v for k, v in history.items() if k in fields})
     with transaction(get_db()) as db:
-        booked = commands.upload(db, evening_id, data)
-    notice = say("uploaded_before" if booked["duplicate"] else "uploaded_as", g.lang, n=booked["number"])
+        for history in histories:
+            data = HandUploadSchema().load({k: v for k, v in history.items() if k in fields})
+            try:
+                booked = commands.upload(db, evening_id, data)
+            except RuleViolation as err:
+                raise _RefusedHand(err, history) from None
+    key = "uploaded_before" if booked["duplicate"] else "uploaded_as"
+    notice = say(key, g.lang, n=booked["number"]) if len(histories) == 1 else say("uploaded_several", g.lang,
+                                                                                     n=len(histories),
+                                                                                     last=booked["number"])
     return redirect(url_for("replay.hand_replay", hand_id=booked["id"], notice=notice), 303)
+
+
+class _RefusedHand(Exception):
+    """The referee's refusal of one hand of an upload, with the hand (to say where it is)."""
+
+    def __init__(self, error: RuleViolation, history: dict):
+        super().__init__(str(error))
+        self.error, self.history = error, history
+
+    def words(self, name: str | None, several: bool) -> str:
+        err = self.error
+        where = say("at_action", g.lang, n=err.index + 1, action=err.action) if err.index is not None else ""
+        if several or "_lines" in self.history:
+            where = place(name, self.history, several=several, index=err.index) + ": " + where
+        return where + refusal_words(err)
