@@ -68,7 +68,7 @@ class Ruling:
             "wilds": wilds.as_json() if wilds else None,
             "pots": [{"amount": r.pot.amount, "eligible": [names[s] for s in r.pot.eligible],
                       "winners": [names[s] for s in r.winners], "shares": {names[s]: c for s, c in r.shares.items()},
-                      "decided_by": r.note} for r in self.pots],
+                      "decided_by": str(r.note)} for r in self.pots],
             "uncalled": {"player": names[self.returned[0]], "amount": self.returned[1]} if self.returned else None,
             "carried_pot": self.carried,
             "redeal_players": [names[s] for s in self.state.in_hand] if self.state.outcome == "redeal" else [],

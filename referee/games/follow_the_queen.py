@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..wilds import KING, QUEEN, Wilds, follow_the_leader, wild_ranks
-from . import EXTENDED_OPTIONS, ODD_CHIP, Game, GameError, _opt, heads_up_uncapped, register
+from .game import EXTENDED_OPTIONS, ODD_CHIP, Game, GameError, _opt, heads_up_uncapped
 
 
 def follow_options(leader: str, leader_de: str) -> tuple:
@@ -70,7 +70,7 @@ class FollowTheLeader(Game):
                                  hole_queens_wild=o["hole_queens_wild"], cancel=o["cancel"])
 
 
-FTQ = register(FollowTheLeader("FTQ", {"en": "Follow the Queen", "de": "Follow the Queen"}, (3, 7), "spread",
-                               follow_options("Queens", "Damen"), leader=QUEEN))
-FTC = register(FollowTheLeader("FTC", {"en": "Follow the Cowboy", "de": "Follow the Cowboy"}, (3, 7), "spread",
-                               follow_options("Kings", "Könige"), leader=KING))
+FTQ = FollowTheLeader("FTQ", {"en": "Follow the Queen", "de": "Follow the Queen"}, (3, 7), "spread",
+                      follow_options("Queens", "Damen"), leader=QUEEN)
+FTC = FollowTheLeader("FTC", {"en": "Follow the Cowboy", "de": "Follow the Cowboy"}, (3, 7), "spread",
+                      follow_options("Kings", "Könige"), leader=KING)
