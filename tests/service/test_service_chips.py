@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from tests.service.helpers import Api
-from tests.service.play import Chooser, Drawn, local_hand
+from tests.handgen import Chooser, Drawn, local_hand
 
 GAMES = [
     {"variant": "FTQ", "ante": 1, "bet_limits": [1, 5]},

@@ -14,7 +14,7 @@ from collections import Counter
 import requests
 
 from tests.service.helpers import ROOT, Api, rows
-from tests.service.play import Chooser, local_hand
+from tests.handgen import Chooser, local_hand
 
 PLAYERS = (("Anna", 200), ("Ben", 200), ("Carla", 200), ("Dan", 200))
 
