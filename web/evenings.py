@@ -23,6 +23,8 @@ from referee.odds import odds, odds_by_street
 from referee.replay import State, load_hand, replay
 from referee.ruling import rule, rule_history
 from referee.violations import RuleViolation
+from referee.words.explanation import ruling_json
+from referee.words.table import view_json
 
 from . import db as store
 from . import workers
@@ -278,7 +280,7 @@ def book(db, hand: dict, ruled: dict, kind: str = "hand") -> None:
 
 def _ruled(state: State) -> dict:
     ruling = rule(state)
-    return {"finishing_stacks": ruling.finishing_stacks, "winnings": ruling.winnings, "ruling": ruling.as_json()}
+    return {"finishing_stacks": ruling.finishing_stacks, "winnings": ruling.winnings, "ruling": ruling_json(ruling)}
 
 
 def _reopen(db, hand: dict) -> None:
@@ -435,7 +437,7 @@ def hand_view(db, hand_id: int) -> dict:
 
 
 def _view(hand: dict, seq: int, actions: list[str], state: State) -> dict:
-    out = {**state.view(), "id": hand["id"], "evening_id": hand["evening_id"], "number": hand["number"],
+    out = {**view_json(state), "id": hand["id"], "evening_id": hand["evening_id"], "number": hand["number"],
            "source": hand["source"], "dealer": hand["dealer"], "status": hand["status"], "seq": seq,
            "log": actions, "header": hand["header"]}
     if hand["ruling"] is not None:

@@ -1,7 +1,7 @@
 """The words of the pages in English and German, and cards as each language writes them.
 
-The referee speaks both languages already (`expected()["text"]`, the wild-card and ruling
-explanations, `RuleViolation.message(lang)`); this module holds the rest: the labels,
+The referee speaks both languages already (`referee.words`: what comes next, the wild-card
+and ruling explanations, `RuleViolation.message(lang)`); this module holds the rest: the labels,
 buttons and headings of the pages.  The language is chosen in the page and remembered in
 the ``lang`` cookie; without one, the browser's Accept-Language decides.
 

@@ -47,6 +47,7 @@ from referee.ruling import rule_history
 from referee.violations import RuleViolation
 from referee.words import join as join_words
 from referee.words import rank_list, ranks_word, street_name
+from referee.words.table import view_json
 from schemas import EveningCreateSchema, GameSchema, HandUploadSchema, JoinSchema
 
 from . import chart, evenings, i18n, story
@@ -1034,7 +1035,7 @@ def replay_context(history: dict, step: int | None, meta: dict, ruled: dict | No
     steps = steps_of(history)
     at = len(steps) - 1 if step is None else min(max(step, 0), len(steps) - 1)
     state = replay(history, upto=steps[at]["end"])
-    view = {**state.view(), **meta, "header": history}
+    view = {**view_json(state), **meta, "header": history}
     if at == len(steps) - 1 and ruled:
         view.update(ruled)
     return {"view": view, "seats": seats(view, lang, _known(state)), "pots": pots(view),

@@ -42,7 +42,7 @@ class BlackMariah(Game):
         if rules.options["abort"]:
             if holder in winners:
                 return Decided.BEST_HAND_WITH_Q_SPADES, [("high", [holder], amount)]
-            return Decided.CARRIED, []
+            return Decided.CARRIED, [("high", winners, 0), ("q_spades", [] if holder is None else [holder], 0)]
         if rules.options["split"] and holder is not None:
             half = amount // 2
             return Decided.SPLIT_Q_SPADES, [("high", winners, amount - half), ("q_spades", [holder], half)]

@@ -60,7 +60,7 @@ class FollowTheLeader(Game):
         key = (self.leader, ranks, waiting, o["queens_wild"], o["hole_queens_wild"], o["cancel"])
         wilds = _BY_RANKS.get(key)
         if wilds is None:
-            wilds = _BY_RANKS[key] = Wilds(ranks, self.leader, o["queens_wild"], waiting=waiting, cancel=o["cancel"],
+            wilds = _BY_RANKS[key] = Wilds(ranks, self.leader, waiting=waiting, cancel=o["cancel"],
                                            hole_leaders_wild=not o["queens_wild"] and o["hole_queens_wild"])
         return wilds, seen
 

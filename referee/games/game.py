@@ -155,7 +155,8 @@ class Game:
     def divide(self, rules: "Rules", amount: int, best, seats) -> tuple[Decided, list[tuple[str, list[int], int]]]:
         """How a contested pot of `amount` is shared: (how, [(side, winners, chips), ...]).
         `best(side)`: the claimants with the best hand for that side; `seats`: the players
-        (for rules about single cards).  An empty list of parts: the pot carries over."""
+        (for rules about single cards).  A pot that carries over (`Decided.CARRIED`) names
+        who decided it in its parts, with no chips."""
         side = self.sides[0]
         return Decided.BEST_HAND, [(side, best(side), amount)]
 
