@@ -13,8 +13,8 @@ a street and amounts); its words are made by `referee.words`.
 >>> history = {"variant": "FTQ", "players": ["Anna", "Ben", "Carla"], "starting_stacks": [50, 50, 50],
 ...            "antes": [1, 1, 1], "actions": ["d dh p1 ????Qh", "d dh p2 ????6c", "d dh p3 ????9d"]}
 >>> state = replay(history)
->>> sorted(state.wilds.ranks), state.phase, state.expected()
-([6, 12], <Phase.BET: 'bet'>, {'kind': 'act', 'seat': 0, 'street': 3, 'legal': {'fold': True, 'check': True, 'call': 0, 'bring_in': None, 'bet': [1, 5], 'raise': None, 'fixed': False}})
+>>> sorted(state.wilds.ranks), state.phase, state.expected()["kind"], state.to_act, state.legal()["bet"]
+([6, 12], <Phase.BET: 'bet'>, 'act', 0, [1, 5])
 >>> state.can("p2 cc"), state.can("p1 cbr 6"), state.can("p1 cbr 5"), state.applied
 (False, False, True, 3)
 >>> replay({**history, "actions": history["actions"] + ["p2 cc"]})
@@ -26,12 +26,23 @@ referee.violations.RuleViolation: action 3 ('p2 cc'): It is Anna’s turn, not B
 from __future__ import annotations
 
 import copy
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Mapping
+from typing import Any
 
-from .actions import (Action, ActionSyntaxError, BringIn, CheckCall, CompleteBetRaise, DealBoard, DealHole, Fold,
-                      NoOp, ShowMuck, parse_action)
+from .actions import (
+    Action,
+    ActionSyntaxError,
+    BringIn,
+    CheckCall,
+    CompleteBetRaise,
+    DealBoard,
+    DealHole,
+    NoOp,
+    ShowMuck,
+    parse_action,
+)
 from .cards import Card
 from .history import Hand, load_hand
 from .pots import Pot, build_pots, uncalled
@@ -96,7 +107,8 @@ class Seat:
         return not self.folded
 
     @property
-    def up_cards(self) -> list[Card]:
+    def up_cards(self) -> list[Card | None]:
+        """The up cards in the order dealt (None: one a transcribed record lacks)."""
         return [d.card for d in self.cards if d.up]
 
     @property
@@ -177,6 +189,12 @@ class State:
     def in_hand(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.in_hand]
 
+    @property
+    def acting(self) -> int:
+        """The player to act, in a betting round."""
+        assert self.to_act is not None, "nobody acts outside a betting round"
+        return self.to_act
+
     def can_act(self, seat: int) -> bool:
         s = self.seats[seat]
         return s.in_hand and s.stack > 0
@@ -248,7 +266,7 @@ class State:
 
     def legal(self) -> dict:
         """The legal betting actions of the player to act: amounts are totals for the street."""
-        seat = self.to_act
+        seat = self.acting
         s = self.seats[seat]
         most = s.bet + s.stack
         to_call = min(self.high - s.bet, s.stack)
@@ -258,7 +276,7 @@ class State:
         if self.bring_in_due == seat:
             legal.update(fold=False, check=False, call=0, bring_in=min(self.hand.bring_in, s.stack))
         low, high = self._raise_range(seat)
-        if low is not None:
+        if low is not None and high is not None:
             legal["bet" if self.high == 0 or self._completing() else "raise"] = [min(low, most), min(high, most)]
         return legal
 
@@ -316,7 +334,7 @@ class State:
             ups = self.seats[seat].up_cards
             if None in ups:        # an up card the record lacks may pair: the big bet is not refused
                 return True
-            ranks = [c.rank for c in ups]
+            ranks = [c.rank for c in ups if c is not None]
             if len(ranks) != len(set(ranks)):
                 return True
         return False
@@ -437,14 +455,16 @@ class State:
         if self.seats[seat].folded:
             raise RuleViolation("deal.folded", player=self.names[seat])
         if self.phase == Phase.BET:
-            raise RuleViolation("deal.betting_first", street=self.street, player=self.names[self.to_act])
+            raise RuleViolation("deal.betting_first", street=self.street, player=self.names[self.acting])
         if self.phase in (Phase.EXTRA, Phase.COMMON):
             raise RuleViolation("deal.board_expected", reason=Phrase(f"reason.{self.phase}"), player=self.names[seat])
         if self.phase != Phase.DEAL:
             raise RuleViolation("deal.not_now", expected=self._expected_phrase())
         expected = self.next_to_deal()
+        assert expected is not None                     # dealing, someone is still to get a card
         if seat != expected:
-            raise RuleViolation("deal.order", expected=self.names[expected], player=self.names[seat], street=self.street)
+            raise RuleViolation("deal.order", expected=self.names[expected], player=self.names[seat],
+                                street=self.street)
         faces = self._faces()
         if len(action.cards) != len(faces):
             raise RuleViolation("deal.count", street=self.street, expected=len(faces), count=len(action.cards))
@@ -495,7 +515,7 @@ class State:
             self._put_in(seat, amount, "pay_for_wild", index, street_bet=False)
 
     def _black_mariah_aborts(self, card: Card) -> bool:
-        return (self.game.code == "BM" and self.rules.options.get("abort") and self.street == 3
+        return bool(self.game.code == "BM" and self.rules.options.get("abort") and self.street == 3
                 and card == Card(12, 3))
 
     def _street_dealt(self, index: int) -> None:
@@ -514,19 +534,22 @@ class State:
             raise RuleViolation("deal.board_not_now", expected=self._expected_phrase())
         if len(action.cards) != 1 or action.cards[0] is None:
             raise RuleViolation("deal.board_count", count=len(action.cards))
-        self._verify_new_cards(list(action.cards))
+        self._verify_new_cards([c for c in action.cards if c is not None])
 
     def _deck_short(self) -> bool:
         return 52 - self._dealt() < len(self.in_hand)
 
     def _deal_board(self, action: DealBoard, index: int) -> None:
         card = action.cards[0]
+        assert card is not None                         # verify_board: one card, seen
         self.board.append(card)
         self.seen[card] = Seen("board", None, self.street)
         if self.phase == Phase.EXTRA:
             self.up.append(UpCard(card, None, self.street))
             self.events.append(Event("board_extra", None, card=card, street=self.street, index=index))
-            if not self.wilds.waiting:          # another Queen: one more extra card
+            wilds = self.wilds
+            assert wilds is not None                    # an extra card: a game with wild ranks
+            if not wilds.waiting:                       # another Queen: one more extra card
                 self._start_betting()
         else:      # the common card on 7th street
             self.common = card
@@ -542,7 +565,7 @@ class State:
         self.high = self.raises = self.bet_size = 0
         self.acted, self.acted_full = set(), set()
         self.opener = self.aggressor = self.bring_in_due = None
-        self.opener_candidates: set[int] = set()
+        self.opener_candidates = set()
         if self._only_one_can_act():                # all-in: no betting, the cards are dealt out
             self._end_round()
             return
@@ -552,23 +575,26 @@ class State:
         """Who opens the round.  A transcribed record may lack some up cards (a folded
         player's, off camera): then whoever of those players, or the best of the known ones,
         acts first is taken as the opener (see `opener_candidates`)."""
-        known = [i for i in self.in_hand if None not in self.seats[i].up_cards]
+        ups = {i: [c for c in self.seats[i].up_cards if c is not None] for i in self.in_hand}
+        known = [i for i in self.in_hand if len(ups[i]) == len(self.seats[i].up_cards)]
         unknown = [i for i in self.in_hand if i not in known and self.can_act(i)]
         if self.street == 3:
-            brings_in = self.game.brings_in({i: self.seats[i].up_cards[0] for i in known}) if known else None
+            brings_in = self.game.brings_in({i: ups[i][0] for i in known}) if known else None
             if self.game.has_bring_in:
                 first = brings_in if brings_in is not None and self.can_act(brings_in) else None
-                self.opener_candidates = {first, *unknown} - {None} if unknown else set()
+                self.opener_candidates = ({first} if first is not None else set()) | set(unknown) if unknown else set()
                 if first is not None:
                     self.bring_in_due = first
                     return first
-                return unknown[0] if unknown else self._next_able(brings_in)
+                if unknown:
+                    return unknown[0]
+                assert brings_in is not None                # someone is known when nobody is unknown
+                return self._next_able(brings_in)
         wilds = self.wilds
 
-        def rank(seat):
-            ups = self.seats[seat].up_cards
-            wild = self.game.wild_cards(self.rules, wilds, ups, [])
-            return self.game.opening_key(self.rules, ups, wild)
+        def rank(seat: int) -> tuple:
+            wild = self.game.wild_cards(self.rules, wilds, ups[seat], [])
+            return self.game.opening_key(self.rules, ups[seat], wild)
 
         best = max(known, key=lambda seat: (rank(seat), -seat)) if known else unknown[0]
         first = best if self.can_act(best) else self._next_able(best)
@@ -584,7 +610,7 @@ class State:
         if self.phase != Phase.BET:
             raise RuleViolation("turn.none", expected=self._expected_phrase())
         if seat != self.to_act and not self._takes_opening(seat):
-            raise RuleViolation("turn.order", expected=self.names[self.to_act], player=self.names[seat])
+            raise RuleViolation("turn.order", expected=self.names[self.acting], player=self.names[seat])
 
     def _takes_opening(self, seat: int) -> bool:
         """Whether `seat` opens the round in place of the player to act: a record may lack up
@@ -636,6 +662,7 @@ class State:
         if self.high > 0 and not completing and not self._raise_allowed():
             raise RuleViolation("bet.raise_cap", street=self.street, cap=self.hand.max_raises)
         low, high = self._raise_range(seat)
+        assert low is not None and high is not None     # the checks above leave a bet or raise open
         if amount == most and amount <= high:
             return                                   # all-in for less is always allowed
         if self.hand.fixed:
@@ -704,7 +731,7 @@ class State:
         if len(self.in_hand) == 1:
             self._end(Outcome.FOLD, None)
             return
-        for seat in self.clockwise_from(self.to_act)[1:]:
+        for seat in self.clockwise_from(self.acting)[1:]:
             s = self.seats[seat]
             if s.in_hand and s.stack > 0 and (seat not in self.acted or s.bet < self.high):
                 if self._only_one_can_act() and s.bet >= self.high:
@@ -761,6 +788,7 @@ class State:
         if self.phase != Phase.SHOWDOWN:
             raise RuleViolation("show.not_now", expected=self._expected_phrase())
         expected = self._next_to_show()
+        assert expected is not None                     # at the showdown someone is still to show
         if seat != expected:
             raise RuleViolation("show.order", expected=self.names[expected], player=self.names[seat])
         if action.mucks:
@@ -799,7 +827,7 @@ class State:
                 holes = [d for d in s.cards if not d.up]
                 slots = holes if len(action.cards) == len(holes) else s.cards
                 for dealt, card in zip(slots, action.cards):
-                    if dealt.card is None:
+                    if dealt.card is None and card is not None:        # verify_show: every card shown
                         dealt.card = card
                         self.seen[card] = Seen("shown", action.seat)
             s.shown = True

@@ -20,7 +20,8 @@ redeal and a Black Mariah abort carry the pot over to a new deal.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from .games import Decided
 from .outcome import PotResult, Ruling
@@ -96,7 +97,7 @@ _NOBODY = Seat("", 0, folded=True)          # stands in for a player without a c
 
 
 def _last_to_muck(state: State, seats) -> int:
-    mucks = [e.seat for e in state.events if e.kind == "muck" and e.seat in seats]
+    mucks = [e.seat for e in state.events if e.kind == "muck" and e.seat is not None and e.seat in seats]
     return mucks[-1]
 
 

@@ -20,7 +20,18 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Action, BringIn, CheckCall, CompleteBetRaise, DealBoard, DealHole, Fold, NoOp, ShowMuck, parse_action
+from .actions import (
+    Action,
+    BringIn,
+    CheckCall,
+    CompleteBetRaise,
+    DealBoard,
+    DealHole,
+    Fold,
+    NoOp,
+    ShowMuck,
+    parse_action,
+)
 from .cards import Card
 from .history import load_hand
 from .replay import State, replay

@@ -191,9 +191,9 @@ def test_an_open_pair_on_fourth_street_allows_the_big_bet():
 
 # --- the showdown -------------------------------------------------------------------------------------
 
-def checked_to_seventh(first_bet=None):
+def checked_to_seventh():
     actions = list(THIRD) + ["p3 cc", "p4 cc", "p1 cc", "p2 cc"]
-    for street, cards in ((4, "3c 3d 3h 3s"), (5, "4c 4d 4h 4s"), (6, "6c 6d 6h 6s")):
+    for cards in ("3c 3d 3h 3s", "4c 4d 4h 4s", "6c 6d 6h 6s"):                # 4th, 5th and 6th street
         actions += [f"d dh p{i + 1} {c}" for i, c in enumerate(cards.split())]
         state = replay(ftq(actions))
         order = state.clockwise_from(state.to_act)
@@ -304,11 +304,12 @@ def test_replaying_step_by_step_agrees_with_the_actions_read_without_the_referee
         if upto:
             text = history["actions"][upto - 1]
             dealt = _DEALT.fullmatch(text)
+            words = text.split()
             if dealt:
                 held[int(dealt[1]) - 1] += _cards_in(dealt[2])
-            words = text.split()
-            cards = dealt[2] if dealt else words[2] if words[0] == "d" or words[1:2] == ["sm"] and len(words) > 2 else ""
-            seen |= {c for c in _cards_in(cards) if c}
+                seen |= {c for c in _cards_in(dealt[2]) if c}
+            elif words[0] == "d" or (words[1] == "sm" and len(words) > 2):     # a card for nobody, a show
+                seen |= {c for c in _cards_in(words[2]) if c}
         view = replay(history, upto=upto).view()
         assert view["actions"] == upto
         assert [len(p["cards"]) for p in view["players"]] == [len(h) for h in held]
@@ -355,7 +356,7 @@ def test_a_corrupted_hand_is_refused_with_a_message(variant, rnd, data):
         if kind == "wrong amount":
             assert error.rule in ("bet.stack", "bet.nobody_can_call")
     else:
-        assert kind == "swap" and bad != actions or bad == actions
+        assert (kind == "swap" and bad != actions) or bad == actions
 
 
 def test_random_hands_of_every_game_replay_and_rule_to_each_way_a_hand_ends():

@@ -52,7 +52,7 @@ def test_queens_not_wild():
 
 def test_hole_queens_stay_wild_with_queens_not_wild():
     w = follow_the_leader(ups((3, "Qh 6c 8d 9s 2c")), queens_wild=False, hole_queens_wild=True)
-    qs, qd, qh, six = parse_cards("Qs Qd Qh 6d")
+    qs, qd, six = parse_cards("Qs Qd 6d")
     assert w.wild_for([qs, qd, six], down=[qs]) == {qs, six}     # the up Q♦ is not wild, the hole Q♠ is
     assert w.hole_leaders_wild
 

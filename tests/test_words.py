@@ -60,7 +60,7 @@ def test_every_sentence_says_the_same_facts_in_both_languages(id):
 
 
 def test_an_unknown_id_a_missing_fact_or_an_unknown_form_is_never_said():
-    with pytest.raises(WordsError, match="no catalog has the id 'deal.nowhere'"):
+    with pytest.raises(WordsError, match=r"no catalog has the id 'deal\.nowhere'"):
         say("deal.nowhere")
     with pytest.raises(WordsError, match="needs the fact 'player'"):
         say("deal.folded", "de")

@@ -4,10 +4,10 @@ and their defaults, one module per game.
 >>> rules = configure('FTQ', {'cancel': False})
 >>> rules.game.name['en'], rules.options['cancel'], rules.options['queens_wild']
 ('Follow the Queen', False, True)
->>> configure('FTQ', {'cancle': True})
+>>> configure('FTQ', {'cancle': True})  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-referee.games.game.GameError: FTQ has no option 'cancle' (options: queens_wild, hole_queens_wild, cancel, extra_card, redeal, pay_for_wild, odd_chip, heads_up_uncapped, round_the_corner_straight, skip_straight, blaze, four_flush, four_straight)
+referee.games.game.GameError: FTQ has no option 'cancle' (options: queens_wild, hole_queens_wild, cancel, ...)
 >>> configure('FTQ', {'cancel': 'no'})
 Traceback (most recent call last):
 ...
@@ -16,8 +16,9 @@ referee.games.game.GameError: FTQ option 'cancel' must be true or false, not 'no
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any
 
 from .black_mariah import BM
 from .follow_the_queen import FTC, FTQ

@@ -5,10 +5,11 @@ One module per game subclasses `Game`; `referee.games` holds the table of them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar
 
 from ..cards import Card
 from ..ranking import EXTENDED, Category, best_hand, up_key
@@ -84,7 +85,8 @@ def heads_up_uncapped(default: bool) -> Option:
 
 EXTENDED_OPTIONS = (
     _opt("round_the_corner_straight", False, "Extended ranking: a straight through K-A-2 (e.g. Q-K-A-2-3) "
-         "ranks just below a straight.", "Erweiterte Rangfolge: Straße um die Ecke (z. B. D-K-A-2-3), knapp unter der Straße."),
+         "ranks just below a straight.",
+         "Erweiterte Rangfolge: Straße um die Ecke (z. B. D-K-A-2-3), knapp unter der Straße."),
     _opt("skip_straight", False, "Extended ranking: every other rank (e.g. 3-5-7-9-J), just below "
          "a round-the-corner straight.", "Erweiterte Rangfolge: ungerade Straße (z. B. 3-5-7-9-B), über dem Drilling."),
     _opt("blaze", False, "Extended ranking: five face cards (J, Q, K), between three of a kind and two pair.",
@@ -116,16 +118,16 @@ class Game:
 
     # --- the rules the replay asks the game -------------------------------------------------
 
-    def wilds(self, rules: "Rules", up_cards) -> Wilds | None:
+    def wilds(self, rules: Rules, up_cards) -> Wilds | None:
         """The wild ranks after these face-up cards (UpCards in deal order); None: no wild ranks."""
         return None
 
-    def wilds_of_ranks(self, rules: "Rules", up_ranks) -> tuple[Wilds | None, bool]:
+    def wilds_of_ranks(self, rules: Rules, up_ranks) -> tuple[Wilds | None, bool]:
         """`wilds` from the ranks of the face-up cards alone (fast, for simulations): the wild
         ranks and whether any face-up card led (a Queen in Follow the Queen)."""
         return None, False
 
-    def wild_cards(self, rules: "Rules", wilds: Wilds | None, holding, down) -> frozenset[Card]:
+    def wild_cards(self, rules: Rules, wilds: Wilds | None, holding, down) -> frozenset[Card]:
         """The wild cards among one player's cards (`down`: those dealt face down)."""
         return wilds.wild_for(holding, down) if wilds else frozenset()
 
@@ -134,7 +136,7 @@ class Game:
         bring-in (the best face-up hand opens, as in the home games)."""
         return None
 
-    def opening_key(self, rules: "Rules", up_cards, wild: frozenset[Card]) -> tuple:
+    def opening_key(self, rules: Rules, up_cards, wild: frozenset[Card]) -> tuple:
         """The ranking of face-up cards for who opens a round: the best one opens."""
         return up_key(up_cards, wild)
 
@@ -148,11 +150,11 @@ class Game:
     #: the halves a pot is split into at the showdown: the best high hand, the best low
     sides: ClassVar[tuple[str, ...]] = ("high",)
 
-    def showdown(self, rules: "Rules", holding, wild: frozenset[Card]) -> dict:
+    def showdown(self, rules: Rules, holding, wild: frozenset[Card]) -> dict:
         """A shown holding's ranking for each side of the pot (None: it does not qualify)."""
         return {"high": best_hand(holding, wild, rules.extended)}
 
-    def divide(self, rules: "Rules", amount: int, best, seats) -> tuple[Decided, list[tuple[str, list[int], int]]]:
+    def divide(self, rules: Rules, amount: int, best, seats) -> tuple[Decided, list[tuple[str, list[int], int]]]:
         """How a contested pot of `amount` is shared: (how, [(side, winners, chips), ...]).
         `best(side)`: the claimants with the best hand for that side; `seats`: the players
         (for rules about single cards).  A pot that carries over (`Decided.CARRIED`) names

@@ -26,7 +26,7 @@ from typing import Any
 
 LANGUAGES = ("en", "de")
 
-#: how a form writes a fact: form(value, lang) -> text
+#: how a form writes a fact: form(fact, lang) -> text
 Form = Callable[[Any, str], str]
 
 
@@ -53,7 +53,8 @@ class Phrase:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Phrase) and (self.id, self.facts) == (other.id, other.facts)
 
-    __hash__ = None  # type: ignore[assignment]  (facts may be lists)
+    # facts may be lists: a phrase is not hashable
+    __hash__ = None  # type: ignore[assignment]
 
 
 _PARSE = string.Formatter()
@@ -65,7 +66,7 @@ def placeholders(template: str) -> list[tuple[str, str]]:
     >>> placeholders("{player} to act: {legal:or}")
     [('player', ''), ('legal', 'or')]
     """
-    return [(name, spec) for _, name, spec, _ in _PARSE.parse(template) if name is not None]
+    return [(name, spec or "") for _, name, spec, _ in _PARSE.parse(template) if name is not None]
 
 
 class Catalog:
@@ -115,16 +116,15 @@ class Catalog:
     def say(self, id: str | Phrase, lang: str = "en", **facts: Any) -> str:
         """The sentence `id` in `lang` with `facts` filled in (a `Phrase` brings its own facts)."""
         if isinstance(id, Phrase):
-            id, facts = id.id, {**id.facts, **facts}
-        template = self.template(id, lang)
+            return self.say(id.id, lang, **{**id.facts, **facts})
         parts = []
-        for text, name, spec, _ in _PARSE.parse(template):
+        for text, name, spec, _ in _PARSE.parse(self.template(id, lang)):
             parts.append(text)
             if name is None:
                 continue
             if name not in facts:
                 raise WordsError(f"{id!r} ({lang}) needs the fact {name!r}")
-            parts.append(self.write(facts[name], spec, lang))
+            parts.append(self.write(facts[name], spec or "", lang))
         return "".join(parts)
 
     def write(self, value: Any, form: str, lang: str) -> str:

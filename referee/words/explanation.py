@@ -116,7 +116,8 @@ def explanation(ruling: Ruling) -> list[Phrase]:
         return [Phrase("ruling.redeal", leader=wilds.leader if wilds else 12, amount=ruling.carried,
                        players=[names[s] for s in state.in_hand])]
     if state.outcome == Outcome.CARRIED_OVER:
-        up = next(e for e in reversed(state.events) if e.kind == "up")
+        up = next(e for e in reversed(state.events) if e.kind == "up" and e.seat is not None)
+        assert up.seat is not None
         return [Phrase("ruling.carried_over", player=names[up.seat], street=up.street, amount=ruling.carried)]
     sentences: list[Phrase] = []
     wilds = state.wilds

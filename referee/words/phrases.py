@@ -3,8 +3,9 @@ actions of the player to act.  The replay puts them into its refusals (``turn.no
 "Nobody bets now: Anna to act: check or bet 1–5"), the table says them (`referee.words.table`).
 
 >>> legal = {"fold": True, "check": False, "call": 3, "bring_in": None, "bet": None, "raise": [4, 8], "fixed": False}
->>> next_phrase({"kind": "act", "seat": 1, "street": 3, "legal": legal}, ["Anna", "Ben"], "bet")
-Phrase('next.act', player='Ben', legal=[Phrase('legal.call', amount=3), Phrase('legal.raise', amount=(4, 8)), Phrase('legal.fold')])
+>>> phrase = next_phrase({"kind": "act", "seat": 1, "street": 3, "legal": legal}, ["Anna", "Ben"], "bet")
+>>> phrase.id, phrase.facts["player"], phrase.facts["legal"]
+('next.act', 'Ben', [Phrase('legal.call', amount=3), Phrase('legal.raise', amount=(4, 8)), Phrase('legal.fold')])
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from .catalog import Phrase
 
 def next_phrase(expected: Mapping[str, Any], names: Sequence[str], phase: str) -> Phrase:
     """What comes next (`State.expected()`: kind, seat, street, ...), in a hand in `phase`."""
-    kind, seat = expected["kind"], expected.get("seat")
+    kind, seat = expected["kind"], expected["seat"]
     if kind == "over":
         return Phrase("next.over")
     if kind == "board":

@@ -9,7 +9,7 @@ a player's name as an owner; and the forms a catalog template writes a fact in.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..cards import RANK_WORDS, Card, parse_card
@@ -125,8 +125,8 @@ def _rank_list_mid(ranks: Iterable[int], lang: str) -> str:
     return text.lower() if lang == "en" else text
 
 
-#: the forms a template may write a fact in: ``{fact:form}``
-FORMS = {
+#: the forms a template may write a fact in: ``{fact:form}`` (form(fact, lang) -> text)
+FORMS: dict[str, Callable[[Any, str], str]] = {
     "street": street_name,
     "rank": rank_word,
     "a_rank": a_rank,
