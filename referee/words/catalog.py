@@ -96,9 +96,6 @@ class Catalog:
             merged._add(id, pair)
         return merged
 
-    def __contains__(self, id: object) -> bool:
-        return id in self._entries
-
     def __iter__(self) -> Iterator[str]:
         return iter(self._entries)
 
