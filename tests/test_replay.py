@@ -189,6 +189,21 @@ def test_an_open_pair_on_fourth_street_allows_the_big_bet():
     assert replay(f7s(third + fourth, options={"open_pair_big_bet": False})).legal()["bet"] == [2, 2]
 
 
+# --- can: verify without a change ------------------------------------------------------------------
+
+def test_can_says_whether_an_action_is_legal_and_changes_nothing():
+    # Ben's up card is not in the record: he may bring in as well as Carla, whose 9♦ is the
+    # lowest card known; asking must not make either of them the one to act
+    state = replay(f7s(["d dh p1 ????Kh", "d dh p2 ??????", "d dh p3 ????9d"], players=NAMES[:3],
+                       starting_stacks=[100] * 3, antes=[1] * 3))
+    before = (state.to_act, state.bring_in_due, set(state.opener_candidates), state.view())
+    assert [state.can(a) for a in ("p2 pb", "p3 pb", "p2 cbr 2", "p1 pb", "p2 cc", "p3 f", "p2 bets", "d dh p1 2c")] \
+        == [True, True, True, False, False, False, False, False]
+    assert (state.to_act, state.bring_in_due, state.opener_candidates, state.view()) == before
+    state.apply("p2 pb")
+    assert state.to_act == 2 and state.can("p3 cbr 2") and not state.can("p1 cc")
+
+
 # --- the showdown -------------------------------------------------------------------------------------
 
 def checked_to_seventh():
@@ -281,6 +296,25 @@ def test_chips_in_equal_chips_out(variant, rnd):
     assert paid + ruling["carried_pot"] + (ruling["uncalled"] or {"amount": 0})["amount"] == \
         sum(history["starting_stacks"]) - sum(replay(history).seats[i].stack for i in range(len(history["players"])))
     assert all(s >= 0 for s in ruled["finishing_stacks"])
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(VARIANTS), st.randoms(use_true_random=False), st.data())
+def test_can_agrees_with_apply(variant, rnd, data):
+    history = random_hand(rnd, *variant)
+    actions = history["actions"]
+    for i in data.draw(st.lists(st.integers(0, len(actions) - 1), max_size=6, unique=True)):
+        state = replay(history, upto=i)
+        before = state.view()
+        for candidate in (actions[i], data.draw(st.sampled_from(actions))):
+            try:
+                replay({**history, "actions": [*actions[:i], candidate]})
+            except RuleViolation:
+                legal = False
+            else:
+                legal = True
+            assert state.can(candidate) == legal, (i, candidate)
+        assert state.view() == before
 
 
 _DEALT = re.compile(r"d dh p(\d+) (\S+)")
