@@ -75,7 +75,7 @@ def load_hand(history: Mapping[str, Any]) -> Hand:
     try:
         rules = configure(history.get("variant"), history.get("options"))  # type: ignore[arg-type]
     except GameError as error:
-        raise HistoryError("variant" if "game" in str(error) else "options", str(error)) from None
+        raise HistoryError("variant" if error.phrase.id == "game.unknown" else "options", error.phrase) from None
     players = history.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):
         raise HistoryError("players", Phrase("problem.names"))

@@ -46,9 +46,9 @@ class RuleViolation(ValueError):
 
 class HistoryError(RuleViolation):
     """A hand history whose fields are missing or malformed (before any action is replayed):
-    `problem` is a `Phrase` of the problems catalog, or the text of a parser (game, options)."""
+    `problem` says what is wrong with the `field` (a phrase of the problems or games catalog)."""
 
-    def __init__(self, field: str, problem: Phrase | str):
+    def __init__(self, field: str, problem: Phrase):
         super().__init__("history.field", field=field, problem=problem)
         self.field = field
 

@@ -36,19 +36,19 @@ def get_game(variant: str) -> Game:
     try:
         return GAMES[variant]
     except (KeyError, TypeError):
-        raise GameError(f"unknown game {variant!r} (games: {', '.join(GAMES)})") from None
+        raise GameError("game.unknown", variant=repr(variant), games=", ".join(GAMES)) from None
 
 
 def configure(variant: str, options: Mapping[str, Any] | None = None) -> Rules:
     """The game `variant` with `options` over its defaults, every option checked."""
     game = get_game(variant)
     if options is not None and not isinstance(options, Mapping):
-        raise GameError(f"the options of {variant} must be a table of names and values, not {options!r}")
+        raise GameError("game.options_table", game=variant, value=repr(options))
     known = {o.name: o for o in game.options}
     settled = game.defaults()
     for name, value in (options or {}).items():
         if name not in known:
-            raise GameError(f"{variant} has no option {name!r} (options: {', '.join(known)})")
+            raise GameError("game.no_option", game=variant, option=repr(name), options=", ".join(known))
         settled[name] = known[name].check(variant, value)
     game.settle(options or {}, settled)
     return Rules(game, MappingProxyType(settled))

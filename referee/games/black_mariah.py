@@ -31,7 +31,7 @@ class BlackMariah(Game):
         if options["abort"] and "split" not in given:
             options["split"] = False          # choosing abort is choosing it instead of split
         if options["abort"] and options["split"]:
-            raise GameError("BM options 'abort' and 'split' exclude each other: choose one")
+            raise GameError("game.abort_split", game=self.code)
 
     def wild_cards(self, rules, wilds, holding, down):
         return frozenset({BLACK_MARIAH} & set(holding)) if rules.options["wild"] else frozenset()

@@ -52,7 +52,7 @@ class FollowTheLeader(Game):
 
     def settle(self, given, options) -> None:
         if options["hole_queens_wild"] and options["queens_wild"]:
-            raise GameError(f"{self.code} option 'hole_queens_wild' only applies when 'queens_wild' is false")
+            raise GameError("game.hole_queens_wild", game=self.code)
 
     def wilds_of_ranks(self, rules, up_ranks):
         o = rules.options

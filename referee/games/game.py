@@ -14,10 +14,16 @@ from typing import Any, ClassVar
 from ..cards import Card
 from ..ranking import EXTENDED, Category, best_hand, up_key
 from ..wilds import Wilds
+from ..words import Phrase, say
 
 
 class GameError(ValueError):
-    """An unknown game, an unknown option, or an option of the wrong type."""
+    """An unknown game, an unknown option, or an option of the wrong type: `phrase` says which
+    (an id of the games catalog, ``game.*``, and its facts); ``str()`` in English."""
+
+    def __init__(self, id: str, **facts: Any):
+        self.phrase = Phrase(id, **facts)
+        super().__init__(say(self.phrase))
 
 
 class Decided(StrEnum):
@@ -41,9 +47,10 @@ class Option:
     def check(self, game: str, value: Any) -> Any:
         if isinstance(self.default, bool):
             if not isinstance(value, bool):
-                raise GameError(f"{game} option {self.name!r} must be true or false, not {value!r}")
+                raise GameError("game.option_bool", game=game, option=repr(self.name), value=repr(value))
         elif self.choices and value not in self.choices:
-            raise GameError(f"{game} option {self.name!r} must be one of {', '.join(self.choices)}, not {value!r}")
+            raise GameError("game.option_choice", game=game, option=repr(self.name), choices=", ".join(self.choices),
+                            value=repr(value))
         return value
 
     def as_json(self) -> dict:

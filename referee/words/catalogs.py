@@ -112,6 +112,23 @@ PROBLEMS = Catalog({
                                  "muss eine Liste von Zahlen sein, die Chips nach der Hand"),
 }, FORMS)
 
+#: a game, or an option of it, that is not there or cannot be (the ``problem`` of ``history.field``)
+GAMES = Catalog({
+    "game.unknown": ("unknown game {variant} (games: {games})", "unbekanntes Spiel {variant} (Spiele: {games})"),
+    "game.options_table": ("the options of {game} must be a table of names and values, not {value}",
+                           "die Optionen von {game} müssen eine Tabelle von Namen und Werten sein, nicht {value}"),
+    "game.no_option": ("{game} has no option {option} (options: {options})",
+                       "{game} hat keine Option {option} (Optionen: {options})"),
+    "game.option_bool": ("{game} option {option} must be true or false, not {value}",
+                         "{game}: die Option {option} muss true oder false sein, nicht {value}"),
+    "game.option_choice": ("{game} option {option} must be one of {choices}, not {value}",
+                           "{game}: die Option {option} muss eine von {choices} sein, nicht {value}"),
+    "game.hole_queens_wild": ("{game} option 'hole_queens_wild' only applies when 'queens_wild' is false",
+                              "{game}: die Option 'hole_queens_wild' gilt nur, wenn 'queens_wild' false ist"),
+    "game.abort_split": ("{game} options 'abort' and 'split' exclude each other: choose one",
+                         "{game}: die Optionen 'abort' und 'split' schließen einander aus: eine wählen"),
+}, FORMS)
+
 #: what comes next at the table, and the legal actions of the player to act
 NEXT = Catalog({
     "next.over": ("The hand is over.", "Die Hand ist vorbei."),
@@ -292,4 +309,4 @@ STEPS = Catalog({
 }, FORMS)
 
 #: every catalog of the referee
-CATALOGS = (REFUSALS, PROBLEMS, NEXT, WILDS, RANKINGS, RULINGS, STEPS)
+CATALOGS = (REFUSALS, PROBLEMS, GAMES, NEXT, WILDS, RANKINGS, RULINGS, STEPS)
