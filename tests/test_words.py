@@ -79,6 +79,8 @@ def test_a_catalog_refuses_a_template_missing_a_language_or_with_other_facts():
         Catalog({"x.y": ("{player} folds", "{name} passt")}, forms={})
     with pytest.raises(WordsError, match="one template in each"):
         Catalog({"x.y": ("folds", "")}, forms={})
+    with pytest.raises(WordsError, match="no known form: shout"):
+        Catalog({"x.y": ("{player:shout} folds", "{player:shout} passt")}, forms={})
     with pytest.raises(WordsError, match="in two catalogs"):
         Catalog({"x.y": ("a", "b")}, forms={}) | Catalog({"x.y": ("c", "d")}, forms={})
 

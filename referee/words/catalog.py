@@ -74,6 +74,7 @@ class Catalog:
 
     def __init__(self, entries: Mapping[str, tuple[str, str]], forms: Mapping[str, Form]):
         self._entries: dict[str, tuple[str, str]] = {}
+        self._parsed: dict[str, list[list[tuple[str, str | None, str]]]] = {}
         self.forms = forms
         for id, pair in entries.items():
             self._add(id, pair)
@@ -87,7 +88,12 @@ class Catalog:
         if names[0] != names[1]:
             raise WordsError(f"{id!r} names other facts in English ({sorted(names[0])}) than in German "
                              f"({sorted(names[1])})")
+        unknown = {form for t in pair for _, form in placeholders(t)
+                   if form and not form.startswith("?") and form not in self.forms}
+        if unknown:
+            raise WordsError(f"{id!r} writes a fact in no known form: {', '.join(sorted(unknown))}")
         self._entries[id] = pair
+        self._parsed[id] = [[(text, name, spec or "") for text, name, spec, _ in _PARSE.parse(t)] for t in pair]
 
     def __or__(self, other: Catalog) -> Catalog:
         """Both catalogs in one (an id in both raises)."""
@@ -103,30 +109,35 @@ class Catalog:
         return len(self._entries)
 
     def template(self, id: str, lang: str) -> str:
-        try:
-            return self._entries[id][LANGUAGES.index(lang)]
-        except KeyError:
-            raise WordsError(f"no catalog has the id {id!r}") from None
-        except ValueError:
-            raise WordsError(f"no words in the language {lang!r} (only {', '.join(LANGUAGES)})") from None
+        index = self._language(id, lang)
+        return self._entries[id][index]
+
+    def _language(self, id: str, lang: str) -> int:
+        if id not in self._entries:
+            raise WordsError(f"no catalog has the id {id!r}")
+        if lang not in LANGUAGES:
+            raise WordsError(f"no words in the language {lang!r} (only {', '.join(LANGUAGES)})")
+        return LANGUAGES.index(lang)
 
     def say(self, id: str | Phrase, lang: str = "en", **facts: Any) -> str:
         """The sentence `id` in `lang` with `facts` filled in (a `Phrase` brings its own facts)."""
         if isinstance(id, Phrase):
             return self.say(id.id, lang, **{**id.facts, **facts})
+        index = self._language(id, lang)
         parts = []
-        for text, name, spec, _ in _PARSE.parse(self.template(id, lang)):
+        for text, name, form in self._parsed[id][index]:
             parts.append(text)
             if name is None:
                 continue
             if name not in facts:
                 raise WordsError(f"{id!r} ({lang}) needs the fact {name!r}")
-            parts.append(self.write(facts[name], spec or "", lang))
+            parts.append(self.write(facts[name], form, lang))
         return "".join(parts)
 
     def write(self, value: Any, form: str, lang: str) -> str:
-        """One fact as `lang` writes it: a `Phrase` is said, a list of them joined; a table with
-        an entry per language gives that entry; ``?one|more`` picks by number (1, or one item)."""
+        """One fact as `lang` writes it, in `form` (a name in `forms`, or none): a `Phrase` is
+        said (each one in a list, too); a table with an entry per language gives that entry;
+        ``?one|more`` picks a word by number (1, or a list of one)."""
         if form.startswith("?"):
             one, _, more = form[1:].partition("|")
             count = value if isinstance(value, int) else len(value)
