@@ -12,4 +12,12 @@ Words, as the code uses them:
 - holding: all of a player's cards; hand: the best five of them.
 - ranking: the value of a hand, a tuple that compares (the better hand has the larger one).
 - ruling: who wins which pot and why, derived from the hand's actions.
+- refusal: an action (or a hand) that breaks a rule, named by the rule's stable id.
+- phrase: a sentence by its catalog id and its facts; every sentence the referee says is in a
+  catalog of `referee.words`, in English and German, and is made from data at the edge.
+
+The modules stand in layers, each importing only those below it (the contract is in
+pyproject.toml): cards and pots; the words; the rankings and what is wild; the games;
+reading a history; the replay; the ruling's results and the streets; their words; the
+ruling; the odds; the command line.
 """

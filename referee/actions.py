@@ -152,7 +152,7 @@ class NoOp(_Text):
 
 Action = DealHole | DealBoard | BringIn | CompleteBetRaise | CheckCall | Fold | ShowMuck | NoOp
 
-_NO_ARGUMENT = {"pb": BringIn, "cc": CheckCall, "f": Fold}
+_NO_ARGUMENT: dict[str, type[BringIn | CheckCall | Fold]] = {"pb": BringIn, "cc": CheckCall, "f": Fold}
 _PLAYER_VERBS = "pb, cbr, cc, f, sm"
 
 
@@ -180,10 +180,10 @@ def parse_action(text: str, players: Sequence[str] | None = None) -> Action:
 
     >>> parse_action('p2 sm -')
     ShowMuck(seat=1, cards=(), as_dealt=True, comment=None)
-    >>> parse_action('d dh Brian 7h3s4h', players=['James Obst', 'Brian Rast'])
+    >>> parse_action('Bo f', players=['Jo Ob', 'Bo Ra'])
     Traceback (most recent call last):
     ...
-    referee.actions.ActionSyntaxError: cannot read action 'd dh Brian 7h3s4h': 'Brian Rast' has a space in the name; write p2 instead
+    referee.actions.ActionSyntaxError: cannot read action 'Bo f': 'Bo Ra' has a space in the name; write p2 instead
     """
     body, hash_, comment = text.partition("#")
     words = body.split()

@@ -1,20 +1,22 @@
 """A hand replayed action by action: deal order, whose turn, limits, all-ins, the showdown.
 
-A hand is its header (game, players, stacks, antes, limits) and its list of actions in the
-PHH grammar.  `replay` folds the actions into a `State`; the first illegal action raises a
-`RuleViolation` that names the action and the rule, and nothing after it is guessed.  Undo
-is replaying one action fewer.
+A hand is its header (game, players, stacks, antes, limits: `referee.history.Hand`) and its
+list of actions in the PHH grammar.  `replay` folds the actions into a `State`; the first
+illegal action raises a `RuleViolation` that names the action and the rule, and nothing
+after it is guessed.  Undo is replaying one action fewer.
 
-PokerKit's pattern: every action has ``verify_*`` (raises when illegal), and the change is
-applied only after it passed; ``can(action)`` says whether it would pass.
+PokerKit's pattern: `State.verify` raises when an action is illegal now and changes nothing,
+`State.can` says whether it would pass, `State.apply` verifies and only then changes the
+state.  The state is data (phases and outcomes are enums, what comes next is a kind, a seat,
+a street and amounts); its words are made by `referee.words`.
 
 >>> history = {"variant": "FTQ", "players": ["Anna", "Ben", "Carla"], "starting_stacks": [50, 50, 50],
 ...            "antes": [1, 1, 1], "actions": ["d dh p1 ????Qh", "d dh p2 ????6c", "d dh p3 ????9d"]}
 >>> state = replay(history)
->>> state.wilds.explain(state.names)
-"Queens and sixes are wild: Ben's 6♣ followed Anna's Q♥ on 3rd street."
->>> state.expected()["text"]["en"]
-'Anna to act: check or bet 1–5'
+>>> sorted(state.wilds.ranks), state.phase, state.expected()["kind"], state.to_act, state.legal()["bet"]
+([6, 12], <Phase.BET: 'bet'>, 'act', 0, [1, 5])
+>>> state.can("p2 cc"), state.can("p1 cbr 6"), state.can("p1 cbr 5"), state.applied
+(False, False, True, 3)
 >>> replay({**history, "actions": history["actions"] + ["p2 cc"]})
 Traceback (most recent call last):
 ...
@@ -23,107 +25,56 @@ referee.violations.RuleViolation: action 3 ('p2 cc'): It is Anna’s turn, not B
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from enum import StrEnum
+from typing import Any
 
-from .actions import (ActionSyntaxError, BringIn, CheckCall, CompleteBetRaise, DealBoard, DealHole, Fold,
-                      NoOp, ShowMuck, parse_action)
+from .actions import (
+    Action,
+    ActionSyntaxError,
+    BringIn,
+    CheckCall,
+    CompleteBetRaise,
+    DealBoard,
+    DealHole,
+    NoOp,
+    ShowMuck,
+    parse_action,
+)
 from .cards import Card
-from .games import GameError, Rules, configure
+from .history import Hand, load_hand
 from .pots import Pot, build_pots, uncalled
-from .violations import HistoryError, RuleViolation
+from .violations import RuleViolation
 from .wilds import UpCard, Wilds
-from .words import street_name
+from .words import Phrase
+from .words.phrases import next_phrase
+
+__all__ = ["LAST_STREET", "Dealt", "Event", "Hand", "Outcome", "Phase", "Seat", "Seen", "State", "load_hand",
+           "replay"]
 
 LAST_STREET = 7
 
 
-# --- the header -------------------------------------------------------------------------------
+class Phase(StrEnum):
+    """Where a hand stands."""
 
-@dataclass(frozen=True)
-class Hand:
-    """The header of a hand history, checked; `actions` are the PHH texts."""
-
-    rules: Rules
-    players: tuple[str, ...]
-    starting_stacks: tuple[int, ...]
-    antes: tuple[int, ...]
-    bet_limits: tuple[int, int] = (1, 5)     # spread limit: bets and raises
-    max_raises: int = 3
-    bring_in: int = 0                        # fixed limit (F7S)
-    small_bet: int = 0
-    big_bet: int = 0
-    carried_pot: int = 0                     # chips already in the middle (a carried-over pot)
-    actions: tuple[str, ...] = ()
-
-    @property
-    def fixed(self) -> bool:
-        return self.rules.game.betting == "fixed"
+    DEAL = "deal"              # the players' cards of a street
+    EXTRA = "extra"            # Follow the Queen, option extra_card: a card for nobody after a final Queen
+    COMMON = "common"          # Seven-Card Stud, the deck short on 7th street: one common card
+    BET = "bet"                # a betting round
+    SHOWDOWN = "showdown"      # the players still in show or muck
+    OVER = "over"
 
 
-def _ints(history, name, count=None, low=0):
-    value = history.get(name)
-    if not isinstance(value, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
-        raise HistoryError(name, "must be a list of whole numbers")
-    if count is not None and len(value) != count:
-        raise HistoryError(name, f"has {len(value)} entries for {count} players")
-    if any(v < low for v in value):
-        raise HistoryError(name, f"must be {low} or more")
-    return tuple(value)
+class Outcome(StrEnum):
+    """How a hand ended."""
 
-
-def _int(history, name, default, low=0):
-    value = history.get(name, default)
-    if not isinstance(value, int) or isinstance(value, bool) or value < low:
-        raise HistoryError(name, f"must be a whole number of {low} or more, not {value!r}")
-    return value
-
-
-def load_hand(history: Mapping[str, Any]) -> Hand:
-    """Check a hand history's header and make a `Hand`; raises HistoryError naming the field."""
-    if not isinstance(history, Mapping):
-        raise HistoryError("history", "must be a table of fields (PHH)")
-    try:
-        rules = configure(history.get("variant"), history.get("options"))
-    except GameError as error:
-        raise HistoryError("variant" if "game" in str(error) else "options", str(error)) from None
-    players = history.get("players")
-    if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):
-        raise HistoryError("players", "must be a list of names")
-    if len(set(p.casefold() for p in players)) != len(players):
-        raise HistoryError("players", "two players have the same name")
-    carried = _int(history, "carried_pot", 0)
-    low, high = rules.game.players
-    if carried:       # a deal again for the players still in (a redeal, a carry-over): two will do
-        low = min(low, 2)
-    if not low <= len(players) <= high:
-        raise HistoryError("players", f"{rules.game.name['en']} is played by {low} to {high} players, "
-                                      f"not {len(players)}")
-    n = len(players)
-    stacks = _ints(history, "starting_stacks", n)
-    if 0 in stacks and not carried:     # an all-in player of a voided deal still plays for its pot
-        raise HistoryError("starting_stacks", f"{players[stacks.index(0)]} has no chips and cannot play")
-    antes = _ints(history, "antes", n) if "antes" in history else (0,) * n
-    actions = history.get("actions", [])
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise HistoryError("actions", "must be a list of texts (PHH actions)")
-    kwargs: dict[str, Any] = {}
-    if rules.game.betting == "fixed":
-        for name in ("bring_in", "small_bet", "big_bet"):
-            if name not in history:
-                raise HistoryError(name, f"is needed for {rules.game.code} (fixed limit)")
-            kwargs[name] = _int(history, name, 0, low=1)
-        if not kwargs["bring_in"] <= kwargs["small_bet"] <= kwargs["big_bet"]:
-            raise HistoryError("bring_in", "bring_in <= small_bet <= big_bet")
-    else:
-        limits = history.get("bet_limits", [1, 5])
-        if (not isinstance(limits, list) or len(limits) != 2 or not all(isinstance(v, int) and not isinstance(v, bool)
-                                                                      for v in limits) or not 1 <= limits[0] <= limits[1]):
-            raise HistoryError("bet_limits", "must be [min, max], whole numbers with 1 <= min <= max")
-        kwargs["bet_limits"] = tuple(limits)
-    kwargs["max_raises"] = _int(history, "max_raises", 3)
-    kwargs["carried_pot"] = carried
-    return Hand(rules, tuple(players), stacks, antes, actions=tuple(actions), **kwargs)
+    FOLD = "fold"                      # everyone else folded
+    SHOWDOWN = "showdown"
+    REDEAL = "redeal"                  # Follow the Queen, option redeal: no face-up Queen, the deal is void
+    CARRIED_OVER = "carried_over"      # Black Mariah, option abort: the Q♠ up on 3rd street
 
 
 # --- the state ----------------------------------------------------------------------------------
@@ -156,12 +107,31 @@ class Seat:
         return not self.folded
 
     @property
-    def up_cards(self) -> list[Card]:
+    def up_cards(self) -> list[Card | None]:
+        """The up cards in the order dealt (None: one a transcribed record lacks)."""
         return [d.card for d in self.cards if d.up]
 
     @property
     def down_cards(self) -> list[Card | None]:
         return [d.card for d in self.cards if not d.up]
+
+
+@dataclass(frozen=True)
+class Seen:
+    """Where a card was seen: ``dealt`` to `seat` on `street`, ``shown`` by `seat` at the
+    showdown, or dealt face up to nobody (``board``) on `street`."""
+
+    how: str
+    seat: int | None = None
+    street: int = 0
+
+    def phrase(self, names) -> Phrase:
+        """Where, to be said: 'to Anna, 3rd street'."""
+        if self.how == "dealt":
+            return Phrase("seen.dealt", player=names[self.seat], street=self.street)
+        if self.how == "shown":
+            return Phrase("seen.shown", player=names[self.seat])
+        return Phrase("seen.board", street=self.street)
 
 
 @dataclass(frozen=True)
@@ -186,13 +156,13 @@ class State:
         self.names = hand.players
         self.seats = [Seat(name, stack) for name, stack in zip(hand.players, hand.starting_stacks)]
         self.street = 3
-        self.phase = "deal"               # deal, extra, common, bet, showdown, over
+        self.phase = Phase.DEAL
         self.board: list[Card] = []       # cards for nobody: the extra card(s), the common card
         self.common: Card | None = None   # the common card (Seven-Card Stud, the deck short on 7th street)
         self.up: list[UpCard] = []        # every face-up card in deal order (folded players' too)
-        self.seen: dict[Card, dict] = {}  # card -> where it was dealt (en, de), for "dealt twice"
+        self.seen: dict[Card, Seen] = {}  # card -> where it was seen, for "dealt twice"
         self.events: list[Event] = []
-        self.outcome: str | None = None   # fold, showdown, redeal, carried_over
+        self.outcome: Outcome | None = None
         self.texts: list[str] = []        # the applied actions in canonical PHH text
         # betting round
         self.to_act: int | None = None
@@ -213,11 +183,17 @@ class State:
 
     @property
     def over(self) -> bool:
-        return self.phase == "over"
+        return self.phase == Phase.OVER
 
     @property
     def in_hand(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.in_hand]
+
+    @property
+    def acting(self) -> int:
+        """The player to act, in a betting round."""
+        assert self.to_act is not None, "nobody acts outside a betting round"
+        return self.to_act
 
     def can_act(self, seat: int) -> bool:
         s = self.seats[seat]
@@ -234,7 +210,7 @@ class State:
     def uncalled(self) -> tuple[int, int] | None:
         """The seat whose last bet nobody matched and the chips it gets back (once the
         betting is over).  Antes and payments for wild cards are dead money, never returned."""
-        if self.phase not in ("showdown", "over"):
+        if self.phase not in (Phase.SHOWDOWN, Phase.OVER):
             return None
         return uncalled([s.contributed - s.dead for s in self.seats])
 
@@ -259,9 +235,6 @@ class State:
     def total_pot(self) -> int:
         return sum(s.contributed for s in self.seats) + self.hand.carried_pot
 
-    def name(self, seat: int | None) -> str:
-        return "nobody" if seat is None else self.names[seat]
-
     def clockwise_from(self, seat: int) -> list[int]:
         n = len(self.seats)
         return [(seat + k) % n for k in range(n)]
@@ -275,43 +248,25 @@ class State:
         return None
 
     def expected(self) -> dict:
-        """What comes next, as data and in words (EN and DE)."""
-        if self.phase == "over":
-            return {"kind": "over", "seat": None, "text": {"en": "The hand is over.", "de": "Die Hand ist vorbei."}}
-        if self.phase in ("extra", "common"):
-            what = {"extra": ("the extra card for nobody (its rank is wild)", "die Extrakarte für niemanden "
-                              "(ihr Wert ist wild)"),
-                    "common": ("the common card for everyone (the deck is short)", "die gemeinsame Karte "
-                               "(das Deck reicht nicht)")}[self.phase]
-            return {"kind": "board", "seat": None, "street": self.street,
-                    "text": {"en": f"{street_name(self.street)}: {what[0]}",
-                             "de": f"{street_name(self.street, 'de')}: {what[1]}"}}
-        if self.phase == "deal":
-            seat = self.next_to_deal()
-            faces = self._faces()
-            what_en = {"ddu": "two down cards and an up card", "u": "up card", "d": "down card"}[faces]
-            what_de = {"ddu": "zwei verdeckte und eine offene Karte", "u": "offene Karte",
-                       "d": "verdeckte Karte"}[faces]
-            return {"kind": "deal", "seat": seat, "street": self.street, "faces": faces,
-                    "text": {"en": f"{street_name(self.street)}: {what_en} for {self.names[seat]}",
-                             "de": f"{street_name(self.street, 'de')}: {what_de} für {self.names[seat]}"}}
-        if self.phase == "bet":
-            seat = self.to_act
-            legal = self.legal()
-            return {"kind": "act", "seat": seat, "street": self.street, "legal": legal,
-                    "text": {"en": f"{self.names[seat]} to act: {_legal_text(legal, 'en')}",
-                             "de": f"{self.names[seat]} ist dran: {_legal_text(legal, 'de')}"}}
-        seat = self._next_to_show()
-        return {"kind": "show", "seat": seat,
-                "text": {"en": f"Showdown: {self.names[seat]} shows or mucks",
-                         "de": f"Showdown: {self.names[seat]} zeigt oder wirft weg"}}
+        """What comes next, as data: its kind (deal, board, act, show, over), whose it is, the
+        street, and what is legal (act) or which faces the cards have (deal)."""
+        if self.phase == Phase.OVER:
+            return {"kind": "over", "seat": None}
+        if self.phase in (Phase.EXTRA, Phase.COMMON):
+            return {"kind": "board", "seat": None, "street": self.street}
+        if self.phase == Phase.DEAL:
+            return {"kind": "deal", "seat": self.next_to_deal(), "street": self.street, "faces": self._faces()}
+        if self.phase == Phase.BET:
+            return {"kind": "act", "seat": self.to_act, "street": self.street, "legal": self.legal()}
+        return {"kind": "show", "seat": self._next_to_show()}
 
-    def _expected_text(self) -> str:
-        return self.expected()["text"]["en"]
+    def _expected_phrase(self) -> Phrase:
+        """What comes next, to be said (in a refusal)."""
+        return next_phrase(self.expected(), self.names, self.phase)
 
     def legal(self) -> dict:
         """The legal betting actions of the player to act: amounts are totals for the street."""
-        seat = self.to_act
+        seat = self.acting
         s = self.seats[seat]
         most = s.bet + s.stack
         to_call = min(self.high - s.bet, s.stack)
@@ -321,7 +276,7 @@ class State:
         if self.bring_in_due == seat:
             legal.update(fold=False, check=False, call=0, bring_in=min(self.hand.bring_in, s.stack))
         low, high = self._raise_range(seat)
-        if low is not None:
+        if low is not None and high is not None:
             legal["bet" if self.high == 0 or self._completing() else "raise"] = [min(low, most), min(high, most)]
         return legal
 
@@ -379,7 +334,7 @@ class State:
             ups = self.seats[seat].up_cards
             if None in ups:        # an up card the record lacks may pair: the big bet is not refused
                 return True
-            ranks = [c.rank for c in ups]
+            ranks = [c.rank for c in ups if c is not None]
             if len(ranks) != len(set(ranks)):
                 return True
         return False
@@ -389,18 +344,51 @@ class State:
 
     # --- applying actions --------------------------------------------------------------------
 
-    def apply(self, action, index: int | None = None) -> None:
+    def verify(self, action: Action) -> None:
+        """Raise `RuleViolation` if `action` breaks a rule now; change nothing."""
+        if isinstance(action, NoOp):
+            return
+        if self.phase == Phase.OVER:
+            raise RuleViolation("deal.over", reason=Phrase(f"over.{self.outcome}"))
+        if isinstance(action, DealHole):
+            self.verify_deal(action)
+        elif isinstance(action, DealBoard):
+            self.verify_board(action)
+        elif isinstance(action, ShowMuck):
+            self.verify_show(action)
+        else:
+            self.verify_turn(action.seat)
+            state = self._opened_by(action.seat)
+            if isinstance(action, BringIn):
+                state.verify_bring_in(action.seat)
+            elif isinstance(action, CompleteBetRaise):
+                state.verify_bet(action.seat, action.amount)
+            elif isinstance(action, CheckCall):
+                state.verify_check_call(action.seat)
+            else:
+                state.verify_fold(action.seat)
+
+    def can(self, action: Action | str) -> bool:
+        """Whether `action` (or its PHH text) is legal now: `verify` does not raise.  Nothing changes."""
+        try:
+            self.verify(parse_action(action, self.names) if isinstance(action, str) else action)
+        except (ActionSyntaxError, RuleViolation):
+            return False
+        return True
+
+    def apply(self, action: Action | str, index: int | None = None) -> None:
         """Apply one action (an Action or its PHH text), or raise RuleViolation and change nothing."""
         text = action if isinstance(action, str) else str(action)
         idx = len(self.texts) if index is None else index
         try:
             if isinstance(action, str):
                 action = parse_action(action, self.names)
-            self._apply(action, idx)
+            self.verify(action)
         except ActionSyntaxError as error:
             raise RuleViolation("action.syntax", problem=str(error)).at(idx, text) from None
         except RuleViolation as error:
             raise error.at(idx, text) from None
+        self._change(action, idx)
         self.texts.append(self._canonical(action))
 
     @property
@@ -408,7 +396,7 @@ class State:
         """How many actions have been applied."""
         return len(self.texts)
 
-    def _canonical(self, action) -> str:
+    def _canonical(self, action: Action) -> str:
         """The action as we write it: ``pN`` for names, canonical cards, and a show with all
         of the player's cards in the order dealt (as PokerKit reads a stud show)."""
         if isinstance(action, ShowMuck) and not action.mucks:
@@ -416,37 +404,28 @@ class State:
             action = ShowMuck(action.seat, tuple(cards), comment=action.comment)
         return str(action)
 
-    def _apply(self, action, index: int) -> None:
+    def _change(self, action: Action, index: int) -> None:
+        """What a verified action does."""
         if isinstance(action, NoOp):
             return
-        if self.phase == "over":
-            raise RuleViolation("deal.over", reason=self._over_reason())
         if isinstance(action, DealHole):
-            self.verify_deal(action)
             self._deal(action, index)
         elif isinstance(action, DealBoard):
-            self.verify_board(action)
             self._deal_board(action, index)
         elif isinstance(action, ShowMuck):
-            self.verify_show(action)
             self._show(action, index)
         else:
-            self.verify_turn(action.seat)
+            seat = action.seat
+            if self._takes_opening(seat):
+                self._take_opening(seat)
             if isinstance(action, BringIn):
-                self.verify_bring_in(action.seat)
-                self._put_in(action.seat, min(self.hand.bring_in, self.seats[action.seat].stack), "bring_in", index)
-                self.bring_in_due = None
-                self.acted = {action.seat}
-                self.acted_full = {action.seat}
+                self._bring_in(seat, index)
             elif isinstance(action, CompleteBetRaise):
-                self.verify_bet(action.seat, action.amount)
-                self._bet(action.seat, action.amount, index)
+                self._bet(seat, action.amount, index)
             elif isinstance(action, CheckCall):
-                self.verify_check_call(action.seat)
-                self._check_call(action.seat, index)
-            elif isinstance(action, Fold):
-                self.verify_fold(action.seat)
-                self._fold(action.seat, index)
+                self._check_call(seat, index)
+            else:
+                self._fold(seat, index)
             self._next_turn()
 
     # --- antes -------------------------------------------------------------------------------
@@ -475,17 +454,17 @@ class State:
             raise RuleViolation("history.field", field="actions", problem=f"there is no p{seat + 1}")
         if self.seats[seat].folded:
             raise RuleViolation("deal.folded", player=self.names[seat])
-        if self.phase == "bet":
-            raise RuleViolation("deal.betting_first", street=self.street, player=self.names[self.to_act])
-        if self.phase in ("extra", "common"):
-            reason = ("the last face-up card is a Queen" if self.phase == "extra"
-                      else "the deck is short for 7th street")
-            raise RuleViolation("deal.board_expected", reason=reason, player=self.name(seat))
-        if self.phase != "deal":
-            raise RuleViolation("deal.not_now", expected=self._expected_text())
+        if self.phase == Phase.BET:
+            raise RuleViolation("deal.betting_first", street=self.street, player=self.names[self.acting])
+        if self.phase in (Phase.EXTRA, Phase.COMMON):
+            raise RuleViolation("deal.board_expected", reason=Phrase(f"reason.{self.phase}"), player=self.names[seat])
+        if self.phase != Phase.DEAL:
+            raise RuleViolation("deal.not_now", expected=self._expected_phrase())
         expected = self.next_to_deal()
+        assert expected is not None                     # dealing, someone is still to get a card
         if seat != expected:
-            raise RuleViolation("deal.order", expected=self.names[expected], player=self.names[seat], street=self.street)
+            raise RuleViolation("deal.order", expected=self.names[expected], player=self.names[seat],
+                                street=self.street)
         faces = self._faces()
         if len(action.cards) != len(faces):
             raise RuleViolation("deal.count", street=self.street, expected=len(faces), count=len(action.cards))
@@ -500,11 +479,12 @@ class State:
         """Cards dealt so far, seen or not, to players and to nobody."""
         return sum(len(s.cards) for s in self.seats) + len(self.board)
 
-    def _verify_new_cards(self, cards) -> None:
+    def _verify_new_cards(self, cards: list[Card]) -> None:
         for i, card in enumerate(cards):
-            if card in self.seen or card in cards[:i]:
-                raise RuleViolation("deal.twice", card=str(card), where=self.seen.get(
-                    card, {"en": "in the same action", "de": "in derselben Aktion"}))
+            if card in self.seen:
+                raise RuleViolation("deal.twice", card=str(card), where=self.seen[card].phrase(self.names))
+            if card in cards[:i]:
+                raise RuleViolation("deal.twice", card=str(card), where=Phrase("seen.same_action"))
 
     def _deal(self, action: DealHole, index: int) -> None:
         seat = action.seat
@@ -512,14 +492,13 @@ class State:
             up = face == "u"
             self.seats[seat].cards.append(Dealt(card, up, self.street))
             if card is not None:
-                self.seen[card] = {lang: ("to " if lang == "en" else "an ") + f"{self.names[seat]}, "
-                                   + street_name(self.street, lang) for lang in ("en", "de")}
+                self.seen[card] = Seen("dealt", seat, self.street)
             if up and card is not None:
                 self.up.append(UpCard(card, seat, self.street))
                 self.events.append(Event("up", seat, card=card, street=self.street, index=index))
                 self._pay_for_wild(seat, card, index)
                 if self._black_mariah_aborts(card):
-                    self._end("carried_over", index, reason="black_mariah_up")
+                    self._end(Outcome.CARRIED_OVER, index, reason="black_mariah_up")
                     return
         if self.next_to_deal() is None:
             self._street_dealt(index)
@@ -536,39 +515,41 @@ class State:
             self._put_in(seat, amount, "pay_for_wild", index, street_bet=False)
 
     def _black_mariah_aborts(self, card: Card) -> bool:
-        return (self.game.code == "BM" and self.rules.options.get("abort") and self.street == 3
+        return bool(self.game.code == "BM" and self.rules.options.get("abort") and self.street == 3
                 and card == Card(12, 3))
 
     def _street_dealt(self, index: int) -> None:
         wilds = self.wilds
         if (self.street == 6 and wilds is not None and wilds.waiting and self.rules.options.get("extra_card")):
-            self.phase = "extra"
+            self.phase = Phase.EXTRA
             return
         if self.street == 6 and self.rules.options.get("redeal") and wilds is not None and not any(
                 c.kind == "leader" for c in wilds.changes):
-            self._end("redeal", index, reason="no_leader")
+            self._end(Outcome.REDEAL, index, reason="no_leader")
             return
         self._start_betting()
 
     def verify_board(self, action: DealBoard) -> None:
-        if self.phase not in ("extra", "common"):
-            raise RuleViolation("deal.board_not_now", expected=self._expected_text())
+        if self.phase not in (Phase.EXTRA, Phase.COMMON):
+            raise RuleViolation("deal.board_not_now", expected=self._expected_phrase())
         if len(action.cards) != 1 or action.cards[0] is None:
             raise RuleViolation("deal.board_count", count=len(action.cards))
-        self._verify_new_cards(list(action.cards))
+        self._verify_new_cards([c for c in action.cards if c is not None])
 
     def _deck_short(self) -> bool:
         return 52 - self._dealt() < len(self.in_hand)
 
     def _deal_board(self, action: DealBoard, index: int) -> None:
         card = action.cards[0]
+        assert card is not None                         # verify_board: one card, seen
         self.board.append(card)
-        self.seen[card] = {"en": f"face up for nobody, {street_name(self.street)}",
-                           "de": f"offen für niemanden, {street_name(self.street, 'de')}"}
-        if self.phase == "extra":
+        self.seen[card] = Seen("board", None, self.street)
+        if self.phase == Phase.EXTRA:
             self.up.append(UpCard(card, None, self.street))
             self.events.append(Event("board_extra", None, card=card, street=self.street, index=index))
-            if not self.wilds.waiting:          # another Queen: one more extra card
+            wilds = self.wilds
+            assert wilds is not None                    # an extra card: a game with wild ranks
+            if not wilds.waiting:                       # another Queen: one more extra card
                 self._start_betting()
         else:      # the common card on 7th street
             self.common = card
@@ -578,13 +559,13 @@ class State:
     # --- betting rounds ------------------------------------------------------------------------
 
     def _start_betting(self) -> None:
-        self.phase = "bet"
+        self.phase = Phase.BET
         for s in self.seats:
             s.bet = 0
         self.high = self.raises = self.bet_size = 0
         self.acted, self.acted_full = set(), set()
         self.opener = self.aggressor = self.bring_in_due = None
-        self.opener_candidates: set[int] = set()
+        self.opener_candidates = set()
         if self._only_one_can_act():                # all-in: no betting, the cards are dealt out
             self._end_round()
             return
@@ -594,23 +575,26 @@ class State:
         """Who opens the round.  A transcribed record may lack some up cards (a folded
         player's, off camera): then whoever of those players, or the best of the known ones,
         acts first is taken as the opener (see `opener_candidates`)."""
-        known = [i for i in self.in_hand if None not in self.seats[i].up_cards]
+        ups = {i: [c for c in self.seats[i].up_cards if c is not None] for i in self.in_hand}
+        known = [i for i in self.in_hand if len(ups[i]) == len(self.seats[i].up_cards)]
         unknown = [i for i in self.in_hand if i not in known and self.can_act(i)]
         if self.street == 3:
-            brings_in = self.game.brings_in({i: self.seats[i].up_cards[0] for i in known}) if known else None
+            brings_in = self.game.brings_in({i: ups[i][0] for i in known}) if known else None
             if self.game.has_bring_in:
                 first = brings_in if brings_in is not None and self.can_act(brings_in) else None
-                self.opener_candidates = {first, *unknown} - {None} if unknown else set()
+                self.opener_candidates = ({first} if first is not None else set()) | set(unknown) if unknown else set()
                 if first is not None:
                     self.bring_in_due = first
                     return first
-                return unknown[0] if unknown else self._next_able(brings_in)
+                if unknown:
+                    return unknown[0]
+                assert brings_in is not None                # someone is known when nobody is unknown
+                return self._next_able(brings_in)
         wilds = self.wilds
 
-        def rank(seat):
-            ups = self.seats[seat].up_cards
-            wild = self.game.wild_cards(self.rules, wilds, ups, [])
-            return self.game.opening_key(self.rules, ups, wild)
+        def rank(seat: int) -> tuple:
+            wild = self.game.wild_cards(self.rules, wilds, ups[seat], [])
+            return self.game.opening_key(self.rules, ups[seat], wild)
 
         best = max(known, key=lambda seat: (rank(seat), -seat)) if known else unknown[0]
         first = best if self.can_act(best) else self._next_able(best)
@@ -622,13 +606,25 @@ class State:
 
     def verify_turn(self, seat: int) -> None:
         if seat >= len(self.seats):
-            raise RuleViolation("history.field", field="actions", problem=f"there is no p{seat + 1}")
-        if self.phase != "bet":
-            raise RuleViolation("turn.none", expected=self._expected_text())
-        if seat != self.to_act and seat in self.opener_candidates and not self.acted:
-            self._take_opening(seat)
-        if seat != self.to_act:
-            raise RuleViolation("turn.order", expected=self.names[self.to_act], player=self.names[seat])
+            raise RuleViolation("history.field", field="actions", problem=Phrase("problem.no_seat", seat=seat + 1))
+        if self.phase != Phase.BET:
+            raise RuleViolation("turn.none", expected=self._expected_phrase())
+        if seat != self.to_act and not self._takes_opening(seat):
+            raise RuleViolation("turn.order", expected=self.names[self.acting], player=self.names[seat])
+
+    def _takes_opening(self, seat: int) -> bool:
+        """Whether `seat` opens the round in place of the player to act: a record may lack up
+        cards, and then any of those players may open before anyone acted (`opener_candidates`)."""
+        return seat != self.to_act and seat in self.opener_candidates and not self.acted
+
+    def _opened_by(self, seat: int) -> State:
+        """This state, or a shallow copy of it with `seat` opening the round (`_takes_opening`),
+        to verify the action on without changing this one."""
+        if not self._takes_opening(seat):
+            return self
+        opened = copy.copy(self)
+        opened._take_opening(seat)
+        return opened
 
     def _take_opening(self, seat: int) -> None:
         """A player whose up cards the record lacks opens (or brings in) the round."""
@@ -666,6 +662,7 @@ class State:
         if self.high > 0 and not completing and not self._raise_allowed():
             raise RuleViolation("bet.raise_cap", street=self.street, cap=self.hand.max_raises)
         low, high = self._raise_range(seat)
+        assert low is not None and high is not None     # the checks above leave a bet or raise open
         if amount == most and amount <= high:
             return                                   # all-in for less is always allowed
         if self.hand.fixed:
@@ -674,14 +671,21 @@ class State:
             if amount == reach < low:
                 return          # raised to what the others can still put in: the rest would come back
             if amount not in allowed:
-                what = ("the completion" if completing else "the bet" if self.high == 0 else "the raise")
-                raise RuleViolation("bet.fixed", street=self.street, what=what,
-                                    expected=" or ".join(map(str, allowed)), amount=amount)
+                what = "completion" if completing else "bet" if self.high == 0 else "raise"
+                raise RuleViolation("bet.fixed", street=self.street, what=Phrase(f"what.{what}"), expected=allowed,
+                                    amount=amount)
             return
         lo, hi = self.hand.bet_limits
         size = amount - self.high
         if not lo <= size <= hi:
-            raise RuleViolation("bet.limits", what="A bet" if self.high == 0 else "A raise", size=size, low=lo, high=hi)
+            raise RuleViolation("bet.limits", what=Phrase("what.a_bet" if self.high == 0 else "what.a_raise"),
+                                size=size, low=lo, high=hi)
+
+    def _bring_in(self, seat: int, index: int) -> None:
+        self._put_in(seat, min(self.hand.bring_in, self.seats[seat].stack), "bring_in", index)
+        self.bring_in_due = None
+        self.acted = {seat}
+        self.acted_full = {seat}
 
     def _full_increment(self) -> int:
         if self.hand.fixed:
@@ -722,12 +726,12 @@ class State:
         self.acted.add(seat)
 
     def _next_turn(self) -> None:
-        if self.phase != "bet":
+        if self.phase != Phase.BET:
             return
         if len(self.in_hand) == 1:
-            self._end("fold", None)
+            self._end(Outcome.FOLD, None)
             return
-        for seat in self.clockwise_from(self.to_act)[1:]:
+        for seat in self.clockwise_from(self.acting)[1:]:
             s = self.seats[seat]
             if s.in_hand and s.stack > 0 and (seat not in self.acted or s.bet < self.high):
                 if self._only_one_can_act() and s.bet >= self.high:
@@ -743,18 +747,18 @@ class State:
         self.last_round = (self.opener, self.aggressor) if self.opener is not None else self.last_round
         self.to_act = None
         if len(self.in_hand) == 1:
-            self._end("fold", None)
+            self._end(Outcome.FOLD, None)
             return
         if self.street == LAST_STREET:
             self._start_showdown()
             return
         self.street += 1
-        self.phase = "common" if self.street == LAST_STREET and self._deck_short() else "deal"
+        self.phase = Phase.COMMON if self.street == LAST_STREET and self._deck_short() else Phase.DEAL
 
     # --- the showdown ----------------------------------------------------------------------------
 
     def _start_showdown(self) -> None:
-        self.phase = "showdown"
+        self.phase = Phase.SHOWDOWN
         opener, aggressor = self.last_round
         first = aggressor if aggressor is not None else opener
         if first is None or self.seats[first].folded:
@@ -777,15 +781,16 @@ class State:
 
     def _showdown_progress(self) -> None:
         if self._next_to_show() is None:
-            self._end("showdown", None)
+            self._end(Outcome.SHOWDOWN, None)
 
     def verify_show(self, action: ShowMuck) -> None:
         seat = action.seat
-        if self.phase != "showdown":
-            raise RuleViolation("show.not_now", expected=self._expected_text())
+        if self.phase != Phase.SHOWDOWN:
+            raise RuleViolation("show.not_now", expected=self._expected_phrase())
         expected = self._next_to_show()
+        assert expected is not None                     # at the showdown someone is still to show
         if seat != expected:
-            raise RuleViolation("show.order", expected=self.names[expected], player=self.name(seat))
+            raise RuleViolation("show.order", expected=self.names[expected], player=self.names[seat])
         if action.mucks:
             return
         s = self.seats[seat]
@@ -822,25 +827,20 @@ class State:
                 holes = [d for d in s.cards if not d.up]
                 slots = holes if len(action.cards) == len(holes) else s.cards
                 for dealt, card in zip(slots, action.cards):
-                    if dealt.card is None:
+                    if dealt.card is None and card is not None:        # verify_show: every card shown
                         dealt.card = card
-                        self.seen[card] = {"en": f"shown by {s.name}", "de": f"gezeigt von {s.name}"}
+                        self.seen[card] = Seen("shown", action.seat)
             s.shown = True
             self.events.append(Event("show", action.seat, index=index))
         self._showdown_progress()
 
     # --- the end -----------------------------------------------------------------------------------
 
-    def _end(self, outcome: str, index, reason: str | None = None) -> None:
-        self.phase = "over"
+    def _end(self, outcome: Outcome, index: int | None, reason: str | None = None) -> None:
+        self.phase = Phase.OVER
         self.outcome = outcome
         self.to_act = None
         self.events.append(Event("end_" + (reason or outcome), index=index, street=self.street))
-
-    def _over_reason(self) -> str:
-        return {"fold": "everyone else folded", "showdown": "the showdown is done",
-                "redeal": "no face-up Queen: the deal is void and dealt again",
-                "carried_over": "the deal ended and the pot carries over"}.get(self.outcome, "over")
 
     # --- views -----------------------------------------------------------------------------------
 
@@ -851,13 +851,14 @@ class State:
 
     def view(self) -> dict:
         """The state as JSON-able data for a client: what comes next and what is legal, pots,
-        stacks, each player's visible cards, and the wild ranks now and why."""
+        stacks, each player's visible cards, and the wild ranks now (`referee.words.table.view_json`
+        adds the words)."""
         wilds = self.wilds
         return {
             "variant": self.game.code,
             "street": self.street,
-            "phase": self.phase,
-            "outcome": self.outcome,
+            "phase": str(self.phase),
+            "outcome": None if self.outcome is None else str(self.outcome),
             "actions": self.applied,
             "next": self.expected(),
             "players": [{"name": s.name, "stack": s.stack, "bet": s.bet, "contributed": s.contributed,
@@ -868,31 +869,9 @@ class State:
             "board": [str(c) for c in self.board],
             "pots": [{"amount": p.amount, "eligible": [self.names[i] for i in p.eligible]} for p in self.pots()],
             "pot_total": self.total_pot,
-            "wilds": ({**wilds.as_json(), "explanation": {"en": wilds.explain(self.names, final=self.street == LAST_STREET),
-                                                          "de": wilds.explain(self.names, "de", self.street == LAST_STREET)}}
-                      if wilds is not None else None),
+            "wilds": wilds.as_json() if wilds is not None else None,
             "seen": sorted(str(c) for c in self.seen),
         }
-
-
-def _legal_text(legal: dict, lang: str) -> str:
-    en = lang == "en"
-    parts = []
-    if legal["bring_in"] is not None:
-        parts.append(f"bring in {legal['bring_in']}" if en else f"Bring-in {legal['bring_in']}")
-    if legal["check"]:
-        parts.append("check" if en else "schieben")
-    elif legal["call"]:
-        parts.append(f"call {legal['call']}" if en else f"{legal['call']} mitgehen")
-    for kind, en_word, de_word in (("bet", "bet", "setzen"), ("raise", "raise to", "erhöhen auf")):
-        if legal[kind]:
-            low, high = legal[kind]
-            amount = str(low) if low == high else f"{low}–{high}"
-            parts.append(f"{en_word} {amount}" if en else f"{amount} {de_word}" if kind == "bet"
-                         else f"{de_word} {amount}")
-    if legal["fold"] and not legal["check"]:
-        parts.append("fold" if en else "passen")
-    return (" or " if en else " oder ").join(parts)
 
 
 def replay(history: Mapping[str, Any], upto: int | None = None) -> State:

@@ -1,4 +1,5 @@
-"""Which ranks are wild as the face-up cards fall (Follow the Queen, Follow the Cowboy).
+"""Which ranks are wild as the face-up cards fall (Follow the Queen, Follow the Cowboy), and
+the face-up cards that changed them, as data (`referee.words.table` says why in words).
 
 The Queens (Kings in Follow the Cowboy: the *leader* rank) are wild.  When a Queen is dealt
 face up, the next card dealt face up, to whoever gets it and even on the next street, sets
@@ -20,8 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cards import RANK_WORDS, Card, rank_name
-from .words import rank_list, rank_word, street_name
+from .cards import Card, rank_name
 
 QUEEN, KING = 12, 13
 
@@ -62,7 +62,6 @@ class Wilds:
 
     ranks: frozenset[int]                 # wild for every card of these ranks
     leader: int                           # 12 (Queens) or 13 (Kings)
-    leader_wild: bool                     # the leader rank is in `ranks` (option queens_wild)
     follow: UpCard | None = None          # the card that set the current follow rank
     after: UpCard | None = None           # the face-up Queen it followed
     waiting: bool = False                 # the last face-up card is a Queen: the next one sets the rank
@@ -75,6 +74,22 @@ class Wilds:
         return frozenset(c for c in holding if c.rank in self.ranks
                          or (self.hole_leaders_wild and c.rank == self.leader and c in down))
 
+    def current_follows(self) -> list[Change]:
+        """The follow changes behind today's wild ranks: the last one, or without cancellations
+        the first card of each rank that ever followed."""
+        follows = [c for c in self.changes if c.kind == "follow"]
+        if self.cancel:
+            return [c for c in follows if c.card == self.follow]
+        firsts: dict[int, Change] = {}
+        for change in follows:
+            firsts.setdefault(change.card.card.rank, change)
+        return list(firsts.values())
+
+    @property
+    def cancelled(self) -> frozenset[int]:
+        """The ranks that were wild once and are no longer."""
+        return frozenset(r for c in self.changes for r in c.cancelled) - self.ranks
+
     def as_json(self) -> dict:
         return {
             "ranks": [rank_name(r) for r in sorted(self.ranks, reverse=True)],
@@ -83,17 +98,6 @@ class Wilds:
             "waiting": self.waiting,
             "changes": [c.as_json() for c in self.changes],
         }
-
-    def explain(self, names=None, lang: str = "en", final: bool = False) -> str:
-        """One sentence for the table: what is wild now and why (`final`: no more face-up
-        cards will come).
-
-        >>> from referee.cards import parse_cards
-        >>> ups = [UpCard(c, s, 4) for s, c in enumerate(parse_cards('Qh 6c'))]
-        >>> follow_the_leader(ups).explain(['Anna', 'Ben'])
-        "Queens and sixes are wild: Ben's 6♣ followed Anna's Q♥ on 4th street."
-        """
-        return explain(self, names, lang, final)
 
 
 def follow_the_leader(up_cards, leader: int = QUEEN, *, queens_wild: bool = True,
@@ -126,90 +130,8 @@ def follow_the_leader(up_cards, leader: int = QUEEN, *, queens_wild: bool = True
     ranks = set(followers)
     if queens_wild:
         ranks.add(leader)
-    return Wilds(frozenset(ranks), leader, queens_wild, follow, after, last_leader is not None,
+    return Wilds(frozenset(ranks), leader, follow, after, last_leader is not None,
                  tuple(changes), hole_leaders_wild=not queens_wild and hole_queens_wild, cancel=cancel)
-
-
-# --- the explanation ------------------------------------------------------------------------
-
-_WORDS = {
-    "en": {"none": "Nothing is wild", "are_wild": "{ranks} are wild",
-           "followed": "{whose} {card} followed {whose2} {queen}", "on": " on {street}",
-           "on_both": "{whose} {card} on {street} followed {whose2} {queen} on {street2}",
-           "waiting": "{whose} {queen} is the last face-up card, the next one sets the wild rank",
-           "last": "{whose} {queen} was the last face-up card, so no rank follows it",
-           "nobody": "the extra card", "cancelled": ", so {ranks} are no longer wild",
-           "also_cancelled": " and {ranks} are no longer wild",
-           "no_leader": "no {leader} was dealt face up", "hole": "{leaders} dealt face down stay wild"},
-    "de": {"none": "Nichts ist wild", "are_wild": "{ranks} sind wild",
-           "followed": "{whose} {card} folgte {whose2} {queen}", "on": " in der {street}",
-           "on_both": "{whose} {card} in der {street} folgte {whose2} {queen} in der {street2}",
-           "waiting": "{whose} {queen} ist die letzte offene Karte, die nächste bestimmt den wilden Wert",
-           "last": "{whose} {queen} war die letzte offene Karte, ihr folgt kein Wert",
-           "nobody": "die Extrakarte", "cancelled": ", also sind {ranks} nicht mehr wild",
-           "also_cancelled": ", und {ranks} sind nicht mehr wild",
-           "no_leader": "es kam keine offene {leader}", "hole": "verdeckte {leaders} bleiben wild"},
-}
-
-
-def _whose(up: UpCard, names, lang: str) -> str:
-    if up.seat is None:
-        return _WORDS[lang]["nobody"]
-    name = names[up.seat] if names else f"p{up.seat + 1}"
-    if lang == "en":
-        return f"{name}'s"
-    return f"{name}'" if name.endswith(("s", "x", "z", "ß")) else f"{name}s"
-
-
-def _card(card: Card, lang: str) -> str:
-    return card.german if lang == "de" else card.symbol
-
-
-def _followed(change: Change, names, lang: str) -> str:
-    """"Ben's 6♣ followed Anna's Q♥ on 4th street" (both streets when they differ)."""
-    w = _WORDS[lang]
-    up, queen = change.card, change.after
-    parts = dict(whose=_whose(up, names, lang), card=_card(up.card, lang), whose2=_whose(queen, names, lang),
-                 queen=_card(queen.card, lang))
-    if not up.street:
-        return w["followed"].format(**parts)
-    if queen.street and queen.street != up.street:
-        return w["on_both"].format(street=street_name(up.street, lang), street2=street_name(queen.street, lang),
-                                   **parts)
-    return w["followed"].format(**parts) + w["on"].format(street=street_name(up.street, lang))
-
-
-def _current_follows(wilds: Wilds) -> list[Change]:
-    """The follow changes behind today's wild ranks: the last one, or without cancellations
-    the first card of each rank that ever followed."""
-    follows = [c for c in wilds.changes if c.kind == "follow"]
-    if wilds.cancel:
-        return [c for c in follows if c.card == wilds.follow]
-    firsts: dict[int, Change] = {}
-    for change in follows:
-        firsts.setdefault(change.card.card.rank, change)
-    return list(firsts.values())
-
-
-def explain(wilds: Wilds, names=None, lang: str = "en", final: bool = False) -> str:
-    """The wild ranks now and the cards that made them so, in one sentence."""
-    w = _WORDS[lang]
-    head = w["are_wild"].format(ranks=rank_list(wilds.ranks, lang)) if wilds.ranks else w["none"]
-    reasons = [_followed(change, names, lang) for change in _current_follows(wilds)]
-    if wilds.waiting:
-        last = next(c.card for c in reversed(wilds.changes) if c.kind == "leader")
-        reasons.append(w["last" if final else "waiting"].format(whose=_whose(last, names, lang),
-                                                                queen=_card(last.card, lang)))
-    if not wilds.changes:
-        reasons.append(w["no_leader"].format(leader=rank_word(wilds.leader, lang)))
-    gone = {r for c in wilds.changes for r in c.cancelled} - wilds.ranks
-    if gone and reasons:
-        ranks = rank_list(gone, lang)
-        reasons[-1] += w["also_cancelled" if wilds.waiting and final else "cancelled"].format(
-            ranks=ranks.lower() if lang == "en" else ranks)
-    if wilds.hole_leaders_wild:
-        reasons.append(w["hole"].format(leaders=RANK_WORDS[lang][wilds.leader]))
-    return head + (": " + "; ".join(reasons) if reasons else "") + "."
 
 
 def wild_ranks(up_ranks, leader: int = QUEEN, queens_wild: bool = True, cancel: bool = True

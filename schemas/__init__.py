@@ -4,8 +4,15 @@ schemas only check shape: types, ranges, names, lengths.
 """
 
 from .errors import ErrorSchema
-from .evening import (EveningCreateSchema, EveningSchema, HandSummarySchema, JoinSchema, LeaderboardSchema,
-                      LedgerSchema, RebuySchema)
+from .evening import (
+    EveningCreateSchema,
+    EveningSchema,
+    HandSummarySchema,
+    JoinSchema,
+    LeaderboardSchema,
+    LedgerSchema,
+    RebuySchema,
+)
 from .export import EveningExportSchema
 from .game import GameSchema, GamesSchema
 from .hand import ActionSchema, HandStateSchema, HandUploadSchema, LiveStartSchema, RuledHandSchema

@@ -1,18 +1,105 @@
-"""Random legal hands, for property tests: each step is chosen among what the referee says
-is legal next (`State.expected()`), so every hand made here must replay and rule."""
+"""Random legal hands, for property tests, the service tests and the benchmarks: each step is
+chosen among what the referee says comes next and is legal (the ``next`` of a state's view,
+as `State.expected()` gives it and the API shows it), so every hand made here must replay
+and rule.  One chooser serves both: a hand played here with the referee (`play`,
+`local_hand`) and a hand played over the API (`Chooser.action` on the API's view and log).
+"""
 
 from __future__ import annotations
 
 import random
+import re
 
-from referee.cards import DECK, cards_text
 from referee.replay import State, load_hand
 
+DECK = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
 FIXED = ("F7S", "F7S/8", "FR")
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Emil", "Fritz", "Gerda", "Hans"]
+_DEAL = re.compile(r"d dh p(\d+) (\S+)")
+
+
+def holes(log: list[str]) -> dict[int, list[str | None]]:
+    """Each seat's face-down cards as dealt (None: dealt as ??), from the log."""
+    dealt: dict[int, list[str | None]] = {}
+    for text in log:
+        match = _DEAL.match(text)
+        if match:
+            seat = int(match.group(1)) - 1
+            cards = [match.group(2)[i:i + 2] for i in range(0, len(match.group(2)), 2)]
+            dealt.setdefault(seat, []).extend(None if c == "??" else c for c in cards)
+    return {seat: [cards[i] for i in (0, 1, 6) if i < len(cards)] for seat, cards in dealt.items()}
+
+
+class Chooser:
+    """Picks a legal next action.  `rng` needs ``choice``, ``randint`` and ``random`` (a
+    `random.Random`, or `Drawn`); `hide`: how often a hole card is entered as ??; `fold`, `muck`:
+    how often a player folds (facing a bet: three times as often) or mucks at the showdown."""
+
+    def __init__(self, rng, hide: float = 0.3, fold: float = 0.12, muck: float = 0.15):
+        self.rng, self.hide, self.fold, self.muck = rng, hide, fold, muck
+
+    def _unseen(self, seen, count: int) -> list[str]:
+        pool = [c for c in DECK if c not in seen]
+        picked = []
+        for _ in range(count):
+            card = self.rng.choice(pool)
+            pool.remove(card)
+            picked.append(card)
+        return picked
+
+    def action(self, view: dict, log: list[str]) -> str:
+        """The next action for a hand whose view (``next``, ``seen``) and log these are."""
+        nxt = view["next"]
+        kind, seat = nxt["kind"], nxt.get("seat")
+        seen = set(view["seen"])
+        if kind == "deal":
+            cards = self._unseen(seen, len(nxt["faces"]))
+            shown = ["??" if face == "d" and self.rng.random() < self.hide else card
+                     for card, face in zip(cards, nxt["faces"])]
+            return f"d dh p{seat + 1} {''.join(shown)}"
+        if kind == "board":
+            return f"d db {self._unseen(seen, 1)[0]}"
+        if kind == "show":
+            if self.rng.random() < self.muck:
+                return f"p{seat + 1} sm"
+            mine = holes(log).get(seat, [])
+            fresh = iter(self._unseen(seen, sum(c is None for c in mine)))
+            return f"p{seat + 1} sm {''.join(c or next(fresh) for c in mine)}"
+        legal = nxt["legal"]
+        me = f"p{seat + 1}"
+        choices = [f"{me} pb" if legal["bring_in"] is not None else f"{me} cc"]
+        for key in ("bet", "raise"):
+            if legal[key]:
+                low, high = legal[key]
+                amount = self.rng.choice([low, high]) if legal.get("fixed") else self.rng.randint(low, high)
+                choices.append(f"{me} cbr {amount}")
+        if legal["fold"] and not legal["check"] and self.rng.random() < self.fold * 3:
+            return f"{me} f"
+        if legal["fold"] and self.rng.random() < self.fold / 3:
+            return f"{me} f"
+        return self.rng.choice(choices)
+
+
+class Drawn:
+    """A `random.Random` look-alike that draws from hypothesis's ``data`` (so it shrinks)."""
+
+    def __init__(self, data):
+        from hypothesis import strategies as st
+
+        self.data, self.st = data, st
+
+    def choice(self, seq):
+        return self.data.draw(self.st.sampled_from(list(seq)))
+
+    def randint(self, low, high):
+        return self.data.draw(self.st.integers(low, high))
+
+    def random(self):
+        return self.data.draw(self.st.floats(0, 1, exclude_max=True))
 
 
 def header(rng: random.Random, variant: str, options=None, players: int | None = None) -> dict:
+    """A random header of `variant`: players, stacks, antes and limits."""
     low, high = (2, 8) if variant in FIXED else (3, 7)
     n = players or rng.randint(low, high)
     history = {"variant": variant, "options": options or {}, "players": NAMES[:n],
@@ -25,51 +112,23 @@ def header(rng: random.Random, variant: str, options=None, players: int | None =
     return history
 
 
-def play(rng: random.Random, history: dict, hide_holes: float = 0.3, fold_rate: float = 0.15,
-         muck_rate: float = 0.15) -> dict:
-    """Fill `history["actions"]` with a random legal hand until it is over."""
-    state = State(load_hand(history))
-    deck = list(DECK)
-    rng.shuffle(deck)
-    deck = [c for c in deck if c not in state.seen]
-    actions = history["actions"] = []
-    while not state.over:
-        text = _next_action(rng, state, deck, hide_holes, fold_rate, muck_rate)
+def local_hand(header: dict, rng, limit: int = 400, **chooser) -> list[str]:
+    """A whole legal hand for `header`, played with the referee in this process: its actions.
+    `chooser`: `Chooser`'s rates (hide, fold, muck)."""
+    state = State(load_hand({**header, "actions": []}))
+    choose = Chooser(rng, **chooser)
+    log: list[str] = []
+    while not state.over and len(log) < limit:
+        text = choose.action({"next": state.expected(), "seen": [str(c) for c in state.seen]}, log)
         state.apply(text)
-        actions.append(text)
+        log.append(text)
+    return log
+
+
+def play(rng, history: dict, **chooser) -> dict:
+    """Fill `history["actions"]` with a random legal hand until it is over."""
+    history["actions"] = local_hand(history, rng, **chooser)
     return history
-
-
-def _next_action(rng, state, deck, hide_holes, fold_rate, muck_rate) -> str:
-    nxt = state.expected()
-    kind, seat = nxt["kind"], nxt["seat"]
-    if kind == "deal":
-        cards = [deck.pop() for _ in nxt["faces"]]
-        shown = [None if face == "d" and rng.random() < hide_holes else c for c, face in zip(cards, nxt["faces"])]
-        state._hidden = getattr(state, "_hidden", {})
-        state._hidden.setdefault(seat, []).extend(c for c, s in zip(cards, shown) if s is None)
-        return f"d dh p{seat + 1} {cards_text(shown)}"
-    if kind == "board":
-        return f"d db {deck.pop()}"
-    if kind == "show":
-        if rng.random() < muck_rate:
-            return f"p{seat + 1} sm"
-        hidden = iter(getattr(state, "_hidden", {}).get(seat, []))
-        cards = [d.card if d.card is not None else next(hidden) for d in state.seats[seat].cards if not d.up]
-        return f"p{seat + 1} sm {cards_text(cards)}"
-    legal = nxt["legal"]
-    choices = []
-    if legal["bring_in"] is not None:
-        choices.append("pb")
-    if legal["check"] or legal["call"]:
-        choices += ["cc"] * 3
-    for kind_ in ("bet", "raise"):
-        if legal[kind_]:
-            low, high = legal[kind_]
-            choices.append(f"cbr {rng.choice([low, high]) if legal['fixed'] else rng.randint(low, high)}")
-    if legal["fold"] and not legal["check"] and rng.random() < fold_rate * 4:
-        choices.append("f")
-    return f"p{seat + 1} {rng.choice(choices)}"
 
 
 def random_hand(rng: random.Random, variant: str = "FTQ", options=None, players=None) -> dict:

@@ -32,7 +32,7 @@ def test_defaults():
 
 
 def test_black_mariah_abort_replaces_split():
-    assert dict(configure("BM", {"abort": True}).options) | {} == {
+    assert dict(configure("BM", {"abort": True}).options) == {
         **configure("BM").options, "abort": True, "split": False}
 
 

@@ -1,6 +1,7 @@
 """The referee replays a hand and refuses a wrong step by naming the rule (a table per rule)."""
 
 import random
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -9,6 +10,7 @@ from hypothesis import strategies as st
 from referee.replay import replay
 from referee.ruling import rule, rule_history
 from referee.violations import HistoryError, RuleViolation
+from referee.words.table import next_text
 from tests.handgen import random_hand
 
 NAMES = ["Anna", "Ben", "Carla", "Dan"]          # Dan deals; Anna sits at his left
@@ -92,11 +94,20 @@ def test_an_all_in_opener_passes_to_the_left():
 
 
 def test_follow_rank_changes_the_opener_mid_hand():
-    # Ben's 9 follows Anna's Q: nines wild; Ben's 9♦ alone is a wild card = an Ace: Ben opens.
-    actions = ["d dh p1 ????Qh", "d dh p2 ????9d", "d dh p3 ????Kh", "d dh p4 ????5s"]
-    state = replay(ftq(actions))
+    # 4th street: Anna's Q♥ makes her 2♣ a pair of deuces; Ben's 4♣ follows it, fours are wild, and
+    # his 3♦ 4♣ is a pair of threes: Ben opens (without the follow rank, Anna's deuces would).
+    fourth = THIRD + ["p3 cc", "p4 cc", "p1 cc", "p2 cc", "d dh p1 Qh", "d dh p2 4c", "d dh p3 7h", "d dh p4 6d"]
+    state = replay(ftq(fourth))
+    assert state.wilds.ranks == {12, 4}
+    assert state.to_act == 1
+
+
+def test_a_follower_alone_ties_with_the_queen_it_followed():
+    # Ben's 9♦ follows Anna's Q♥: each is a lone wild card showing, an Ace; the tie goes to the
+    # player nearest the dealer's left: Anna opens, not Carla with her natural K♥.
+    state = replay(ftq(["d dh p1 ????Qh", "d dh p2 ????9d", "d dh p3 ????Kh", "d dh p4 ????5s"]))
     assert state.wilds.ranks == {12, 9}
-    assert state.to_act == 0                                      # Q♥ and 9♦ both read as Aces: Anna first
+    assert state.to_act == 0
 
 
 # --- betting -------------------------------------------------------------------------------------
@@ -118,7 +129,7 @@ def test_no_check_facing_a_bet():
     state = replay(ftq(THIRD + ["p3 cbr 3"]))
     assert state.legal() == {"fold": True, "check": False, "call": 3, "bring_in": None, "bet": None,
                              "raise": [4, 8], "fixed": False}
-    assert state.expected()["text"]["en"] == "Dan to act: call 3 or raise to 4–8 or fold"
+    assert next_text(state) == "Dan to act: call 3 or raise to 4–8 or fold"
 
 
 def test_a_round_ends_when_everyone_matched():
@@ -136,7 +147,6 @@ def test_a_short_stack_calls_all_in_and_the_others_bet_on():
 
 
 def test_heads_up_raises_are_not_capped_when_the_option_says_so():
-    raises = ["p3 cbr 1", "p4 cbr 2", "p3 cbr 3", "p4 cbr 4", "p3 cbr 5"]
     three = ftq(["d dh p1 ????2c", "d dh p2 ????Kh", "d dh p3 ????5s"], players=NAMES[1:],
                 starting_stacks=[50] * 3, antes=[1] * 3)
     error = refused({**three, "actions": three["actions"] + ["p2 cbr 1", "p3 f", "p1 cbr 2", "p2 cbr 3",
@@ -145,7 +155,7 @@ def test_heads_up_raises_are_not_capped_when_the_option_says_so():
     uncapped = {**three, "options": {"heads_up_uncapped": True}}
     state = replay({**uncapped, "actions": three["actions"] + ["p2 cbr 1", "p3 f", "p1 cbr 2", "p2 cbr 3",
                                                                "p1 cbr 4", "p2 cbr 5", "p1 cbr 6"]})
-    assert state.high == 6 and raises
+    assert state.high == 6 and state.raises == 5 > state.hand.max_raises     # Ben and Anna raised five times
 
 
 # --- Seven-Card Stud: bring-in and fixed limit -----------------------------------------------------
@@ -179,11 +189,26 @@ def test_an_open_pair_on_fourth_street_allows_the_big_bet():
     assert replay(f7s(third + fourth, options={"open_pair_big_bet": False})).legal()["bet"] == [2, 2]
 
 
+# --- can: verify without a change ------------------------------------------------------------------
+
+def test_can_says_whether_an_action_is_legal_and_changes_nothing():
+    # Ben's up card is not in the record: he may bring in as well as Carla, whose 9♦ is the
+    # lowest card known; asking must not make either of them the one to act
+    state = replay(f7s(["d dh p1 ????Kh", "d dh p2 ??????", "d dh p3 ????9d"], players=NAMES[:3],
+                       starting_stacks=[100] * 3, antes=[1] * 3))
+    before = (state.to_act, state.bring_in_due, set(state.opener_candidates), state.view())
+    assert [state.can(a) for a in ("p2 pb", "p3 pb", "p2 cbr 2", "p1 pb", "p2 cc", "p3 f", "p2 bets", "d dh p1 2c")] \
+        == [True, True, True, False, False, False, False, False]
+    assert (state.to_act, state.bring_in_due, state.opener_candidates, state.view()) == before
+    state.apply("p2 pb")
+    assert state.to_act == 2 and state.can("p3 cbr 2") and not state.can("p1 cc")
+
+
 # --- the showdown -------------------------------------------------------------------------------------
 
-def checked_to_seventh(first_bet=None):
+def checked_to_seventh():
     actions = list(THIRD) + ["p3 cc", "p4 cc", "p1 cc", "p2 cc"]
-    for street, cards in ((4, "3c 3d 3h 3s"), (5, "4c 4d 4h 4s"), (6, "6c 6d 6h 6s")):
+    for cards in ("3c 3d 3h 3s", "4c 4d 4h 4s", "6c 6d 6h 6s"):                # 4th, 5th and 6th street
         actions += [f"d dh p{i + 1} {c}" for i, c in enumerate(cards.split())]
         state = replay(ftq(actions))
         order = state.clockwise_from(state.to_act)
@@ -273,15 +298,64 @@ def test_chips_in_equal_chips_out(variant, rnd):
     assert all(s >= 0 for s in ruled["finishing_stacks"])
 
 
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(VARIANTS), st.randoms(use_true_random=False), st.data())
+def test_can_agrees_with_apply(variant, rnd, data):
+    history = random_hand(rnd, *variant)
+    actions = history["actions"]
+    for i in data.draw(st.lists(st.integers(0, len(actions) - 1), max_size=6, unique=True)):
+        state = replay(history, upto=i)
+        before = state.view()
+        for candidate in (actions[i], data.draw(st.sampled_from(actions))):
+            try:
+                replay({**history, "actions": [*actions[:i], candidate]})
+            except RuleViolation:
+                legal = False
+            else:
+                legal = True
+            assert state.can(candidate) == legal, (i, candidate)
+        assert state.view() == before
+
+
+_DEALT = re.compile(r"d dh p(\d+) (\S+)")
+
+
+def _cards_in(text: str) -> list[str | None]:
+    """The cards of an action text as written (None for ??), read without the referee."""
+    return [None if text[i:i + 2] == "??" else text[i:i + 2] for i in range(0, len(text), 2)]
+
+
 @settings(max_examples=60, deadline=None)
 @given(st.sampled_from(VARIANTS), st.randoms(use_true_random=False))
-def test_replaying_step_by_step_equals_replaying_whole(variant, rnd):
+def test_replaying_step_by_step_agrees_with_the_actions_read_without_the_referee(variant, rnd):
+    """After each action: the cards each player holds, every card seen, and the chips (stacks and
+    pot) are what the action texts say, read here with a regular expression."""
     history = random_hand(rnd, *variant)
-    whole = replay(history)
+    chips = sum(history["starting_stacks"]) + history.get("carried_pot", 0)
+    held: list[list[str | None]] = [[] for _ in history["players"]]
+    seen: set[str] = set()
     for upto in range(len(history["actions"]) + 1):
-        partial = replay(history, upto=upto)
-        assert partial.applied == upto
-    assert partial.view() == whole.view()
+        if upto:
+            text = history["actions"][upto - 1]
+            dealt = _DEALT.fullmatch(text)
+            words = text.split()
+            if dealt:
+                held[int(dealt[1]) - 1] += _cards_in(dealt[2])
+                seen |= {c for c in _cards_in(dealt[2]) if c}
+            elif words[0] == "d" or (words[1] == "sm" and len(words) > 2):     # a card for nobody, a show
+                seen |= {c for c in _cards_in(words[2]) if c}
+        view = replay(history, upto=upto).view()
+        assert view["actions"] == upto
+        assert [len(p["cards"]) for p in view["players"]] == [len(h) for h in held]
+        assert [[c["card"] for c in p["cards"] if c["up"]] for p in view["players"]] == [
+            [c for c, up in zip(h, _faces(len(h))) if up] for h in held]
+        assert set(view["seen"]) == seen
+        assert sum(p["stack"] for p in view["players"]) + view["pot_total"] == chips
+
+
+def _faces(count: int) -> list[bool]:
+    """Which of a player's first `count` cards are dealt face up: down, down, up, up, up, up, down."""
+    return [False, False, True, True, True, True, False][:count]
 
 
 @settings(max_examples=80, deadline=None)
@@ -316,13 +390,18 @@ def test_a_corrupted_hand_is_refused_with_a_message(variant, rnd, data):
         if kind == "wrong amount":
             assert error.rule in ("bet.stack", "bet.nobody_can_call")
     else:
-        assert kind == "swap" and bad != actions or bad == actions
+        assert (kind == "swap" and bad != actions) or bad == actions
 
 
-def test_random_hands_of_every_game_replay_and_rule():
+def test_random_hands_of_every_game_replay_and_rule_to_each_way_a_hand_ends():
+    outcomes: dict[tuple, set[str]] = {}
     for seed in range(40):
         for variant in VARIANTS:
-            rule_history(random_hand(random.Random(seed), *variant))
+            ruled = rule_history(random_hand(random.Random(seed), *variant))
+            outcomes.setdefault((variant[0], tuple(variant[1])), set()).add(ruled["ruling"]["outcome"])
+    assert all({"fold", "showdown"} <= ways for ways in outcomes.values()), outcomes
+    assert "carried_over" in outcomes["BM", ("abort",)]
+    assert "redeal" in outcomes["FTQ", ("extra_card", "redeal", "pay_for_wild")]
 
 
 # --- Razz and Seven-Card Stud Hi-Lo ---------------------------------------------------------------

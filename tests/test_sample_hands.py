@@ -1,8 +1,10 @@
 """The sample hands of sample_hands/: each is ruled and every fact in its ``_expect`` checked.
 
 The ``_expect`` facts were worked out by hand from the rules (../shared/rules), not copied
-from the referee; tools/sample_hand_scripts.py shows the arithmetic.  ``rule_history`` also
-checks each file's ``finishing_stacks`` against its own ruling.
+from the referee; tools/sample_hand_scripts.py shows the arithmetic and is the one source of
+the files: tools/build_sample_hands.py writes them, and a test here builds every hand again and
+compares it with its file.  ``rule_history`` also checks each file's ``finishing_stacks``
+against its own ruling.
 
 Facts: ``refused`` ({rule, index, message_contains} or null), ``outcome``, ``wild_ranks``,
 ``pots`` (amounts of the pots won, main pot first), ``winners`` / ``shares`` / ``eligible`` (by
@@ -15,6 +17,7 @@ who acted first), ``show_order``, ``paid_for_wild`` (player -> chips), ``consecu
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import pathlib
 
@@ -24,7 +27,8 @@ from referee.replay import replay
 from referee.ruling import rule_history
 from referee.violations import RuleViolation
 
-HANDS = pathlib.Path(__file__).resolve().parent.parent / "sample_hands"
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+HANDS = ROOT / "sample_hands"
 FILES = sorted(HANDS.rglob("*.json"))
 
 BETTING = {"bring_in", "bet", "raise", "call", "check", "fold"}
@@ -60,19 +64,18 @@ REQUIRED = {
 }
 
 
-#: Hands where the referee disagrees with the rules.  Each expectation follows the rules, so
-#: these tests fail until the referee is fixed.  They are not marked xfail on purpose.
-KNOWN_DISAGREEMENTS = {
+#: Hands where the referee once disagreed with the rules; each expectation follows the rules,
+#: and the referee has agreed since it was fixed.  They stay, so that it keeps agreeing.
+ONCE_DISAGREED = {
     # follow-the-queen.en.txt, Variants: "Pay for wild cards: anyone dealt a wild card face up
     # must pay an extra ante into the pot".  It is an ante, so it is dead money in the pot.
-    # The referee counts it as a bet: Dan paid 4 extra, Ben 3, and the referee hands Dan 1 back
-    # as an "uncalled" bet.  By the rules Ben wins the whole pot of 59; the referee says 58 and
-    # gives stacks [97, 134, 93, 76] instead of [97, 135, 93, 75].
+    # The referee counted it as a bet: Dan paid 4 extra, Ben 3, and it handed Dan 1 back as an
+    # "uncalled" bet.  By the rules Ben wins the whole pot of 59 (stacks [97, 135, 93, 75]).
     "option-pay-for-wild",
-    # black-mariah.de.txt: "Spieler: 2 – 7".  The referee refuses 2 players (history.field).
+    # black-mariah.de.txt: "Spieler: 2 – 7".  The referee refused 2 players (history.field).
     "bm-two-players",
     # seven-card-stud.de.txt: "Nachdem jeder der 2 bis 9 Spieler seinen Grundeinsatz (Ante)
-    # bezahlt hat".  The referee refuses 9 players (history.field).
+    # bezahlt hat".  The referee refused 9 players (history.field).
     "stud-nine-players",
 }
 
@@ -89,8 +92,27 @@ def test_there_are_enough_hands_and_they_cover_the_list():
     names = {_name(p) for p in FILES}
     assert len([n for n in names if not n.startswith("refused/")]) >= 20
     assert 2 <= len([n for n in names if n.startswith("refused/")]) <= 5
-    assert REQUIRED <= names, f"missing: {sorted(REQUIRED - names)}"
-    assert KNOWN_DISAGREEMENTS <= names
+    assert names >= REQUIRED, f"missing: {sorted(REQUIRED - names)}"
+    assert names >= ONCE_DISAGREED
+
+
+def _tool(name: str):
+    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_every_file_is_what_its_script_builds():
+    """One source per hand: a file edited by hand, a script changed and not built again, or a
+    file without a script fails here (build them with tools/build_sample_hands.py)."""
+    build, scripts = _tool("build_sample_hands"), _tool("sample_hand_scripts")
+    built = {spec["name"]: build.build(spec) for spec in scripts.HANDS}
+    built |= {spec["name"]: spec["history"]() for spec in scripts.MANUAL + scripts.REFUSED}
+    assert sorted(built) == sorted(_name(p) for p in FILES)
+    for name, history in built.items():
+        assert build.dumps(history) == (HANDS / f"{name}.json").read_text(encoding="utf-8"), name
 
 
 def test_every_file_has_expectations():

@@ -31,6 +31,7 @@ import sys
 
 from referee.cards import parse_cards, cards_text
 from referee.replay import State, load_hand
+from referee.words.table import next_text
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUT = ROOT / "sample_hands"
@@ -116,20 +117,20 @@ def build(spec: dict) -> dict:
             todo = bets.get(street, [])
             if not todo:
                 raise ScriptError(f"{spec['name']}: street {street}: the script has no more bets, but the referee "
-                                  f"says: {nxt['text']['en']}")
+                                  f"says: {next_text(state)}")
             who, verb = todo[0].split(None, 1)
             if players.index(who) != seat:
                 raise ScriptError(f"{spec['name']}: street {street}: script says {todo[0]!r}, referee says: "
-                                  f"{nxt['text']['en']}")
+                                  f"{next_text(state)}")
             todo.pop(0)
             apply(f"p{seat + 1} {verb}")
         elif kind == "show":
             if not show:
-                raise ScriptError(f"{spec['name']}: showdown: script has no more shows, referee: {nxt['text']['en']}")
+                raise ScriptError(f"{spec['name']}: showdown: script has no more shows, referee: {next_text(state)}")
             entry = show.pop(0).split()
             who = entry[0]
             if players.index(who) != seat:
-                raise ScriptError(f"{spec['name']}: showdown: script says {who}, referee says: {nxt['text']['en']}")
+                raise ScriptError(f"{spec['name']}: showdown: script says {who}, referee says: {next_text(state)}")
             if len(entry) > 1 and entry[1] == "muck":
                 apply(f"p{seat + 1} sm")
             else:

@@ -17,6 +17,7 @@ from referee.actions import ActionSyntaxError, parse_action
 from referee.replay import State, replay
 from referee.ruling import rule, rule_history
 from referee.violations import RuleViolation
+from referee.words.explanation import ruling_json
 
 from . import store
 from .refusals import Refusal, conflict
@@ -104,7 +105,7 @@ def leave(db, evening_id: int, name: str) -> dict:
 def ruled(state: State) -> dict:
     """What is kept of a finished hand's ruling: finishing stacks, winnings, the ruling."""
     ruling = rule(state)
-    return {"finishing_stacks": ruling.finishing_stacks, "winnings": ruling.winnings, "ruling": ruling.as_json()}
+    return {"finishing_stacks": ruling.finishing_stacks, "winnings": ruling.winnings, "ruling": ruling_json(ruling)}
 
 
 def book(db, hand: dict, ruling: dict, kind: str = "hand") -> None:

@@ -74,10 +74,10 @@ def register(app) -> None:
 
     @app.errorhandler(RuleViolation)
     def rule_violation(err: RuleViolation):
-        body = err.as_json()
+        body = {"rule": err.rule, "message_de": err.message("de"), "action_index": err.index, "action": err.action}
         if isinstance(err, HistoryError):
             body["field"] = err.field
-        return error(422, body.pop("message"), **body)
+        return error(422, err.message(), **body)
 
     @app.errorhandler(Refusal)
     def refusal(err: Refusal):

@@ -12,21 +12,10 @@ browser's Accept-Language decides.  The words themselves are in catalogs: the se
 
 from __future__ import annotations
 
-from referee.actions import (
-    ActionSyntaxError,
-    BringIn,
-    CheckCall,
-    CompleteBetRaise,
-    DealBoard,
-    DealHole,
-    Fold,
-    ShowMuck,
-    parse_action,
-)
 from referee.cards import RANKS, Card, CardError, parse_card
 from referee.violations import RuleViolation
 
-from .words import LANGUAGES, say
+from .words import LANGUAGES
 
 COOKIE = "lang"
 
@@ -91,40 +80,3 @@ def refusal(error: RuleViolation, lang: str) -> str:
             except CardError:
                 pass
     return RuleViolation(error.rule, **facts).message(lang)
-
-
-def action_words(action: str, names, lang: str, high: int | None = None) -> str:
-    """One action of a hand in words: ``d dh p1 ????Qh`` -> "Q♥ to Anna".  `high`, the highest
-    bet of the street before the action, tells a bet (0) from a raise; None: not known.
-
-    >>> action_words("d dh p1 ????Qh", ["Anna", "Ben"], "de"), action_words("p2 cbr 4", ["Anna", "Ben"], "en", 2)
-    ('D♥ an Anna', 'Ben raises to 4')
-    """
-    try:
-        act = parse_action(action, list(names))
-    except ActionSyntaxError:
-        return action
-    name = names[act.seat] if getattr(act, "seat", None) is not None and act.seat < len(names) else ""
-    if isinstance(act, DealHole):
-        known = [c for c in act.cards if c is not None]
-        if not known:
-            return say("a_down", lang, name=name)
-        return say("a_deal", lang, cards=cards_face(known, lang), name=name)
-    if isinstance(act, DealBoard):
-        return say("a_board", lang, cards=cards_face([c for c in act.cards if c], lang))
-    if isinstance(act, BringIn):
-        return say("a_bring_in", lang, name=name)
-    if isinstance(act, CompleteBetRaise):
-        kind = "a_cbr" if high is None else "a_bet" if high == 0 else "a_raise"
-        return say(kind, lang, name=name, n=act.amount)
-    if isinstance(act, CheckCall):
-        return say("a_check_call", lang, name=name)
-    if isinstance(act, Fold):
-        return say("a_fold", lang, name=name)
-    if isinstance(act, ShowMuck):
-        if act.mucks:
-            return say("a_muck", lang, name=name)
-        return say("a_show", lang, name=name, cards=cards_face([c for c in act.cards if c], lang) or "")
-    return say("a_note", lang)
-
-

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from referee.games import GAMES
-from referee.replay import load_hand
+from referee.history import load_hand
 
 from . import store
 from .refusals import conflict, not_found

@@ -11,6 +11,7 @@ from __future__ import annotations
 from referee.odds import odds, odds_by_street
 from referee.replay import State, replay
 from referee.ruling import rule_history
+from referee.words.table import view_json
 
 from . import store, workers
 from .seating import Deal, get_evening, get_hand, next_deal, table
@@ -39,7 +40,7 @@ def hand_view(db, hand_id: int) -> dict:
 
 def view_of(hand: dict, seq: int, actions: list[str], state: State) -> dict:
     """The view of `hand` whose log has `seq` rows, `actions` of them standing, as `state`."""
-    out = {**state.view(), "id": hand["id"], "evening_id": hand["evening_id"], "number": hand["number"],
+    out = {**view_json(state), "id": hand["id"], "evening_id": hand["evening_id"], "number": hand["number"],
            "source": hand["source"], "dealer": hand["dealer"], "status": hand["status"], "seq": seq,
            "log": actions, "header": hand["header"]}
     if hand["ruling"] is not None:

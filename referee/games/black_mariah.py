@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import Card
-from . import EXTENDED_OPTIONS, ODD_CHIP, Game, GameError, _opt, heads_up_uncapped, register
+from .game import EXTENDED_OPTIONS, ODD_CHIP, Decided, Game, GameError, _opt, heads_up_uncapped
 
 BLACK_MARIAH = Card(12, 3)
 
@@ -31,7 +31,7 @@ class BlackMariah(Game):
         if options["abort"] and "split" not in given:
             options["split"] = False          # choosing abort is choosing it instead of split
         if options["abort"] and options["split"]:
-            raise GameError("BM options 'abort' and 'split' exclude each other: choose one")
+            raise GameError("game.abort_split", game=self.code)
 
     def wild_cards(self, rules, wilds, holding, down):
         return frozenset({BLACK_MARIAH} & set(holding)) if rules.options["wild"] else frozenset()
@@ -41,12 +41,12 @@ class BlackMariah(Game):
         holder = next((i for i, s in enumerate(seats) if holds_black_mariah_last(s)), None)
         if rules.options["abort"]:
             if holder in winners:
-                return "best_hand_with_q_spades", [("high", [holder], amount)]
-            return "carried", []
+                return Decided.BEST_HAND_WITH_Q_SPADES, [("high", [holder], amount)]
+            return Decided.CARRIED, [("high", winners, 0), ("q_spades", [] if holder is None else [holder], 0)]
         if rules.options["split"] and holder is not None:
             half = amount // 2
-            return "split_q_spades", [("high", winners, amount - half), ("q_spades", [holder], half)]
-        return "best_hand", [("high", winners, amount)]
+            return Decided.SPLIT_Q_SPADES, [("high", winners, amount - half), ("q_spades", [holder], half)]
+        return Decided.BEST_HAND, [("high", winners, amount)]
 
 
 def holds_black_mariah_last(seat) -> bool:
@@ -55,7 +55,7 @@ def holds_black_mariah_last(seat) -> bool:
     return bool(seat.shown and not seat.mucked and last and not last.up and last.card == BLACK_MARIAH)
 
 
-BM = register(BlackMariah(
+BM = BlackMariah(
     "BM", {"en": "Black Mariah", "de": "Black Mariah"}, (2, 7), "spread",
     (_opt("split", True, "Half the pot to the best hand, half to whoever holds the Q♠ as last hole card "
           "(nobody: all to the best hand).", "Halber Pot an das beste Blatt, halber an den, der die Pik Dame "
@@ -65,4 +65,4 @@ BM = register(BlackMariah(
           "Die Pik Dame als erste offene Karte bricht das Spiel ab, der Pot bleibt; im Showdown gewinnt das "
           "beste Blatt nur mit der Pik Dame als letzter verdeckter Karte, sonst bleibt der Pot."),
      _opt("wild", False, "The Q♠ is wild.", "Die Pik Dame ist wild."),
-     ODD_CHIP, heads_up_uncapped(False), *EXTENDED_OPTIONS)))
+     ODD_CHIP, heads_up_uncapped(False), *EXTENDED_OPTIONS))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..wilds import KING, QUEEN, Wilds, follow_the_leader, wild_ranks
-from . import EXTENDED_OPTIONS, ODD_CHIP, Game, GameError, _opt, heads_up_uncapped, register
+from .game import EXTENDED_OPTIONS, ODD_CHIP, Game, GameError, _opt, heads_up_uncapped
 
 
 def follow_options(leader: str, leader_de: str) -> tuple:
@@ -52,7 +52,7 @@ class FollowTheLeader(Game):
 
     def settle(self, given, options) -> None:
         if options["hole_queens_wild"] and options["queens_wild"]:
-            raise GameError(f"{self.code} option 'hole_queens_wild' only applies when 'queens_wild' is false")
+            raise GameError("game.hole_queens_wild", game=self.code)
 
     def wilds_of_ranks(self, rules, up_ranks):
         o = rules.options
@@ -60,7 +60,7 @@ class FollowTheLeader(Game):
         key = (self.leader, ranks, waiting, o["queens_wild"], o["hole_queens_wild"], o["cancel"])
         wilds = _BY_RANKS.get(key)
         if wilds is None:
-            wilds = _BY_RANKS[key] = Wilds(ranks, self.leader, o["queens_wild"], waiting=waiting, cancel=o["cancel"],
+            wilds = _BY_RANKS[key] = Wilds(ranks, self.leader, waiting=waiting, cancel=o["cancel"],
                                            hole_leaders_wild=not o["queens_wild"] and o["hole_queens_wild"])
         return wilds, seen
 
@@ -70,7 +70,7 @@ class FollowTheLeader(Game):
                                  hole_queens_wild=o["hole_queens_wild"], cancel=o["cancel"])
 
 
-FTQ = register(FollowTheLeader("FTQ", {"en": "Follow the Queen", "de": "Follow the Queen"}, (3, 7), "spread",
-                               follow_options("Queens", "Damen"), leader=QUEEN))
-FTC = register(FollowTheLeader("FTC", {"en": "Follow the Cowboy", "de": "Follow the Cowboy"}, (3, 7), "spread",
-                               follow_options("Kings", "Könige"), leader=KING))
+FTQ = FollowTheLeader("FTQ", {"en": "Follow the Queen", "de": "Follow the Queen"}, (3, 7), "spread",
+                      follow_options("Queens", "Damen"), leader=QUEEN)
+FTC = FollowTheLeader("FTC", {"en": "Follow the Cowboy", "de": "Follow the Cowboy"}, (3, 7), "spread",
+                      follow_options("Kings", "Könige"), leader=KING)

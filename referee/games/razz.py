@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..lowball import razz_hand, up_low_key
-from . import ODD_CHIP, Game, heads_up_uncapped, register
+from .game import ODD_CHIP, Game, heads_up_uncapped
 
 
 def _razz_rank(rank: int) -> int:
@@ -38,4 +38,4 @@ class Razz(Game):
         return {"low": razz_hand(holding)}
 
 
-FR = register(Razz("FR", {"en": "Razz", "de": "Razz"}, (2, 9), "fixed", (heads_up_uncapped(True), ODD_CHIP)))
+FR = Razz("FR", {"en": "Razz", "de": "Razz"}, (2, 9), "fixed", (heads_up_uncapped(True), ODD_CHIP))

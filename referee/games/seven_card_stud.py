@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from ..lowball import low_hand
 from ..ranking import best_hand
-from . import ODD_CHIP, Game, _opt, heads_up_uncapped, register
+from .game import ODD_CHIP, Decided, Game, _opt, heads_up_uncapped
 
 
 @dataclass(frozen=True)
@@ -31,11 +31,11 @@ class SevenCardStud(Game):
         return min(up_cards, key=lambda seat: (up_cards[seat].rank, up_cards[seat].suit))
 
 
-F7S = register(SevenCardStud(
+F7S = SevenCardStud(
     "F7S", {"en": "Seven-Card Stud", "de": "Seven Card Stud"}, (2, 9), "fixed",
     (_opt("open_pair_big_bet", True, "On 4th street, an open pair allows the big bet.",
           "In der zweiten Setzrunde erlaubt ein offenes Paar das höhere Limit."),
-     heads_up_uncapped(True), ODD_CHIP)))
+     heads_up_uncapped(True), ODD_CHIP))
 
 
 @dataclass(frozen=True)
@@ -48,11 +48,11 @@ class SevenCardStudHiLo(SevenCardStud):
     def divide(self, rules, amount, best, seats):
         lows = best("low")
         if not lows:
-            return "best_hand", [("high", best("high"), amount)]
+            return Decided.BEST_HAND, [("high", best("high"), amount)]
         low_half = amount // 2                         # the odd chip goes to the high half
-        return "hi_lo", [("high", best("high"), amount - low_half), ("low", lows, low_half)]
+        return Decided.HI_LO, [("high", best("high"), amount - low_half), ("low", lows, low_half)]
 
 
-F7S8 = register(SevenCardStudHiLo(
+F7S8 = SevenCardStudHiLo(
     "F7S/8", {"en": "Seven-Card Stud Hi-Lo, eight or better", "de": "Seven Card Stud Hi-Lo (8 oder besser)"},
-    (2, 9), "fixed", (heads_up_uncapped(True), ODD_CHIP)))
+    (2, 9), "fixed", (heads_up_uncapped(True), ODD_CHIP))

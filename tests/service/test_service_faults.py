@@ -13,8 +13,8 @@ from collections import Counter
 
 import requests
 
+from tests.handgen import Chooser, local_hand
 from tests.service.helpers import ROOT, Api, rows
-from tests.service.play import Chooser, local_hand
 
 PLAYERS = (("Anna", 200), ("Ben", 200), ("Carla", 200), ("Dan", 200))
 
@@ -116,11 +116,10 @@ def test_two_tablets_at_once_one_wins_the_other_gets_409(api):
         barrier = threading.Barrier(2)
         answers: list[int] = []
 
-        def send(action: str) -> None:
+        def send(action: str, barrier=barrier, answers=answers, seq=state["seq"]) -> None:
             mine = Api(api.base)
             barrier.wait()
-            answers.append(mine.post(f"/api/hands/{hand}/actions", json={"action": action, "seq": state["seq"]})
-                           .status_code)
+            answers.append(mine.post(f"/api/hands/{hand}/actions", json={"action": action, "seq": seq}).status_code)
 
         threads = [threading.Thread(target=send, args=(a,)) for a in tablets]
         for t in threads:

@@ -8,13 +8,15 @@ import hashlib
 
 from flask import Blueprint, g, make_response, render_template, request, url_for
 
-from referee.replay import State, load_hand, replay
-from referee.words import street_name
+from referee.replay import replay
+from referee.streets import known_cards, wild_changes
+from referee.streets import steps as hand_steps
+from referee.words.steps import did_text, step_title, wild_change_text
+from referee.words.table import view_json
 
-from .. import i18n, store, views
+from .. import store, views
 from ..seating import get_evening, get_hand
 from ..store import get_db
-from ..words import say
 from . import forms
 from . import views as show
 from .frame import guard
@@ -38,33 +40,11 @@ def hands(evening_id: int):
 
 
 def steps_of(history: dict, lang: str) -> list[dict]:
-    """A hand cut into steps street by street: the deal of a street, its betting, a card for
-    nobody, the showdown.  Each step: its end (actions applied), title and actions in words."""
-    state = State(load_hand({**history, "actions": []}))
-    steps = [{"end": 0, "title": say("step_start", lang), "words": []}]
-    key = None
-    for index, text in enumerate(history["actions"]):
-        kind = _step_kind(text)
-        street, high = state.street, state.high
-        state.apply(text, index)
-        if kind is None:
-            continue
-        if (street, kind) != key:
-            key = (street, kind)
-            steps.append({"end": index + 1, "title": say(f"step_{kind}", lang, street=street_name(street, lang)),
-                          "words": []})
-        steps[-1]["end"] = index + 1
-        steps[-1]["words"].append(i18n.action_words(text, state.names, lang, high if kind == "bet" else None))
-    return steps
-
-
-def _step_kind(text: str) -> str | None:
-    words = text.split("#")[0].split()
-    if not words:
-        return None
-    if words[0] == "d":
-        return "board" if words[1:2] == ["db"] else "deal"
-    return "show" if words[1:2] == ["sm"] else "bet"
+    """A hand cut into steps street by street (`referee.streets.steps`), in words: each step's
+    end (actions applied), title and what its actions did ("Carla calls 3")."""
+    names = history["players"]
+    return [{"end": step.end, "title": step_title(step, lang), "words": [did_text(d, names, lang) for d in step.did]}
+            for step in hand_steps(history)]
 
 
 def replay_context(history: dict, step: int | None, meta: dict, ruled: dict | None) -> dict:
@@ -74,11 +54,10 @@ def replay_context(history: dict, step: int | None, meta: dict, ruled: dict | No
     steps = steps_of(history, lang)
     at = len(steps) - 1 if step is None else min(max(step, 0), len(steps) - 1)
     state = replay(history, upto=steps[at]["end"])
-    view = {**state.view(), **meta, "header": history}
+    view = {**view_json(state), **meta, "header": history}
     if at == len(steps) - 1 and ruled:
         view.update(ruled)
-    known = [[d.card for d in s.cards] for s in state.seats]
-    return {"view": view, "seats": show.seats(view, lang, known), "pots": show.pots(view),
+    return {"view": view, "seats": show.seats(view, lang, known_cards(state)), "pots": show.pots(view),
             "banner": show.banner(view, lang), "steps": steps, "at": at, "odds": None,
             "ruling": show.ruling(view, lang) if at == len(steps) - 1 else None}
 
@@ -96,7 +75,7 @@ def hand_chances(hand_id: int):
     db = get_db()
     history = views.history_of(db, hand_id)
     points = views.odds_by_street_of(db, hand_id)
-    marks = show.wild_marks(replay({**history, "actions": []}).wilds, points, g.lang)
+    marks = [(change.point, wild_change_text(change, g.lang)) for change in wild_changes(history, points)]
     chart = show.chances(history["players"], points, replay(history).over, marks, g.lang)
     response = make_response(render_template("_chances.html", **chart))
     if request.args.get("v") == _version(history["actions"]):

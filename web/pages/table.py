@@ -12,6 +12,7 @@ from __future__ import annotations
 from flask import Blueprint, g, jsonify, redirect, render_template, request, session, url_for
 
 from referee.violations import RuleViolation
+from referee.words.steps import did_text
 
 from .. import commands, i18n, store, views
 from ..refusals import Refusal
@@ -60,8 +61,9 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
                          "name": player["name"], "muck": f"p{nxt['seat'] + 1} sm"}
     elif nxt["kind"] == "act":
         ctx["bets"] = show.bet_choices(nxt["legal"], nxt["seat"])
-    if view["log"]:
-        ctx["undo"] = i18n.action_words(view["log"][-1], [p["name"] for p in view["players"]], lang)
+    last = show.last_did({**view["header"], "actions": view["log"]}) if view["log"] else None
+    if last is not None:
+        ctx["undo"] = did_text(last, [p["name"] for p in view["players"]], lang)
     return ctx
 
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from referee.cards import RANKS
 from referee.games import GAMES
+from referee.streets import steps as hand_steps
 from referee.words import join as join_words
-from referee.words import rank_list, ranks_word, street_name
+from referee.words import rank_list, street_name
 
 from .. import chart, i18n
 from ..words import say
@@ -60,6 +61,12 @@ def cards_of(cards: list[str], wilds: dict[str, str], lang: str) -> list[dict]:
     """Cards for the card macro, the wild ones marked with what they stand for."""
     return [{"id": c, "face": i18n.card_face(c, lang), "red": c[1] in "hd", "wild": c in wilds,
              "stands_for": i18n.card_face(wilds[c], lang) if c in wilds else None} for c in cards]
+
+
+def last_did(history: dict):
+    """What the last action of a hand did (`referee.streets.Did`), or None before the first."""
+    steps = hand_steps(history)
+    return steps[-1].did[-1] if steps[-1].did else None
 
 
 def seats(view: dict, lang: str, known: list[list] | None = None) -> list[dict]:
@@ -172,27 +179,6 @@ def games_for_form(lang: str) -> list[dict]:
 
 def _street_short(n: int, lang: str) -> str:
     return street_name(n, lang).split()[0]            # "3rd", "3."
-
-
-def wild_marks(start, points: list[dict], lang: str) -> list[tuple[int, str]]:
-    """Where a Queen (or its follower) changed the wild ranks: (point, "Q: sixes → Jacks").
-    A change with the 3rd-street cards counts too (against `start`, the wild ranks before any
-    card: None in a game without wild ranks)."""
-    if start is None:
-        return []
-    leader = i18n.rank_face(RANKS[start.leader - 2], lang)
-    before = sorted(start.ranks)
-    marks = []
-    for i, point in enumerate(points):
-        ranks = point["wild_ranks"]
-        if point["wilds_changed"] or (i == 0 and ranks != before):
-            old, new = ([ranks_word(r, lang) for r in sorted(rs, reverse=True) if r != start.leader]
-                        for rs in (before, ranks))
-            old, new = join_words(old, lang), join_words(new, lang)
-            key = "wild_switched" if old and new else "wild_added" if new else "wild_dropped"
-            marks.append((i, say(key, lang, leader=leader, old=old, new=new, ranks=new or old)))
-        before = ranks
-    return marks
 
 
 def chances(players: list[str], points: list[dict], over: bool, marks: list[tuple[int, str]], lang: str) -> dict:

@@ -1,0 +1,115 @@
+"""A hand history's header, checked against its game: `load_hand` makes a `Hand` of the
+game with its options, the players, their stacks and antes, the limits and the actions (as
+PHH texts), or refuses the first field that is wrong (`HistoryError` naming the field).
+Reading the text of a history is `referee.phh`'s job; replaying its actions is
+`referee.replay`'s.
+
+>>> hand = load_hand({"variant": "FTQ", "players": ["Anna", "Ben", "Carla"], "starting_stacks": [50, 50, 50]})
+>>> hand.rules.game.code, hand.antes, hand.bet_limits, hand.fixed
+('FTQ', (0, 0, 0), (1, 5), False)
+>>> load_hand({"variant": "FTQ", "players": ["Anna", "Ben"], "starting_stacks": [50, 50]})
+Traceback (most recent call last):
+...
+referee.violations.HistoryError: players: Follow the Queen is played by 3 to 7 players, not 2
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .games import GameError, Rules, configure
+from .violations import HistoryError
+from .words import Phrase
+
+
+@dataclass(frozen=True)
+class Hand:
+    """The header of a hand history, checked; `actions` are the PHH texts."""
+
+    rules: Rules
+    players: tuple[str, ...]
+    starting_stacks: tuple[int, ...]
+    antes: tuple[int, ...]
+    bet_limits: tuple[int, int] = (1, 5)     # spread limit: bets and raises
+    max_raises: int = 3
+    bring_in: int = 0                        # fixed limit (F7S)
+    small_bet: int = 0
+    big_bet: int = 0
+    carried_pot: int = 0                     # chips already in the middle (a carried-over pot)
+    actions: tuple[str, ...] = ()
+
+    @property
+    def fixed(self) -> bool:
+        return self.rules.game.betting == "fixed"
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _ints(history: Mapping[str, Any], name: str, count: int) -> tuple[int, ...]:
+    """A list of `count` whole numbers of 0 or more."""
+    value = history.get(name)
+    if not isinstance(value, list) or not all(map(_whole, value)):
+        raise HistoryError(name, Phrase("problem.whole_numbers"))
+    if len(value) != count:
+        raise HistoryError(name, Phrase("problem.entries", entries=len(value), count=count))
+    if any(v < 0 for v in value):
+        raise HistoryError(name, Phrase("problem.at_least", low=0))
+    return tuple(value)
+
+
+def _int(history: Mapping[str, Any], name: str, default: int, low: int = 0) -> int:
+    value = history.get(name, default)
+    if not _whole(value) or value < low:
+        raise HistoryError(name, Phrase("problem.whole_number", low=low, value=repr(value)))
+    return value
+
+
+def load_hand(history: Mapping[str, Any]) -> Hand:
+    """Check a hand history's header and make a `Hand`; raises HistoryError naming the field."""
+    if not isinstance(history, Mapping):
+        raise HistoryError("history", Phrase("problem.table"))
+    try:
+        rules = configure(history.get("variant"), history.get("options"))  # type: ignore[arg-type]
+    except GameError as error:
+        raise HistoryError("variant" if error.phrase.id == "game.unknown" else "options", error.phrase) from None
+    players = history.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):
+        raise HistoryError("players", Phrase("problem.names"))
+    if len({p.casefold() for p in players}) != len(players):
+        raise HistoryError("players", Phrase("problem.same_name"))
+    carried = _int(history, "carried_pot", 0)
+    low, high = rules.game.players
+    if carried:       # a deal again for the players still in (a redeal, a carry-over): two will do
+        low = min(low, 2)
+    if not low <= len(players) <= high:
+        raise HistoryError("players", Phrase("problem.players", game=rules.game.name, low=low, high=high,
+                                             count=len(players)))
+    n = len(players)
+    stacks = _ints(history, "starting_stacks", n)
+    if 0 in stacks and not carried:     # an all-in player of a voided deal still plays for its pot
+        raise HistoryError("starting_stacks", Phrase("problem.no_chips", player=players[stacks.index(0)]))
+    antes = _ints(history, "antes", n) if "antes" in history else (0,) * n
+    actions = history.get("actions", [])
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise HistoryError("actions", Phrase("problem.texts"))
+    kwargs: dict[str, Any] = {}
+    if rules.game.betting == "fixed":
+        for name in ("bring_in", "small_bet", "big_bet"):
+            if name not in history:
+                raise HistoryError(name, Phrase("problem.fixed_limit", game=rules.game.code))
+            kwargs[name] = _int(history, name, 0, low=1)
+        if not kwargs["bring_in"] <= kwargs["small_bet"] <= kwargs["big_bet"]:
+            raise HistoryError("bring_in", Phrase("problem.bet_sizes"))
+    else:
+        limits = history.get("bet_limits", [1, 5])
+        if (not isinstance(limits, list) or len(limits) != 2 or not all(map(_whole, limits))
+                or not 1 <= limits[0] <= limits[1]):
+            raise HistoryError("bet_limits", Phrase("problem.bet_limits"))
+        kwargs["bet_limits"] = tuple(limits)
+    kwargs["max_raises"] = _int(history, "max_raises", 3)
+    kwargs["carried_pot"] = carried
+    return Hand(rules, tuple(players), stacks, antes, actions=tuple(actions), **kwargs)

@@ -1,0 +1,55 @@
+"""The ruling's result types, as data: each pot with its winners and shares and how it was
+decided, the pots that carry over (with the best hand and the Q♠ holder that decided it),
+the hands shown, an uncalled bet.  `referee.ruling` makes them; `referee.words.explanation`
+puts them into words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .games import Decided
+from .pots import Pot
+from .replay import State
+
+
+@dataclass
+class PotResult:
+    """One pot: who won it and the chips each gets.  `sides`: the players each part of the
+    pot went to (``high``, ``low``, ``q_spades``); for a pot that carries over, the best hand
+    (``high``) and the holder of the Q♠ as last hole card (``q_spades``), who may take nothing."""
+
+    pot: Pot
+    winners: list[int]
+    shares: dict[int, int]
+    decided: Decided = Decided.BEST_HAND
+    sides: dict[str, list[int]] = field(default_factory=dict)
+
+
+@dataclass
+class Ruling:
+    """A finished hand ruled: the hands shown (seat -> side -> ranking, None: no low), the
+    pots won, the pots that carry over, the uncalled bet that goes back."""
+
+    state: State
+    hands: dict[int, dict[str, Any]] = field(default_factory=dict)
+    pots: list[PotResult] = field(default_factory=list)
+    carried_pots: list[PotResult] = field(default_factory=list)   # Black Mariah (abort) at the showdown
+    returned: tuple[int, int] | None = None        # (seat, chips) of an uncalled bet
+    carried: int = 0                               # chips that stay in the middle for a new deal
+
+    @property
+    def winnings(self) -> list[int]:
+        won = [0] * len(self.state.seats)
+        for result in self.pots:
+            for seat, chips in result.shares.items():
+                won[seat] += chips
+        return won
+
+    @property
+    def finishing_stacks(self) -> list[int]:
+        stacks = [s.stack + w for s, w in zip(self.state.seats, self.winnings)]
+        if self.returned:
+            stacks[self.returned[0]] += self.returned[1]
+        return stacks

@@ -1,0 +1,312 @@
+"""Every sentence of the referee, by stable id, in English and German.
+
+Ids are grouped by what they say: the refusals (their ids are the rule ids of
+`referee.violations.RuleViolation`, which tests and clients match on), the problems of a
+hand history's header, what comes next at the table, where a card was seen, why a deal is
+over, the wild cards, the hands, the ruling, and a hand street by street.  A template's facts
+are named in ``{...}``; ``{fact:form}`` writes the fact in a form of `referee.words.terms`
+(``street``: 4 -> '4th street' / '4. Straße'; ``names``: a list joined with 'and' / 'und';
+``?one|more``: the word for one or for more).  Facts in an `referee.words.catalog.Phrase`
+are sentences of their own, said in the language around them.
+"""
+
+from __future__ import annotations
+
+from .catalog import Catalog
+from .terms import FORMS
+
+#: an illegal action or a malformed hand, by the rule it breaks
+REFUSALS = Catalog({
+    # the hand history's fields
+    "history.field": ("{field}: {problem}", "{field}: {problem}"),
+    "action.syntax": ("{problem}", "{problem}"),
+    # dealing
+    "deal.order": ("{expected} gets the next card on {street:street}, not {player}: deal clockwise from the "
+                   "dealer’s left.",
+                   "{expected} bekommt die nächste Karte ({street:street}), nicht {player}: im Uhrzeigersinn links "
+                   "vom Geber beginnend geben."),
+    "deal.folded": ("{player} has folded and gets no more cards.",
+                    "{player} hat gepasst und bekommt keine Karten mehr."),
+    "deal.count": ("On {street:street} each player gets {expected}, not {count} cards.",
+                   "In der {street:street} bekommt jeder {expected}, nicht {count} Karten."),
+    "deal.unseen_up": ("The up card of {player} on {street:street} is dealt face up: it must be entered, not ??.",
+                       "Die offene Karte von {player} ({street:street}) liegt offen: sie muss eingegeben werden, "
+                       "nicht ??."),
+    "deal.twice": ("{card} was already dealt ({where}): every card is in the deck once.",
+                   "{card} wurde schon gegeben ({where}): jede Karte gibt es nur einmal."),
+    "deal.betting_first": ("The betting on {street:street} is not over: {player} is to act.",
+                           "Die Setzrunde der {street:street} ist nicht vorbei: {player} ist dran."),
+    "deal.not_now": ("No card is dealt now: {expected}.", "Jetzt wird keine Karte gegeben: {expected}."),
+    "deal.board_not_now": ("No card for nobody is dealt now: {expected}.",
+                           "Jetzt wird keine Karte für niemanden gegeben: {expected}."),
+    "deal.board_expected": ("{reason}: the dealer turns up a card for nobody (d db), not a card for {player}.",
+                            "{reason}: der Geber deckt eine Karte für niemanden auf (d db), keine für {player}."),
+    "deal.board_count": ("The dealer turns up one card, not {count}.",
+                         "Der Geber deckt eine Karte auf, nicht {count}."),
+    "deal.deck_empty": ("The deck is empty: there is no card left for {player} on {street:street}.",
+                        "Das Deck ist leer: für {player} gibt es in der {street:street} keine Karte mehr."),
+    "deal.over": ("The deal is over: {reason}.", "Das Spiel ist vorbei: {reason}."),
+    # betting
+    "turn.order": ("It is {expected}’s turn, not {player}’s.", "{expected} ist dran, nicht {player}."),
+    "turn.none": ("Nobody bets now: {expected}.", "Jetzt wird nicht gesetzt: {expected}."),
+    "bring_in.first": ("{expected} has the lowest up card and must bring in first (pb) or complete to {complete}.",
+                       "{expected} hat die niedrigste offene Karte und muss zuerst den Bring-in bringen (pb) oder "
+                       "auf {complete} komplettieren."),
+    "bring_in.not_now": ("Only the player with the lowest up card brings in, once, at the start of 3rd street.",
+                         "Nur der Spieler mit der niedrigsten offenen Karte bringt den Bring-in, einmal, zu Beginn "
+                         "der 3. Straße."),
+    "bet.not_more": ("{player} bets or raises to {amount}, but the bet is already {high}: that is a call (cc).",
+                     "{player} setzt auf {amount}, aber der Einsatz steht schon bei {high}: das ist Mitgehen (cc)."),
+    "bet.stack": ("{player} has only {stack} chips: the most {player} can put in is {most} (all-in).",
+                  "{player} hat nur {stack} Chips: mehr als {most} (all-in) geht nicht."),
+    "bet.limits": ("{what} of {size} is outside the limits {low}–{high}.",
+                   "{what} von {size} liegt außerhalb der Grenzen {low}–{high}."),
+    "bet.fixed": ("On {street:street} {what} must be {expected:or}, not {amount}.",
+                  "In der {street:street} muss {what} {expected:or} sein, nicht {amount}."),
+    "bet.nobody_can_call": ("{player} cannot bet or raise: nobody else can put in more than {high}, so it "
+                            "would only come back uncalled; call or fold.",
+                            "{player} kann nicht setzen oder erhöhen: niemand sonst kann mehr als {high} bringen, "
+                            "es käme nur zurück; mitgehen oder passen."),
+    "bet.raise_cap": ("No more raises on {street:street}: the limit is {cap} raises.",
+                      "Keine Erhöhung mehr in der {street:street}: höchstens {cap} Erhöhungen."),
+    "bet.not_reopened": ("{player} may call or fold but not raise: the last all-in raise was not a full raise.",
+                         "{player} darf mitgehen oder passen, aber nicht erhöhen: das letzte All-in war keine "
+                         "volle Erhöhung."),
+    # showdown
+    "show.order": ("{expected} shows (or mucks) next, not {player}.",
+                   "{expected} zeigt (oder wirft weg) als Nächster, nicht {player}."),
+    "show.not_now": ("No cards are shown now: {expected}.", "Jetzt werden keine Karten gezeigt: {expected}."),
+    "show.count": ("{player} shows {count} cards: show the {hole} hole cards in the order dealt, or all {all}.",
+                   "{player} zeigt {count} Karten: die {hole} verdeckten in der Reihenfolge des Gebens zeigen, "
+                   "oder alle {all}."),
+    "show.mismatch": ("{player} shows {shown} where {dealt} was dealt.",
+                      "{player} zeigt {shown}, gegeben wurde aber {dealt}."),
+    "show.unknown": ("{player} shows the cards as dealt, but {count} of them were never entered.",
+                     "{player} zeigt die Karten wie gegeben, aber {count} davon wurden nie eingegeben."),
+    # the whole hand
+    "hand.not_over": ("The hand is not over: {expected}.", "Die Hand ist nicht vorbei: {expected}."),
+    "hand.finishing_stacks": ("The file says the finishing stacks are {given}, the ruling gives {ruled}.",
+                              "Laut Datei sind die Endstände {given}, die Entscheidung ergibt {ruled}."),
+}, FORMS)
+
+#: what is wrong with a field of a hand history (the ``problem`` of ``history.field``)
+PROBLEMS = Catalog({
+    "problem.table": ("must be a table of fields (PHH)", "muss eine Tabelle von Feldern sein (PHH)"),
+    "problem.names": ("must be a list of names", "muss eine Liste von Namen sein"),
+    "problem.same_name": ("two players have the same name", "zwei Spieler haben denselben Namen"),
+    "problem.players": ("{game} is played by {low} to {high} players, not {count}",
+                        "{game} spielen {low} bis {high} Spieler, nicht {count}"),
+    "problem.whole_numbers": ("must be a list of whole numbers", "muss eine Liste ganzer Zahlen sein"),
+    "problem.entries": ("has {entries} entries for {count} players", "hat {entries} Einträge für {count} Spieler"),
+    "problem.at_least": ("must be {low} or more", "muss {low} oder mehr sein"),
+    "problem.whole_number": ("must be a whole number of {low} or more, not {value}",
+                             "muss eine ganze Zahl ab {low} sein, nicht {value}"),
+    "problem.no_chips": ("{player} has no chips and cannot play", "{player} hat keine Chips und kann nicht spielen"),
+    "problem.texts": ("must be a list of texts (PHH actions)", "muss eine Liste von Texten sein (PHH-Aktionen)"),
+    "problem.fixed_limit": ("is needed for {game} (fixed limit)", "wird für {game} gebraucht (Fixed Limit)"),
+    "problem.bet_sizes": ("bring_in <= small_bet <= big_bet", "bring_in <= small_bet <= big_bet"),
+    "problem.bet_limits": ("must be [min, max], whole numbers with 1 <= min <= max",
+                           "muss [min, max] sein, ganze Zahlen mit 1 <= min <= max"),
+    "problem.no_seat": ("there is no p{seat}", "es gibt kein p{seat}"),
+    "problem.finishing_stacks": ("must be a list of numbers, the stacks after the hand",
+                                 "muss eine Liste von Zahlen sein, die Chips nach der Hand"),
+}, FORMS)
+
+#: a game, or an option of it, that is not there or cannot be (the ``problem`` of ``history.field``)
+GAMES = Catalog({
+    "game.unknown": ("unknown game {variant} (games: {games})", "unbekanntes Spiel {variant} (Spiele: {games})"),
+    "game.options_table": ("the options of {game} must be a table of names and values, not {value}",
+                           "die Optionen von {game} müssen eine Tabelle von Namen und Werten sein, nicht {value}"),
+    "game.no_option": ("{game} has no option {option} (options: {options})",
+                       "{game} hat keine Option {option} (Optionen: {options})"),
+    "game.option_bool": ("{game} option {option} must be true or false, not {value}",
+                         "{game}: die Option {option} muss true oder false sein, nicht {value}"),
+    "game.option_choice": ("{game} option {option} must be one of {choices}, not {value}",
+                           "{game}: die Option {option} muss eine von {choices} sein, nicht {value}"),
+    "game.hole_queens_wild": ("{game} option 'hole_queens_wild' only applies when 'queens_wild' is false",
+                              "{game}: die Option 'hole_queens_wild' gilt nur, wenn 'queens_wild' false ist"),
+    "game.abort_split": ("{game} options 'abort' and 'split' exclude each other: choose one",
+                         "{game}: die Optionen 'abort' und 'split' schließen einander aus: eine wählen"),
+}, FORMS)
+
+#: what comes next at the table, and the legal actions of the player to act
+NEXT = Catalog({
+    "next.over": ("The hand is over.", "Die Hand ist vorbei."),
+    "next.extra": ("{street:street}: the extra card for nobody (its rank is wild)",
+                   "{street:street}: die Extrakarte für niemanden (ihr Wert ist wild)"),
+    "next.common": ("{street:street}: the common card for everyone (the deck is short)",
+                    "{street:street}: die gemeinsame Karte (das Deck reicht nicht)"),
+    "next.deal.ddu": ("{street:street}: two down cards and an up card for {player}",
+                      "{street:street}: zwei verdeckte und eine offene Karte für {player}"),
+    "next.deal.u": ("{street:street}: up card for {player}", "{street:street}: offene Karte für {player}"),
+    "next.deal.d": ("{street:street}: down card for {player}", "{street:street}: verdeckte Karte für {player}"),
+    "next.act": ("{player} to act: {legal:or}", "{player} ist dran: {legal:or}"),
+    "next.show": ("Showdown: {player} shows or mucks", "Showdown: {player} zeigt oder wirft weg"),
+    "legal.bring_in": ("bring in {amount}", "Bring-in {amount}"),
+    "legal.check": ("check", "schieben"),
+    "legal.call": ("call {amount}", "{amount} mitgehen"),
+    "legal.bet": ("bet {amount:range}", "{amount:range} setzen"),
+    "legal.raise": ("raise to {amount:range}", "erhöhen auf {amount:range}"),
+    "legal.fold": ("fold", "passen"),
+    # why no player's card comes now (deal.board_expected), why the deal is over (deal.over)
+    "reason.extra": ("the last face-up card is a Queen", "die letzte offene Karte ist eine Dame"),
+    "reason.common": ("the deck is short for 7th street", "das Deck reicht nicht für die 7. Straße"),
+    "over.fold": ("everyone else folded", "alle anderen haben gepasst"),
+    "over.showdown": ("the showdown is done", "der Showdown ist vorbei"),
+    "over.redeal": ("no face-up Queen: the deal is void and dealt again",
+                    "keine offene Dame: das Spiel ist ungültig und wird neu gegeben"),
+    "over.carried_over": ("the deal ended and the pot carries over", "das Spiel ist zu Ende und der Pot bleibt"),
+    # what a bet is called in a refusal (bet.fixed, bet.limits)
+    "what.completion": ("the completion", "die Komplettierung"),
+    "what.bet": ("the bet", "der Einsatz"),
+    "what.raise": ("the raise", "die Erhöhung"),
+    "what.a_bet": ("A bet", "Ein Einsatz"),
+    "what.a_raise": ("A raise", "Eine Erhöhung"),
+    # where a card was seen (deal.twice)
+    "seen.dealt": ("to {player}, {street:street}", "an {player}, {street:street}"),
+    "seen.shown": ("shown by {player}", "gezeigt von {player}"),
+    "seen.board": ("face up for nobody, {street:street}", "offen für niemanden, {street:street}"),
+    "seen.same_action": ("in the same action", "in derselben Aktion"),
+}, FORMS)
+
+#: the wild cards now, and why
+WILDS = Catalog({
+    "wilds.none": ("Nothing is wild", "Nichts ist wild"),
+    "wilds.why": ("{head}: {reasons:semicolons}", "{head}: {reasons:semicolons}"),
+    "wilds.are_wild": ("{ranks:rank_list} are wild", "{ranks:rank_list} sind wild"),
+    "wilds.whose": ("{player:whose}", "{player:whose}"),
+    "wilds.extra_card": ("the extra card", "die Extrakarte"),
+    "wilds.followed": ("{whose} {card:card} followed {whose2} {queen:card}",
+                       "{whose} {card:card} folgte {whose2} {queen:card}"),
+    "wilds.followed_on": ("{whose} {card:card} followed {whose2} {queen:card} on {street:street}",
+                          "{whose} {card:card} folgte {whose2} {queen:card} in der {street:street}"),
+    "wilds.followed_on_both": ("{whose} {card:card} on {street:street} followed {whose2} {queen:card} on "
+                               "{street2:street}",
+                               "{whose} {card:card} in der {street:street} folgte {whose2} {queen:card} in der "
+                               "{street2:street}"),
+    "wilds.waiting": ("{whose} {queen:card} is the last face-up card, the next one sets the wild rank",
+                      "{whose} {queen:card} ist die letzte offene Karte, die nächste bestimmt den wilden Wert"),
+    "wilds.last": ("{whose} {queen:card} was the last face-up card, so no rank follows it",
+                   "{whose} {queen:card} war die letzte offene Karte, ihr folgt kein Wert"),
+    "wilds.cancelled": ("{reason}, so {ranks:rank_list_mid} are no longer wild",
+                        "{reason}, also sind {ranks:rank_list_mid} nicht mehr wild"),
+    "wilds.also_cancelled": ("{reason} and {ranks:rank_list_mid} are no longer wild",
+                             "{reason}, und {ranks:rank_list_mid} sind nicht mehr wild"),
+    "wilds.no_leader": ("no {leader:rank} was dealt face up", "es kam keine offene {leader:rank}"),
+    "wilds.hole": ("{leader:ranks} dealt face down stay wild", "verdeckte {leader:ranks} bleiben wild"),
+    "wilds.q_spades": ("The Q♠ is wild", "Die Pik Dame ist wild"),
+}, FORMS)
+
+#: a hand in words, and what its wild cards stand for
+RANKINGS = Catalog({
+    "ranking.five_of_a_kind": ("five {rank:ranks}", "fünf {rank:ranks}"),
+    "ranking.royal_flush": ("a royal flush", "Royal Flush"),
+    "ranking.straight_flush": ("a straight flush, {rank:rank} high", "Straight Flush, höchste Karte {rank:rank}"),
+    "ranking.four_of_a_kind": ("four {rank:ranks}", "vier {rank:ranks}"),
+    "ranking.full_house": ("a full house, {rank:ranks} over {second:ranks}",
+                           "Full House, {rank:ranks} über {second:ranks_dative}"),
+    "ranking.flush": ("a flush, {rank:rank} high", "Flush, höchste Karte {rank:rank}"),
+    "ranking.straight": ("a straight, {rank:rank} high", "Straße, höchste Karte {rank:rank}"),
+    "ranking.round_the_corner_straight": ("a round-the-corner straight, {rank:rank} high",
+                                          "Straße um die Ecke, höchste Karte {rank:rank}"),
+    "ranking.skip_straight": ("a skip straight, {rank:rank} high", "ungerade Straße, höchste Karte {rank:rank}"),
+    "ranking.three_of_a_kind": ("three {rank:ranks}", "drei {rank:ranks}"),
+    "ranking.blaze": ("a blaze, {rank:rank} high", "Blaze, höchste Karte {rank:rank}"),
+    "ranking.two_pair": ("two pair, {rank:ranks} and {second:ranks}", "zwei Paare, {rank:ranks} und {second:ranks}"),
+    "ranking.four_flush": ("a four-flush, {rank:rank} high", "Vierer-Flush, höchste Karte {rank:rank}"),
+    "ranking.four_straight": ("a four-straight, {rank:rank} high", "Vierer-Straße, höchste Karte {rank:rank}"),
+    "ranking.pair": ("a pair of {rank:ranks}", "ein Paar {rank:ranks}"),
+    "ranking.high_card": ("{rank:rank} high", "höchste Karte {rank:rank}"),
+    "wild.stands_for": ("{cards:cards} stands for {rank:a_rank}", "{cards:cards} steht für {rank:a_rank}"),
+    "wild.stand_for": ("{cards:cards} stand for {rank:ranks}", "{cards:cards} stehen für {rank:ranks}"),
+    "wild.stands_for_card": ("{card:card} stands for the {stands:card}", "{card:card} steht für {stands:card}"),
+    "wild.each": ("{each:names}", "{each:names}"),
+}, FORMS)
+
+#: the ruling of a finished hand
+RULINGS = Catalog({
+    "ruling.fold": ("Everyone else folded: {player} wins the pot of {amount} without showing",
+                    "Alle anderen haben gepasst: {player} gewinnt den Pot von {amount}, ohne zu zeigen"),
+    "ruling.uncalled": ("{player:whose} uncalled {chips} {chips:?goes|go} back",
+                        "{player} bekommt den nicht gehaltenen Einsatz von {chips} zurück"),
+    "ruling.redeal": ("No face-up {leader:rank} was dealt: the deal is void; the pot of {amount} stays for a new "
+                      "deal to {players:names}",
+                      "Es kam {leader:no_face_up}: das Spiel ist ungültig; der Pot von {amount} bleibt für ein neues "
+                      "Spiel an {players:names}"),
+    "ruling.carried_over": ("The Q♠ was dealt face up to {player} on {street:street}: the deal ends at once and the "
+                            "pot of {amount} carries over to a new deal",
+                            "Die Pik Dame lag offen bei {player} in der {street:street}: das Spiel endet sofort, der "
+                            "Pot von {amount} bleibt für ein neues Spiel"),
+    "ruling.shown": ("{player}: {hand}", "{player}: {hand}"),
+    "ruling.shown_wild": ("{player}: {wilds}: {hand}", "{player}: {wilds}: {hand}"),
+    "ruling.with_low": ("{hand}, and {low_hand}", "{hand}, und {low_hand}"),
+    "ruling.without_low": ("{hand}, and no low", "{hand}, und kein Low"),
+    "ruling.mucks": ("{players:names} {players:?mucks|muck}", "{players:names} {players:?wirft|werfen} weg"),
+    "ruling.alone": ("{player} wins {pot} with {hand}: {reason}", "{player} gewinnt {pot} ({hand}): {reason}"),
+    "ruling.alone_unshown": ("{player} wins {pot} without showing: {reason}",
+                             "{player} gewinnt {pot}, ohne zu zeigen: {reason}"),
+    "ruling.alone.mucked": ("{players:names} mucked", "{players:names} {players:?hat|haben} weggeworfen"),
+    "ruling.alone.unclaimed": ("nobody else can claim it", "sonst kann ihn niemand beanspruchen"),
+    "ruling.wins": ("{player} wins {pot} with {hand}", "{player} gewinnt {pot} ({hand})"),
+    "ruling.wins_with_q_spades": ("{player} wins {pot} with {hand} and the Q♠ as last hole card",
+                                  "{player} gewinnt {pot} ({hand}, mit der Pik Dame als letzter verdeckter Karte)"),
+    "ruling.split_q_spades": ("{pot} is split: half ({high_part}) to the best hand, {best:names} with {hand}; half "
+                              "({half}) to {holder}, who holds the Q♠ as last hole card",
+                              "{pot} wird geteilt: die Hälfte ({high_part}) an das beste Blatt, {best:names} ({hand}); "
+                              "die Hälfte ({half}) an {holder}, mit der Pik Dame als letzter verdeckter Karte"),
+    "ruling.hi_lo": ("{pot} is split: the high half to {high:names} with {high_hand}, the low half to {low:names} "
+                     "with {low_hand}",
+                     "{pot} wird geteilt: die High-Hälfte an {high:names} ({high_hand}), die Low-Hälfte an "
+                     "{low:names} ({low_hand})"),
+    "ruling.tie": ("{players:names} tie with {hand} and split {pot}: {shares:names}",
+                   "{players:names} haben gleich ({hand}) und teilen {pot}: {shares:names}"),
+    "ruling.share": ("{player} {chips}", "{player} {chips}"),
+    "ruling.odd_chips": ("{sentence} ({odd})", "{sentence} ({odd})"),
+    "ruling.odd_chip.high_suit": ("the odd chip goes to the highest card by suit",
+                                  "der übrige Chip geht an die höchste Karte nach Farbe"),
+    "ruling.odd_chip.left_of_dealer": ("odd chips go to the winners nearest the dealer's left",
+                                       "übrige Chips gehen an die Gewinner, die links vom Geber am nächsten sitzen"),
+    "ruling.carried": ("{best:names} has the best hand without the Q♠, {holder} the Q♠ as last hole card without "
+                       "the best hand: {amount} carries over to a new deal",
+                       "{best:names} hat das beste Blatt ohne die Pik Dame, {holder} die Pik Dame als letzte "
+                       "verdeckte Karte ohne das beste Blatt: {amount} bleiben für ein neues Spiel"),
+    "ruling.carried_no_holder": ("{best:names} has the best hand, but nobody shows the Q♠ as last hole card: "
+                                 "{amount} carries over to a new deal",
+                                 "{best:names} hat das beste Blatt, aber niemand zeigt die Pik Dame als letzte "
+                                 "verdeckte Karte: {amount} bleiben für ein neues Spiel"),
+    # a pot as the object and as the subject of a sentence
+    "pot.single": ("the pot of {amount}", "den Pot von {amount}"),
+    "pot.single.subject": ("The pot of {amount}", "Der Pot von {amount}"),
+    "pot.main": ("the main pot of {amount}", "den Hauptpot von {amount}"),
+    "pot.main.subject": ("The main pot of {amount}", "Der Hauptpot von {amount}"),
+    "pot.side": ("side pot {n} of {amount}", "den Nebenpot {n} von {amount}"),
+    "pot.side.subject": ("Side pot {n} of {amount}", "Der Nebenpot {n} von {amount}"),
+}, FORMS)
+
+#: a hand street by street: its steps, what each action did, where a Queen changed the wild ranks
+STEPS = Catalog({
+    "step.start": ("Antes in", "Antes bezahlt"),
+    "step.deal": ("{street:street}: the deal", "{street:street}: Geben"),
+    "step.bet": ("{street:street}: betting", "{street:street}: Setzen"),
+    "step.board": ("{street:street}: card for nobody", "{street:street}: Karte für niemanden"),
+    "step.show": ("Showdown", "Showdown"),
+    "did.deal": ("{cards:cards} to {player}", "{cards:cards} an {player}"),
+    "did.down": ("a face-down card to {player}", "eine verdeckte Karte an {player}"),
+    "did.board": ("{cards:cards} for nobody", "{cards:cards} für niemanden"),
+    "did.bring_in": ("{player} brings in {amount}", "{player} bringt {amount} ein"),
+    "did.complete": ("{player} completes to {amount}", "{player} komplettiert auf {amount}"),
+    "did.bet": ("{player} bets {amount}", "{player} setzt {amount}"),
+    "did.raise": ("{player} raises to {amount}", "{player} erhöht auf {amount}"),
+    "did.call": ("{player} calls {amount}", "{player} geht mit {amount}"),
+    "did.check": ("{player} checks", "{player} schiebt"),
+    "did.fold": ("{player} folds", "{player} passt"),
+    "did.show": ("{player} shows {cards:cards}", "{player} zeigt {cards:cards}"),
+    "did.muck": ("{player} mucks", "{player} wirft weg"),
+    "wild_change.added": ("{leader:letter}: +{after:ranks}", "{leader:letter}: +{after:ranks}"),
+    "wild_change.dropped": ("{leader:letter}: −{before:ranks}", "{leader:letter}: −{before:ranks}"),
+    "wild_change.switched": ("{leader:letter}: {before:ranks} → {after:ranks}",
+                             "{leader:letter}: {before:ranks} → {after:ranks}"),
+}, FORMS)
+
+#: every catalog of the referee
+CATALOGS = (REFUSALS, PROBLEMS, GAMES, NEXT, WILDS, RANKINGS, RULINGS, STEPS)

@@ -1,0 +1,47 @@
+"""Sentences to be said later, made from the replay's data: what comes next and the legal
+actions of the player to act.  The replay puts them into its refusals (``turn.none``:
+"Nobody bets now: Anna to act: check or bet 1–5"), the table says them (`referee.words.table`).
+
+>>> legal = {"fold": True, "check": False, "call": 3, "bring_in": None, "bet": None, "raise": [4, 8], "fixed": False}
+>>> phrase = next_phrase({"kind": "act", "seat": 1, "street": 3, "legal": legal}, ["Anna", "Ben"], "bet")
+>>> phrase.id, phrase.facts["player"], phrase.facts["legal"]
+('next.act', 'Ben', [Phrase('legal.call', amount=3), Phrase('legal.raise', amount=(4, 8)), Phrase('legal.fold')])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .catalog import Phrase
+
+
+def next_phrase(expected: Mapping[str, Any], names: Sequence[str], phase: str) -> Phrase:
+    """What comes next (`State.expected()`: kind, seat, street, ...), in a hand in `phase`."""
+    kind, seat = expected["kind"], expected["seat"]
+    if kind == "over":
+        return Phrase("next.over")
+    if kind == "board":
+        return Phrase(f"next.{phase}", street=expected["street"])        # the extra card, the common card
+    if kind == "deal":
+        return Phrase(f"next.deal.{expected['faces']}", street=expected["street"], player=names[seat])
+    if kind == "act":
+        return Phrase("next.act", player=names[seat], legal=legal_phrases(expected["legal"]))
+    return Phrase("next.show", player=names[seat])
+
+
+def legal_phrases(legal: Mapping[str, Any]) -> list[Phrase]:
+    """The legal betting actions (`State.legal()`), each a phrase: 'call 3', 'raise to 4–8', 'fold'."""
+    parts = []
+    if legal["bring_in"] is not None:
+        parts.append(Phrase("legal.bring_in", amount=legal["bring_in"]))
+    if legal["check"]:
+        parts.append(Phrase("legal.check"))
+    elif legal["call"]:
+        parts.append(Phrase("legal.call", amount=legal["call"]))
+    for kind in ("bet", "raise"):
+        if legal[kind]:
+            parts.append(Phrase(f"legal.{kind}", amount=tuple(legal[kind])))
+    if legal["fold"] and not legal["check"]:
+        parts.append(Phrase("legal.fold"))
+    return parts

@@ -1,0 +1,90 @@
+"""The table in words: what comes next, the wild cards and why, and a state as the service's
+JSON view (`view_json`: `State.view()` with the words in English and German).
+
+>>> from referee.replay import replay
+>>> state = replay({"variant": "FTQ", "players": ["Anna", "Ben", "Carla"], "starting_stacks": [50, 50, 50],
+...                 "antes": [1, 1, 1], "actions": ["d dh p1 ????Qh", "d dh p2 ????6c", "d dh p3 ????9d"]})
+>>> next_text(state, "de")
+'Anna ist dran: schieben oder 1–5 setzen'
+>>> wilds_text(state.wilds, state.names)
+"Queens and sixes are wild: Ben's 6♣ followed Anna's Q♥ on 3rd street."
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..replay import LAST_STREET, State
+from ..wilds import Change, UpCard, Wilds
+from . import LANGUAGES, Phrase, say
+from .phrases import next_phrase
+
+
+def next_text(state: State, lang: str = "en") -> str:
+    """What comes next: '4th street: up card for Ben', 'Dan to act: call 3 or raise to 4–8 or fold'."""
+    return say(next_phrase(state.expected(), state.names, state.phase), lang)
+
+
+def view_json(state: State) -> dict:
+    """The state as the service shows it: `State.view()` plus what comes next in words
+    (``next.text``) and why the wild ranks are wild (``wilds.explanation``), each in English
+    and German."""
+    view = state.view()
+    phrase = next_phrase(view["next"], state.names, state.phase)
+    view["next"]["text"] = {lang: say(phrase, lang) for lang in LANGUAGES}
+    wilds = state.wilds
+    if wilds is not None:
+        final = state.street == LAST_STREET
+        view["wilds"]["explanation"] = {lang: wilds_text(wilds, state.names, lang, final) for lang in LANGUAGES}
+    return view
+
+
+# --- the wild cards -----------------------------------------------------------------------
+
+def wilds_text(wilds: Wilds, names: Sequence[str] | None = None, lang: str = "en", final: bool = False) -> str:
+    """One sentence for the table: what is wild now and why (`final`: no more face-up cards
+    will come); without `names` the players are p1, p2, ..."""
+    return say(wilds_phrase(wilds, names, final), lang) + "."
+
+
+def wilds_phrase(wilds: Wilds, names: Sequence[str] | None = None, final: bool = False) -> Phrase:
+    """`wilds_text` to be said (without its full stop)."""
+    head = Phrase("wilds.are_wild", ranks=wilds.ranks) if wilds.ranks else Phrase("wilds.none")
+    reasons = wilds_reasons(wilds, names, final)
+    return Phrase("wilds.why", head=head, reasons=reasons) if reasons else head
+
+
+def wilds_reasons(wilds: Wilds, names: Sequence[str] | None = None, final: bool = False) -> list[Phrase]:
+    """Why the wild ranks are what they are: the cards that set them, a Queen waiting for a
+    follower (or the last face-up card), ranks no longer wild, hole Queens that stay wild."""
+    reasons = [_followed(change, names) for change in wilds.current_follows()]
+    if wilds.waiting:
+        last = next(c.card for c in reversed(wilds.changes) if c.kind == "leader")
+        reasons.append(Phrase("wilds.last" if final else "wilds.waiting", whose=_whose(last, names), queen=last.card))
+    if not wilds.changes:
+        reasons.append(Phrase("wilds.no_leader", leader=wilds.leader))
+    if wilds.cancelled and reasons:
+        also = wilds.waiting and final
+        reasons[-1] = Phrase("wilds.also_cancelled" if also else "wilds.cancelled", reason=reasons[-1],
+                             ranks=wilds.cancelled)
+    if wilds.hole_leaders_wild:
+        reasons.append(Phrase("wilds.hole", leader=wilds.leader))
+    return reasons
+
+
+def _whose(up: UpCard, names: Sequence[str] | None) -> Phrase:
+    if up.seat is None:
+        return Phrase("wilds.extra_card")
+    return Phrase("wilds.whose", player=names[up.seat] if names else f"p{up.seat + 1}")
+
+
+def _followed(change: Change, names: Sequence[str] | None) -> Phrase:
+    """"Ben's 6♣ followed Anna's Q♥ on 4th street" (both streets when they differ)."""
+    up, queen = change.card, change.after
+    assert queen is not None                      # a follow change follows a Queen
+    facts = {"whose": _whose(up, names), "card": up.card, "whose2": _whose(queen, names), "queen": queen.card}
+    if not up.street:
+        return Phrase("wilds.followed", **facts)
+    if queen.street and queen.street != up.street:
+        return Phrase("wilds.followed_on_both", street=up.street, street2=queen.street, **facts)
+    return Phrase("wilds.followed_on", street=up.street, **facts)

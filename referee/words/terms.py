@@ -1,0 +1,146 @@
+"""The words of the table in English and German: streets, ranks one and many, cards, lists,
+a player's name as an owner; and the forms a catalog template writes a fact in.
+
+>>> street_name(3), street_name(6, "de"), rank_list({12, 6}), rank_list({12, 11}, "de")
+('3rd street', '6. Straße', 'Queens and sixes', 'Damen und Buben')
+>>> possessive("Anna"), possessive("Hans", "de"), join(["a", "b", "c"], "de"), either(["1", "2", "3"])
+("Anna's", "Hans'", 'a, b und c', '1 or 2 or 3')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from ..cards import RANK_WORDS, Card, parse_card
+
+LEADERS = (12, 13)     # Queens and Kings are named first: they are the wild cards of the game
+
+AND = {"en": " and ", "de": " und "}
+OR = {"en": " or ", "de": " oder "}
+
+RANK_ONE = {
+    "en": {2: "deuce", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten",
+           11: "Jack", 12: "Queen", 13: "King", 14: "Ace", 1: "Ace"},
+    "de": {2: "Zwei", 3: "Drei", 4: "Vier", 5: "Fünf", 6: "Sechs", 7: "Sieben", 8: "Acht", 9: "Neun", 10: "Zehn",
+           11: "Bube", 12: "Dame", 13: "König", 14: "Ass", 1: "Ass"},
+}
+
+_DATIVE_DE = {"Könige": "Königen", "Asse": "Assen"}
+_MALE_DE = {"Bube", "König"}
+
+
+def street_name(n: int, lang: str = "en") -> str:
+    """3 -> '3rd street' / '3. Straße'."""
+    if lang == "de":
+        return f"{n}. Straße"
+    return f"{n}{'rd' if n == 3 else 'th'} street"
+
+
+def join(words: Iterable[str], lang: str = "en") -> str:
+    """'a, b and c' / 'a, b und c'."""
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + AND[lang] + words[-1]
+
+
+def either(words: Iterable[str], lang: str = "en") -> str:
+    """The choices: 'a or b or c' / 'a oder b oder c'."""
+    return OR[lang].join(words)
+
+
+def rank_list(ranks: Iterable[int], lang: str = "en") -> str:
+    """'Queens and sixes' / 'Damen und Sechsen' (capitalised, Queens and Kings first)."""
+    words = [RANK_WORDS[lang][r] for r in sorted(ranks, key=lambda r: (r not in LEADERS, -r))]
+    text = join(words, lang)
+    return text[:1].upper() + text[1:]
+
+
+def ranks_word(rank: int, lang: str = "en", dative: bool = False) -> str:
+    """9 -> 'nines' / 'Neunen'; German dative plural with `dative` ('mit vier Königen')."""
+    word = RANK_WORDS[lang][14 if rank == 1 else rank]
+    return _DATIVE_DE.get(word, word) if dative and lang == "de" else word
+
+
+def rank_word(rank: int, lang: str = "en") -> str:
+    """9 -> 'nine' / 'Neun'."""
+    return RANK_ONE[lang][rank]
+
+
+def a_rank(rank: int, lang: str = "en") -> str:
+    """9 -> 'a nine', 8 -> 'an eight' / 'eine Acht', 'einen König', 'ein Ass'."""
+    word = rank_word(rank, lang)
+    if lang == "en":
+        return ("an " if word[0].lower() in "ae" else "a ") + word
+    article = {"König": "einen", "Bube": "einen", "Ass": "ein"}.get(word, "eine")
+    return f"{article} {'Buben' if word == 'Bube' else word}"
+
+
+def no_face_up(rank: int, lang: str = "en") -> str:
+    """12 -> 'no face-up Queen' / 'keine offene Dame', 13 -> 'kein offener König'."""
+    word = rank_word(rank, lang)
+    if lang == "en":
+        return f"no face-up {word}"
+    if word == "Ass":
+        return f"kein offenes {word}"
+    return f"{'kein offener' if word in _MALE_DE else 'keine offene'} {word}"
+
+
+def possessive(name: str, lang: str = "en") -> str:
+    """'Ben' -> "Ben's" / 'Bens'; a German name ending in s, x, z or ß takes an apostrophe."""
+    if lang == "en":
+        return f"{name}'s"
+    return f"{name}'" if name.endswith(("s", "x", "z", "ß")) else f"{name}s"
+
+
+def card_word(card: Card | str, lang: str = "en") -> str:
+    """A card as the language writes it: Q♥ / D♥ (a text like 'Qh' is read first)."""
+    if not isinstance(card, Card):
+        card = parse_card(card)
+    return card.german if lang == "de" else card.symbol
+
+
+def rank_letter(rank: int, lang: str = "en") -> str:
+    """12 -> 'Q' / 'D', 10 -> '10': a rank as written on the card."""
+    return card_word(Card(rank, 0), lang)[:-1]
+
+
+def amount_range(amounts: tuple[int, int] | list[int], lang: str = "en") -> str:
+    """(4, 8) -> '4–8'; (4, 4) -> '4'."""
+    low, high = amounts
+    return str(low) if low == high else f"{low}–{high}"
+
+
+def _ranks(value: Any, lang: str) -> str:
+    """One rank in the plural ('nines'), or several joined ('sixes and tens', in their order)."""
+    if isinstance(value, int):
+        return ranks_word(value, lang)
+    return join([ranks_word(r, lang) for r in value], lang)
+
+
+def _rank_list_mid(ranks: Iterable[int], lang: str) -> str:
+    """`rank_list` inside an English sentence: 'queens and sixes' (German nouns keep their capital)."""
+    text = rank_list(ranks, lang)
+    return text.lower() if lang == "en" else text
+
+
+#: the forms a template may write a fact in: ``{fact:form}`` (form(fact, lang) -> text)
+FORMS: dict[str, Callable[[Any, str], str]] = {
+    "street": street_name,
+    "rank": rank_word,
+    "a_rank": a_rank,
+    "ranks": _ranks,
+    "ranks_dative": lambda rank, lang: ranks_word(rank, lang, dative=True),
+    "rank_list": rank_list,
+    "rank_list_mid": _rank_list_mid,
+    "no_face_up": no_face_up,
+    "letter": rank_letter,
+    "card": card_word,
+    "cards": lambda cards, lang: " ".join(card_word(c, lang) for c in cards),
+    "names": lambda words, lang: join([str(w) for w in words], lang),
+    "or": lambda words, lang: either([str(w) for w in words], lang),
+    "semicolons": lambda parts, lang: "; ".join(str(p) for p in parts),
+    "whose": possessive,
+    "range": amount_range,
+}
