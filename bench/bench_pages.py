@@ -116,7 +116,7 @@ def measure(base: str, ids: dict, repeat: int, repeat_after: int = 3) -> dict[st
         http.get(base + path, timeout=30)                     # warm: the first answer fills caches
         times = []
         for _ in range(repeat):
-            ms, answer = timed(lambda: http.get(base + path, timeout=30))
+            ms, answer = timed(lambda path=path: http.get(base + path, timeout=30))
             assert answer.status_code == 200, (path, answer.status_code)
             times.append(ms)
         out[name] = {"median_ms": statistics.median(times), "max_ms": max(times), "bytes": len(answer.content)}
@@ -124,7 +124,7 @@ def measure(base: str, ids: dict, repeat: int, repeat_after: int = 3) -> dict[st
     for name, path in after_the_page(ids).items():
         times = []
         for _ in range(repeat_after):
-            ms, answer = timed(lambda: http.get(base + path, timeout=600))
+            ms, answer = timed(lambda path=path: http.get(base + path, timeout=600))
             assert answer.status_code == 200, (path, answer.status_code)
             times.append(ms)
         out[name] = {"median_ms": statistics.median(times), "max_ms": max(times), "bytes": len(answer.content)}
@@ -133,11 +133,11 @@ def measure(base: str, ids: dict, repeat: int, repeat_after: int = 3) -> dict[st
     enter, undo = [], []
     for _ in range(repeat):
         seq = requests.get(f"{base}/api/hands/{ids['live']}", timeout=30).json()["seq"]
-        ms, answer = timed(lambda: http.post(f"{base}/hands/{ids['live']}/act", data={"card": "Qs", "seq": seq},
+        ms, answer = timed(lambda seq=seq: http.post(f"{base}/hands/{ids['live']}/act", data={"card": "Qs", "seq": seq},
                                              headers=headers, timeout=30))
         assert answer.status_code == 200 and "html" in answer.json(), answer.text
         enter.append(ms)
-        ms, answer = timed(lambda: http.post(f"{base}/hands/{ids['live']}/undo", data={"seq": seq + 1},
+        ms, answer = timed(lambda seq=seq: http.post(f"{base}/hands/{ids['live']}/undo", data={"seq": seq + 1},
                                              headers=headers, timeout=30))
         assert answer.status_code == 200, answer.text
         undo.append(ms)

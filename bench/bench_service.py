@@ -31,8 +31,8 @@ import time
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.service.helpers import Server  # noqa: E402
 from tests.handgen import Chooser, local_hand  # noqa: E402
+from tests.service.helpers import Server  # noqa: E402
 
 PLAYERS = [{"name": n, "chips": 10_000} for n in ("Anna", "Ben", "Carla", "Dan")]
 

@@ -24,8 +24,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))   # the project root
 
-from tests.service.helpers import Api, Server  # noqa: E402
-from tests.handgen import Chooser  # noqa: E402
+from tests.handgen import Chooser
+from tests.service.helpers import Api, Server
 
 
 def client(url: str, seed: int, until: float, latencies: list, errors: list, counts: list) -> None:

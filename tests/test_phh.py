@@ -7,8 +7,17 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from referee.actions import parse_action
-from referee.phh import (FIELD_ORDER, FIELD_ORDER_LAST, OUR_FIELDS, HistoryFormatError, dump_phh, dump_phhs,
-                         load_history, load_phh, load_phhs)
+from referee.phh import (
+    FIELD_ORDER,
+    FIELD_ORDER_LAST,
+    OUR_FIELDS,
+    HistoryFormatError,
+    dump_phh,
+    dump_phhs,
+    load_history,
+    load_phh,
+    load_phhs,
+)
 
 NAMED = FIELD_ORDER + FIELD_ORDER_LAST + OUR_FIELDS + tuple("_" + f for f in OUR_FIELDS)  # PHH names ours with _
 
@@ -150,7 +159,7 @@ def test_the_format_comes_from_the_name_then_the_text():
     toml, js = "variant = 'F7S'", '  {"variant": "F7S"}'
     assert load_history(toml) == load_history(js) == load_history(toml, "a.PHH") == \
         load_history(js, "a.JSON") == load_history(toml, "a.toml") == load_history(js, "upload")
-    with pytest.raises(HistoryFormatError, match="a.phhs: holds several hands; read it with load_phhs"):
+    with pytest.raises(HistoryFormatError, match=r"a\.phhs: holds several hands; read it with load_phhs"):
         load_history(toml, "a.phhs")
 
 
@@ -171,7 +180,7 @@ def test_phhs_refusals():
         load_phhs("variant = 'F7S'")
     with pytest.raises(HistoryFormatError, match=r"hands.phhs: \[2\] field 'antes' should be"):
         load_phhs("[1]\nantes = [1]\n[2]\nantes = 1\n", "hands.phhs")
-    with pytest.raises(HistoryFormatError, match="hands.phhs: not valid TOML") as caught:
+    with pytest.raises(HistoryFormatError, match=r"hands\.phhs: not valid TOML") as caught:
         load_phhs("[1]\nantes = [1]\n[1]\n", "hands.phhs")
     assert caught.value.line == 3
 

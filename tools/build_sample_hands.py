@@ -29,7 +29,7 @@ import json
 import pathlib
 import sys
 
-from referee.cards import parse_cards, cards_text
+from referee.cards import cards_text, parse_cards
 from referee.replay import State, load_hand
 from referee.words.table import next_text
 

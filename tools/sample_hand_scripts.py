@@ -38,7 +38,8 @@ HANDS = [
                  "carried_pot": 0,
                  "openers": {"3": "Dan", "4": "Anna", "5": "Carla", "6": "Dan", "7": "Emil"},
                  "show_order": ["Emil", "Carla"],
-                 "explanation_contains": ["Queens and Jacks are wild", "Emil's J♦ followed Dan's Q♠ on 6th street",
+                 "explanation_contains": ["Queens and Jacks are wild",
+                                          "Emil's J♦ followed Dan's Q♠ on 6th street",
                                           "so sixes are no longer wild", "stand for nines", "five nines",
                                           "Emil wins the pot of 110"],
                  "refused": None}),
@@ -98,7 +99,8 @@ HANDS = [
                  "carried_pot": 0,
                  "openers": {"3": "Anna", "4": "Anna", "5": "Carla", "6": "Carla", "7": "Carla"},
                  "show_order": ["Anna", "Carla"],
-                 "explanation_contains": ["Queens and fives are wild", "Carla's 5♦ followed Ben's Q♠",
+                 "explanation_contains": ["Queens and fives are wild",
+                                          "Carla's 5♦ followed Ben's Q♠",
                                           "five nines", "Carla wins the pot of 119"],
                  "refused": None}),
 
@@ -126,7 +128,8 @@ HANDS = [
                  "carried_pot": 0,
                  "openers": {"3": "Dan", "4": "Anna", "5": "Anna", "6": "Anna", "7": "Anna"},
                  "show_order": ["Ben", "Dan", "Anna"],
-                 "explanation_contains": ["Queens and sevens are wild", "Anna's 7♥ on 4th street followed Dan's Q♣ on 3rd street",
+                 "explanation_contains": ["Queens and sevens are wild",
+                                          "Anna's 7♥ on 4th street followed Dan's Q♣ on 3rd street",
                                           "Ben wins the pot of 77 with four Aces"],
                  "refused": None}),
 
@@ -155,7 +158,8 @@ HANDS = [
                  "carried_pot": 0,
                  "openers": {"3": "Carla", "4": "Carla", "5": "Carla", "6": "Carla", "7": "Carla"},
                  "show_order": ["Ben", "Carla"],
-                 "explanation_contains": ["Eights are wild", "Carla's 8♣ followed Ben's Q♥ on 4th street",
+                 "explanation_contains": ["Eights are wild",
+                                          "Carla's 8♣ followed Ben's Q♥ on 4th street",
                                           "four Jacks", "Carla wins the pot of 60"],
                  "refused": None}),
 
@@ -183,7 +187,8 @@ HANDS = [
                  "carried_pot": 0,
                  "openers": {"3": "Dan", "4": "Dan", "5": "Ben", "6": "Ben", "7": "Ben"},
                  "show_order": ["Ben", "Anna"],
-                 "explanation_contains": ["Tens are wild", "Dan's 10♣ followed Carla's Q♥ on 3rd street",
+                 "explanation_contains": ["Tens are wild",
+                                          "Dan's 10♣ followed Carla's Q♥ on 3rd street",
                                           "Queens dealt face down stay wild", "three sixes",
                                           "Anna wins the pot of 37"],
                  "refused": None}),
@@ -213,7 +218,8 @@ HANDS = [
                  "carried_pot": 0,
                  "openers": {"3": "Ben", "4": "Carla", "5": "Carla", "6": "Carla", "7": "Carla"},
                  "show_order": ["Carla", "Anna"],
-                 "explanation_contains": ["Queens, Jacks and sixes are wild", "Anna's J♦ on 5th street followed Dan's Q♣ on 4th street",
+                 "explanation_contains": ["Queens, Jacks and sixes are wild",
+                                          "Anna's J♦ on 5th street followed Dan's Q♣ on 4th street",
                                           "Carla wins the pot of 55 with four Aces"],
                  "refused": None}),
 
@@ -244,7 +250,8 @@ HANDS = [
                  "openers": {"3": "Carla", "4": "Carla", "5": "Ben", "6": "Carla", "7": "Anna"},
                  "show_order": ["Ben", "Anna"],
                  "consecutive": [["d dh p4 Qd", "d db 9d", "p3 cbr 5"]],
-                 "explanation_contains": ["Queens and nines are wild", "9♦ followed Dan's Q♦ on 6th street",
+                 "explanation_contains": ["Queens and nines are wild",
+                                          "9♦ followed Dan's Q♦ on 6th street",
                                           "five Jacks", "Anna wins the pot of 73"],
                  "refused": None}),
 
@@ -296,7 +303,8 @@ HANDS = [
                  "carried_pot": 0,
                  "openers": {"3": "Ben", "4": "Ben", "5": "Ben", "6": "Ben", "7": "Ben"},
                  "show_order": ["Dan", "Ben"],
-                 "explanation_contains": ["Queens and fours are wild", "Ben's 4♥ on 6th street followed Dan's Q♥ on 5th street",
+                 "explanation_contains": ["Queens and fours are wild",
+                                          "Ben's 4♥ on 6th street followed Dan's Q♥ on 5th street",
                                           "sevens are no longer wild", "Ben wins the pot of 59 with five Kings"],
                  "refused": None}),
 
@@ -456,7 +464,8 @@ HANDS = [
                  "carried_pot": 0,
                  "openers": {"3": "Carla", "4": "Dan", "5": "Dan", "6": "Dan", "7": "Dan"},
                  "show_order": ["Dan", "Anna"],
-                 "explanation_contains": ["half (29) to the best hand, Dan with a full house, nines over Kings", "half (29) to Anna"],
+                 "explanation_contains": ["half (29) to the best hand, Dan with a full house, nines over Kings",
+                                          "half (29) to Anna"],
                  "refused": None}),
 
     # 15b. Black Mariah, option wild: Carla's Q♠ (face up on 4th street; no abort) is wild:
@@ -481,7 +490,8 @@ HANDS = [
                  "carried_pot": 0,
                  "openers": {"3": "Anna", "4": "Anna", "5": "Carla", "6": "Carla", "7": "Carla"},
                  "show_order": ["Carla", "Anna"],
-                 "explanation_contains": ["The Q♠ is wild", "Carla wins the pot of 48"],
+                 "explanation_contains": ["The Q♠ is wild",
+                                          "Carla wins the pot of 48"],
                  "refused": None}),
 
     # 16. Follow the Cowboy: Kings lead.  Ben's K♦ (3rd), Carla's 4♣ after it: Kings and fours
@@ -510,7 +520,8 @@ HANDS = [
                  "carried_pot": 0,
                  "openers": {"3": "Ben", "4": "Ben", "5": "Dan", "6": "Anna", "7": "Anna"},
                  "show_order": ["Anna", "Dan"],
-                 "explanation_contains": ["Kings and tens are wild", "Anna's 10♥ on 6th street followed Emil's K♠ on 5th street",
+                 "explanation_contains": ["Kings and tens are wild",
+                                          "Anna's 10♥ on 6th street followed Emil's K♠ on 5th street",
                                           "fours are no longer wild", "Anna wins the pot of 82 with four Jacks"],
                  "refused": None}),
 
@@ -562,7 +573,8 @@ HANDS = [
                  "carried_pot": 0,
                  "openers": {"3": "Ben", "4": "Anna", "5": "Carla", "6": "Carla", "7": "Carla"},
                  "show_order": ["Carla", "Anna"],
-                 "explanation_contains": ["Anna mucks", "Carla wins the pot of 41"],
+                 "explanation_contains": ["Anna mucks",
+                                          "Carla wins the pot of 41"],
                  "refused": None}),
 
     # 18. Extended ranking, option blaze (Black Mariah: no wild cards to muddle it): Anna's
@@ -611,7 +623,8 @@ HANDS = [
                  "carried_pot": 0,
                  "openers": {"3": "Carla", "4": "Carla", "5": "Carla", "6": "Carla", "7": "Carla"},
                  "show_order": ["Carla", "Ben"],
-                 "explanation_contains": ["Ben mucks", "Carla wins the pot of 43"],
+                 "explanation_contains": ["Ben mucks",
+                                          "Carla wins the pot of 43"],
                  "refused": None}),
 ]
 

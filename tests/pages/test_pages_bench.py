@@ -7,7 +7,7 @@ from tests.service.helpers import ROOT
 
 sys.path.insert(0, str(ROOT / "bench"))
 
-import bench_pages  # noqa: E402
+import bench_pages
 
 
 def test_the_benchmark_evening_and_every_page(server):

@@ -55,7 +55,7 @@ def test_the_odds_view_is_off_until_switched_on_on_this_device(api, browser, ser
 
 
 def test_the_odds_of_the_hand_in_play(api, browser):
-    evening, hand = live_hand(api)
+    _, hand = live_hand(api)
     answer = browser.get(f"/hands/{hand}/odds")
     assert answer.status_code == 200 and answer.headers["Cache-Control"] == "no-store"
     odds = answer.json()

@@ -6,8 +6,8 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import web.chart
-import web.pages.views
 import web.i18n
+import web.pages.views
 import web.pin
 import web.workers
 from web.chart import chances_chart, nice_step, stack_chart, stack_series
@@ -39,7 +39,7 @@ def test_stacks_after_each_hand(rows, hands, series):
 
 
 def test_the_chart_is_svg_with_a_line_per_player():
-    hands = list(range(0, 201))
+    hands = list(range(201))
     series = {"Anna": [50 + h % 7 for h in hands], "Ben & <Co>": [None] * 100 + [40] * 101, "Carla": [50] * 201}
     svg = stack_chart(hands, series, title="Stacks", hand_word="hand")
     root = ET.fromstring(svg)                                   # well formed, names escaped
@@ -76,7 +76,8 @@ def test_the_chances_chart_has_a_line_per_player_and_its_marks():
     assert "style=" not in svg and "<script" not in svg
 
 
-@pytest.mark.parametrize("module", [web.chart, web.i18n, web.pin, web.workers, web.pages.views], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", [web.chart, web.i18n, web.pin, web.workers, web.pages.views],
+                         ids=lambda m: m.__name__)
 def test_doctests(module):
     result = doctest.testmod(module)
     assert result.attempted and not result.failed

@@ -14,7 +14,6 @@ from web.i18n import pick
 from web.pages.frame import PAGES
 from web.words import WORDS, Words, say
 
-
 #: words that mark a sentence as English or as German (none of them is a word of the other language)
 ENGLISH = {"the", "and", "of", "with", "is", "are", "has", "was", "not", "for", "this", "that", "from", "you",
            "must", "cannot", "nothing", "nobody", "which", "already", "each", "every", "after", "before"}
@@ -47,7 +46,7 @@ def test_a_word_the_catalog_lacks_fails_loudly():
     with pytest.raises(KeyError):
         say("no_such_word", "en")
     with pytest.raises(AttributeError):
-        Words("de").no_such_word
+        Words("de").no_such_word  # noqa: B018  (asking is the test)
     assert Words("de").clear == "Leeren"        # a dict of words gave its method clear() here
 
 

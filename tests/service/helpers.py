@@ -39,7 +39,7 @@ class Server:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
-    def start(self, timeout: float = 20) -> "Server":
+    def start(self, timeout: float = 20) -> Server:
         self.port = free_port()
         with open(self.log, "ab") as log:
             self.process = subprocess.Popen(

@@ -1,7 +1,7 @@
 """The whole evening as JSON, back in as a new evening; the ledger as CSV."""
 
-import csv
 import copy
+import csv
 import io
 import json
 import os

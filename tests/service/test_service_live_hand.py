@@ -38,7 +38,7 @@ def test_a_live_hand_to_the_showdown(api, server):
     assert {n: (p["chips"], p["net"], p["hands_won"], p["biggest_pot"]) for n, p in board.items()} == {
         "Anna": (56, 6, 1, 9), "Ben": (47, -3, 0, 0), "Carla": (47, -3, 0, 0)}
     order = api.ok("GET", f"/api/evenings/{evening}/leaderboard")["players"]
-    assert [p["name"] for p in order][0] == "Anna"
+    assert order[0]["name"] == "Anna"
 
     entries = api.ok("GET", f"/api/evenings/{evening}/ledger")["entries"]
     booked = [(e["player"], e["amount"], e["kind"], e["hand_id"]) for e in entries if e["kind"] == "hand"]
