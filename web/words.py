@@ -1,6 +1,7 @@
 """The words of the service in English and German: the pages' labels, buttons and headings,
-and the refusals of the service (`web.refusals`).  One catalog: a stable id, the English and
-the German text, named placeholders.  The referee's own sentences (rulings, refusals of
+and the refusals of the service (`web.refusals`).  One catalog of the same kind as the
+referee's (`referee.words.Catalog`): a stable id, the English and the German text, named
+placeholders.  The referee's own sentences (rulings, refusals of
 rules, what comes next) are the referee's (`referee.words`).
 
 >>> say("undo", "de"), say("hand_n", "en", n=7)
@@ -13,7 +14,7 @@ KeyError: "no words 'no_such_word' in web.words.WORDS"
 
 from __future__ import annotations
 
-LANGUAGES = ("en", "de")
+from referee.words import LANGUAGES, Catalog, WordsError
 
 #: key -> (English, German); ``{name}`` placeholders are filled by `text`
 WORDS: dict[str, tuple[str, str]] = {
@@ -118,9 +119,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "no_hand_yet": ("No hand dealt yet.", "Noch keine Hand gegeben."),
     "stale": ("Another device moved the hand on; this is where it stands now. Nothing was entered.",
               "Ein anderes Gerät war schneller; so steht die Hand jetzt. Es wurde nichts eingegeben."),
-    "unreadable_card": ("Cannot read {text!r} as a card: rank 2–10, J, Q, K, A (B, D, K, A) and suit c d h s "
+    "unreadable_card": ("Cannot read '{text}' as a card: rank 2–10, J, Q, K, A (B, D, K, A) and suit c d h s "
                         "or ♣ ♦ ♥ ♠, e.g. qh, 10h, D♥.",
-                        "{text!r} ist keine Karte: Wert 2–10, B, D, K, A (J, Q, K, A) und Farbe c d h s "
+                        "'{text}' ist keine Karte: Wert 2–10, B, D, K, A (J, Q, K, A) und Farbe c d h s "
                         "oder ♣ ♦ ♥ ♠, z. B. dh, 10h, D♥."),
     "pick_cards": ("Pick {n} cards (or type them), then Show.", "{n} Karten wählen (oder tippen), dann Zeigen."),
     # ruling
@@ -274,7 +275,7 @@ WORDS: dict[str, tuple[str, str]] = {
     # what is asked for does not exist (404)
     "no_evening": ("There is no evening {evening_id}.", "Es gibt keinen Abend {evening_id}."),
     "no_hand": ("There is no hand {hand_id}.", "Es gibt keine Hand {hand_id}."),
-    "no_player": ("{name!r} does not play this evening.", "{name!r} spielt heute Abend nicht mit."),
+    "no_player": ("'{name}' does not play this evening.", "'{name}' spielt heute Abend nicht mit."),
     # it does not fit the evening as it stands (409)
     "stale_seq": ("Stale: the hand has moved on (seq is {seq}, you sent {sent}); reload it.",
               "Veraltet: die Hand ist weiter (seq ist {seq}, gesendet {sent}); neu laden."),
@@ -358,13 +359,17 @@ WORDS: dict[str, tuple[str, str]] = {
 }
 
 
+#: the catalog of the service's words: the referee's kind (`referee.words.Catalog`), which
+#: checks that both languages name the same facts
+CATALOG = Catalog(WORDS, forms={})
+
+
 def say(key: str, lang: str, **facts) -> str:
     """The words for `key` in `lang`, with the facts filled in (a fact may be ``{"en": ..., "de": ...}``)."""
     try:
-        words = WORDS[key][LANGUAGES.index(lang)]
-    except KeyError:
-        raise KeyError(f"no words {key!r} in web.words.WORDS") from None
-    return words.format(**{k: v[lang] if isinstance(v, dict) else v for k, v in facts.items()}) if facts else words
+        return CATALOG.say(key, lang, **facts)
+    except WordsError as err:
+        raise KeyError(f"no words {key!r} in web.words.WORDS" if key not in WORDS else str(err)) from None
 
 
 def both(key: str, **facts) -> dict[str, str]:
