@@ -278,7 +278,8 @@ def test_an_unreadable_action_is_refused_with_its_index():
 
 # --- properties ---------------------------------------------------------------------------------------
 
-VARIANTS = [("FTQ", {}), ("FTC", {}), ("F7S", {}), ("BM", {}), ("BM", {"abort": True}), ("BM", {"wild": True}),
+VARIANTS = [("FTQ", {}), ("FTC", {}), ("F7S", {}), ("BM", {}), ("BM", {"split": True}), ("BM", {"wild": True}),
+            ("BM", {"forced_bet": False, "abort": False}), ("F7S", {"split_limit": True}),
             ("FTQ", {"extra_card": True, "redeal": True, "pay_for_wild": True}),
             ("FTQ", {"cancel": False, "queens_wild": False, "hole_queens_wild": True}),
             ("FTQ", {"odd_chip": "high_suit", "blaze": True, "four_flush": True}), ("F7S/8", {}), ("FR", {})]
@@ -400,7 +401,8 @@ def test_random_hands_of_every_game_replay_and_rule_to_each_way_a_hand_ends():
             ruled = rule_history(random_hand(random.Random(seed), *variant))
             outcomes.setdefault((variant[0], tuple(variant[1])), set()).add(ruled["ruling"]["outcome"])
     assert all({"fold", "showdown"} <= ways for ways in outcomes.values()), outcomes
-    assert "carried_over" in outcomes["BM", ("abort",)]
+    assert "carried_over" in outcomes["BM", ()] and "carried_over" in outcomes["BM", ("split",)]
+    assert "carried_over" not in outcomes["BM", ("forced_bet", "abort")]
     assert "redeal" in outcomes["FTQ", ("extra_card", "redeal", "pay_for_wild")]
 
 

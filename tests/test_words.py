@@ -21,7 +21,7 @@ GERMAN = (" der ", " die ", " das ", " und ", " ist ", " mit ", " nicht ", " kei
 
 #: a sample fact for each form a template writes a fact in
 SAMPLES = {"street": 4, "rank": 9, "a_rank": 8, "ranks": 9, "ranks_dative": 13, "rank_list": {12, 6},
-           "rank_list_mid": {10}, "no_face_up": 13, "letter": 12, "card": Card(12, 2),
+           "rank_list_mid": {10}, "no_face_up": 13, "a_rank_nom": 13, "after_last_face_up": 13, "low_ranks": [13, 12, 10, 2, 1], "letter": 12, "card": Card(12, 2),
            "cards": parse_cards("Jd Qc"), "names": ["Anna", "Ben"], "or": [2, 4], "range": (4, 8),
            "whose": "Hans", "semicolons": ["Anna", "Ben"]}
 
@@ -169,7 +169,7 @@ def test_the_view_carries_the_words_of_what_comes_next_and_of_the_wild_cards():
     (THIRD + ["p3 cbr 2", "p4 f", "p1 f", "p2 f", "p3 cc"], {}, "deal.over",
      "Das Spiel ist vorbei: alle anderen haben gepasst."),
     (["d dh p1 ????2c", "d dh p2 ????2c"], {}, "deal.twice",
-     "2c wurde schon gegeben (an Anna, 3. Straße): jede Karte gibt es nur einmal."),
+     "2♣ wurde schon gegeben (an Anna, 3. Straße): jede Karte gibt es nur einmal."),
     (["d dh p1 ????9c", "d dh p2 ????2h", "d dh p3 ????2d", "d dh p4 ????Ah", "p3 pb", "p4 cbr 3"],
      {"variant": "F7S", "bring_in": 1, "small_bet": 2, "big_bet": 4}, "bet.fixed",
      "In der 3. Straße muss die Komplettierung 2 sein, nicht 3."),
