@@ -445,7 +445,7 @@ class State:
                 action = parse_action(action, self.names)
             self.verify(action)
         except ActionSyntaxError as error:
-            raise RuleViolation("action.syntax", problem=str(error)).at(idx, text) from None
+            raise RuleViolation("action.syntax", problem=error.phrase).at(idx, text) from None
         except RuleViolation as error:
             raise error.at(idx, text) from None
         self._change(action, idx)

@@ -91,6 +91,42 @@ REFUSALS = Catalog({
                               "Laut Datei sind die Endstände {given}, die Entscheidung ergibt {ruled}."),
 }, FORMS)
 
+#: why a text is not an action of the PHH grammar (the ``problem`` of ``action.syntax``)
+SYNTAX = Catalog({
+    "syntax.action": ("cannot read action {text}: {problem}", "die Aktion {text} ist nicht lesbar: {problem}"),
+    "syntax.card": ("cannot read {text} as a card (rank 2-10, J/B, Q/D, K, A; suit c d h s or ♣ ♦ ♥ ♠)",
+                    "{text} ist keine Karte (Wert 2-10, B/J, D/Q, K, A; Farbe c d h s oder ♣ ♦ ♥ ♠)"),
+    "syntax.no_verb": ("no action after {actor} (expected one of {verbs})", "keine Aktion nach {actor} (erwartet: "
+                                                                            "{verbs})"),
+    "syntax.unknown_verb": ("unknown action {verb} (expected one of {verbs})",
+                            "unbekannte Aktion {verb} (erwartet: {verbs})"),
+    "syntax.no_dealing": ("no dealing after 'd' (expected dh or db)", "kein Geben nach 'd' (erwartet: dh oder db)"),
+    "syntax.deal_needs": ("'d dh' needs a player and the cards dealt",
+                          "'d dh' braucht einen Spieler und die gegebenen Karten"),
+    "syntax.unknown_dealing": ("unknown dealing {word} (expected dh or db)",
+                               "unbekanntes Geben {word} (erwartet: dh oder db)"),
+    "syntax.missing_cards": ("missing the cards dealt", "die gegebenen Karten fehlen"),
+    "syntax.missing_card": ("missing the card dealt", "die gegebene Karte fehlt"),
+    "syntax.from_p1": ("players are numbered from p1, not {word}", "Spieler werden ab p1 gezählt, nicht {word}"),
+    "syntax.no_such_seat": ("unknown player {word} (there are {count} players)",
+                            "unbekannter Spieler {word} (es sind {count} Spieler)"),
+    "syntax.two_players": ("{word} is the name of more than one player; write pN instead",
+                           "{word} heißt mehr als ein Spieler; stattdessen pN schreiben"),
+    "syntax.space": ("{name} has a space in the name; write p{seat} instead",
+                     "{name} hat ein Leerzeichen im Namen; stattdessen p{seat} schreiben"),
+    "syntax.unknown_player": ("unknown player {word} (expected p1, p2, ...)",
+                              "unbekannter Spieler {word} (erwartet: p1, p2, ...)"),
+    "syntax.unknown_player_named": ("unknown player {word} (expected p1, p2, ... or one of {players})",
+                                    "unbekannter Spieler {word} (erwartet: p1, p2, ... oder einer von {players})"),
+    "syntax.no_argument": ("{verb} takes nothing after it, found {found}",
+                           "nach {verb} kommt nichts mehr, gefunden: {found}"),
+    "syntax.cbr_amount": ("'cbr' needs the amount to bet or raise to",
+                          "'cbr' braucht den Betrag, auf den gesetzt oder erhöht wird"),
+    "syntax.cbr_one": ("'cbr' takes one amount, found {found}", "'cbr' nimmt einen Betrag, gefunden: {found}"),
+    "syntax.amount": ("the amount {amount} is not a positive whole number",
+                      "der Betrag {amount} ist keine positive ganze Zahl"),
+}, FORMS)
+
 #: what is wrong with a field of a hand history (the ``problem`` of ``history.field``)
 PROBLEMS = Catalog({
     "problem.table": ("must be a table of fields (PHH)", "muss eine Tabelle von Feldern sein (PHH)"),
@@ -473,4 +509,4 @@ STEPS = Catalog({
 }, FORMS)
 
 #: every catalog of the referee
-CATALOGS = (REFUSALS, PROBLEMS, GAMES, OPTIONS, NEXT, WILDS, RANKINGS, RULINGS, STEPS)
+CATALOGS = (REFUSALS, SYNTAX, PROBLEMS, GAMES, OPTIONS, NEXT, WILDS, RANKINGS, RULINGS, STEPS)
