@@ -114,12 +114,15 @@ def follow_the_leader(up_cards, leader: int = QUEEN, *, queens_wild: bool = True
     `repeat_extra_card` an extra Queen leads again and waits for another extra card.
 
     >>> from referee.cards import parse_cards
-    >>> last = [UpCard(c, s, 6) for s, c in enumerate(parse_cards('Qh 6c Qs'))] + [UpCard(parse_cards('Qd')[0], None, 6)]
+    >>> last = [UpCard(c, s, 6) for s, c in enumerate(parse_cards('Qh 6c Qs'))]
+    >>> last.append(UpCard(parse_cards('Qd')[0], None, 6))
     >>> w = follow_the_leader(last)
     >>> sorted(w.ranks), w.waiting, str(w.follow.card), str(w.after.card)
     ([12], False, 'Qd', 'Qs')
-    >>> sorted(follow_the_leader(last, queens_wild=False).ranks), follow_the_leader(last, repeat_extra_card=True).waiting
-    ([12], True)
+    >>> sorted(follow_the_leader(last, queens_wild=False).ranks)
+    [12]
+    >>> follow_the_leader(last, repeat_extra_card=True).waiting
+    True
     """
     followers: list[int] = []
     changes: list[Change] = []

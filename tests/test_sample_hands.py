@@ -96,7 +96,7 @@ ONCE_DISAGREED = {
     # referee let the best up hand open 3rd street, played on after a Q♠ first up card and
     # split the pot by default (the text's base game was an option).
     "bm-abort-showdown-carry", "bm-abort-queen-up", "bm-split", "bm-split-queen-up", "bm-wild",
-    "bm-two-players", "extended-blaze",
+    "extended-blaze",
     # the same: a pot that carried over was explained with the first carried pot's players
     # and the total of all of them.
     "bm-carried-side-pot",

@@ -19,8 +19,8 @@ from ..games import Decided
 from ..outcome import PotResult, Ruling
 from ..ranking import Category, Ranking
 from ..replay import Outcome
-from . import LANGUAGES, Phrase, say
 from ..wilds import plain_stand_ins
+from . import LANGUAGES, Phrase, say
 from .table import wilds_phrase
 
 _GROUPS = (Category.FIVE_OF_A_KIND, Category.FOUR_OF_A_KIND, Category.FULL_HOUSE, Category.THREE_OF_A_KIND,
@@ -269,11 +269,14 @@ _ARGUED = {Category.ROUND_THE_CORNER_STRAIGHT, Category.SKIP_STRAIGHT, Category.
 def _why(ruling: Ruling, result: PotResult) -> Phrase | None:
     """Why the best hand wins, where people argue: five of a kind over a straight flush, a
     category of the extended ranking over a standard one; a natural and a wild hand tie."""
-    hands = {s: ruling.hands[s].get("high") for s in result.pot.eligible
-             if s in ruling.hands and not ruling.state.seats[s].mucked}
-    if not all(isinstance(h, Ranking) for h in hands.values()) or not result.winners:
-        return None
-    best = hands.get(result.winners[0])
+    hands: dict[int, Ranking] = {}
+    for s in result.pot.eligible:
+        if s in ruling.hands and not ruling.state.seats[s].mucked:
+            hand = ruling.hands[s].get("high")
+            if not isinstance(hand, Ranking):
+                return None
+            hands[s] = hand
+    best = hands.get(result.winners[0]) if result.winners else None
     if best is None:
         return None
     tied = [hands[s] for s in result.winners if s in hands and hands[s] == best]
