@@ -62,7 +62,8 @@ def test_heads_up_uncapped_was_yes_or_no():
     ("BM", {"abort": False, "wild": True}, {"forced_bet": False, "abort": False, "split": True, "wild": True,
                                            "heads_up_uncapped": "never"}),
     ("F7S", {}, {"heads_up_uncapped": "every_round"}),
-    ("FR", {"heads_up_uncapped": False}, {"heads_up_uncapped": False}),
+    ("FR", {"heads_up_uncapped": False}, {"heads_up_uncapped": "never"}),
+    ("FTQ", {"heads_up_uncapped": True}, {"heads_up_uncapped": "every_round"}),
     ("FTQ", {"extra_card": True}, {"extra_card": True, "repeat_extra_card": True}),
     ("FTC", {}, {}),
 ])

@@ -287,7 +287,19 @@ def test_every_refusal_of_a_real_hand_is_said_in_each_language_alone(rule):
 def test_every_refusal_has_a_real_hand_here():
     from referee.words.catalogs import REFUSALS
 
-    assert set(REFUSALS) - set(REAL_REFUSALS) == {"hand.not_over", "hand.finishing_stacks"}   # tests/test_replay.py
+    assert set(REFUSALS) - set(REAL_REFUSALS) == {"hand.not_over", "hand.finishing_stacks"}   # the ruling's, below
+
+
+def test_the_rulings_refusals_are_said_in_each_language_alone():
+    from referee.ruling import rule, rule_history
+
+    with pytest.raises(RuleViolation) as not_over:
+        rule(replay({**FTQ, "actions": THIRD}))
+    with pytest.raises(RuleViolation) as stacks:
+        rule_history({**FTQ, "actions": THIRD + ["p3 cbr 2", "p4 f", "p1 f", "p2 f"], "finishing_stacks": [1, 2, 3, 4]})
+    for error in (not_over.value, stacks.value):
+        for lang in LANGUAGES:
+            assert not _foreign(error.message(lang), lang), error.message(lang)
 
 
 def test_the_rulings_of_the_sample_hands_are_said_in_each_language_alone():

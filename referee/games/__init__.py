@@ -72,6 +72,9 @@ def legacy_options(variant: str, options: Mapping[str, Any] | None) -> dict[str,
     {'cancel': False}
     """
     given = dict(options or {})
+    heads_up = given.get("heads_up_uncapped")
+    if isinstance(heads_up, bool):                 # the yes-or-no of the time, as the choice it means
+        given["heads_up_uncapped"] = "every_round" if heads_up else "never"
     if variant == "BM":
         return _black_mariah_before(given)
     if variant in ("F7S", "F7S/8", "FR"):

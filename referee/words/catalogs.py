@@ -71,9 +71,10 @@ REFUSALS = Catalog({
                             "es käme nur zurück; mitgehen oder passen."),
     "bet.raise_cap": ("No more raises on {street:street}: the limit is {cap} raises.",
                       "Keine Erhöhung mehr in der {street:street}: höchstens {cap} Erhöhungen."),
-    "bet.not_reopened": ("{player} may call or fold but not raise: the last all-in raise was not a full raise.",
-                         "{player} darf mitgehen oder passen, aber nicht erhöhen: das letzte All-in war keine "
-                         "volle Erhöhung."),
+    "bet.not_reopened": ("{player} may call or fold but not raise: the last all-in raise was less than half a full "
+                         "raise, which does not reopen the betting.",
+                         "{player} darf mitgehen oder passen, aber nicht erhöhen: das letzte All-in war weniger als "
+                         "eine halbe volle Erhöhung und eröffnet das Setzen nicht wieder."),
     # showdown
     "show.order": ("{expected} shows (or mucks) next, not {player}.",
                    "Als Nächstes zeigt {expected} (oder wirft weg), nicht {player}."),
@@ -241,8 +242,8 @@ OPTIONS = Catalog({
                      "before).",
                      "Das Spiel wird abgebrochen, der Pot bleibt für ein neues Spiel, wenn die Pik Dame die erste "
                      "offene Karte eines Spielers ist, und im Showdown, wenn das beste Blatt nicht die Pik Dame als "
-                     "letzte verdeckte Karte hat (mit split wird stattdessen geteilt); aus: das Spiel wird nie "
-                     "abgebrochen (Black Mariah, wie dieser Schiedsrichter es früher spielte)."),
+                     "letzte verdeckte Karte hat (bei der Variante mit Teilung wird stattdessen geteilt); aus: "
+                     "das Spiel wird nie abgebrochen (Black Mariah, wie dieser Schiedsrichter es früher spielte)."),
     "option.split": ("At the showdown, half the pot to the best hand, half to whoever holds the Q♠ as last hole "
                      "card (nobody: all to the best hand); the Q♠ as a first up card still breaks the deal off.",
                      "Im Showdown halber Pot an das beste Blatt, halber an den, der die Pik Dame als letzte "
