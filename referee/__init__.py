@@ -11,6 +11,13 @@ Words, as the code uses them:
 - natural: a card that is not wild.
 - holding: all of a player's cards; hand: the best five of them.
 - ranking: the value of a hand, a tuple that compares (the better hand has the larger one).
+- bring-in: the forced bet that opens 3rd street in the stud games, made by the lowest up card
+  (Razz: the highest); ``pb`` posts the least of it, ``cbr`` a larger one (a completion in
+  fixed limit).
+- main pot, side pot: what every player still in can win, and the layers above an all-in
+  player's chips; the part of a bet nobody still in can match is no pot, it comes back.
+- carry-over: a pot nobody may win (Black Mariah's base game, a Follow the Queen redeal) stays
+  in the middle for a new deal.
 - ruling: who wins which pot and why, derived from the hand's actions.
 - refusal: an action (or a hand) that breaks a rule, named by the rule's stable id.
 - phrase: a sentence by its catalog id and its facts; every sentence the referee says is in a

@@ -40,6 +40,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from .cards import Card, CardError, cards_text, parse_cards
+from .words import Phrase, say
 
 Cards = tuple[Card | None, ...]
 
@@ -49,7 +50,21 @@ _AS_DEALT = "-"
 
 
 class ActionSyntaxError(ValueError):
-    """A text that is not an action."""
+    """A text that is not an action: `phrase` says why (an id of the syntax catalog,
+    ``syntax.*``, and its facts), in English or German; ``str()`` in English."""
+
+    def __init__(self, id: str, **facts):
+        self.phrase = Phrase(id, **facts)
+        super().__init__(say(self.phrase))
+
+
+_CARD_ERROR = re.compile(r"cannot read (.*) as a (card|rank)")
+
+
+def _unreadable(error: CardError) -> ActionSyntaxError:
+    """A card that cannot be read, said in either language."""
+    match = _CARD_ERROR.match(str(error))
+    return ActionSyntaxError("syntax.card", text=match.group(1) if match else "?")
 
 
 class _Text:
@@ -189,8 +204,10 @@ def parse_action(text: str, players: Sequence[str] | None = None) -> Action:
     words = body.split()
     try:
         action = _parse_words(words, players)
-    except (ActionSyntaxError, CardError) as error:
-        raise ActionSyntaxError(f"cannot read action {text!r}: {error}") from None
+    except ActionSyntaxError as error:
+        raise ActionSyntaxError("syntax.action", text=repr(text), problem=error.phrase) from None
+    except CardError as error:
+        raise ActionSyntaxError("syntax.action", text=repr(text), problem=_unreadable(error).phrase) from None
     return replace(action, comment=comment.strip()) if hash_ else action
 
 
@@ -202,7 +219,7 @@ def _parse_words(words: list[str], players: Sequence[str] | None) -> Action:
         return _parse_dealing(rest, players)
     seat = _seat(actor, players)
     if not rest:
-        raise ActionSyntaxError(f"no action after {actor!r} (expected one of {_PLAYER_VERBS})")
+        raise ActionSyntaxError("syntax.no_verb", actor=repr(actor), verbs=_PLAYER_VERBS)
     verb, *arguments = rest
     verb = verb.lower()
     if verb in _NO_ARGUMENT:
@@ -212,20 +229,20 @@ def _parse_words(words: list[str], players: Sequence[str] | None) -> Action:
         return CompleteBetRaise(seat, _amount(arguments))
     if verb == "sm":
         return _show_or_muck(seat, arguments)
-    raise ActionSyntaxError(f"unknown action {verb!r} (expected one of {_PLAYER_VERBS})")
+    raise ActionSyntaxError("syntax.unknown_verb", verb=repr(verb), verbs=_PLAYER_VERBS)
 
 
 def _parse_dealing(words: list[str], players: Sequence[str] | None) -> Action:
     if not words:
-        raise ActionSyntaxError("no dealing after 'd' (expected dh or db)")
+        raise ActionSyntaxError("syntax.no_dealing")
     verb = words[0].lower()
     if verb == "dh":
         if len(words) < 2:
-            raise ActionSyntaxError("'d dh' needs a player and the cards dealt")
-        return DealHole(_seat(words[1], players), _cards(words[2:], "the cards dealt"))
+            raise ActionSyntaxError("syntax.deal_needs")
+        return DealHole(_seat(words[1], players), _cards(words[2:], "syntax.missing_cards"))
     if verb == "db":
-        return DealBoard(_cards(words[1:], "the card dealt"))
-    raise ActionSyntaxError(f"unknown dealing {words[0]!r} (expected dh or db)")
+        return DealBoard(_cards(words[1:], "syntax.missing_card"))
+    raise ActionSyntaxError("syntax.unknown_dealing", word=repr(words[0]))
 
 
 def _seat(word: str, players: Sequence[str] | None) -> int:
@@ -233,9 +250,9 @@ def _seat(word: str, players: Sequence[str] | None) -> int:
     if match:
         seat = int(match.group(1)) - 1
         if seat < 0:
-            raise ActionSyntaxError(f"players are numbered from p1, not {word!r}")
+            raise ActionSyntaxError("syntax.from_p1", word=repr(word))
         if players is not None and seat >= len(players):
-            raise ActionSyntaxError(f"unknown player {word!r} (there are {len(players)} players)")
+            raise ActionSyntaxError("syntax.no_such_seat", word=repr(word), count=len(players))
         return seat
     return _seat_by_name(word, players or ())
 
@@ -246,27 +263,28 @@ def _seat_by_name(word: str, players: Sequence[str]) -> int:
     if len(seats) == 1:
         return seats[0]
     if seats:
-        raise ActionSyntaxError(f"{word!r} is the name of more than one player; write pN instead")
+        raise ActionSyntaxError("syntax.two_players", word=repr(word))
     for seat, name in enumerate(players):
         if len(name.split()) > 1 and name.split()[0].casefold() == wanted:
-            raise ActionSyntaxError(f"{name!r} has a space in the name; write p{seat + 1} instead")
-    known = f" or one of {', '.join(players)}" if players else ""
-    raise ActionSyntaxError(f"unknown player {word!r} (expected p1, p2, ...{known})")
+            raise ActionSyntaxError("syntax.space", name=repr(name), seat=seat + 1)
+    if players:
+        raise ActionSyntaxError("syntax.unknown_player_named", word=repr(word), players=", ".join(players))
+    raise ActionSyntaxError("syntax.unknown_player", word=repr(word))
 
 
 def _expect_no_argument(verb: str, arguments: list[str]) -> None:
     if arguments:
-        raise ActionSyntaxError(f"{verb!r} takes nothing after it, found {' '.join(arguments)!r}")
+        raise ActionSyntaxError("syntax.no_argument", verb=repr(verb), found=repr(" ".join(arguments)))
 
 
 def _amount(arguments: list[str]) -> int:
     if not arguments:
-        raise ActionSyntaxError("'cbr' needs the amount to bet or raise to")
+        raise ActionSyntaxError("syntax.cbr_amount")
     if len(arguments) > 1:
-        raise ActionSyntaxError(f"'cbr' takes one amount, found {' '.join(arguments)!r}")
+        raise ActionSyntaxError("syntax.cbr_one", found=repr(" ".join(arguments)))
     amount = arguments[0]
     if not _AMOUNT.fullmatch(amount) or int(amount) == 0:
-        raise ActionSyntaxError(f"the amount {amount!r} is not a positive whole number")
+        raise ActionSyntaxError("syntax.amount", amount=repr(amount))
     return int(amount)
 
 
@@ -276,8 +294,8 @@ def _show_or_muck(seat: int, arguments: list[str]) -> ShowMuck:
     return ShowMuck(seat, parse_cards(" ".join(arguments)))
 
 
-def _cards(words: list[str], what: str) -> Cards:
+def _cards(words: list[str], missing: str) -> Cards:
     cards = parse_cards(" ".join(words))
     if not cards:
-        raise ActionSyntaxError(f"missing {what}")
+        raise ActionSyntaxError(missing)
     return cards

@@ -104,6 +104,8 @@ def load_hand(history: Mapping[str, Any]) -> Hand:
             kwargs[name] = _int(history, name, 0, low=1)
         if not kwargs["bring_in"] <= kwargs["small_bet"] <= kwargs["big_bet"]:
             raise HistoryError("bring_in", Phrase("problem.bet_sizes"))
+        if rules.options.get("split_limit") and kwargs["bring_in"] < min(max(antes, default=0), kwargs["small_bet"]):
+            raise HistoryError("bring_in", Phrase("problem.forced_bet_ante"))
     else:
         limits = history.get("bet_limits", [1, 5])
         if (not isinstance(limits, list) or len(limits) != 2 or not all(map(_whole, limits))

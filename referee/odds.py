@@ -63,6 +63,7 @@ class Deal:
         self.known = {s: [d.card for d in state.seats[s].cards] for s in self.seats}
         self.common = state.common
         self.up_ranks = [u.card.rank for u in state.up]
+        self.extras = sum(u.seat is None for u in state.up)        # extra cards for nobody, dealt already
         self.dealt = state._dealt()
         self.extended = state.rules.extended
         option = state.rules.options.get
@@ -112,7 +113,7 @@ class Deal:
             else:
                 for seat in self.seventh:
                     cards[seat].append(draw())
-        return self._shares(cards, self.game.wilds_of_ranks(self.rules, up_ranks)[0], common)
+        return self._shares(cards, self.game.wilds_of_ranks(self.rules, up_ranks, self.extras + extra)[0], common)
 
     def _extra_cards(self, up_ranks, draw) -> int | None:
         """After the last face-up card: the extra cards for nobody (the option), and how many;
@@ -122,7 +123,7 @@ class Deal:
         while wilds is not None and wilds.waiting and self.extra_card:
             up_ranks.append(draw().rank)
             extra += 1
-            wilds, seen = self.game.wilds_of_ranks(self.rules, up_ranks)
+            wilds, seen = self.game.wilds_of_ranks(self.rules, up_ranks, extra)
         if wilds is not None and self.redeal and not seen:
             return None
         return extra
@@ -168,6 +169,8 @@ class Deal:
                  else _Shown([], shown=False) for s in range(len(self.state.seats))] if game.code == "BM" else []
         _, parts = game.divide(rules, 1000, best, shown)
         total = sum(chips for _, _, chips in parts)
+        if not total:                              # Black Mariah: the pot carries over, nobody wins it
+            return {}
         shares: dict[int, float] = {}
         for _, winners, chips in parts:
             for seat in winners:

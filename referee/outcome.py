@@ -18,13 +18,15 @@ from .replay import State
 class PotResult:
     """One pot: who won it and the chips each gets.  `sides`: the players each part of the
     pot went to (``high``, ``low``, ``q_spades``); for a pot that carries over, the best hand
-    (``high``) and the holder of the Q♠ as last hole card (``q_spades``), who may take nothing."""
+    (``high``) and the holder of the Q♠ as last hole card (``q_spades``), who may take nothing.
+    `halves`: the chips of each part by seat (Hi-Lo: the high and the low half)."""
 
     pot: Pot
     winners: list[int]
     shares: dict[int, int]
     decided: Decided = Decided.BEST_HAND
     sides: dict[str, list[int]] = field(default_factory=dict)
+    halves: dict[str, dict[int, int]] = field(default_factory=dict)    # each part's chips by seat
 
 
 @dataclass

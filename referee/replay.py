@@ -272,13 +272,69 @@ class State:
         to_call = min(self.high - s.bet, s.stack)
         legal: dict[str, Any] = {"fold": True, "check": to_call == 0, "call": to_call,
                                  "bring_in": None, "bet": None, "raise": None,
-                                 "fixed": self.hand.fixed}   # fixed limit: only the two ends are allowed
+                                 "fixed": self._fixed_limit(seat)}   # fixed limit: only the two ends are allowed
         if self.bring_in_due == seat:
-            legal.update(fold=False, check=False, call=0, bring_in=min(self.hand.bring_in, s.stack))
+            legal.update(fold=False, check=False, call=0, bring_in=min(self._bring_in_amount(), s.stack))
         low, high = self._raise_range(seat)
-        if low is not None and high is not None:
+        if low is not None and high is not None and not (legal["bring_in"] == low == high):   # not twice the same
             legal["bet" if self.high == 0 or self._completing() else "raise"] = [min(low, most), min(high, most)]
         return legal
+
+    # How much may be bet.  Fixed limit (Seven-Card Stud as PHH means it): a bet of the street's
+    # size, raises one bet at a time.  Spread limit (the home games): a bet, and each raise, of
+    # bet_limits' smallest to largest.  The stud text's split limit (F7S option split_limit):
+    # the lower limit on 3rd street and on 4th without an open pair, "zwischen dem Ante und dem
+    # Higher Limit" on 4th with one, "zwischen dem Lower Limit und dem Higher Limit" from 5th.
+    # On 3rd street the forced bet comes first (`_forced_range`), and a forced bet smaller than
+    # a full bet may be completed (`_completing`).
+
+    def _street_limits(self) -> tuple[bool, int, int]:
+        """(fixed, low, high) of this street: fixed limit, the two sizes a bet may have (equal
+        unless an open pair allows the big bet on 4th street); spread, the smallest and largest
+        bet or raise."""
+        h = self.hand
+        if not h.fixed:
+            return False, h.bet_limits[0], h.bet_limits[1]
+        if self.rules.options.get("split_limit"):
+            if self.street >= 5:
+                return False, h.small_bet, h.big_bet
+            if self.street == 4 and self._open_pair():
+                return False, min(self._ante(), h.big_bet), h.big_bet
+            return True, h.small_bet, h.small_bet
+        sizes = self._bet_sizes()
+        return True, min(sizes), max(sizes)
+
+    def _ante(self) -> int:
+        """The ante, for a forced bet "zumindest den Ante" (at least one chip)."""
+        return max(1, max(self.hand.antes, default=0))
+
+    def _full_bet(self) -> int:
+        """What a full bet is on 3rd street: the lower limit (fixed: the small bet; spread: the
+        smallest bet)."""
+        return self.hand.small_bet if self.hand.fixed else self.hand.bet_limits[0]
+
+    def _forced_range(self) -> tuple[int, int]:
+        """The forced bet the lowest up card may make instead of the bring-in (``cbr``): fixed
+        limit, the completion to the small bet; with split_limit and in spread limit (Black
+        Mariah), from the ante up to the lower limit ("zumindest den Ante aber höchstens das
+        Lower Limit", seven-card-stud.de.txt)."""
+        full = self._full_bet()
+        if self.hand.fixed and not self.rules.options.get("split_limit"):
+            return full, full
+        return min(self._ante(), full), full
+
+    def _bring_in_amount(self) -> int:
+        """What ``pb`` posts: fixed limit, the bring-in of the header; spread limit, the least
+        forced bet."""
+        return self.hand.bring_in if self.hand.fixed else self._forced_range()[0]
+
+    def _fixed_limit(self, seat: int) -> bool:
+        """Whether only the two ends of the range of `_raise_range` are allowed now."""
+        if self.bring_in_due == seat:
+            return self._forced_range()[0] == self._forced_range()[1]
+        if self._completing():
+            return self.hand.fixed
+        return self._street_limits()[0]
 
     def _raise_range(self, seat: int) -> tuple[int | None, int | None]:
         """The totals `seat` may bet or raise to now (before the stack caps them); None, None
@@ -292,15 +348,14 @@ class State:
             return None, None
         if self.high > 0 and not self._completing() and not self._raise_allowed():
             return None, None
-        if self.hand.fixed:
-            if self.bring_in_due == seat or self._completing():
-                return self.hand.small_bet, self.hand.small_bet
-            sizes = self._bet_sizes()
-            if self.high == 0:
-                return min(sizes), max(sizes)
-            step = self.bet_size or min(sizes)
+        if self.bring_in_due == seat:
+            return self._forced_range()
+        if self._completing():
+            return (self._full_bet(), self._full_bet()) if self.hand.fixed else self.hand.bet_limits
+        fixed, low, high = self._street_limits()
+        if fixed and self.high:
+            step = self.bet_size or low
             return self.high + step, self.high + step
-        low, high = self.hand.bet_limits
         return self.high + low, self.high + high
 
     def _someone_can_call_more(self, seat: int) -> bool:
@@ -309,14 +364,19 @@ class State:
         return any(s.bet + s.stack > self.high for i, s in enumerate(self.seats) if i != seat and s.in_hand)
 
     def _completing(self) -> bool:
-        """3rd street in fixed limit, only the bring-in posted: the next bet completes it."""
-        return self.hand.fixed and self.street == 3 and 0 < self.high < self.hand.small_bet and self.raises == 0 \
-            and self.bring_in_due is None and self.bet_size == 0
+        """3rd street, only a forced bet smaller than a full bet in: the next bet completes it."""
+        return (self.street == 3 and self.game.forced_bet(self.rules) and 0 < self.high < self._full_bet()
+                and self.raises == 0 and self.bring_in_due is None and self.bet_size == 0)
 
     def _raise_allowed(self) -> bool:
-        players = sum(1 for s in self.seats if s.in_hand)
-        if players == 2 and self.rules.options.get("heads_up_uncapped"):
-            return True
+        """At most `max_raises` raises a round ("Das jeweilige Limit darf höchstens 3 Mal erhöht
+        werden"), but heads-up as the option says: the stud text lifts the cap in the last round
+        only ("Letzte Setzrunde ... Sonderfall: Sind hier nur noch 2 Spieler übrig, darf sooft
+        erhöht werden bis einer der beiden Spieler callt")."""
+        if sum(1 for s in self.seats if s.in_hand) == 2:
+            uncapped = self.rules.options.get("heads_up_uncapped", "never")
+            if uncapped == "every_round" or (uncapped == "last_round" and self.street == LAST_STREET):
+                return True
         return self.raises < self.hand.max_raises
 
     def _bet_sizes(self) -> tuple[int, ...]:
@@ -349,7 +409,7 @@ class State:
         if isinstance(action, NoOp):
             return
         if self.phase == Phase.OVER:
-            raise RuleViolation("deal.over", reason=Phrase(f"over.{self.outcome}"))
+            raise RuleViolation("deal.over", reason=Phrase(f"over.{self.outcome}", leader=self._leader()))
         if isinstance(action, DealHole):
             self.verify_deal(action)
         elif isinstance(action, DealBoard):
@@ -385,7 +445,7 @@ class State:
                 action = parse_action(action, self.names)
             self.verify(action)
         except ActionSyntaxError as error:
-            raise RuleViolation("action.syntax", problem=str(error)).at(idx, text) from None
+            raise RuleViolation("action.syntax", problem=error.phrase).at(idx, text) from None
         except RuleViolation as error:
             raise error.at(idx, text) from None
         self._change(action, idx)
@@ -451,13 +511,14 @@ class State:
     def verify_deal(self, action: DealHole) -> None:
         seat = action.seat
         if seat >= len(self.seats):
-            raise RuleViolation("history.field", field="actions", problem=f"there is no p{seat + 1}")
+            raise RuleViolation("history.field", field="actions", problem=Phrase("problem.no_seat", seat=seat + 1))
         if self.seats[seat].folded:
             raise RuleViolation("deal.folded", player=self.names[seat])
         if self.phase == Phase.BET:
             raise RuleViolation("deal.betting_first", street=self.street, player=self.names[self.acting])
         if self.phase in (Phase.EXTRA, Phase.COMMON):
-            raise RuleViolation("deal.board_expected", reason=Phrase(f"reason.{self.phase}"), player=self.names[seat])
+            raise RuleViolation("deal.board_expected", reason=Phrase(f"reason.{self.phase}", leader=self._leader()),
+                                player=self.names[seat])
         if self.phase != Phase.DEAL:
             raise RuleViolation("deal.not_now", expected=self._expected_phrase())
         expected = self.next_to_deal()
@@ -513,6 +574,11 @@ class State:
         amount = min(times * self.hand.antes[seat], self.seats[seat].stack)
         if amount:
             self._put_in(seat, amount, "pay_for_wild", index, street_bet=False)
+
+    def _leader(self) -> int:
+        """The rank that leads (Queens; Kings in Follow the Cowboy), for the words."""
+        wilds = self.wilds
+        return wilds.leader if wilds is not None else 12
 
     def _black_mariah_aborts(self, card: Card) -> bool:
         return bool(self.game.code == "BM" and self.rules.options.get("abort") and self.street == 3
@@ -580,7 +646,7 @@ class State:
         unknown = [i for i in self.in_hand if i not in known and self.can_act(i)]
         if self.street == 3:
             brings_in = self.game.brings_in({i: ups[i][0] for i in known}) if known else None
-            if self.game.has_bring_in:
+            if self.game.forced_bet(self.rules):
                 first = brings_in if brings_in is not None and self.can_act(brings_in) else None
                 self.opener_candidates = ({first} if first is not None else set()) | set(unknown) if unknown else set()
                 if first is not None:
@@ -628,17 +694,23 @@ class State:
 
     def _take_opening(self, seat: int) -> None:
         """A player whose up cards the record lacks opens (or brings in) the round."""
-        if self.bring_in_due is not None or (self.street == 3 and self.high == 0 and self.hand.fixed):
+        if self.bring_in_due is not None or (self.street == 3 and self.high == 0 and self.game.forced_bet(self.rules)):
             self.bring_in_due = seat
         self.opener = self.to_act = seat
 
     def verify_bring_in(self, seat: int) -> None:
         if self.bring_in_due != seat:
-            raise RuleViolation("bring_in.not_now")
+            if not self.game.forced_bet(self.rules):
+                raise RuleViolation("bring_in.none", game=self.game.name)
+            raise RuleViolation("bring_in.not_now", which=Phrase(f"which.{self.game.bring_in_card}"))
 
     def _verify_bring_in_first(self, seat: int) -> None:
         if self.bring_in_due == seat:
-            raise RuleViolation("bring_in.first", expected=self.names[seat], complete=self.hand.small_bet)
+            low, high = self._forced_range()
+            other = Phrase("bring_in.complete", amount=low) if low == high else Phrase("bring_in.forced",
+                                                                                      amount=(low, high))
+            raise RuleViolation("bring_in.first", expected=self.names[seat],
+                                which=Phrase(f"which.{self.game.bring_in_card}"), other=other)
 
     def verify_check_call(self, seat: int) -> None:
         self._verify_bring_in_first(seat)
@@ -665,7 +737,7 @@ class State:
         assert low is not None and high is not None     # the checks above leave a bet or raise open
         if amount == most and amount <= high:
             return                                   # all-in for less is always allowed
-        if self.hand.fixed:
+        if self._fixed_limit(seat):
             allowed = [low] if low == high else sorted({low, high})
             reach = max(o.bet + o.stack for i, o in enumerate(self.seats) if i != seat and o.in_hand)
             if amount == reach < low:
@@ -675,37 +747,46 @@ class State:
                 raise RuleViolation("bet.fixed", street=self.street, what=Phrase(f"what.{what}"), expected=allowed,
                                     amount=amount)
             return
-        lo, hi = self.hand.bet_limits
-        size = amount - self.high
+        if self.bring_in_due == seat or completing or self.high == 0:     # said as the total
+            what = "a_forced_bet" if self.bring_in_due == seat else "a_completion" if completing else "a_bet"
+            size, lo, hi = amount, low, high
+        else:                                                             # said as the raise
+            what, size, lo, hi = "a_raise", amount - self.high, low - self.high, high - self.high
         if not lo <= size <= hi:
-            raise RuleViolation("bet.limits", what=Phrase("what.a_bet" if self.high == 0 else "what.a_raise"),
-                                size=size, low=lo, high=hi)
+            raise RuleViolation("bet.limits", what=Phrase(f"what.{what}"), size=size, low=lo, high=hi)
 
     def _bring_in(self, seat: int, index: int) -> None:
-        self._put_in(seat, min(self.hand.bring_in, self.seats[seat].stack), "bring_in", index)
+        self._put_in(seat, min(self._bring_in_amount(), self.seats[seat].stack), "bring_in", index)
         self.bring_in_due = None
         self.acted = {seat}
         self.acted_full = {seat}
 
-    def _full_increment(self) -> int:
-        if self.hand.fixed:
-            return self.bet_size or min(self._bet_sizes())
-        return self.hand.bet_limits[0]
+    def _full_increment(self, completing: bool) -> int:
+        """A full bet or raise now, as an increment over the bet: completing, up to the full bet;
+        fixed limit, the street's bet; spread limit, the smallest bet or raise."""
+        if completing:
+            return self._full_bet() - self.high
+        fixed, low, _ = self._street_limits()
+        return (self.bet_size or low) if fixed else low
 
     def _bet(self, seat: int, amount: int, index: int) -> None:
         completing = self.bring_in_due == seat or self._completing()
         was_bet = self.high == 0 or completing
         increment = amount - self.high
-        full = increment >= (self._full_increment() if not completing else self.hand.small_bet - self.high)
+        full_increment = self._full_increment(completing)
+        full = increment >= full_increment
+        # TDA rule 47-B: "In limit, at least 50% of a full bet or raise is required to re-open
+        # betting for players who have already acted."
+        reopens = 2 * increment >= full_increment
         if self.hand.fixed and was_bet and full:
-            self.bet_size = amount if self.high == 0 else self.hand.small_bet
+            self.bet_size = amount if self.high == 0 else self._full_bet()
         self._put_in(seat, amount - self.seats[seat].bet, "bet" if was_bet else "raise", index)
         self.bring_in_due = None
         self.aggressor = seat
         if not was_bet:
             self.raises += 1                 # an all-in raise for less counts toward the cap too
-        if full or was_bet:
-            self.acted_full = {seat}         # a full bet or raise reopens the betting
+        if reopens or was_bet:
+            self.acted_full = {seat}         # a bet, or a raise of half a full one or more, reopens the betting
         else:
             self.acted_full.add(seat)
         self.acted = {seat}

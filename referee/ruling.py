@@ -71,10 +71,12 @@ def _award(state: State, ruling: Ruling, pot: Pot) -> PotResult:
     if how == Decided.CARRIED:
         return PotResult(pot, [], {}, how, sides)
     shares: dict[int, int] = {}
-    for _, winners, chips in parts:
-        for seat, won in _split(state, ruling, chips, winners).items():
+    halves: dict[str, dict[int, int]] = {}
+    for side, winners, chips in parts:
+        halves[side] = _split(state, side, chips, winners)
+        for seat, won in halves[side].items():
             shares[seat] = shares.get(seat, 0) + won
-    return PotResult(pot, sorted(shares), shares, how, sides)
+    return PotResult(pot, sorted(shares), shares, how, sides, halves)
 
 
 def _best(ruling: Ruling, claim: list[int], side: str) -> list[int]:
@@ -84,12 +86,21 @@ def _best(ruling: Ruling, claim: list[int], side: str) -> list[int]:
     return [s for s in claim if s in keys and keys[s] == best]
 
 
-def _split(state: State, ruling: Ruling, amount: int, winners: list[int]) -> dict[int, int]:
+def _split(state: State, side: str, amount: int, winners: list[int]) -> dict[int, int]:
+    """`amount` shared by `winners`, odd chips one each from the dealer's left; with option
+    ``odd_chip: high_suit`` to the highest card by suit, and in a low half (Razz, Hi-Lo) to the
+    lowest, all of a player's cards counting.  Robert's Rules of Poker, Ties: "In a stud game,
+    the odd chip is given to the highest card by suit in all high games, and to the lowest card
+    by suit in all low games.  (When making this determination, all cards are used, not just
+    the five cards that constitute the player's hand.)"  The common card is everyone's and
+    tells nobody apart."""
     order = list(range(len(state.seats)))              # p1 sits at the dealer's left
-    if state.rules.options.get("odd_chip") == "high_suit":
-        first = state.game.sides[0]                      # the high hand; in Razz, the low
-        order = sorted(winners, key=lambda s: max((c.rank, c.suit) for c in ruling.hands[s][first].cards),
-                       reverse=True)
+    if state.rules.options.get("odd_chip") == "high_suit" and len(winners) > 1:
+        own = {s: [d.card for d in state.seats[s].cards if d.card is not None] for s in winners}
+        if side == "low":
+            order = sorted(winners, key=lambda s: min((1 if c.rank == 14 else c.rank, c.suit) for c in own[s]))
+        else:
+            order = sorted(winners, key=lambda s: max((c.rank, c.suit) for c in own[s]), reverse=True)
     return split(amount, winners, order)
 
 

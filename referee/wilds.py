@@ -101,12 +101,28 @@ class Wilds:
 
 
 def follow_the_leader(up_cards, leader: int = QUEEN, *, queens_wild: bool = True,
-                      hole_queens_wild: bool = False, cancel: bool = True) -> Wilds:
+                      hole_queens_wild: bool = False, cancel: bool = True, repeat_extra_card: bool = False) -> Wilds:
     """The wild ranks after `up_cards` (UpCards in the order they were dealt).
 
     Options (Follow the Queen's variants): `queens_wild` False: only the follow rank is wild
     (a final face-up Queen leaves nothing wild), unless `hole_queens_wild`: Queens dealt face
     down stay wild; `cancel` False: every rank that ever followed a face-up Queen stays wild.
+
+    The extra card for nobody (seat None, option ``extra_card``) follows the final Queen: "the
+    dealer turns up one more card for nobody; its rank is wild" (follow-the-queen.en.txt,
+    Variants), one card, so a Queen there is a follower too and leaves Queens alone wild.  With
+    `repeat_extra_card` an extra Queen leads again and waits for another extra card.
+
+    >>> from referee.cards import parse_cards
+    >>> last = [UpCard(c, s, 6) for s, c in enumerate(parse_cards('Qh 6c Qs'))]
+    >>> last.append(UpCard(parse_cards('Qd')[0], None, 6))
+    >>> w = follow_the_leader(last)
+    >>> sorted(w.ranks), w.waiting, str(w.follow.card), str(w.after.card)
+    ([12], False, 'Qd', 'Qs')
+    >>> sorted(follow_the_leader(last, queens_wild=False).ranks)
+    [12]
+    >>> follow_the_leader(last, repeat_extra_card=True).waiting
+    True
     """
     followers: list[int] = []
     changes: list[Change] = []
@@ -114,7 +130,8 @@ def follow_the_leader(up_cards, leader: int = QUEEN, *, queens_wild: bool = True
     follow: UpCard | None = None
     after: UpCard | None = None
     for up in up_cards:
-        if up.card.rank == leader:
+        extra_follows = up.seat is None and last_leader is not None and not repeat_extra_card
+        if up.card.rank == leader and not extra_follows:
             cancelled = tuple(followers) if cancel else ()
             if cancel:
                 followers = []
@@ -134,18 +151,20 @@ def follow_the_leader(up_cards, leader: int = QUEEN, *, queens_wild: bool = True
                  tuple(changes), hole_leaders_wild=not queens_wild and hole_queens_wild, cancel=cancel)
 
 
-def wild_ranks(up_ranks, leader: int = QUEEN, queens_wild: bool = True, cancel: bool = True
-               ) -> tuple[frozenset[int], bool, bool]:
+def wild_ranks(up_ranks, leader: int = QUEEN, queens_wild: bool = True, cancel: bool = True, extra: int = 0,
+               repeat: bool = False) -> tuple[frozenset[int], bool, bool]:
     """`follow_the_leader` on ranks alone, for simulations that deal thousands of hands:
-    (wild ranks, waiting for a follower, any face-up leader).
+    (wild ranks, waiting for a follower, any face-up leader).  The last `extra` ranks are
+    extra cards for nobody (`repeat`: option repeat_extra_card).
 
-    >>> wild_ranks([12, 6, 9]), wild_ranks([6, 12])
-    ((frozenset({12, 6}), False, True), (frozenset({12}), True, True))
+    >>> wild_ranks([12, 6, 9]), wild_ranks([6, 12]), wild_ranks([6, 12, 12], extra=1)
+    ((frozenset({12, 6}), False, True), (frozenset({12}), True, True), (frozenset({12}), False, True))
     """
     followers: list[int] = []
     waiting = seen = False
-    for rank in up_ranks:
-        if rank == leader:
+    first_extra = len(up_ranks) - extra
+    for i, rank in enumerate(up_ranks):
+        if rank == leader and not (waiting and i >= first_extra and not repeat):
             seen = waiting = True
             if cancel:
                 followers = []
@@ -155,3 +174,31 @@ def wild_ranks(up_ranks, leader: int = QUEEN, queens_wild: bool = True, cancel: 
             waiting = False
     ranks = frozenset(followers) | ({leader} if queens_wild else frozenset())
     return ranks, waiting, seen
+
+
+def plain_stand_ins(stand_ins) -> tuple[tuple[Card, Card], ...]:
+    """What the wild cards of a hand stand for, as a person says it: a wild card that can stand
+    for itself does (and goes unsaid), so no wild card stands for another wild card of the same
+    hand.  `stand_ins`: (wild card, the card it stands for) pairs, as `referee.ranking` gives them;
+    the cards they make stay the same.
+
+    >>> from referee.cards import parse_cards
+    >>> five, queen, ace = parse_cards('5d Qs As')
+    >>> plain_stand_ins([(five, queen), (queen, ace)])          # not "5♦ for the Q♠, Q♠ for the A♠"
+    ((Card('5d'), Card('As')),)
+    >>> plain_stand_ins([(queen, queen), (five, ace)])
+    ((Card('5d'), Card('As')),)
+    """
+    pairs = [list(pair) for pair in stand_ins]
+    changed = True
+    while changed:
+        changed = False
+        for pair in pairs:
+            wild, stands = pair
+            if wild == stands:
+                continue
+            other = next((p for p in pairs if p[1] == wild and p is not pair), None)
+            if other is not None:               # someone stands for this wild card: it can be itself
+                other[1], pair[1] = stands, wild
+                changed = True
+    return tuple((wild, stands) for wild, stands in pairs if wild != stands)

@@ -47,7 +47,9 @@ class ExportEntrySchema(Schema):
 
 class EveningExportSchema(Schema):
     format = fields.String(required=True, validate=validate.Equal(FORMAT))
-    version = fields.Integer(required=True, strict=True, validate=validate.Equal(1))
+    version = fields.Integer(required=True, strict=True, validate=validate.OneOf([1, 2]),
+                             metadata={"description": "2; an export of version 1 (before the rules were read to the "
+                                                      "letter) is imported with its rules written out."})
     name = Text(required=True, min_length=1, max_length=100)
     created_at = Text(required=True, max_length=40)
     dealer = Name(required=True)

@@ -65,7 +65,7 @@ def test_rule_refuses_a_bad_hand_with_file_action_and_rule(tmp_path):
     out = run("rule", str(bad))
     assert out.returncode == 2 and out.stdout == ""
     assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
-    assert f"{bad}: action 1 ('d dh p2 ????Qh'): Qh was already dealt" in out.stderr
+    assert f"{bad}: action 1 ('d dh p2 ????Qh'): Q♥ was already dealt" in out.stderr
 
 
 @pytest.mark.parametrize("text, message", [("{", "not valid JSON"), ("variant = ", "not valid TOML")])

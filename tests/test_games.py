@@ -1,6 +1,6 @@
 import pytest
 
-from referee.games import GAMES, GameError, configure
+from referee.games import GAMES, GameError, configure, legacy_options
 
 
 def test_the_games():
@@ -16,7 +16,14 @@ def test_the_games():
     ("FTQ", {"odd_chip": "random"}, "'odd_chip' must be one of left_of_dealer, high_suit"),
     ("FTQ", ["cancel"], "must be a table of names and values"),
     ("F7S", {"queens_wild": True}, "F7S has no option 'queens_wild'"),
-    ("BM", {"abort": True, "split": True}, "exclude each other"),
+    ("FTQ", {"repeat_extra_card": True}, "'repeat_extra_card' only applies when 'extra_card' is true"),
+    ("F7S", {"heads_up_uncapped": "sometimes"}, "'heads_up_uncapped' must be one of last_round, every_round, never"),
+    # black-mariah.de.txt names Follow the Queen and Follow the Cowboy among Black Mariah's
+    # variants ("Regel-Varianten von Black Mariah Poker ... Follow the Queen: ... Follow the
+    # Cowboy: ...") but not how the Q♠ rules and a follow rank combine: refused by name.
+    ("BM", {"follow_the_queen": True}, "BM has no option 'follow_the_queen': the Black Mariah rules name Follow "
+                                       "the Queen among its variants .*; play FTQ"),
+    ("BM", {"follow_the_cowboy": True}, "play FTC"),
 ])
 def test_refusals(variant, options, message):
     with pytest.raises(GameError, match=message):
@@ -25,15 +32,44 @@ def test_refusals(variant, options, message):
 
 def test_defaults():
     ftq = configure("FTQ").options
-    assert (ftq["queens_wild"], ftq["cancel"], ftq["extra_card"], ftq["redeal"], ftq["pay_for_wild"]) == (
-        True, True, False, False, False)
-    assert configure("F7S").options["heads_up_uncapped"] is True
-    assert configure("BM").options["split"] is True
+    assert (ftq["queens_wild"], ftq["cancel"], ftq["extra_card"], ftq["redeal"], ftq["pay_for_wild"],
+            ftq["repeat_extra_card"], ftq["heads_up_uncapped"]) == (True, True, False, False, False, False, "never")
+    # seven-card-stud.de.txt, "Letzte Setzrunde": "Sonderfall: Sind hier nur noch 2 Spieler übrig,
+    # darf sooft erhöht werden bis einer der beiden Spieler callt."
+    assert {configure(v).options["heads_up_uncapped"] for v in ("F7S", "F7S/8", "FR", "BM")} == {"last_round"}
+    assert configure("F7S").options["split_limit"] is False       # fixed limit, as PHH's F7S means
+    # black-mariah.de.txt: the base game ("Black Mariah startet wie ein normales Seven Card
+    # Stud-Spiel", "wird die Runde abgebrochen") is the default; the split is a variant
+    bm = configure("BM").options
+    assert (bm["forced_bet"], bm["abort"], bm["split"], bm["wild"]) == (True, True, False, False)
 
 
-def test_black_mariah_abort_replaces_split():
-    assert dict(configure("BM", {"abort": True}).options) == {
-        **configure("BM").options, "abort": True, "split": False}
+def test_black_mariah_split_keeps_the_abort_on_a_first_up_card():
+    # "Am Showdown wird der Pot geteilt": the split changes the showdown only
+    assert dict(configure("BM", {"split": True}).options) == {**configure("BM").options, "split": True}
+
+
+def test_heads_up_uncapped_was_yes_or_no():
+    assert configure("F7S", {"heads_up_uncapped": True}).options["heads_up_uncapped"] == "every_round"
+    assert configure("FTQ", {"heads_up_uncapped": False}).options["heads_up_uncapped"] == "never"
+
+
+@pytest.mark.parametrize("variant, stored, ruled_as", [
+    # Black Mariah before: no forced bet, the deal never broken off, split by default
+    ("BM", {}, {"forced_bet": False, "abort": False, "split": True, "heads_up_uncapped": "never"}),
+    ("BM", {"split": False}, {"forced_bet": False, "abort": False, "split": False, "heads_up_uncapped": "never"}),
+    ("BM", {"abort": True}, {"forced_bet": False, "abort": True, "split": False, "heads_up_uncapped": "never"}),
+    ("BM", {"abort": False, "wild": True}, {"forced_bet": False, "abort": False, "split": True, "wild": True,
+                                           "heads_up_uncapped": "never"}),
+    ("F7S", {}, {"heads_up_uncapped": "every_round"}),
+    ("FR", {"heads_up_uncapped": False}, {"heads_up_uncapped": "never"}),
+    ("FTQ", {"heads_up_uncapped": True}, {"heads_up_uncapped": "every_round"}),
+    ("FTQ", {"extra_card": True}, {"extra_card": True, "repeat_extra_card": True}),
+    ("FTC", {}, {}),
+])
+def test_a_hand_stored_before_keeps_its_rules(variant, stored, ruled_as):
+    assert legacy_options(variant, stored) == ruled_as
+    configure(variant, ruled_as)                            # and they are options of the game
 
 
 def test_every_option_explains_itself_in_both_languages():

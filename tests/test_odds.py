@@ -107,3 +107,15 @@ def test_a_fold_on_seventh_street_is_no_luck_of_the_river():
     swings = river_swings({**FTQ, "actions": actions})
     assert set(swings) == {"Anna", "Ben"}
     assert abs(sum(swings.values())) < 1e-3
+
+
+def test_black_mariah_chances_count_the_pots_that_carry_over():
+    # black-mariah.de.txt: the best hand wins only "zusätzlich die Pik Dame als letzte verdeckte
+    # Karte"; else the pot carries over: nobody's chance to win it alone is more than a few in a
+    # hundred on 3rd street, and together they are far from 1.
+    history = {"variant": "BM", "players": ["Anna", "Ben", "Carla"], "starting_stacks": [50] * 3, "antes": [1] * 3,
+               "actions": ["d dh p1 ????9c", "d dh p2 ????Kd", "d dh p3 ????2c"]}
+    chances = odds(history, seed=1, budget=2.0)["players"]
+    assert sum(p["win"] + p["tie"] for p in chances) < 0.2
+    split = odds({**history, "options": {"split": True}}, seed=1, budget=2.0)["players"]
+    assert sum(p["win"] + p["tie"] for p in split) > 0.9

@@ -278,7 +278,8 @@ def test_an_unreadable_action_is_refused_with_its_index():
 
 # --- properties ---------------------------------------------------------------------------------------
 
-VARIANTS = [("FTQ", {}), ("FTC", {}), ("F7S", {}), ("BM", {}), ("BM", {"abort": True}), ("BM", {"wild": True}),
+VARIANTS = [("FTQ", {}), ("FTC", {}), ("F7S", {}), ("BM", {}), ("BM", {"split": True}), ("BM", {"wild": True}),
+            ("BM", {"forced_bet": False, "abort": False}), ("F7S", {"split_limit": True}),
             ("FTQ", {"extra_card": True, "redeal": True, "pay_for_wild": True}),
             ("FTQ", {"cancel": False, "queens_wild": False, "hole_queens_wild": True}),
             ("FTQ", {"odd_chip": "high_suit", "blaze": True, "four_flush": True}), ("F7S/8", {}), ("FR", {})]
@@ -400,7 +401,8 @@ def test_random_hands_of_every_game_replay_and_rule_to_each_way_a_hand_ends():
             ruled = rule_history(random_hand(random.Random(seed), *variant))
             outcomes.setdefault((variant[0], tuple(variant[1])), set()).add(ruled["ruling"]["outcome"])
     assert all({"fold", "showdown"} <= ways for ways in outcomes.values()), outcomes
-    assert "carried_over" in outcomes["BM", ("abort",)]
+    assert "carried_over" in outcomes["BM", ()] and "carried_over" in outcomes["BM", ("split",)]
+    assert "carried_over" not in outcomes["BM", ("forced_bet", "abort")]
     assert "redeal" in outcomes["FTQ", ("extra_card", "redeal", "pay_for_wild")]
 
 
@@ -491,3 +493,209 @@ def _in_symbols(action: str) -> str:
     if not cards or cards == ["-"]:
         return action
     return " ".join(head + [c.german if c else "??" for c in parse_cards("".join(cards))])
+
+
+# --- issue 13: the betting rules of the texts, to the letter ------------------------------------
+
+def heads_up_stud(sixth_raises: int, **fields):
+    """Anna and Ben (F7S, 1/2/4), checked to 6th street, where Ben (Q high) opens and the two
+    raise `sixth_raises` times."""
+    actions = ["d dh p1 KhKd7c", "d dh p2 AcAs5h", "p2 pb", "p1 cbr 2", "p2 cc",
+               "d dh p1 2d", "d dh p2 Qd", "p2 cc", "p1 cc", "d dh p1 9s", "d dh p2 3c", "p2 cc", "p1 cc",
+               "d dh p1 Jc", "d dh p2 8h", "p2 cbr 4"]
+    actions += [f"p{1 + i % 2} cbr {8 + 4 * i}" for i in range(sixth_raises)]
+    return f7s(actions, players=["Anna", "Ben"], starting_stacks=[100, 100], antes=[1, 1], **fields)
+
+
+def test_heads_up_the_cap_holds_but_in_the_last_round():
+    # seven-card-stud.de.txt, "Raises": "Das jeweilige Limit darf höchstens 3 Mal erhöht werden";
+    # "Letzte Setzrunde": "Sonderfall: Sind hier nur noch 2 Spieler übrig, darf sooft erhöht
+    # werden bis einer der beiden Spieler callt."  On 6th street a fourth raise is refused
+    # (sample_hands/stud-heads-up-last-round.json raises five times on 7th).
+    assert replay(heads_up_stud(3)).high == 16
+    error = refused(heads_up_stud(4))
+    assert (error.rule, error.index) == ("bet.raise_cap", 19)
+    # the casino rule, every street, stays an option; so does the cap that always holds
+    assert replay(heads_up_stud(5, options={"heads_up_uncapped": "every_round"})).high == 24
+    assert refused(heads_up_stud(4, options={"heads_up_uncapped": "never"})).rule == "bet.raise_cap"
+
+
+def test_a_short_all_in_raise_of_half_a_bet_reopens_the_betting():
+    # TDA rule 47-B: "In limit, at least 50% of a full bet or raise is required to re-open
+    # betting for players who have already acted."  5th street (big bet 4): Anna bets 4, Ben
+    # is all-in for 6 (a raise of 2, half a bet), Carla calls: Anna may raise again, to 10.
+    # With 5 (a raise of 1) Ben's raise is short of half: Anna may only call or fold.
+    def fifth(ben: int):
+        actions = ["d dh p1 ????Kh", "d dh p2 ????2c", "d dh p3 ????Jd", "p2 pb", "p3 cc", "p1 cbr 2", "p2 cc",
+                   "p3 cc", "d dh p1 Kd", "d dh p2 3c", "d dh p3 5s", "p1 cc", "p2 cc", "p3 cc",
+                   "d dh p1 9s", "d dh p2 4c", "d dh p3 7h", "p1 cbr 4", f"p2 cbr {ben}", "p3 cc"]
+        return f7s(actions, players=NAMES[:3], starting_stacks=[100, ben + 3, 100], antes=[1] * 3)
+
+    half = replay(fifth(6))
+    assert half.seats[1].all_in and half.to_act == 0 and half.legal()["raise"] == [10, 10]
+    short = replay(fifth(5))
+    assert short.to_act == 0 and short.legal()["raise"] is None and short.legal()["call"] == 1
+    assert refused({**fifth(5), "actions": fifth(5)["actions"] + ["p1 cbr 9"]}).rule == "bet.not_reopened"
+
+
+def test_a_short_all_in_raise_in_spread_limit_reopens_at_half_the_smallest_raise():
+    # the same rule in the home games' spread limit (bets and raises of 2 to 6): Carla bets 2,
+    # Dan is all-in for 3 (a raise of 1, half of 2), Anna calls, Ben folds: the betting is
+    # open again for Carla.
+    actions = THIRD + ["p3 cbr 2", "p4 cbr 3", "p1 cc", "p2 f"]
+    state = replay(ftq(actions, bet_limits=[2, 6], starting_stacks=[50, 50, 50, 4]))
+    assert state.to_act == 2 and state.legal()["raise"] == [5, 9]
+
+
+def test_hi_lo_keeps_casino_practice_no_big_bet_for_an_open_pair():
+    # The stud text would allow it ("Hat dieser Spieler ein offenes Paar, kann zwischen dem Ante
+    # und dem Higher Limit gesetzt werden"); Stud Hi-Lo in casinos, PokerStars and PokerKit does
+    # not: F7S/8 has no open_pair_big_bet.
+    third = STUD_THIRD + ["p3 pb", "p4 cc", "p1 cc", "p2 cc"]
+    fourth = ["d dh p1 9d", "d dh p2 3c", "d dh p3 4c", "d dh p4 5c"]
+    state = replay(f7s(third + fourth, variant="F7S/8"))
+    assert state.to_act == 0 and state.legal()["bet"] == [2, 2]
+
+
+# the text's split limit (F7S option split_limit): ante 1, lower limit 10, higher limit 20
+SPLIT = {"options": {"split_limit": True}, "bring_in": 1, "small_bet": 10, "big_bet": 20,
+         "players": NAMES[:3], "starting_stacks": [200] * 3, "antes": [1] * 3}
+SPLIT_THIRD = ["d dh p1 AhKh9s", "d dh p2 Jd6s3c", "d dh p3 ????6h"]
+
+
+@pytest.mark.parametrize("actions, rule_id, words", [
+    # "startet die 1. Setzrunde mit einer Forced Bet, indem er zumindest den Ante aber höchstens
+    # das Lower Limit setzen muss"
+    (["p2 cbr 11"], "bet.limits", "A forced bet of 11 is outside the limits 1–10."),
+    # "Das jeweilige Limit darf höchstens 3 Mal erhöht werden ... Bei einem Lower Limit von 10 €
+    # betrüge der Einsatz (ohne Ante) also höchstens 40 €."
+    (["p2 cbr 5", "p3 cbr 10", "p1 cbr 20", "p2 cc", "p3 cbr 30", "p1 cbr 40", "p2 cbr 50"], "bet.raise_cap",
+     "No more raises on 3rd street: the limit is 3 raises."),
+    # "andernfalls gilt noch das Lower Limit" (4th street, no open pair)
+    (["p2 cbr 10", "p3 cc", "p1 cc", "d dh p1 5d", "d dh p2 7h", "d dh p3 Ks", "p3 cbr 15"], "bet.fixed",
+     "On 4th street the bet must be 10, not 15."),
+    # "ab welcher zwischen dem Lower Limit und dem Higher Limit gesetzt werden darf" (5th street)
+    (["p2 cbr 10", "p3 cc", "p1 cc", "d dh p1 5d", "d dh p2 7h", "d dh p3 Ks", "p3 cc", "p1 cc", "p2 cc",
+      "d dh p1 2c", "d dh p2 8d", "d dh p3 4s", "p3 cbr 9"], "bet.limits", "A bet of 9 is outside the limits 10–20."),
+])
+def test_the_split_limit_of_the_stud_text(actions, rule_id, words):
+    error = refused({**f7s(SPLIT_THIRD + actions), **SPLIT})
+    assert (error.rule, str(error).split("): ")[1]) == (rule_id, words)
+
+
+def test_the_split_limit_allows_any_bet_from_the_ante_to_the_higher_limit_with_an_open_pair():
+    # "Hat dieser Spieler ein offenes Paar, kann zwischen dem Ante und dem Higher Limit gesetzt werden"
+    actions = SPLIT_THIRD + ["p2 pb", "p3 cbr 10", "p1 cc", "p2 cc", "d dh p1 9d", "d dh p2 7h", "d dh p3 Ks"]
+    state = replay({**f7s(actions), **SPLIT})
+    assert state.to_act == 0 and state.legal()["bet"] == [1, 20] and not state.legal()["fixed"]
+    assert state.can("p1 cbr 1") and state.can("p1 cbr 13") and not state.can("p1 cbr 21")
+    # on 3rd street the bring-in posts the header's bring_in, and the forced bet is any amount of 1 to 10
+    third = replay({**f7s(SPLIT_THIRD), **SPLIT})
+    assert third.legal()["bring_in"] == 1 and third.legal()["bet"] == [1, 10]
+
+
+# --- Black Mariah: "Black Mariah startet wie ein normales Seven Card Stud-Spiel" ------------------
+
+def bm(actions, **fields):
+    return {"variant": "BM", "players": NAMES[:3], "starting_stacks": [50] * 3, "antes": [1] * 3,
+            "bet_limits": [2, 6], "actions": actions, **fields}
+
+
+BM_THIRD = ["d dh p1 ????Kh", "d dh p2 ????4d", "d dh p3 ????4c"]       # Carla's 4♣: clubs are lowest
+
+
+def test_black_mariah_opens_with_the_forced_bet_of_the_lowest_up_card():
+    # seven-card-stud.de.txt: "Der Spieler welcher die niedrigste offene Karte hält, startet die
+    # 1. Setzrunde mit einer Forced Bet, indem er zumindest den Ante aber höchstens das Lower
+    # Limit setzen muss. Halten 2 oder mehr Spieler die niedrigste Karte entscheidet die Farbe"
+    # (♣ < ♦ < ♥ < ♠).  Black Mariah's spread limit: the ante (1) up to the smallest bet (2).
+    state = replay(bm(BM_THIRD))
+    assert state.to_act == 2 and state.legal() == {"fold": False, "check": False, "call": 0, "bring_in": 1,
+                                                   "bet": [1, 2], "raise": None, "fixed": False}
+    assert next_text(state) == "Carla to act: bring in 1 or bet 1–2"
+    error = refused(bm(BM_THIRD + ["p3 cc"]))
+    assert error.message() == "Carla has the lowest up card and must bring in first (pb) or bet 1–2 (cbr)."
+    assert error.message("de") == ("Carla hat die niedrigste offene Karte und muss zuerst den Bring-in bringen (pb) "
+                                   "oder 1–2 setzen (cbr).")
+    assert refused(bm(BM_THIRD + ["p3 cbr 3"])).rule == "bet.limits"
+    # a forced bet below the smallest bet is completed: a bet of 2 to 6; a full one is raised
+    assert replay(bm(BM_THIRD + ["p3 pb"])).legal()["bet"] == [2, 6]
+    assert replay(bm(BM_THIRD + ["p3 cbr 2"])).legal()["raise"] == [4, 8]
+    # from 4th street the best up hand opens
+    fourth = BM_THIRD + ["p3 pb", "p1 cc", "p2 cc", "d dh p1 2c", "d dh p2 4s", "d dh p3 Ad"]
+    assert replay(bm(fourth)).to_act == 1                        # Ben's fours
+
+
+def test_a_bring_in_is_refused_in_a_game_without_one_and_in_razz_the_highest_card_brings_in():
+    error = refused(ftq(THIRD + ["p3 pb"]))
+    assert error.rule == "bring_in.none"
+    assert error.message() == "Follow the Queen has no bring-in: the best face-up hand opens every betting round."
+    assert error.message("de") == ("Follow the Queen kennt keinen Bring-in: jede Setzrunde eröffnet die beste "
+                                   "offene Hand.")
+    razz = refused(f7s(["d dh p1 ????9c", "d dh p2 ????Kh", "d dh p3 ????Ks", "d dh p4 ????Ah", "p3 f"], variant="FR"))
+    assert razz.message() == "Carla has the highest up card and must bring in first (pb) or complete to 2."
+    assert refused(f7s(STUD_THIRD + ["p3 pb", "p4 pb"])).message() == (
+        "Only the player with the lowest up card brings in, once, at the start of 3rd street.")
+
+
+def test_black_mariah_as_stored_before_opens_with_the_best_up_hand_and_plays_on_after_a_first_up_q_spades():
+    from referee.games import legacy_options
+
+    before = bm(["d dh p1 ????Qs", "d dh p2 ????4d", "d dh p3 ????4c"], options=legacy_options("BM", {}))
+    state = replay(before)
+    assert state.phase == "bet" and state.to_act == 0                  # Anna's Q♠ is the best up card
+    assert replay({**before, "options": {}, "actions": before["actions"][:1]}).outcome == "carried_over"
+
+
+# --- Follow the Queen: one extra card ------------------------------------------------------------
+
+def checked_to_sixth(history, sixth: str, third: str = "2c 9d Kh 5s") -> list[str]:
+    """`history`'s actions: 3rd street's up cards `third` (the hole cards unseen), 3rd to 5th
+    street checked round, then the 6th-street up cards `sixth`, Anna's to Dan's."""
+    actions = [f"d dh p{i + 1} ????{c}" for i, c in enumerate(third.split())]
+    for cards in ("3c 3d 3h 3s", "4c 4d 4h 4s", None):
+        state = replay({**history, "actions": actions})
+        actions += [f"p{s + 1} cc" for s in state.clockwise_from(state.to_act)]
+        actions += [f"d dh p{i + 1} {c}" for i, c in enumerate((cards or sixth).split())]
+    return actions
+
+
+def test_an_extra_card_that_is_a_queen_leaves_queens_alone_wild():
+    # follow-the-queen.en.txt, Variants: "Extra card at the end: if the last face-up card is a
+    # Queen, the dealer turns up one more card for nobody; its rank is wild."  One card.
+    history = ftq([], options={"extra_card": True})
+    actions = checked_to_sixth(history, "6c 6d 6h Qs") + ["d db Qh"]
+    state = replay({**history, "actions": actions})
+    assert state.phase == "bet" and state.wilds.ranks == {12} and state.board == [parse("Qh")]
+    assert refused({**history, "actions": actions + ["d db 9c"]}).rule == "deal.board_not_now"
+
+
+def test_option_repeat_extra_card_turns_up_cards_until_one_is_not_a_queen():
+    history = ftq([], options={"extra_card": True, "repeat_extra_card": True})
+    state = replay({**history, "actions": checked_to_sixth(history, "6c 6d 6h Qs") + ["d db Qh"]})
+    assert state.phase == "extra" and state.wilds.waiting
+    state.apply("d db 9c")
+    assert state.phase == "bet" and state.wilds.ranks == {12, 9}
+
+
+def parse(text):
+    from referee.cards import parse_card
+
+    return parse_card(text)
+
+
+def test_follow_the_cowboy_says_king():
+    # "Follow the Cowboy ist das gleiche Spiel wie Follow the Queen, nur dass statt jeder Dame
+    # jeder König als Wildcard zählt": the refusals say King, and German "ein König".
+    history = ftq([], variant="FTC", options={"extra_card": True})
+    error = refused({**history, "actions": checked_to_sixth(history, "6c 6d 6h Ks", "2c 9d Qh 5s") + ["d dh p1 7c"]})
+    assert error.rule == "deal.board_expected"
+    assert error.message() == ("The dealer turns up a card for nobody now (d db), not a card for Anna: the last "
+                               "face-up card is a King.")
+    assert error.message("de") == ("Der Geber deckt jetzt eine Karte für niemanden auf (d db), keine für Anna: die "
+                                   "letzte offene Karte ist ein König.")
+    history = ftq([], variant="FTC", options={"redeal": True})
+    over = refused({**history, "actions": checked_to_sixth(history, "6c 6d 6h 8s", "2c 9d Qh 5s") + ["d dh p1 7c"]})
+    assert over.rule == "deal.over" and over.message("de") == (
+        "Das Spiel ist vorbei: kein offener König: das Spiel ist ungültig und wird neu gegeben.")
+    assert over.message() == "The deal is over: no face-up King: the deal is void and dealt again."

@@ -10,7 +10,8 @@ Facts: ``refused`` ({rule, index, message_contains} or null), ``outcome``, ``wil
 ``pots`` (amounts of the pots won, main pot first), ``winners`` / ``shares`` / ``eligible`` (by
 pot index),
 ``categories`` and ``descriptions`` (by player), ``shown`` (who showed), ``carried_pot``,
-``redeal_players``, ``uncalled``, ``explanation_contains`` (English), ``openers`` (street ->
+``redeal_players``, ``uncalled``, ``explanation_contains`` (English), ``explanation_de_contains``
+(German), ``openers`` (street ->
 who acted first), ``show_order``, ``paid_for_wild`` (player -> chips), ``consecutive``
 (runs of actions that must follow each other), ``last_action``.
 """
@@ -58,6 +59,19 @@ REQUIRED = {
     "stud-muck",
     "extended-blaze",               # 18.
     "showdown-muck-loses-claim",    # 19.
+    # issue 13: every rule of the texts, to the letter
+    "bm-carried-side-pot",          # Black Mariah: each carried pot said of its own players
+    "bm-split-queen-up",            # the split keeps the abort on a Q♠ first up card
+    "bm-stored-before",             # a hand stored before rules as it did
+    "bm-two-players",
+    "stud-heads-up-last-round",     # the raise cap lifted heads-up in the last round only
+    "stud-split-limit",             # the text's split limit
+    "split-odd-chip-all-cards",     # odd chip: all cards, and in a low game the lowest
+    "razz-odd-chip-low-card",
+    "hilo-quartered",               # each share and the odd chips of a quartered pot
+    "option-extra-card-queen",      # one extra card: a Queen there leaves Queens alone wild
+    "tie-natural-and-wild",         # the ruling says why
+    "all-in-excess-comes-back",     # the part nobody can match comes back, no pot
     "refused/card-dealt-twice",     # refused hands
     "refused/up-card-out-of-order",
     "refused/wrong-opener",
@@ -77,6 +91,24 @@ ONCE_DISAGREED = {
     # seven-card-stud.de.txt: "Nachdem jeder der 2 bis 9 Spieler seinen Grundeinsatz (Ante)
     # bezahlt hat".  The referee refused 9 players (history.field).
     "stud-nine-players",
+    # black-mariah.de.txt: "Black Mariah startet wie ein normales Seven Card Stud-Spiel" and "Ist
+    # die sichtbare Karte irgendeines Spielers die Pik Dame ... wird die Runde abgebrochen": the
+    # referee let the best up hand open 3rd street, played on after a Q♠ first up card and
+    # split the pot by default (the text's base game was an option).
+    "bm-abort-showdown-carry", "bm-abort-queen-up", "bm-split", "bm-split-queen-up", "bm-wild",
+    "extended-blaze",
+    # the same: a pot that carried over was explained with the first carried pot's players
+    # and the total of all of them.
+    "bm-carried-side-pot",
+    # seven-card-stud.de.txt, "Split Limit": the referee knew fixed limit only.
+    "stud-split-limit",
+    # Robert's Rules of Poker, Ties: "all cards are used, not just the five" and "to the lowest
+    # card by suit in all low games": the referee looked at the best five, and for the highest
+    # card by suit in Razz too (Anna would have got the odd chip in both).
+    "split-odd-chip-all-cards", "razz-odd-chip-low-card",
+    # follow-the-queen.en.txt: "the dealer turns up one more card for nobody; its rank is wild":
+    # the referee turned up cards until one was not a Queen.
+    "option-extra-card-queen",
 }
 
 
@@ -166,6 +198,9 @@ def test_sample_hand(path):
         assert ruling["uncalled"] == expect["uncalled"]
     for words in expect.get("explanation_contains", []):
         assert words in english, f"{words!r} not in: {english}"
+    german = ruling["explanation"]["de"]
+    for words in expect.get("explanation_de_contains", []):
+        assert words in german, f"{words!r} not in: {german}"
 
     state = replay(history)
     names = state.names

@@ -21,7 +21,8 @@ GERMAN = (" der ", " die ", " das ", " und ", " ist ", " mit ", " nicht ", " kei
 
 #: a sample fact for each form a template writes a fact in
 SAMPLES = {"street": 4, "rank": 9, "a_rank": 8, "ranks": 9, "ranks_dative": 13, "rank_list": {12, 6},
-           "rank_list_mid": {10}, "no_face_up": 13, "letter": 12, "card": Card(12, 2),
+           "rank_list_mid": {10}, "no_face_up": 13, "a_rank_nom": 13, "after_last_face_up": 13,
+           "low_ranks": [13, 12, 10, 2, 1], "letter": 12, "card": Card(12, 2),
            "cards": parse_cards("Jd Qc"), "names": ["Anna", "Ben"], "or": [2, 4], "range": (4, 8),
            "whose": "Hans", "semicolons": ["Anna", "Ben"]}
 
@@ -169,7 +170,7 @@ def test_the_view_carries_the_words_of_what_comes_next_and_of_the_wild_cards():
     (THIRD + ["p3 cbr 2", "p4 f", "p1 f", "p2 f", "p3 cc"], {}, "deal.over",
      "Das Spiel ist vorbei: alle anderen haben gepasst."),
     (["d dh p1 ????2c", "d dh p2 ????2c"], {}, "deal.twice",
-     "2c wurde schon gegeben (an Anna, 3. Straße): jede Karte gibt es nur einmal."),
+     "2♣ wurde schon gegeben (an Anna, 3. Straße): jede Karte gibt es nur einmal."),
     (["d dh p1 ????9c", "d dh p2 ????2h", "d dh p3 ????2d", "d dh p4 ????Ah", "p3 pb", "p4 cbr 3"],
      {"variant": "F7S", "bring_in": 1, "small_bet": 2, "big_bet": 4}, "bet.fixed",
      "In der 3. Straße muss die Komplettierung 2 sein, nicht 3."),
@@ -178,3 +179,200 @@ def test_a_refusal_in_german_is_german(actions, header, rule, german):
     error = refusal(actions, **header)
     assert error.rule == rule
     assert error.message("de") == german
+
+
+# --- issue 13: no sentence in one language holds a word of the other ------------------------------
+
+#: names that are the same in both languages
+PROPER_NAMES = ("Follow the Queen", "Follow the Cowboy", "Seven Card Stud", "Seven-Card Stud", "Black Mariah")
+
+
+def _foreign(text: str, lang: str) -> list[str]:
+    """The words of the other language in `text` (the games' names aside)."""
+    for name in PROPER_NAMES:
+        text = text.replace(name, "")
+    padded = f" {text.lower()} "
+    return [w for w in (ENGLISH if lang == "de" else GERMAN) if w in padded]
+
+
+def passive(history: dict, deals: list[list[str]]) -> list[str]:
+    """`history`'s actions: each street's deals, and between them every betting round played
+    passively (the bring-in posted, everyone checking or calling)."""
+    actions: list[str] = []
+    for street in deals:
+        actions += street
+        state = replay({**history, "actions": actions})
+        while state.phase == "bet":
+            seat = state.acting
+            text = f"p{seat + 1} {'pb' if state.bring_in_due == seat else 'cc'}"
+            state.apply(text)
+            actions.append(text)
+    return actions
+
+
+F7S = {"variant": "F7S", "players": NAMES[:4], "starting_stacks": [100] * 4, "antes": [1] * 4, "bring_in": 1,
+       "small_bet": 2, "big_bet": 4}
+STUD = ["d dh p1 ????9c", "d dh p2 ????2h", "d dh p3 ????2d", "d dh p4 ????Ah"]      # Carla's 2♦ brings in
+THREE = {**FTQ, "players": NAMES[:3], "starting_stacks": [50] * 3, "antes": [1] * 3}
+TO_SHOWDOWN = passive(THREE, [["d dh p1 AcAd2c", "d dh p2 ????9d", "d dh p3 ????Kh"],
+                              ["d dh p1 2s", "d dh p2 3d", "d dh p3 3h"], ["d dh p1 4c", "d dh p2 4d", "d dh p3 4h"],
+                              ["d dh p1 5c", "d dh p2 5d", "d dh p3 6h"], ["d dh p1 7c", "d dh p2 ??", "d dh p3 ??"]])
+SHOWS = replay({**THREE, "actions": TO_SHOWDOWN}).expected()["seat"]    # Anna, whose deuces opened 7th street
+EXTRA = {**FTQ, "options": {"extra_card": True}}
+TO_EXTRA = passive(EXTRA, [THIRD, ["d dh p1 3c", "d dh p2 3d", "d dh p3 3h", "d dh p4 3s"],
+                           ["d dh p1 4c", "d dh p2 4d", "d dh p3 4h", "d dh p4 4s"],
+                           ["d dh p1 6c", "d dh p2 6d", "d dh p3 6h", "d dh p4 Qs"]])
+NINE = {**F7S, "players": NAMES + ["Fritz", "Gerda", "Hans", "Ida"], "starting_stacks": [100] * 9, "antes": [1] * 9}
+DECK_OUT = passive(NINE, [[f"d dh p{i + 1} ????{r}c" for i, r in enumerate("23456789T")],
+                          [f"d dh p{i + 1} {r}d" for i, r in enumerate("23456789T")],
+                          [f"d dh p{i + 1} {r}h" for i, r in enumerate("23456789T")]])
+SHORT = ["d dh p1 ????Kh", "d dh p2 ????2c", "d dh p3 ????Jd", "p2 pb", "p3 cc", "p1 cbr 2", "p2 cc", "p3 cc",
+         "d dh p1 Kd", "d dh p2 3c", "d dh p3 5s", "p1 cc", "p2 cc", "p3 cc", "d dh p1 9s", "d dh p2 4c",
+         "d dh p3 7h", "p1 cbr 4", "p2 cbr 5", "p3 cc", "p1 cbr 9"]
+
+#: a real hand for every refusal: (header, actions); the last action is refused
+REAL_REFUSALS = {
+    "history.field": ({**FTQ, "players": NAMES[:2], "starting_stacks": [50, 50], "antes": [1, 1]}, []),
+    "action.syntax": (FTQ, THIRD + ["p3 bets 4"]),
+    "deal.order": (FTQ, ["d dh p2 ????9d"]),
+    "deal.folded": (FTQ, THIRD + ["p3 cbr 2", "p4 f", "p1 cc", "p2 cc", "d dh p1 7c", "d dh p2 7d", "d dh p3 7h",
+                                  "d dh p4 7s"]),
+    "deal.count": (FTQ, ["d dh p1 ??2c"]),
+    "deal.unseen_up": (FTQ, ["d dh p1 ??????"]),
+    "deal.twice": (FTQ, ["d dh p1 ????2c", "d dh p2 ????2c"]),
+    "deal.betting_first": (FTQ, THIRD + ["d dh p1 7c"]),
+    "deal.not_now": (THREE, TO_SHOWDOWN + ["d dh p1 8c"]),
+    "deal.board_not_now": (FTQ, THIRD + ["d db 7c"]),
+    "deal.board_expected": (EXTRA, TO_EXTRA + ["d dh p1 8c"]),
+    "deal.board_count": (EXTRA, TO_EXTRA + ["d db 8c9c"]),
+    "deal.deck_empty": (NINE, DECK_OUT + [f"d dh p{i + 1} {r}s" for i, r in enumerate("23456789T")]),
+    "deal.over": (FTQ, THIRD + ["p3 cbr 2", "p4 f", "p1 f", "p2 f", "p3 cc"]),
+    "turn.order": (FTQ, THIRD + ["p1 cc"]),
+    "turn.none": (FTQ, THIRD + ["p3 cbr 2", "p4 f", "p1 cc", "p2 cc", "p3 cc"]),
+    "bring_in.first": (F7S, STUD + ["p3 cc"]),
+    "bring_in.not_now": (F7S, STUD + ["p3 pb", "p4 pb"]),
+    "bring_in.none": (FTQ, THIRD + ["p3 pb"]),
+    "bet.not_more": (FTQ, THIRD + ["p3 cbr 2", "p4 cbr 2"]),
+    "bet.stack": (FTQ, THIRD + ["p3 cbr 60"]),
+    "bet.limits": (FTQ, THIRD + ["p3 cbr 7"]),
+    "bet.fixed": (F7S, STUD + ["p3 pb", "p4 cbr 3"]),
+    "bet.nobody_can_call": ({**F7S, "starting_stacks": [100, 100, 100, 3]},
+                            STUD + ["p3 pb", "p4 cbr 2", "p1 f", "p2 f", "p3 cbr 4"]),
+    "bet.raise_cap": (FTQ, THIRD + ["p3 cbr 1", "p4 cbr 2", "p1 cbr 3", "p2 cbr 4", "p3 cbr 5"]),
+    "bet.not_reopened": ({**F7S, "players": NAMES[:3], "starting_stacks": [100, 8, 100], "antes": [1] * 3}, SHORT),
+    "show.order": (THREE, TO_SHOWDOWN + [f"p{(SHOWS + 1) % 3 + 1} sm"]),
+    "show.not_now": (FTQ, THIRD + ["p1 sm"]),
+    "show.count": (THREE, TO_SHOWDOWN + [f"p{SHOWS + 1} sm Ac"]),
+    "show.mismatch": (THREE, TO_SHOWDOWN + ["p1 sm AcAh7c"]),
+    "show.unknown": (THREE, TO_SHOWDOWN + ["p1 sm", "p2 sm -"]),
+}
+
+
+def _refusal_of(header: dict, actions: list[str]) -> RuleViolation:
+    with pytest.raises(RuleViolation) as error:
+        replay({**header, "actions": actions})
+    return error.value
+
+
+@pytest.mark.parametrize("rule", sorted(REAL_REFUSALS))
+def test_every_refusal_of_a_real_hand_is_said_in_each_language_alone(rule):
+    header, actions = REAL_REFUSALS[rule]
+    error = _refusal_of(header, actions)
+    assert error.rule == rule, str(error)
+    for lang in LANGUAGES:
+        text = error.message(lang)
+        assert text and "{" not in text and not _foreign(text, lang), (lang, text)
+
+
+def test_every_refusal_has_a_real_hand_here():
+    from referee.words.catalogs import REFUSALS
+
+    assert set(REFUSALS) - set(REAL_REFUSALS) == {"hand.not_over", "hand.finishing_stacks"}   # the ruling's, below
+
+
+def test_the_rulings_refusals_are_said_in_each_language_alone():
+    from referee.ruling import rule, rule_history
+
+    with pytest.raises(RuleViolation) as not_over:
+        rule(replay({**FTQ, "actions": THIRD}))
+    with pytest.raises(RuleViolation) as stacks:
+        rule_history({**FTQ, "actions": THIRD + ["p3 cbr 2", "p4 f", "p1 f", "p2 f"], "finishing_stacks": [1, 2, 3, 4]})
+    for error in (not_over.value, stacks.value):
+        for lang in LANGUAGES:
+            assert not _foreign(error.message(lang), lang), error.message(lang)
+
+
+def test_the_rulings_of_the_sample_hands_are_said_in_each_language_alone():
+    """Every sample hand's explanation, each hand's description and each step of the hand
+    street by street, in English and in German: no word of the other language."""
+    import json
+    import pathlib
+
+    from referee.ruling import rule_history
+    from referee.streets import steps
+    from referee.words.steps import did_text, step_title
+
+    folder = pathlib.Path(__file__).resolve().parent.parent / "sample_hands"
+    for path in sorted(folder.glob("*.json")):
+        history = json.loads(path.read_text(encoding="utf-8"))
+        ruling = rule_history(history)["ruling"]
+        for lang in LANGUAGES:
+            said = [ruling["explanation"][lang]] + [h["description"][lang] for h in ruling["hands"].values()]
+            for step in steps(history):
+                said += [step_title(step, lang)] + [did_text(d, history["players"], lang) for d in step.did]
+            for text in said:
+                assert not _foreign(text, lang), (path.name, lang, text)
+
+
+def test_show_order_is_said_of_anyone():
+    # "als Nächster" said of Anna too: gender-neutral
+    error = _refusal_of(*REAL_REFUSALS["show.order"])
+    assert error.message("de").startswith("Als Nächstes zeigt Anna (oder wirft weg), nicht ")
+
+
+@pytest.mark.parametrize("chips, english, german", [
+    (1, "Anna's uncalled 1 goes back", "Anna bekommt den nicht gehaltenen Einsatz von 1 zurück"),
+    (2, "Anna's uncalled 2 go back", "Anna bekommt den nicht gehaltenen Einsatz von 2 zurück"),
+])
+def test_an_uncalled_bet_in_number(chips, english, german):
+    assert (say("ruling.uncalled", "en", player="Anna", chips=chips),
+            say("ruling.uncalled", "de", player="Anna", chips=chips)) == (english, german)
+
+
+def test_a_carried_pot_names_its_best_hands_in_number():
+    pot = Phrase("pot.main.subject", amount=30)
+    assert say("ruling.carried", "en", pot=pot, best=["Anna", "Ben"], holder="Carla") == (
+        "The main pot (30) carries over to a new deal: Anna and Ben have the best hand without the Q♠, Carla the "
+        "Q♠ as last hole card without the best hand")
+    assert say("ruling.carried_no_holder", "de", pot=pot, best=["Anna", "Ben"]).startswith(
+        "Der Hauptpot (30) bleibt für ein neues Spiel: Anna und Ben haben das beste Blatt")
+    assert say("ruling.carried_no_holder", "de", pot=pot, best=["Anna"]).startswith(
+        "Der Hauptpot (30) bleibt für ein neues Spiel: Anna hat das beste Blatt")
+
+
+def test_an_extra_card_is_followed_in_the_dative():
+    # "die Extrakarte 9♣ folgte der Extrakarte D♥" (option repeat_extra_card)
+    wilds = follow_the_leader(ups((6, "2c 3d 4h 5s Qc")) + [UpCard(Card(12, 2), None, 6), UpCard(Card(9, 0), None, 6)],
+                              repeat_extra_card=True)
+    assert wilds_text(wilds, NAMES, "de") == ("Damen und Neunen sind wild: die Extrakarte 9♣ folgte der Extrakarte "
+                                              "D♥ in der 6. Straße.")
+    assert wilds_text(wilds, NAMES) == ("Queens and nines are wild: the extra card 9♣ followed the extra card Q♥ "
+                                        "on 6th street.")
+
+
+@pytest.mark.parametrize("cards, wild, raw, said", [
+    # fives and Queens wild: a straight flush 5-4-3-2-A in diamonds.  The ranking's stand-ins
+    # are Q♣ for the 5♦ and 5♦ for the 2♦: the 5♦ can be itself, so the Q♣ is the deuce.
+    ("3d Jc 4d Qc 7c 5d Ad", {5, 12}, "Q♣ stands for the 5♦ and 5♦ stands for the 2♦", "Q♣ stands for the 2♦"),
+    # Queens wild, a straight flush to the Queen in spades: Q♦ for the Q♠, Q♠ for the J♠
+    ("8d Ts 9s Qd 2c 8s Qs", {12}, "Q♦ stands for the Q♠ and Q♠ stands for the J♠", "Q♦ stands for the J♠"),
+    # a wild card standing for itself goes unsaid
+    ("Qs 5d Ks As Js 2c 3h", {5, 12}, "Q♠ stands for the Q♠ and 5♦ stands for the 10♠", "5♦ stands for the 10♠"),
+])
+def test_no_wild_card_stands_for_another_wild_card_of_the_hand(cards, wild, raw, said):
+    from referee.ranking import best_hand, wild_set
+    from referee.words.explanation import wild_words
+
+    hand = best_hand(parse_cards(cards), wild_set(wild))
+    assert say("wild.each", "en", each=[Phrase("wild.stands_for_card", card=w, stands=s) for w, s in hand.wilds]) == raw
+    assert wild_words(hand) == said

@@ -18,6 +18,8 @@ Script fields:
 - ``bets``: per street, ``"Dan cbr 2, Emil cc, Anna f"``.
 - ``board``: per street, the cards for nobody (``d db``), dealt when the referee asks.
 - ``show``: ``"Emil, Carla muck"``: in showdown order; a name alone shows the hole cards.
+- ``limits``: fixed limit's ``bring_in``, ``small_bet``, ``big_bet`` (default 1, 2, 4); ``bet_limits``
+  and ``max_raises`` for spread limit (default [1, 5] and 3); ``stacks``, ``ante``.
 
 ``MANUAL`` and ``REFUSED`` hands are written out action by action (the referee refuses them, or
 refuses their header, so it cannot be followed).
@@ -55,8 +57,8 @@ def build(spec: dict) -> dict:
     history = {"variant": spec["variant"], "options": spec.get("options", {}), "players": players,
                "starting_stacks": stacks if isinstance(stacks, list) else [stacks] * n,
                "antes": [spec.get("ante", 1)] * n}
-    if spec["variant"] == "F7S":
-        history.update(bring_in=1, small_bet=2, big_bet=4)
+    if spec["variant"] in ("F7S", "F7S/8", "FR"):
+        history.update(spec.get("limits", {"bring_in": 1, "small_bet": 2, "big_bet": 4}))
     else:
         history.update(bet_limits=spec.get("bet_limits", [1, 5]), max_raises=spec.get("max_raises", 3))
     if "carried_pot" in spec:

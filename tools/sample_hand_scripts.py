@@ -101,7 +101,11 @@ HANDS = [
                  "show_order": ["Anna", "Carla"],
                  "explanation_contains": ["Queens and fives are wild",
                                           "Carla's 5♦ followed Ben's Q♠",
-                                          "five nines", "Carla wins the pot of 119"],
+                                          "five nines", "Carla wins the pot of 119",
+                                          # hand-ranking.de.txt: "Fünf Gleiche ... (nur wenn wilde Karten oder
+                                          # Joker im Spiel sind)" heads the extended ranking, above
+                                          # "Straight Flush (inkl. Royal Flush, siehe oben)"
+                                          "five of a kind ranks above a straight flush in the extended ranking"],
                  "refused": None}),
 
     # 4. A Queen as 3rd street's last up card: Dan, the dealer, gets Q♣; the next up card is
@@ -389,8 +393,10 @@ HANDS = [
                  "carried_pot": 0,
                  "openers": {"3": "Carla", "4": "Ben", "5": "Carla", "6": "Dan", "7": "Dan"},
                  "show_order": ["Anna", "Carla", "Dan"],
-                 "explanation_contains": ["Carla wins the main pot of 42 with four Aces",
-                                          "Dan wins side pot 1 of 38"],
+                 "explanation_contains": ["Carla wins the main pot (42) with four Aces",
+                                          "Dan wins side pot 1 (38)"],
+                 "explanation_de_contains": ["Carla gewinnt den Hauptpot (42) (vier Asse)",
+                                             "Dan gewinnt den Nebenpot 1 (38)"],
                  "refused": None}),
 
     # 13. Everyone folds to one player.  3rd: Ben's K♣ opens; 2: Carla folds, Dan and Emil call,
@@ -409,26 +415,35 @@ HANDS = [
                  "explanation_contains": ["Dan wins", "without showing", "uncalled"],
                  "refused": None}),
 
-    # 14a. Black Mariah, option abort: Ben's 3rd-street up card is the Q♠: the deal ends at once
-    #      (Carla, Dan and Emil get no cards), the antes (5) carry over.
-    dict(name="bm-abort-queen-up", variant="BM", options={"abort": True}, players=FIVE,
+    # 14a. Black Mariah, its base game (the default): "Ist die sichtbare Karte irgendeines
+    #      Spielers die Pik Dame, Black Mariah, wird die Runde abgebrochen. Das Geld, das jetzt
+    #      schon im Pot ist, verbleibt auch im Pot, z.B. Antes." (black-mariah.de.txt)
+    #      Ben's first up card is the Q♠: the deal ends at once (Carla, Dan and Emil get no cards,
+    #      nobody brings in), the antes (5) carry over.
+    dict(name="bm-abort-queen-up", variant="BM", players=FIVE,
          deal={"Anna": "????5d", "Ben": "????Qs"},
          finishing_stacks=[99, 99, 99, 99, 99],
          expect={"outcome": "carried_over", "carried_pot": 5, "pots": [], "winners": {}, "shown": [],
                  "last_action": "d dh p2 ????Qs", "openers": {},
                  "explanation_contains": ["Q♠", "Ben", "3rd street", "carries over"],
+                 "explanation_de_contains": ["Die Pik Dame lag offen bei Ben in der 3. Straße"],
                  "refused": None}),
 
-    # 14b. Black Mariah, option abort, to the showdown: Ben has the best hand (Kings full) but not
-    #      the Q♠; Carla has the Q♠ as her last hole card but only three sevens.  Nobody meets both
-    #      conditions: the whole pot (51) carries over.
-    # 3rd: Ben's K♥ opens; 2 each: 12.  4th: Carla 7♣ 7♥ opens; 3, Dan calls, Anna folds, Ben
-    # calls: 21.  5th: Ben K♥ 4♠ K♦ opens; 5, Carla calls, Dan folds: 31.  6th: Ben 5, call: 41.
-    # 7th: Ben checks, Carla 5, call: 51.  Stacks: Ben/Carla 100-1-2-3-5-5-5 = 79, Anna 97, Dan 94.
-    dict(name="bm-abort-showdown-carry", variant="BM", options={"abort": True}, players=FOUR,
+    # 14b. Black Mariah's base game to the showdown: "Am Showdown gewinnt der Spieler, der
+    #      einerseits das beste Blatt vorweisen kann, der aber auch zusätzlich die Pik Dame als
+    #      letzte verdeckte Karte hält. Kann kein Spieler diese beiden Bedingungen erfüllen, wird
+    #      die Runde abgebrochen. Das Geld, alle Einsätze, verbleiben im Pot."  Ben has the best
+    #      hand (Kings full) but not the Q♠; Carla has the Q♠ as her last hole card but only three
+    #      sevens: the whole pot (51) carries over.
+    # 3rd: "Black Mariah startet wie ein normales Seven Card Stud-Spiel": Anna's 2♦ is the lowest
+    # up card and brings in 1 (ante 1, smallest bet 1: the forced bet is 1); Ben raises to 2,
+    # all call: 4 + 8 = 12.  4th: Carla 7♣ 7♥ opens; 3, Dan calls, Anna folds, Ben calls: 21.
+    # 5th: Ben K♥ 4♠ K♦ opens; 5, Carla calls, Dan folds: 31.  6th: Ben 5, call: 41.  7th: Ben
+    # checks, Carla 5, call: 51.  Stacks: Ben/Carla 100-1-2-3-5-5-5 = 79, Anna 97, Dan 94.
+    dict(name="bm-abort-showdown-carry", variant="BM", players=FOUR,
          deal={"Anna": "????2d 9c", "Ben": "Kc4dKh 4s Kd 8d 9h", "Carla": "7d2s7c 7h 3s Ac Qs",
                "Dan": "????Ts Jd 5c"},
-         bets={3: "Ben cbr 2, Carla cc, Dan cc, Anna cc",
+         bets={3: "Anna pb, Ben cbr 2, Carla cc, Dan cc, Anna cc",
                4: "Carla cbr 3, Dan cc, Anna f, Ben cc",
                5: "Ben cbr 5, Carla cc, Dan f",
                6: "Ben cbr 5, Carla cc",
@@ -438,17 +453,121 @@ HANDS = [
          expect={"outcome": "showdown", "carried_pot": 51, "pots": [], "winners": {},
                  "categories": {"Ben": "full house", "Carla": "three of a kind"},
                  "descriptions": {"Ben": "a full house, Kings over fours", "Carla": "three sevens"},
-                 "openers": {"3": "Ben", "4": "Carla", "5": "Ben", "6": "Ben", "7": "Ben"},
+                 "openers": {"3": "Anna", "4": "Carla", "5": "Ben", "6": "Ben", "7": "Ben"},
                  "show_order": ["Carla", "Ben"],
-                 "explanation_contains": ["Q♠ as last hole card", "51"],
+                 "explanation_contains": ["The pot of 51 carries over to a new deal: Ben has the best hand without the "
+                                          "Q♠, Carla the Q♠ as last hole card without the best hand"],
+                 "explanation_de_contains": ["Der Pot von 51 bleibt für ein neues Spiel: Ben hat das beste Blatt ohne "
+                                             "die Pik Dame"],
                  "refused": None}),
 
-    # 15a. Black Mariah, default (split): Dan's nines full are the best hand; Anna holds the Q♠ as
-    #      her last hole card: the pot of 58 is halved, 29 each.
-    # 3rd: Carla's J♥ opens; 2: Dan and Anna call, Ben folds: 10.  4th: Dan 9♠ 9♥ opens; 4, Anna
-    # calls, Carla folds: 18.  5th: Dan 5, call: 28.  6th: Dan 5, Anna 10, call: 48.  7th: Dan 5,
-    # call: 58.  Stacks: Anna/Dan 100-1-2-4-5-10-5 = 73 + 29 = 102, Ben 99, Carla 97.
-    dict(name="bm-split", variant="BM", players=FOUR,
+    # 14c. Black Mariah's base game, two pots that carry over, each said of its own players.  Anna
+    #      (8 chips) is all-in on 4th street: the main pot (24) is Anna's, Ben's and Carla's, side
+    #      pot 1 (22) Ben's and Carla's.  Anna's three Aces are the best hand of the main pot, Carla's
+    #      three Kings the best of the side pot; Ben holds the Q♠ as last hole card with a pair of
+    #      fives.  Nobody meets "beide Bedingungen" in either pot: both carry over, 46 in all.
+    # 3rd: Ben's 5♦ is the lowest up card: he brings in 1; Carla raises to 3, Anna and Ben call:
+    # 3 + 9 = 12.  4th: Carla K♠ K♦ opens: 5, Anna calls all-in with 4, Ben calls 5: main pot
+    # 3 antes + 7 x 3 = 24, side pot 1 x 2 = 2.  5th: Carla K K 3 opens (Anna cannot act): 5, Ben
+    # calls: side pot 12.  6th: check, check.  7th: Carla checks, Ben 5, Carla calls: side pot 22.
+    # Ben bet last and shows first, then Carla, then Anna.  Stacks: Anna 0, Ben and Carla
+    # 100-1-3-5-5-5 = 81; 46 carry over.
+    dict(name="bm-carried-side-pot", variant="BM", players=THREE, stacks=[8, 100, 100],
+         deal={"Anna": "AhAd9c Ac 2h 4s 6h", "Ben": "4d6c5d 5c 7h Jd Qs", "Carla": "Kh7dKs Kd 3c 8s Jc"},
+         bets={3: "Ben pb, Carla cbr 3, Anna cc, Ben cc",
+               4: "Carla cbr 5, Anna cc, Ben cc",
+               5: "Carla cbr 5, Ben cc",
+               6: "Carla cc, Ben cc",
+               7: "Carla cc, Ben cbr 5, Carla cc"},
+         show="Ben, Carla, Anna",
+         finishing_stacks=[0, 81, 81],
+         expect={"outcome": "showdown", "carried_pot": 46, "pots": [], "winners": {},
+                 "categories": {"Anna": "three of a kind", "Ben": "pair", "Carla": "three of a kind"},
+                 "descriptions": {"Anna": "three Aces", "Ben": "a pair of fives", "Carla": "three Kings"},
+                 "openers": {"3": "Ben", "4": "Carla", "5": "Carla", "6": "Carla", "7": "Carla"},
+                 "show_order": ["Ben", "Carla", "Anna"],
+                 "explanation_contains": [
+                     "The main pot (24) carries over to a new deal: Anna has the best hand without the Q♠, Ben the "
+                     "Q♠ as last hole card without the best hand",
+                     "Side pot 1 (22) carries over to a new deal: Carla has the best hand without the Q♠, Ben the "
+                     "Q♠ as last hole card without the best hand"],
+                 "explanation_de_contains": ["Der Nebenpot 1 (22) bleibt für ein neues Spiel: Carla hat das beste "
+                                             "Blatt ohne die Pik Dame"],
+                 "refused": None}),
+
+    # 15a. Black Mariah, option split: "Am Showdown wird der Pot geteilt. Die erste Hälfte geht an
+    #      den Spieler mit dem besten Blatt. Die zweite Hälfte geht an den Spieler mit der Pik Dame
+    #      als letztes verdecktes Blatt."  Dan's nines full are the best hand; Anna holds the Q♠ as
+    #      her last hole card: the pot of 59 is halved, the odd chip to the best hand: 30 and 29.
+    # 3rd: Ben's 3♣ is the lowest up card and brings in 1; Carla raises to 2, Dan and Anna call, Ben
+    # folds: 4 + 1 + 6 = 11.  4th: Dan 9♠ 9♥ opens; 4, Anna calls, Carla folds: 19.  5th: Dan 5,
+    # call: 29.  6th: Dan 5, Anna 10, call: 49.  7th: Dan 5, call: 59.  Stacks: Anna/Dan
+    # 100-1-2-4-5-10-5 = 73, Dan + 30 = 103, Anna + 29 = 102; Ben 98, Carla 97.
+    dict(name="bm-split", variant="BM", options={"split": True}, players=FOUR,
+         deal={"Anna": "6c8c6d 8h Tc 6s Qs", "Ben": "????3c", "Carla": "????Jh 2d", "Dan": "9dKc9s 9h 4c Kd 2c"},
+         bets={3: "Ben pb, Carla cbr 2, Dan cc, Anna cc, Ben f",
+               4: "Dan cbr 4, Anna cc, Carla f",
+               5: "Dan cbr 5, Anna cc",
+               6: "Dan cbr 5, Anna cbr 10, Dan cc",
+               7: "Dan cbr 5, Anna cc"},
+         show="Dan, Anna",
+         finishing_stacks=[102, 98, 97, 103],
+         expect={"outcome": "showdown", "pots": [59], "winners": {"0": ["Anna", "Dan"]},
+                 "shares": {"0": {"Dan": 30, "Anna": 29}},
+                 "categories": {"Dan": "full house", "Anna": "full house"},
+                 "descriptions": {"Dan": "a full house, nines over Kings", "Anna": "a full house, sixes over eights"},
+                 "carried_pot": 0,
+                 "openers": {"3": "Ben", "4": "Dan", "5": "Dan", "6": "Dan", "7": "Dan"},
+                 "show_order": ["Dan", "Anna"],
+                 "explanation_contains": ["half (30) to the best hand, Dan with a full house, nines over Kings",
+                                          "half (29) to Anna"],
+                 "refused": None}),
+
+    # 15b. Black Mariah, option split: the Q♠ as a first up card still ends the deal.  The split
+    #      changes the showdown only ("Am Showdown wird der Pot geteilt"); "Ist die sichtbare Karte
+    #      irgendeines Spielers die Pik Dame ... wird die Runde abgebrochen" holds all the same.
+    dict(name="bm-split-queen-up", variant="BM", options={"split": True}, players=THREE,
+         deal={"Anna": "????8h", "Ben": "????4c", "Carla": "????Qs"},
+         finishing_stacks=[99, 99, 99],
+         expect={"outcome": "carried_over", "carried_pot": 3, "pots": [], "winners": {}, "shown": [],
+                 "last_action": "d dh p3 ????Qs", "openers": {},
+                 "explanation_contains": ["The Q♠ was dealt face up to Carla on 3rd street"],
+                 "refused": None}),
+
+    # 15c. Black Mariah, option wild, in the base game: "In anderen Varianten von Black Mariah Poker
+    #      ist die Pik Dame eine Wildcard."  Carla's last hole card is the Q♠: it is wild, and it is
+    #      the Q♠ the base game asks for.  Q♠ + 8♣ 8♦ + 2♠ 2♥ = eights full beat Anna's tens and
+    #      fours, and Carla holds the Q♠ as last hole card: she wins the pot.
+    # 3rd: Ben's 5♠ is the lowest up card and brings in 1; Carla raises to 2, Anna and Ben call: 9.
+    # 4th: Anna's tens beat Ben's fives and Carla's eights: Anna 3, all call: 18.  5th: Anna T T 3
+    # opens; 5, Ben folds, Carla calls: 28.  6th and 7th: Anna checks, Carla 5, Anna calls: 38, 48.
+    # Stacks: Anna and Carla 100-1-2-3-5-5-5 = 79, Carla + 48 = 127; Ben 94.
+    dict(name="bm-wild", variant="BM", options={"wild": True}, players=THREE,
+         deal={"Anna": "3d7sTd Th 3c 4s 4h", "Ben": "????5s 5d Js", "Carla": "Ac2s8c 8d 2h 9h Qs"},
+         bets={3: "Ben pb, Carla cbr 2, Anna cc, Ben cc",
+               4: "Anna cbr 3, Ben cc, Carla cc",
+               5: "Anna cbr 5, Ben f, Carla cc",
+               6: "Anna cc, Carla cbr 5, Anna cc",
+               7: "Anna cc, Carla cbr 5, Anna cc"},
+         show="Carla, Anna",
+         finishing_stacks=[79, 94, 127],
+         expect={"outcome": "showdown", "pots": [48], "winners": {"0": ["Carla"]},
+                 "categories": {"Carla": "full house", "Anna": "two pair"},
+                 "descriptions": {"Carla": "a full house, eights over deuces", "Anna": "two pair, tens and fours"},
+                 "carried_pot": 0,
+                 "openers": {"3": "Ben", "4": "Anna", "5": "Anna", "6": "Anna", "7": "Anna"},
+                 "show_order": ["Carla", "Anna"],
+                 "explanation_contains": ["The Q♠ is wild", "Carla: Q♠ stands for an eight",
+                                          "Carla wins the pot of 48 with a full house, eights over deuces and the Q♠ "
+                                          "as last hole card"],
+                 "refused": None}),
+
+    # 15d. A Black Mariah hand stored before the text's base game became the default (the old
+    #      15a): `referee.games.legacy_options({})` writes out the rules it was ruled by then, and
+    #      it rules as it did: no forced bet (Carla's J♥, the best up card, opens 3rd street), no
+    #      abort, the split.  The pot of 58 is halved, 29 each.
+    dict(name="bm-stored-before", variant="BM",
+         options={"forced_bet": False, "abort": False, "split": True, "heads_up_uncapped": "never"}, players=FOUR,
          deal={"Anna": "6c8c6d 8h Tc 6s Qs", "Ben": "????3c", "Carla": "????Jh 2d", "Dan": "9dKc9s 9h 4c Kd 2c"},
          bets={3: "Carla cbr 2, Dan cc, Anna cc, Ben f",
                4: "Dan cbr 4, Anna cc, Carla f",
@@ -459,39 +578,11 @@ HANDS = [
          finishing_stacks=[102, 99, 97, 102],
          expect={"outcome": "showdown", "pots": [58], "winners": {"0": ["Anna", "Dan"]},
                  "shares": {"0": {"Anna": 29, "Dan": 29}},
-                 "categories": {"Dan": "full house", "Anna": "full house"},
-                 "descriptions": {"Dan": "a full house, nines over Kings", "Anna": "a full house, sixes over eights"},
                  "carried_pot": 0,
                  "openers": {"3": "Carla", "4": "Dan", "5": "Dan", "6": "Dan", "7": "Dan"},
                  "show_order": ["Dan", "Anna"],
                  "explanation_contains": ["half (29) to the best hand, Dan with a full house, nines over Kings",
                                           "half (29) to Anna"],
-                 "refused": None}),
-
-    # 15b. Black Mariah, option wild: Carla's Q♠ (face up on 4th street; no abort) is wild:
-    #      Q♠ + 8♣ 8♦ + 2♠ 2♥ = eights full beat Anna's tens and fours (without the wild card
-    #      Anna's two pair would win).  Nobody has the Q♠ as last hole card: no split.
-    # 3rd: Anna's 10♦ opens, 2 each: 9.  4th: Anna's natural tens beat Ben's fives and Carla's
-    # 8♣+Q♠ eights: Anna 3, all call: 18.  5th: Carla 8♣ Q♠ 8♦ = three eights opens; 5, Anna
-    # calls, Ben folds: 28.  6th: Carla checks, Anna 5, call: 38.  7th: Carla 5, call: 48.
-    # Stacks: Anna 100-1-2-3-5-5-5 = 79, Ben 94, Carla 79 + 48 = 127.
-    dict(name="bm-wild", variant="BM", options={"wild": True}, players=THREE,
-         deal={"Anna": "3d7sTd Th 3c 4s 4h", "Ben": "????5s 5d Js", "Carla": "Ac2s8c Qs 8d 2h 9h"},
-         bets={3: "Anna cbr 2, Ben cc, Carla cc",
-               4: "Anna cbr 3, Ben cc, Carla cc",
-               5: "Carla cbr 5, Anna cc, Ben f",
-               6: "Carla cc, Anna cbr 5, Carla cc",
-               7: "Carla cbr 5, Anna cc"},
-         show="Carla, Anna",
-         finishing_stacks=[79, 94, 127],
-         expect={"outcome": "showdown", "pots": [48], "winners": {"0": ["Carla"]},
-                 "categories": {"Carla": "full house", "Anna": "two pair"},
-                 "descriptions": {"Carla": "a full house, eights over deuces", "Anna": "two pair, tens and fours"},
-                 "carried_pot": 0,
-                 "openers": {"3": "Anna", "4": "Anna", "5": "Carla", "6": "Carla", "7": "Carla"},
-                 "show_order": ["Carla", "Anna"],
-                 "explanation_contains": ["The Q♠ is wild",
-                                          "Carla wins the pot of 48"],
                  "refused": None}),
 
     # 16. Follow the Cowboy: Kings lead.  Ben's K♦ (3rd), Carla's 4♣ after it: Kings and fours
@@ -577,30 +668,34 @@ HANDS = [
                                           "Carla wins the pot of 41"],
                  "refused": None}),
 
-    # 18. Extended ranking, option blaze (Black Mariah: no wild cards to muddle it): Anna's
-    #     K♣ K♥ Q♦ Q♥ J♠ is a blaze (five face cards), which ranks above two pair: it beats Ben's
-    #     Aces and tens (in the standard ranking Kings and Queens lose to Aces and tens).  Nobody
-    #     shows the Q♠: the whole pot goes to the best hand.
-    # 3rd: Ben's A♠ opens; 2: Carla folds, Dan, Anna call: 10.  4th: Ben A♠ 10♥ opens; 3, Dan
-    # folds, Anna calls: 16.  5th: Ben's open tens; 5, call: 26.  6th: Ben 5, Anna 10, call: 46.
-    # 7th: Ben checks, Anna 5, call: 56.  Stacks: Anna/Ben 100-1-2-3-5-10-5 = 74, Anna + 56 = 130;
-    # Carla 99, Dan 97.
-    dict(name="extended-blaze", variant="BM", options={"blaze": True}, players=FOUR,
+    # 18. Extended ranking, option blaze (Black Mariah with split: no wild cards to muddle it, and
+    #     nobody shows the Q♠, so the whole pot goes to the best hand).  hand-ranking.de.txt, "Die
+    #     erweiterte Rangfolge": "Blaze, Nur Bilder (nur falls angesagt)" ranks between "Drei
+    #     Gleiche" and "Zwei Paare".  Anna's K♣ K♥ Q♦ Q♥ J♠ is a blaze: it beats Ben's Aces and
+    #     tens (in the standard ranking Kings and Queens lose to Aces and tens), and the ruling
+    #     says why.
+    # 3rd: Carla's 5♣ is the lowest up card and brings in 1; Dan raises to 2, Anna and Ben call,
+    # Carla folds: 4 + 1 + 6 = 11.  4th: Ben A♠ 10♥ opens; 3, Dan folds, Anna calls: 17.  5th:
+    # Ben's open tens; 5, call: 27.  6th: Ben 5, Anna 10, call: 47.  7th: Ben checks, Anna 5,
+    # call: 57.  Stacks: Anna/Ben 100-1-2-3-5-10-5 = 74, Anna + 57 = 131; Carla 98, Dan 97.
+    dict(name="extended-blaze", variant="BM", options={"blaze": True, "split": True}, players=FOUR,
          deal={"Anna": "Kc7dKh Qd Js 4c Qh", "Ben": "Ad9cAs Th Td 6s 2h", "Carla": "????5c", "Dan": "????8d 3s"},
-         bets={3: "Ben cbr 2, Carla f, Dan cc, Anna cc",
+         bets={3: "Carla pb, Dan cbr 2, Anna cc, Ben cc, Carla f",
                4: "Ben cbr 3, Dan f, Anna cc",
                5: "Ben cbr 5, Anna cc",
                6: "Ben cbr 5, Anna cbr 10, Ben cc",
                7: "Ben cc, Anna cbr 5, Ben cc"},
          show="Anna, Ben",
-         finishing_stacks=[130, 74, 99, 97],
-         expect={"outcome": "showdown", "pots": [56], "winners": {"0": ["Anna"]},
+         finishing_stacks=[131, 74, 98, 97],
+         expect={"outcome": "showdown", "pots": [57], "winners": {"0": ["Anna"]},
                  "categories": {"Anna": "blaze", "Ben": "two pair"},
                  "descriptions": {"Ben": "two pair, Aces and tens"},
                  "carried_pot": 0,
-                 "openers": {"3": "Ben", "4": "Ben", "5": "Ben", "6": "Ben", "7": "Ben"},
+                 "openers": {"3": "Carla", "4": "Ben", "5": "Ben", "6": "Ben", "7": "Ben"},
                  "show_order": ["Anna", "Ben"],
-                 "explanation_contains": ["blaze", "Anna wins the pot of 56"],
+                 "explanation_contains": ["Anna wins the pot of 57 with a blaze, King high: a blaze ranks above two "
+                                          "pair in the extended ranking"],
+                 "explanation_de_contains": ["ein Blaze steht in der erweiterten Rangfolge über zwei Paaren"],
                  "refused": None}),
 
     # 19. A muck at the showdown loses the claim: Ben's hole cards were entered (A♥ 5♥ and J♥ on
@@ -626,6 +721,241 @@ HANDS = [
                  "explanation_contains": ["Ben mucks",
                                           "Carla wins the pot of 43"],
                  "refused": None}),
+
+    # 20. Seven-Card Stud heads-up: the raise cap is lifted in the last betting round only.
+    #     seven-card-stud.de.txt, "Raises": "Das jeweilige Limit darf höchstens 3 Mal erhöht
+    #     werden"; "Letzte Setzrunde": "Sonderfall: Sind hier nur noch 2 Spieler übrig, darf sooft
+    #     erhöht werden bis einer der beiden Spieler callt. Die 3-Erhöhungen-Regel ist in diesem
+    #     Fall aufgehoben."  On 6th street Anna and Ben stop at three raises; on 7th they raise
+    #     five times.  (A fourth raise on 6th street is refused: tests/test_replay.py.)
+    # 3rd: Ben's 5♥ is lower than Anna's 7♣: he brings in 1; Anna completes to 2, Ben calls: 6.
+    # 4th: Ben Q♦ 5♥ (Queen high) opens; check, check.  5th: Ben Q 5 3 opens; 4, call: 14.
+    # 6th: Ben Q 8 5 3 beats Anna J 9 7 2: 4, 8, 12, 16 (three raises, the cap), call: 46.
+    # 7th: Ben 4, Anna 8, 12, 16, 20, 24 (five raises), call: 94.  Anna raised last, shows first.
+    # Anna's three Kings lose to Ben's three Aces.  Each put in 1 + 2 + 4 + 16 + 24 = 47:
+    # Anna 53, Ben 53 + 94 = 147.
+    dict(name="stud-heads-up-last-round", variant="F7S", players="Anna Ben",
+         deal={"Anna": "KhKd7c 2d 9s Jc Kc", "Ben": "AcAs5h Qd 3c 8h Ad"},
+         bets={3: "Ben pb, Anna cbr 2, Ben cc",
+               4: "Ben cc, Anna cc",
+               5: "Ben cbr 4, Anna cc",
+               6: "Ben cbr 4, Anna cbr 8, Ben cbr 12, Anna cbr 16, Ben cc",
+               7: "Ben cbr 4, Anna cbr 8, Ben cbr 12, Anna cbr 16, Ben cbr 20, Anna cbr 24, Ben cc"},
+         show="Anna, Ben",
+         finishing_stacks=[53, 147],
+         expect={"outcome": "showdown", "pots": [94], "winners": {"0": ["Ben"]},
+                 "descriptions": {"Anna": "three Kings", "Ben": "three Aces"},
+                 "openers": {"3": "Ben", "4": "Ben", "5": "Ben", "6": "Ben", "7": "Ben"},
+                 "show_order": ["Anna", "Ben"],
+                 "consecutive": [["p2 cbr 20", "p1 cbr 24", "p2 cc"]],
+                 "explanation_contains": ["Ben wins the pot of 94 with three Aces"],
+                 "refused": None}),
+
+    # 21. Seven-Card Stud, option split_limit: the text's own split limit, ante 1, lower limit
+    #     10, higher limit 20 (seven-card-stud.de.txt, "Split Limit funktioniert nach folgender
+    #     Staffelung: Ante / Lower Limit / Higher Limit").
+    # 3rd: "Der Spieler welcher die niedrigste offene Karte hält, startet die 1. Setzrunde mit
+    #      einer Forced Bet, indem er zumindest den Ante aber höchstens das Lower Limit setzen
+    #      muss": Ben's 3♣ bets 5.  Carla completes to 10, Anna 20, Ben calls, Carla 30, Anna 40:
+    #      "Das jeweilige Limit darf höchstens 3 Mal erhöht werden, also Bet, Raise, Reraise, Cap.
+    #      Bei einem Lower Limit von 10 € betrüge der Einsatz (ohne Ante) also höchstens 40 €."
+    #      All call: 3 + 120 = 123.
+    # 4th: "Hat dieser Spieler ein offenes Paar, kann zwischen dem Ante und dem Higher Limit
+    #      gesetzt werden": Anna's 9♠ 9♦ bets 15; Ben calls, Carla folds: 153.
+    # 5th: "ab welcher zwischen dem Lower Limit und dem Higher Limit gesetzt werden darf": Anna
+    #      bets 12, Ben raises 18 to 30, Anna calls: 213.  6th: Anna checks, Ben 20, call: 253.
+    # 7th: check, check; Anna opened and shows first.  Ben's straight to the Jack beats Anna's
+    # Aces and nines.  Stacks (200 each): Anna and Ben 200-1-40-15-30-20 = 94, Ben + 253 = 347;
+    # Carla 200-1-40 = 159.
+    dict(name="stud-split-limit", variant="F7S", options={"split_limit": True}, players=THREE, stacks=200,
+         limits={"bring_in": 1, "small_bet": 10, "big_bet": 20},
+         deal={"Anna": "AhKh9s 9d 2c 5h Ac", "Ben": "Jd6s3c 7h 8d Td 9c", "Carla": "????6h Ks"},
+         bets={3: "Ben cbr 5, Carla cbr 10, Anna cbr 20, Ben cc, Carla cbr 30, Anna cbr 40, Ben cc, Carla cc",
+               4: "Anna cbr 15, Ben cc, Carla f",
+               5: "Anna cbr 12, Ben cbr 30, Anna cc",
+               6: "Anna cc, Ben cbr 20, Anna cc",
+               7: "Anna cc, Ben cc"},
+         show="Anna, Ben",
+         finishing_stacks=[94, 347, 159],
+         expect={"outcome": "showdown", "pots": [253], "winners": {"0": ["Ben"]},
+                 "descriptions": {"Anna": "two pair, Aces and nines", "Ben": "a straight, Jack high"},
+                 "openers": {"3": "Ben", "4": "Anna", "5": "Anna", "6": "Anna", "7": "Anna"},
+                 "show_order": ["Anna", "Ben"],
+                 "explanation_contains": ["Ben wins the pot of 253 with a straight, Jack high"],
+                 "refused": None}),
+
+    # 22. Option odd_chip high_suit counts all of a player's cards.  Robert's Rules of Poker,
+    #     Ties: "the odd chip is given to the highest card by suit in all high games ... (When
+    #     making this determination, all cards are used, not just the five cards that constitute
+    #     the player's hand.)"  Anna and Carla tie with 9-8-7-6-5.  Of their five cards Anna's 9♠
+    #     is the highest by suit, but Carla holds the K♣ beside her straight, the highest card of
+    #     all: the odd chip of 53 is Carla's, 27 to 26.  No Queen is dealt.
+    # 3rd: Ben's 10♠ opens, 2 each: 9.  4th: Ben 10♠ 4♥; 3 each: 18.  5th: Ben's Ace high opens;
+    # 5, Carla calls, Anna 10, Ben folds, Carla calls: 43.  6th: Anna's Jack high: 5, call: 53.
+    # 7th: check, check; Anna opened, shows first.  Stacks: Anna/Carla 100-1-2-3-10-5 = 79;
+    # Anna + 26 = 105, Carla + 27 = 106; Ben 100-1-2-3-5 = 89.
+    dict(name="split-odd-chip-all-cards", variant="FTQ", options={"odd_chip": "high_suit"}, players=THREE,
+         deal={"Anna": "5d9s2h 6c 7h Jh 8d", "Ben": "????Ts 4h Ad", "Carla": "Kc5c9d 7d 3s 8s 6s"},
+         bets={3: "Ben cbr 2, Carla cc, Anna cc",
+               4: "Ben cbr 3, Carla cc, Anna cc",
+               5: "Ben cbr 5, Carla cc, Anna cbr 10, Ben f, Carla cc",
+               6: "Anna cbr 5, Carla cc",
+               7: "Anna cc, Carla cc"},
+         show="Anna, Carla",
+         finishing_stacks=[105, 89, 106],
+         expect={"outcome": "showdown", "pots": [53], "winners": {"0": ["Anna", "Carla"]},
+                 "shares": {"0": {"Carla": 27, "Anna": 26}},
+                 "categories": {"Anna": "straight", "Carla": "straight"},
+                 "openers": {"3": "Ben", "4": "Ben", "5": "Ben", "6": "Anna", "7": "Anna"},
+                 "show_order": ["Anna", "Carla"],
+                 "explanation_contains": ["Carla 27 and Anna 26 (the odd chip goes to the highest card by suit)"],
+                 "refused": None}),
+
+    # 23. Razz with odd_chip high_suit: in a low game the odd chip goes to the lowest card by suit
+    #     (Robert's Rules of Poker, Ties: "and to the lowest card by suit in all low games").  Anna
+    #     and Carla tie with 7-5-4-3-2; Carla's 2♣ is lower than Anna's 2♦: Carla gets the odd chip
+    #     of 37 (by seat, or by the highest card of the five, it would be Anna's).
+    # 3rd: Ben's K♠ is the highest up card and brings in 1; Carla completes to 2, Dan folds, Anna
+    # calls, Ben folds: 4 + 1 + 4 = 9.  4th: Anna's 5-3 is the best low showing: 2, call: 13.
+    # 5th: Anna 7-5-3: 4, call: 21.  6th: Carla's J-7-5-4 beats Anna's K-7-5-3: 4, call: 29.
+    # 7th: Carla 4, call: 37.  Carla bet last, shows first.  Stacks: Anna/Carla 100-1-2-2-4-4-4
+    # = 83, Carla + 19 = 102, Anna + 18 = 101; Ben 98, Dan 99.
+    dict(name="razz-odd-chip-low-card", variant="FR", options={"odd_chip": "high_suit"}, players=FOUR,
+         deal={"Anna": "2d4c3h 5s 7s Kd Qh", "Ben": "????Ks", "Carla": "2c3d4s 5c 7h Jc Td", "Dan": "????9c"},
+         bets={3: "Ben pb, Carla cbr 2, Dan f, Anna cc, Ben f",
+               4: "Anna cbr 2, Carla cc",
+               5: "Anna cbr 4, Carla cc",
+               6: "Carla cbr 4, Anna cc",
+               7: "Carla cbr 4, Anna cc"},
+         show="Carla, Anna",
+         finishing_stacks=[101, 98, 102, 99],
+         expect={"outcome": "showdown", "pots": [37], "winners": {"0": ["Anna", "Carla"]},
+                 "shares": {"0": {"Carla": 19, "Anna": 18}},
+                 "descriptions": {"Anna": "7-5-4-3-2 low", "Carla": "7-5-4-3-2 low"},
+                 "openers": {"3": "Ben", "4": "Anna", "5": "Anna", "6": "Carla", "7": "Carla"},
+                 "show_order": ["Carla", "Anna"],
+                 "explanation_contains": ["Anna and Carla tie with 7-5-4-3-2 low and split the pot of 37: Carla 19 and "
+                                          "Anna 18 (the odd chip goes to the lowest card by suit)"],
+                 "explanation_de_contains": ["Low 7-5-4-3-2", "der übrige Chip geht an die niedrigste Karte nach Farbe"],
+                 "refused": None}),
+
+    # 24. Seven-Card Stud Hi-Lo, a quartered pot: Anna's flush takes the high half, Ben and Carla
+    #     tie for the low half with 7-5-4-3-2.  seven-card-stud.de.txt: "wird der Pot zwischen der
+    #     besten und der niedrigsten Hand geteilt"; the odd chip of the pot goes to the high half
+    #     (Robert's Rules: "the high hand receives the odd chip in a split between the high and
+    #     the low hands"), the odd chip of the low half to Ben, nearer the dealer's left.
+    # 3rd: Carla's 4♦ is the lowest up card (♦ below Ben's ♥) and brings in 1; Dan and Emil call 1,
+    # Anna completes to 2, Ben calls, Carla calls, Dan and Emil fold: 5 + 8 = 13.  4th to 7th:
+    # Anna's Q♥ J♥ shows highest and bets 2, 4, 4, 4; Ben and Carla call (no big bet for an open
+    # pair in Hi-Lo, casino practice: nobody shows one anyway): 13 + 6 + 12 + 12 + 12 = 55.
+    # High half 28 to Anna, low half 27: Ben 14, Carla 13.  Stacks: Anna/Ben/Carla 100-1-2-2-4-4-4
+    # = 83: Anna 111, Ben 97, Carla 96; Dan and Emil 98.
+    dict(name="hilo-quartered", variant="F7S/8", players=FIVE,
+         deal={"Anna": "AhKhQh Jh 9h Kc Ks", "Ben": "2c3d4h 5c 7d Tc Jc", "Carla": "2s3h4d 5d 7c Td Js",
+               "Dan": "????8s", "Emil": "????9c"},
+         bets={3: "Carla pb, Dan cc, Emil cc, Anna cbr 2, Ben cc, Carla cc, Dan f, Emil f",
+               4: "Anna cbr 2, Ben cc, Carla cc",
+               5: "Anna cbr 4, Ben cc, Carla cc",
+               6: "Anna cbr 4, Ben cc, Carla cc",
+               7: "Anna cbr 4, Ben cc, Carla cc"},
+         show="Anna, Ben, Carla",
+         finishing_stacks=[111, 97, 96, 98, 98],
+         expect={"outcome": "showdown", "pots": [55], "winners": {"0": ["Anna", "Ben", "Carla"]},
+                 "shares": {"0": {"Anna": 28, "Ben": 14, "Carla": 13}},
+                 "openers": {"3": "Carla", "4": "Anna", "5": "Anna", "6": "Anna", "7": "Anna"},
+                 "show_order": ["Anna", "Ben", "Carla"],
+                 "explanation_contains": ["The pot of 55 is split, the odd chip to the high half: the high half (28) "
+                                          "to Anna with a flush, Ace high; the low half (27) to Ben and Carla with "
+                                          "7-5-4-3-2 low: Ben 14 and Carla 13 (odd chips go to the winners nearest "
+                                          "the dealer's left)"],
+                 "explanation_de_contains": ["Der Pot von 55 wird geteilt, der übrige Chip an die High-Hälfte: die "
+                                             "High-Hälfte (28) an Anna (Flush, höchste Karte Ass); die Low-Hälfte (27) "
+                                             "an Ben und Carla (Low 7-5-4-3-2): Ben 14 und Carla 13"],
+                 "refused": None}),
+
+    # 25. Option extra_card, and the extra card is a Queen too: "Extra card at the end: if the
+    #     last face-up card is a Queen, the dealer turns up one more card for nobody; its rank is
+    #     wild." (follow-the-queen.en.txt, Variants)  One card: the Q♥ for nobody leaves Queens
+    #     alone wild, and the 6th-street betting starts at once (option repeat_extra_card would
+    #     turn up another).  Carla's Q♣ and Dan's 6♦ had made sixes wild on 3rd street; Dan's Q♦,
+    #     the last face-up card, ended them.
+    # 3rd: Carla's Q♣ and Dan's 6♦ are lone wild cards, Aces: Carla, nearer the dealer's left,
+    # opens; 1 each: 8.  4th: Carla Q♣ J♥ = Jacks opens; check, Dan 3, Anna and Ben call, Carla
+    # folds: 17.  5th: Dan 6♦ 8♥ 4♣ = eights opens; 5 each: 32.  6th (after the Q♥): Dan Q♦ 8♥ =
+    # eights again (his 6♦ is no longer wild); 5, Anna folds, Ben calls: 42.  7th: check, check;
+    # Dan opened, shows first.  Dan: Q♦ + 4♣ 5♠ 6♦ 8♥ = a straight to the eight, over Ben's Aces.
+    # Stacks: Anna 100-1-1-3-5 = 90, Ben 100-1-1-3-5-5 = 85, Carla 98, Dan 85 + 42 = 127.
+    dict(name="option-extra-card-queen", variant="FTQ", options={"extra_card": True}, players=FOUR,
+         deal={"Anna": "9h9s2c 5d 7s Kh", "Ben": "AcAd4h 8c Tc 6s 2s", "Carla": "????Qc Jh",
+               "Dan": "KcKd6d 8h 4c Qd 5s"},
+         board={6: "Qh"},
+         bets={3: "Carla cbr 1, Dan cc, Anna cc, Ben cc",
+               4: "Carla cc, Dan cbr 3, Anna cc, Ben cc, Carla f",
+               5: "Dan cbr 5, Anna cc, Ben cc",
+               6: "Dan cbr 5, Anna f, Ben cc",
+               7: "Dan cc, Ben cc"},
+         show="Dan, Ben",
+         finishing_stacks=[90, 85, 98, 127],
+         expect={"wild_ranks": ["Q"], "outcome": "showdown", "pots": [42], "winners": {"0": ["Dan"]},
+                 "descriptions": {"Dan": "a straight, eight high", "Ben": "a pair of Aces"},
+                 "openers": {"3": "Carla", "4": "Carla", "5": "Dan", "6": "Dan", "7": "Dan"},
+                 "show_order": ["Dan", "Ben"],
+                 "consecutive": [["d dh p4 Qd", "d db Qh", "p4 cbr 5"]],
+                 "explanation_contains": ["Queens are wild: the extra card Q♥ followed Dan's Q♦ on 6th street, so "
+                                          "sixes are no longer wild", "Dan wins the pot of 42"],
+                 "explanation_de_contains": ["Damen sind wild: die Extrakarte D♥ folgte Dans D♦ in der 6. Straße"],
+                 "refused": None}),
+
+    # 26. A natural hand and a wild one tie: Anna's 5-6-7-8-9 and Ben's Q♦ + 5-6-7-8 (the Q♦ as a
+    #     nine) are both straights to the nine.  "If all five are equal in rank, the hands tie and
+    #     share the pot" (follow-the-queen.en.txt, Hand ranking): the rules make no difference
+    #     between natural and wild hands, and the ruling says so.  No Queen comes face up.
+    # 3rd: Carla's K♣ opens, 1 each: 6.  4th: Carla K♣ J♦; 2 each: 12.  5th: Carla K J 4; 3 each:
+    # 21.  6th: Carla checks, Anna 5, Ben calls, Carla folds: 31.  7th: Anna and Ben show the same
+    # up cards (8 7 6 2); the tie goes to Anna, nearer the dealer's left: check, check.  The pot of
+    # 31 splits 16/15, the odd chip to Anna.  Stacks: Anna/Ben 100-1-1-2-3-5 = 88, Anna + 16 =
+    # 104, Ben + 15 = 103; Carla 93.
+    dict(name="tie-natural-and-wild", variant="FTQ", players=THREE,
+         deal={"Anna": "5h9d6c 7d 8s 2c 3s", "Ben": "Qd5c6h 7c 8d 2h 3d", "Carla": "????Kc Jd 4s Td"},
+         bets={3: "Carla cbr 1, Anna cc, Ben cc",
+               4: "Carla cbr 2, Anna cc, Ben cc",
+               5: "Carla cbr 3, Anna cc, Ben cc",
+               6: "Carla cc, Anna cbr 5, Ben cc, Carla f",
+               7: "Anna cc, Ben cc"},
+         show="Anna, Ben",
+         finishing_stacks=[104, 103, 93],
+         expect={"wild_ranks": ["Q"], "outcome": "showdown", "pots": [31], "winners": {"0": ["Anna", "Ben"]},
+                 "shares": {"0": {"Anna": 16, "Ben": 15}},
+                 "descriptions": {"Anna": "a straight, nine high", "Ben": "a straight, nine high"},
+                 "openers": {"3": "Carla", "4": "Carla", "5": "Carla", "6": "Carla", "7": "Anna"},
+                 "show_order": ["Anna", "Ben"],
+                 "explanation_contains": ["Ben: Q♦ stands for", "a natural hand and a wild one of the same rank tie: "
+                                                                "the rules make no difference"],
+                 "explanation_de_contains": ["eine natürliche und eine wilde Hand gleichen Werts haben gleich"],
+                 "refused": None}),
+
+    # 27. The part of a bet nobody can match comes back, and it is no pot.  Fritz bets his last 10
+    #     on 4th street; Anna, all-in, can call only 6: 4 of Fritz's bet come back to him (nobody
+    #     still in can put them in).  Bets and raises of 1 to 10.
+    # 3rd: Fritz's K♥ opens; 5, Anna calls, Ben folds: 3 + 10 = 13.  4th: Anna's 9♣ 9♥ opens and
+    # checks; Fritz bets 10, all-in; Anna calls her last 6: 25.  Both all-in: the cards are dealt
+    # out.  Fritz bet last and shows first: three Kings beat Anna's Aces and nines.  Stacks:
+    # Anna 0, Ben 99, Fritz 25 + 4 = 29.
+    dict(name="all-in-excess-comes-back", variant="FTQ", players="Anna Ben Fritz", stacks=[12, 100, 16],
+         bet_limits=[1, 10],
+         deal={"Anna": "AcAd9c 9h 2s 7d 4c", "Ben": "????4d", "Fritz": "KdKsKh 3c 8h Jc 5d"},
+         bets={3: "Fritz cbr 5, Anna cc, Ben f",
+               4: "Anna cc, Fritz cbr 10, Anna cc"},
+         show="Fritz, Anna",
+         finishing_stacks=[0, 99, 29],
+         expect={"outcome": "showdown", "pots": [25], "winners": {"0": ["Fritz"]},
+                 "uncalled": {"player": "Fritz", "amount": 4},
+                 "descriptions": {"Fritz": "three Kings", "Anna": "two pair, Aces and nines"},
+                 "show_order": ["Fritz", "Anna"],
+                 "explanation_contains": ["Fritz wins the pot of 25 with three Kings",
+                                          "4 comes back to Fritz (nobody can match it)"],
+                 "explanation_de_contains": ["Fritz bekommt 4 zurück (niemand kann so viel halten)"],
+                 "refused": None}),
 ]
 
 
@@ -645,7 +975,7 @@ REFUSED = [
         "actions": ["d dh p1 7c2dKs", "d dh p2 9h9cJd", "d dh p3 4h5s8d",
                     "p1 cbr 2", "p2 cc", "p3 cc",
                     "d dh p1 3c", "d dh p2 Ks"],
-        "_expect": {"refused": {"rule": "deal.twice", "index": 7, "message_contains": "Ks was already dealt"}}}),
+        "_expect": {"refused": {"rule": "deal.twice", "index": 7, "message_contains": "K♠ was already dealt"}}}),
     # 4th street is dealt clockwise from the dealer's left: Anna (p1) first, not Ben (action 8).
     dict(name="refused/up-card-out-of-order", history=lambda: {
         **_header("FTQ", ["Anna", "Ben", "Carla", "Dan"]),
@@ -668,16 +998,20 @@ REFUSED = [
 
 # Hands the referee cannot be driven through (it refuses the header), written out by hand.
 MANUAL = [
-    # Black Mariah is played by 2 to 7 ("Spieler: 2 – 7", black-mariah.de.txt).  Heads-up:
-    # Ben's K♦ beats Anna's 9♣ and opens with 2, Anna folds: Ben wins the antes (2) and his
-    # uncalled 2 comes back.  Stacks: Anna 99, Ben 100 - 1 - 2 + 2 + 2 = 101.
+    # Black Mariah is played by 2 to 7 ("Spieler: 2 – 7", black-mariah.de.txt).  Heads-up, and
+    # "Black Mariah startet wie ein normales Seven Card Stud-Spiel": Anna's 9♣ is the lower up
+    # card and brings in 1; Ben raises to 3, Anna folds: Ben wins the antes (2) and Anna's 1 and
+    # Ben's 1 that she matched (4); his uncalled 2 go back.  Stacks: Anna 98, Ben 100 - 4 + 2 + 4
+    # = 102.
     dict(name="bm-two-players", history=lambda: {
         **_header("BM", ["Anna", "Ben"]),
-        "actions": ["d dh p1 ????9c", "d dh p2 ????Kd", "p2 cbr 2", "p1 f"],
-        "finishing_stacks": [99, 101],
-        "_expect": {"outcome": "fold", "pots": [2], "winners": {"0": ["Ben"]},
+        "actions": ["d dh p1 ????9c", "d dh p2 ????Kd", "p1 pb", "p2 cbr 3", "p1 f"],
+        "finishing_stacks": [98, 102],
+        "_expect": {"outcome": "fold", "pots": [4], "winners": {"0": ["Ben"]},
                     "uncalled": {"player": "Ben", "amount": 2}, "shown": [], "carried_pot": 0,
-                    "openers": {"3": "Ben"}, "refused": None}}),
+                    "openers": {"3": "Anna"}, "explanation_contains": ["Ben's uncalled 2 go back"],
+                    "explanation_de_contains": ["Ben bekommt den nicht gehaltenen Einsatz von 2 zurück"],
+                    "refused": None}}),
     # Seven-Card Stud is played by 2 to 9 ("jeder der 2 bis 9 Spieler", seven-card-stud.de.txt).
     # Fritz's 3♥ is the lowest up card: he brings in 1; Gerda completes to 2 and everyone
     # folds.  Pot: 9 antes + 1 + 2 = 12; Gerda's last 1 was not called and comes back, she wins

@@ -185,7 +185,7 @@ def act(db, hand_id: int, text: str, seq: int | None = None) -> dict:
     try:
         canonical = str(parse_action(text, state.names))
     except ActionSyntaxError as error:
-        raise RuleViolation("action.syntax", problem=str(error)).at(len(actions), text) from None
+        raise RuleViolation("action.syntax", problem=error.phrase).at(len(actions), text) from None
     state.apply(canonical)
     store.add_action(db, hand_id, len(log), canonical)
     if state.over and hand["status"] != "booked":

@@ -33,6 +33,8 @@ import click
 import sqlite_utils
 from flask import current_app, g
 
+from referee.games import GAMES, legacy_options
+
 SQLITE_MAX_INT = 2**63 - 1
 
 SCHEMA = """
@@ -152,10 +154,56 @@ def close_db(exception: BaseException | None = None) -> None:
 
 
 def init_db(db: sqlite_utils.Database) -> None:
-    """Create the tables (if missing) and switch the file to WAL."""
+    """Create the tables (if missing), switch the file to WAL, and bring an older file's
+    records up to this version (`migrate`)."""
     if db.journal_mode != "wal":
         db.enable_wal()
     db.executescript(SCHEMA)
+    migrate(db)
+
+
+#: the version of the records (SQLite's ``user_version``): 1 since the rules were read to the
+#: letter (issue 13); a file of version 0 holds games and hands stored before
+VERSION = 1
+
+
+def migrate(db: sqlite_utils.Database) -> None:
+    """Once per file: the games and hands stored before the rules were read to the letter keep
+    the rules they were played by (`pin_rules`), so that a stored hand replays and rules as it
+    did; the hands and evenings stored afterwards go by the new defaults.
+
+    >>> db = sqlite_utils.Database(sqlite3.connect(":memory:")); db.executescript(SCHEMA)  # doctest: +ELLIPSIS
+    <...>
+    >>> db.write_lock = threading.Lock()
+    >>> _ = db["evenings"].insert({"name": "Old", "created_at": "", "dealer": "Ben", "game": '{"variant": "BM"}'})
+    >>> migrate(db); json.loads(db.execute("SELECT game FROM evenings").fetchone()[0])["options"]["abort"]
+    False
+    >>> db.execute("PRAGMA user_version").fetchone()[0]
+    1
+    """
+    if db.execute("PRAGMA user_version").fetchone()[0] >= VERSION:
+        return
+    with transaction(db):
+        for table, column in (("hands", "header"), ("evenings", "game")):
+            for row in list(db.query(f"SELECT id, {column} FROM {table}")):
+                stored = json.loads(row[column])
+                pinned = pin_rules(stored)
+                if pinned != stored:
+                    db.execute(f"UPDATE {table} SET {column} = ? WHERE id = ?", [json.dumps(pinned), row["id"]])
+        db.execute(f"PRAGMA user_version = {VERSION}")
+
+
+def pin_rules(game: dict) -> dict:
+    """A game (or a hand's header) stored before the rules were read to the letter, with the
+    options written out that make it rule as it did then (`referee.games.legacy_options`:
+    Black Mariah without the forced bet and the abort, split by default; Seven-Card Stud
+    uncapped heads-up on every street; ...).  A game the referee does not know is left alone."""
+    variant = game.get("variant")
+    if variant not in GAMES:
+        return game
+    given = game.get("options") or {}
+    options = legacy_options(variant, given)
+    return {**game, "options": options} if options != given else game
 
 
 def ensure_database(path: str | pathlib.Path) -> None:

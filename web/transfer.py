@@ -18,6 +18,9 @@ from .seating import check_game, get_evening
 from .views import state_of
 
 FORMAT = "follow-the-queen-evening"
+#: the export's version: 2 since the rules were read to the letter (issue 13); a document of
+#: version 1 holds games and hands played before, imported with their rules written out
+VERSION = 2
 
 
 def export_evening(db, evening_id: int) -> dict:
@@ -33,7 +36,7 @@ def export_evening(db, evening_id: int) -> dict:
                       "booked_after": None if through is None else sum(1 for i in ids if i <= through),
                       "log": [{"text": row["text"], "created_at": row["created_at"]}
                               for row in store.action_log(db, hand["id"])]})
-    return {"format": FORMAT, "version": 1, "name": evening["name"],
+    return {"format": FORMAT, "version": VERSION, "name": evening["name"],
             "created_at": evening["created_at"], "dealer": evening["dealer"], "game": evening["game"],
             "players": [{"name": s["name"], "seat": s["seat"], "joined_at": s["joined_at"], "left_at": s["left_at"]}
                         for s in store.players(db, evening_id)],
@@ -44,7 +47,12 @@ def export_evening(db, evening_id: int) -> dict:
 
 
 def import_evening(db, data: dict) -> int:
-    """A new evening from an export (`schemas.export`, loaded), once it has been checked."""
+    """A new evening from an export (`schemas.export`, loaded), once it has been checked.  An
+    export of version 1 was played by the rules before they were read to the letter: its games
+    and hands keep those rules (`store.pin_rules`)."""
+    if data.get("version", VERSION) < 2:
+        data = {**data, "game": store.pin_rules(data["game"]),
+                "hands": [{**hand, "header": store.pin_rules(hand["header"])} for hand in data["hands"]]}
     rulings = check(data)
     return insert(db, data, rulings)
 

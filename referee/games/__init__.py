@@ -21,12 +21,14 @@ from types import MappingProxyType
 from typing import Any
 
 from .black_mariah import BM
+from .black_mariah import legacy_options as _black_mariah_before
 from .follow_the_queen import FTC, FTQ
 from .game import Decided, Game, GameError, Option, Rules, Street
 from .razz import FR
 from .seven_card_stud import F7S, F7S8
 
-__all__ = ["GAMES", "Decided", "Game", "GameError", "Option", "Rules", "Street", "configure", "get_game"]
+__all__ = ["GAMES", "Decided", "Game", "GameError", "Option", "Rules", "Street", "configure", "get_game",
+           "legacy_options"]
 
 #: every game by its code, in the order the service lists them
 GAMES: dict[str, Game] = {game.code: game for game in (BM, FTQ, FTC, FR, F7S, F7S8)}
@@ -48,7 +50,35 @@ def configure(variant: str, options: Mapping[str, Any] | None = None) -> Rules:
     settled = game.defaults()
     for name, value in (options or {}).items():
         if name not in known:
-            raise GameError("game.no_option", game=variant, option=repr(name), options=", ".join(known))
+            raise game.not_an_option(name) or GameError("game.no_option", game=variant, option=repr(name),
+                                                        options=", ".join(known))
         settled[name] = known[name].check(variant, value)
     game.settle(options or {}, settled)
     return Rules(game, MappingProxyType(settled))
+
+
+def legacy_options(variant: str, options: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The options that make a hand stored before the rules were read to the letter (issue 13)
+    rule as it was ruled then: each default that changed since, written out.  Black Mariah:
+    no forced bet, no abort unless chosen, ``split`` unless ``abort`` was; Seven-Card Stud,
+    Hi-Lo and Razz: heads-up, no raise cap on any street; Follow the Queen and the Cowboy with
+    ``extra_card``: an extra card that is a Queen is followed by another.  (An odd chip by
+    ``high_suit`` now looks at all of a player's cards, as Robert's Rules say; that correction
+    is not undone.)
+
+    >>> legacy_options("F7S", {}), legacy_options("FTQ", {"extra_card": True})
+    ({'heads_up_uncapped': 'every_round'}, {'repeat_extra_card': True, 'extra_card': True})
+    >>> legacy_options("FTQ", {"cancel": False})
+    {'cancel': False}
+    """
+    given = dict(options or {})
+    heads_up = given.get("heads_up_uncapped")
+    if isinstance(heads_up, bool):                 # the yes-or-no of the time, as the choice it means
+        given["heads_up_uncapped"] = "every_round" if heads_up else "never"
+    if variant == "BM":
+        return _black_mariah_before(given)
+    if variant in ("F7S", "F7S/8", "FR"):
+        return {"heads_up_uncapped": "every_round", **given}
+    if variant in ("FTQ", "FTC") and given.get("extra_card"):
+        return {"repeat_extra_card": True, **given}
+    return given

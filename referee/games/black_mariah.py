@@ -1,37 +1,63 @@
 """Black Mariah (../shared/rules/black-mariah.de.txt): Seven-Card Stud around the Q♠.
 
-Three variants, as options:
+The base game, as the text describes it, is the default:
 
-- ``split`` (the default): half the pot to the best hand, half to the player who holds the
-  Q♠ as the last hole card (7th street); nobody: all of it to the best hand.
-- ``abort``: the Q♠ as anyone's first face-up card ends the deal at once and the pot carries
-  over to a new deal; at the showdown the best hand wins only if its holder has the Q♠ as the
-  last hole card, otherwise the pot carries over.
-- ``wild``: the Q♠ is wild (with either of the above, or alone).
+- "Black Mariah startet wie ein normales Seven Card Stud-Spiel": the lowest up card opens 3rd
+  street with a forced bet, suits breaking ties ♣ < ♦ < ♥ < ♠ (option ``forced_bet``); in
+  Black Mariah's spread limit it is at least the ante and at most the smallest bet (the stud
+  text's "zumindest den Ante aber höchstens das Lower Limit"); from 4th street the best up
+  hand opens.
+- "Ist die sichtbare Karte irgendeines Spielers die Pik Dame ... wird die Runde abgebrochen":
+  the Q♠ as anyone's first up card ends the deal at once, the pot stays for a new deal
+  (option ``abort``).
+- "Am Showdown gewinnt der Spieler, der einerseits das beste Blatt vorweisen kann, der aber
+  auch zusätzlich die Pik Dame als letzte verdeckte Karte hält.  Kann kein Spieler diese
+  beiden Bedingungen erfüllen, wird die Runde abgebrochen": the pot goes only to the best hand
+  whose holder shows the Q♠ as last hole card; otherwise it carries over (``abort`` too).
+  The game is meant to build big pots ("ein sehr varianzreiches Spiel, das große Pötte
+  generiert"): carry-overs are its nature.
 
-Why ``split`` is the default: under ``abort`` the best hand must also catch the one card Q♠
-as its very last card, about one showdown in forty-five, so nearly every pot would carry
-over and grow all evening; a host wants pots that are won.  ``split`` keeps the Q♠ drama
-and still pays every showdown.
+The variants of the text, as options:
+
+- ``split``: "Die erste Hälfte geht an den Spieler mit dem besten Blatt. Die zweite Hälfte
+  geht an den Spieler mit der Pik Dame als letztes verdecktes Blatt. Hat niemand die Pik Dame
+  geht die zweite Hälfte des Pots ebenfalls an den Spieler mit dem besten Blatt."  It changes
+  the showdown only: the Q♠ as a first up card still breaks the deal off.
+- ``wild``: "In anderen Varianten von Black Mariah Poker ist die Pik Dame eine Wildcard."
+- Follow the Queen and Follow the Cowboy, which the text names among the variants, are their
+  own games here (FTQ, FTC); asking Black Mariah for them is refused by name: the text does
+  not say how the Q♠ rules and a follow rank would combine.
+
+``forced_bet`` and ``abort`` off are Black Mariah as this referee ruled it before it followed
+the text (the best up hand opened every round, the deal never broke off, ``split`` was the
+default): `legacy_options` writes those out for hands stored then.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from ..cards import Card
 from .game import EXTENDED_OPTIONS, ODD_CHIP, Decided, Game, GameError, _opt, heads_up_uncapped
 
 BLACK_MARIAH = Card(12, 3)
 
+#: the games the text names among Black Mariah's variants, which are games of their own here
+_OWN_GAMES = {"follow_the_queen": ("Follow the Queen", "FTQ"), "follow_the_cowboy": ("Follow the Cowboy", "FTC")}
+
 
 @dataclass(frozen=True)
 class BlackMariah(Game):
-    def settle(self, given, options) -> None:
-        if options["abort"] and "split" not in given:
-            options["split"] = False          # choosing abort is choosing it instead of split
-        if options["abort"] and options["split"]:
-            raise GameError("game.abort_split", game=self.code)
+    def forced_bet(self, rules) -> bool:
+        return bool(rules.options["forced_bet"])
+
+    def not_an_option(self, name):
+        if name in _OWN_GAMES:
+            other, code = _OWN_GAMES[name]
+            return GameError("game.not_combined", game=self.code, option=repr(name), other=other, code=code)
+        return None
 
     def wild_cards(self, rules, wilds, holding, down):
         return frozenset({BLACK_MARIAH} & set(holding)) if rules.options["wild"] else frozenset()
@@ -39,13 +65,15 @@ class BlackMariah(Game):
     def divide(self, rules, amount, best, seats):
         winners = best("high")
         holder = next((i for i, s in enumerate(seats) if holds_black_mariah_last(s)), None)
+        if rules.options["split"]:
+            if holder is None:
+                return Decided.BEST_HAND, [("high", winners, amount)]
+            half = amount // 2
+            return Decided.SPLIT_Q_SPADES, [("high", winners, amount - half), ("q_spades", [holder], half)]
         if rules.options["abort"]:
             if holder in winners:
                 return Decided.BEST_HAND_WITH_Q_SPADES, [("high", [holder], amount)]
             return Decided.CARRIED, [("high", winners, 0), ("q_spades", [] if holder is None else [holder], 0)]
-        if rules.options["split"] and holder is not None:
-            half = amount // 2
-            return Decided.SPLIT_Q_SPADES, [("high", winners, amount - half), ("q_spades", [holder], half)]
         return Decided.BEST_HAND, [("high", winners, amount)]
 
 
@@ -55,14 +83,21 @@ def holds_black_mariah_last(seat) -> bool:
     return bool(seat.shown and not seat.mucked and last and not last.up and last.card == BLACK_MARIAH)
 
 
+def legacy_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The options that rule a Black Mariah hand stored before the text's base game became the
+    default as it was ruled then: no forced bet, no abort unless chosen, ``split`` unless
+    ``abort`` was chosen, the raise cap even heads-up.
+
+    >>> legacy_options({}), legacy_options({"abort": True, "wild": True})["split"]
+    ({'forced_bet': False, 'abort': False, 'split': True, 'heads_up_uncapped': 'never'}, False)
+    """
+    given = dict(options or {})
+    abort = given.get("abort", False)
+    return {**given, "forced_bet": False, "abort": abort, "split": given.get("split", not abort),
+            "heads_up_uncapped": given.get("heads_up_uncapped", "never")}
+
+
 BM = BlackMariah(
     "BM", {"en": "Black Mariah", "de": "Black Mariah"}, (2, 7), "spread",
-    (_opt("split", True, "Half the pot to the best hand, half to whoever holds the Q♠ as last hole card "
-          "(nobody: all to the best hand).", "Halber Pot an das beste Blatt, halber an den, der die Pik Dame "
-          "als letzte verdeckte Karte hält (niemand: alles an das beste Blatt)."),
-     _opt("abort", False, "The Q♠ as anyone's first face-up card ends the deal, the pot carries over; at the "
-          "showdown the best hand wins only with the Q♠ as last hole card, otherwise the pot carries over.",
-          "Die Pik Dame als erste offene Karte bricht das Spiel ab, der Pot bleibt; im Showdown gewinnt das "
-          "beste Blatt nur mit der Pik Dame als letzter verdeckter Karte, sonst bleibt der Pot."),
-     _opt("wild", False, "The Q♠ is wild.", "Die Pik Dame ist wild."),
-     ODD_CHIP, heads_up_uncapped(False), *EXTENDED_OPTIONS))
+    (_opt("forced_bet", True), _opt("abort", True), _opt("split", False), _opt("wild", False),
+     ODD_CHIP, heads_up_uncapped("last_round"), *EXTENDED_OPTIONS))

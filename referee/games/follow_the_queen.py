@@ -13,32 +13,19 @@ from ..wilds import KING, QUEEN, Wilds, follow_the_leader, wild_ranks
 from .game import EXTENDED_OPTIONS, ODD_CHIP, Game, GameError, _opt, heads_up_uncapped
 
 
-def follow_options(leader: str, leader_de: str) -> tuple:
+def follow_options(leader: int) -> tuple:
+    """The options of Follow the Queen (`leader` 12) and Follow the Cowboy (13): the variants
+    of follow-the-queen.en.txt, the odd chip, the heads-up cap, the extended ranking."""
     return (
-        _opt("queens_wild", True, f"{leader} are wild (off: only the rank after the last face-up {leader[:-1]} "
-             f"is wild; a final face-up {leader[:-1]} leaves nothing wild).",
-             f"{leader_de} sind wild (aus: nur der Wert nach der letzten offenen Karte ist wild; "
-             "ist die letzte offene Karte eine davon, ist nichts wild)."),
-        _opt("hole_queens_wild", False, f"With {leader} not wild: {leader} dealt face down are still wild.",
-             f"Wenn {leader_de} nicht wild sind: verdeckte {leader_de} sind trotzdem wild."),
-        _opt("cancel", True, f"A new face-up {leader[:-1]} cancels the old follow rank (off: every rank "
-             f"that ever followed a face-up {leader[:-1]} stays wild).",
-             "Eine neue offene Karte dieses Werts streicht den alten wilden Wert (aus: jeder Wert, "
-             "der je gefolgt ist, bleibt wild)."),
-        _opt("extra_card", False, f"If the last face-up card is a {leader[:-1]}, the dealer turns up one more "
-             "card for nobody right after it (before that street's betting); its rank is wild.",
-             "Ist die letzte offene Karte eine davon, deckt der Geber direkt danach eine Karte für "
-             "niemanden auf (vor dem Setzen); ihr Wert ist wild."),
-        _opt("redeal", False, f"If no {leader[:-1]} is dealt face up by the last face-up card, the deal is "
-             "void: the pot stays, and the players still in get a new deal.",
-             "Kommt bis zur letzten offenen Karte keine offen, ist das Spiel ungültig: der Pot bleibt, "
-             "die Spieler, die noch dabei sind, bekommen neue Karten."),
-        _opt("pay_for_wild", False, "A player dealt a face-up card that is wild at that moment pays one extra "
-             f"ante into the pot, two for a {leader[:-1]}.",
-             "Wer eine offene Karte bekommt, die in dem Moment wild ist, zahlt ein zusätzliches Ante "
-             "in den Pot, für eine Dame (einen König) zwei."),
+        _opt("queens_wild", True, leader=leader),
+        _opt("hole_queens_wild", False, leader=leader),
+        _opt("cancel", True, leader=leader),
+        _opt("extra_card", False, leader=leader),
+        _opt("repeat_extra_card", False, leader=leader),
+        _opt("redeal", False, leader=leader),
+        _opt("pay_for_wild", False, leader=leader),
         ODD_CHIP,
-        heads_up_uncapped(False),
+        heads_up_uncapped("never"),
         *EXTENDED_OPTIONS,
     )
 
@@ -53,10 +40,13 @@ class FollowTheLeader(Game):
     def settle(self, given, options) -> None:
         if options["hole_queens_wild"] and options["queens_wild"]:
             raise GameError("game.hole_queens_wild", game=self.code)
+        if options["repeat_extra_card"] and not options["extra_card"]:
+            raise GameError("game.repeat_extra_card", game=self.code)
 
-    def wilds_of_ranks(self, rules, up_ranks):
+    def wilds_of_ranks(self, rules, up_ranks, extra=0):
         o = rules.options
-        ranks, waiting, seen = wild_ranks(up_ranks, self.leader, o["queens_wild"], o["cancel"])
+        ranks, waiting, seen = wild_ranks(up_ranks, self.leader, o["queens_wild"], o["cancel"], extra=extra,
+                                          repeat=o["repeat_extra_card"])
         key = (self.leader, ranks, waiting, o["queens_wild"], o["hole_queens_wild"], o["cancel"])
         wilds = _BY_RANKS.get(key)
         if wilds is None:
@@ -67,10 +57,11 @@ class FollowTheLeader(Game):
     def wilds(self, rules, up_cards):
         o = rules.options
         return follow_the_leader(up_cards, self.leader, queens_wild=o["queens_wild"],
-                                 hole_queens_wild=o["hole_queens_wild"], cancel=o["cancel"])
+                                 hole_queens_wild=o["hole_queens_wild"], cancel=o["cancel"],
+                                 repeat_extra_card=o["repeat_extra_card"])
 
 
 FTQ = FollowTheLeader("FTQ", {"en": "Follow the Queen", "de": "Follow the Queen"}, (3, 7), "spread",
-                      follow_options("Queens", "Damen"), leader=QUEEN)
+                      follow_options(QUEEN), leader=QUEEN)
 FTC = FollowTheLeader("FTC", {"en": "Follow the Cowboy", "de": "Follow the Cowboy"}, (3, 7), "spread",
-                      follow_options("Kings", "Könige"), leader=KING)
+                      follow_options(KING), leader=KING)

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 from ..cards import Card
 from ..ranking import EXTENDED, Category, best_hand, up_key
 from ..wilds import Wilds
-from ..words import Phrase, say
+from ..words import LANGUAGES, Phrase, say
 
 
 class GameError(ValueError):
@@ -41,16 +41,20 @@ class Decided(StrEnum):
 class Option:
     name: str
     default: Any
-    help: Mapping[str, str]            # one line each in English and German
+    help: Mapping[str, str]            # one line each in English and German (from the options catalog)
     choices: tuple = ()                 # for text options
+    aliases: Mapping[Any, Any] = field(default_factory=dict)   # older values, read as these choices
 
     def check(self, game: str, value: Any) -> Any:
         if isinstance(self.default, bool):
             if not isinstance(value, bool):
                 raise GameError("game.option_bool", game=game, option=repr(self.name), value=repr(value))
-        elif self.choices and value not in self.choices:
-            raise GameError("game.option_choice", game=game, option=repr(self.name), choices=", ".join(self.choices),
-                            value=repr(value))
+        elif self.choices:
+            if isinstance(value, bool | str) and value in self.aliases:
+                value = self.aliases[value]
+            if value not in self.choices:
+                raise GameError("game.option_choice", game=game, option=repr(self.name),
+                                choices=", ".join(self.choices), value=repr(value))
         return value
 
     def as_json(self) -> dict:
@@ -72,37 +76,27 @@ STUD_STREETS = (Street(3, "ddu", "small"), Street(4, "u", "small"), Street(5, "u
                 Street(6, "u", "big"), Street(7, "d", "big"))
 
 
-def _opt(name, default, en, de, choices=()):
-    return Option(name, default, MappingProxyType({"en": en, "de": de}), choices)
+def _opt(name: str, default: Any, choices: tuple = (), aliases: Mapping | None = None, **facts: Any) -> Option:
+    """An option whose help is the options catalog's ``option.<name>`` (with `facts`)."""
+    help = MappingProxyType({lang: say(f"option.{name}", lang, **facts) for lang in LANGUAGES})
+    return Option(name, default, help, choices, MappingProxyType(dict(aliases or {})))
 
 
-ODD_CHIP = _opt("odd_chip", "left_of_dealer",
-                "An odd chip of a split pot goes to the tied winner nearest the dealer's left "
-                "(high_suit: to the one with the highest card by suit, TDA style).",
-                "Ein übriger Chip eines geteilten Pots geht an den Gewinner, der links vom Geber am "
-                "nächsten sitzt (high_suit: an den mit der höchsten Karte nach Farbe, wie bei der TDA).",
-                ("left_of_dealer", "high_suit"))
+ODD_CHIP = _opt("odd_chip", "left_of_dealer", ("left_of_dealer", "high_suit"))
+
+#: heads-up, the raise cap is lifted: in the last betting round only (seven-card-stud.de.txt,
+#: "Letzte Setzrunde ... Sonderfall: Sind hier nur noch 2 Spieler übrig, darf sooft erhöht
+#: werden bis einer der beiden Spieler callt"), on every street (casinos), or never.  The
+#: values true and false of the time it was a yes-or-no option read as every_round and never.
+HEADS_UP = ("last_round", "every_round", "never")
 
 
-def heads_up_uncapped(default: bool) -> Option:
-    return _opt("heads_up_uncapped", default,
-                "With only two players left, raises are not capped.",
-                "Sind nur noch zwei Spieler übrig, darf beliebig oft erhöht werden.")
+def heads_up_uncapped(default: str) -> Option:
+    return _opt("heads_up_uncapped", default, HEADS_UP, aliases={True: "every_round", False: "never"})
 
 
-EXTENDED_OPTIONS = (
-    _opt("round_the_corner_straight", False, "Extended ranking: a straight through K-A-2 (e.g. Q-K-A-2-3) "
-         "ranks just below a straight.",
-         "Erweiterte Rangfolge: Straße um die Ecke (z. B. D-K-A-2-3), knapp unter der Straße."),
-    _opt("skip_straight", False, "Extended ranking: every other rank (e.g. 3-5-7-9-J), just below "
-         "a round-the-corner straight.", "Erweiterte Rangfolge: ungerade Straße (z. B. 3-5-7-9-B), über dem Drilling."),
-    _opt("blaze", False, "Extended ranking: five face cards (J, Q, K), between three of a kind and two pair.",
-         "Erweiterte Rangfolge: Blaze, nur Bilder (B, D, K), zwischen Drilling und zwei Paaren."),
-    _opt("four_flush", False, "Extended ranking: four cards of one suit, between two pair and a pair.",
-         "Erweiterte Rangfolge: Vierer-Flush, zwischen zwei Paaren und einem Paar."),
-    _opt("four_straight", False, "Extended ranking: four cards in a row, just below a four-flush.",
-         "Erweiterte Rangfolge: Vierer-Straße, knapp unter dem Vierer-Flush."),
-)
+EXTENDED_OPTIONS = tuple(_opt(name, False) for name in (
+    "round_the_corner_straight", "skip_straight", "blaze", "four_flush", "four_straight"))
 
 
 @dataclass(frozen=True)
@@ -129,9 +123,10 @@ class Game:
         """The wild ranks after these face-up cards (UpCards in deal order); None: no wild ranks."""
         return None
 
-    def wilds_of_ranks(self, rules: Rules, up_ranks) -> tuple[Wilds | None, bool]:
+    def wilds_of_ranks(self, rules: Rules, up_ranks, extra: int = 0) -> tuple[Wilds | None, bool]:
         """`wilds` from the ranks of the face-up cards alone (fast, for simulations): the wild
-        ranks and whether any face-up card led (a Queen in Follow the Queen)."""
+        ranks and whether any face-up card led (a Queen in Follow the Queen).  The last `extra`
+        ranks are extra cards for nobody."""
         return None, False
 
     def wild_cards(self, rules: Rules, wilds: Wilds | None, holding, down) -> frozenset[Card]:
@@ -139,8 +134,18 @@ class Game:
         return wilds.wild_for(holding, down) if wilds else frozenset()
 
     def brings_in(self, up_cards: Mapping[int, Card]) -> int | None:
-        """The seat that must bring in on 3rd street, from each player's up card; None: no
-        bring-in (the best face-up hand opens, as in the home games)."""
+        """The seat that must bring in on 3rd street, from each player's up card (the lowest,
+        suits breaking ties ♣ < ♦ < ♥ < ♠); None: no bring-in."""
+        return min(up_cards, key=lambda seat: (up_cards[seat].rank, up_cards[seat].suit)) if up_cards else None
+
+    def forced_bet(self, rules: Rules) -> bool:
+        """Whether 3rd street opens with a bring-in (a forced bet) by `brings_in`; if not, the
+        best face-up hand opens every round, as in the home games."""
+        return self.has_bring_in
+
+    def not_an_option(self, name: str) -> GameError | None:
+        """A name that is not an option of this game, refused with its own reason (None: the
+        usual 'no option')."""
         return None
 
     def opening_key(self, rules: Rules, up_cards, wild: frozenset[Card]) -> tuple:
@@ -149,6 +154,9 @@ class Game:
 
     #: whether the lowest (Razz: highest) up card brings in on 3rd street
     has_bring_in: ClassVar[bool] = False
+
+    #: which up card brings in: the lowest (Seven-Card Stud, Black Mariah) or the highest (Razz)
+    bring_in_card: ClassVar[str] = "lowest"
 
     #: a transcribed record (PokerKit's WSOP hands) may lack a folded player's up card: the
     #: referee then takes any of those players, or the best known, as the one to open

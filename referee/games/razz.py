@@ -24,6 +24,7 @@ def _razz_rank(rank: int) -> int:
 @dataclass(frozen=True)
 class Razz(Game):
     has_bring_in = True
+    bring_in_card = "highest"
     records_may_lack_up_cards = True
 
     sides = ("low",)
@@ -38,4 +39,4 @@ class Razz(Game):
         return {"low": razz_hand(holding)}
 
 
-FR = Razz("FR", {"en": "Razz", "de": "Razz"}, (2, 9), "fixed", (heads_up_uncapped(True), ODD_CHIP))
+FR = Razz("FR", {"en": "Razz", "de": "Razz"}, (2, 9), "fixed", (heads_up_uncapped("last_round"), ODD_CHIP))

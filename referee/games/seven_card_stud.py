@@ -1,12 +1,15 @@
-"""Seven-Card Stud (../shared/rules/seven-card-stud.de.txt): no wild cards, fixed (split)
-limit; the lowest up card brings in on 3rd street, suits breaking ties ♣ < ♦ < ♥ < ♠; then
-the best face-up hand opens; with only two players left, raises are not capped.  Two to
+"""Seven-Card Stud (../shared/rules/seven-card-stud.de.txt): no wild cards, fixed limit (as
+PHH's F7S means it; option ``split_limit``: the rules' own split limit, ante / lower limit /
+higher limit); the lowest up card brings in on 3rd street, suits breaking ties ♣ < ♦ < ♥ < ♠;
+then the best face-up hand opens; at most three raises a round, and with only two players
+left in the last betting round as many as they like (option ``heads_up_uncapped``).  Two to
 nine players: with eight or nine, the 7th-street card may be one common card for everyone
 (``d db``) when the deck runs short, and nine only fit if some have folded by 6th street.
 
 Seven-Card Stud Hi-Lo (``F7S/8``), eight or better: the pot is split between the best high
 hand and the best low of five ranks of eight or less (Ace to Five), the odd chip to the high
-half; without a qualifying low the best high hand takes it all.
+half; without a qualifying low the best high hand takes it all.  Casino practice: no big bet
+for an open pair on 4th street (the stud text would allow it; PokerStars and PokerKit do not).
 
 >>> from referee.cards import parse_cards
 >>> F7S.brings_in(dict(enumerate(parse_cards('9c 2h 2d Ah'))))
@@ -27,15 +30,10 @@ class SevenCardStud(Game):
     has_bring_in = True
     records_may_lack_up_cards = True
 
-    def brings_in(self, up_cards):
-        return min(up_cards, key=lambda seat: (up_cards[seat].rank, up_cards[seat].suit))
-
 
 F7S = SevenCardStud(
     "F7S", {"en": "Seven-Card Stud", "de": "Seven Card Stud"}, (2, 9), "fixed",
-    (_opt("open_pair_big_bet", True, "On 4th street, an open pair allows the big bet.",
-          "In der zweiten Setzrunde erlaubt ein offenes Paar das höhere Limit."),
-     heads_up_uncapped(True), ODD_CHIP))
+    (_opt("open_pair_big_bet", True), _opt("split_limit", False), heads_up_uncapped("last_round"), ODD_CHIP))
 
 
 @dataclass(frozen=True)
@@ -55,4 +53,4 @@ class SevenCardStudHiLo(SevenCardStud):
 
 F7S8 = SevenCardStudHiLo(
     "F7S/8", {"en": "Seven-Card Stud Hi-Lo, eight or better", "de": "Seven Card Stud Hi-Lo (8 oder besser)"},
-    (2, 9), "fixed", (heads_up_uncapped(True), ODD_CHIP))
+    (2, 9), "fixed", (heads_up_uncapped("last_round"), ODD_CHIP))

@@ -10,7 +10,7 @@ the wild cards, a state as the service's JSON view), `referee.words.steps` (a ha
 street).
 
 >>> say("deal.twice", "de", card="Ks", where=Phrase("seen.dealt", player="Anna", street=3))
-'Ks wurde schon gegeben (an Anna, 3. Straße): jede Karte gibt es nur einmal.'
+'K♠ wurde schon gegeben (an Anna, 3. Straße): jede Karte gibt es nur einmal.'
 >>> say("next.act", "en", player="Dan", legal=[Phrase("legal.call", amount=3), Phrase("legal.fold")])
 'Dan to act: call 3 or fold'
 """

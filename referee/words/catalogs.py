@@ -32,15 +32,15 @@ REFUSALS = Catalog({
     "deal.unseen_up": ("The up card of {player} on {street:street} is dealt face up: it must be entered, not ??.",
                        "Die offene Karte von {player} ({street:street}) liegt offen: sie muss eingegeben werden, "
                        "nicht ??."),
-    "deal.twice": ("{card} was already dealt ({where}): every card is in the deck once.",
-                   "{card} wurde schon gegeben ({where}): jede Karte gibt es nur einmal."),
+    "deal.twice": ("{card:card} was already dealt ({where}): every card is in the deck once.",
+                   "{card:card} wurde schon gegeben ({where}): jede Karte gibt es nur einmal."),
     "deal.betting_first": ("The betting on {street:street} is not over: {player} is to act.",
                            "Die Setzrunde der {street:street} ist nicht vorbei: {player} ist dran."),
     "deal.not_now": ("No card is dealt now: {expected}.", "Jetzt wird keine Karte gegeben: {expected}."),
     "deal.board_not_now": ("No card for nobody is dealt now: {expected}.",
                            "Jetzt wird keine Karte für niemanden gegeben: {expected}."),
-    "deal.board_expected": ("{reason}: the dealer turns up a card for nobody (d db), not a card for {player}.",
-                            "{reason}: der Geber deckt eine Karte für niemanden auf (d db), keine für {player}."),
+    "deal.board_expected": ("The dealer turns up a card for nobody now (d db), not a card for {player}: {reason}.",
+                            "Der Geber deckt jetzt eine Karte für niemanden auf (d db), keine für {player}: {reason}."),
     "deal.board_count": ("The dealer turns up one card, not {count}.",
                          "Der Geber deckt eine Karte auf, nicht {count}."),
     "deal.deck_empty": ("The deck is empty: there is no card left for {player} on {street:street}.",
@@ -49,12 +49,14 @@ REFUSALS = Catalog({
     # betting
     "turn.order": ("It is {expected}’s turn, not {player}’s.", "{expected} ist dran, nicht {player}."),
     "turn.none": ("Nobody bets now: {expected}.", "Jetzt wird nicht gesetzt: {expected}."),
-    "bring_in.first": ("{expected} has the lowest up card and must bring in first (pb) or complete to {complete}.",
-                       "{expected} hat die niedrigste offene Karte und muss zuerst den Bring-in bringen (pb) oder "
-                       "auf {complete} komplettieren."),
-    "bring_in.not_now": ("Only the player with the lowest up card brings in, once, at the start of 3rd street.",
-                         "Nur der Spieler mit der niedrigsten offenen Karte bringt den Bring-in, einmal, zu Beginn "
-                         "der 3. Straße."),
+    "bring_in.first": ("{expected} has the {which} up card and must bring in first (pb) or {other}.",
+                       "{expected} hat die {which} offene Karte und muss zuerst den Bring-in bringen (pb) oder "
+                       "{other}."),
+    "bring_in.not_now": ("Only the player with the {which} up card brings in, once, at the start of 3rd street.",
+                         "Nur wer die {which} offene Karte hat, bringt den Bring-in, einmal, zu Beginn der "
+                         "3. Straße."),
+    "bring_in.none": ("{game} has no bring-in: the best face-up hand opens every betting round.",
+                      "{game} kennt keinen Bring-in: jede Setzrunde eröffnet die beste offene Hand."),
     "bet.not_more": ("{player} bets or raises to {amount}, but the bet is already {high}: that is a call (cc).",
                      "{player} setzt auf {amount}, aber der Einsatz steht schon bei {high}: das ist Mitgehen (cc)."),
     "bet.stack": ("{player} has only {stack} chips: the most {player} can put in is {most} (all-in).",
@@ -69,24 +71,61 @@ REFUSALS = Catalog({
                             "es käme nur zurück; mitgehen oder passen."),
     "bet.raise_cap": ("No more raises on {street:street}: the limit is {cap} raises.",
                       "Keine Erhöhung mehr in der {street:street}: höchstens {cap} Erhöhungen."),
-    "bet.not_reopened": ("{player} may call or fold but not raise: the last all-in raise was not a full raise.",
-                         "{player} darf mitgehen oder passen, aber nicht erhöhen: das letzte All-in war keine "
-                         "volle Erhöhung."),
+    "bet.not_reopened": ("{player} may call or fold but not raise: the last all-in raise was less than half a full "
+                         "raise, which does not reopen the betting.",
+                         "{player} darf mitgehen oder passen, aber nicht erhöhen: das letzte All-in war weniger als "
+                         "eine halbe volle Erhöhung und eröffnet das Setzen nicht wieder."),
     # showdown
     "show.order": ("{expected} shows (or mucks) next, not {player}.",
-                   "{expected} zeigt (oder wirft weg) als Nächster, nicht {player}."),
+                   "Als Nächstes zeigt {expected} (oder wirft weg), nicht {player}."),
     "show.not_now": ("No cards are shown now: {expected}.", "Jetzt werden keine Karten gezeigt: {expected}."),
     "show.count": ("{player} shows {count} cards: show the {hole} hole cards in the order dealt, or all {all}.",
                    "{player} zeigt {count} Karten: die {hole} verdeckten in der Reihenfolge des Gebens zeigen, "
                    "oder alle {all}."),
-    "show.mismatch": ("{player} shows {shown} where {dealt} was dealt.",
-                      "{player} zeigt {shown}, gegeben wurde aber {dealt}."),
+    "show.mismatch": ("{player} shows {shown:card} where {dealt:card} was dealt.",
+                      "{player} zeigt {shown:card}, gegeben wurde aber {dealt:card}."),
     "show.unknown": ("{player} shows the cards as dealt, but {count} of them were never entered.",
                      "{player} zeigt die Karten wie gegeben, aber {count} davon wurden nie eingegeben."),
     # the whole hand
     "hand.not_over": ("The hand is not over: {expected}.", "Die Hand ist nicht vorbei: {expected}."),
     "hand.finishing_stacks": ("The file says the finishing stacks are {given}, the ruling gives {ruled}.",
                               "Laut Datei sind die Endstände {given}, die Entscheidung ergibt {ruled}."),
+}, FORMS)
+
+#: why a text is not an action of the PHH grammar (the ``problem`` of ``action.syntax``)
+SYNTAX = Catalog({
+    "syntax.action": ("cannot read action {text}: {problem}", "die Aktion {text} ist nicht lesbar: {problem}"),
+    "syntax.card": ("cannot read {text} as a card (rank 2-10, J/B, Q/D, K, A; suit c d h s or ♣ ♦ ♥ ♠)",
+                    "{text} ist keine Karte (Wert 2-10, B/J, D/Q, K, A; Farbe c d h s oder ♣ ♦ ♥ ♠)"),
+    "syntax.no_verb": ("no action after {actor} (expected one of {verbs})", "keine Aktion nach {actor} (erwartet: "
+                                                                            "{verbs})"),
+    "syntax.unknown_verb": ("unknown action {verb} (expected one of {verbs})",
+                            "unbekannte Aktion {verb} (erwartet: {verbs})"),
+    "syntax.no_dealing": ("no dealing after 'd' (expected dh or db)", "kein Geben nach 'd' (erwartet: dh oder db)"),
+    "syntax.deal_needs": ("'d dh' needs a player and the cards dealt",
+                          "'d dh' braucht einen Spieler und die gegebenen Karten"),
+    "syntax.unknown_dealing": ("unknown dealing {word} (expected dh or db)",
+                               "unbekanntes Geben {word} (erwartet: dh oder db)"),
+    "syntax.missing_cards": ("missing the cards dealt", "die gegebenen Karten fehlen"),
+    "syntax.missing_card": ("missing the card dealt", "die gegebene Karte fehlt"),
+    "syntax.from_p1": ("players are numbered from p1, not {word}", "Spieler werden ab p1 gezählt, nicht {word}"),
+    "syntax.no_such_seat": ("unknown player {word} (there are {count} players)",
+                            "unbekannter Spieler {word} (es sind {count} Spieler)"),
+    "syntax.two_players": ("{word} is the name of more than one player; write pN instead",
+                           "{word} heißt mehr als ein Spieler; stattdessen pN schreiben"),
+    "syntax.space": ("{name} has a space in the name; write p{seat} instead",
+                     "{name} hat ein Leerzeichen im Namen; stattdessen p{seat} schreiben"),
+    "syntax.unknown_player": ("unknown player {word} (expected p1, p2, ...)",
+                              "unbekannter Spieler {word} (erwartet: p1, p2, ...)"),
+    "syntax.unknown_player_named": ("unknown player {word} (expected p1, p2, ... or one of {players})",
+                                    "unbekannter Spieler {word} (erwartet: p1, p2, ... oder einer von {players})"),
+    "syntax.no_argument": ("{verb} takes nothing after it, found {found}",
+                           "nach {verb} kommt nichts mehr, gefunden: {found}"),
+    "syntax.cbr_amount": ("'cbr' needs the amount to bet or raise to",
+                          "'cbr' braucht den Betrag, auf den gesetzt oder erhöht wird"),
+    "syntax.cbr_one": ("'cbr' takes one amount, found {found}", "'cbr' nimmt einen Betrag, gefunden: {found}"),
+    "syntax.amount": ("the amount {amount} is not a positive whole number",
+                      "der Betrag {amount} ist keine positive ganze Zahl"),
 }, FORMS)
 
 #: what is wrong with a field of a hand history (the ``problem`` of ``history.field``)
@@ -105,6 +144,9 @@ PROBLEMS = Catalog({
     "problem.texts": ("must be a list of texts (PHH actions)", "muss eine Liste von Texten sein (PHH-Aktionen)"),
     "problem.fixed_limit": ("is needed for {game} (fixed limit)", "wird für {game} gebraucht (Fixed Limit)"),
     "problem.bet_sizes": ("bring_in <= small_bet <= big_bet", "bring_in <= small_bet <= big_bet"),
+    "problem.forced_bet_ante": ("with split_limit the forced bet is at least the ante: bring_in must not be less",
+                                "mit split_limit ist die Forced Bet mindestens das Ante: bring_in darf nicht kleiner "
+                                "sein"),
     "problem.bet_limits": ("must be [min, max], whole numbers with 1 <= min <= max",
                            "muss [min, max] sein, ganze Zahlen mit 1 <= min <= max"),
     "problem.no_seat": ("there is no p{seat}", "es gibt kein p{seat}"),
@@ -125,8 +167,103 @@ GAMES = Catalog({
                            "{game}: die Option {option} muss eine von {choices} sein, nicht {value}"),
     "game.hole_queens_wild": ("{game} option 'hole_queens_wild' only applies when 'queens_wild' is false",
                               "{game}: die Option 'hole_queens_wild' gilt nur, wenn 'queens_wild' false ist"),
-    "game.abort_split": ("{game} options 'abort' and 'split' exclude each other: choose one",
-                         "{game}: die Optionen 'abort' und 'split' schließen einander aus: eine wählen"),
+    "game.repeat_extra_card": ("{game} option 'repeat_extra_card' only applies when 'extra_card' is true",
+                               "{game}: die Option 'repeat_extra_card' gilt nur, wenn 'extra_card' true ist"),
+    "game.not_combined": ("{game} has no option {option}: the Black Mariah rules name {other} among its variants "
+                          "but say nothing of how the Q♠ rules and a follow rank combine; play {code}, its own game "
+                          "here",
+                          "{game} hat keine Option {option}: die Black-Mariah-Regeln nennen {other} unter ihren "
+                          "Varianten, sagen aber nichts dazu, wie die Regeln der Pik Dame und ein folgender Wert "
+                          "zusammengehen; {code} spielen, hier ein eigenes Spiel"),
+}, FORMS)
+
+#: what each option of a game does (the games' help, `referee.games.game.Option.help`)
+OPTIONS = Catalog({
+    "option.queens_wild": ("{leader:ranks} are wild (off: only the rank {leader:after_last_face_up} is wild, and "
+                           "nothing if the last face-up card is {leader:a_rank_nom}).",
+                           "{leader:ranks} sind wild (aus: nur der Wert {leader:after_last_face_up} ist wild, und "
+                           "nichts, wenn die letzte offene Karte {leader:a_rank_nom} ist)."),
+    "option.hole_queens_wild": ("With {leader:ranks} not wild: {leader:ranks} dealt face down are still wild.",
+                                "Wenn {leader:ranks} nicht wild sind: verdeckte {leader:ranks} sind trotzdem wild."),
+    "option.cancel": ("A new face-up {leader:rank} cancels the old follow rank (off: every rank that ever followed "
+                      "one stays wild).",
+                      "Neue offene {leader:ranks} streichen den alten wilden Wert (aus: jeder Wert, der je gefolgt "
+                      "ist, bleibt wild)."),
+    "option.extra_card": ("When the last face-up card is {leader:a_rank_nom}, the dealer turns up one more card for "
+                          "nobody right after it (before that street's betting); its rank is wild (if it is "
+                          "{leader:a_rank_nom} too, {leader:ranks} alone are wild).",
+                          "Ist die letzte offene Karte {leader:a_rank_nom}, deckt der Geber direkt danach eine Karte "
+                          "für niemanden auf (vor dem Setzen); ihr Wert ist wild (ist auch sie {leader:a_rank_nom}, "
+                          "sind nur {leader:ranks} wild)."),
+    "option.repeat_extra_card": ("With extra_card: an extra card that is itself {leader:a_rank_nom} is followed by "
+                                 "another one, until one of another rank comes; its rank is wild.",
+                                 "Mit extra_card: ist die Extrakarte selbst {leader:a_rank_nom}, kommt noch eine, bis "
+                                 "eine Karte eines anderen Werts kommt; deren Wert ist wild."),
+    "option.redeal": ("If no {leader:rank} is dealt face up by the last face-up card, the deal is void: the pot "
+                      "stays, and the players still in get a new deal.",
+                      "Kommt bis zur letzten offenen Karte {leader:no_face_up}, ist das Spiel ungültig: der Pot "
+                      "bleibt, die Spieler, die noch dabei sind, bekommen neue Karten."),
+    "option.pay_for_wild": ("A player dealt a face-up card that is wild at that moment pays one extra ante into the "
+                            "pot, two for {leader:a_rank}.",
+                            "Wer eine offene Karte bekommt, die in dem Moment wild ist, zahlt ein zusätzliches Ante "
+                            "in den Pot, für {leader:a_rank} zwei."),
+    "option.odd_chip": ("An odd chip of a split pot goes to the tied winner nearest the dealer's left (high_suit: "
+                        "to the one with the highest card by suit, all their cards counting; in a low half, to the "
+                        "lowest card by suit).",
+                        "Ein übriger Chip eines geteilten Pots geht an den Gewinner, der links vom Geber am nächsten "
+                        "sitzt (high_suit: an den mit der höchsten Karte nach Farbe, alle seine Karten zählen; bei "
+                        "einer Low-Hälfte an die niedrigste Karte nach Farbe)."),
+    "option.heads_up_uncapped": ("With only two players left, the raise cap is lifted: last_round: in the last "
+                                 "betting round only (the stud rules); every_round: on every street (casinos); "
+                                 "never: the cap always holds.",
+                                 "Sind nur noch zwei Spieler übrig, fällt die Grenze der Erhöhungen: last_round: nur "
+                                 "in der letzten Setzrunde (die Stud-Regeln); every_round: in jeder Setzrunde "
+                                 "(Casinos); never: die Grenze gilt immer."),
+    "option.open_pair_big_bet": ("On 4th street, an open pair allows the big bet.",
+                                 "In der zweiten Setzrunde erlaubt ein offenes Paar das höhere Limit."),
+    "option.split_limit": ("The rules' split limit (ante, lower limit small_bet, higher limit big_bet): a forced bet "
+                           "from the ante up to the lower limit, then bets of the lower limit on 3rd street and on "
+                           "4th without an open pair; any bet from the ante up to the higher limit on 4th with an "
+                           "open pair, from the lower up to the higher limit from 5th street.",
+                           "Split Limit der Regeln (Ante, Lower Limit small_bet, Higher Limit big_bet): eine Forced "
+                           "Bet vom Ante bis zum Lower Limit, dann Einsätze in Höhe des Lower Limit in der ersten "
+                           "Setzrunde und in der zweiten ohne offenes Paar; mit offenem Paar jeder Einsatz vom Ante "
+                           "bis zum Higher Limit, ab der dritten Setzrunde vom Lower bis zum Higher Limit."),
+    "option.forced_bet": ("3rd street opens with a forced bet by the lowest up card (♣ < ♦ < ♥ < ♠), from the ante "
+                          "up to the smallest bet, as in Seven-Card Stud; off: the best up hand opens every round "
+                          "(Black Mariah as this referee played it before).",
+                          "Die erste Setzrunde eröffnet die niedrigste offene Karte (♣ < ♦ < ♥ < ♠) mit einer Forced "
+                          "Bet vom Ante bis zum kleinsten Einsatz, wie im Seven-Card-Stud; aus: jede Setzrunde "
+                          "eröffnet die beste offene Hand (Black Mariah, wie dieser Schiedsrichter es früher "
+                          "spielte)."),
+    "option.abort": ("The deal is broken off, the pot staying for a new deal, when the Q♠ is anyone's first up card, "
+                     "and at the showdown when the best hand lacks the Q♠ as last hole card (with split the pot is "
+                     "shared instead); off: the deal is never broken off (Black Mariah as this referee played it "
+                     "before).",
+                     "Das Spiel wird abgebrochen, der Pot bleibt für ein neues Spiel, wenn die Pik Dame die erste "
+                     "offene Karte eines Spielers ist, und im Showdown, wenn das beste Blatt nicht die Pik Dame als "
+                     "letzte verdeckte Karte hat (bei der Variante mit Teilung wird stattdessen geteilt); aus: "
+                     "das Spiel wird nie abgebrochen (Black Mariah, wie dieser Schiedsrichter es früher spielte)."),
+    "option.split": ("At the showdown, half the pot to the best hand, half to whoever holds the Q♠ as last hole "
+                     "card (nobody: all to the best hand); the Q♠ as a first up card still breaks the deal off.",
+                     "Im Showdown halber Pot an das beste Blatt, halber an den, der die Pik Dame als letzte "
+                     "verdeckte Karte hält (niemand: alles an das beste Blatt); die Pik Dame als erste offene Karte "
+                     "bricht das Spiel trotzdem ab."),
+    "option.wild": ("The Q♠ is wild.", "Die Pik Dame ist wild."),
+    "option.round_the_corner_straight": ("Extended ranking: a straight through K-A-2 (e.g. Q-K-A-2-3) ranks just "
+                                         "below a straight.",
+                                         "Erweiterte Rangfolge: Straße um die Ecke (z. B. D-K-A-2-3), knapp unter "
+                                         "der Straße."),
+    "option.skip_straight": ("Extended ranking: every other rank (e.g. 3-5-7-9-J), just below a round-the-corner "
+                             "straight.",
+                             "Erweiterte Rangfolge: ungerade Straße (z. B. 3-5-7-9-B), knapp unter der Straße um die "
+                             "Ecke."),
+    "option.blaze": ("Extended ranking: five face cards (J, Q, K), between three of a kind and two pair.",
+                     "Erweiterte Rangfolge: Blaze, nur Bilder (B, D, K), zwischen Drilling und zwei Paaren."),
+    "option.four_flush": ("Extended ranking: four cards of one suit, between two pair and a pair.",
+                          "Erweiterte Rangfolge: Vierer-Flush, zwischen zwei Paaren und einem Paar."),
+    "option.four_straight": ("Extended ranking: four cards in a row, just below a four-flush.",
+                             "Erweiterte Rangfolge: Vierer-Straße, knapp unter dem Vierer-Flush."),
 }, FORMS)
 
 #: what comes next at the table, and the legal actions of the player to act
@@ -149,18 +286,25 @@ NEXT = Catalog({
     "legal.raise": ("raise to {amount:range}", "erhöhen auf {amount:range}"),
     "legal.fold": ("fold", "passen"),
     # why no player's card comes now (deal.board_expected), why the deal is over (deal.over)
-    "reason.extra": ("the last face-up card is a Queen", "die letzte offene Karte ist eine Dame"),
+    "reason.extra": ("the last face-up card is {leader:a_rank_nom}", "die letzte offene Karte ist {leader:a_rank_nom}"),
     "reason.common": ("the deck is short for 7th street", "das Deck reicht nicht für die 7. Straße"),
     "over.fold": ("everyone else folded", "alle anderen haben gepasst"),
     "over.showdown": ("the showdown is done", "der Showdown ist vorbei"),
-    "over.redeal": ("no face-up Queen: the deal is void and dealt again",
-                    "keine offene Dame: das Spiel ist ungültig und wird neu gegeben"),
+    "over.redeal": ("{leader:no_face_up}: the deal is void and dealt again",
+                    "{leader:no_face_up}: das Spiel ist ungültig und wird neu gegeben"),
     "over.carried_over": ("the deal ended and the pot carries over", "das Spiel ist zu Ende und der Pot bleibt"),
     # what a bet is called in a refusal (bet.fixed, bet.limits)
     "what.completion": ("the completion", "die Komplettierung"),
     "what.bet": ("the bet", "der Einsatz"),
     "what.raise": ("the raise", "die Erhöhung"),
     "what.a_bet": ("A bet", "Ein Einsatz"),
+    "what.a_forced_bet": ("A forced bet", "Eine Forced Bet"),
+    "what.a_completion": ("A completion", "Eine Komplettierung"),
+    # who brings in (bring_in.first, bring_in.not_now), and what else that player may do
+    "which.lowest": ("lowest", "niedrigste"),
+    "which.highest": ("highest", "höchste"),
+    "bring_in.complete": ("complete to {amount}", "auf {amount} komplettieren"),
+    "bring_in.forced": ("bet {amount:range} (cbr)", "{amount:range} setzen (cbr)"),
     "what.a_raise": ("A raise", "Eine Erhöhung"),
     # where a card was seen (deal.twice)
     "seen.dealt": ("to {player}, {street:street}", "an {player}, {street:street}"),
@@ -176,6 +320,7 @@ WILDS = Catalog({
     "wilds.are_wild": ("{ranks:rank_list} are wild", "{ranks:rank_list} sind wild"),
     "wilds.whose": ("{player:whose}", "{player:whose}"),
     "wilds.extra_card": ("the extra card", "die Extrakarte"),
+    "wilds.extra_card.dative": ("the extra card", "der Extrakarte"),
     "wilds.followed": ("{whose} {card:card} followed {whose2} {queen:card}",
                        "{whose} {card:card} folgte {whose2} {queen:card}"),
     "wilds.followed_on": ("{whose} {card:card} followed {whose2} {queen:card} on {street:street}",
@@ -192,7 +337,7 @@ WILDS = Catalog({
                         "{reason}, also sind {ranks:rank_list_mid} nicht mehr wild"),
     "wilds.also_cancelled": ("{reason} and {ranks:rank_list_mid} are no longer wild",
                              "{reason}, und {ranks:rank_list_mid} sind nicht mehr wild"),
-    "wilds.no_leader": ("no {leader:rank} was dealt face up", "es kam keine offene {leader:rank}"),
+    "wilds.no_leader": ("no {leader:rank} was dealt face up", "es kam {leader:no_face_up}"),
     "wilds.hole": ("{leader:ranks} dealt face down stay wild", "verdeckte {leader:ranks} bleiben wild"),
     "wilds.q_spades": ("The Q♠ is wild", "Die Pik Dame ist wild"),
 }, FORMS)
@@ -220,6 +365,13 @@ RANKINGS = Catalog({
     "wild.stands_for": ("{cards:cards} stands for {rank:a_rank}", "{cards:cards} steht für {rank:a_rank}"),
     "wild.stand_for": ("{cards:cards} stand for {rank:ranks}", "{cards:cards} stehen für {rank:ranks}"),
     "wild.stands_for_card": ("{card:card} stands for the {stands:card}", "{card:card} steht für {stands:card}"),
+    # a low hand (Razz, the low half of Hi-Lo), Ace to Five
+    "ranking.low": ("{ranks:low_ranks} low", "Low {ranks:low_ranks}"),
+    "ranking.low_groups": ("{groups:names}, {rest:low_ranks} low", "{groups:names}, Low {rest:low_ranks}"),
+    "ranking.low_groups_only": ("{groups:names}", "{groups:names}"),
+    "low.pair": ("pair of {rank:ranks}", "ein Paar {rank:ranks}"),
+    "low.three": ("three {rank:ranks}", "drei {rank:ranks}"),
+    "low.four": ("four {rank:ranks}", "vier {rank:ranks}"),
     "wild.each": ("{each:names}", "{each:names}"),
 }, FORMS)
 
@@ -229,6 +381,8 @@ RULINGS = Catalog({
                     "Alle anderen haben gepasst: {player} gewinnt den Pot von {amount}, ohne zu zeigen"),
     "ruling.uncalled": ("{player:whose} uncalled {chips} {chips:?goes|go} back",
                         "{player} bekommt den nicht gehaltenen Einsatz von {chips} zurück"),
+    "ruling.excess": ("{chips} comes back to {player} (nobody can match it)",
+                      "{player} bekommt {chips} zurück (niemand kann so viel halten)"),
     "ruling.redeal": ("No face-up {leader:rank} was dealt: the deal is void; the pot of {amount} stays for a new "
                       "deal to {players:names}",
                       "Es kam {leader:no_face_up}: das Spiel ist ungültig; der Pot von {amount} bleibt für ein neues "
@@ -254,33 +408,80 @@ RULINGS = Catalog({
                               "({half}) to {holder}, who holds the Q♠ as last hole card",
                               "{pot} wird geteilt: die Hälfte ({high_part}) an das beste Blatt, {best:names} ({hand}); "
                               "die Hälfte ({half}) an {holder}, mit der Pik Dame als letzter verdeckter Karte"),
-    "ruling.hi_lo": ("{pot} is split: the high half to {high:names} with {high_hand}, the low half to {low:names} "
-                     "with {low_hand}",
-                     "{pot} wird geteilt: die High-Hälfte an {high:names} ({high_hand}), die Low-Hälfte an "
-                     "{low:names} ({low_hand})"),
+    "ruling.hi_lo": ("{pot} is split: {high}; {low}", "{pot} wird geteilt: {high}; {low}"),
+    "ruling.hi_lo_odd": ("{pot} is split, the odd chip to the high half: {high}; {low}",
+                         "{pot} wird geteilt, der übrige Chip an die High-Hälfte: {high}; {low}"),
+    "ruling.high_half": ("the high half ({chips}) to {players:names} with {hand}{split}",
+                         "die High-Hälfte ({chips}) an {players:names} ({hand}){split}"),
+    "ruling.low_half": ("the low half ({chips}) to {players:names} with {hand}{split}",
+                        "die Low-Hälfte ({chips}) an {players:names} ({hand}){split}"),
+    "ruling.half_even": (", {chips} each", ", je {chips}"),
+    "ruling.half_odd": (": {shares:names} ({odd})", ": {shares:names} ({odd})"),
     "ruling.tie": ("{players:names} tie with {hand} and split {pot}: {shares:names}",
                    "{players:names} haben gleich ({hand}) und teilen {pot}: {shares:names}"),
     "ruling.share": ("{player} {chips}", "{player} {chips}"),
     "ruling.odd_chips": ("{sentence} ({odd})", "{sentence} ({odd})"),
     "ruling.odd_chip.high_suit": ("the odd chip goes to the highest card by suit",
                                   "der übrige Chip geht an die höchste Karte nach Farbe"),
+    "ruling.odd_chip.low_suit": ("the odd chip goes to the lowest card by suit",
+                                 "der übrige Chip geht an die niedrigste Karte nach Farbe"),
     "ruling.odd_chip.left_of_dealer": ("odd chips go to the winners nearest the dealer's left",
                                        "übrige Chips gehen an die Gewinner, die links vom Geber am nächsten sitzen"),
-    "ruling.carried": ("{best:names} has the best hand without the Q♠, {holder} the Q♠ as last hole card without "
-                       "the best hand: {amount} carries over to a new deal",
-                       "{best:names} hat das beste Blatt ohne die Pik Dame, {holder} die Pik Dame als letzte "
-                       "verdeckte Karte ohne das beste Blatt: {amount} bleiben für ein neues Spiel"),
-    "ruling.carried_no_holder": ("{best:names} has the best hand, but nobody shows the Q♠ as last hole card: "
-                                 "{amount} carries over to a new deal",
-                                 "{best:names} hat das beste Blatt, aber niemand zeigt die Pik Dame als letzte "
-                                 "verdeckte Karte: {amount} bleiben für ein neues Spiel"),
+    "ruling.carried": ("{pot} carries over to a new deal: {best:names} {best:?has|have} the best hand without the "
+                       "Q♠, {holder} the Q♠ as last hole card without the best hand",
+                       "{pot} bleibt für ein neues Spiel: {best:names} {best:?hat|haben} das beste Blatt ohne die Pik "
+                       "Dame, {holder} die Pik Dame als letzte verdeckte Karte ohne das beste Blatt"),
+    "ruling.carried_no_holder": ("{pot} carries over to a new deal: {best:names} {best:?has|have} the best hand, but "
+                                 "nobody shows the Q♠ as last hole card",
+                                 "{pot} bleibt für ein neues Spiel: {best:names} {best:?hat|haben} das beste Blatt, "
+                                 "aber niemand zeigt die Pik Dame als letzte verdeckte Karte"),
+    # why a hand wins, where people argue: the extended ranking of hand-ranking.de.txt ("Fünf
+    # Gleiche ... (nur wenn wilde Karten oder Joker im Spiel sind)" above "Straight Flush"), and
+    # wild cards that make no difference ("If all five are equal in rank, the hands tie and
+    # share the pot", follow-the-queen.en.txt)
+    "ruling.because": ("{sentence}: {why}", "{sentence}: {why}"),
+    "why.extended": ("{winner} ranks above {loser} in the extended ranking",
+                     "{winner} steht in der erweiterten Rangfolge über {loser}"),
+    "why.natural_tie": ("a natural hand and a wild one of the same rank tie: the rules make no difference",
+                        "eine natürliche und eine wilde Hand gleichen Werts haben gleich: die Regeln machen keinen "
+                        "Unterschied"),
+    "category.five_of_a_kind": ("five of a kind", "ein Fünfling"),
+    "category.five_of_a_kind.dative": ("five of a kind", "einem Fünfling"),
+    "category.straight_flush": ("a straight flush", "ein Straight Flush"),
+    "category.straight_flush.dative": ("a straight flush", "einem Straight Flush"),
+    "category.four_of_a_kind": ("four of a kind", "ein Vierling"),
+    "category.four_of_a_kind.dative": ("four of a kind", "einem Vierling"),
+    "category.full_house": ("a full house", "ein Full House"),
+    "category.full_house.dative": ("a full house", "einem Full House"),
+    "category.flush": ("a flush", "ein Flush"),
+    "category.flush.dative": ("a flush", "einem Flush"),
+    "category.straight": ("a straight", "eine Straße"),
+    "category.straight.dative": ("a straight", "einer Straße"),
+    "category.round_the_corner_straight": ("a round-the-corner straight", "eine Straße um die Ecke"),
+    "category.round_the_corner_straight.dative": ("a round-the-corner straight", "einer Straße um die Ecke"),
+    "category.skip_straight": ("a skip straight", "eine ungerade Straße"),
+    "category.skip_straight.dative": ("a skip straight", "einer ungeraden Straße"),
+    "category.three_of_a_kind": ("three of a kind", "ein Drilling"),
+    "category.three_of_a_kind.dative": ("three of a kind", "einem Drilling"),
+    "category.blaze": ("a blaze", "ein Blaze"),
+    "category.blaze.dative": ("a blaze", "einem Blaze"),
+    "category.two_pair": ("two pair", "zwei Paare"),
+    "category.two_pair.dative": ("two pair", "zwei Paaren"),
+    "category.four_flush": ("a four-flush", "ein Vierer-Flush"),
+    "category.four_flush.dative": ("a four-flush", "einem Vierer-Flush"),
+    "category.four_straight": ("a four-straight", "eine Vierer-Straße"),
+    "category.four_straight.dative": ("a four-straight", "einer Vierer-Straße"),
+    "category.pair": ("a pair", "ein Paar"),
+    "category.pair.dative": ("a pair", "einem Paar"),
+    "category.high_card": ("high card", "eine hohe Karte"),
+    "category.high_card.dative": ("high card", "einer hohen Karte"),
     # a pot as the object and as the subject of a sentence
     "pot.single": ("the pot of {amount}", "den Pot von {amount}"),
     "pot.single.subject": ("The pot of {amount}", "Der Pot von {amount}"),
-    "pot.main": ("the main pot of {amount}", "den Hauptpot von {amount}"),
-    "pot.main.subject": ("The main pot of {amount}", "Der Hauptpot von {amount}"),
-    "pot.side": ("side pot {n} of {amount}", "den Nebenpot {n} von {amount}"),
-    "pot.side.subject": ("Side pot {n} of {amount}", "Der Nebenpot {n} von {amount}"),
+    "pot.main": ("the main pot ({amount})", "den Hauptpot ({amount})"),
+    "pot.main.subject": ("The main pot ({amount})", "Der Hauptpot ({amount})"),
+    "pot.side": ("side pot {n} ({amount})", "den Nebenpot {n} ({amount})"),
+    "pot.side.subject": ("Side pot {n} ({amount})", "Der Nebenpot {n} ({amount})"),
 }, FORMS)
 
 #: a hand street by street: its steps, what each action did, where a Queen changed the wild ranks
@@ -309,4 +510,4 @@ STEPS = Catalog({
 }, FORMS)
 
 #: every catalog of the referee
-CATALOGS = (REFUSALS, PROBLEMS, GAMES, NEXT, WILDS, RANKINGS, RULINGS, STEPS)
+CATALOGS = (REFUSALS, SYNTAX, PROBLEMS, GAMES, OPTIONS, NEXT, WILDS, RANKINGS, RULINGS, STEPS)

@@ -19,6 +19,7 @@ from ..games import Decided
 from ..outcome import PotResult, Ruling
 from ..ranking import Category, Ranking
 from ..replay import Outcome
+from ..wilds import plain_stand_ins
 from . import LANGUAGES, Phrase, say
 from .table import wilds_phrase
 
@@ -30,20 +31,33 @@ _GROUPS = (Category.FIVE_OF_A_KIND, Category.FOUR_OF_A_KIND, Category.FULL_HOUSE
 
 def describe(ranking: Any, lang: str = "en") -> str:
     """'five nines', 'a full house, Aces over fives' / 'fünf Neunen', 'Full House, Asse über Fünfen'."""
-    hand = _hand(ranking)
-    return hand if isinstance(hand, str) else say(hand, lang)
+    return say(_hand(ranking), lang)
 
 
-def _hand(ranking: Any) -> Phrase | str:
-    """A ranked hand, to be said; a low hand names itself (`referee.lowball.LowRanking.name`)."""
+def _hand(ranking: Any) -> Phrase:
+    """A ranked hand, to be said."""
     if not isinstance(ranking, Ranking):
-        return ranking.name
+        return _low(ranking)
     cat, rest = Category(ranking.key[0]), ranking.key[1:]
     if cat == Category.STRAIGHT_FLUSH and rest[0] == 14:
         return Phrase("ranking.royal_flush")
     if cat in (Category.FULL_HOUSE, Category.TWO_PAIR):
         return Phrase(f"ranking.{cat.name.lower()}", rank=rest[0], second=rest[1])
     return Phrase(f"ranking.{cat.name.lower()}", rank=rest[0])
+
+
+def _low(ranking: Any) -> Phrase:
+    """A low hand (`referee.lowball.LowRanking`), Ace to Five: '7-4-3-2-A low' / 'Low 7-4-3-2-A';
+    'pair of deuces, K-Q-3 low' / 'ein Paar Zweien, Low K-D-3'."""
+    ranks = [1 if c.rank == 14 else c.rank for c in ranking.cards]
+    counts = {r: ranks.count(r) for r in ranks}
+    if len(counts) == len(ranks):
+        return Phrase("ranking.low", ranks=sorted(ranks, reverse=True))
+    grouped = sorted((r for r, n in counts.items() if n > 1), key=lambda r: (-counts[r], r))
+    groups = [Phrase({2: "low.pair", 3: "low.three"}.get(counts[r], "low.four"), rank=r) for r in grouped]
+    rest = sorted((r for r, n in counts.items() if n == 1), reverse=True)
+    return Phrase("ranking.low_groups", groups=groups, rest=rest) if rest else Phrase(
+        "ranking.low_groups_only", groups=groups)
 
 
 def wild_words(ranking: Any, lang: str = "en") -> str:
@@ -53,7 +67,7 @@ def wild_words(ranking: Any, lang: str = "en") -> str:
 
 
 def _wild_phrase(ranking: Any) -> Phrase | None:
-    wilds = sorted(getattr(ranking, "wilds", ()), key=lambda pair: (pair[0].rank, pair[0].suit))
+    wilds = sorted(plain_stand_ins(getattr(ranking, "wilds", ())), key=lambda pair: (pair[0].rank, pair[0].suit))
     if not wilds:
         return None
     rank = wilds[0][1].rank
@@ -66,7 +80,8 @@ def _wild_phrase(ranking: Any) -> Phrase | None:
 def _hand_json(ranking: Any) -> dict | None:
     if ranking is None:
         return None
-    return {**ranking.as_json(), "description": {lang: describe(ranking, lang) for lang in LANGUAGES}}
+    return {**ranking.as_json(), "wilds": {str(w): str(s) for w, s in plain_stand_ins(getattr(ranking, "wilds", ()))},
+            "description": {lang: describe(ranking, lang) for lang in LANGUAGES}}
 
 
 # --- the ruling --------------------------------------------------------------------------------
@@ -103,14 +118,13 @@ def explain(ruling: Ruling, lang: str = "en") -> str:
 
 def explanation(ruling: Ruling) -> list[Phrase]:
     """The sentences of the ruling, to be said in either language: the wild cards, each hand
-    shown, who mucked, each pot, the pot carried over, the uncalled bet."""
+    shown, who mucked, each pot, each pot carried over, the chips that go back."""
     state = ruling.state
     names = state.names
-    uncalled = ([Phrase("ruling.uncalled", player=names[ruling.returned[0]], chips=ruling.returned[1])]
-                if ruling.returned else [])
+    back = _returned(ruling)
     if state.outcome == Outcome.FOLD:
         result = ruling.pots[0]
-        return [Phrase("ruling.fold", player=names[result.winners[0]], amount=result.pot.amount), *uncalled]
+        return [Phrase("ruling.fold", player=names[result.winners[0]], amount=result.pot.amount), *back]
     if state.outcome == Outcome.REDEAL:
         wilds = state.wilds
         return [Phrase("ruling.redeal", leader=wilds.leader if wilds else 12, amount=ruling.carried,
@@ -130,19 +144,40 @@ def explanation(ruling: Ruling) -> list[Phrase]:
     mucked = [s for s in state.in_hand if state.seats[s].mucked]
     if mucked:
         sentences.append(Phrase("ruling.mucks", players=[names[s] for s in mucked]))
-    several = len(ruling.pots) + (1 if ruling.carried else 0) > 1
-    for i, result in enumerate(ruling.pots):
-        sentences.append(_pot_sentence(ruling, result, i, several))
-    if ruling.carried_pots:
-        sentences.append(_carried_sentence(ruling, ruling.carried_pots[0]))
-    return sentences + uncalled
+    pots = state.pots()
+    results = sorted(ruling.pots + ruling.carried_pots, key=lambda r: pots.index(r.pot) if r.pot in pots else 0)
+    for result in results:
+        i = pots.index(result.pot) if result.pot in pots else 0
+        if result.decided == Decided.CARRIED:
+            sentences.append(_carried_sentence(ruling, result, _pot_name(i, len(pots) > 1, result.pot.amount, True)))
+        else:
+            sentences.append(_pot_sentence(ruling, result, i, len(pots) > 1))
+    return sentences + back
+
+
+def _returned(ruling: Ruling) -> list[Phrase]:
+    """The chips that go back: a bet nobody called ('Anna's uncalled 3 go back'), or the part
+    of a bet that nobody still in could match, all being all-in for less ('5 comes back to
+    Fritz (nobody can match it)').  It is no pot: nobody else could win it."""
+    if not ruling.returned:
+        return []
+    state = ruling.state
+    seat, chips = ruling.returned
+    name = state.names[seat]
+    bets = [e.index for e in state.events if e.seat == seat and e.index is not None
+            and e.kind in ("bring_in", "bet", "raise", "call")]
+    last = max(bets, default=-1)
+    folded_after = any(e.kind == "fold" and e.index is not None and e.index > last for e in state.events)
+    if folded_after or len(state.in_hand) == 1:
+        return [Phrase("ruling.uncalled", player=name, chips=chips)]
+    return [Phrase("ruling.excess", player=name, chips=chips)]
 
 
 def _shown(ruling: Ruling, seat: int, sides: dict[str, Any]) -> Phrase:
     """'Emil: J♦ J♠ Q♣ stand for nines: five nines' (Hi-Lo: ', and 7-4-3-2-A low')."""
     state = ruling.state
     ranking = sides[state.game.sides[0]]
-    hand: Phrase | str = _hand(ranking)
+    hand: Phrase = _hand(ranking)
     if "low" in sides and len(sides) > 1:
         low = sides["low"]
         hand = (Phrase("ruling.with_low", hand=hand, low_hand=_hand(low)) if low
@@ -154,10 +189,19 @@ def _shown(ruling: Ruling, seat: int, sides: dict[str, Any]) -> Phrase:
 
 
 def _pot_name(i: int, several: bool, amount: int, subject: bool = False) -> Phrase:
-    """The pot as the object of a sentence ('the pot of 58', 'side pot 1 of 20' / 'den Pot von
-    58'), or as its `subject` ('The pot of 58' / 'Der Pot von 58')."""
+    """The pot as the object of a sentence ('the pot of 58', 'the main pot (42)', 'side pot 1
+    (38)' / 'den Pot von 58', 'den Nebenpot 1 (38)'), or as its `subject` ('The pot of 58' /
+    'Der Pot von 58')."""
     name = "pot.side" if several and i > 0 else "pot.main" if several else "pot.single"
     return Phrase(name + (".subject" if subject else ""), amount=amount, **({"n": i} if name == "pot.side" else {}))
+
+
+def _odd_chip(ruling: Ruling, side: str) -> Phrase:
+    """Who gets the odd chip of a part shared by tied winners (option ``odd_chip``)."""
+    odd = ruling.state.rules.options.get("odd_chip") or "left_of_dealer"
+    if odd == "high_suit" and side == "low":
+        return Phrase("ruling.odd_chip.low_suit")
+    return Phrase(f"ruling.odd_chip.{odd}")
 
 
 def _pot_sentence(ruling: Ruling, result: PotResult, i: int, several: bool) -> Phrase:
@@ -166,12 +210,15 @@ def _pot_sentence(ruling: Ruling, result: PotResult, i: int, several: bool) -> P
     pot = _pot_name(i, several, result.pot.amount)
     subject = _pot_name(i, several, result.pot.amount, subject=True)
 
-    def hand(seat: int, side: str = "high") -> Phrase | str:
+    def hand(seat: int, side: str = "high") -> Phrase:
         sides = ruling.hands[seat]
         return _hand(sides.get(side) or sides[state.game.sides[0]])
 
     def who(seats: list[int]) -> list[str]:
         return [names[s] for s in seats]
+
+    def shares(part: dict[int, int]) -> list[Phrase]:
+        return [Phrase("ruling.share", player=names[s], chips=c) for s, c in part.items()]
 
     if result.decided == Decided.ALONE:
         w = result.winners[0]
@@ -182,33 +229,77 @@ def _pot_sentence(ruling: Ruling, result: PotResult, i: int, several: bool) -> P
         return Phrase("ruling.alone", player=names[w], pot=pot, hand=hand(w), reason=reason)
     if result.decided == Decided.SPLIT_Q_SPADES:
         best, holder = result.sides["high"], result.sides["q_spades"][0]
-        half = result.pot.amount // 2
-        high_part = sum(c for s, c in result.shares.items() if s in best) - (half if holder in best else 0)
-        return Phrase("ruling.split_q_spades", pot=subject, high_part=high_part, best=who(best), hand=hand(best[0]),
-                      half=half, holder=names[holder])
+        return Phrase("ruling.split_q_spades", pot=subject, high_part=sum(result.halves["high"].values()),
+                      best=who(best), hand=hand(best[0]), half=sum(result.halves["q_spades"].values()),
+                      holder=names[holder])
     if result.decided == Decided.HI_LO:
-        high, low = result.sides["high"], result.sides["low"]
-        return Phrase("ruling.hi_lo", pot=subject, high=who(high), high_hand=hand(high[0]), low=who(low),
-                      low_hand=hand(low[0], "low"))
+        halves = {}
+        for side in ("high", "low"):
+            part, winners = result.halves[side], result.sides[side]
+            split: Phrase | str = ""
+            if len(winners) > 1:
+                split = (Phrase("ruling.half_even", chips=next(iter(part.values()))) if len(set(part.values())) == 1
+                         else Phrase("ruling.half_odd", shares=shares(part), odd=_odd_chip(ruling, side)))
+            halves[side] = Phrase(f"ruling.{side}_half", chips=sum(part.values()), players=who(winners),
+                                  hand=hand(winners[0], side), split=split)
+        odd = sum(result.halves["high"].values()) > sum(result.halves["low"].values())
+        return Phrase("ruling.hi_lo_odd" if odd else "ruling.hi_lo", pot=subject, high=halves["high"],
+                      low=halves["low"])
     winners = result.winners
+    side = state.game.sides[0]
     if len(winners) == 1:
         w = winners[0]
         won = "ruling.wins_with_q_spades" if result.decided == Decided.BEST_HAND_WITH_Q_SPADES else "ruling.wins"
-        return Phrase(won, player=names[w], pot=pot, hand=hand(w))
-    shares = [Phrase("ruling.share", player=names[s], chips=c) for s, c in result.shares.items()]
-    tie = Phrase("ruling.tie", players=who(winners), hand=hand(winners[0]), pot=pot, shares=shares)
-    if len(set(result.shares.values())) == 1:
-        return tie
-    odd = state.rules.options.get("odd_chip") or "left_of_dealer"
-    return Phrase("ruling.odd_chips", sentence=tie, odd=Phrase(f"ruling.odd_chip.{odd}"))
+        sentence = Phrase(won, player=names[w], pot=pot, hand=hand(w))
+    else:
+        sentence = Phrase("ruling.tie", players=who(winners), hand=hand(winners[0]), pot=pot,
+                          shares=shares(result.shares))
+        if len(set(result.shares.values())) > 1:
+            sentence = Phrase("ruling.odd_chips", sentence=sentence, odd=_odd_chip(ruling, side))
+    why = _why(ruling, result)
+    return Phrase("ruling.because", sentence=sentence, why=why) if why else sentence
 
 
-def _carried_sentence(ruling: Ruling, result: PotResult) -> Phrase:
-    """Black Mariah (abort) at the showdown: why the pot carries over (the best hand and the
-    Q♠ holder that the ruling recorded)."""
+#: the categories of the extended ranking (hand-ranking.de.txt, "Die erweiterte Rangfolge")
+#: that people argue about when one of them wins
+_ARGUED = {Category.ROUND_THE_CORNER_STRAIGHT, Category.SKIP_STRAIGHT, Category.BLAZE, Category.FOUR_FLUSH,
+           Category.FOUR_STRAIGHT}
+
+
+def _why(ruling: Ruling, result: PotResult) -> Phrase | None:
+    """Why the best hand wins, where people argue: five of a kind over a straight flush, a
+    category of the extended ranking over a standard one; a natural and a wild hand tie."""
+    hands: dict[int, Ranking] = {}
+    for s in result.pot.eligible:
+        if s in ruling.hands and not ruling.state.seats[s].mucked:
+            hand = ruling.hands[s].get("high")
+            if not isinstance(hand, Ranking):
+                return None
+            hands[s] = hand
+    best = hands.get(result.winners[0]) if result.winners else None
+    if best is None:
+        return None
+    tied = [hands[s] for s in result.winners if s in hands and hands[s] == best]
+    if len(tied) > 1:
+        wild = {bool(plain_stand_ins(h.wilds)) for h in tied}
+        return Phrase("why.natural_tie") if wild == {True, False} else None
+    losers = [h for s, h in hands.items() if s not in result.winners]
+    if not losers:
+        return None
+    category, other = best.category, max(losers).category
+    argued = category in _ARGUED or (category == Category.FIVE_OF_A_KIND and other == Category.STRAIGHT_FLUSH)
+    if category == other or not argued:
+        return None
+    return Phrase("why.extended", winner=Phrase(f"category.{category.name.lower()}"),
+                  loser=Phrase(f"category.{other.name.lower()}.dative"))
+
+
+def _carried_sentence(ruling: Ruling, result: PotResult, pot: Phrase) -> Phrase:
+    """Black Mariah at the showdown: why a pot carries over, said of the players who claim it
+    (the best hand and the Q♠ holder the ruling recorded for that pot)."""
     names = ruling.state.names
     best = [names[s] for s in result.sides["high"]]
     holders = result.sides["q_spades"]
     if not holders:
-        return Phrase("ruling.carried_no_holder", best=best, amount=ruling.carried)
-    return Phrase("ruling.carried", best=best, holder=names[holders[0]], amount=ruling.carried)
+        return Phrase("ruling.carried_no_holder", pot=pot, best=best)
+    return Phrase("ruling.carried", pot=pot, best=best, holder=names[holders[0]])

@@ -72,9 +72,11 @@ def wilds_reasons(wilds: Wilds, names: Sequence[str] | None = None, final: bool 
     return reasons
 
 
-def _whose(up: UpCard, names: Sequence[str] | None) -> Phrase:
+def _whose(up: UpCard, names: Sequence[str] | None, dative: bool = False) -> Phrase:
+    """Whose card: "Anna's" / "Annas"; the extra card for nobody, "the extra card" / "die
+    Extrakarte" (`dative`: "der Extrakarte", the card followed)."""
     if up.seat is None:
-        return Phrase("wilds.extra_card")
+        return Phrase("wilds.extra_card.dative" if dative else "wilds.extra_card")
     return Phrase("wilds.whose", player=names[up.seat] if names else f"p{up.seat + 1}")
 
 
@@ -82,7 +84,8 @@ def _followed(change: Change, names: Sequence[str] | None) -> Phrase:
     """"Ben's 6♣ followed Anna's Q♥ on 4th street" (both streets when they differ)."""
     up, queen = change.card, change.after
     assert queen is not None                      # a follow change follows a Queen
-    facts = {"whose": _whose(up, names), "card": up.card, "whose2": _whose(queen, names), "queen": queen.card}
+    facts = {"whose": _whose(up, names), "card": up.card, "whose2": _whose(queen, names, dative=True),
+             "queen": queen.card}
     if not up.street:
         return Phrase("wilds.followed", **facts)
     if queen.street and queen.street != up.street:

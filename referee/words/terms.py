@@ -77,6 +77,25 @@ def a_rank(rank: int, lang: str = "en") -> str:
     return f"{article} {'Buben' if word == 'Bube' else word}"
 
 
+def a_rank_nominative(rank: int, lang: str = "en") -> str:
+    """12 -> 'a Queen' / 'eine Dame', 13 -> 'ein König': the subject of a German sentence."""
+    if lang == "en":
+        return a_rank(rank, lang)
+    word = rank_word(rank, lang)
+    return f"{'ein' if word in _MALE_DE or word == 'Ass' else 'eine'} {word}"
+
+
+def after_last_face_up(rank: int, lang: str = "en") -> str:
+    """12 -> 'after the last face-up Queen' / 'nach der letzten offenen Dame', 13 -> 'nach dem
+    letzten offenen König'."""
+    word = rank_word(rank, lang)
+    if lang == "en":
+        return f"after the last face-up {word}"
+    if word in _MALE_DE or word == "Ass":
+        return f"nach dem letzten offenen {word}"
+    return f"nach der letzten offenen {word}"
+
+
 def no_face_up(rank: int, lang: str = "en") -> str:
     """12 -> 'no face-up Queen' / 'keine offene Dame', 13 -> 'kein offener König'."""
     word = rank_word(rank, lang)
@@ -104,6 +123,14 @@ def card_word(card: Card | str, lang: str = "en") -> str:
 def rank_letter(rank: int, lang: str = "en") -> str:
     """12 -> 'Q' / 'D', 10 -> '10': a rank as written on the card."""
     return card_word(Card(rank, 0), lang)[:-1]
+
+
+_LOW_LETTERS = {"en": {1: "A", 10: "T", 11: "J", 12: "Q", 13: "K"}, "de": {1: "A", 11: "B", 12: "D", 13: "K"}}
+
+
+def low_ranks(ranks: Iterable[int], lang: str = "en") -> str:
+    """A low hand's ranks, the Ace as 1: [7, 4, 3, 2, 1] -> '7-4-3-2-A'; [13, 12, 10] -> 'K-Q-T' / 'K-D-10'."""
+    return "-".join(_LOW_LETTERS[lang].get(r, str(r)) for r in ranks)
 
 
 def amount_range(amounts: tuple[int, int] | list[int], lang: str = "en") -> str:
@@ -135,6 +162,8 @@ FORMS: dict[str, Callable[[Any, str], str]] = {
     "rank_list": rank_list,
     "rank_list_mid": _rank_list_mid,
     "no_face_up": no_face_up,
+    "a_rank_nom": a_rank_nominative,
+    "after_last_face_up": after_last_face_up,
     "letter": rank_letter,
     "card": card_word,
     "cards": lambda cards, lang: " ".join(card_word(c, lang) for c in cards),
@@ -143,4 +172,5 @@ FORMS: dict[str, Callable[[Any, str], str]] = {
     "semicolons": lambda parts, lang: "; ".join(str(p) for p in parts),
     "whose": possessive,
     "range": amount_range,
+    "low_ranks": low_ranks,
 }

@@ -105,7 +105,7 @@ def test_a_duplicate_card_is_refused(api, server):
     response = api.post(f"/api/hands/{hand}/actions", json={"action": "d dh p2 ????qH"})
     assert response.status_code == 422
     error = response.json()["error"]
-    assert error["rule"] == "deal.twice" and "Qh was already dealt" in error["message"]
+    assert error["rule"] == "deal.twice" and "Q♥ was already dealt" in error["message"]
     assert error["message_de"] and error["action_index"] == 1
     assert counts(server.db) == before
     assert api.ok("GET", f"/api/hands/{hand}")["log"] == ["d dh p1 ????Qh"]
