@@ -158,10 +158,15 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--port", type=int, default=5000, help="port (default 5000)")
     parser.add_argument("--db", default=str(DEFAULT_DATABASE), help=f"SQLite file (default {DEFAULT_DATABASE})")
     parser.add_argument("--pin", help="host PIN for writes (default: none on localhost, a new one otherwise)")
-    parser.add_argument("--threads", type=int, default=4, help="waitress worker threads (default 4)")
+    parser.add_argument("--threads", type=int, default=4, help="waitress worker threads for requests (default 4)")
+    parser.add_argument("--streams", type=int, default=16,
+                        help="live screens at once (default 16): each open event stream gets a thread of its own, "
+                             "beyond --threads, so the host's taps never wait for one")
     args = parser.parse_args(argv)
     if args.pin is not None and (len(args.pin) < 4 or not args.pin.isprintable() or " " in args.pin):
         parser.error("--pin needs at least 4 characters, no spaces")
+    if args.threads < 1 or args.streams < 0:
+        parser.error("--threads needs at least 1, --streams at least 0")
     return args
 
 
@@ -173,11 +178,11 @@ def main(argv: list[str] | None = None) -> None:
     if pin is None and args.host not in LOCAL_HOSTS:
         pin = f"{secrets.randbelow(10**6):06d}"
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
-    app = create_app({"DATABASE": str(pathlib.Path(args.db).resolve()), "PIN": pin})
+    app = create_app({"DATABASE": str(pathlib.Path(args.db).resolve()), "PIN": pin, "MAX_STREAMS": args.streams})
     print(f"Follow the Queen Referee: database {app.config['DATABASE']}", flush=True)
     if pin:
         print(f"Host PIN: {pin}  (writes need 'Authorization: Bearer {pin}')", flush=True)
-    waitress.serve(app, host=args.host, port=args.port, threads=args.threads, ident="ftq-referee")
+    waitress.serve(app, host=args.host, port=args.port, threads=args.threads + args.streams, ident="ftq-referee")
 
 
 if __name__ == "__main__":
