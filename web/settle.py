@@ -43,7 +43,7 @@ from schemas.names import player_key
 from . import store
 from .refusals import conflict
 from .seating import get_evening
-from .words import both
+from .words import LANGUAGES, both, say
 
 EXACT_UP_TO = 15            # players with a balance: beyond this, the greedy match (stated in the answer)
 BOUGHT = ("buy_in", "rebuy")
@@ -262,7 +262,21 @@ def settlement(db, evening_id: int) -> dict:
 
 
 def _rounding_words(value: ChipValue | None, rounded: bool) -> dict[str, str]:
+    """How the results were rounded, in words (the unit as each language writes money)."""
     if value is None:
         return both("rounding_chips")
-    unit = f"{value.money(1)} {value.currency}"
-    return both("rounding_done" if rounded else "rounding_none", unit=unit)
+    key = "rounding_done" if rounded else "rounding_none"
+    return {lang: say(key, lang, unit=money_words(value.money(1), value.currency, lang)) for lang in LANGUAGES}
+
+
+def money_words(amount: str, currency: str | None, lang: str) -> str:
+    """Money as a language writes it: ``−0.20 €``, ``−0,20 €``; without a currency, chips.
+
+    >>> money_words("-0.20", "€", "de"), money_words("1234.5", "CHF", "en"), money_words("12", None, "en")
+    ('−0,20 €', '1,234.5 CHF', '12')
+    """
+    sign = "−" if amount.startswith("-") else ""
+    whole, _, cents = amount.lstrip("-").partition(".")
+    groups = f"{int(whole):,}".replace(",", "." if lang == "de" else ",")
+    number = sign + groups + (("," if lang == "de" else ".") + cents if cents else "")
+    return f"{number} {currency}" if currency else number

@@ -60,7 +60,7 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
                          "name": player["name"], "muck": f"p{nxt['seat'] + 1} sm"}
     elif nxt["kind"] == "act":
         ctx["bets"] = show.bet_choices(nxt["legal"], nxt["seat"])
-    if view["log"]:
+    if view["log"] and t.evening.get("closed_at") is None:          # an ended evening takes nothing back
         ctx["undo"] = i18n.action_words(view["log"][-1], [p["name"] for p in view["players"]], lang)
     return ctx
 
