@@ -162,11 +162,14 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--streams", type=int, default=16,
                         help="live screens at once (default 16): each open event stream gets a thread of its own, "
                              "beyond --threads, so the host's taps never wait for one")
+    parser.add_argument("--heartbeat", type=float, default=10.0,
+                        help="seconds between keep-alive lines on a quiet live stream (default 10): a phone that went "
+                             "away gives its stream's thread back within two of them")
     args = parser.parse_args(argv)
     if args.pin is not None and (len(args.pin) < 4 or not args.pin.isprintable() or " " in args.pin):
         parser.error("--pin needs at least 4 characters, no spaces")
-    if args.threads < 1 or args.streams < 0:
-        parser.error("--threads needs at least 1, --streams at least 0")
+    if args.threads < 1 or args.streams < 0 or not 0.05 <= args.heartbeat <= 600:
+        parser.error("--threads needs at least 1, --streams at least 0, --heartbeat 0.05 to 600 seconds")
     return args
 
 
@@ -178,7 +181,8 @@ def main(argv: list[str] | None = None) -> None:
     if pin is None and args.host not in LOCAL_HOSTS:
         pin = f"{secrets.randbelow(10**6):06d}"
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
-    app = create_app({"DATABASE": str(pathlib.Path(args.db).resolve()), "PIN": pin, "MAX_STREAMS": args.streams})
+    app = create_app({"DATABASE": str(pathlib.Path(args.db).resolve()), "PIN": pin, "MAX_STREAMS": args.streams,
+                      "STREAM_HEARTBEAT": args.heartbeat})
     print(f"Follow the Queen Referee: database {app.config['DATABASE']}", flush=True)
     if pin:
         print(f"Host PIN: {pin}  (writes need 'Authorization: Bearer {pin}')", flush=True)
