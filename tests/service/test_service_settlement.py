@@ -50,7 +50,8 @@ def test_the_settlement_as_the_readme_shows_it(api, server):
         "players": [{"name": "Anna", "bought": 50, "cashed_out": 52, "net_chips": 2, "net_money": "0.20"},
                     {"name": "Ben", "bought": 50, "cashed_out": 49, "net_chips": -1, "net_money": "-0.10"},
                     {"name": "Carla", "bought": 50, "cashed_out": 49, "net_chips": -1, "net_money": "-0.10"}],
-        "payments": [{"from": "Ben", "to": "Anna", "amount": "0.10"}, {"from": "Carla", "to": "Anna", "amount": "0.10"}],
+        "payments": [{"from": "Ben", "to": "Anna", "amount": "0.10"},
+                     {"from": "Carla", "to": "Anna", "amount": "0.10"}],
         "exact": True,
         "rounding": {"en": "Every result is a whole multiple of 0.01 €: nothing was rounded.",
                      "de": "Jedes Ergebnis ist ein ganzes Vielfaches von 0,01 €: nichts wurde gerundet."}}
