@@ -69,8 +69,8 @@ def watch_context(db, evening_id: int, token: str) -> dict:
     ctx.update(hand=view, seats=show.seats(view, lang), pots=show.pots(view), banner=show.banner(view, lang),
                next_text=view["next"]["text"][lang] if view["status"] == "live" else None,
                ruling=show.ruling(view, lang) if view["status"] != "live" else None)
-    if t.evening.get("phone_odds") and view["status"] == "live":
-        ctx["odds"] = {"url": url_for(".watch_odds", token=token), "seq": view["seq"]}
+    if t.evening.get("phone_odds") and view["status"] == "live" and view["next"]["kind"] == "act":
+        ctx["odds"] = {"url": url_for(".watch_odds", token=token), "seq": view["seq"]}   # while the players bet
     return ctx
 
 
@@ -118,6 +118,11 @@ def watch_odds(token: str):
     if not t.evening.get("phone_odds") or t.live is None:
         abort(404)
     answer = watch.odds_for_phones(db, t.live["id"])
+    if answer is None:                                  # another phone's question is being worked out
+        response = _no_store(jsonify({"pending": True}))
+        response.status_code = 202
+        response.headers["Retry-After"] = "1"
+        return response
     lang = g.lang
     players = {}
     for p in answer["players"]:

@@ -209,14 +209,17 @@
     if (!box) return;
     oddsAsking = true;
     let answer = null;
+    let pending = false;
     try {
       const response = await fetch(box.dataset.oddsUrl, { credentials: "same-origin", headers: { "Accept": "application/json" } });
-      answer = response.ok ? await response.json() : null;
+      pending = response.status === 202;                 // being worked out for another screen: ask again soon
+      answer = response.ok && !pending ? await response.json() : null;
     } catch (error) {
       answer = null;
     } finally {
       oddsAsking = false;
     }
+    if (pending) { clearTimeout(oddsTimer); oddsTimer = setTimeout(askOdds, 4 * ODDS_PAUSE); return; }
     const now = oddsBox();
     if (now === box && (!answer || String(answer.seq) === box.dataset.seq)) showOdds(box, answer);
     else oddsAgain = true;                  // the hand moved on meanwhile: ask about the new one
