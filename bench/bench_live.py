@@ -1,6 +1,6 @@
 """Benchmark every screen live: the host's taps on the tablet while players' phones follow the
 evening, as at a real card night.  ``python app.py`` under waitress (4 request threads plus
-16 for live streams, the defaults), over HTTP with keep-alive connections.
+20 for live streams, the defaults), over HTTP with keep-alive connections.
 
 The host taps the table page as the tablet's script does (``POST /hands/<id>/act`` and
 ``/evenings/<id>/deal`` with ``X-Requested-With: fetch``: the answer is the table's HTML),
@@ -201,13 +201,11 @@ def main(argv=None) -> None:
     args = parser.parse_args(argv)
     results = []
     with tempfile.TemporaryDirectory() as folder:
-        # keep-alive lines every 2 s (not 10): the phones of one scenario give their streams back
-        # before the next scenario's phones connect
-        server = Server(pathlib.Path(folder) / "bench.sqlite3", "--heartbeat", "2").start()
+        server = Server(pathlib.Path(folder) / "bench.sqlite3").start()
         try:
             for phones, odds in ((0, False), (args.phones, False), (args.phones, True)):
                 results.append(scenario(server.url, phones, args.taps, args.pause, odds, seed=phones + odds))
-                time.sleep(5)
+                time.sleep(2)                          # the phones of one scenario give their streams back
         finally:
             server.stop()
         assert "Traceback" not in server.output(), server.output()[-3000:]

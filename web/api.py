@@ -433,8 +433,8 @@ def evening_events(query, evening_id: int):
         response = error(503, refused.message(), field=None)
         response.headers["Retry-After"] = "5"
         return response
-    body = events.stream(db.path_key, evening_id, now, after, slots,
-                         heartbeat=config["STREAM_HEARTBEAT"], life=config["STREAM_LIFE"])
+    body = events.stream(db.path_key, evening_id, now, after, slots, heartbeat=config["STREAM_HEARTBEAT"],
+                         life=config["STREAM_LIFE"], gone=request.environ.get("waitress.client_disconnected"))
     return Response(body, mimetype="text/event-stream",
                     headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
 
@@ -488,7 +488,7 @@ def init_app(app) -> None:
                       OPENAPI_URL_PREFIX="/api", OPENAPI_JSON_PATH="openapi.json",
                       API_SPEC_OPTIONS={"info": {"description": "Referees each hand of a stud card night and keeps "
                                                                 "everyone's chips."}, "servers": [{"url": "/"}]})
-    app.config.setdefault("MAX_STREAMS", 16)           # live screens at once (app.main gives them their threads)
+    app.config.setdefault("MAX_STREAMS", 20)           # live screens at once (app.main gives them their threads)
     app.config.setdefault("STREAM_HEARTBEAT", events.HEARTBEAT)
     app.config.setdefault("STREAM_LIFE", events.LIFE)
     api = Service(app)

@@ -12,9 +12,11 @@ A stream holds one of waitress's threads for as long as it is open, so streams g
 their own: the service runs ``--threads`` threads for requests plus ``--streams`` for streams
 (`app.main`), and `Slots` lets at most ``--streams`` streams in at once; one more is refused
 (503, ``Retry-After``) and that screen asks every few seconds instead.  The host's taps never
-wait for a thread held by a phone.  A stream sends a comment line every `HEARTBEAT` seconds
-(waitress learns of a phone that went away only when a write fails) and ends after `LIFE`
-seconds (the browser reconnects by itself), so no thread is held by a screen long gone.
+wait for a thread held by a phone.  A stream ends within a second of its screen going away
+(waitress keeps reading the connection while the stream runs, ``channel_request_lookahead``,
+and says so), else when a write fails: it sends a comment line every `HEARTBEAT` seconds;
+and it ends after `LIFE` seconds anyway (the browser reconnects by itself), so no thread is
+held by a screen long gone.
 
 >>> bus = Bus()
 >>> bus.publish("db", {7: 3})
@@ -30,11 +32,12 @@ from __future__ import annotations
 import json
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from . import store
 
 HEARTBEAT = 10.0            # seconds between comment lines on a quiet stream
+CHECK = 1.0                 # seconds between looks whether the screen went away
 LIFE = 300.0                # seconds a stream stays open before the browser reconnects
 RETRY = 1000                # ms the browser waits before reconnecting
 
@@ -113,28 +116,32 @@ def message(evening_id: int, seq: int) -> str:
 
 
 def stream(database: str, evening_id: int, now: int, after: int | None, slots: Slots, *,
-           heartbeat: float = HEARTBEAT, life: float = LIFE) -> Stream:
+           heartbeat: float = HEARTBEAT, life: float = LIFE, gone: Callable[[], bool] | None = None) -> Stream:
     """The event stream of an evening whose seq is `now`, holding one of `slots` (taken): an
     event at once if the screen has seen less (`after`; None: a first connection, which is
     sent the seq too), then one for every change, a comment line every `heartbeat` seconds,
-    and the end after `life` seconds."""
-    return Stream(_events(database, evening_id, now, after, heartbeat, life), slots)
+    and the end after `life` seconds, or as soon as `gone()` says the screen went away
+    (waitress tells, with ``channel_request_lookahead``: `app.main`), checked every second."""
+    return Stream(_events(database, evening_id, now, after, heartbeat, life, gone or (lambda: False)), slots)
 
 
-def _events(database: str, evening_id: int, now: int, after: int | None, heartbeat: float,
-            life: float) -> Iterator[str]:
+def _events(database: str, evening_id: int, now: int, after: int | None, heartbeat: float, life: float,
+            gone: Callable[[], bool]) -> Iterator[str]:
     yield f"retry: {RETRY}\n\n"
     last = now
     if after is None or now > after:
         yield message(evening_id, now)
     end = time.monotonic() + life
-    while (left := end - time.monotonic()) > 0:
-        seq = BUS.wait(database, evening_id, last, min(heartbeat, left))
-        if seq is None:
-            yield ": still here\n\n"
-        else:
+    quiet = time.monotonic() + heartbeat
+    while (left := end - time.monotonic()) > 0 and not gone():
+        seq = BUS.wait(database, evening_id, last, min(CHECK, heartbeat, left))
+        if seq is not None:
             last = seq
+            quiet = time.monotonic() + heartbeat
             yield message(evening_id, seq)
+        elif time.monotonic() >= quiet:
+            quiet = time.monotonic() + heartbeat
+            yield ": still here\n\n"
 
 
 class Stream:

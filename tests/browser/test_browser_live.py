@@ -84,7 +84,7 @@ def test_the_chances_on_the_phones_when_the_host_allows(tablet, phone, api):
     evening = api.evening()
     link = watch_link(tablet, evening)
     hand = api.live(evening)["id"]
-    for action in ("d dh p1 AsAdQh", "d dh p2 KcKd6c", "d dh p3 2c3d9d", "p1 cc", "p2 cc", "p3 cc"):
+    for action in ("d dh p1 AsAdQh", "d dh p2 KcKd6c", "d dh p3 2c3d9d", "p1 cc"):      # Ben to act
         api.act(hand, action)
     phone.goto(link)
     stream_open(phone)
@@ -98,6 +98,13 @@ def test_the_chances_on_the_phones_when_the_host_allows(tablet, phone, api):
     # worked out from the up cards only: Anna's two Aces in the hole do not make her the favourite
     numbers = {name: int(text.rstrip("%").replace("<1", "0")) for name, text in chances.items()}
     assert numbers["Anna"] < 60, numbers
+    # a bet changes no chance: the same answer, no new work; a card dealt hides them until the betting
+    api.act(hand, "p2 cc")
+    expect(box).to_have_attribute("data-seq", "5", timeout=3000)
+    expect(phone.locator("#live [data-odds-url]")).to_have_attribute("data-odds-shown", "1", timeout=10_000)
+    api.act(hand, "p3 cc")
+    expect(phone.locator("#next-step")).to_have_text("4th street: up card for Anna", timeout=3000)
+    assert phone.locator("[data-odds-player]").count() == 0
 
 
 def test_a_second_tablet_sees_the_entry_at_once_instead_of_a_409(tablet, second_tablet, api):
