@@ -1,6 +1,6 @@
 """The leaderboard with the stack chart and the players' link; the host's players panel (join,
 rebuy, leave); and the same leaderboard for the players' phones (``/watch/<token>``: read
-only, no login, an unguessable link per evening that refreshes itself)."""
+only, no login, an unguessable link per evening, live: `web.pages.live`)."""
 
 from __future__ import annotations
 
