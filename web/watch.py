@@ -30,7 +30,8 @@ from . import store, workers
 from .views import history_of
 
 KEPT = 64                           # hands whose phones' chances are kept
-BUDGET = 1.0                        # seconds the phones' chances may take (Monte Carlo stops there)
+BUDGET = 0.5                        # seconds the phones' chances may take (Monte Carlo stops there)
+TARGET = 0.01                       # the phones show whole percents: a standard error of a point will do
 
 
 def public_history(history: dict) -> dict:
@@ -97,7 +98,7 @@ def odds_for_phones(db, hand_id: int) -> dict | None:
     public = public_history({**history_of(db, hand_id), "actions": store.effective_actions(log)})
     seen = tuple(text for text in public["actions"] if not _BETTING.search(text))
     key = (getattr(db, "path_key", ""), hand_id, seen)
-    answer = _odds.get(key, lambda: workers.run(odds, public, budget=BUDGET), wait=False)
+    answer = _odds.get(key, lambda: workers.run(odds, public, target=TARGET, budget=BUDGET), wait=False)
     return None if answer is None else {**answer, "seq": len(log)}
 
 
