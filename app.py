@@ -159,10 +159,17 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--port", type=int, default=5000, help="port (default 5000)")
     parser.add_argument("--db", default=str(DEFAULT_DATABASE), help=f"SQLite file (default {DEFAULT_DATABASE})")
     parser.add_argument("--pin", help="host PIN for writes (default: none on localhost, a new one otherwise)")
-    parser.add_argument("--threads", type=int, default=4, help="waitress worker threads (default 4)")
+    parser.add_argument("--threads", type=int, default=4, help="waitress worker threads for requests (default 4)")
+    parser.add_argument("--streams", type=int, default=20,
+                        help="live screens at once (default 20): each open event stream gets a thread of its own, "
+                             "beyond --threads, so the host's taps never wait for one")
+    parser.add_argument("--heartbeat", type=float, default=10.0,
+                        help="seconds between keep-alive lines on a quiet live stream (default 10)")
     args = parser.parse_args(argv)
     if args.pin is not None and (len(args.pin) < 4 or not args.pin.isprintable() or " " in args.pin):
         parser.error("--pin needs at least 4 characters, no spaces")
+    if args.threads < 1 or args.streams < 0 or not 0.05 <= args.heartbeat <= 600:
+        parser.error("--threads needs at least 1, --streams at least 0, --heartbeat 0.05 to 600 seconds")
     return args
 
 
@@ -174,11 +181,15 @@ def main(argv: list[str] | None = None) -> None:
     if pin is None and args.host not in LOCAL_HOSTS:
         pin = f"{secrets.randbelow(10**6):06d}"
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
-    app = create_app({"DATABASE": str(pathlib.Path(args.db).resolve()), "PIN": pin})
+    app = create_app({"DATABASE": str(pathlib.Path(args.db).resolve()), "PIN": pin, "MAX_STREAMS": args.streams,
+                      "STREAM_HEARTBEAT": args.heartbeat})
     print(f"Follow the Queen Referee: database {app.config['DATABASE']}", flush=True)
     if pin:
         print(f"Host PIN: {pin}  (writes need 'Authorization: Bearer {pin}')", flush=True)
-    waitress.serve(app, host=args.host, port=args.port, threads=args.threads, ident="ftq-referee")
+    # each live stream has a thread of its own beyond --threads; waitress keeps reading a connection while its
+    # request runs (lookahead), so that a stream whose phone went away ends at once (web/events.py)
+    waitress.serve(app, host=args.host, port=args.port, threads=args.threads + args.streams, ident="ftq-referee",
+                   channel_request_lookahead=4)
 
 
 if __name__ == "__main__":

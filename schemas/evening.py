@@ -4,6 +4,7 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 
 from .fields import MAX_CHIPS, Int, Name, Text
 from .game import GameSchema
+from .settle import ChipValueOutSchema, ChipValueSchema, SettleSchema
 
 
 class BuyInSchema(Schema):
@@ -17,6 +18,10 @@ class EveningCreateSchema(Schema):
                           metadata={"description": "Seating order, clockwise."})
     dealer = Name(metadata={"description": "Who deals the first hand; default: the last player listed."})
     game = fields.Nested(GameSchema, load_default=lambda: {"variant": "FTQ", "ante": 1})
+    chip_value = fields.Nested(ChipValueSchema, allow_none=True,
+                               metadata={"description": "Money per chip; left out or null: chips only."})
+    season = Text(allow_none=True, min_length=1, max_length=60,
+                  metadata={"description": "The season (or group) it counts for, by name (made if new)."})
 
     @validates_schema
     def _players(self, data, **kwargs):
@@ -60,6 +65,11 @@ class LiveSchema(Schema):
     dealer = fields.String(required=True)
 
 
+class SeasonRefSchema(Schema):
+    id = fields.Integer(required=True)
+    name = fields.String(required=True)
+
+
 class EveningSchema(Schema):
     id = fields.Integer(required=True)
     name = fields.String(required=True)
@@ -75,6 +85,14 @@ class EveningSchema(Schema):
                                metadata={"description": "The next deal is a redeal of this hand number."})
     open_pot = fields.Integer(required=True, metadata={"description": "Chips in the middle, not in a hand."})
     chips = fields.Nested(ChipTotalsSchema, required=True)
+    chip_value = fields.Nested(ChipValueOutSchema, required=True, allow_none=True)
+    closed_at = fields.String(required=True, allow_none=True,
+                              metadata={"description": "When the evening ended; null: it is on."})
+    season = fields.Nested(SeasonRefSchema, required=True, allow_none=True)
+    settle = fields.Nested(SettleSchema, required=True)
+    phone_odds = fields.Boolean(required=True)
+    seq = fields.Integer(required=True, metadata={"description": "Counts every change of the evening (the live "
+                                                                "events carry it)."})
 
 
 class EveningListSchema(Schema):

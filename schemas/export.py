@@ -6,9 +6,11 @@ from marshmallow import Schema, fields, validate
 from .fields import MAX_CHIPS, Int, Name, Text
 from .game import GameSchema
 from .hand import MAX_ACTIONS, HeaderSchema
+from .settle import ChipValueSchema, SettleSchema
 
 FORMAT = "follow-the-queen-evening"
-KINDS = ("buy_in", "rebuy", "hand", "carry", "correction", "leave")
+KINDS = ("buy_in", "rebuy", "hand", "carry", "correction", "leave", "cash_out", "reopen")
+LOG_KINDS = ("end", "reopen", "chip_value", "season", "settle", "phone_odds")
 
 
 class ExportPlayerSchema(Schema):
@@ -45,6 +47,12 @@ class ExportEntrySchema(Schema):
     created_at = Text(required=True, max_length=40)
 
 
+class LogLineSchema(Schema):
+    kind = fields.String(required=True, validate=validate.OneOf(LOG_KINDS))
+    detail = fields.Dict(required=True)
+    created_at = Text(required=True, max_length=40)
+
+
 class EveningExportSchema(Schema):
     format = fields.String(required=True, validate=validate.Equal(FORMAT))
     version = fields.Integer(required=True, strict=True, validate=validate.OneOf([1, 2]),
@@ -60,3 +68,13 @@ class EveningExportSchema(Schema):
     story = fields.Dict(load_default=None, allow_none=True,
                         metadata={"description": "The story of the evening (as GET .../story): written on export, "
                                                  "derived again after an import, so ignored there."})
+    chip_value = fields.Nested(ChipValueSchema, load_default=None, allow_none=True)
+    closed_at = Text(load_default=None, allow_none=True, max_length=40,
+                     metadata={"description": "When the evening ended; null: it is on."})
+    season = Text(load_default=None, allow_none=True, min_length=1, max_length=60)
+    settle = fields.Nested(SettleSchema, load_default=None, allow_none=True)
+    phone_odds = fields.Boolean(load_default=False)
+    log = fields.List(fields.Nested(LogLineSchema), load_default=list, validate=validate.Length(max=10_000))
+    settlement = fields.Dict(load_default=None, allow_none=True,
+                             metadata={"description": "The settlement (as GET .../settlement): written on export, "
+                                                      "derived again after an import, so ignored there."})

@@ -4,10 +4,14 @@ pyproject.toml):
 
 - `web.api` (the JSON API, flask-smorest) and `web.pages` (the tablet's and phones' pages);
 - `web.errors`: refusals as JSON;
+- `web.seasons`: a season's standings across its evenings;
 - `web.story`, `web.transfer`: the story of the evening; export and import;
-- `web.commands`: what a request does (start, seat, deal, act, undo, upload, book);
+- `web.commands`: what a request does (start, seat, deal, act, undo, upload, book, end, reopen);
+  `web.watch`: what the players' phones may see of a hand (no hole card), their shared chances;
 - `web.views`: read models (the hand, the evening, the leaderboard, the odds);
+- `web.settle`: settling up (results in money, the fewest payments, rounding);
 - `web.seating`: the evening as it stands (seats, chips, the hand in play, the next deal);
+  `web.events`: every screen live (the evenings' changes as Server-Sent Events);
 - `web.store` (SQLite), `web.refusals`, `web.i18n`, `web.chart`, `web.pin`, `web.workers`;
 - `web.words`: the service's words in English and German.
 

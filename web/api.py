@@ -40,10 +40,13 @@ from schemas import (
 from schemas.errors import ErrorSchema
 from schemas.evening import EveningListSchema, HandListSchema
 from schemas.odds import OddsByStreetSchema, OddsSchema, StorySchema
+from schemas.settle import EveningPatchSchema, SeasonListSchema, SettlementSchema, StandingsSchema
 
-from . import commands, store, story, transfer, views
+from . import commands, events, seasons, settle, store, story, transfer, views
 from . import pin as host_pin
+from .errors import error
 from .refusals import Refusal
+from .seating import get_evening as evening_or_404
 from .store import get_db, transaction
 
 WRITES = ("POST", "PUT", "PATCH", "DELETE")
@@ -86,9 +89,11 @@ bp = ApiBlueprint("api", __name__, url_prefix="/api", description="The evening: 
 
 REFUSALS = {400: "Malformed JSON", 401: "The host PIN is missing or wrong", 404: "No such evening or hand",
             409: "Does not fit the evening as it stands (stale seq, stacks differ, a hand in play, ...)",
-            422: "A field is wrong (schema) or the referee refuses (rule)"}
+            422: "A field is wrong (schema) or the referee refuses (rule)",
+            503: "Too many screens follow evenings live: ask again in a few seconds (Retry-After)"}
 _EVENING_OPS = ("getEvening", "setGame", "join", "listHands", "upload", "startLive", "leaderboard", "ledger",
-                "ledgerCsv", "exportEvening", "story", "eveningPhhs")
+                "ledgerCsv", "exportEvening", "story", "eveningPhhs", "changeEvening", "endEvening",
+                "reopenEvening", "settlement", "settlementCsv")
 _HAND_OPS = ("getHand", "act", "undo", "handOdds", "handOddsByStreet", "handPhh")
 
 
@@ -344,12 +349,148 @@ def evening_story(evening_id: int):
     return story.story(db, evening_id)
 
 
+# --- the end of the evening: settling up --------------------------------------------------------
+
+@endpoint("patch", "/evenings/<int:evening_id>", "changeEvening", EveningSchema, body=EveningPatchSchema,
+          refusals=(400, 401, 404, 409, 422))
+def change_evening(data, evening_id: int):
+    """The host's settings: the chip value (until the end), the season, how the debts are paid, the chances on
+    the players' phones"""
+    with transaction(get_db()) as db:
+        return commands.change_evening(db, evening_id, data)
+
+
+@endpoint("post", "/evenings/<int:evening_id>/end", "endEvening", SettlementSchema, refusals=(401, 404, 409))
+def end_evening(evening_id: int):
+    """End the evening: everyone still seated cashes out, the evening only answers reads from now on; the
+    settlement"""
+    with transaction(get_db()) as db:
+        commands.end_evening(db, evening_id)
+        return settle.settlement(db, evening_id)
+
+
+@endpoint("post", "/evenings/<int:evening_id>/reopen", "reopenEvening", EveningSchema, refusals=(401, 404, 409))
+def reopen_evening(evening_id: int):
+    """Reopen an ended evening (logged): the chips cashed out at the end go back on the table"""
+    with transaction(get_db()) as db:
+        return commands.reopen_evening(db, evening_id)
+
+
+@endpoint("get", "/evenings/<int:evening_id>/settlement", "settlement", SettlementSchema, refusals=(404, 409))
+def settlement(evening_id: int):
+    """Each player's result in chips and money, and who pays whom (the fewest payments, or everyone with the
+    bank); while the evening is on, how it would settle now"""
+    return settle.settlement(get_db(), evening_id)
+
+
+SETTLEMENT_COLUMNS = ["row", "name", "bought", "cashed_out", "net_chips", "net_money", "pays", "amount", "currency"]
+
+
+@endpoint("get", "/evenings/<int:evening_id>/settlement.csv", "settlementCsv", None, content_type="text/csv",
+          refusals=(404, 409))
+def settlement_csv(evening_id: int):
+    """The settlement as CSV: a row per player, then a row per payment"""
+    settled = settle.settlement(get_db(), evening_id)
+    currency = settled["chip_value"]["currency"] if settled["chip_value"] else "chips"
+    rows = [["player", p["name"], p["bought"], p["cashed_out"], p["net_chips"], p["net_money"] or "", "", "",
+             currency] for p in settled["players"]]
+    rows += [["payment", p["from"] or "bank", "", "", "", "", p["to"] or "bank", p["amount"], currency]
+             for p in settled["payments"]]
+    return _csv(SETTLEMENT_COLUMNS, rows, f"evening-{evening_id}-settlement.csv")
+
+
+def _csv(columns: list[str], rows: list[list], filename: str) -> Response:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(columns)
+    writer.writerows(rows)
+    return Response(out.getvalue(), mimetype="text/csv",
+                    headers={"Content-Disposition": f'attachment; filename="{filename}"'})
+
+
+# --- every screen live ----------------------------------------------------------------------------
+
+class EventsQuerySchema(Schema):
+    seq = fields.Integer(validate=lambda n: 0 <= n <= 10**15,
+                         metadata={"description": "The evening's seq the screen shows: a newer one is sent at once "
+                                                  "(a reconnection's Last-Event-ID header wins)."})
+
+
+@endpoint("get", "/evenings/<int:evening_id>/events", "events", None, content_type="text/event-stream",
+          query=EventsQuerySchema, refusals=(404, 422, 503))
+def evening_events(query, evening_id: int):
+    """Server-Sent Events: {"evening", "seq"} each time the evening changes (an entry, a deal, a player, the
+    end); the newest seq at once to a screen that is behind"""
+    db = get_db()
+    evening_or_404(db, evening_id)
+    now = store.evening_seq(db, evening_id)
+    last = request.headers.get("Last-Event-ID", "").strip()
+    after = int(last) if last.isdigit() and len(last) < 16 else query.get("seq")
+    config = current_app.config
+    slots = events.slots_for(config["MAX_STREAMS"])
+    if not slots.take():
+        refused = Refusal(503, "too_many_streams", None, n=slots.limit)
+        response = error(503, refused.message(), field=None)
+        response.headers["Retry-After"] = "5"
+        return response
+    body = events.stream(db.path_key, evening_id, now, after, slots, heartbeat=config["STREAM_HEARTBEAT"],
+                         life=config["STREAM_LIFE"], gone=request.environ.get("waitress.client_disconnected"))
+    return Response(body, mimetype="text/event-stream",
+                    headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
+
+
+# --- the season -------------------------------------------------------------------------------------
+
+@endpoint("get", "/seasons", "listSeasons", SeasonListSchema)
+def list_seasons():
+    """The seasons (evenings grouped by a name), with how many evenings each holds"""
+    return {"seasons": seasons.seasons(get_db())}
+
+
+@endpoint("get", "/seasons/<int:season_id>/standings", "standings", StandingsSchema, refusals=(404,))
+def standings(season_id: int):
+    """The season's standings: each player's result over the ended evenings (and per evening), hands played,
+    VPIP, showdowns reached and won, wild cards at showdowns, the biggest pot, the best hand, the luckiest river"""
+    db = get_db()
+    seasons.get_season(db, season_id)
+    seasons.work_out_stats(db, season_id)          # once per hand, kept; each evening in a short transaction
+    return seasons.standings(db, season_id)
+
+
+STANDINGS_COLUMNS = ["rank", "name", "evenings", "net_chips", "net_money", "currency", "hands_played", "vpip",
+                     "showdowns", "showdowns_won", "wild_cards_at_showdowns", "biggest_pot", "best_hand"]
+
+
+@endpoint("get", "/seasons/<int:season_id>/standings.csv", "standingsCsv", None, content_type="text/csv",
+          refusals=(404,))
+def standings_csv(season_id: int):
+    """The standings as CSV: a row per player, a column per ended evening at the end"""
+    db = get_db()
+    seasons.get_season(db, season_id)
+    seasons.work_out_stats(db, season_id)
+    table = seasons.standings(db, season_id)
+    columns = STANDINGS_COLUMNS + [f"evening {e['id']}: {e['name']}" for e in table["evenings"]]
+    rows = []
+    for p in table["players"]:
+        best = p["best_hand"]["description"]["en"] if p["best_hand"] else ""
+        results = ["" if r is None else (r["net_money"] if table["currency"] else r["net_chips"])
+                   for r in p["results"]]
+        rows.append([p["rank"], p["name"], p["evenings"], p["net_chips"], p["net_money"] or "",
+                     table["currency"] or "chips", p["hands_played"], "" if p["vpip"] is None else p["vpip"],
+                     p["showdowns"], p["showdowns_won"], p["wild_cards_at_showdowns"], p["biggest_pot"], best,
+                     *results])
+    return _csv(columns, rows, f"season-{season_id}-standings.csv")
+
+
 def init_app(app) -> None:
     """The API and its OpenAPI document (``/api/openapi.json``) on `app`."""
     app.config.update(API_TITLE="Follow the Queen Referee", API_VERSION="1.0", OPENAPI_VERSION="3.0.3",
                       OPENAPI_URL_PREFIX="/api", OPENAPI_JSON_PATH="openapi.json",
                       API_SPEC_OPTIONS={"info": {"description": "Referees each hand of a stud card night and keeps "
                                                                 "everyone's chips."}, "servers": [{"url": "/"}]})
+    app.config.setdefault("MAX_STREAMS", 20)           # live screens at once (app.main gives them their threads)
+    app.config.setdefault("STREAM_HEARTBEAT", events.HEARTBEAT)
+    app.config.setdefault("STREAM_LIFE", events.LIFE)
     api = Service(app)
     api.spec.components.security_scheme("hostPin", {"type": "http", "scheme": "bearer",
                                                     "description": "The host PIN; needed for writes when set."})

@@ -23,6 +23,9 @@ True
 ...                     [(1, "Q: sixes → Jacks")], title="Chances")
 >>> svg.count("<polyline"), svg.count('class="wild-mark"')
 (2, 1)
+>>> svg = result_bars([12, None, -30], 30, title="Anna")
+>>> svg.count('class="won"'), svg.count('class="lost"'), svg.count('class="absent"')
+(1, 1, 1)
 """
 
 from __future__ import annotations
@@ -211,3 +214,33 @@ def _polyline(i: int, name: str, points: list) -> str:
     return (f'<polyline class="line" data-player={quoteattr(name)} fill="none" stroke="{colour}" '
             f'stroke-width="4" stroke-linejoin="round" stroke-linecap="round"{dash_attr} '
             f'points="{" ".join(f"{px},{py}" for px, py in points)}"/>')
+
+
+def result_bars(results: list[float | None], scale: float, *, height: int = 44, title: str = "",
+                labels: list[str] | None = None) -> str:
+    """A player's result per evening as a small ``<svg>``: a bar up (won) or down (lost) for
+    each evening, all players drawn to the same `scale` (the largest result of anyone), a dot
+    where the player did not play; each bar's `labels` as its tooltip."""
+    count = max(len(results), 1)
+    slot = 30 if count <= 8 else max(4, 240 // count)
+    width = max(slot * count, 90)
+    bar = max(2.0, slot * 0.7)
+    middle = height / 2
+    reach = middle - 3
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="bars" viewBox="0 0 {width} {height}" width="{width}" '
+           f'height="{height}" role="img" aria-label={quoteattr(title)}><title>{escape(title)}</title>',
+           f'<line x1="0" x2="{width}" y1="{middle}" y2="{middle}" stroke="#8d9a92" stroke-width="1"/>']
+    for i, value in enumerate(results):
+        x = round(i * slot + (slot - bar) / 2, 1)
+        tip = f"<title>{escape(labels[i])}</title>" if labels else ""
+        if value is None:
+            out.append(f'<circle class="absent" cx="{round(i * slot + slot / 2, 1)}" cy="{middle}" r="2.5" '
+                       f'fill="#8d9a92">{tip}</circle>')
+            continue
+        size = max(1.5, abs(value) / scale * reach) if scale and value else 1.5
+        up = value >= 0
+        y = middle - size if up else middle
+        out.append(f'<rect class="{"won" if up else "lost"}" x="{x}" y="{round(y, 1)}" width="{round(bar, 1)}" '
+                   f'height="{round(size, 1)}" fill="{"#8ee08e" if up else "#ff9a9a"}">{tip}</rect>')
+    out.append("</svg>")
+    return "".join(out)

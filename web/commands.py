@@ -7,6 +7,11 @@ Booking: a ruled hand becomes one ledger row per player whose chips changed, and
 pot's share (a carried pot taken in, a pot carried over), in the same transaction as the
 action that ended it.  The ledger and the action log are append-only: an undo is a row of its
 own, and a correction of a booked hand reverses its rows with correction rows.
+
+The end of the evening: every player still seated cashes out (a ``cash_out`` row each) and
+the evening is closed: it only answers reads until the host reopens it (``reopen`` rows give
+the chips back).  Both are lines in the evening's log, as are the host's settings (the chip
+value, the season, how the debts are paid, the chances on the phones).
 """
 
 from __future__ import annotations
@@ -18,10 +23,12 @@ from referee.replay import State, replay
 from referee.ruling import rule, rule_history
 from referee.violations import RuleViolation
 from referee.words.explanation import ruling_json
+from schemas.names import player_key
 
 from . import store
 from .refusals import Refusal, conflict
 from .seating import GAME_FIELDS, check_game, get_evening, get_hand, next_deal, table
+from .settle import ChipValue
 from .views import evening_view, hand_view, ruled_hand, state_of, view_of
 
 
@@ -41,12 +48,15 @@ def create_evening(db, data: dict) -> dict:
     for seat, player in enumerate(data["players"]):
         store.add_player(db, evening_id, player["name"], seat)
         store.add_ledger(db, evening_id, None, player["name"], player["chips"], "buy_in")
+    settings = {name: data[name] for name in ("chip_value", "season") if data.get(name) is not None}
+    if settings:
+        _settings(db, evening_id, settings, closed=False)
     return evening_view(db, evening_id)
 
 
 def set_game(db, evening_id: int, game: dict) -> dict:
     """Dealer's choice: the game of the next hands."""
-    get_evening(db, evening_id)
+    _still_open(get_evening(db, evening_id))
     store.set_game(db, evening_id, check_game(game))
     return evening_view(db, evening_id)
 
@@ -55,6 +65,7 @@ def join(db, evening_id: int, name: str, chips: int, after: str | None = None) -
     """A player sits down with `chips` (to the left of `after`, else in the last seat); a
     player who left comes back the same way."""
     t = table(db, evening_id)
+    _still_open(t.evening)
     existing = next((s for s in t.seats if s["name"].casefold() == name.casefold()), None)
     if existing is not None and existing["left_at"] is None:
         raise conflict("seated", "name", name=existing["name"])
@@ -78,6 +89,7 @@ def join(db, evening_id: int, name: str, chips: int, after: str | None = None) -
 
 def rebuy(db, evening_id: int, name: str, chips: int) -> dict:
     t = table(db, evening_id)
+    _still_open(t.evening)
     seat = t.player(name)
     if seat["left_at"] is not None:
         raise conflict("has_left", "name", name=seat["name"])
@@ -89,6 +101,7 @@ def rebuy(db, evening_id: int, name: str, chips: int) -> dict:
 def leave(db, evening_id: int, name: str) -> dict:
     """A player leaves and takes their chips home (a ledger row); the deal skips them."""
     t = table(db, evening_id)
+    _still_open(t.evening)
     seat = t.player(name)
     if seat["left_at"] is not None:
         raise conflict("left_already", "name", name=seat["name"])
@@ -154,6 +167,7 @@ def _reopen(db, hand: dict) -> None:
 def start_live(db, evening_id: int, game: dict | None = None) -> dict:
     """Deal the next hand: the players with chips from the dealer's left, antes taken."""
     t = table(db, evening_id)
+    _still_open(t.evening)
     t.no_live_hand("in_play_deal")
     if game is not None:
         if next_deal(t).redeal_of is not None:
@@ -178,6 +192,7 @@ def act(db, hand_id: int, text: str, seq: int | None = None) -> dict:
     """Apply one action to a hand; the referee refuses an illegal one and nothing is stored.
     The action that ends the hand books it, in the same transaction.  Returns the hand's view."""
     hand = get_hand(db, hand_id)
+    _still_open(get_evening(db, hand["evening_id"]))
     log = store.action_log(db, hand_id)
     _check_seq(log, seq)
     actions = store.effective_actions(log)
@@ -199,6 +214,7 @@ def undo(db, hand_id: int, seq: int | None = None) -> dict:
     """Take back the last action (an undo row in the log).  Taking back the action that
     ended a booked hand reopens it for a correction.  Returns the hand's view."""
     hand = get_hand(db, hand_id)
+    _still_open(get_evening(db, hand["evening_id"]))
     log = store.action_log(db, hand_id)
     _check_seq(log, seq)
     actions = store.effective_actions(log)
@@ -236,6 +252,7 @@ def upload(db, evening_id: int, history: dict) -> dict:
     before = store.hand_by_digest(db, evening_id, fingerprint)
     if before is not None:
         return {**ruled_hand(db, before["id"]), "duplicate": True}
+    _still_open(t.evening)
     t.no_live_hand("in_play_upload")
     deal = next_deal(t)
     listed = ", ".join(history["players"])
@@ -276,3 +293,92 @@ def _check_stacks(players: list[str], chips: list[int], given: list[int]) -> Non
         words = {lang: "; ".join(Refusal(409, "stack_differs", name=n, chips=c, given=g).message(lang)
                                  for n, c, g in differ) for lang in ("en", "de")}
         raise conflict("upload_stacks", "starting_stacks", differences=words)
+
+
+# --- the end of the evening -----------------------------------------------------------------------
+
+def _still_open(evening: dict) -> None:
+    """409 once the evening has ended: it only answers reads until the host reopens it."""
+    if evening.get("closed_at") is not None:
+        raise conflict("evening_closed", "evening_id", name=evening["name"])
+
+
+def end_evening(db, evening_id: int) -> dict:
+    """End the evening: every player still seated cashes out with their chips, and the evening
+    is closed.  Refused (409) while a hand is in play, while chips lie in the open pot (they
+    are nobody's yet: deal again), and when it has ended already."""
+    t = table(db, evening_id)
+    _still_open(t.evening)
+    t.no_live_hand("in_play_end")
+    if t.open_pot:
+        raise conflict("end_open_pot", "evening_id", n=t.open_pot)
+    cashed = {}
+    for seat in t.seats:
+        chips = t.chips.get(seat["name"], 0)
+        if seat["left_at"] is None and chips:
+            store.add_ledger(db, evening_id, None, seat["name"], -chips, "cash_out", f"cashes out {chips}")
+            cashed[seat["name"]] = chips
+    store.set_evening(db, evening_id, closed_at=store.now())
+    store.add_log(db, evening_id, "end", {"cashed_out": cashed})
+    return evening_view(db, evening_id)
+
+
+def reopen_evening(db, evening_id: int) -> dict:
+    """Reopen an ended evening (the host's explicit act, logged): the chips cashed out at the
+    end go back to the players' stacks (``reopen`` rows), and play may go on."""
+    evening = get_evening(db, evening_id)
+    if evening.get("closed_at") is None:
+        raise conflict("evening_not_closed", "evening_id", name=evening["name"])
+    outstanding: dict[str, int] = {}
+    for row in store.ledger(db, evening_id):
+        if row["kind"] in ("cash_out", "reopen"):
+            outstanding[row["player"]] = outstanding.get(row["player"], 0) - row["amount"]
+    back = {name: chips for name, chips in outstanding.items() if chips}
+    for name, chips in back.items():
+        store.add_ledger(db, evening_id, None, name, chips, "reopen", f"gets {chips} back: the evening is reopened")
+    store.set_evening(db, evening_id, closed_at=None)
+    store.add_log(db, evening_id, "reopen", {"back": back})
+    return evening_view(db, evening_id)
+
+
+def change_evening(db, evening_id: int, data: dict) -> dict:
+    """The host's settings of an evening (`schemas.settle.EveningPatchSchema`): the chip value
+    (until the end), the season it counts for, how the debts are paid, and whether the
+    players' phones show the chances.  Each change is a line in the evening's log."""
+    evening = get_evening(db, evening_id)
+    _settings(db, evening_id, data, closed=evening.get("closed_at") is not None)
+    return evening_view(db, evening_id)
+
+
+def _settings(db, evening_id: int, data: dict, closed: bool) -> None:
+    if "chip_value" in data:
+        if closed:
+            raise conflict("closed_chip_value", "chip_value")
+        value = ChipValue.of(data["chip_value"])
+        store.set_evening(db, evening_id, chip_value=value.as_json() if value else None)
+        store.add_log(db, evening_id, "chip_value", {"chip_value": value.as_json() if value else None})
+    if "season" in data:
+        name = data["season"]
+        season_id = season_for(db, name) if name else None
+        store.set_evening(db, evening_id, season_id=season_id)
+        store.add_log(db, evening_id, "season", {"season": name})
+    if "settle" in data:
+        mode, bank = data["settle"]["mode"], data["settle"].get("bank")
+        if mode == "bank" and bank is not None:
+            names = {player_key(p["name"]): p["name"] for p in store.players(db, evening_id)}
+            if player_key(bank) not in names:
+                raise Refusal(422, "bank_not_player", "settle.bank", name=bank)
+            bank = names[player_key(bank)]
+        settle = {"mode": mode, "bank": bank if mode == "bank" else None}
+        store.set_evening(db, evening_id, settle=settle)
+        store.add_log(db, evening_id, "settle", settle)
+    if "phone_odds" in data:
+        store.set_evening(db, evening_id, phone_odds=int(bool(data["phone_odds"])))
+        store.add_log(db, evening_id, "phone_odds", {"on": bool(data["phone_odds"])})
+
+
+def season_for(db, name: str) -> int:
+    """The season of this name (case, spaces and Unicode forms aside), made if it is new."""
+    key = player_key(name)
+    found = store.season_by_key(db, key)
+    return found["id"] if found is not None else store.add_season(db, name.strip(), key)

@@ -5,6 +5,12 @@ Tables: ``evenings``, ``players`` (their seats), ``hands`` (each hand's header a
 booked, its ruling), ``actions`` (every accepted action and every undo, in order) and
 ``ledger`` (every chip movement).  ``actions`` and ``ledger`` are append-only: triggers
 refuse an UPDATE or DELETE, so an undo is a new row and a correction is new ledger rows.
+The end of an evening: ``seasons`` (evenings grouped by a name), ``evening_log`` (the host's
+end, reopening and settings, append-only too) and the evening's own columns (`EVENING_COLUMNS`,
+added to an older file by `upgrade`); ``hand_stats`` is a cache for the season's standings.
+
+Every transaction that changes an evening counts its ``seq`` up by one, and once it is
+committed tells `on_commit`'s listeners (the live screens, `web.events`).
 
 >>> db = connect(":memory:"); init_db(db)
 >>> with transaction(db):
@@ -26,7 +32,7 @@ import json
 import pathlib
 import sqlite3
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import click
@@ -84,7 +90,7 @@ CREATE TABLE IF NOT EXISTS ledger (
     hand_id INTEGER REFERENCES hands(id),
     player TEXT,                   -- NULL: the open pot in the middle (chips carried over)
     amount INTEGER NOT NULL,
-    kind TEXT NOT NULL,            -- buy_in, rebuy, hand, carry, correction, leave
+    kind TEXT NOT NULL,            -- buy_in, rebuy, hand, carry, correction, leave, cash_out, reopen
     note TEXT NOT NULL DEFAULT '',
     created_at TEXT NOT NULL
 );
@@ -111,6 +117,44 @@ CREATE TRIGGER IF NOT EXISTS ledger_no_delete BEFORE DELETE ON ledger
     BEGIN SELECT RAISE(ABORT, 'ledger is append-only'); END;
 """
 
+#: the end of the evening and the season (kept apart from SCHEMA: `upgrade` adds them to an older file)
+SCHEMA_EVENING_END = """
+CREATE TABLE IF NOT EXISTS seasons (          -- evenings grouped by a name (a season, a group)
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL UNIQUE,  -- the name as compared (schemas.names.player_key)
+    created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS evening_log (      -- the host's end, reopening and settings of an evening
+    id INTEGER PRIMARY KEY,
+    evening_id INTEGER NOT NULL REFERENCES evenings(id),
+    kind TEXT NOT NULL,            -- end, reopen, chip_value, season, settle, phone_odds
+    detail TEXT NOT NULL DEFAULT '{}',   -- JSON: what was set
+    created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS hand_stats (       -- a cache for the standings (derived, may be dropped)
+    hand_id INTEGER NOT NULL REFERENCES hands(id),
+    ruling_digest TEXT NOT NULL,   -- the ruling it was worked out from
+    stats TEXT NOT NULL,           -- JSON: player -> what the standings count of this hand
+    PRIMARY KEY (hand_id, ruling_digest)
+);
+CREATE INDEX IF NOT EXISTS evening_log_evening ON evening_log (evening_id, id);
+CREATE TRIGGER IF NOT EXISTS evening_log_no_update BEFORE UPDATE ON evening_log
+    BEGIN SELECT RAISE(ABORT, 'evening_log is append-only'); END;
+CREATE TRIGGER IF NOT EXISTS evening_log_no_delete BEFORE DELETE ON evening_log
+    BEGIN SELECT RAISE(ABORT, 'evening_log is append-only'); END;
+"""
+
+#: columns of ``evenings`` that came with the end of the evening: (name, declaration)
+EVENING_COLUMNS = (
+    ("seq", "INTEGER NOT NULL DEFAULT 0"),          # counts every committed change of the evening
+    ("chip_value", "TEXT"),                         # JSON {"amount", "currency", "unit"}; NULL: chips only
+    ("closed_at", "TEXT"),                          # set when the evening ends (reads only until reopened)
+    ("season_id", "INTEGER REFERENCES seasons(id)"),
+    ("settle", "TEXT"),                             # JSON {"mode": "direct"|"bank", "bank": name|null}
+    ("phone_odds", "INTEGER NOT NULL DEFAULT 0"),   # the host lets the players' phones show the chances
+)
+
 
 # --- connections -------------------------------------------------------------------------------
 
@@ -122,6 +166,7 @@ def connect(path: str | pathlib.Path) -> sqlite_utils.Database:
     """A connection in WAL mode; each commit is synced to disk before the request answers."""
     conn = sqlite3.connect(str(path), timeout=10, check_same_thread=False)
     db = sqlite_utils.Database(conn, execute_plugins=False, recursive_triggers=False)
+    db.path_key = str(pathlib.Path(path).resolve()) if str(path) != ":memory:" else f":memory:{id(db)}"
     with _write_locks_lock:      # writers of this process queue here, not in SQLite's busy sleeps
         db.write_lock = _write_locks.setdefault(str(pathlib.Path(path).resolve()), threading.Lock())
     db.execute("PRAGMA foreign_keys = ON")
@@ -154,11 +199,12 @@ def close_db(exception: BaseException | None = None) -> None:
 
 
 def init_db(db: sqlite_utils.Database) -> None:
-    """Create the tables (if missing), switch the file to WAL, and bring an older file's
-    records up to this version (`migrate`)."""
+    """Create the tables (if missing), switch the file to WAL, and bring an older file up to
+    date: its tables and columns (`upgrade`), then its records (`migrate`)."""
     if db.journal_mode != "wal":
         db.enable_wal()
     db.executescript(SCHEMA)
+    upgrade(db)
     migrate(db)
 
 
@@ -206,6 +252,21 @@ def pin_rules(game: dict) -> dict:
     return {**game, "options": options} if options != given else game
 
 
+def upgrade(db: sqlite_utils.Database) -> list[str]:
+    """Bring a database made before the end of the evening up to date: its new tables, and the
+    evenings' new columns (ALTER TABLE ... ADD COLUMN: every evening stays open, chips only, in
+    no season).  Nothing is rewritten; running it again changes nothing.  The columns added."""
+    db.executescript(SCHEMA_EVENING_END)
+    have = {row[1] for row in db.execute("PRAGMA table_info(evenings)").fetchall()}
+    added = [name for name, _ in EVENING_COLUMNS if name not in have]
+    if added:
+        with db.conn:
+            for name, declaration in EVENING_COLUMNS:
+                if name in added:
+                    db.execute(f"ALTER TABLE evenings ADD COLUMN {name} {declaration}")
+    return added
+
+
 def ensure_database(path: str | pathlib.Path) -> None:
     """Make the folder and the schema on first start."""
     pathlib.Path(path).parent.mkdir(parents=True, exist_ok=True)
@@ -229,20 +290,52 @@ def init_app(app) -> None:
     app.cli.add_command(init_db_command)
 
 
+#: called after a commit that changed evenings, with the database's path and {evening id: new seq}
+on_commit: list[Callable[[str, dict[int, int]], None]] = []
+
+
 @contextlib.contextmanager
 def transaction(db: sqlite_utils.Database) -> Iterator[sqlite_utils.Database]:
     """One write transaction: ``BEGIN IMMEDIATE`` takes the write lock first, so what a
     request reads before it writes cannot change under it (two tablets, one hand).  The
-    server's own writers take turns on a lock first (SQLite would make them sleep and retry)."""
+    server's own writers take turns on a lock first (SQLite would make them sleep and retry).
+    Each evening it changed counts its ``seq`` up once, in the same transaction; after the
+    commit `on_commit`'s listeners hear of it."""
     with db.write_lock:
         db.execute("BEGIN IMMEDIATE")
+        db.touched = set()
         try:
             yield db
+            changed = _count_up(db, db.touched)
         except BaseException:
+            db.touched = None
             db.rollback()
             raise
         else:
             db.commit()
+        finally:
+            db.touched = None
+    if changed:
+        for listener in on_commit:
+            listener(getattr(db, "path_key", ""), changed)
+
+
+def _touch(db, evening_id: int) -> None:
+    """An evening changes in the transaction under way: its ``seq`` counts up (once)."""
+    touched = getattr(db, "touched", None)
+    if touched is not None and evening_id not in touched:
+        touched.add(evening_id)
+        db.execute("UPDATE evenings SET seq = seq + 1 WHERE id = ?", [evening_id])
+
+
+def _count_up(db, evening_ids) -> dict[int, int]:
+    """The new ``seq`` of each evening the transaction changed."""
+    changed = {}
+    for evening_id in sorted(evening_ids):
+        row = _one(db, "SELECT seq FROM evenings WHERE id = ?", [evening_id])
+        if row is not None:
+            changed[evening_id] = row["seq"]
+    return changed
 
 
 def now() -> str:
@@ -266,17 +359,25 @@ def _json(row: dict | None, *names: str) -> dict | None:
 def add_evening(db, name: str, dealer: str, game: dict, created_at: str | None = None) -> int:
     table = db["evenings"]
     table.insert({"name": name, "created_at": created_at or now(), "dealer": dealer, "game": json.dumps(game)})
+    _touch(db, table.last_pk)
     return table.last_pk
 
 
 def evening(db, evening_id: int) -> dict | None:
     if not 0 < evening_id <= SQLITE_MAX_INT:
         return None
-    return _json(_one(db, "SELECT * FROM evenings WHERE id = ?", [evening_id]), "game")
+    return _json(_one(db, "SELECT * FROM evenings WHERE id = ?", [evening_id]), "game", "chip_value", "settle")
 
 
 def evenings(db) -> list[dict]:
-    return [_json(row, "game") for row in db.query("SELECT * FROM evenings ORDER BY id")]
+    return [_json(row, "game", "chip_value", "settle") for row in db.query("SELECT * FROM evenings ORDER BY id")]
+
+
+def evening_seq(db, evening_id: int) -> int | None:
+    """How many committed changes the evening has seen (None: no such evening)."""
+    row = _one(db, "SELECT seq FROM evenings WHERE id = ?", [evening_id]) if 0 < evening_id <= SQLITE_MAX_INT \
+        else None
+    return row["seq"] if row else None
 
 
 def hand_counts(db) -> dict[int, int]:
@@ -287,12 +388,14 @@ def hand_counts(db) -> dict[int, int]:
 
 def set_game(db, evening_id: int, game: dict) -> None:
     db.execute("UPDATE evenings SET game = ? WHERE id = ?", [json.dumps(game), evening_id])
+    _touch(db, evening_id)
 
 
 def add_player(db, evening_id: int, name: str, seat: int, joined_at: str | None = None,
                left_at: str | None = None) -> None:
     db["players"].insert({"evening_id": evening_id, "name": name, "seat": seat, "left_at": left_at,
                           "joined_at": joined_at or now()})
+    _touch(db, evening_id)
 
 
 def players(db, evening_id: int) -> list[dict]:
@@ -305,10 +408,12 @@ def reseat(db, evening_id: int, order: list[str]) -> None:
     """Number the seats 0, 1, ... in this (clockwise) order."""
     for seat, name in enumerate(order):
         db.execute("UPDATE players SET seat = ? WHERE evening_id = ? AND name = ?", [seat, evening_id, name])
+    _touch(db, evening_id)
 
 
 def set_left(db, evening_id: int, name: str, left_at: str | None) -> None:
     db.execute("UPDATE players SET left_at = ? WHERE evening_id = ? AND name = ?", [left_at, evening_id, name])
+    _touch(db, evening_id)
 
 
 def watch_token(db, evening_id: int) -> str | None:
@@ -334,6 +439,7 @@ def add_ledger(db, evening_id: int, hand_id: int | None, player: str | None, amo
     table = db["ledger"]
     table.insert({"evening_id": evening_id, "hand_id": hand_id, "player": player, "amount": amount,
                   "kind": kind, "note": note, "created_at": created_at or now()})
+    _touch(db, evening_id)
     return table.last_pk
 
 
@@ -385,6 +491,7 @@ def add_hand(db, evening_id: int, number: int, source: str, dealer: str, header:
     table.insert({"evening_id": evening_id, "number": number, "source": source, "dealer": dealer,
                   "header": json.dumps(header), "digest": digest, "status": "live", "ruling": None,
                   "booked_through": None, "created_at": created_at or now()})
+    _touch(db, evening_id)
     return table.last_pk
 
 
@@ -414,11 +521,20 @@ def set_booked(db, hand_id: int, ruled: dict | None, booked_through: int | None)
     db.execute("UPDATE hands SET status = ?, ruling = ?, booked_through = ? WHERE id = ?",
                ["booked" if ruled is not None else "live", json.dumps(ruled) if ruled is not None else None,
                 booked_through, hand_id])
+    _touch_hand(db, hand_id)
 
 
 def add_action(db, hand_id: int, seq: int, text: str | None, created_at: str | None = None) -> None:
     db["actions"].insert({"hand_id": hand_id, "seq": seq, "text": text, "undo": int(text is None),
                           "created_at": created_at or now()})
+    _touch_hand(db, hand_id)
+
+
+def _touch_hand(db, hand_id: int) -> None:
+    if getattr(db, "touched", None) is not None:
+        row = _one(db, "SELECT evening_id FROM hands WHERE id = ?", [hand_id])
+        if row is not None:
+            _touch(db, row["evening_id"])
 
 
 def action_log(db, hand_id: int) -> list[dict]:
@@ -453,6 +569,87 @@ def river_swings(db, evening_id: int) -> dict[tuple[int, str], dict]:
 def add_river_swing(db, hand_id: int, ruling_digest: str, swings: dict) -> None:
     db.execute("INSERT OR IGNORE INTO river_swings (hand_id, ruling_digest, swings) VALUES (?, ?, ?)",
                [hand_id, ruling_digest, json.dumps(swings)])
+
+
+# --- the end of the evening, seasons ----------------------------------------------------------------
+
+def set_evening(db, evening_id: int, **columns: Any) -> None:
+    """Set columns of the end of the evening (`EVENING_COLUMNS`: chip_value, closed_at, season_id,
+    settle, phone_odds); dicts are kept as JSON."""
+    allowed = {name for name, _ in EVENING_COLUMNS} - {"seq"}
+    if not columns or set(columns) - allowed:
+        raise ValueError(f"not columns of the end of the evening: {sorted(set(columns) - allowed)}")
+    values = [json.dumps(v) if isinstance(v, dict) else v for v in columns.values()]
+    db.execute(f"UPDATE evenings SET {', '.join(f'{name} = ?' for name in columns)} WHERE id = ?",
+               [*values, evening_id])
+    _touch(db, evening_id)
+
+
+def add_log(db, evening_id: int, kind: str, detail: dict | None = None, created_at: str | None = None) -> None:
+    """One line of the evening's log (end, reopen, a setting changed): append-only."""
+    db["evening_log"].insert({"evening_id": evening_id, "kind": kind, "detail": json.dumps(detail or {}),
+                              "created_at": created_at or now()})
+    _touch(db, evening_id)
+
+
+def evening_log(db, evening_id: int) -> list[dict]:
+    return [_json(row, "detail") for row in db.query(
+        "SELECT kind, detail, created_at FROM evening_log WHERE evening_id = ? ORDER BY id", [evening_id])]
+
+
+def season_by_key(db, name_key: str) -> dict | None:
+    return _one(db, "SELECT * FROM seasons WHERE name_key = ?", [name_key])
+
+
+def add_season(db, name: str, name_key: str) -> int:
+    table = db["seasons"]
+    table.insert({"name": name, "name_key": name_key, "created_at": now()})
+    return table.last_pk
+
+
+def season(db, season_id: int) -> dict | None:
+    if not 0 < season_id <= SQLITE_MAX_INT:
+        return None
+    return _one(db, "SELECT * FROM seasons WHERE id = ?", [season_id])
+
+
+def seasons(db) -> list[dict]:
+    """Every season with how many evenings it holds and how many of them are closed."""
+    return list(db.query(
+        "SELECT s.id, s.name, s.created_at, COUNT(e.id) AS evenings, COUNT(e.closed_at) AS closed "
+        "FROM seasons s LEFT JOIN evenings e ON e.season_id = s.id GROUP BY s.id ORDER BY s.id"))
+
+
+def season_evenings(db, season_id: int) -> list[dict]:
+    return [_json(row, "game", "chip_value", "settle") for row in db.query(
+        "SELECT * FROM evenings WHERE season_id = ? ORDER BY created_at, id", [season_id])]
+
+
+def hand_stats(db, hand_ids: list[int]) -> dict[tuple[int, str], dict]:
+    """The standings' numbers kept for hands: (hand id, ruling digest) -> stats."""
+    out = {}
+    for start in range(0, len(hand_ids), 500):
+        chunk = hand_ids[start:start + 500]
+        rows = db.query(f"SELECT hand_id, ruling_digest, stats FROM hand_stats WHERE hand_id IN "
+                        f"({', '.join('?' * len(chunk))})", chunk)
+        out.update({(row["hand_id"], row["ruling_digest"]): json.loads(row["stats"]) for row in rows})
+    return out
+
+
+def add_hand_stats(db, hand_id: int, ruling_digest: str, stats: dict) -> None:
+    db.execute("INSERT OR IGNORE INTO hand_stats (hand_id, ruling_digest, stats) VALUES (?, ?, ?)",
+               [hand_id, ruling_digest, json.dumps(stats)])
+
+
+def river_swings_of(db, hand_ids: list[int]) -> dict[tuple[int, str], dict]:
+    """The river swings kept for these hands (any evening): (hand id, ruling digest) -> swings."""
+    out = {}
+    for start in range(0, len(hand_ids), 500):
+        chunk = hand_ids[start:start + 500]
+        rows = db.query(f"SELECT hand_id, ruling_digest, swings FROM river_swings WHERE hand_id IN "
+                        f"({', '.join('?' * len(chunk))})", chunk)
+        out.update({(row["hand_id"], row["ruling_digest"]): json.loads(row["swings"]) for row in rows})
+    return out
 
 
 # --- backup and restore ---------------------------------------------------------------------------

@@ -12,10 +12,11 @@ from __future__ import annotations
 from referee.violations import RuleViolation
 
 from . import store
-from .commands import ruled
-from .refusals import invalid
+from .commands import ruled, season_for
+from .refusals import Refusal, invalid
 from .seating import check_game, get_evening
-from .views import state_of
+from .settle import settlement
+from .views import evening_settings, state_of
 
 FORMAT = "follow-the-queen-evening"
 #: the export's version: 2 since the rules were read to the letter (issue 13); a document of
@@ -43,7 +44,22 @@ def export_evening(db, evening_id: int) -> dict:
             "hands": hands,
             "ledger": [{"hand_number": row["hand_number"], "player": row["player"], "amount": row["amount"],
                         "kind": row["kind"], "note": row["note"], "created_at": row["created_at"]}
-                       for row in entries]}
+                       for row in entries],
+            **_end_of_evening(db, evening)}
+
+
+def _end_of_evening(db, evening: dict) -> dict:
+    """The export's part of the end of the evening: the settings, the log, and the settlement
+    (derived: ignored on import; none while chips lie in the open pot)."""
+    settings = evening_settings(db, evening)
+    try:
+        settled = {k: v for k, v in settlement(db, evening["id"]).items() if k != "evening_id"}   # no ids in an export
+    except Refusal:
+        settled = None
+    return {"chip_value": settings["chip_value"], "closed_at": settings["closed_at"],
+            "season": settings["season"]["name"] if settings["season"] else None, "settle": settings["settle"],
+            "phone_odds": settings["phone_odds"], "log": store.evening_log(db, evening["id"]),
+            "settlement": settled}
 
 
 def import_evening(db, data: dict) -> int:
@@ -71,6 +87,11 @@ def check(data: dict) -> list[dict | None]:
         live = data["hands"][-1]["header"]
         if [balance.get(p, 0) for p in live["players"]] != live["starting_stacks"]:
             raise invalid("import_live_stacks", "hands")
+    if data.get("closed_at") is not None:
+        if rulings and rulings[-1] is None:
+            raise invalid("import_closed_in_play", "closed_at")
+        if any(balance.values()):
+            raise invalid("import_closed_chips", "closed_at")
     digests = [h["digest"] for h in data["hands"] if h["digest"] is not None]
     if len(set(digests)) != len(digests):
         raise invalid("import_digests", "hands")
@@ -101,7 +122,7 @@ def _ledger_by_hand(data: dict, names: list[str]) -> dict[int, list[dict]]:
             if row["hand_number"] > len(data["hands"]):
                 raise invalid("import_ledger_hand", "ledger", number=row["hand_number"])
             rows_of.setdefault(row["hand_number"], []).append(row)
-        elif row["player"] is None or row["kind"] not in ("buy_in", "rebuy", "leave"):
+        elif row["player"] is None or row["kind"] not in ("buy_in", "rebuy", "leave", "cash_out", "reopen"):
             raise invalid("import_ledger_kind", "ledger")
     return rows_of
 
@@ -181,4 +202,10 @@ def insert(db, data: dict, rulings: list[dict | None]) -> int:
         if ruling is not None:
             count = hand["booked_after"]
             store.set_booked(db, hand_ids[hand["number"]], ruling, ledger_ids[count - 1] if count else 0)
+    settings = {"chip_value": data.get("chip_value"), "closed_at": data.get("closed_at"),
+                "season_id": season_for(db, data["season"]) if data.get("season") else None,
+                "settle": data.get("settle"), "phone_odds": int(bool(data.get("phone_odds")))}
+    store.set_evening(db, evening_id, **settings)
+    for line in data.get("log") or []:
+        store.add_log(db, evening_id, line["kind"], line["detail"], line["created_at"])
     return evening_id

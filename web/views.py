@@ -101,13 +101,25 @@ def evening_view(db, evening_id: int) -> dict:
                       if t.live is not None else None),
         "next_dealer": deal.dealer, "next_players": deal.players, "redeal_of": deal.redeal_of,
         "open_pot": t.open_pot - live_carried,
-        "chips": {"bought": totals["buy_in"] + totals["rebuy"], "cashed_out": -totals["leave"],
+        "chips": {"bought": totals["buy_in"] + totals["rebuy"],
+                  "cashed_out": -(totals["leave"] + totals["cash_out"] + totals["reopen"]),
                   "stacks": stacks, "pots": t.open_pot - live_carried + live_pot},
+        **evening_settings(db, t.evening),
     }
 
 
+def evening_settings(db, evening: dict) -> dict:
+    """What the end of the evening added to it: the chip value, whether it has ended, its
+    season, how its debts are paid, the chances on the phones, and its count of changes."""
+    season = store.season(db, evening["season_id"]) if evening.get("season_id") else None
+    return {"chip_value": evening.get("chip_value"), "closed_at": evening.get("closed_at"),
+            "season": {"id": season["id"], "name": season["name"]} if season else None,
+            "settle": evening.get("settle") or {"mode": "direct", "bank": None},
+            "phone_odds": bool(evening.get("phone_odds")), "seq": evening.get("seq", 0)}
+
+
 def _totals(db, evening_id: int) -> dict[str, int]:
-    totals = dict.fromkeys(("buy_in", "rebuy", "leave"), 0)
+    totals = dict.fromkeys(("buy_in", "rebuy", "leave", "cash_out", "reopen"), 0)
     for row in store.ledger(db, evening_id):
         if row["kind"] in totals:
             totals[row["kind"]] += row["amount"]

@@ -56,8 +56,10 @@ def run(function, *args, **kwargs):
 
 def _watch_parent(parent: int) -> None:
     """In a worker: end this process once the service that started it is gone (Ctrl-C at the
-    service's terminal reaches the workers too: they leave it to the service)."""
+    service's terminal reaches the workers too: they leave it to the service); and give way
+    to the service's own process on the CPUs."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    os.nice(10)                    # the service's own process (the host's taps) comes first on the CPUs
 
     def watch() -> None:
         while os.getppid() == parent:

@@ -84,6 +84,8 @@ class Catalog:
             raise WordsError(f"{id!r} is in two catalogs")
         if len(pair) != len(LANGUAGES) or not all(isinstance(t, str) and t for t in pair):
             raise WordsError(f"{id!r} needs one template in each of {', '.join(LANGUAGES)}")
+        if any(conversion for t in pair for _, _, _, conversion in _PARSE.parse(t)):
+            raise WordsError(f"{id!r} converts a fact (!r, !s): write what the words need in the template")
         names = [{name for name, _ in placeholders(t)} for t in pair]
         if names[0] != names[1]:
             raise WordsError(f"{id!r} names other facts in English ({sorted(names[0])}) than in German "

@@ -27,8 +27,9 @@ def browser():
 
 
 def _page(browser, server, viewport: dict, **options):
-    context = browser.new_context(viewport=viewport, base_url=server.url, has_touch=True, locale="en-GB",
-                                  **options)
+    options.setdefault("service_workers", "block")    # the offline page's worker: tests/browser/test_browser_live.py
+    options.setdefault("locale", "en-GB")
+    context = browser.new_context(viewport=viewport, base_url=server.url, has_touch=True, **options)
     context.set_default_timeout(10_000)
     page = Page(context.new_page(), server)
     yield page
@@ -46,3 +47,15 @@ def tablet(browser, server):
 def phone(browser, server):
     """A player's phone: 390x844, touch, a mobile browser."""
     yield from _page(browser, server, PHONE, is_mobile=True, device_scale_factor=2)
+
+
+@pytest.fixture
+def second_tablet(browser, server):
+    """Another tablet at the same table."""
+    yield from _page(browser, server, TABLET)
+
+
+@pytest.fixture
+def german_phone(browser, server):
+    """A player's phone in German."""
+    yield from _page(browser, server, PHONE, is_mobile=True, device_scale_factor=2, locale="de-DE")

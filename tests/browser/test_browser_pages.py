@@ -69,7 +69,7 @@ def test_the_players_phones_follow_the_evening(tablet, phone, api):
     assert re.fullmatch(r"http://127\.0\.0\.1:\d+/watch/[A-Za-z0-9_-]{24}", link)
     phone.goto(link + "?every=2")
     phone.assert_usable()
-    assert phone.locator("form[data-live], .deal-form, .share").count() == 0            # read only
+    assert phone.locator("form[data-live], .deal-form, section.share").count() == 0    # read only
     assert phone.locator(".chart-narrow svg").is_visible() and not phone.locator(".chart-wide svg").is_visible()
     size = phone.locator('tr[data-player="Anna"] .chips').evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
     assert size >= 22                                                                    # readable at arm's length

@@ -39,8 +39,9 @@ class Server:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
-    def start(self, timeout: float = 20) -> Server:
-        self.port = free_port()
+    def start(self, timeout: float = 20, port: int | None = None) -> Server:
+        """Start it (on `port`, else a free one) and wait until it answers."""
+        self.port = port or free_port()
         with open(self.log, "ab") as log:
             self.process = subprocess.Popen(
                 [sys.executable, "app.py", "--host", self.host, "--port", str(self.port), "--db", str(self.db),

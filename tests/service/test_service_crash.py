@@ -78,7 +78,7 @@ def test_sigkill_during_a_burst_of_actions(start_server, tmp_path):
                 if response.status_code == 200:
                     with lock:
                         acknowledged.append(response.json()["log"][-1])
-            except (requests.ConnectionError, requests.Timeout, ValueError):
+            except (requests.ConnectionError, requests.Timeout, requests.exceptions.ChunkedEncodingError, ValueError):
                 return
 
     threads = [threading.Thread(target=tablet) for _ in range(2)]

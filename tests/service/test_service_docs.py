@@ -7,9 +7,14 @@ import pytest
 
 import app as app_module
 import schemas.fields
+import schemas.names
+import schemas.settle
 import web.errors
+import web.events
 import web.refusals
+import web.settle
 import web.store
+import web.watch
 import web.words
 
 
@@ -39,7 +44,8 @@ def test_the_document_is_served(api):
     assert spec["components"]["schemas"]["Action"]["additionalProperties"] is False
 
 
-@pytest.mark.parametrize("module", [web.store, web.errors, web.refusals, web.words, schemas.fields],
+@pytest.mark.parametrize("module", [web.store, web.errors, web.refusals, web.words, schemas.fields, web.settle,
+                                    web.events, web.watch, schemas.settle, schemas.names],
                          ids=lambda m: m.__name__)
 def test_doctests(module):
     result = doctest.testmod(module)

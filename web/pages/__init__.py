@@ -10,21 +10,28 @@ page                                   module      what it is for
 ``/evenings/<id>``                     table       the live hand, what comes next, only what is legal
 ``/hands/<id>/odds``                   table       the chances of the hand in play, for the odds view (asked after)
 ``/evenings/<id>/board``               board       the leaderboard with the stack chart, the players' link and panel
-``/watch/<token>``                     board       the same for the players' phones: read only, refreshes itself
+``/watch/<token>``                     board       the players' phones: the hand in play as the table sees it, the
+                                                   leaderboard; read only, live (``/watch/<token>/live``, ``/odds``)
 ``/evenings/<id>/story``               story       the story of the evening (``/watch/<token>/story``: for the phones)
 ``/evenings/<id>/hands``               replay      every hand of the evening, each with its replay
 ``/hands/<id>?step=N``                 replay      a hand replayed street by street, with its ruling at the end
 ``/hands/<id>/chances``                replay      the replay's chart of the chances street by street (asked after)
 ``/upload``                            upload      a ``.json`` or ``.phh`` hand history, ruled (and booked)
+``/evenings/<id>/settlement``          settlement  settling up: results, the fewest payments; end, reopen, settings
+``/watch/<token>/settlement``          settlement  the same, read only, on the players' phones
+``/seasons``, ``/seasons/<id>``        seasons     the seasons, and a season's standings across its evenings
+``/evenings/<id>/live``                live        the table's live part, asked when the evening changed
+``/manifest.webmanifest``, ``/sw.js``  webapp      the tablet page as an app; a plain page when the service is away
 ``/login``                             login       the host PIN, when the service is served on the network
 =====================================  ==========  ==========================================================
 """
 
 from __future__ import annotations
 
-from . import board, frame, login, replay, start, story, table, upload
+from . import board, frame, live, login, replay, seasons, settlement, start, story, table, upload, webapp
 
-BLUEPRINTS = (frame.bp, start.bp, table.bp, board.bp, story.bp, replay.bp, upload.bp, login.bp)
+BLUEPRINTS = (frame.bp, start.bp, table.bp, board.bp, story.bp, replay.bp, upload.bp, login.bp, settlement.bp,
+              seasons.bp, live.bp, webapp.bp)
 
 
 def init_app(app) -> None:

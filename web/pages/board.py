@@ -1,6 +1,6 @@
 """The leaderboard with the stack chart and the players' link; the host's players panel (join,
 rebuy, leave); and the same leaderboard for the players' phones (``/watch/<token>``: read
-only, no login, an unguessable link per evening that refreshes itself)."""
+only, no login, an unguessable link per evening, live: `web.pages.live`)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from .frame import guard, refusal_words, write
 
 bp = guard(Blueprint("board", __name__))
 
-WATCH_REFRESH = 15                     # seconds between refreshes of the players' view
+WATCH_REFRESH = 10                     # seconds between asks of the players' view where the live events drop
 
 
 def board_context(db, evening_id: int) -> dict:
@@ -116,10 +116,17 @@ def leave(evening_id: int):
 
 @bp.get("/watch/<token>")
 def watch(token: str):
+    """The players' phones: the hand in play as the table sees it and the leaderboard, put in
+    place by the script whenever the evening changes (`web.pages.live`); ``?every=`` the
+    seconds between asks where the live events do not get through."""
+    from .live import board_tag, watch_context
+
     evening_id = evening_of_token(token)
+    db = get_db()
     every = forms.optional_whole(request.args, "every")
     every = WATCH_REFRESH if every is None else min(max(every, 2), 600)
-    response = make_response(render_template("watch.html", every=every, readonly=True, token=token,
-                                             **board_context(get_db(), evening_id)))
+    ctx = {**board_context(db, evening_id), **watch_context(db, evening_id, token)}
+    response = make_response(render_template("watch.html", every=every, readonly=True,
+                                             board_tag=board_tag(db, evening_id), **ctx))
     response.headers["Cache-Control"] = "no-store"
     return response

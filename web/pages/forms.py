@@ -19,7 +19,8 @@ from ..words import both
 from .views import MAX_SEATS
 
 FORM_DEFAULTS = {"variant": "FTQ", "ante": "1", "bet_min": "1", "bet_max": "5", "max_raises": "3",
-                 "bring_in": "1", "small_bet": "2", "big_bet": "4", "chips": "100"}
+                 "bring_in": "1", "small_bet": "2", "big_bet": "4", "chips": "100", "amount": "", "currency": "€",
+                 "season": ""}
 _WHOLE = re.compile(r"[0-9]{1,9}")
 
 

@@ -17,6 +17,7 @@ from ..refusals import Refusal
 from ..store import get_db, transaction
 from . import forms
 from .frame import guard, refusal_words, write
+from .settlement import chip_value
 from .views import games_for_form
 
 bp = guard(Blueprint("start", __name__))
@@ -57,6 +58,11 @@ def _evening_from_form(form) -> dict:
         raise Refusal(422, "err_same_name", "player", name=twice)
     chips = forms.whole(form, "chips", "chips_each")
     body = {"name": form["name"].strip(), "players": [{"name": n, "chips": chips} for n in names], "game": game}
+    value = chip_value(form)
+    if value is not None:
+        body["chip_value"] = value
+    if form.get("season", "").strip():
+        body["season"] = form["season"].strip()
     raw = form.getlist("player")
     dealer_at = forms.optional_whole(form, "dealer")
     if dealer_at is not None and dealer_at < len(raw) and raw[dealer_at].strip():
@@ -72,4 +78,5 @@ def _start_page(values: dict, problem: str | None = None) -> str:
     counts = store.hand_counts(db)
     rows = [{**e, "hands": counts.get(e["id"], 0)} for e in reversed(store.evenings(db))]
     return render_template("start.html", evenings=rows, games=games_for_form(g.lang), values=values,
-                           problem=problem, default_name=time.strftime("%d.%m.%Y"))
+                           problem=problem, default_name=time.strftime("%d.%m.%Y"),
+                           seasons=[s["name"] for s in store.seasons(db)])

@@ -62,7 +62,7 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
     elif nxt["kind"] == "act":
         ctx["bets"] = show.bet_choices(nxt["legal"], nxt["seat"])
     last = show.last_did({**view["header"], "actions": view["log"]}) if view["log"] else None
-    if last is not None:
+    if last is not None and t.evening.get("closed_at") is None:          # an ended evening takes nothing back
         ctx["undo"] = did_text(last, [p["name"] for p in view["players"]], lang)
     return ctx
 

@@ -14,6 +14,7 @@ from referee.words import join as join_words
 from referee.words import rank_list, street_name
 
 from .. import chart, i18n
+from ..settle import EXACT_UP_TO, money_words
 from ..words import say
 
 SUIT_ROWS = "shcd"                     # the picker's rows: black and red alternate
@@ -244,3 +245,58 @@ def story(told: dict, lang: str) -> dict:
     return {"best": best, "biggest": biggest, "wildest": wildest, "river": river(told, lang),
             "wild_ranks": [{**r, "word": r["words"][lang], "share": r["hands"] / told["hands"]}
                            for r in told["wild_ranks"]]}
+
+
+# --- the settlement and the season ------------------------------------------------------------------
+
+def settlement(settled: dict, lang: str) -> dict:
+    """The settlement in words: each player's result as money (or chips), the payments as
+    sentences' parts, and a line saying why these payments."""
+    value = settled["chip_value"]
+    currency = value["currency"] if value else None
+    bank_word = say("cash_box", lang)
+    players = [{**p, "net": money_words(p["net_money"] if value else str(p["net_chips"]), currency, lang),
+                "sign": (p["net_chips"] > 0) - (p["net_chips"] < 0)} for p in settled["players"]]
+    payments = [{"from": p["from"] or bank_word, "to": p["to"] or bank_word,
+                 "amount": money_words(p["amount"], currency, lang) if value else
+                 f"{p['amount']} {say('chips', lang)}"} for p in settled["payments"]]
+    if settled["mode"] == "bank":
+        why = say("payments_bank", lang, bank=settled["bank"] or bank_word)
+    elif settled["exact"]:
+        why = say("payments_fewest", lang, n=len(payments))
+    else:
+        why = say("payments_greedy", lang, n=EXACT_UP_TO)
+    per_chip = (say("per_chip", lang, amount=money_words(value["amount"], None, lang), currency=currency)
+                if value else say("chips_only", lang))
+    return {"players": players, "payments": payments, "why": why, "per_chip": per_chip,
+            "rounding": settled["rounding"][lang]}
+
+
+def standings(table: dict, lang: str, names: dict[int, str]) -> list[dict]:
+    """Each row of the standings in words: the result, a small chart of the result per
+    evening (all to one scale), VPIP in percent, the best hand's cards, the luckiest river."""
+    currency = table["currency"]
+
+    def amount(result: dict) -> float:
+        return float(result["net_money"]) if currency else result["net_chips"]
+
+    scale = max((abs(amount(r)) for p in table["players"] for r in p["results"] if r), default=0)
+    rows = []
+    for p in table["players"]:
+        results = [amount(r) if r else None for r in p["results"]]
+        labels = [f"{e['name']}: " + (money_words(r["net_money"], currency, lang) if currency and r else
+                                      str(r["net_chips"]) if r else "–") for e, r in zip(table["evenings"],
+                                                                                        p["results"])]
+        total = money_words(p["net_money"], currency, lang) if currency else f"{p['net_chips']:+d}".replace("-", "−")
+        best = p["best_hand"]
+        river = p["luckiest_river"]
+        rows.append({**p, "total": total, "sign": (p["net_chips"] > 0) - (p["net_chips"] < 0),
+                     "bars": chart.result_bars(results, scale, title=say("net_per_evening", lang), labels=labels),
+                     "vpip_text": i18n.percent(p["vpip"], lang) if p["vpip"] is not None else "–",
+                     "best": {"faces": cards_of(best["cards"], best["wilds"], lang),
+                              "description": best["description"][lang],
+                              "where": say("hand_in_evening", lang, evening=names.get(best["evening_id"], "?"),
+                                           n=best["hand"])} if best else None,
+                     "river": say("river_points", lang, name=p["name"], points=round(river["swing"] * 100),
+                                  evening=names.get(river["evening_id"], "?"), n=river["hand"]) if river else None})
+    return rows

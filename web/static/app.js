@@ -2,7 +2,10 @@
 // reloading and puts the table the server renders in place; it lets the host tap the cards a
 // player shows; it shows only the chosen game's options; it takes a dropped hand history; and it
 // asks for what takes the server long after the page is shown (the odds of the hand in play,
-// the replay's chances chart, the story's luckiest river), so that nothing waits for them.
+// the replay's chances chart, the story's luckiest river), so that nothing waits for them; and
+// it keeps the table and the players' phones live: the service's events say when the evening
+// changed, and the page puts the new state in place (asking every few seconds where the events
+// do not get through, and saying so plainly when the service cannot be reached).
 // Everything works without it too: the forms post and the server answers with the page.
 (function () {
   "use strict";
@@ -62,6 +65,7 @@
       busy = false;
       live.classList.remove("busy");
       live.removeAttribute("aria-busy");
+      if (refreshAgain) { refreshAgain = false; refresh(); }   // a change heard while the tap was on its way
     }
   }
 
@@ -205,14 +209,17 @@
     if (!box) return;
     oddsAsking = true;
     let answer = null;
+    let pending = false;
     try {
       const response = await fetch(box.dataset.oddsUrl, { credentials: "same-origin", headers: { "Accept": "application/json" } });
-      answer = response.ok ? await response.json() : null;
+      pending = response.status === 202;                 // being worked out for another screen: ask again soon
+      answer = response.ok && !pending ? await response.json() : null;
     } catch (error) {
       answer = null;
     } finally {
       oddsAsking = false;
     }
+    if (pending) { clearTimeout(oddsTimer); oddsTimer = setTimeout(askOdds, 4 * ODDS_PAUSE); return; }
     const now = oddsBox();
     if (now === box && (!answer || String(answer.seq) === box.dataset.seq)) showOdds(box, answer);
     else oddsAgain = true;                  // the hand moved on meanwhile: ask about the new one
@@ -244,10 +251,138 @@
     askOddsSoon();
   }
 
+  // --- every screen live: the service's events, the live part put in place -------------------------
+  // The service sends an event with the evening's seq each time the evening changes (an entry on
+  // any tablet, a deal, a player, the end); the page then asks for its live part (204: it is up
+  // to date) and puts it in place.  Where the stream drops (refused: too many screens; or the
+  // service cannot be reached) the page asks every few seconds instead, and says so plainly
+  // when the service does not answer at all.
+  let stream = null;
+  let polling = null;
+  let refreshing = false;
+  let refreshAgain = false;
+
+  function liveBox() {
+    return document.querySelector("[data-live-url]");
+  }
+
+  function shownSeq() {
+    const marker = document.querySelector("[data-live-url] [data-evening-seq]");
+    return marker ? Number(marker.dataset.eveningSeq) : -1;
+  }
+
+  function connection(ok) {
+    const note = document.getElementById("connection");
+    if (note) note.hidden = ok;
+    document.body.classList.toggle("disconnected", !ok);
+  }
+
+  function place(box, answer, board) {
+    const before = bannerText();
+    const typed = box.querySelector("[data-typed]");
+    const wasTyping = typed !== null && document.activeElement === typed;
+    const kept = typed ? typed.value : "";
+    const gameOpen = box.querySelector("details.change-game[open]") !== null;
+    box.innerHTML = answer.html;
+    const input = box.querySelector("[data-typed]");
+    if (input && wasTyping && kept && !input.value) input.value = kept;
+    const game = box.querySelector("details.change-game");
+    if (game && gameOpen) game.open = true;
+    if (board && typeof answer.board === "string") {
+      board.innerHTML = answer.board;
+      board.dataset.boardTag = answer.board_tag;
+    }
+    settle(before, wasTyping);
+  }
+
+  async function refresh() {
+    const box = liveBox();
+    if (!box) return;
+    if (busy || refreshing) { refreshAgain = true; return; }
+    refreshing = true;
+    const url = new URL(box.dataset.liveUrl, window.location.href);
+    url.searchParams.set("seq", String(shownSeq()));
+    const board = document.getElementById("board-part");
+    if (board) url.searchParams.set("board", board.dataset.boardTag || "");
+    try {
+      const response = await fetch(url, { credentials: "same-origin", cache: "no-store",
+                                          headers: { "Accept": "application/json" } });
+      if (response.ok) connection(true);
+      else if (response.status >= 500) connection(false);
+      if (response.status === 200) {
+        const answer = await response.json();
+        if (busy) refreshAgain = true;                 // a tap is on its way: its answer comes first
+        else if (answer.seq > shownSeq()) place(box, answer, board);
+      }
+    } catch (error) {
+      connection(false);
+    } finally {
+      refreshing = false;
+      box.dataset.refreshes = String(Number(box.dataset.refreshes || 0) + 1);   // tests wait on this
+      if (refreshAgain && !busy) { refreshAgain = false; setTimeout(refresh, 0); }
+    }
+  }
+
+  function poll() {
+    if (polling) return;
+    const box = liveBox();
+    if (!box) return;
+    polling = setInterval(refresh, Number(box.dataset.every || 10) * 1000);
+    refresh();
+  }
+
+  function stopPolling() {
+    if (polling) { clearInterval(polling); polling = null; }
+  }
+
+  function listen() {
+    const box = liveBox();
+    if (!box) return;
+    if (!box.dataset.eventsUrl || !window.EventSource) { poll(); return; }
+    const url = new URL(box.dataset.eventsUrl, window.location.href);
+    url.searchParams.set("seq", String(shownSeq()));
+    const events = stream = new EventSource(url);
+    events.onopen = function () {
+      connection(true);
+      stopPolling();
+      box.dataset.stream = "open";                                               // tests wait on this
+    };
+    events.onmessage = function (event) {
+      let data = null;
+      try { data = JSON.parse(event.data); } catch (error) { return; }
+      if (data && data.seq > shownSeq()) refresh();
+    };
+    events.onerror = function () {
+      box.dataset.stream = "dropped";
+      poll();                                  // the browser tries the stream again by itself meanwhile
+      if (events.readyState === EventSource.CLOSED) {      // it gave up (refused): try again later
+        if (stream === events) stream = null;
+        setTimeout(function () { if (!stream) listen(); }, 30000);
+      }
+    };
+  }
+
+  window.addEventListener("pagehide", function () {
+    if (stream) { stream.close(); stream = null; }
+    stopPolling();
+  });
+  window.addEventListener("pageshow", function (event) {
+    if (event.persisted && !stream) { listen(); refresh(); }
+  });
+
+  // a button that prints the page (the print stylesheet keeps what matters on paper)
+  document.addEventListener("click", function (event) {
+    if (event.target.closest("[data-print]")) window.print();
+  });
+
   document.addEventListener("DOMContentLoaded", function () {
     setUp(document);
     document.querySelectorAll("[data-fragment-url]").forEach(loadFragment);
     const input = document.querySelector("#live [data-typed]");
     if (input && window.matchMedia("(pointer: fine)").matches) input.focus();
+    listen();
+    if ("serviceWorker" in navigator && window.isSecureContext) {
+      navigator.serviceWorker.register("/sw.js").catch(function () { /* the page works without it */ });
+    }
   });
 })();

@@ -1,0 +1,50 @@
+"""Benchmark settling up: the fewest payments for 2 to 15 players with a result, the worst case
+(every result different, no group of players adding up to zero but all of them: every subset
+is walked and nothing can be split off), best of `--repeat` runs each.  Goal: 12 players
+within 100 ms.
+
+    .venv/bin/python bench/bench_settle.py
+"""
+
+from __future__ import annotations
+
+import argparse
+import pathlib
+import random
+import sys
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from web.settle import EXACT_UP_TO, fewest_payments, zero_sum_groups  # noqa: E402
+
+
+def worst_case(players: int, rng: random.Random) -> dict[str, int]:
+    """Results (in cents) that add up to zero and to zero in no smaller group."""
+    while True:
+        amounts = [rng.randint(1, 50_000) * (1 if i % 2 else -1) for i in range(players - 1)]
+        amounts.append(-sum(amounts))
+        if 0 not in amounts and len(zero_sum_groups(amounts)) == 1:
+            return {f"P{i}": a for i, a in enumerate(amounts)}
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=5)
+    args = parser.parse_args(argv)
+    rng = random.Random(12)
+    print("| players | payments | best of runs, ms |")
+    print("| ---: | ---: | ---: |")
+    for players in (4, 6, 8, 10, 12, 14, EXACT_UP_TO):
+        balances = worst_case(players, rng)
+        best = float("inf")
+        for _ in range(args.repeat):
+            started = time.perf_counter()
+            payments = fewest_payments(balances)
+            best = min(best, time.perf_counter() - started)
+        print(f"| {players} | {len(payments)} | {best * 1000:.2f} |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,200 @@
+"""The end of the evening and the season: the chip value and the host's settings of an evening
+(what a request may carry), the settlement and the standings (what an answer holds).  Money is
+a decimal string, never a JSON number: ``"0.10"``, so that no float ever rounds it.
+
+>>> ChipValueSchema().load({"amount": "0.10", "currency": "€"})
+{'amount': '0.10', 'currency': '€', 'unit': '0.01'}
+>>> ChipValueSchema().load({"amount": 0.1, "currency": "€"})  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+marshmallow.exceptions.ValidationError: {'amount': ['Give money as a decimal string, e.g. "0.10" ...']}
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+
+from .fields import Name, Text
+
+_DECIMAL = re.compile(r"[0-9]{1,9}(\.[0-9]{1,6})?")
+MODES = ("direct", "bank")
+
+
+class Money(fields.String):
+    """A positive amount of money as a decimal string: up to 9 digits, 6 after the point."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, str):
+            raise ValidationError('Give money as a decimal string, e.g. "0.10" (a JSON number may round).')
+        text = value.strip()
+        if not _DECIMAL.fullmatch(text):
+            raise ValidationError('Not an amount: digits with at most one point, e.g. "0.10".')
+        if Decimal(text) <= 0:
+            raise ValidationError("The amount must be more than 0.")
+        return text
+
+
+class Flag(fields.Boolean):
+    """true or false, and nothing else (not 1, "yes" or "on")."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, bool):
+            raise ValidationError("Not a boolean: true or false.")
+        return value
+
+
+class ChipValueSchema(Schema):
+    amount = Money(required=True, metadata={"description": "Money per chip, a decimal string: \"0.10\"."})
+    currency = Text(required=True, min_length=1, max_length=8, metadata={"description": "\"€\", \"EUR\", \"CHF\""})
+    unit = Money(load_default="0.01", metadata={"description": "The smallest amount paid: \"0.01\" (a cent), "
+                                                               "\"1\", \"0.05\" (Swiss cash). Results are "
+                                                               "rounded to it."})
+
+    @validates_schema
+    def _currency(self, data, **kwargs):
+        currency = data.get("currency", "")
+        if currency != currency.strip() or any(c.isdigit() for c in currency):
+            raise ValidationError("A currency is a sign or a code, without digits or spaces around it.", "currency")
+
+
+class SettleSchema(Schema):
+    mode = fields.String(required=True, validate=validate.OneOf(MODES),
+                         metadata={"description": "direct: players pay each other (the fewest payments); bank: "
+                                                  "everyone squares with the bank."})
+    bank = Name(allow_none=True, load_default=None,
+                metadata={"description": "mode bank: the player who holds the buy-ins; null: the cash box."})
+
+
+class EveningPatchSchema(Schema):
+    chip_value = fields.Nested(ChipValueSchema, allow_none=True,
+                               metadata={"description": "null: chips only. Refused once the evening has ended."})
+    season = Text(allow_none=True, min_length=1, max_length=60,
+                  metadata={"description": "The season (or group) it counts for, by name (made if new); null: "
+                                           "none."})
+    settle = fields.Nested(SettleSchema)
+    phone_odds = Flag(metadata={"description": "The players' phones show the chances."})
+
+    @validates_schema
+    def _something(self, data, **kwargs):
+        if not data:
+            raise ValidationError("Give at least one of chip_value, season, settle, phone_odds.", "_schema")
+
+
+# --- answers ----------------------------------------------------------------------------------------
+
+class ChipValueOutSchema(Schema):
+    amount = fields.String(required=True)
+    currency = fields.String(required=True)
+    unit = fields.String(required=True)
+
+
+class SettledPlayerSchema(Schema):
+    name = fields.String(required=True)
+    bought = fields.Integer(required=True, metadata={"description": "Chips bought: buy-ins and rebuys."})
+    cashed_out = fields.Integer(required=True, metadata={"description": "Chips taken home (an open evening: "
+                                                                        "with the chips on the table now)."})
+    net_chips = fields.Integer(required=True)
+    net_money = fields.String(required=True, allow_none=True,
+                              metadata={"description": "The result in money, rounded to the unit; null: chips only."})
+
+
+class PaymentSchema(Schema):
+    from_ = fields.String(required=True, allow_none=True, attribute="from", data_key="from",
+                          metadata={"description": "null: the cash box (mode bank)."})
+    to = fields.String(required=True, allow_none=True, metadata={"description": "null: the cash box (mode bank)."})
+    amount = fields.String(required=True, metadata={"description": "Money (chips without a chip value)."})
+
+
+class WordsSchema(Schema):
+    en = fields.String(required=True)
+    de = fields.String(required=True)
+
+
+class SettlementSchema(Schema):
+    evening_id = fields.Integer(required=True)
+    closed = fields.Boolean(required=True, metadata={"description": "false: the evening is on; this is how it "
+                                                                    "would settle now."})
+    closed_at = fields.String(required=True, allow_none=True)
+    chip_value = fields.Nested(ChipValueOutSchema, required=True, allow_none=True)
+    mode = fields.String(required=True, validate=validate.OneOf(MODES))
+    bank = fields.String(required=True, allow_none=True)
+    players = fields.List(fields.Nested(SettledPlayerSchema), required=True)
+    payments = fields.List(fields.Nested(PaymentSchema), required=True)
+    exact = fields.Boolean(required=True, metadata={"description": "The payments are provably the fewest."})
+    rounding = fields.Nested(WordsSchema, required=True)
+
+
+class SeasonSummarySchema(Schema):
+    id = fields.Integer(required=True)
+    name = fields.String(required=True)
+    created_at = fields.String(required=True)
+    evenings = fields.Integer(required=True)
+    closed = fields.Integer(required=True, metadata={"description": "Evenings that have ended (they count)."})
+
+
+class SeasonListSchema(Schema):
+    seasons = fields.List(fields.Nested(SeasonSummarySchema), required=True)
+
+
+class SeasonEveningSchema(Schema):
+    id = fields.Integer(required=True)
+    name = fields.String(required=True)
+    created_at = fields.String(required=True)
+    closed = fields.Boolean(required=True)
+    chip_value = fields.Nested(ChipValueOutSchema, required=True, allow_none=True)
+
+
+class EveningResultSchema(Schema):
+    evening_id = fields.Integer(required=True)
+    net_chips = fields.Integer(required=True)
+    net_money = fields.String(required=True, allow_none=True)
+
+
+class BestHandSchema(Schema):
+    evening_id = fields.Integer(required=True)
+    hand = fields.Integer(required=True)
+    cards = fields.List(fields.String(), required=True)
+    wilds = fields.Dict(required=True)
+    description = fields.Nested(WordsSchema, required=True)
+
+
+class RiverSchema(Schema):
+    evening_id = fields.Integer(required=True)
+    hand = fields.Integer(required=True)
+    swing = fields.Float(required=True)
+
+
+class StandingRowSchema(Schema):
+    rank = fields.Integer(required=True)
+    name = fields.String(required=True)
+    evenings = fields.Integer(required=True)
+    net_chips = fields.Integer(required=True)
+    net_money = fields.String(required=True, allow_none=True)
+    results = fields.List(fields.Nested(EveningResultSchema, allow_none=True), required=True,
+                          metadata={"description": "Per ended evening, in order; null: did not play."})
+    hands_played = fields.Integer(required=True)
+    vpip = fields.Float(required=True, allow_none=True,
+                        metadata={"description": "Share of hands played with chips put in by choice (beyond the "
+                                                 "ante and the bring-in)."})
+    showdowns = fields.Integer(required=True)
+    showdowns_won = fields.Integer(required=True)
+    wild_cards_at_showdowns = fields.Integer(required=True)
+    biggest_pot = fields.Integer(required=True)
+    best_hand = fields.Nested(BestHandSchema, required=True, allow_none=True)
+    luckiest_river = fields.Nested(RiverSchema, required=True, allow_none=True)
+
+
+class StandingsSchema(Schema):
+    season = fields.Nested(SeasonSummarySchema, required=True)
+    evenings = fields.List(fields.Nested(SeasonEveningSchema), required=True,
+                           metadata={"description": "The ended evenings that count, in order."})
+    not_counted = fields.List(fields.Nested(SeasonEveningSchema), required=True,
+                              metadata={"description": "Evenings still on."})
+    currency = fields.String(required=True, allow_none=True,
+                             metadata={"description": "Ranked by money in this currency; null: by chips."})
+    players = fields.List(fields.Nested(StandingRowSchema), required=True)
+    rivers_pending = fields.Integer(required=True, metadata={"description": "Showdowns whose luckiest-river odds "
+                                                                             "are not worked out yet."})

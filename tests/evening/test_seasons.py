@@ -1,0 +1,135 @@
+"""The season's standings on the commands: a player is the same across evenings by name, the
+standings are the sum of the evenings (hypothesis), and what the hands count for (VPIP,
+showdowns, wild cards) is the referee's."""
+
+from __future__ import annotations
+
+import random
+from decimal import Decimal
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tests.evening.conftest import Evening
+from tests.handgen import play
+from web import commands, seasons, settle, store, story
+from web.views import evening_view
+
+EURO = {"amount": "0.10", "currency": "€"}
+# Anna brings in (forced) and folds to Ben's completion; Carla calls; Ben and Carla check it down
+BRING_IN = ["d dh p1 ????2c", "d dh p2 ????Ah", "d dh p3 ????Kd", "p1 pb", "p2 cbr 2", "p3 cc", "p1 f",
+            "d dh p2 Qh", "d dh p3 5s", "p2 cc", "p3 cc", "d dh p2 7c", "d dh p3 8d", "p2 cc", "p3 cc",
+            "d dh p2 9c", "d dh p3 Td", "p2 cc", "p3 cc", "d dh p2 ??", "d dh p3 ??", "p2 cc", "p3 cc",
+            "p2 sm AsAdQs", "p3 sm 2h3h4h"]
+
+
+def random_evening(db, rng: random.Random, names: list[str], season: str, hands: int, value=None) -> int:
+    """An evening of `hands` random Follow the Queen hands, ended."""
+    evening = Evening(db, players=[(n, rng.choice([30, 60, 100])) for n in names], season=season, chip_value=value)
+    for _ in range(hands):
+        view = evening.view()
+        chips = {p["name"]: p["chips"] for p in view["players"]}
+        players = view["next_players"]
+        if len(players) < 3:
+            break
+        history = {"variant": "FTQ", "players": players, "antes": [1] * len(players),
+                   "starting_stacks": [chips[n] for n in players], "bet_limits": [1, 5], "max_raises": 3,
+                   "actions": []}
+        play(rng, history)
+        evening.run(commands.upload, evening.id, {"players": players, "actions": history["actions"]})
+    evening.run(commands.end_evening, evening.id)
+    return evening.id
+
+
+def test_a_player_is_the_same_across_evenings_by_name(db):
+    first = Evening(db, players=[("Jörg", 50), ("Ben", 50), ("Carla", 50)], season="Fridays", chip_value=EURO)
+    first.act(first.live()["id"], "d dh p1 ????Qh", "d dh p2 ????6c", "d dh p3 ????9d", "p1 cbr 2", "p2 f", "p3 f")
+    first.run(commands.end_evening, first.id)
+    spellings = [("JO\u0308RG ", 40), ("ben", 40), ("Dora", 40)]              # decomposed ö, other case, spaces
+    second = Evening(db, players=[(n.strip(), c) for n, c in spellings], season=" fridays", chip_value=EURO)
+    second.act(second.live()["id"], "d dh p1 ????Qh", "d dh p2 ????6c", "d dh p3 ????9d", "p1 cbr 2", "p2 f",
+               "p3 f")
+    second.run(commands.end_evening, second.id)
+    assert [s["name"] for s in store.seasons(db)] == ["Fridays"]                # one season, its first spelling
+    season = evening_view(db, second.id)["season"]["id"]
+    table = seasons.standings(db, season)
+    rows = {p["name"]: p for p in table["players"]}
+    jorg = "JO\u0308RG"
+    assert set(rows) == {jorg, "ben", "Carla", "Dora"}                         # the latest spelling shows
+    assert rows[jorg]["evenings"] == 2 and rows[jorg]["hands_played"] == 2
+    assert (rows[jorg]["net_chips"], rows[jorg]["net_money"]) == (4, "0.40")    # the first to act won both
+    assert [r and r["net_money"] for r in rows[jorg]["results"]] == ["0.20", "0.20"]
+    assert [r and r["net_money"] for r in rows["Dora"]["results"]] == [None, "-0.10"]
+    assert (rows["ben"]["net_money"], rows["ben"]["evenings"]) == ("-0.20", 2)
+    assert table["currency"] == "€"
+    assert [p["name"] for p in table["players"]] == [jorg, "Carla", "Dora", "ben"]   # by money, then by name
+
+
+def test_what_a_hand_counts_for(db):
+    evening = Evening(db, players=[("Anna", 50), ("Ben", 50), ("Carla", 50)], season="S",
+                      game={"variant": "FTQ", "ante": 1, "bet_limits": [1, 5]})
+    evening.run(commands.upload, evening.id, {"players": ["Anna", "Ben", "Carla"], "actions": [
+        "d dh p1 ????Qh", "d dh p2 ????6c", "d dh p3 ????9d", "p1 cbr 2", "p2 f", "p3 f"]})
+    fixed = {"variant": "F7S", "ante": 1, "bring_in": 1, "small_bet": 2, "big_bet": 4}
+    hand = evening.live(fixed)
+    assert hand["players"][0]["name"] == "Ben"
+    evening.act(hand["id"], *BRING_IN)                     # Ben brings in and folds; Carla completes; Anna calls
+    evening.run(commands.end_evening, evening.id)
+    table = seasons.standings(db, evening_view(db, evening.id)["season"]["id"])
+    rows = {p["name"]: p for p in table["players"]}
+    assert rows["Anna"]["hands_played"] == rows["Ben"]["hands_played"] == 2
+    assert (rows["Anna"]["vpip"], rows["Ben"]["vpip"], rows["Carla"]["vpip"]) == (1.0, 0.0, 0.5)
+    assert (rows["Carla"]["showdowns"], rows["Carla"]["showdowns_won"]) == (1, 1)
+    assert (rows["Anna"]["showdowns"], rows["Anna"]["showdowns_won"]) == (1, 0)
+    assert rows["Ben"]["showdowns"] == 0
+    assert rows["Carla"]["wild_cards_at_showdowns"] == 0                   # Seven-Card Stud: nothing wild
+    assert rows["Carla"]["best_hand"]["description"]["en"] == "a full house, Aces over Queens"
+    assert rows["Anna"]["biggest_pot"] == 3 and table["rivers_pending"] == 1
+
+
+def test_hand_stats_are_worked_out_once_and_kept(db):
+    rng = random.Random(4)
+    random_evening(db, rng, ["Anna", "Ben", "Carla", "Dan"], "Kept", hands=4)
+    season = store.seasons(db)[0]["id"]
+    before = seasons.standings(db, season)
+    assert seasons.work_out_stats(db, season) == 4
+    assert seasons.work_out_stats(db, season) == 0
+    assert db["hand_stats"].count == 4
+    assert seasons.standings(db, season) == before          # kept or worked out, the same numbers
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 10**6), evenings=st.integers(2, 4), money=st.booleans())
+def test_the_standings_are_the_sum_of_the_evenings(seed, evenings, money):
+    db = store.connect(":memory:")
+    store.init_db(db)
+    rng = random.Random(seed)
+    pool = ["Anna", "Ben", "Carla", "Dan", "Emil", "Fritz"]
+    ids = [random_evening(db, rng, rng.sample(pool, rng.randint(3, 5)), "All", rng.randint(1, 5),
+                          EURO if money else None) for _ in range(evenings)]
+    season = store.seasons(db)[0]["id"]
+    whole = {p["name"]: p for p in seasons.standings(db, season)["players"]}
+    # each evening alone: its own season
+    alone = []
+    for i, evening_id in enumerate(ids):
+        with store.transaction(db):
+            commands.change_evening(db, evening_id, {"season": f"Alone {i}"})
+        alone.append({p["name"]: p for p in seasons.standings(db, evening_view(db, evening_id)["season"]["id"])
+                      ["players"]})
+    settled = [{p["name"]: p["net_chips"] for p in settle.settlement(db, e)["players"]} for e in ids]
+    told = [{p["name"]: p["hands_played"] for p in story.story(db, e)["players"]} for e in ids]
+    for name, row in whole.items():
+        parts = [a[name] for a in alone if name in a]
+        assert row["evenings"] == len(parts) == sum(p["evenings"] for p in parts)
+        for key in ("net_chips", "hands_played", "showdowns", "showdowns_won", "wild_cards_at_showdowns"):
+            assert row[key] == sum(p[key] for p in parts), key
+        assert row["biggest_pot"] == max(p["biggest_pot"] for p in parts)
+        vpip_hands = sum(round(p["vpip"] * p["hands_played"]) for p in parts if p["hands_played"])
+        assert round(row["vpip"] * row["hands_played"]) == vpip_hands
+        # and the evenings' own numbers: the settlement's result, the story's hands
+        assert row["net_chips"] == sum(s.get(name, 0) for s in settled)
+        assert row["hands_played"] == sum(t.get(name, 0) for t in told)
+    assert sum(p["net_chips"] for p in whole.values()) == 0
+    if money:
+        assert sum(Decimal(p["net_money"]) for p in whole.values()) == 0
+    db.close()

@@ -1,0 +1,114 @@
+"""The end of the evening's pages over HTTP: the settlement, the seasons, the phones' live parts
+and the app's files; the headers and nothing inline, the CSRF token and the PIN on the host's
+forms, German without English left, and the phones' parts that tell a screen it is up to date."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.pages.conftest import Browser
+from tests.pages.test_pages_security import CSP
+from tests.pages.test_pages_words import visible_text
+from tests.service.helpers import Api, counts, rows
+from web.words import WORDS
+
+FOLD_HAND = ["d dh p1 ????Qh", "d dh p2 ????6c", "d dh p3 ????9d", "p1 cbr 2", "p2 f", "p3 f"]
+EURO = {"amount": "0.10", "currency": "€"}
+
+
+def ended_evening(api) -> int:
+    evening = api.evening(chip_value=EURO, season="Pages club")
+    hand = api.live(evening)["id"]
+    for action in FOLD_HAND:
+        api.act(hand, action)
+    api.ok("POST", f"/api/evenings/{evening}/end")
+    return evening
+
+
+def token_of(browser, evening: int) -> str:
+    return re.search(r"/watch/([\w-]+)", browser.get(f"/evenings/{evening}/board").text)[1]
+
+
+def test_the_new_pages_have_the_headers_and_nothing_inline(api, browser):
+    evening = ended_evening(api)
+    token = token_of(browser, evening)
+    season = api.ok("GET", f"/api/evenings/{evening}")["season"]["id"]
+    for path in (f"/evenings/{evening}/settlement", f"/watch/{token}/settlement", "/seasons", f"/seasons/{season}",
+                 "/offline"):
+        response = browser.get(path)
+        assert response.status_code == 200, path
+        assert response.headers["Content-Security-Policy"] == CSP, path
+        text = response.text
+        assert not re.search(r"<script(?![^>]*\bsrc=)[^>]*>", text), path
+        assert not re.search(r"\sstyle=", text) and "<style" not in text, path
+        assert not re.search(r"\son[a-z]+=", text), path
+    manifest = browser.get("/manifest.webmanifest")
+    assert manifest.headers["Content-Type"] == "application/manifest+json"
+    assert manifest.json()["icons"][0] == {"src": "/assets/icon-192.png", "sizes": "192x192", "type": "image/png"}
+    worker = browser.get("/sw.js")
+    assert worker.headers["Content-Type"].startswith("text/javascript")
+    assert worker.headers["Service-Worker-Allowed"] == "/" and '"/offline"' in worker.text
+
+
+def test_the_german_settlement_and_standings_have_no_english_left(api, server):
+    evening = ended_evening(api)
+    german = Browser(server.url, lang="de")
+    token = token_of(german, evening)
+    season = api.ok("GET", f"/api/evenings/{evening}")["season"]["id"]
+    english_only = [en for en, de in WORDS.values() if en != de and "{" not in en and len(en) > 4]
+    for path in (f"/evenings/{evening}/settlement", f"/watch/{token}/settlement", "/seasons", f"/seasons/{season}",
+                 f"/watch/{token}"):
+        text = visible_text(german.get(path).text)
+        left = [en for en in english_only if re.search(rf"(?<!\w){re.escape(en)}(?!\w)", text)]
+        assert not left, (path, left)
+    text = visible_text(german.get(f"/evenings/{evening}/settlement").text)
+    assert "Ben zahlt an Anna 0,10 €" in text and "0,10 € pro Chip" in text
+
+
+def test_ending_needs_the_csrf_token_and_with_a_pin_the_login(start_server):
+    server = start_server(None, "--pin", "2468")
+    api = Api(server.url, pin="2468")
+    evening = api.evening()
+    browser = Browser(server.url)
+    before = counts(server.db)
+    assert browser.post(f"/evenings/{evening}/end", {}, token=None).status_code == 400
+    answer = browser.post(f"/evenings/{evening}/end", {})
+    assert answer.status_code == 303 and "/login" in answer.headers["Location"]
+    assert browser.post(f"/evenings/{evening}/settings", {"season": "x"}).status_code == 303
+    assert counts(server.db) == before and rows(server.db, "SELECT closed_at FROM evenings") == [(None,)]
+    assert api.post(f"/api/evenings/{evening}/end").status_code == 200              # the API with the PIN
+    assert Api(server.url).post(f"/api/evenings/{evening}/reopen").status_code == 401
+
+
+@pytest.mark.parametrize(("form", "words"), [
+    ({"amount": "zehn", "currency": "€"}, "Chipwert: bitte einen Betrag wie 0,10."),
+    ({"amount": "0,10", "currency": "E5"}, "Währung: bitte ein Zeichen oder Kürzel mit 1 bis 8 Zeichen."),
+    ({"amount": "0,10", "currency": "€", "mode": "bank", "bank": "Zoe"},
+     "'Zoe' spielt heute Abend nicht mit: die Bank ist einer seiner Spieler oder die Kasse."),
+])
+def test_the_settings_form_refuses_in_words(api, server, form, words):
+    evening = api.evening()
+    german = Browser(server.url, lang="de")
+    answer = german.post(f"/evenings/{evening}/settings", form, token=german.token(f"/evenings/{evening}/settlement"))
+    assert answer.status_code == 422
+    assert words in visible_text(answer.text)
+    assert api.ok("GET", f"/api/evenings/{evening}")["chip_value"] is None
+
+
+def test_the_live_parts_say_when_a_screen_is_up_to_date(api, browser):
+    evening = api.evening()
+    token = token_of(browser, evening)
+    seq = api.ok("GET", f"/api/evenings/{evening}")["seq"]
+    assert browser.get(f"/evenings/{evening}/live?seq={seq}").status_code == 204
+    assert browser.get(f"/watch/{token}/live?seq={seq}").status_code == 204
+    part = browser.get(f"/evenings/{evening}/live?seq={seq - 1}").json()
+    assert part["seq"] == seq and f'data-evening-seq="{seq}"' in part["html"]
+    phones = browser.get(f"/watch/{token}/live?seq=0").json()
+    assert phones["seq"] == seq and phones["board"] is not None
+    again = browser.get(f"/watch/{token}/live?seq=0&board={phones['board_tag']}").json()
+    assert again["board"] is None                                           # the leaderboard did not change
+    assert browser.get(f"/watch/{token}/odds").status_code == 404           # the host has not allowed the chances
+    assert browser.get("/watch/not-a-token/live").status_code == 404
+    assert browser.get("/evenings/999/live").status_code == 404

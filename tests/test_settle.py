@@ -1,0 +1,183 @@
+"""Settling up (`web.settle`): the payments square everyone exactly, they are provably the
+fewest (against a brute-force search), and rounding to the currency's unit never loses or
+makes a cent."""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from decimal import Decimal
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from web.settle import (
+    EXACT_UP_TO,
+    ChipValue,
+    fewest_payments,
+    greedy_payments,
+    through_the_bank,
+    to_units,
+    zero_sum_groups,
+)
+
+NAMES = ["Anna", "Ben", "Carla", "Dan", "Emil", "Fritz", "Gerda", "Hans", "Ida", "Jonas", "Kai", "Lena", "Mia",
+         "Nils", "Olga", "Paul", "Quirin", "Rosa", "Sven", "Tina"]
+
+
+def balances_of(amounts: list[int]) -> dict[str, int]:
+    """Results that add up to zero: the last player takes what the others leave."""
+    return dict(zip(NAMES, [*amounts, -sum(amounts)]))
+
+
+def evening_results(max_players: int, high: int = 500):
+    return st.lists(st.integers(-high, high), min_size=1, max_size=max_players - 1).map(balances_of)
+
+
+def squares(balances: dict[str, int], payments: list[dict], bank=None) -> dict:
+    """What each party ends with after the payments (the bank too, under the key `bank`)."""
+    after = dict(balances)
+    after.setdefault(bank, 0)
+    for p in payments:
+        assert p["amount"] > 0 and p["from"] != p["to"], p
+        after[p["from"]] = after.get(p["from"], 0) + p["amount"]
+        after[p["to"]] = after.get(p["to"], 0) - p["amount"]
+    return after
+
+
+@functools.cache
+def brute_force(balances: tuple[int, ...]) -> int:
+    """The fewest payments that square `balances` (sorted, none 0), by trying every way.
+
+    A smallest set of payments has no cycle (a cycle could lose its smallest payment), so it
+    is a forest, and a forest always has a leaf: a player with one payment, which must be
+    their whole balance, paid to (or by) a neighbour.  Taking that payment away leaves the
+    neighbour owing or owed the sum, and a smaller forest.  So the fewest payments are the
+    fewest such steps, "one player's whole balance goes over to another", that leave
+    everyone at 0: tried here in every order, every player, every neighbour."""
+    if not balances:
+        return 0
+    best = len(balances)                       # more than enough: each step settles at least one player
+    for i, j in itertools.permutations(range(len(balances)), 2):
+        rest = list(balances)
+        rest[j] += rest[i]
+        del rest[i]
+        best = min(best, 1 + brute_force(tuple(sorted(b for b in rest if b))))
+    return best
+
+
+# --- the payments ----------------------------------------------------------------------------------------
+
+@settings(max_examples=150, deadline=None)
+@given(evening_results(12, high=5_000))
+def test_the_payments_square_everyone_exactly(balances):
+    payments = fewest_payments(balances)
+    assert set(squares(balances, payments).values()) <= {0}
+    assert all(isinstance(p["amount"], int) for p in payments)
+
+
+@settings(max_examples=120, deadline=None)
+@given(evening_results(8, high=12))
+def test_the_number_of_payments_is_the_proven_minimum(balances):
+    """Against the brute-force search, up to 8 players (small amounts: many ties and
+    groups that add up to zero, where the greedy match goes wrong)."""
+    payments = fewest_payments(balances)
+    nonzero = tuple(sorted(b for b in balances.values() if b))
+    assert len(payments) == brute_force(nonzero)
+    assert len(payments) == len(nonzero) - len(zero_sum_groups(list(nonzero))) if nonzero else not payments
+    assert len(payments) <= len(greedy_payments(balances))
+
+
+def test_the_greedy_match_is_not_the_fewest():
+    """What most apps do: largest debt to largest claim.  Here it needs one payment more."""
+    balances = {"Anna": 20, "Ben": 10, "Carla": -20, "Dan": -30, "Emil": 20}
+    assert len(greedy_payments(balances)) == 4
+    assert len(fewest_payments(balances)) == brute_force(tuple(sorted(balances.values()))) == 3
+
+
+@pytest.mark.parametrize(("balances", "payments"), [
+    ({}, 0),
+    ({"Anna": 0, "Ben": 0}, 0),
+    ({"Anna": 5, "Ben": -5}, 1),
+    ({"Anna": 5, "Ben": -5, "Carla": 3, "Dan": -3}, 2),                 # two pairs, never crossed
+    ({"Anna": 10, "Ben": -3, "Carla": -3, "Dan": -4}, 3),
+    ({"Anna": 6, "Ben": 4, "Carla": -5, "Dan": -5}, 3),                 # no pair adds up: one group
+    ({"Anna": 4, "Ben": -1, "Carla": -3, "Dan": 2, "Emil": -2}, 3),
+])
+def test_payments_table(balances, payments):
+    assert len(fewest_payments(balances)) == payments
+    assert set(squares(balances, fewest_payments(balances)).values()) <= {0}
+
+
+def test_balances_that_do_not_add_up_are_refused():
+    with pytest.raises(ValueError, match="do not add up"):
+        fewest_payments({"Anna": 5, "Ben": -4})
+
+
+def test_twelve_players_are_settled_exactly():
+    """The evening sizes here go up to 12 players (the time it takes is bench/bench_settle.py's
+    business): every result different, and the fewest payments found where the greedy match
+    needs more."""
+    balances = balances_of([700, -300, -400, 1100, -600, -500, 250, 250, -500, 900, -850])
+    payments = fewest_payments(balances)
+    assert set(squares(balances, payments).values()) <= {0}
+    assert [sorted(g) for g in zero_sum_groups(list(balances.values()))] == [[0, 1, 2], [3, 4, 5], [6, 7, 8],
+                                                                              [9, 10, 11]]
+    assert len(payments) == 12 - 4 < len(greedy_payments(balances))
+
+
+def test_beyond_the_exact_walk_the_payments_still_square():
+    balances = balances_of([(-1) ** i * (i * 37 % 101 + 1) for i in range(EXACT_UP_TO + 3)])
+    payments = fewest_payments(balances)
+    assert set(squares(balances, payments).values()) <= {0}
+    assert len(payments) <= len(balances) - 1
+
+
+@settings(max_examples=80, deadline=None)
+@given(evening_results(10, high=900), st.sampled_from([None, "Anna", "Ben"]))
+def test_through_the_bank_everyone_squares_with_it(balances, bank):
+    payments = through_the_bank(balances, bank)
+    after = squares(balances, payments, bank)
+    assert all(v == 0 for name, v in after.items() if name != bank)
+    assert after[bank] == 0                   # the bank keeps nothing and lacks nothing
+    assert all(bank in (p["from"], p["to"]) for p in payments)
+    assert len(payments) == sum(1 for name, b in balances.items() if b and name != bank)
+
+
+# --- rounding --------------------------------------------------------------------------------------------
+
+UNITS = ["0.01", "0.05", "0.1", "1"]
+amounts = st.decimals(min_value=Decimal("0.0001"), max_value=Decimal("50"), places=4)
+
+
+@settings(max_examples=200, deadline=None)
+@given(evening_results(12, high=3_000), amounts, st.sampled_from(UNITS))
+def test_rounding_never_loses_or_makes_a_cent(balances, amount, unit):
+    value = ChipValue(amount, "€", Decimal(unit))
+    units = to_units(balances, value)
+    assert sum(units.values()) == 0
+    for name, chips in balances.items():
+        exact = Fraction(chips) * Fraction(amount) / Fraction(Decimal(unit))
+        assert abs(units[name] - exact) < 1                     # less than one unit either way
+    payments = fewest_payments(units)
+    paid = sum(Decimal(value.money(p["amount"])) for p in payments)
+    owed = sum(Decimal(value.money(u)) for u in units.values() if u > 0)
+    assert paid == owed                                          # the money strings add up, to the cent
+
+
+def test_rounding_that_is_not_needed_changes_nothing():
+    value = ChipValue(Decimal("0.10"), "€")
+    assert to_units({"Anna": 23, "Ben": -20, "Carla": -3}, value) == {"Anna": 230, "Ben": -200, "Carla": -30}
+    assert value.money(-30) == "-0.30" and value.money(230) == "2.30"
+
+
+@pytest.mark.parametrize(("unit", "units", "text"), [("0.01", 1234, "12.34"), ("1", -7, "-7"), ("0.05", 3, "0.15"),
+                                                     ("0.1", 5, "0.5")])
+def test_money_has_as_many_places_as_the_unit(unit, units, text):
+    assert ChipValue(Decimal("1"), "x", Decimal(unit)).money(units) == text
+
+
+def test_without_a_chip_value_the_chips_are_the_money():
+    assert to_units({"Anna": 5, "Ben": -5}, None) == {"Anna": 5, "Ben": -5}

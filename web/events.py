@@ -1,0 +1,168 @@
+"""Every screen live: Server-Sent Events that tell the tablets and the players' phones that an
+evening has changed, within a moment of the change.
+
+Every committed transaction that changes an evening counts the evening's ``seq`` up
+(`web.store.transaction`) and then tells the `BUS`; a stream waiting for that evening wakes
+and sends one event, ``{"evening": id, "seq": n}``, with ``n`` as the event's id.  A screen
+that is behind (a second tablet, a phone that slept) gets the newest ``seq`` at once, when it
+connects or reconnects (``Last-Event-ID``); changes that come faster than a screen reads are
+told as one event with the newest ``seq``.  The screen then asks for what changed.
+
+A stream holds one of waitress's threads for as long as it is open, so streams get threads of
+their own: the service runs ``--threads`` threads for requests plus ``--streams`` for streams
+(`app.main`), and `Slots` lets at most ``--streams`` streams in at once; one more is refused
+(503, ``Retry-After``) and that screen asks every few seconds instead.  The host's taps never
+wait for a thread held by a phone.  A stream ends within a second of its screen going away
+(waitress keeps reading the connection while the stream runs, ``channel_request_lookahead``,
+and says so), else when a write fails: it sends a comment line every `HEARTBEAT` seconds;
+and it ends after `LIFE` seconds anyway (the browser reconnects by itself), so no thread is
+held by a screen long gone.
+
+>>> bus = Bus()
+>>> bus.publish("db", {7: 3})
+>>> bus.wait("db", 7, after=2, timeout=0), bus.wait("db", 7, after=3, timeout=0)
+(3, None)
+>>> slots = Slots(1)
+>>> slots.take(), slots.take()
+(True, False)
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Callable, Iterator
+
+from . import store
+
+HEARTBEAT = 10.0            # seconds between comment lines on a quiet stream
+CHECK = 1.0                 # seconds between looks whether the screen went away
+LIFE = 300.0                # seconds a stream stays open before the browser reconnects
+RETRY = 1000                # ms the browser waits before reconnecting
+
+
+class Bus:
+    """The newest ``seq`` of each evening (of each database file), and a way to wait for a newer one."""
+
+    def __init__(self):
+        self._changed = threading.Condition()
+        self._seq: dict[tuple[str, int], int] = {}
+
+    def publish(self, database: str, changed: dict[int, int]) -> None:
+        """Evenings of `database` changed: {evening id: new seq}.  Wakes every stream."""
+        with self._changed:
+            for evening_id, seq in changed.items():
+                key = (database, evening_id)
+                self._seq[key] = max(seq, self._seq.get(key, seq))
+            self._changed.notify_all()
+
+    def wait(self, database: str, evening_id: int, after: int, timeout: float) -> int | None:
+        """The evening's seq once it is newer than `after`; None if `timeout` seconds pass first."""
+        deadline = time.monotonic() + timeout
+        key = (database, evening_id)
+        with self._changed:
+            while True:
+                seq = self._seq.get(key)
+                if seq is not None and seq > after:
+                    return seq
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return None
+                self._changed.wait(left)
+
+
+class Slots:
+    """At most `limit` streams at once."""
+
+    def __init__(self, limit: int):
+        self.limit = limit
+        self._free = threading.BoundedSemaphore(limit) if limit > 0 else None
+        self._lock = threading.Lock()
+        self.open = 0
+
+    def take(self) -> bool:
+        if self._free is None or not self._free.acquire(blocking=False):
+            return False
+        with self._lock:
+            self.open += 1
+        return True
+
+    def give_back(self) -> None:
+        with self._lock:
+            self.open -= 1
+        self._free.release()
+
+
+BUS = Bus()
+store.on_commit.append(BUS.publish)
+_slots: dict[int, Slots] = {}
+_slots_lock = threading.Lock()
+
+
+def slots_for(limit: int) -> Slots:
+    """The process's stream slots for this limit (one set per configured limit)."""
+    with _slots_lock:
+        return _slots.setdefault(limit, Slots(limit))
+
+
+def message(evening_id: int, seq: int) -> str:
+    """One event: its id is the seq, its data the evening and the seq.
+
+    >>> message(3, 12)
+    'id: 12\\ndata: {"evening": 3, "seq": 12}\\n\\n'
+    """
+    return f"id: {seq}\ndata: {json.dumps({'evening': evening_id, 'seq': seq})}\n\n"
+
+
+def stream(database: str, evening_id: int, now: int, after: int | None, slots: Slots, *,
+           heartbeat: float = HEARTBEAT, life: float = LIFE, gone: Callable[[], bool] | None = None) -> Stream:
+    """The event stream of an evening whose seq is `now`, holding one of `slots` (taken): an
+    event at once if the screen has seen less (`after`; None: a first connection, which is
+    sent the seq too), then one for every change, a comment line every `heartbeat` seconds,
+    and the end after `life` seconds, or as soon as `gone()` says the screen went away
+    (waitress tells, with ``channel_request_lookahead``: `app.main`), checked every second."""
+    return Stream(_events(database, evening_id, now, after, heartbeat, life, gone or (lambda: False)), slots)
+
+
+def _events(database: str, evening_id: int, now: int, after: int | None, heartbeat: float, life: float,
+            gone: Callable[[], bool]) -> Iterator[str]:
+    yield f"retry: {RETRY}\n\n"
+    last = now
+    if after is None or now > after:
+        yield message(evening_id, now)
+    end = time.monotonic() + life
+    quiet = time.monotonic() + heartbeat
+    while (left := end - time.monotonic()) > 0 and not gone():
+        seq = BUS.wait(database, evening_id, last, min(CHECK, heartbeat, left))
+        if seq is not None:
+            last = seq
+            quiet = time.monotonic() + heartbeat
+            yield message(evening_id, seq)
+        elif time.monotonic() >= quiet:
+            quiet = time.monotonic() + heartbeat
+            yield ": still here\n\n"
+
+
+class Stream:
+    """An event stream that gives its slot back once, however it ends: run out, or closed by
+    the server (waitress closes it when a write finds the phone gone), even before it began."""
+
+    def __init__(self, events: Iterator[str], slots: Slots):
+        self._events, self._slots, self._held = events, slots, True
+
+    def __iter__(self):
+        return self
+
+    def __next__(self) -> str:
+        try:
+            return next(self._events)
+        except BaseException:
+            self.close()
+            raise
+
+    def close(self) -> None:
+        self._events.close()
+        if self._held:
+            self._held = False
+            self._slots.give_back()

@@ -1,0 +1,132 @@
+"""Every screen live: the parts of the pages that the script puts in place when the evening
+changes (it hears of a change from the event stream, ``GET /api/evenings/<id>/events``, or,
+where the stream drops, asks every few seconds), and the players' phone view of the hand in
+play.
+
+``/evenings/<id>/live`` is the table's live part; ``/watch/<token>/live`` the phones' (the
+hand as the table sees it, never a hole card before it is shown, and the leaderboard only
+when it changed).  Both answer ``204`` when the screen is up to date (``?seq=`` the
+evening's seq it shows), else ``{"seq", "html"}`` (and for the phones ``board``,
+``board_tag``).  Ten phones ask at once after every entry: the phones' part is rendered once
+per evening, seq and language and kept (`web.watch.Kept`), so the host's next tap does not
+wait behind ten renderings.
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, abort, current_app, g, jsonify, render_template, request, url_for
+
+from .. import i18n, store, views, watch
+from ..seating import table as seated
+from ..store import get_db
+from ..words import say
+from . import forms
+from . import views as show
+from .board import board_context, evening_of_token
+from .frame import guard
+from .table import table_context
+
+bp = guard(Blueprint("live", __name__))
+
+POLL = 10                              # seconds between asks where the event stream drops (?every= changes it)
+_rendered = watch.Kept(256)
+
+
+def _up_to_date(seq: int | None) -> bool:
+    return seq is not None and forms.optional_whole(request.args, "seq") == seq
+
+
+def _no_store(response):
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+@bp.get("/evenings/<int:evening_id>/live")
+def table_live(evening_id: int):
+    """The table's live part, for a screen that heard of a change (or asks every few seconds)."""
+    db = get_db()
+    seq = store.evening_seq(db, evening_id)
+    if seq is None:
+        abort(404)
+    if _up_to_date(seq):
+        return _no_store(current_app.response_class(status=204))
+    ctx = table_context(db, evening_id)
+    return _no_store(jsonify({"seq": ctx["evening"]["seq"], "html": render_template("_live.html", **ctx)}))
+
+
+# --- the players' phones --------------------------------------------------------------------------
+
+def watch_context(db, evening_id: int, token: str) -> dict:
+    """The hand in play as the table sees it (or the last hand, with its ruling), for the phones."""
+    lang = g.lang
+    t = seated(db, evening_id)
+    hand = t.live or t.last
+    ctx: dict = {"evening": t.evening, "token": token, "hand": None, "odds": None, "ruling": None,
+                 "seats": [], "pots": [], "banner": None, "next_text": None}
+    if hand is None:
+        return ctx
+    view = views.hand_view(db, hand["id"])
+    ctx.update(hand=view, seats=show.seats(view, lang), pots=show.pots(view), banner=show.banner(view, lang),
+               next_text=view["next"]["text"][lang] if view["status"] == "live" else None,
+               ruling=show.ruling(view, lang) if view["status"] != "live" else None)
+    if t.evening.get("phone_odds") and view["status"] == "live" and view["next"]["kind"] == "act":
+        ctx["odds"] = {"url": url_for(".watch_odds", token=token), "seq": view["seq"]}   # while the players bet
+    return ctx
+
+
+def board_tag(db, evening_id: int) -> str:
+    """What the leaderboard depends on: the ledger and the seats (and the language)."""
+    seats = store.players(db, evening_id)
+    left = sum(1 for s in seats if s["left_at"])
+    return f"{store.last_ledger_id(db, evening_id)}.{len(seats)}.{left}.{g.lang}"
+
+
+def watch_parts(db, evening_id: int, token: str, seq: int) -> dict:
+    """The phones' live part and leaderboard as HTML, rendered once per evening, seq and language."""
+    key = (getattr(db, "path_key", ""), evening_id, seq, g.lang)
+
+    def render() -> dict:
+        ctx = watch_context(db, evening_id, token)
+        return {"html": render_template("_watch_live.html", **ctx),
+                "board": render_template("_board.html", **board_context(db, evening_id)),
+                "board_tag": board_tag(db, evening_id)}
+
+    return _rendered.get(key, render)
+
+
+@bp.get("/watch/<token>/live")
+def watch_live(token: str):
+    """The phones' live part; the leaderboard too when it changed (``?board=`` the tag shown)."""
+    evening_id = evening_of_token(token)
+    db = get_db()
+    seq = store.evening_seq(db, evening_id)
+    if _up_to_date(seq):
+        return _no_store(current_app.response_class(status=204))
+    parts = watch_parts(db, evening_id, token, seq)
+    same_board = request.args.get("board") == parts["board_tag"]
+    return _no_store(jsonify({"seq": seq, "html": parts["html"], "board_tag": parts["board_tag"],
+                              "board": None if same_board else parts["board"]}))
+
+
+@bp.get("/watch/<token>/odds")
+def watch_odds(token: str):
+    """The chances on the phones, when the host lets them show: worked out from what the table
+    shows (no hole card), once per hand as it stands, for every phone."""
+    evening_id = evening_of_token(token)
+    db = get_db()
+    t = seated(db, evening_id)
+    if not t.evening.get("phone_odds") or t.live is None:
+        abort(404)
+    answer = watch.odds_for_phones(db, t.live["id"])
+    if answer is None:                                  # another phone's question is being worked out
+        response = _no_store(jsonify({"pending": True}))
+        response.status_code = 202
+        response.headers["Retry-After"] = "1"
+        return response
+    lang = g.lang
+    players = {}
+    for p in answer["players"]:
+        tie = say("odds_tie", lang, p=i18n.percent(p["tie"], lang)) if p["tie"] >= 0.005 else ""
+        players[p["name"]] = {"win": p["win"], "tie": p["tie"], "text": i18n.percent(p["win"], lang),
+                              "tie_text": tie, "title": say("odds_of", lang, p=i18n.percent(p["win"], lang))}
+    return _no_store(jsonify({"seq": answer["seq"], "players": players}))

@@ -1,0 +1,141 @@
+"""Settling up at the end of the evening: the settlement page on the tablet (the host ends the
+evening here, reopens it, sets the chip value, the season and how the debts are paid), the
+same read only on the players' phones (``/watch/<token>/settlement``), and printable (the
+print stylesheet keeps the results and the payments only)."""
+
+from __future__ import annotations
+
+import datetime
+import re
+from decimal import Decimal, InvalidOperation
+
+from flask import Blueprint, g, redirect, render_template, request, url_for
+from marshmallow import ValidationError
+
+from referee.violations import RuleViolation
+from schemas.settle import EveningPatchSchema
+
+from .. import commands, settle, store, views
+from ..refusals import Refusal
+from ..seating import get_evening
+from ..store import get_db, transaction
+from ..words import both
+from . import forms
+from . import views as show
+from .board import evening_of_token, watch_token
+from .frame import guard, refusal_words, write
+
+bp = guard(Blueprint("settlement", __name__))
+
+UNITS = ("0.01", "0.05", "0.1", "1")
+
+
+def settlement_context(db, evening_id: int, readonly: bool, problem: str | None = None) -> dict:
+    """What the settlement page shows: the evening with its settings, the settlement in words
+    (or, while chips lie in the open pot, why there is none yet), the host's forms."""
+    evening = get_evening(db, evening_id)
+    view = views.evening_view(db, evening_id)
+    try:
+        settled = settle.settlement(db, evening_id)
+        blocked = None
+    except Refusal as err:
+        settled, blocked = None, refusal_words(err)
+    value = view["chip_value"]
+    ended = (datetime.datetime.fromisoformat(view["closed_at"]).astimezone().strftime("%H:%M")
+             if view["closed_at"] else None)
+    return {"evening": evening, "view": view, "ended": ended, "settled": settled, "blocked": blocked,
+            "problem": problem, "shown": show.settlement(settled, g.lang) if settled else None, "readonly": readonly,
+            "seasons": [s["name"] for s in store.seasons(db)], "units": UNITS,
+            "typed": {"amount": value["amount"] if value else "", "currency": value["currency"] if value else "€",
+                      "unit": value["unit"] if value else "0.01",
+                      "season": view["season"]["name"] if view["season"] else ""}}
+
+
+@bp.get("/evenings/<int:evening_id>/settlement")
+def settlement(evening_id: int):
+    db = get_db()
+    ctx = settlement_context(db, evening_id, readonly=False)
+    ctx["watch"] = url_for("settlement.watch_settlement", token=watch_token(db, evening_id), _external=True)
+    return render_template("settlement.html", **ctx)
+
+
+@bp.get("/watch/<token>/settlement")
+def watch_settlement(token: str):
+    """The settlement on the players' phones: read only."""
+    evening_id = evening_of_token(token)
+    return render_template("settlement.html", token=token, watch=None,
+                           **settlement_context(get_db(), evening_id, readonly=True))
+
+
+def _change(evening_id: int, change):
+    """Run the host's change in one transaction: back to the settlement page, or the page
+    again with the refusal in words."""
+    db = get_db()
+    get_evening(db, evening_id)
+    try:
+        with transaction(db):
+            change(db)
+    except (Refusal, RuleViolation) as err:
+        ctx = settlement_context(db, evening_id, readonly=False, problem=refusal_words(err))
+        ctx["watch"] = None
+        return render_template("settlement.html", **ctx), getattr(err, "status", 422)
+    return redirect(url_for(".settlement", evening_id=evening_id), 303)
+
+
+@bp.post("/evenings/<int:evening_id>/end")
+@write
+def end(evening_id: int):
+    """End the evening: everyone still seated cashes out; the evening only answers reads."""
+    return _change(evening_id, lambda db: commands.end_evening(db, evening_id))
+
+
+@bp.post("/evenings/<int:evening_id>/reopen")
+@write
+def reopen(evening_id: int):
+    """Reopen the evening (logged): the chips go back on the table."""
+    return _change(evening_id, lambda db: commands.reopen_evening(db, evening_id))
+
+
+@bp.post("/evenings/<int:evening_id>/settings")
+@write
+def settings(evening_id: int):
+    """The host's settings: chip value (until the end), season, how the debts are paid."""
+    form = request.form
+
+    def change(db):
+        closed = get_evening(db, evening_id)["closed_at"] is not None
+        commands.change_evening(db, evening_id, _settings_from_form(form, closed))
+
+    return _change(evening_id, change)
+
+
+def _settings_from_form(form, closed: bool) -> dict:
+    """The settings a form sends, as the API's schema takes them (the chip value only while the
+    evening is on: the form shows it, but cannot change it, after the end)."""
+    data: dict = {"season": form.get("season", "").strip() or None,
+                  "settle": {"mode": form.get("mode", "direct"), "bank": form.get("bank") or None},
+                  "phone_odds": form.get("phone_odds") == "1"}
+    if not closed:
+        data["chip_value"] = chip_value(form)
+    try:
+        return EveningPatchSchema().load(data)
+    except ValidationError as err:
+        raise forms.schema_problem(err) from None
+
+
+def chip_value(form) -> dict | None:
+    """The chip value typed (``0,10`` or ``0.10``), its currency and unit; empty: chips only."""
+    amount = form.get("amount", "").strip().replace(",", ".")
+    if not amount:
+        return None
+    try:
+        number = Decimal(amount)
+    except InvalidOperation:
+        number = Decimal(0)
+    if not number.is_finite() or number <= 0 or not re.fullmatch(r"[0-9]{1,9}(\.[0-9]{1,6})?", amount):
+        raise Refusal(422, "err_money", "amount", label=both("chip_value"))
+    currency = form.get("currency", "").strip()
+    if not 1 <= len(currency) <= 8 or any(c.isdigit() for c in currency):
+        raise Refusal(422, "err_currency", "currency")
+    unit = form.get("unit", "0.01")
+    return {"amount": amount, "currency": currency, "unit": unit if unit in UNITS else "0.01"}

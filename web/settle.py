@@ -1,0 +1,282 @@
+"""Settling up at the end of the evening: each player's result in money, and who pays whom.
+
+Words: a player's *result* is what they cashed out less what they bought in (chips); the
+*chip value* turns chips into money (``0.10 €`` a chip), counted in whole *units* of the
+currency (a cent; ``unit`` may be 1 for a currency without cents, 0.05 for Swiss cash), never
+in floats.  *Balances* are the results in units: positive is owed to the player.
+
+The fewest payments: a set of payments that squares everyone is a graph; each of its
+connected parts must sum to zero, and a part of *k* players needs at least *k* − 1
+payments.  So the fewest payments are *n* − *g*, where *g* is the largest number of groups
+the *n* players with a balance can be split into, each group summing to zero
+(`fewest_payments` finds such a split exactly by a walk over the subsets, then squares each
+group with *k* − 1 payments).  The usual greedy match, largest debtor to largest creditor,
+can need more:
+
+>>> balances = {"Anna": 2000, "Ben": 1000, "Carla": -2000, "Dan": -3000, "Emil": 2000}
+>>> [(p["from"], p["to"], p["amount"]) for p in fewest_payments(balances)]
+[('Carla', 'Emil', 2000), ('Dan', 'Anna', 2000), ('Dan', 'Ben', 1000)]
+>>> [(p["from"], p["to"], p["amount"]) for p in greedy_payments(balances)]
+[('Dan', 'Anna', 2000), ('Dan', 'Emil', 1000), ('Carla', 'Emil', 1000), ('Carla', 'Ben', 1000)]
+
+Rounding: with a chip value finer than the unit (0.125 € a chip), each result is rounded to
+the unit by the largest remainder: down, then one unit up for those with the largest
+fractions, as many as it takes for the results to add up to exactly zero again.  Every
+result moves by less than one unit, and no cent is lost or made:
+
+>>> value = ChipValue(Decimal("0.125"), "€")
+>>> to_units({"Anna": 3, "Ben": 3, "Carla": -6}, value)
+{'Anna': 38, 'Ben': 37, 'Carla': -75}
+>>> value.money(38), value.money(-75)
+('0.38', '-0.75')
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from decimal import Decimal
+from fractions import Fraction
+
+from schemas.names import player_key
+
+from . import store
+from .refusals import conflict
+from .seating import get_evening
+from .words import LANGUAGES, both, say
+
+EXACT_UP_TO = 15            # players with a balance: beyond this, the greedy match (stated in the answer)
+BOUGHT = ("buy_in", "rebuy")
+CASHED = ("leave", "cash_out", "reopen")
+
+
+@dataclass(frozen=True)
+class ChipValue:
+    """Money per chip in a currency, counted in whole units of `unit`."""
+
+    amount: Decimal
+    currency: str
+    unit: Decimal = Decimal("0.01")
+
+    @classmethod
+    def of(cls, data: dict | None) -> ChipValue | None:
+        """From its JSON (``{"amount": "0.10", "currency": "€", "unit": "0.01"}``); None stays None."""
+        if not data:
+            return None
+        return cls(Decimal(data["amount"]), data["currency"], Decimal(data.get("unit") or "0.01"))
+
+    def as_json(self) -> dict:
+        return {"amount": _plain(self.amount), "currency": self.currency, "unit": _plain(self.unit)}
+
+    def money(self, units: int) -> str:
+        """Whole units as a decimal string, as many places as the unit has (``-0.75``, ``12``)."""
+        places = max(0, -self.unit.normalize().as_tuple().exponent)
+        return f"{(units * self.unit):.{places}f}"
+
+
+def _plain(number: Decimal) -> str:
+    """A decimal without exponent or trailing zeros beyond the cents: 0.10, 1, 0.125."""
+    text = f"{number.normalize():f}"
+    if "." in text and len(text.split(".")[1]) < 2:
+        text = f"{number:.2f}"
+    return text
+
+
+# --- results in money ---------------------------------------------------------------------------------
+
+def to_units(net_chips: dict[str, int], value: ChipValue | None) -> dict[str, int]:
+    """Each result in whole units of the currency (chips themselves without a chip value),
+    rounded by the largest remainder so that they add up to what the chips add up to (zero)."""
+    if value is None:
+        return dict(net_chips)
+    per_chip = Fraction(value.amount) / Fraction(value.unit)
+    exact = {name: chips * per_chip for name, chips in net_chips.items()}
+    units = {name: math.floor(x) for name, x in exact.items()}
+    target = round(sum(exact.values()))            # an integer when the chips add up to a whole number of units
+    short = target - sum(units.values())
+    by_fraction = sorted(exact, key=lambda name: (-(exact[name] - units[name]), player_key(name), name))
+    for name in by_fraction[:short]:
+        units[name] += 1
+    return units
+
+
+# --- who pays whom ------------------------------------------------------------------------------------
+
+def fewest_payments(balances: dict[str, int]) -> list[dict]:
+    """The fewest payments that square `balances` (adding up to zero): ``{"from", "to",
+    "amount"}`` in units.  Exact for up to `EXACT_UP_TO` players with a balance (a walk over
+    every subset: 2^n steps); beyond that opposite equals first, then the greedy match."""
+    people = sorted((name for name, b in balances.items() if b), key=lambda n: (player_key(n), n))
+    if sum(balances.values()) != 0:
+        raise ValueError(f"the balances do not add up to zero: {balances}")
+    if len(people) > EXACT_UP_TO:
+        return _pairs_then_greedy(balances)
+    payments = []
+    for group in zero_sum_groups([balances[name] for name in people]):
+        payments += _square({people[i]: balances[people[i]] for i in group})
+    return sorted(payments, key=lambda p: (player_key(p["from"]), -p["amount"], player_key(p["to"])))
+
+
+def zero_sum_groups(amounts: list[int]) -> list[list[int]]:
+    """The indices of `amounts` (adding up to zero, none zero) split into as many groups as
+    possible that each add up to zero.
+
+    best[mask] is the most zero-sum groups that the members of `mask` can be cut into, taking
+    its members one at a time in some order and cutting wherever the members taken so far add
+    up to zero: best[mask] = max over a member i of best[mask without i], plus one if mask
+    itself adds up to zero.
+
+    >>> zero_sum_groups([5, -5, 2, -1, -1])
+    [[0, 1], [2, 3, 4]]
+    """
+    n = len(amounts)
+    full = (1 << n) - 1
+    total = [0] * (full + 1)
+    best = [0] * (full + 1)
+    last = [0] * (full + 1)              # the member taken last on the best order of mask
+    for mask in range(1, full + 1):
+        low = mask & -mask
+        total[mask] = total[mask ^ low] + amounts[low.bit_length() - 1]
+        top, pick, rest = -1, 0, mask
+        while rest:
+            bit = rest & -rest
+            if best[mask ^ bit] > top:
+                top, pick = best[mask ^ bit], bit
+            rest ^= bit
+        best[mask] = top + (total[mask] == 0)
+        last[mask] = pick
+    groups, group, mask = [], [], full
+    while mask:
+        bit = last[mask]
+        group.append(bit.bit_length() - 1)
+        mask ^= bit
+        if total[mask] == 0:
+            groups.append(sorted(group))
+            group = []
+    return sorted(groups)
+
+
+def _square(group: dict[str, int]) -> list[dict]:
+    """Payments within a group adding up to zero: the largest debt to the largest claim, each
+    payment settling at least one of the two (the last both): at most k − 1 payments."""
+    owe = sorted(((-b, n) for n, b in group.items() if b < 0), key=lambda x: (-x[0], player_key(x[1])))
+    get = sorted(((b, n) for n, b in group.items() if b > 0), key=lambda x: (-x[0], player_key(x[1])))
+    payments, i, j = [], 0, 0
+    while i < len(owe) and j < len(get):
+        (debt, payer), (claim, payee) = owe[i], get[j]
+        amount = min(debt, claim)
+        payments.append({"from": payer, "to": payee, "amount": amount})
+        owe[i], get[j] = (debt - amount, payer), (claim - amount, payee)
+        i += owe[i][0] == 0
+        j += get[j][0] == 0
+    return payments
+
+
+def greedy_payments(balances: dict[str, int]) -> list[dict]:
+    """What most ledger apps do: the largest debt to the largest claim until everyone is
+    square (not always the fewest payments)."""
+    return _square({n: b for n, b in balances.items() if b})
+
+
+def _pairs_then_greedy(balances: dict[str, int]) -> list[dict]:
+    """For more players than the exact walk takes: opposite equals first, then the greedy match."""
+    rest = {n: b for n, b in balances.items() if b}
+    payments = []
+    for name in sorted(rest, key=lambda n: (player_key(n), n)):
+        if rest.get(name, 0) < 0:
+            match = next((m for m in sorted(rest, key=lambda n: (player_key(n), n)) if rest[m] == -rest[name]), None)
+            if match is not None:
+                payments.append({"from": name, "to": match, "amount": rest[match]})
+                rest[name] = rest[match] = 0
+    payments += _square({n: b for n, b in rest.items() if b})
+    return payments
+
+
+def through_the_bank(balances: dict[str, int], bank: str | None) -> list[dict]:
+    """Everyone squares with the bank (`bank`: the player who holds the buy-ins; None: the cash
+    box): a loser pays it, a winner is paid from it."""
+    payments = []
+    for name in sorted(balances, key=lambda n: (player_key(n), n)):
+        amount = balances[name]
+        if amount and name != bank:
+            payments.append({"from": name, "to": bank, "amount": -amount} if amount < 0
+                            else {"from": bank, "to": name, "amount": amount})
+    return payments
+
+
+# --- an evening's settlement ---------------------------------------------------------------------------
+
+def results(db, evening_id: int) -> list[dict]:
+    """Each player's chips: bought (buy-ins and rebuys), cashed out (taken home on leaving or
+    at the end; while the evening is open, the chips on the table count as cashed out now) and
+    the result, from the ledger.  Refused (409) while chips lie in the open pot: nobody's yet."""
+    rows = store.ledger(db, evening_id)
+    bought: dict[str, int] = {}
+    cashed: dict[str, int] = {}
+    chips: dict[str, int] = {}
+    pot = 0
+    for row in rows:
+        name, amount = row["player"], row["amount"]
+        if name is None:
+            pot += amount
+            continue
+        chips[name] = chips.get(name, 0) + amount
+        if row["kind"] in BOUGHT:
+            bought[name] = bought.get(name, 0) + amount
+        elif row["kind"] in CASHED:
+            cashed[name] = cashed.get(name, 0) - amount
+    if pot:
+        raise conflict("settle_open_pot", "evening_id", n=pot)
+    out = []
+    for seat in store.players(db, evening_id):
+        name = seat["name"]
+        out_chips = cashed.get(name, 0) + chips.get(name, 0)
+        out.append({"name": name, "bought": bought.get(name, 0), "cashed_out": out_chips,
+                    "net_chips": out_chips - bought.get(name, 0)})
+    return out
+
+
+def settlement(db, evening_id: int) -> dict:
+    """The evening's settlement: each player's result in chips and money, the payments (the
+    fewest, or everyone with the bank), and how the rounding was done, in words."""
+    evening = get_evening(db, evening_id)
+    value = ChipValue.of(evening.get("chip_value"))
+    settle = evening.get("settle") or {"mode": "direct", "bank": None}
+    players = results(db, evening_id)
+    units = to_units({p["name"]: p["net_chips"] for p in players}, value)
+    rounded = value is not None and any(Fraction(p["net_chips"]) * Fraction(value.amount) / Fraction(value.unit)
+                                        != units[p["name"]] for p in players)
+    bank = settle["mode"] == "bank"
+    payments = through_the_bank(units, settle.get("bank")) if bank else fewest_payments(units)
+    show = value.money if value is not None else str
+    for p in players:
+        p["net_money"] = value.money(units[p["name"]]) if value is not None else None
+    players.sort(key=lambda p: (-units[p["name"]], player_key(p["name"])))
+    return {"evening_id": evening_id, "closed": evening.get("closed_at") is not None,
+            "closed_at": evening.get("closed_at"),
+            "chip_value": value.as_json() if value is not None else None,
+            "mode": settle["mode"], "bank": settle.get("bank"), "players": players,
+            "payments": [{**p, "amount": show(p["amount"])} for p in payments],
+            "exact": settle["mode"] == "bank" or sum(1 for b in units.values() if b) <= EXACT_UP_TO,
+            "rounding": _rounding_words(value, rounded)}
+
+
+def _rounding_words(value: ChipValue | None, rounded: bool) -> dict[str, str]:
+    """How the results were rounded, in words (the unit as each language writes money)."""
+    if value is None:
+        return both("rounding_chips")
+    key = "rounding_done" if rounded else "rounding_none"
+    return {lang: say(key, lang, unit=money_words(value.money(1), value.currency, lang)) for lang in LANGUAGES}
+
+
+def money_words(amount: str, currency: str | None, lang: str) -> str:
+    """Money as a language writes it: ``−0.20 €``, ``−0,20 €``; without a currency, chips.
+
+    >>> money_words("-0.20", "€", "de"), money_words("1234.5", "CHF", "en"), money_words("12", None, "en")
+    ('−0,20 €', '1,234.5 CHF', '12')
+    """
+    sign = "−" if amount.startswith("-") else ""
+    whole, _, cents = amount.lstrip("-").partition(".")
+    groups = f"{int(whole):,}".replace(",", "." if lang == "de" else ",")
+    number = sign + groups + (("," if lang == "de" else ".") + cents if cents else "")
+    return f"{number} {currency}" if currency else number
