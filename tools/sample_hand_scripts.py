@@ -836,7 +836,8 @@ HANDS = [
                  "show_order": ["Carla", "Anna"],
                  "explanation_contains": ["Anna and Carla tie with 7-5-4-3-2 low and split the pot of 37: Carla 19 and "
                                           "Anna 18 (the odd chip goes to the lowest card by suit)"],
-                 "explanation_de_contains": ["Low 7-5-4-3-2", "der übrige Chip geht an die niedrigste Karte nach Farbe"],
+                 "explanation_de_contains": ["Low 7-5-4-3-2",
+                                             "der übrige Chip geht an die niedrigste Karte nach Farbe"],
                  "refused": None}),
 
     # 24. Seven-Card Stud Hi-Lo, a quartered pot: Anna's flush takes the high half, Ben and Carla

@@ -44,7 +44,7 @@ def test_fuzz_the_openapi_document(start_server, tmp_path):
          f"{server.url}/api/openapi.json", "--checks", "not_a_server_error,response_schema_conformance",
          "--max-examples", os.environ.get("FUZZ_EXAMPLES", "25"), "--generation-database", "none", "--no-color",
          "--workers", "1", "--seed", os.environ.get("FUZZ_SEED", "20251129"), "--request-timeout", "20",
-         "--exclude-operation-id", "events"],                  # a stream that stays open: tests/service/test_service_events.py
+         "--exclude-operation-id", "events"],      # a stream that stays open: tests/service/test_service_events.py
         cwd=tmp_path, capture_output=True, text=True, timeout=300)
     print(done.stdout, done.stderr)                          # shown by pytest if it fails
     assert done.returncode == 0, "schemathesis failed: see its output above"
