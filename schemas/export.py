@@ -18,9 +18,17 @@ class ExportPlayerSchema(Schema):
     left_at = Text(required=True, allow_none=True, max_length=40)
 
 
+LOG_KINDS = ("act", "undo", "replace", "insert", "delete")
+
+
 class LogRowSchema(Schema):
-    text = Text(required=True, allow_none=True, metadata={"description": "null: an undo"})
+    text = Text(required=True, allow_none=True, metadata={"description": "null: an undo or a delete"})
     created_at = Text(required=True, max_length=40)
+    kind = fields.String(validate=validate.OneOf(LOG_KINDS), metadata={
+        "description": "act, undo, replace (entry `target` by `text`), insert (`text` before entry `target`), delete "
+                       "(entry `target`); missing: act, or undo when `text` is null"})
+    target = Int(0, 2 * MAX_ACTIONS, allow_none=True, metadata={"description": "The entry a correction names "
+                                                                                "(0-based)."})
 
 
 class ExportHandSchema(Schema):

@@ -31,8 +31,8 @@ def export_evening(db, evening_id: int) -> dict:
         hands.append({"number": hand["number"], "source": hand["source"], "dealer": hand["dealer"],
                       "header": hand["header"], "digest": hand["digest"], "created_at": hand["created_at"],
                       "booked_after": None if through is None else sum(1 for i in ids if i <= through),
-                      "log": [{"text": row["text"], "created_at": row["created_at"]}
-                              for row in store.action_log(db, hand["id"])]})
+                      "log": [{"text": row["text"], "created_at": row["created_at"], "kind": store.row_kind(row),
+                               "target": row["target"]} for row in store.action_log(db, hand["id"])]})
     return {"format": FORMAT, "version": 1, "name": evening["name"],
             "created_at": evening["created_at"], "dealer": evening["dealer"], "game": evening["game"],
             "players": [{"name": s["name"], "seat": s["seat"], "joined_at": s["joined_at"], "left_at": s["left_at"]}
@@ -105,7 +105,7 @@ def _check_hand(hand: dict, names: list[str], hands: int, rows: list[dict]) -> d
         raise invalid("import_hand_players", "hands", number=number)
     try:
         state = state_of(hand, store.effective_actions(_log_rows(hand)))
-    except RuleViolation as error:
+    except (RuleViolation, IndexError, ValueError) as error:
         raise invalid("import_replay", "hands", number=number, problem=str(error)) from None
     ruling = ruled(state) if state.over else None
     if ruling is None and number != hands:
@@ -123,7 +123,17 @@ def _check_hand(hand: dict, names: list[str], hands: int, rows: list[dict]) -> d
 
 
 def _log_rows(hand: dict) -> list[dict]:
-    return [{"undo": row["text"] is None, "text": row["text"]} for row in hand["log"]]
+    """The log rows of an exported hand, as the store keeps them (a row that does not hold
+    together, like an undo with a text, is a ValueError)."""
+    rows = []
+    for row in hand["log"]:
+        kind = row.get("kind") or ("undo" if row["text"] is None else "act")
+        if (row["text"] is None) != (kind in ("undo", "delete")) or \
+                (row.get("target") is None) != (kind not in store.CORRECTIONS):
+            raise ValueError(f"a log row of kind {kind} {'needs' if kind in store.CORRECTIONS else 'has no'} target "
+                             f"and {'no' if kind in ('undo', 'delete') else 'a'} text")
+        rows.append({"undo": kind == "undo", "text": row["text"], "kind": kind, "target": row.get("target")})
+    return rows
 
 
 def _ledger_of(header: dict, ruling: dict | None) -> dict[str | None, int]:
@@ -165,8 +175,8 @@ def insert(db, data: dict, rulings: list[dict | None]) -> int:
         hand_id = hand_ids[hand["number"]] = store.add_hand(db, evening_id, hand["number"], hand["source"],
                                                             hand["dealer"], hand["header"], hand["digest"],
                                                             hand["created_at"])
-        for seq, row in enumerate(hand["log"]):
-            store.add_action(db, hand_id, seq, row["text"], row["created_at"])
+        for seq, (row, kept) in enumerate(zip(hand["log"], _log_rows(hand))):
+            store.add_action(db, hand_id, seq, row["text"], row["created_at"], kept["kind"], kept["target"])
     ledger_ids = [store.add_ledger(db, evening_id, hand_ids.get(row["hand_number"]), row["player"], row["amount"],
                                    row["kind"], row["note"], row["created_at"]) for row in data["ledger"]]
     for hand, ruling in zip(data["hands"], rulings):

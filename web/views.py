@@ -8,13 +8,22 @@ took home (`evening_view`'s ``chips``).
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
+from referee.actions import ActionSyntaxError, parse_action
+from referee.history import load_hand
 from referee.odds import odds, odds_by_street
 from referee.replay import State, replay
 from referee.ruling import rule_history
+from referee.streets import Did
+from referee.streets import apply as apply_did
+from referee.violations import RuleViolation
+from referee.words.steps import did_text
 from referee.words.table import view_json
 
-from . import store, workers
+from . import i18n, store, workers
 from .seating import Deal, get_evening, get_hand, next_deal, table
+from .words import LANGUAGES
 
 
 def state_of(hand: dict, actions: list[str]) -> State:
@@ -22,10 +31,104 @@ def state_of(hand: dict, actions: list[str]) -> State:
     return replay({**hand["header"], "actions": actions})
 
 
+# --- a hand replayed entry by entry, up to the first that no longer fits ------------------------------
+
+@dataclass
+class Checked:
+    """A hand's standing actions replayed: the `state` after every action that fits, what each
+    of them did (`did`, None for a comment), and the first one that no longer fits (`broken`:
+    after a correction of an earlier entry; None when every entry fits)."""
+
+    state: State
+    actions: list[str]
+    did: list[Did | None] = field(default_factory=list)
+    broken: RuleViolation | None = None
+
+    @property
+    def fits(self) -> int:
+        """How many entries fit (all of them unless the hand is broken)."""
+        return len(self.did)
+
+
+def check(hand: dict, actions: list[str]) -> Checked:
+    """Replay `actions` of `hand` one by one; stop at the first that breaks a rule (a log
+    corrected at an earlier entry may hold one; nothing new is accepted until it is fixed)."""
+    state = State(load_hand({**hand["header"], "actions": []}))
+    checked = Checked(state, actions)
+    for index, text in enumerate(actions):
+        try:
+            action = parse_action(text, state.names)
+        except ActionSyntaxError as error:
+            checked.broken = RuleViolation("action.syntax", problem=str(error)).at(index, text)
+            break
+        try:
+            checked.did.append(apply_did(state, action, index))
+        except RuleViolation as error:
+            checked.broken = error.at(index, text)
+            break
+    return checked
+
+
+def entries_of(checked: Checked) -> list[dict]:
+    """Each entry that fits, with what it did as data and in words ("Carla calls 3")."""
+    names = checked.state.names
+    return [{"index": i, "action": checked.actions[i], **did.as_json(),
+             "text": {lang: did_text(did, names, lang) for lang in LANGUAGES}}
+            for i, did in enumerate(checked.did) if did is not None]
+
+
+def broken_of(hand: dict, log: list[dict], checked: Checked) -> dict | None:
+    """The entry that no longer fits, for the view: its place (0-based), its action, the rule
+    and why in words, what it did when it was entered (``was``), and how many entries wait
+    behind it."""
+    error = checked.broken
+    if error is None or error.index is None:
+        return None
+    index = error.index
+    return {"index": index, "action": checked.actions[index], "rule": error.rule,
+            "message": {lang: i18n.refusal(error, lang) for lang in LANGUAGES},
+            "was": _was(hand, log, index), "waiting": len(checked.actions) - index - 1}
+
+
+def _was(hand: dict, log: list[dict], index: int) -> dict | None:
+    """What entry `index` did when it was entered (it fitted then), in words; None if that
+    cannot be told."""
+    standing: list[tuple[str, list[str]]] = []          # each entry with the entries before it then
+    for row in log:
+        kind = store.row_kind(row)
+        if kind == "undo":
+            if standing:
+                standing.pop()
+        elif kind in ("replace", "insert"):
+            entry = (row["text"], [text for text, _ in standing[:row["target"]]])
+            if kind == "replace":
+                standing[row["target"]] = entry
+            else:
+                standing.insert(row["target"], entry)
+        elif kind == "delete":
+            del standing[row["target"]]
+        else:
+            standing.append((row["text"], [text for text, _ in standing]))
+    if not 0 <= index < len(standing):
+        return None
+    text, before = standing[index]
+    try:
+        state = state_of(hand, before)
+        did = apply_did(state, parse_action(text, state.names), index)
+    except (ActionSyntaxError, RuleViolation):
+        return None
+    if did is None:
+        return None
+    return {lang: did_text(did, state.names, lang) for lang in LANGUAGES}
+
+
 def history_of(db, hand_id: int) -> dict:
-    """A hand as its history: the header and the actions that stand."""
+    """A hand as its history: the header and the actions that stand (of a hand corrected at an
+    earlier entry, those before the first that no longer fits)."""
     hand = get_hand(db, hand_id)
-    return {**hand["header"], "actions": store.effective_actions(store.action_log(db, hand_id))}
+    actions = store.effective_actions(store.action_log(db, hand_id))
+    checked = check(hand, actions)
+    return {**hand["header"], "actions": actions[:checked.fits]}
 
 
 # --- a hand -----------------------------------------------------------------------------------------
@@ -34,15 +137,19 @@ def hand_view(db, hand_id: int) -> dict:
     """The hand as the tablet shows it: the referee's view plus where the hand stands."""
     hand = get_hand(db, hand_id)
     log = store.action_log(db, hand_id)
-    actions = store.effective_actions(log)
-    return view_of(hand, len(log), actions, state_of(hand, actions))
+    checked = check(hand, store.effective_actions(log))
+    return view_of(hand, log, checked)
 
 
-def view_of(hand: dict, seq: int, actions: list[str], state: State) -> dict:
-    """The view of `hand` whose log has `seq` rows, `actions` of them standing, as `state`."""
-    out = {**view_json(state), "id": hand["id"], "evening_id": hand["evening_id"], "number": hand["number"],
-           "source": hand["source"], "dealer": hand["dealer"], "status": hand["status"], "seq": seq,
-           "log": actions, "header": hand["header"]}
+def view_of(hand: dict, log: list[dict], checked: Checked) -> dict:
+    """The view of `hand` with its `log` replayed (`checked`): the referee's view of the state
+    (after the entries that fit), ``seq`` (the log's rows), ``log`` (the actions that stand),
+    ``entries`` (what each did, in words), ``broken`` (the first entry that no longer fits, or
+    None), and once booked its ruling."""
+    out = {**view_json(checked.state), "id": hand["id"], "evening_id": hand["evening_id"], "number": hand["number"],
+           "source": hand["source"], "dealer": hand["dealer"], "status": hand["status"], "seq": len(log),
+           "log": checked.actions, "header": hand["header"], "entries": entries_of(checked),
+           "broken": broken_of(hand, log, checked)}
     if hand["ruling"] is not None:
         out.update(hand["ruling"])
     return out
@@ -85,7 +192,7 @@ def evening_view(db, evening_id: int) -> dict:
     live_stacks: dict[str, int] = {}
     live_pot = live_carried = 0
     if t.live is not None:
-        state = state_of(t.live, store.effective_actions(store.action_log(db, t.live["id"])))
+        state = check(t.live, store.effective_actions(store.action_log(db, t.live["id"]))).state
         live_stacks = {s.name: s.stack for s in state.seats}
         live_pot, live_carried = state.total_pot, t.live["header"].get("carried_pot", 0)
     deal = next_deal(t) if t.live is None else Deal(None, [], {})
