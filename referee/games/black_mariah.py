@@ -60,9 +60,10 @@ BM = BlackMariah(
     (_opt("split", True, "Half the pot to the best hand, half to whoever holds the Q♠ as last hole card "
           "(nobody: all to the best hand).", "Halber Pot an das beste Blatt, halber an den, der die Pik Dame "
           "als letzte verdeckte Karte hält (niemand: alles an das beste Blatt)."),
-     _opt("abort", False, "The Q♠ as anyone's first face-up card ends the deal, the pot carries over; at the "
-          "showdown the best hand wins only with the Q♠ as last hole card, otherwise the pot carries over.",
-          "Die Pik Dame als erste offene Karte bricht das Spiel ab, der Pot bleibt; im Showdown gewinnt das "
-          "beste Blatt nur mit der Pik Dame als letzter verdeckter Karte, sonst bleibt der Pot."),
+     _opt("abort", False, "The Q♠ as anyone's face-up card on 3rd street ends the deal, the pot carries over; at "
+          "the showdown the best hand wins only with the Q♠ as last hole card, otherwise the pot carries over.",
+          "Die Pik Dame als offene Karte der 3. Straße (bei irgendeinem Spieler) bricht das Spiel ab, der Pot "
+          "bleibt; im Showdown gewinnt das beste Blatt nur mit der Pik Dame als letzter verdeckter Karte, sonst "
+          "bleibt der Pot."),
      _opt("wild", False, "The Q♠ is wild.", "Die Pik Dame ist wild."),
      ODD_CHIP, heads_up_uncapped(False), *EXTENDED_OPTIONS))

@@ -13,30 +13,42 @@ from ..wilds import KING, QUEEN, Wilds, follow_the_leader, wild_ranks
 from .game import EXTENDED_OPTIONS, ODD_CHIP, Game, GameError, _opt, heads_up_uncapped
 
 
+#: the German words of the leader, as its gender and case ask (Dame is feminine, König masculine)
+GERMAN = {
+    "Damen": {"one": "eine Dame", "after_last": "nach der letzten offenen Dame", "none": "keine Dame",
+              "new": "Eine neue offene Dame", "followed": "einer offenen Dame", "for_one": "für eine Dame"},
+    "Könige": {"one": "ein König", "after_last": "nach dem letzten offenen König", "none": "kein König",
+               "new": "Ein neuer offener König", "followed": "einem offenen König", "for_one": "für einen König"},
+}
+
+
 def follow_options(leader: str, leader_de: str) -> tuple:
+    """The options of Follow the Queen (`leader` "Queens", `leader_de` "Damen") and of Follow the
+    Cowboy ("Kings", "Könige"), their help in both languages as ../shared/rules/ word them."""
+    one, de = leader[:-1], GERMAN[leader_de]
     return (
-        _opt("queens_wild", True, f"{leader} are wild (off: only the rank after the last face-up {leader[:-1]} "
-             f"is wild; a final face-up {leader[:-1]} leaves nothing wild).",
-             f"{leader_de} sind wild (aus: nur der Wert nach der letzten offenen Karte ist wild; "
-             "ist die letzte offene Karte eine davon, ist nichts wild)."),
+        _opt("queens_wild", True, f"{leader} are wild (off: only the rank after the last face-up {one} "
+             f"is wild; a final face-up {one} leaves nothing wild).",
+             f"{leader_de} sind wild (aus: nur der Wert {de['after_last']} ist wild; ist die letzte offene "
+             f"Karte {de['one']}, ist nichts wild)."),
         _opt("hole_queens_wild", False, f"With {leader} not wild: {leader} dealt face down are still wild.",
              f"Wenn {leader_de} nicht wild sind: verdeckte {leader_de} sind trotzdem wild."),
-        _opt("cancel", True, f"A new face-up {leader[:-1]} cancels the old follow rank (off: every rank "
-             f"that ever followed a face-up {leader[:-1]} stays wild).",
-             "Eine neue offene Karte dieses Werts streicht den alten wilden Wert (aus: jeder Wert, "
-             "der je gefolgt ist, bleibt wild)."),
-        _opt("extra_card", False, f"If the last face-up card is a {leader[:-1]}, the dealer turns up one more "
+        _opt("cancel", True, f"A new face-up {one} cancels the old follow rank (off: every rank "
+             f"that ever followed a face-up {one} stays wild).",
+             f"{de['new']} streicht den alten wilden Wert (aus: jeder Wert, der je {de['followed']} gefolgt "
+             "ist, bleibt wild)."),
+        _opt("extra_card", False, f"If the last face-up card is a {one}, the dealer turns up one more "
              "card for nobody right after it (before that street's betting); its rank is wild.",
-             "Ist die letzte offene Karte eine davon, deckt der Geber direkt danach eine Karte für "
-             "niemanden auf (vor dem Setzen); ihr Wert ist wild."),
-        _opt("redeal", False, f"If no {leader[:-1]} is dealt face up by the last face-up card, the deal is "
+             f"Ist die letzte offene Karte {de['one']}, deckt der Geber direkt danach noch eine Karte für "
+             "niemanden auf (vor dem Setzen dieser Straße); ihr Wert ist wild."),
+        _opt("redeal", False, f"If no {one} is dealt face up by the last face-up card, the deal is "
              "void: the pot stays, and the players still in get a new deal.",
-             "Kommt bis zur letzten offenen Karte keine offen, ist das Spiel ungültig: der Pot bleibt, "
+             f"Kommt bis zur letzten offenen Karte {de['none']} offen, ist das Spiel ungültig: der Pot bleibt, "
              "die Spieler, die noch dabei sind, bekommen neue Karten."),
         _opt("pay_for_wild", False, "A player dealt a face-up card that is wild at that moment pays one extra "
-             f"ante into the pot, two for a {leader[:-1]}.",
+             f"ante into the pot, two for a {one}.",
              "Wer eine offene Karte bekommt, die in dem Moment wild ist, zahlt ein zusätzliches Ante "
-             "in den Pot, für eine Dame (einen König) zwei."),
+             f"in den Pot, {de['for_one']} zwei."),
         ODD_CHIP,
         heads_up_uncapped(False),
         *EXTENDED_OPTIONS,

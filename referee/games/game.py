@@ -77,10 +77,10 @@ def _opt(name, default, en, de, choices=()):
 
 
 ODD_CHIP = _opt("odd_chip", "left_of_dealer",
-                "An odd chip of a split pot goes to the tied winner nearest the dealer's left "
-                "(high_suit: to the one with the highest card by suit, TDA style).",
-                "Ein übriger Chip eines geteilten Pots geht an den Gewinner, der links vom Geber am "
-                "nächsten sitzt (high_suit: an den mit der höchsten Karte nach Farbe, wie bei der TDA).",
+                "Who gets an odd chip of a split pot: the tied winner nearest the dealer's left, or the one "
+                "with the highest card by suit (TDA style).",
+                "Wer einen übrigen Chip eines geteilten Pots bekommt: der Gewinner, der links vom Geber am "
+                "nächsten sitzt, oder der mit der höchsten Karte nach Farbe (wie bei der TDA).",
                 ("left_of_dealer", "high_suit"))
 
 
@@ -95,7 +95,9 @@ EXTENDED_OPTIONS = (
          "ranks just below a straight.",
          "Erweiterte Rangfolge: Straße um die Ecke (z. B. D-K-A-2-3), knapp unter der Straße."),
     _opt("skip_straight", False, "Extended ranking: every other rank (e.g. 3-5-7-9-J), just below "
-         "a round-the-corner straight.", "Erweiterte Rangfolge: ungerade Straße (z. B. 3-5-7-9-B), über dem Drilling."),
+         "a round-the-corner straight, above three of a kind.",
+         "Erweiterte Rangfolge: ungerade Straße, jeder zweite Wert (z. B. 3-5-7-9-B), knapp unter der Straße um "
+         "die Ecke, über dem Drilling."),
     _opt("blaze", False, "Extended ranking: five face cards (J, Q, K), between three of a kind and two pair.",
          "Erweiterte Rangfolge: Blaze, nur Bilder (B, D, K), zwischen Drilling und zwei Paaren."),
     _opt("four_flush", False, "Extended ranking: four cards of one suit, between two pair and a pair.",

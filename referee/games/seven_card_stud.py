@@ -34,7 +34,7 @@ class SevenCardStud(Game):
 F7S = SevenCardStud(
     "F7S", {"en": "Seven-Card Stud", "de": "Seven Card Stud"}, (2, 9), "fixed",
     (_opt("open_pair_big_bet", True, "On 4th street, an open pair allows the big bet.",
-          "In der zweiten Setzrunde erlaubt ein offenes Paar das höhere Limit."),
+          "In der 4. Straße (der zweiten Setzrunde) erlaubt ein offenes Paar den großen Einsatz."),
      heads_up_uncapped(True), ODD_CHIP))
 
 

@@ -142,6 +142,11 @@ NEXT = Catalog({
     "next.deal.d": ("{street:street}: down card for {player}", "{street:street}: verdeckte Karte für {player}"),
     "next.act": ("{player} to act: {legal:or}", "{player} ist dran: {legal:or}"),
     "next.show": ("Showdown: {player} shows or mucks", "Showdown: {player} zeigt oder wirft weg"),
+    "next.opener_passed": ("{player} shows the best hand but is all-in: {opener}, on {player:whose} left, opens",
+                           "{player} zeigt das beste Blatt, ist aber all-in: {opener}, links von {player}, eröffnet"),
+    "next.bring_in_passed": ("{player} would bring in but is all-in: {opener}, on {player:whose} left, opens",
+                             "{player} müsste den Bring-in bringen, ist aber all-in: {opener}, links von {player}, "
+                             "eröffnet"),
     "legal.bring_in": ("bring in {amount}", "Bring-in {amount}"),
     "legal.check": ("check", "schieben"),
     "legal.call": ("call {amount}", "{amount} mitgehen"),
