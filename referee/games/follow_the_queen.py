@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from ..wilds import KING, QUEEN, Wilds, follow_the_leader, wild_ranks
 from .game import EXTENDED_OPTIONS, ODD_CHIP, Game, GameError, _opt, heads_up_uncapped
 
-
 #: the German words of the leader, as its gender and case ask (Dame is feminine, König masculine)
 GERMAN = {
     "Damen": {"one": "eine Dame", "after_last": "nach der letzten offenen Dame", "none": "keine Dame",
