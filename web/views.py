@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from referee.actions import ActionSyntaxError, parse_action
 from referee.history import load_hand
 from referee.odds import odds, odds_by_street
-from referee.replay import State, replay
+from referee.pots import Pot, build_pots, uncalled
+from referee.replay import Phase, State, replay
 from referee.ruling import rule_history
 from referee.streets import Did
 from referee.streets import apply as apply_did
@@ -90,6 +91,30 @@ def broken_of(hand: dict, log: list[dict], checked: Checked) -> dict | None:
             "was": _was(hand, log, index), "waiting": len(checked.actions) - index - 1}
 
 
+def corrections_of(hand: dict, log: list[dict]) -> list[dict]:
+    """Every correction of an earlier entry in a hand's log, for its replay: its kind, the entry
+    (``n``, 1-based), what the entry did before and after it in words (``old``, ``new``: None
+    where there is none), and when (``at``, the row's time)."""
+    out = []
+    for change in store.corrections(log):
+        said = {side: _did_words(hand, change["before"], change[side], change["index"]) for side in ("old", "new")}
+        out.append({"kind": change["kind"], "n": change["index"] + 1, **said, "at": change["at"]})
+    return out
+
+
+def _did_words(hand: dict, before: list[str], text: str | None, index: int) -> dict | None:
+    if text is None:
+        return None
+    try:
+        state = state_of(hand, before)
+        did = apply_did(state, parse_action(text, state.names), index)
+    except (ActionSyntaxError, RuleViolation):
+        return {lang: text for lang in LANGUAGES}
+    if did is None:
+        return {lang: text for lang in LANGUAGES}
+    return {lang: did_text(did, state.names, lang) for lang in LANGUAGES}
+
+
 def _was(hand: dict, log: list[dict], index: int) -> dict | None:
     """What entry `index` did when it was entered (it fitted then), in words; None if that
     cannot be told."""
@@ -131,6 +156,61 @@ def history_of(db, hand_id: int) -> dict:
     return {**hand["header"], "actions": actions[:checked.fits]}
 
 
+# --- the table's pots and the one-tap betting round ------------------------------------------------
+
+def table_pots(state: State) -> dict:
+    """The pots as they lie on the table now: the bets of the round in progress still in front
+    of the players (``round``, not in a pot yet), the main pot and the side pots with who may
+    win each, and an excess that nobody can match (``back``: seat and chips; an all-in player's
+    opponent bet more than anyone could call) apart, since it only comes back.  At the end of a
+    round these are the referee's pots (`State.pots`)."""
+    in_round = state.phase == Phase.BET
+    bets = [s.contributed - s.dead - (s.bet if in_round else 0) for s in state.seats]
+    back = state.uncalled() if state.phase in (Phase.SHOWDOWN, Phase.OVER) else uncalled(bets)
+    if back:
+        bets[back[0]] -= back[1]
+    folded = {i for i, s in enumerate(state.seats) if s.folded}
+    pots = [Pot(sum(s.dead for s in state.seats) + state.hand.carried_pot, tuple(state.in_hand))]
+    for pot in build_pots(bets, folded):
+        if pot.eligible in ((), pots[-1].eligible):
+            pots[-1] = Pot(pots[-1].amount + pot.amount, pots[-1].eligible)
+        else:
+            pots.append(pot)
+    return {"pots": [{"amount": p.amount, "eligible": [state.names[i] for i in p.eligible]} for p in pots if p.amount],
+            "back": {"seat": back[0], "name": state.names[back[0]], "amount": back[1]} if back else None,
+            "round": sum(s.bet for s in state.seats) if in_round else 0}
+
+
+def round_shortcut(state: State) -> dict | None:
+    """The betting round in one tap, where it is legal for every player left to act: everyone
+    checks (``check``), or everyone calls the bet in full (``call``, ``amount`` the bet); the
+    actions it stands for, one per player (so that the history and the undo stay exact), and
+    who.  None when one of them could not (a bring-in, an all-in call for less, a player who
+    only has the one action left anyway)."""
+    if state.phase != Phase.BET or state.to_act is None:
+        return None
+    trial = State(state.hand)                     # the same hand again, to try the round on
+    for text in state.texts:
+        trial.apply(text)
+    street, kind, actions, seats = trial.street, None, [], []
+    while trial.phase == Phase.BET and trial.street == street and trial.to_act is not None:
+        seat = trial.to_act
+        legal = trial.legal()
+        if legal["bring_in"] is not None:
+            return None
+        now = "check" if legal["check"] else "call" if legal["call"] == trial.high - trial.seats[seat].bet else None
+        if now is None or kind not in (None, now):
+            return None
+        kind = now
+        actions.append(f"p{seat + 1} cc")
+        seats.append(seat)
+        trial.apply(actions[-1])
+    if len(actions) < 2:
+        return None
+    return {"kind": kind, "amount": state.high, "actions": actions, "seats": seats,
+            "names": [state.names[s] for s in seats]}
+
+
 # --- a hand -----------------------------------------------------------------------------------------
 
 def hand_view(db, hand_id: int) -> dict:
@@ -145,11 +225,14 @@ def view_of(hand: dict, log: list[dict], checked: Checked) -> dict:
     """The view of `hand` with its `log` replayed (`checked`): the referee's view of the state
     (after the entries that fit), ``seq`` (the log's rows), ``log`` (the actions that stand),
     ``entries`` (what each did, in words), ``broken`` (the first entry that no longer fits, or
-    None), and once booked its ruling."""
-    out = {**view_json(checked.state), "id": hand["id"], "evening_id": hand["evening_id"], "number": hand["number"],
+    None), the pots as they lie on the table (``table_pots``), the betting round in one tap
+    (``shortcut``, or None), and once booked its ruling."""
+    out = {**view_json(checked.state), "table_pots": table_pots(checked.state), "id": hand["id"],
+           "evening_id": hand["evening_id"], "number": hand["number"],
            "source": hand["source"], "dealer": hand["dealer"], "status": hand["status"], "seq": len(log),
            "log": checked.actions, "header": hand["header"], "entries": entries_of(checked),
-           "broken": broken_of(hand, log, checked)}
+           "broken": broken_of(hand, log, checked),
+           "shortcut": round_shortcut(checked.state) if checked.broken is None else None}
     if hand["ruling"] is not None:
         out.update(hand["ruling"])
     return out
@@ -235,12 +318,17 @@ def hand_list(db, evening_id: int) -> list[dict]:
 
 
 def leaderboard(db, evening_id: int) -> list[dict]:
-    """Every player by chips: net won in hands, hands won, the biggest pot won."""
+    """Every player by net (won or lost in the hands: their chips, and what they took home,
+    less what they bought in), then by chips: what they bought in, hands won, the biggest pot
+    won.  A rebuy adds chips, not winnings: it never moves a player up."""
     t = table(db, evening_id)
     net: dict[str, int] = {}
+    bought: dict[str, int] = {}
     for row in store.ledger(db, evening_id):
         if row["player"] is not None and row["kind"] in ("hand", "correction"):
             net[row["player"]] = net.get(row["player"], 0) + row["amount"]
+        if row["player"] is not None and row["kind"] in ("buy_in", "rebuy"):
+            bought[row["player"]] = bought.get(row["player"], 0) + row["amount"]
     won: dict[str, int] = {}
     biggest: dict[str, int] = {}
     for hand in store.hands(db, evening_id):
@@ -251,9 +339,9 @@ def leaderboard(db, evening_id: int) -> list[dict]:
                 won[name] = won.get(name, 0) + 1
                 biggest[name] = max(biggest.get(name, 0), chips)
     board = [{"name": s["name"], "chips": t.chips.get(s["name"], 0), "net": net.get(s["name"], 0),
-              "hands_won": won.get(s["name"], 0), "biggest_pot": biggest.get(s["name"], 0),
-              "left": s["left_at"] is not None} for s in t.seats]
-    return sorted(board, key=lambda p: (-p["chips"], -p["net"], p["name"].casefold()))
+              "bought": bought.get(s["name"], 0), "hands_won": won.get(s["name"], 0),
+              "biggest_pot": biggest.get(s["name"], 0), "left": s["left_at"] is not None} for s in t.seats]
+    return sorted(board, key=lambda p: (-p["net"], -p["chips"], p["name"].casefold()))
 
 
 def ledger_view(db, evening_id: int) -> list[dict]:

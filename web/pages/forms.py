@@ -107,8 +107,9 @@ def form_values(form=None, game: dict | None = None) -> dict:
 
 
 def chips(form) -> int:
-    """The chips of a join or a rebuy: a whole number of at least 1."""
-    amount = whole(form, "chips")
+    """The chips of a join or a rebuy: a whole number of at least 1 (a preset button's, else
+    what was typed)."""
+    amount = whole(form, "preset" if form.get("preset") else "chips")
     if amount < 1:
         raise Refusal(422, "err_at_least_one", "chips", label=both("chips"))
     return amount
