@@ -319,8 +319,8 @@ def hand_list(db, evening_id: int) -> list[dict]:
 
 def leaderboard(db, evening_id: int) -> list[dict]:
     """Every player by net (won or lost in the hands: their chips, and what they took home,
-    less what they bought in), then by chips: what they bought in, hands won, the biggest pot
-    won.  A rebuy adds chips, not winnings: it never moves a player up."""
+    less what they bought in), a tie by name: their chips, what they bought in, hands won, the
+    biggest pot won.  A rebuy adds chips, not winnings: it never moves a player up."""
     t = table(db, evening_id)
     net: dict[str, int] = {}
     bought: dict[str, int] = {}
@@ -341,7 +341,7 @@ def leaderboard(db, evening_id: int) -> list[dict]:
     board = [{"name": s["name"], "chips": t.chips.get(s["name"], 0), "net": net.get(s["name"], 0),
               "bought": bought.get(s["name"], 0), "hands_won": won.get(s["name"], 0),
               "biggest_pot": biggest.get(s["name"], 0), "left": s["left_at"] is not None} for s in t.seats]
-    return sorted(board, key=lambda p: (-p["net"], -p["chips"], p["name"].casefold()))
+    return sorted(board, key=lambda p: (-p["net"], p["name"].casefold()))
 
 
 def ledger_view(db, evening_id: int) -> list[dict]:

@@ -71,6 +71,8 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
     correctable = view["status"] == "live" or (t.live is None and t.last is not None and t.last["id"] == view["id"])
     if fix is not None and 0 <= fix < len(view["log"]) and correctable:
         ctx["fix"] = fix_context(db, view, fix, "insert" if how == "insert" else "replace", lang)
+        at = ctx["fix"]["at"]                          # the table as it stood at that entry
+        ctx.update(seats=show.seats(at, lang), pots=show.pots(at, lang), banner=show.banner(at, lang))
     elif view["status"] == "live":
         ctx["input"] = input_for(view, lang)
     last = view["entries"][-1] if view["entries"] and broken is None else None
@@ -100,7 +102,8 @@ def input_for(view: dict, lang: str) -> dict:
     elif nxt["kind"] == "act":
         name = names[nxt["seat"]]
         out["turn"] = say("turn_act", lang, name=name)
-        out["bets"] = show.bet_choices(nxt["legal"], nxt["seat"], name, lang)
+        out["bets"] = show.bet_choices(nxt["legal"], nxt["seat"], name, lang,
+                                       max(p["bet"] for p in view["players"]) if view["phase"] == "bet" else 0)
         out["opener"] = nxt.get("opener_passed", {}).get(lang)
         out["shortcut"] = show.shortcut(view, lang)
     return out
@@ -112,7 +115,8 @@ def fix_context(db, view: dict, index: int, how: str, lang: str) -> dict:
     choices the table offers at that point of the hand."""
     hand = get_hand(db, view["id"])
     state = views.state_of(hand, view["log"][:index])
-    at = {**view_json(state), "id": view["id"], "status": "live"}
+    at = {**view_json(state), "table_pots": views.table_pots(state), "id": view["id"], "status": "live",
+          "header": view["header"], "dealer": view["dealer"]}
     by_index = {e["index"]: e for e in view["entries"]}
     if index in by_index:
         what = by_index[index]["text"][lang]
@@ -122,7 +126,7 @@ def fix_context(db, view: dict, index: int, how: str, lang: str) -> dict:
         what = say("entry_n", lang, n=index + 1)
     inp = input_for(at, lang)
     old = view["log"][index]
-    return {"index": index, "n": index + 1, "what": what, "how": how, "input": inp,
+    return {"index": index, "n": index + 1, "what": what, "how": how, "input": inp, "at": at,
             "broken": bool(view["broken"]) and view["broken"]["index"] == index,
             "swap": how == "replace" and old.startswith("d dh") and inp["picker"] is not None,
             "down_only": how == "replace" and inp["down"] is not None}

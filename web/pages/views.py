@@ -136,9 +136,11 @@ def did_words(kind: str, name: str, amount: int, lang: str) -> str:
     return referee_say(f"did.{kind}", lang, player=name, amount=amount)
 
 
-def bet_choices(legal: dict, seat: int, name: str, lang: str) -> dict:
+def bet_choices(legal: dict, seat: int, name: str, lang: str, round_high: int = 0) -> dict:
     """The betting buttons of the player to act, each a whole action text and its words
-    ("Anna checks", "Anna calls 5", "Anna bets 3"), and the amounts of a bet or raise."""
+    ("Anna checks", "Anna calls 5", "Anna bets 3"), and the amounts of a bet or raise.  A bet
+    over a bring-in (`round_high`: the highest bet of the round) completes it.  The words are those
+    the entry will have (`referee.streets.apply`)."""
     me = f"p{seat + 1}"
     out: dict = {"fold": (did_words("fold", name, 0, lang), f"{me} f") if legal["fold"] else None,
                  "check": (did_words("check", name, 0, lang), f"{me} cc") if legal["check"] else None,
@@ -157,8 +159,7 @@ def bet_choices(legal: dict, seat: int, name: str, lang: str) -> dict:
             else:
                 step = max(1, (high - low) // 6)
                 amounts = sorted({low, *range(low + step, high, step), high})[:8]
-            completing = legal["fixed"] and legal["bring_in"] is not None
-            did = "complete" if completing else kind
+            did = "raise" if kind == "raise" else "complete" if round_high else "bet"
             out.update(kind=did, low=low, high=high, row=say(f"row_{did}", lang, name=name),
                        amounts=[(a, f"{me} cbr {a}", did_words(did, name, a, lang)) for a in amounts],
                        free=not legal["fixed"] and high - low > 11)
