@@ -95,10 +95,6 @@ class HandStateSchema(Schema):
         "description": "The pots as they lie on the table: pots (main, then side pots: amount, eligible), back (an "
                        "excess nobody can match: seat, name, amount; or null), round (bets of the round in progress, "
                        "still in front of the players)."})
-    shortcut = fields.Dict(allow_none=True, metadata={
-        "description": "The betting round in one tap, where it is legal for every player left to act: kind (check "
-                       "or call), amount (the bet), actions (one per player, to send in order), seats, names; null "
-                       "otherwise."})
     broken = fields.Dict(allow_none=True, required=True, metadata={
         "description": "null, or the first entry that no longer fits after a correction of an earlier one: index, "
                        "action, rule, message (en, de), was (what it did when entered, en, de), waiting (entries "

@@ -213,26 +213,35 @@ def round_shortcut(state: State) -> dict | None:
 
 # --- a hand -----------------------------------------------------------------------------------------
 
-def hand_view(db, hand_id: int) -> dict:
-    """The hand as the tablet shows it: the referee's view plus where the hand stands."""
+def hand_view(db, hand_id: int, shortcut: bool = False) -> dict:
+    """The hand as the tablet shows it: the referee's view plus where the hand stands (with
+    `shortcut`: the betting round in one tap, ``shortcut``, or None)."""
     hand = get_hand(db, hand_id)
     log = store.action_log(db, hand_id)
     checked = check(hand, store.effective_actions(log))
-    return view_of(hand, log, checked)
+    view = view_of(hand, log, checked)
+    if shortcut:
+        view["shortcut"] = round_shortcut(checked.state) if checked.broken is None else None
+    return view
+
+
+def hand_next(db, hand_id: int) -> dict:
+    """What comes next in a hand and its players' cards (the referee's `State.view`, without
+    words or entries): enough to read what a tap of the table asks for."""
+    hand = get_hand(db, hand_id)
+    return check(hand, store.effective_actions(store.action_log(db, hand_id))).state.view()
 
 
 def view_of(hand: dict, log: list[dict], checked: Checked) -> dict:
     """The view of `hand` with its `log` replayed (`checked`): the referee's view of the state
     (after the entries that fit), ``seq`` (the log's rows), ``log`` (the actions that stand),
     ``entries`` (what each did, in words), ``broken`` (the first entry that no longer fits, or
-    None), the pots as they lie on the table (``table_pots``), the betting round in one tap
-    (``shortcut``, or None), and once booked its ruling."""
+    None), the pots as they lie on the table (``table_pots``), and once booked its ruling."""
     out = {**view_json(checked.state), "table_pots": table_pots(checked.state), "id": hand["id"],
            "evening_id": hand["evening_id"], "number": hand["number"],
            "source": hand["source"], "dealer": hand["dealer"], "status": hand["status"], "seq": len(log),
            "log": checked.actions, "header": hand["header"], "entries": entries_of(checked),
-           "broken": broken_of(hand, log, checked),
-           "shortcut": round_shortcut(checked.state) if checked.broken is None else None}
+           "broken": broken_of(hand, log, checked)}
     if hand["ruling"] is not None:
         out.update(hand["ruling"])
     return out

@@ -45,10 +45,11 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
     t = seated(db, evening_id)
     hand = t.live or t.last
     ctx: dict = {"evening": t.evening, "problem": problem, "typed": typed, "notice": notice, "hand": None,
-                 "deal": None, "games": show.games_for_form(lang), "values": forms.form_values(game=t.evening["game"]),
-                 "input": None, "undo": None, "odds": None, "ruling": None, "fix": None, "entries": [],
-                 "broken": None, "game_line": ""}
-    if t.live is None:
+                 "deal": None, "games": [], "values": {}, "input": None, "undo": None, "odds": None, "ruling": None,
+                 "fix": None, "entries": [], "broken": None, "game_line": "",
+                 "table_url": url_for(".table", evening_id=evening_id)}
+    if t.live is None:                             # between hands: the next deal, and the game to choose
+        ctx.update(games=show.games_for_form(lang), values=forms.form_values(game=t.evening["game"]))
         deal = next_deal(t)
         game = deal.header if deal.header else t.evening["game"]
         ctx["deal"] = {"dealer": deal.dealer, "players": deal.players, "redeal_of": deal.redeal_of,
@@ -56,7 +57,7 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
                        "game": show.game_words(game, lang)}
     if hand is None:
         return ctx
-    view = views.hand_view(db, hand["id"])
+    view = views.hand_view(db, hand["id"], shortcut=hand["status"] == "live" and fix is None)
     ctx.update(hand=view, seats=show.seats(view, lang), pots=show.pots(view, lang), banner=show.banner(view, lang),
                next_text=view["next"]["text"][lang], ruling=show.ruling(view, lang), odds_on=odds_on(evening_id),
                game_line=show.game_words(view["header"], lang), entries=show.entries(view, lang))
@@ -105,7 +106,7 @@ def input_for(view: dict, lang: str) -> dict:
         out["bets"] = show.bet_choices(nxt["legal"], nxt["seat"], name, lang,
                                        max(p["bet"] for p in view["players"]) if view["phase"] == "bet" else 0)
         out["opener"] = nxt.get("opener_passed", {}).get(lang)
-        out["shortcut"] = show.shortcut(view, lang)
+        out["shortcut"] = show.shortcut(view, lang) if "shortcut" in view else None
     return out
 
 
@@ -164,8 +165,8 @@ def act(hand_id: int):
     typed = form.get("typed", "") or form.get("show", "")
     seq = forms.optional_whole(form, "seq")
     try:
-        view = views.hand_view(db, hand_id)
         with transaction(db):
+            view = views.hand_view(db, hand_id, shortcut=True) if form.get("round") else views.hand_next(db, hand_id)
             if form.get("round"):
                 cut = view["shortcut"]
                 if cut is None or form["round"] != cut["kind"]:
@@ -175,8 +176,9 @@ def act(hand_id: int):
                 texts = forms.actions(view, form)
             if texts == ["all_down"]:
                 while view["next"]["kind"] == "deal" and view["next"]["faces"] == "d":
-                    view = commands.act(db, hand_id, f"d dh p{view['next']['seat'] + 1} ??", seq)
+                    commands.act(db, hand_id, f"d dh p{view['next']['seat'] + 1} ??", seq)
                     seq = None if seq is None else seq + 1
+                    view = views.hand_next(db, hand_id)
             else:
                 for text in texts:
                     commands.act(db, hand_id, text, seq)
