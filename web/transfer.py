@@ -15,7 +15,7 @@ from . import store
 from .commands import ruled
 from .refusals import invalid
 from .seating import check_game, get_evening
-from .views import state_of
+from .views import check as replayed
 
 FORMAT = "follow-the-queen-evening"
 
@@ -104,10 +104,13 @@ def _check_hand(hand: dict, names: list[str], hands: int, rows: list[dict]) -> d
     if hand["dealer"] not in names or any(p not in names for p in hand["header"].get("players", [])):
         raise invalid("import_hand_players", "hands", number=number)
     try:
-        state = state_of(hand, store.effective_actions(_log_rows(hand)))
+        checked = replayed(hand, store.effective_actions(_log_rows(hand)))
     except (RuleViolation, IndexError, ValueError) as error:
         raise invalid("import_replay", "hands", number=number, problem=str(error)) from None
-    ruling = ruled(state) if state.over else None
+    if checked.broken is not None and (number != hands or hand["booked_after"] is not None):
+        # only the hand in play may wait for the correction of an entry that no longer fits
+        raise invalid("import_replay", "hands", number=number, problem=str(checked.broken))
+    ruling = ruled(checked.state) if checked.state.over and checked.broken is None else None
     if ruling is None and number != hands:
         raise invalid("import_in_play", "hands", number=number)
     if ruling is None and hand["booked_after"] is not None:

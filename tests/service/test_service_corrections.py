@@ -69,3 +69,16 @@ def test_a_booked_hand_is_corrected_and_booked_again(api):
     ledger = api.ok("GET", f"/api/evenings/{evening}/ledger")["entries"]
     assert [e["kind"] for e in ledger if e["hand_id"] == hand] == ["hand"] * 3 + ["correction"] * 6
     assert api.leaderboard(evening)["Anna"]["chips"] == 52
+
+
+def test_an_evening_whose_hand_in_play_is_broken_exports_and_imports(api):
+    hand, view = played(api)
+    view = api.ok("DELETE", f"/api/hands/{hand}/actions/3", params={"seq": view["seq"]})
+    assert view["broken"] is not None
+    evening = view["evening_id"]
+    exported = api.ok("GET", f"/api/evenings/{evening}/export")
+    assert [row.get("kind") for row in exported["hands"][-1]["log"]][-1] == "delete"
+    imported = api.ok("POST", "/api/evenings/import", 201, json=exported)
+    live = imported["live_hand"]["id"]
+    again = api.ok("GET", f"/api/hands/{live}")
+    assert again["broken"] == view["broken"] and again["log"] == view["log"]
