@@ -145,7 +145,8 @@ def test_whose_turn_the_named_buttons_and_the_round_in_one_tap(api, browser, ser
     # a stale round is refused, nothing entered
     before = rows(server.db, "SELECT COUNT(*) FROM actions")
     answer = browser.post(f"/hands/{hand}/act", {"round": "call", "seq": str(view["seq"])})
-    assert answer.status_code == 409 and rows(server.db, "SELECT COUNT(*) FROM actions") == before
+    assert answer.status_code == 422 and rows(server.db, "SELECT COUNT(*) FROM actions") == before
+    assert "Another device moved the hand on" in answer.text
 
 
 def test_when_the_best_up_hand_is_all_in_the_table_says_who_opens(api, browser):

@@ -145,10 +145,10 @@ def table(evening_id: int):
 
 
 def _answer(evening_id: int, problem: str | None = None, typed: str = "", fix: int | None = None,
-            how: str | None = None, notice: str | None = None, status: int | None = None):
+            how: str | None = None, notice: str | None = None):
     """The table after a tap: its HTML for the script, else a redirect (or the page with the refusal)."""
     ctx = table_context(get_db(), evening_id, problem, typed, fix, how, notice)
-    status = status or (422 if problem else 200)
+    status = 422 if problem else 200
     if fetch():
         return jsonify({"html": render_template("_live.html", **ctx), "problem": problem}), status
     if problem or notice:
@@ -184,13 +184,8 @@ def act(hand_id: int):
                     commands.act(db, hand_id, text, seq)
                     seq = None if seq is None else seq + 1
     except (Refusal, RuleViolation) as err:
-        return _answer(hand["evening_id"], refusal_words(err), typed, status=_status(err))
+        return _answer(hand["evening_id"], refusal_words(err), typed)
     return _answer(hand["evening_id"])
-
-
-def _status(err: Exception) -> int:
-    """The status of a refused tap: the service's own (409 stale, 404, ...), or 422 (a rule)."""
-    return err.status if isinstance(err, Refusal) else 422
 
 
 @bp.post("/hands/<int:hand_id>/correct")
@@ -226,7 +221,7 @@ def correct(hand_id: int):
                     view = commands.correct(db, hand_id, index_, text_, seq, insert=how == "insert")
                     seq = view["seq"]
     except (Refusal, RuleViolation) as err:
-        return _answer(hand["evening_id"], refusal_words(err), typed, index, how, status=_status(err))
+        return _answer(hand["evening_id"], refusal_words(err), typed, index, how)
     return _answer(hand["evening_id"])
 
 
@@ -267,7 +262,7 @@ def _tap(evening_id: int, change, notice=None):
         with transaction(db):
             change(db)
     except (Refusal, RuleViolation) as err:
-        return _answer(evening_id, refusal_words(err), status=_status(err))
+        return _answer(evening_id, refusal_words(err))
     return _answer(evening_id, notice=notice(db) if notice else None)
 
 
