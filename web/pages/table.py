@@ -1,6 +1,8 @@
-"""The table: the hand in play (or the last one, ruled), what comes next and only what is legal,
-the card picker, the betting buttons, undo, the next deal and dealer's choice, and the odds
-view.
+"""The table: the hand in play (or the last one, ruled), whose turn and only what is legal, the
+card picker, the betting buttons named for the player (and the round in one tap), the hand's
+entries each a tap from its correction (replace, put one in before, delete; an entry that no
+longer fits opens its correction by itself), undo, the next deal and dealer's choice, and the
+odds view.
 
 The table's forms answer the script's request (``X-Requested-With: fetch``) with the table's
 HTML to put in place, and a plain form post with a redirect (or the page with the refusal).
