@@ -74,8 +74,8 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
     correctable = view["status"] == "live" or (t.live is None and t.last is not None and t.last["id"] == view["id"])
     if fix is not None and 0 <= fix < len(view["log"]) and correctable:
         ctx["fix"] = fix_context(db, view, fix, "insert" if how == "insert" else "replace", lang)
-        at = ctx["fix"]["at"]                          # the table as it stood at that entry
-        ctx.update(seats=show.seats(at, lang), pots=show.pots(at, lang), banner=show.banner(at, lang))
+        at = ctx["fix"]["at"]                          # the table as it stood at that entry (no odds of now)
+        ctx.update(seats=show.seats(at, lang), pots=show.pots(at, lang), banner=show.banner(at, lang), odds=None)
     elif view["status"] == "live":
         ctx["input"] = input_for(view, lang)
     last = view["entries"][-1] if view["entries"] and broken is None else None
