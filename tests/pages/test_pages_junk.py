@@ -118,7 +118,8 @@ def test_every_page_reads_clean(api, server, lang):
 
     # dealer's choice: every game's form, and the change confirmed in words
     for variant, options in (("BM", {"opt-BM-abort": "on", "opt-BM-wild": "on"}), ("F7S", {}),
-                             ("FTC", {"opt-FTC-odd_chip": "high_suit"})):
+                             ("FTC", {"opt-FTC-odd_chip": "high_suit"}),
+                             ("FTQ", {"opt-FTQ-queens_wild": "on", "opt-FTQ-hole_queens_wild": "on"})):
         fields = {"variant": variant, "ante": "1", "bet_min": "1", "bet_max": "5", "max_raises": "3",
                   "bring_in": "1", "small_bet": "2", "big_bet": "4", **options}
         answer = browser.post(f"/evenings/{evening}/game", fields)

@@ -63,6 +63,8 @@ def game_from_form(form) -> dict:
         value = (field in form) if isinstance(option.default, bool) else form.get(field, option.default)
         if value != option.default:
             options[option.name] = value
+    if options.get("hole_queens_wild") and f"opt-{variant}-queens_wild" in form:
+        del options["hole_queens_wild"]                 # with Queens wild, face-down Queens are wild anyway
     if options:
         game["options"] = options
     try:
