@@ -112,7 +112,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "fix_insert": ("Put one in before it", "Davor einfügen"),
     "fix_delete": ("Delete entry {n}", "Eintrag {n} löschen"),
     "fix_cancel": ("Cancel", "Abbrechen"),
-    "fix_what": ("What really happened here:", "Hier geschah wirklich:"),
+    "fix_what": ("What really happened here:", "Richtig ist hier:"),
     "fix_swap": ("A card another player got is swapped with theirs.",
                  "Eine Karte eines anderen Spielers wird mit seiner getauscht."),
     "fix_down": ("A face-down card: nothing to choose, it can only be deleted.",
