@@ -93,58 +93,65 @@ def broken_of(hand: dict, log: list[dict], checked: Checked) -> dict | None:
 
 def corrections_of(hand: dict, log: list[dict]) -> list[dict]:
     """Every correction of an earlier entry in a hand's log, for its replay: its kind, the entry
-    (``n``, 1-based), what the entry did before and after it in words (``old``, ``new``: None
-    where there is none), and when (``at``, the row's time)."""
+    (``n``, 1-based), what the entry did before and after it in words (``old``: as it was when
+    entered; ``new``: where it went; None where there is none), and when (``at``, the row's
+    time)."""
     out = []
-    for change in store.corrections(log):
-        said = {side: _did_words(hand, change["before"], change[side], change["index"]) for side in ("old", "new")}
-        out.append({"kind": change["kind"], "n": change["index"] + 1, **said, "at": change["at"]})
+    for row, standing in _folded(log):
+        kind = store.row_kind(row)
+        if kind not in store.CORRECTIONS:
+            continue
+        target = row["target"]
+        old = None if kind == "insert" else _did_words(hand, *reversed(standing[target]), target)
+        new = None if row["text"] is None else \
+            _did_words(hand, [text for text, _ in standing[:target]], row["text"], target)
+        out.append({"kind": kind, "n": target + 1, "old": old, "new": new, "at": row["created_at"]})
     return out
 
 
-def _did_words(hand: dict, before: list[str], text: str | None, index: int) -> dict | None:
-    if text is None:
-        return None
+def _folded(log: list[dict]):
+    """Each row of a hand's log with the entries that stood just before it, each as (text, the
+    entries before it when it was entered: where it fitted)."""
+    standing: list[tuple[str, list[str]]] = []
+    for row in log:
+        yield row, list(standing)
+        kind, target = store.row_kind(row), row.get("target")
+        if kind == "undo":
+            if standing:
+                standing.pop()
+        elif kind in ("replace", "insert"):
+            entry = (row["text"], [text for text, _ in standing[:target]])
+            if kind == "replace":
+                standing[target] = entry
+            else:
+                standing.insert(target, entry)
+        elif kind == "delete":
+            del standing[target]
+        else:
+            standing.append((row["text"], [text for text, _ in standing]))
+
+
+def _did_words(hand: dict, before: list[str], text: str, index: int) -> dict | None:
+    """What action `text` did after the actions `before`, in words; None if that cannot be told
+    (never the raw action)."""
     try:
         state = state_of(hand, before)
         did = apply_did(state, parse_action(text, state.names), index)
     except (ActionSyntaxError, RuleViolation):
-        return {lang: text for lang in LANGUAGES}
+        return None
     if did is None:
-        return {lang: text for lang in LANGUAGES}
+        return None
     return {lang: did_text(did, state.names, lang) for lang in LANGUAGES}
 
 
 def _was(hand: dict, log: list[dict], index: int) -> dict | None:
     """What entry `index` did when it was entered (it fitted then), in words; None if that
     cannot be told."""
-    standing: list[tuple[str, list[str]]] = []          # each entry with the entries before it then
-    for row in log:
-        kind = store.row_kind(row)
-        if kind == "undo":
-            if standing:
-                standing.pop()
-        elif kind in ("replace", "insert"):
-            entry = (row["text"], [text for text, _ in standing[:row["target"]]])
-            if kind == "replace":
-                standing[row["target"]] = entry
-            else:
-                standing.insert(row["target"], entry)
-        elif kind == "delete":
-            del standing[row["target"]]
-        else:
-            standing.append((row["text"], [text for text, _ in standing]))
+    *_, (_, standing) = _folded([*log, {"text": None, "undo": 0, "kind": "end", "target": None}])
     if not 0 <= index < len(standing):
         return None
     text, before = standing[index]
-    try:
-        state = state_of(hand, before)
-        did = apply_did(state, parse_action(text, state.names), index)
-    except (ActionSyntaxError, RuleViolation):
-        return None
-    if did is None:
-        return None
-    return {lang: did_text(did, state.names, lang) for lang in LANGUAGES}
+    return _did_words(hand, before, text, index)
 
 
 def history_of(db, hand_id: int) -> dict:

@@ -255,6 +255,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "newer": ("Newer", "Neuere"),
     "older": ("Older", "Ältere"),
     "corrections": ("Corrected afterwards", "Nachträglich korrigiert"),
+    "entry_note": ("a note", "eine Notiz"),
     "corrected_replace": ("Entry {n}: {old} → {new}", "Eintrag {n}: {old} → {new}"),
     "corrected_insert": ("Put in before entry {n}: {new}", "Vor Eintrag {n} eingefügt: {new}"),
     "corrected_delete": ("Entry {n} deleted: {old}", "Eintrag {n} gelöscht: {old}"),

@@ -209,6 +209,10 @@ def test_a_card_corrected_three_entries_back_by_the_form_and_a_swap(api, browser
     assert answer.status_code == 422
     assert "It is Anna’s turn, not Ben’s." in visible_text(answer.text) and 'data-fix="4"' in answer.text
     assert rows(server.db, "SELECT COUNT(*) FROM actions") == before
+    # the replay tells every correction, in words
+    replay = visible_text(browser.get(f"/hands/{hand}").text)
+    assert "Corrected afterwards Entry 2: 6♣ to Ben → 7♣ to Ben Entry 2: 7♣ to Ben → 9♦ to Ben " \
+           "Entry 3: 9♦ to Carla → 7♣ to Carla" in replay
 
 
 def test_the_leaderboard_ranks_by_net_not_by_chips(api, browser):

@@ -189,7 +189,8 @@ def broken(broken: dict, lang: str) -> dict:
 
 def correction(change: dict, lang: str) -> str:
     """A correction of an earlier entry, in words: "Entry 5: Dan calls 3 → Carla calls 3"."""
-    facts = {"n": change["n"], **{side: change[side][lang] for side in ("old", "new") if change[side]}}
+    note = say("entry_note", lang)                   # a comment of the record: no action to tell
+    facts = {"n": change["n"], **{side: change[side][lang] if change[side] else note for side in ("old", "new")}}
     return say(f"corrected_{change['kind']}", lang, **facts)
 
 
