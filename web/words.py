@@ -106,6 +106,7 @@ WORDS: dict[str, tuple[str, str]] = {
                         "{n} spätere Einträge warten: sie werden geprüft, sobald Eintrag {k} passt."),
     "entries_waiting_one": ("1 later entry waits: it is checked again once entry {k} fits.",
                             "1 späterer Eintrag wartet: er wird geprüft, sobald Eintrag {k} passt."),
+    "entry": ("Entry", "Eintrag"),
     "entry_n": ("Entry {n}", "Eintrag {n}"),
     "fix_title": ("Correct entry {n}: {what}", "Eintrag {n} korrigieren: {what}"),
     "fix_replace": ("Replace it", "Ersetzen"),

@@ -204,8 +204,7 @@ def correct(hand_id: int):
     how = form.get("how", "replace")
     typed = form.get("typed", "") or form.get("show", "")
     if index is None or how not in ("replace", "insert", "delete"):
-        return _answer(hand["evening_id"], refusal_words(Refusal(422, "err_number", "index",
-                                                                 label=both("amount"))))
+        return _answer(hand["evening_id"], refusal_words(Refusal(422, "err_number", "index", label=both("entry"))))
     try:
         with transaction(db):
             if how == "delete":
