@@ -32,6 +32,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "evenings": ("Evenings", "Abende"),
     "no_evenings": ("No evening yet: start one.", "Noch kein Abend: starte einen."),
     "hands_count": ("{n} hands", "{n} Hände"),
+    "hands_count_one": ("1 hand", "1 Hand"),
     "start_evening": ("Start an evening", "Einen Abend beginnen"),
     "evening_name": ("Name of the evening", "Name des Abends"),
     "players_seating": ("Players in seating order (clockwise)", "Spieler in Sitzordnung (im Uhrzeigersinn)"),
