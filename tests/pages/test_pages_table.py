@@ -209,6 +209,10 @@ def test_a_card_corrected_three_entries_back_by_the_form_and_a_swap(api, browser
     assert answer.status_code == 422
     assert "It is Anna’s turn, not Ben’s." in visible_text(answer.text) and 'data-fix="4"' in answer.text
     assert rows(server.db, "SELECT COUNT(*) FROM actions") == before
+    # without the hand's seq an entry's number could name another entry: refused, nothing stored
+    answer = browser.post(f"/hands/{hand}/correct", {"index": "1", "how": "delete"})
+    assert answer.status_code == 422 and "Another device moved the hand on" in visible_text(answer.text)
+    assert rows(server.db, "SELECT COUNT(*) FROM actions") == before
     # the replay tells every correction, in words
     replay = visible_text(browser.get(f"/hands/{hand}").text)
     assert "Corrected afterwards Entry 2: 6♣ to Ben → 7♣ to Ben Entry 2: 7♣ to Ben → 9♦ to Ben " \

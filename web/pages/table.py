@@ -205,6 +205,8 @@ def correct(hand_id: int):
     typed = form.get("typed", "") or form.get("show", "")
     if index is None or how not in ("replace", "insert", "delete"):
         return _answer(hand["evening_id"], refusal_words(Refusal(422, "err_number", "index", label=both("entry"))))
+    if seq is None:                                     # an entry's number means nothing without the hand's seq
+        return _answer(hand["evening_id"], say("stale", g.lang))
     try:
         with transaction(db):
             if how == "delete":
