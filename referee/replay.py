@@ -172,6 +172,7 @@ class State:
         self.acted: set[int] = set()      # acted since the last raise
         self.acted_full: set[int] = set()  # acted since the last full bet or raise
         self.opener: int | None = None
+        self.opener_passed_from: int | None = None   # the best up hand (or the bring-in) is all-in: it passed on
         self.aggressor: int | None = None
         self.bring_in_due: int | None = None
         self.last_round: tuple[int | None, int | None] = (None, None)   # (opener, aggressor)
@@ -257,7 +258,10 @@ class State:
         if self.phase == Phase.DEAL:
             return {"kind": "deal", "seat": self.next_to_deal(), "street": self.street, "faces": self._faces()}
         if self.phase == Phase.BET:
-            return {"kind": "act", "seat": self.to_act, "street": self.street, "legal": self.legal()}
+            out = {"kind": "act", "seat": self.to_act, "street": self.street, "legal": self.legal()}
+            if self.opener_passed_from is not None and not self.acted:
+                out["opener_passed_from"] = self.opener_passed_from    # who would open, but is all-in
+            return out
         return {"kind": "show", "seat": self._next_to_show()}
 
     def _expected_phrase(self) -> Phrase:
@@ -630,7 +634,7 @@ class State:
             s.bet = 0
         self.high = self.raises = self.bet_size = 0
         self.acted, self.acted_full = set(), set()
-        self.opener = self.aggressor = self.bring_in_due = None
+        self.opener = self.aggressor = self.bring_in_due = self.opener_passed_from = None
         self.opener_candidates = set()
         if self._only_one_can_act():                # all-in: no betting, the cards are dealt out
             self._end_round()
@@ -655,6 +659,7 @@ class State:
                 if unknown:
                     return unknown[0]
                 assert brings_in is not None                # someone is known when nobody is unknown
+                self.opener_passed_from = brings_in
                 return self._next_able(brings_in)
         wilds = self.wilds
 
@@ -664,6 +669,8 @@ class State:
 
         best = max(known, key=lambda seat: (rank(seat), -seat)) if known else unknown[0]
         first = best if self.can_act(best) else self._next_able(best)
+        if first != best:
+            self.opener_passed_from = best
         self.opener_candidates = {first, *unknown} if unknown else set()
         return first
 

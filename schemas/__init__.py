@@ -15,8 +15,8 @@ from .evening import (
 )
 from .export import EveningExportSchema
 from .game import GameSchema, GamesSchema
-from .hand import ActionSchema, HandStateSchema, HandUploadSchema, LiveStartSchema, RuledHandSchema
+from .hand import ActionSchema, CorrectionSchema, HandStateSchema, HandUploadSchema, LiveStartSchema, RuledHandSchema
 
-__all__ = ["ActionSchema", "ErrorSchema", "EveningCreateSchema", "EveningExportSchema", "EveningSchema",
-           "GameSchema", "GamesSchema", "HandStateSchema", "HandSummarySchema", "HandUploadSchema", "JoinSchema",
-           "LeaderboardSchema", "LedgerSchema", "LiveStartSchema", "RebuySchema", "RuledHandSchema"]
+__all__ = ["ActionSchema", "CorrectionSchema", "ErrorSchema", "EveningCreateSchema", "EveningExportSchema",
+           "EveningSchema", "GameSchema", "GamesSchema", "HandStateSchema", "HandSummarySchema", "HandUploadSchema",
+           "JoinSchema", "LeaderboardSchema", "LedgerSchema", "LiveStartSchema", "RebuySchema", "RuledHandSchema"]

@@ -11,6 +11,8 @@ class ErrorDetailSchema(Schema):
     rule = fields.String(metadata={"description": "The referee's stable rule id (rule violations)."})
     action = fields.String(allow_none=True, metadata={"description": "The action refused."})
     action_index = fields.Integer(allow_none=True, metadata={"description": "Its index in the hand's actions."})
+    broken = fields.Dict(metadata={"description": "The entry of the hand that no longer fits (after a correction of an "
+                                                  "earlier one): index, action, rule, message, was, waiting."})
 
 
 class ErrorSchema(Schema):

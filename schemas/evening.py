@@ -102,7 +102,10 @@ class EveningListSchema(Schema):
 class StandingSchema(Schema):
     name = fields.String(required=True)
     chips = fields.Integer(required=True)
-    net = fields.Integer(required=True, metadata={"description": "Won (+) or lost (-) in hands so far."})
+    net = fields.Integer(required=True, metadata={"description": "Won (+) or lost (-) in hands so far: chips (and "
+                                                                 "what was taken home) less what was bought in. "
+                                                                 "The board is ranked by it."})
+    bought = fields.Integer(required=True, metadata={"description": "Chips bought in: buy-ins and rebuys."})
     hands_won = fields.Integer(required=True)
     biggest_pot = fields.Integer(required=True)
     left = fields.Boolean(required=True)

@@ -10,7 +10,7 @@ from .settle import ChipValueSchema, SettleSchema
 
 FORMAT = "follow-the-queen-evening"
 KINDS = ("buy_in", "rebuy", "hand", "carry", "correction", "leave", "cash_out", "reopen")
-LOG_KINDS = ("end", "reopen", "chip_value", "season", "settle", "phone_odds")
+EVENING_LOG_KINDS = ("end", "reopen", "chip_value", "season", "settle", "phone_odds")
 
 
 class ExportPlayerSchema(Schema):
@@ -20,9 +20,17 @@ class ExportPlayerSchema(Schema):
     left_at = Text(required=True, allow_none=True, max_length=40)
 
 
+LOG_KINDS = ("act", "undo", "replace", "insert", "delete")
+
+
 class LogRowSchema(Schema):
-    text = Text(required=True, allow_none=True, metadata={"description": "null: an undo"})
+    text = Text(required=True, allow_none=True, metadata={"description": "null: an undo or a delete"})
     created_at = Text(required=True, max_length=40)
+    kind = fields.String(validate=validate.OneOf(LOG_KINDS), metadata={
+        "description": "act, undo, replace (entry `target` by `text`), insert (`text` before entry `target`), delete "
+                       "(entry `target`); missing: act, or undo when `text` is null"})
+    target = Int(0, 2 * MAX_ACTIONS, allow_none=True, metadata={"description": "The entry a correction names "
+                                                                                "(0-based)."})
 
 
 class ExportHandSchema(Schema):
@@ -48,7 +56,7 @@ class ExportEntrySchema(Schema):
 
 
 class LogLineSchema(Schema):
-    kind = fields.String(required=True, validate=validate.OneOf(LOG_KINDS))
+    kind = fields.String(required=True, validate=validate.OneOf(EVENING_LOG_KINDS))
     detail = fields.Dict(required=True)
     created_at = Text(required=True, max_length=40)
 

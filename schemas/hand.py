@@ -44,6 +44,16 @@ class ActionSchema(Schema):
     seq = Int(0, 1_000_000, metadata={"description": "The hand's `seq` as last seen: a stale one gets 409."})
 
 
+class CorrectionSchema(Schema):
+    """A correction of an earlier entry: the action that goes there, and the hand's ``seq`` (a
+    correction from a stale view would land on another entry, so it is required)."""
+
+    action = Text(required=True, min_length=1, metadata={"description": "One PHH action; a player's name may "
+                                                                          "stand for pN."})
+    seq = Int(0, 1_000_000, required=True,
+              metadata={"description": "The hand's `seq` as last seen: a stale one gets 409."})
+
+
 class LiveStartSchema(Schema):
     game = fields.Nested(GameSchema, metadata={"description": "Dealer's choice: the game from this hand on."})
 
@@ -77,6 +87,18 @@ class HandStateSchema(Schema):
     finishing_stacks = fields.List(fields.Integer())
     winnings = fields.List(fields.Integer())
     ruling = fields.Dict()
+    entries = fields.List(fields.Dict(), required=True, metadata={
+        "description": "Each entry that fits, what it did: index (in `log`), action, kind (check, call, bet, raise, "
+                       "complete, bring_in, fold, deal, down, board, show, muck), seat, amount, cards, and text in "
+                       "English and German (\"Carla calls 3\")."})
+    table_pots = fields.Dict(metadata={
+        "description": "The pots as they lie on the table: pots (main, then side pots: amount, eligible), back (an "
+                       "excess nobody can match: seat, name, amount; or null), round (bets of the round in progress, "
+                       "still in front of the players)."})
+    broken = fields.Dict(allow_none=True, required=True, metadata={
+        "description": "null, or the first entry that no longer fits after a correction of an earlier one: index, "
+                       "action, rule, message (en, de), was (what it did when entered, en, de), waiting (entries "
+                       "after it). Until it is corrected or deleted, new entries get 409 and nothing is booked."})
 
 
 class RuledHandSchema(Schema):

@@ -20,7 +20,8 @@ REFEREE = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "referee").rglob("*.p
                  if str(p.relative_to(ROOT)) not in NOT_YET)
 TESTS = ["tests/conftest.py", "tests/handgen.py", "tests/test_actions.py", "tests/test_games.py",
          "tests/test_layers.py", "tests/test_lint.py", "tests/test_pokerkit.py", "tests/test_replay.py",
-         "tests/test_sample_hands.py", "tests/test_streets.py", "tests/test_wilds.py", "tests/test_words.py",
+         "tests/test_sample_hands.py", "tests/test_streets.py", "tests/test_table_words.py", "tests/test_wilds.py",
+         "tests/test_words.py",
          "tests/service/test_service_chips.py", "tests/service/test_service_faults.py"]
 
 

@@ -6,8 +6,8 @@ pyproject.toml):
 - `web.errors`: refusals as JSON;
 - `web.seasons`: a season's standings across its evenings;
 - `web.story`, `web.transfer`: the story of the evening; export and import;
-- `web.commands`: what a request does (start, seat, deal, act, undo, upload, book, end, reopen);
-  `web.watch`: what the players' phones may see of a hand (no hole card), their shared chances;
+- `web.commands`: what a request does (start, seat, deal, act, undo, correct an earlier entry, upload,
+  book, end, reopen); `web.watch`: what the players' phones may see of a hand (no hole card);
 - `web.views`: read models (the hand, the evening, the leaderboard, the odds);
 - `web.settle`: settling up (results in money, the fewest payments, rounding);
 - `web.seating`: the evening as it stands (seats, chips, the hand in play, the next deal);

@@ -23,6 +23,7 @@ from referee.games import GAMES
 from referee.phh import dump_phh, dump_phhs
 from schemas import (
     ActionSchema,
+    CorrectionSchema,
     EveningCreateSchema,
     EveningExportSchema,
     EveningSchema,
@@ -94,7 +95,8 @@ REFUSALS = {400: "Malformed JSON", 401: "The host PIN is missing or wrong", 404:
 _EVENING_OPS = ("getEvening", "setGame", "join", "listHands", "upload", "startLive", "leaderboard", "ledger",
                 "ledgerCsv", "exportEvening", "story", "eveningPhhs", "changeEvening", "endEvening",
                 "reopenEvening", "settlement", "settlementCsv")
-_HAND_OPS = ("getHand", "act", "undo", "handOdds", "handOddsByStreet", "handPhh")
+_HAND_OPS = ("getHand", "act", "undo", "correctAction", "insertAction", "deleteAction", "handOdds",
+             "handOddsByStreet", "handPhh")
 
 
 def endpoint(method: str, rule: str, operation_id: str, answer=None, *, body=None, status: int = 200,
@@ -323,6 +325,53 @@ def undo(query, hand_id: int):
     """Undo the last action (a booked hand reopens for a correction while it is the last hand)"""
     with transaction(get_db()) as db:
         return commands.undo(db, hand_id, query.get("seq"))
+
+
+class RequiredSeqSchema(Schema):
+    seq = fields.Integer(required=True, validate=lambda n: 0 <= n <= 1_000_000_000,
+                         metadata={"description": "The hand's seq as last seen: a stale one gets 409."})
+
+
+@endpoint("put", "/hands/<int:hand_id>/actions/<int:n>", "correctAction", HandStateSchema, body=CorrectionSchema,
+          refusals=(400, 401, 404, 409, 422))
+def correct_action(data, hand_id: int, n: int):
+    """Replace entry n (0-based in the hand's `log`) by another action
+
+    The referee replays the hand with the change: 200 with the hand's view.  When a later entry no longer fits, the
+    correction is stored all the same and the view names that entry in `broken`: correct or delete it next (until
+    then new entries get 409 and nothing is booked).  A new entry that does not fit where it goes: 422 naming it
+    (`action_index`), nothing stored.  A booked hand is reopened and booked again while it is the evening's last
+    hand and no chips moved since (else 409)."""
+    with transaction(get_db()) as db:
+        return commands.correct(db, hand_id, n, data["action"], data["seq"])
+
+
+@endpoint("post", "/hands/<int:hand_id>/actions/<int:n>", "insertAction", HandStateSchema, body=CorrectionSchema,
+          refusals=(400, 401, 404, 409, 422))
+def insert_action(data, hand_id: int, n: int):
+    """Insert a forgotten action before entry n (0-based in the hand's `log`)
+
+    The referee replays the hand with the change: 200 with the hand's view.  When a later entry no longer fits, the
+    correction is stored all the same and the view names that entry in `broken`: correct or delete it next (until
+    then new entries get 409 and nothing is booked).  A new entry that does not fit where it goes: 422 naming it
+    (`action_index`), nothing stored.  A booked hand is reopened and booked again while it is the evening's last
+    hand and no chips moved since (else 409)."""
+    with transaction(get_db()) as db:
+        return commands.correct(db, hand_id, n, data["action"], data["seq"], insert=True)
+
+
+@endpoint("delete", "/hands/<int:hand_id>/actions/<int:n>", "deleteAction", HandStateSchema, query=RequiredSeqSchema,
+          refusals=(401, 404, 409, 422))
+def delete_action(query, hand_id: int, n: int):
+    """Delete entry n (0-based in the hand's `log`)
+
+    The referee replays the hand with the change: 200 with the hand's view.  When a later entry no longer fits, the
+    correction is stored all the same and the view names that entry in `broken`: correct or delete it next (until
+    then new entries get 409 and nothing is booked).  A new entry that does not fit where it goes: 422 naming it
+    (`action_index`), nothing stored.  A booked hand is reopened and booked again while it is the evening's last
+    hand and no chips moved since (else 409)."""
+    with transaction(get_db()) as db:
+        return commands.correct(db, hand_id, n, None, query["seq"])
 
 
 # --- odds and the story of the evening ------------------------------------------------------------

@@ -1,23 +1,26 @@
 """The charts of the pages, as SVG text: the stack chart of the leaderboard (every player's
-chips after each hand) and the chances chart of a replay (every player's chance to win, street
+chips over the hands) and the chances chart of a replay (every player's chance to win, street
 by street, with the moments a Queen changed the wild cards marked).
 
-Pure functions: the ledger rows in, SVG out (no Flask, no database).  A player's chips after
-hand *n* are the sum of their ledger rows up to the last row booked for hand *n*; buy-ins,
-rebuys and leaving between hands show at the next hand.  Point 0 is the start: the buy-ins
-before the first hand.  A player who joins later starts their line where they joined.
+Pure functions: the ledger rows in, SVG out (no Flask, no database).  The stack chart's x is
+the hand: a player's chips after hand *n* are at *n* (a line from one hand to the next).  What
+happens between hands is drawn as what it is, at the hand after which it happened: a rebuy is
+an upright step, a player who joins starts their line there, a player who leaves ends it there
+(with the chips they took home), one who comes back starts a new line.  0 is the start.
 
->>> rows = [{"hand_number": None, "player": "Anna", "amount": 50},
-...         {"hand_number": None, "player": "Ben", "amount": 50},
-...         {"hand_number": 1, "player": "Anna", "amount": 6},
-...         {"hand_number": 1, "player": "Ben", "amount": -6},
-...         {"hand_number": None, "player": "Carla", "amount": 40},
-...         {"hand_number": 2, "player": "Carla", "amount": 3}]
->>> hands, series = stack_series(rows)
->>> hands, series
-([0, 1, 2], {'Anna': [50, 56, 56], 'Ben': [50, 44, 44], 'Carla': [None, None, 43]})
->>> svg = stack_chart(hands, series, title="Stacks")
->>> svg.startswith("<svg") and svg.count("<polyline") == 3
+>>> rows = [{"hand_number": None, "player": "Anna", "amount": 50, "kind": "buy_in"},
+...         {"hand_number": None, "player": "Ben", "amount": 50, "kind": "buy_in"},
+...         {"hand_number": 1, "player": "Anna", "amount": 6, "kind": "hand"},
+...         {"hand_number": 1, "player": "Ben", "amount": -6, "kind": "hand"},
+...         {"hand_number": None, "player": "Carla", "amount": 40, "kind": "buy_in"},
+...         {"hand_number": None, "player": "Ben", "amount": 20, "kind": "rebuy"},
+...         {"hand_number": 2, "player": "Carla", "amount": 3, "kind": "hand"},
+...         {"hand_number": 2, "player": "Anna", "amount": -3, "kind": "hand"}]
+>>> last, lines = stack_series(rows)
+>>> last, lines["Anna"], lines["Ben"], lines["Carla"]
+(2, [[(0, 50), (1, 56), (2, 53)]], [[(0, 50), (1, 44), (1, 64), (2, 64)]], [[(1, 40), (2, 43)]])
+>>> svg = stack_chart(last, lines, title="Stacks")
+>>> svg.startswith("<svg") and svg.count("<polyline") == 3 and "Ben 64" in svg
 True
 >>> svg = chances_chart(["3rd", "4th", "end"], {"Anna": [0.5, 0.8, 1.0], "Ben": [0.5, 0.2, 0.0]},
 ...                     [(1, "Q: sixes → Jacks")], title="Chances")
@@ -38,32 +41,45 @@ COLOURS = ("#f2c14e", "#5ec8f2", "#ff8a80", "#8ee08e", "#d3a6ff", "#ffb366", "#f
            "#c8c8c8")
 DASHES = ("", "12 6", "4 6", "16 5 4 5")
 
+Line = list[tuple[int, int]]
 
-def stack_series(rows) -> tuple[list[int], dict[str, list[int | None]]]:
-    """From ledger rows in booking order (``hand_number``, ``player``, ``amount``; player None
-    is the open pot and is left out): the hand numbers 0..last and each player's chips after
-    each of them (None before the player's first chips)."""
+
+def stack_series(rows) -> tuple[int, dict[str, list[Line]]]:
+    """From ledger rows in booking order (``hand_number``, ``player``, ``amount``, ``kind``;
+    player None is the open pot and is left out): the last hand's number and each player's
+    lines, each a list of points (hand, chips).  A player at the table has a point at every
+    hand; a buy-in, rebuy or leaving between hands is at the hand before it (see the module)."""
     totals: dict[str, int] = {}
-    start: dict[str, int] | None = None
-    after: dict[int, dict[str, int]] = {}
+    lines: dict[str, list[Line]] = {}
+    seated: set[str] = set()
+    hand_point: dict[str, bool] = {}          # whether the player's last point is a hand's result
+    x = 0
     for row in rows:
-        number, player = row["hand_number"], row["player"]
-        if number is not None and start is None:
-            start = dict(totals)
-        if player is not None:
-            totals[player] = totals.get(player, 0) + row["amount"]
-        if number is not None:
-            after[number] = dict(totals)
-    if start is None:
-        start = dict(totals)
-    hands = list(range(max(after, default=0) + 1))
-    series: dict[str, list[int | None]] = {name: [] for name in totals}
-    snapshot = start
-    for number in hands:
-        snapshot = after.get(number, snapshot) if number else start
-        for name in series:
-            series[name].append(snapshot.get(name))
-    return hands, series
+        number, name, amount = row["hand_number"], row["player"], row["amount"]
+        if number is not None and number > x:
+            x = number
+            for seated_name in seated:
+                lines[seated_name][-1].append((x, totals[seated_name]))
+                hand_point[seated_name] = True
+        if name is None:
+            continue
+        before = totals.get(name, 0)
+        totals[name] = before + amount
+        line = lines[name][-1] if name in seated else None
+        if number is not None and line is not None and line and line[-1][0] == x and hand_point[name]:
+            line[-1] = (x, totals[name])                 # the hand's result (a correction counts once)
+        elif row.get("kind") == "leave" and name in seated:
+            seated.discard(name)                         # the line ends with the chips taken home
+        elif line is not None:
+            if not line or line[-1][0] != x:
+                line.append((x, before))
+            line.append((x, totals[name]))              # a rebuy: an upright step
+            hand_point[name] = number is not None
+        else:
+            lines.setdefault(name, []).append([(x, totals[name])])    # joins (or comes back) here
+            seated.add(name)
+            hand_point[name] = number is not None
+    return x, lines
 
 
 def nice_step(span: float, ticks: int = 5) -> int:
@@ -82,21 +98,25 @@ def nice_step(span: float, ticks: int = 5) -> int:
     return max(1, int(10 * power))
 
 
-def stack_chart(hands: list[int], series: dict[str, list[int | None]], *, width: int = 1200, height: int = 440,
-                title: str = "", hand_word: str = "hand", font: int = 22) -> str:
-    """The chart as an ``<svg>`` element: a line per player, the hands along the bottom, the
-    chips up the side, each line labelled at its end with the name and the chips now."""
-    longest = max((len(f"{name} {line[-1]}") for name, line in series.items()), default=0)
+def stack_chart(last: int, lines: dict[str, list[Line]], *, width: int = 1200, height: int = 440,
+                title: str = "", hand_word: str = "hand", left_word: str = "left", font: int = 22) -> str:
+    """The chart as an ``<svg>`` element: the lines of each player (`stack_series`), the hands
+    along the bottom, the chips up the side, each player labelled at the right with the name
+    and the chips now (a player who left: `left_word` and the chips taken home)."""
+    ends = {name: segments[-1][-1][1] for name, segments in lines.items() if segments and segments[-1]}
+    gone = {name for name, segments in lines.items() if segments and segments[-1] and segments[-1][-1][0] < last}
+    longest = max((len(f"{name} ({left_word}) {chips}" if name in gone else f"{name} {chips}")
+                   for name, chips in ends.items()), default=0)
     left, top, bottom = font * 3, font, font * 2 + 8
     right = int(min(max(longest * font * 0.62 + 16, font * 4), width * 0.4))
     plot_w, plot_h = width - left - right, height - top - bottom
-    values = [v for line in series.values() for v in line if v is not None]
+    values = [v for segments in lines.values() for line in segments for _, v in line]
     y_max = max(values, default=0)
     y_step = nice_step(y_max)
     y_top = max(y_step, math.ceil(y_max * 1.05 / y_step) * y_step)
-    x_last = max(hands[-1] if hands else 0, 1)
+    x_last = max(last, 1)
 
-    def x(hand: int) -> float:
+    def x(hand: float) -> float:
         return round(left + plot_w * hand / x_last, 1)
 
     def y(chips: int) -> float:
@@ -117,18 +137,20 @@ def stack_chart(hands: list[int], series: dict[str, list[int | None]], *, width:
     out.append(f'<text x="{left + plot_w / 2:.1f}" y="{height - 6}" text-anchor="middle" '
                f'fill="#d8d4c8">{escape(hand_word)}</text>')
     labels = []
-    for i, (name, line) in enumerate(series.items()):
+    for i, (name, segments) in enumerate(lines.items()):
         colour = COLOURS[i % len(COLOURS)]
-        points = [(x(hand), y(v)) for hand, v in zip(hands, line) if v is not None]
-        if not points:
-            continue
-        out.append(_polyline(i, name, points))
-        labels.append([points[-1][1], name, line[-1] if line[-1] is not None else 0, colour])
+        for line in segments:
+            if line:
+                out.append(_polyline(i, name, [(x(hand), y(v)) for hand, v in line]))
+        if name in ends:
+            end = segments[-1][-1]
+            text = f"{name} ({left_word}) {end[1]}" if name in gone else f"{name} {end[1]}"
+            labels.append([y(end[1]), text, colour])
     for label, y_pos in zip(sorted(labels), _spread([lab[0] for lab in sorted(labels)], font + 4, top,
                                                       top + plot_h)):
-        _, name, chips, colour = label
+        _, text, colour = label
         out.append(f'<text class="end" x="{left + plot_w + 10}" y="{y_pos + font * 0.35:.1f}" '
-                   f'fill="{colour}">{escape(name)} {chips}</text>')
+                   f'fill="{colour}">{escape(text)}</text>')
     out.append("</svg>")
     return "".join(out)
 

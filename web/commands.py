@@ -1,12 +1,21 @@
 """What a request does to an evening: start it, choose the game, seat players, deal a hand,
-apply an action, take one back, book an uploaded hand.  Each command runs inside the
-caller's transaction (`web.store.transaction`), refuses with a `web.refusals.Refusal` or the
-referee's `RuleViolation` before it writes anything, and returns what the caller shows next.
+apply an action, take one back, correct an earlier one, book an uploaded hand.  Each command
+runs inside the caller's transaction (`web.store.transaction`), refuses with a
+`web.refusals.Refusal` or the referee's `RuleViolation` before it writes anything, and returns
+what the caller shows next.
 
 Booking: a ruled hand becomes one ledger row per player whose chips changed, and the open
 pot's share (a carried pot taken in, a pot carried over), in the same transaction as the
 action that ended it.  The ledger and the action log are append-only: an undo is a row of its
-own, and a correction of a booked hand reverses its rows with correction rows.
+own, a correction of entry *n* is a row naming it, and a correction of a booked hand reverses
+its rows with correction rows and books it again once it is over and every entry fits.
+
+A correction (`correct`) replaces or deletes any standing entry of the hand in play, or of the
+evening's last hand while nobody's chips moved since: the new entry must fit where it goes (else
+422, nothing stored); the entries after it are replayed, and the first that no longer fits (a
+bet out of turn now, a card dealt twice) makes the hand *broken*: the correction is stored, the
+view names that entry (``broken``), and until it is corrected or deleted nothing new is entered
+(409) and nothing is booked.
 
 The end of the evening: every player still seated cashes out (a ``cash_out`` row each) and
 the evening is closed: it only answers reads until the host reopens it (``reopen`` rows give
@@ -21,15 +30,16 @@ import hashlib
 from referee.actions import ActionSyntaxError, parse_action
 from referee.replay import State, replay
 from referee.ruling import rule, rule_history
+from referee.streets import apply as apply_did
 from referee.violations import RuleViolation
 from referee.words.explanation import ruling_json
 from schemas.names import player_key
 
 from . import store
-from .refusals import Refusal, conflict
+from .refusals import Refusal, conflict, not_found
 from .seating import GAME_FIELDS, check_game, get_evening, get_hand, next_deal, table
 from .settle import ChipValue
-from .views import evening_view, hand_view, ruled_hand, state_of, view_of
+from .views import Checked, check, evening_view, hand_view, ruled_hand, state_of, view_of
 
 
 class Broken(RuntimeError):
@@ -188,6 +198,35 @@ def _check_seq(log: list, seq: int | None) -> None:
         raise conflict("stale_seq", "seq", seq=len(log), sent=seq)
 
 
+def _not_broken(hand: dict, log: list, checked: Checked, upto: int | None = None) -> None:
+    """409 while the hand has an entry that no longer fits (before `upto`, when given: the
+    entries up to and including it may be corrected)."""
+    broken = checked.broken
+    if broken is None or broken.index is None or (upto is not None and upto <= broken.index):
+        return
+    view = view_of(hand, log, checked)["broken"]
+    assert view is not None
+    if view["was"] is not None:
+        refusal = conflict("broken_first", "actions", n=broken.index + 1, was=view["was"], problem=view["message"])
+    else:
+        refusal = conflict("broken_first_plain", "actions", n=broken.index + 1, problem=view["message"])
+    refusal.details["broken"] = view
+    raise refusal
+
+
+def _settle(db, hand_id: int) -> dict:
+    """After a change of the log: a hand that is over and whose every entry fits is booked (a
+    reopened one as a correction); the hand's view."""
+    hand = get_hand(db, hand_id)
+    log = store.action_log(db, hand_id)
+    checked = check(hand, store.effective_actions(log))
+    if checked.broken is None and checked.state.over and hand["status"] != "booked":
+        reopened = "correction" in store.hand_kinds(db, hand_id)
+        book(db, hand, ruled(checked.state), "correction" if reopened else "hand")
+        hand = get_hand(db, hand_id)
+    return view_of(hand, log, checked)
+
+
 def act(db, hand_id: int, text: str, seq: int | None = None) -> dict:
     """Apply one action to a hand; the referee refuses an illegal one and nothing is stored.
     The action that ends the hand books it, in the same transaction.  Returns the hand's view."""
@@ -196,18 +235,23 @@ def act(db, hand_id: int, text: str, seq: int | None = None) -> dict:
     log = store.action_log(db, hand_id)
     _check_seq(log, seq)
     actions = store.effective_actions(log)
-    state = state_of(hand, actions)
+    checked = check(hand, actions)
+    _not_broken(hand, log, checked)
+    state = checked.state
     try:
-        canonical = str(parse_action(text, state.names))
+        action = parse_action(text, state.names)
     except ActionSyntaxError as error:
         raise RuleViolation("action.syntax", problem=error.phrase).at(len(actions), text) from None
-    state.apply(canonical)
+    canonical = str(action)
+    checked.did.append(apply_did(state, action, len(actions)))
+    checked.actions = actions + [canonical]
     store.add_action(db, hand_id, len(log), canonical)
+    log = log + [{"seq": len(log), "text": canonical, "undo": 0, "kind": "act", "target": None}]
     if state.over and hand["status"] != "booked":
         reopened = "correction" in store.hand_kinds(db, hand_id)
         book(db, hand, ruled(state), "correction" if reopened else "hand")
         hand = get_hand(db, hand_id)
-    return view_of(hand, len(log) + 1, actions + [canonical], state)
+    return view_of(hand, log, checked)
 
 
 def undo(db, hand_id: int, seq: int | None = None) -> dict:
@@ -220,10 +264,44 @@ def undo(db, hand_id: int, seq: int | None = None) -> dict:
     actions = store.effective_actions(log)
     if not actions:
         raise conflict("nothing_to_undo", "action", number=hand["number"])
+    checked = check(hand, actions)
+    _not_broken(hand, log, checked, upto=len(actions) - 1)
     if hand["status"] == "booked" and not state_of(hand, actions[:-1]).over:
         _reopen(db, hand)
     store.add_action(db, hand_id, len(log), None)
-    return hand_view(db, hand_id)
+    return _settle(db, hand_id)
+
+
+def correct(db, hand_id: int, index: int, text: str | None, seq: int | None = None, insert: bool = False) -> dict:
+    """Replace entry `index` (0-based in the actions that stand) by the action `text`, insert
+    `text` before it (`insert`: a forgotten entry), or delete it (`text` None): a row in the log
+    that names the entry.  The new entry must fit where it goes (the referee refuses it
+    otherwise, and nothing is stored); an entry after it that no longer fits leaves the hand
+    broken (see the module).  A booked hand (the evening's last, no chips moved since) is
+    reopened and booked again once it is over and every entry fits.  Returns the hand's view."""
+    hand = get_hand(db, hand_id)
+    log = store.action_log(db, hand_id)
+    _check_seq(log, seq)
+    actions = store.effective_actions(log)
+    if not 0 <= index < len(actions) or (insert and text is None):
+        raise not_found("no_entry", "index", number=hand["number"], n=index + 1, count=len(actions))
+    checked = check(hand, actions)
+    _not_broken(hand, log, checked, upto=index)
+    canonical = None
+    if text is not None:
+        state = state_of(hand, actions[:index])
+        try:
+            canonical = str(parse_action(text, state.names))
+        except ActionSyntaxError as error:
+            raise RuleViolation("action.syntax", problem=str(error)).at(index, text) from None
+        state.apply(canonical, index)
+        if canonical == actions[index] and not insert:
+            return view_of(hand, log, checked)           # the same entry again: nothing to correct
+    if hand["status"] == "booked":
+        _reopen(db, hand)
+    kind = "delete" if text is None else "insert" if insert else "replace"
+    store.add_action(db, hand_id, len(log), canonical, kind=kind, target=index)
+    return _settle(db, hand_id)
 
 
 # --- uploads --------------------------------------------------------------------------------------

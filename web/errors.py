@@ -9,7 +9,7 @@ referee RuleViolation      422     ``rule``, ``message_de``, ``action``, ``actio
                                    (``field`` for a malformed hand header)
 missing PIN                401     ``field: "Authorization"``
 unknown evening or hand    404     ``field``
-stale seq, wrong stacks    409     ``field``
+stale seq, wrong stacks    409     ``field`` (an entry that no longer fits: ``broken``)
 an import that disagrees   422     ``field``
 anything unexpected        500     a plain message, never a traceback (logged instead)
 =========================  ======  =====================================================
@@ -81,7 +81,7 @@ def register(app) -> None:
 
     @app.errorhandler(Refusal)
     def refusal(err: Refusal):
-        response = error(err.status, err.message(), field=err.field)
+        response = error(err.status, err.message(), field=err.field, **err.details)
         if err.status == 401:
             response.headers["WWW-Authenticate"] = 'Bearer realm="host PIN"'
         return response

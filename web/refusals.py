@@ -38,6 +38,7 @@ class Refusal(Exception):
         if message_id not in WORDS:
             raise KeyError(f"no words {message_id!r} in web.words.WORDS")
         self.status, self.message_id, self.field, self.facts = status, message_id, field, facts
+        self.details: dict[str, Any] = {}             # more for the API's answer (e.g. the broken entry)
         super().__init__(self.message())
 
     def message(self, lang: str = "en") -> str:
@@ -45,7 +46,7 @@ class Refusal(Exception):
 
     def as_json(self) -> dict:
         """The body of the API's answer: ``{"error": {"message": ..., "field": ...}}``."""
-        return {"error": {"message": self.message(), "field": self.field}}
+        return {"error": {"message": self.message(), "field": self.field, **self.details}}
 
 
 def not_found(message_id: str, field: str | None = None, **facts: Any) -> Refusal:

@@ -2,9 +2,13 @@
 schema, one transaction per write, and the queries the rest of the service asks.
 
 Tables: ``evenings``, ``players`` (their seats), ``hands`` (each hand's header and, once
-booked, its ruling), ``actions`` (every accepted action and every undo, in order) and
-``ledger`` (every chip movement).  ``actions`` and ``ledger`` are append-only: triggers
-refuse an UPDATE or DELETE, so an undo is a new row and a correction is new ledger rows.
+booked, its ruling), ``actions`` (every accepted action, every undo and every correction of an
+earlier entry, in order) and ``ledger`` (every chip movement).  ``actions`` and ``ledger`` are
+append-only: triggers refuse an UPDATE or DELETE, so an undo is a new row, a correction of
+entry *n* is a row that names it (``kind`` replace, insert or delete, ``target`` n), and a corrected
+booking is new ledger rows.  A database made before those two columns gets them in place
+(`upgrade`); its rows read as before (an undo row is ``undo`` 1).
+
 The end of an evening: ``seasons`` (evenings grouped by a name), ``evening_log`` (the host's
 end, reopening and settings, append-only too) and the evening's own columns (`EVENING_COLUMNS`,
 added to an older file by `upgrade`); ``hand_stats`` is a cache for the season's standings.
@@ -79,9 +83,13 @@ CREATE TABLE IF NOT EXISTS actions (
     id INTEGER PRIMARY KEY,
     hand_id INTEGER NOT NULL REFERENCES hands(id),
     seq INTEGER NOT NULL,          -- 0, 1, ... per hand: the position in the log
-    text TEXT,                     -- the canonical PHH action; NULL for an undo
+    text TEXT,                     -- the canonical PHH action; NULL for an undo and a delete
     undo INTEGER NOT NULL DEFAULT 0,
     created_at TEXT NOT NULL,
+    kind TEXT,                     -- act, undo, replace (entry `target` by `text`), insert (`text` before
+                                   -- entry `target`), delete (entry `target`);
+                                   -- NULL in rows written before corrections: act, or undo when undo is 1
+    target INTEGER,                -- replace and delete: the entry, 0-based in the actions that stood then
     UNIQUE (hand_id, seq)
 );
 CREATE TABLE IF NOT EXISTS ledger (
@@ -252,18 +260,24 @@ def pin_rules(game: dict) -> dict:
     return {**game, "options": options} if options != given else game
 
 
+#: columns added to the actions since the first files were made: (column, type)
+ACTION_COLUMNS = (("kind", "TEXT"), ("target", "INTEGER"))
+
+
 def upgrade(db: sqlite_utils.Database) -> list[str]:
-    """Bring a database made before the end of the evening up to date: its new tables, and the
-    evenings' new columns (ALTER TABLE ... ADD COLUMN: every evening stays open, chips only, in
-    no season).  Nothing is rewritten; running it again changes nothing.  The columns added."""
+    """Bring an older database up to date, in place: the tables of the end of the evening, the
+    evenings' new columns (every evening stays open, chips only, in no season) and the actions'
+    (a correction of an earlier entry).  ALTER TABLE ADD COLUMN changes no row, so the
+    append-only triggers stay as they are; running it again changes nothing.  The columns added."""
     db.executescript(SCHEMA_EVENING_END)
-    have = {row[1] for row in db.execute("PRAGMA table_info(evenings)").fetchall()}
-    added = [name for name, _ in EVENING_COLUMNS if name not in have]
-    if added:
+    added = []
+    for table, columns in (("evenings", EVENING_COLUMNS), ("actions", ACTION_COLUMNS)):
+        have = {row[1] for row in db.execute(f"PRAGMA table_info({table})").fetchall()}
+        missing = [(name, declaration) for name, declaration in columns if name not in have]
         with db.conn:
-            for name, declaration in EVENING_COLUMNS:
-                if name in added:
-                    db.execute(f"ALTER TABLE evenings ADD COLUMN {name} {declaration}")
+            for name, declaration in missing:
+                db.execute(f"ALTER TABLE {table} ADD COLUMN {name} {declaration}")
+        added += [name for name, _ in missing]
     return added
 
 
@@ -524,9 +538,18 @@ def set_booked(db, hand_id: int, ruled: dict | None, booked_through: int | None)
     _touch_hand(db, hand_id)
 
 
-def add_action(db, hand_id: int, seq: int, text: str | None, created_at: str | None = None) -> None:
-    db["actions"].insert({"hand_id": hand_id, "seq": seq, "text": text, "undo": int(text is None),
-                          "created_at": created_at or now()})
+LOG_KINDS = ("act", "undo", "replace", "insert", "delete")
+CORRECTIONS = ("replace", "insert", "delete")
+
+
+def add_action(db, hand_id: int, seq: int, text: str | None, created_at: str | None = None, kind: str | None = None,
+               target: int | None = None) -> None:
+    """Append a row to a hand's log: an action (`text`), an undo (`text` None), or with `kind`
+    replace, insert or delete a correction at entry `target`."""
+    kind = kind or ("undo" if text is None else "act")
+    assert kind in LOG_KINDS and (target is not None) == (kind in CORRECTIONS)
+    db["actions"].insert({"hand_id": hand_id, "seq": seq, "text": text, "undo": int(kind == "undo"),
+                          "created_at": created_at or now(), "kind": kind, "target": target})
     _touch_hand(db, hand_id)
 
 
@@ -538,21 +561,63 @@ def _touch_hand(db, hand_id: int) -> None:
 
 
 def action_log(db, hand_id: int) -> list[dict]:
-    """Every row of a hand's log in order: actions, and undos (``text`` None)."""
-    return list(db.query("SELECT seq, text, undo, created_at FROM actions WHERE hand_id = ? ORDER BY seq",
-                         [hand_id]))
+    """Every row of a hand's log in order: actions, undos (``text`` None) and corrections."""
+    return list(db.query("SELECT seq, text, undo, kind, target, created_at FROM actions WHERE hand_id = ? "
+                         "ORDER BY seq", [hand_id]))
+
+
+def row_kind(row: dict) -> str:
+    """What a log row does: act, undo, replace, insert or delete (older rows: act, or undo)."""
+    return row.get("kind") or ("undo" if row["undo"] else "act")
 
 
 def effective_actions(log: list[dict]) -> list[str]:
-    """The actions that stand: each undo takes back the action before it."""
+    """The actions that stand: each undo takes back the action before it, a replace row puts its
+    text in place of entry `target`, an insert row puts it before that entry, a delete row
+    takes the entry out.  A row naming an entry that is not there raises IndexError (a log we
+    wrote never does; an import is checked).
+
+    >>> effective_actions([{"text": "a", "undo": 0}, {"text": "b", "undo": 0}, {"text": "c", "undo": 0},
+    ...                    {"text": "B", "undo": 0, "kind": "replace", "target": 1},
+    ...                    {"text": "x", "undo": 0, "kind": "insert", "target": 0},
+    ...                    {"text": None, "undo": 0, "kind": "delete", "target": 1}, {"text": None, "undo": 1}])
+    ['x', 'B']
+    """
     stack: list[str] = []
     for row in log:
-        if row["undo"]:
+        kind = row_kind(row)
+        if kind == "undo":
             if stack:
                 stack.pop()
+        elif kind in CORRECTIONS:
+            target = row["target"]
+            if target is None or not 0 <= target < len(stack) + (kind == "insert"):
+                raise IndexError(f"the log names entry {target}, which is not there")
+            if kind == "replace":
+                stack[target] = row["text"]
+            elif kind == "insert":
+                stack.insert(target, row["text"])
+            else:
+                del stack[target]
         else:
             stack.append(row["text"])
     return stack
+
+
+def corrections(log: list[dict]) -> list[dict]:
+    """Every correction in a hand's log, in order: its ``kind`` (replace, insert, delete), the
+    entry (``index``), the action it replaced or deleted (``old``, None for an insert) and the
+    new one (``new``, None for a delete), the actions before the entry then (``before``: to say
+    what each did), and when (``at``)."""
+    out = []
+    for i, row in enumerate(log):
+        kind = row_kind(row)
+        if kind in CORRECTIONS:
+            stood = effective_actions(log[:i])
+            target = row["target"]
+            out.append({"index": target, "kind": kind, "old": None if kind == "insert" else stood[target],
+                        "new": row["text"], "before": stood[:target], "at": row["created_at"]})
+    return out
 
 
 def dump_json(value: Any) -> str:

@@ -16,7 +16,8 @@ from .commands import ruled, season_for
 from .refusals import Refusal, invalid
 from .seating import check_game, get_evening
 from .settle import settlement
-from .views import evening_settings, state_of
+from .views import check as replayed
+from .views import evening_settings
 
 FORMAT = "follow-the-queen-evening"
 #: the export's version: 2 since the rules were read to the letter (issue 13); a document of
@@ -35,8 +36,8 @@ def export_evening(db, evening_id: int) -> dict:
         hands.append({"number": hand["number"], "source": hand["source"], "dealer": hand["dealer"],
                       "header": hand["header"], "digest": hand["digest"], "created_at": hand["created_at"],
                       "booked_after": None if through is None else sum(1 for i in ids if i <= through),
-                      "log": [{"text": row["text"], "created_at": row["created_at"]}
-                              for row in store.action_log(db, hand["id"])]})
+                      "log": [{"text": row["text"], "created_at": row["created_at"], "kind": store.row_kind(row),
+                               "target": row["target"]} for row in store.action_log(db, hand["id"])]})
     return {"format": FORMAT, "version": VERSION, "name": evening["name"],
             "created_at": evening["created_at"], "dealer": evening["dealer"], "game": evening["game"],
             "players": [{"name": s["name"], "seat": s["seat"], "joined_at": s["joined_at"], "left_at": s["left_at"]}
@@ -133,10 +134,13 @@ def _check_hand(hand: dict, names: list[str], hands: int, rows: list[dict]) -> d
     if hand["dealer"] not in names or any(p not in names for p in hand["header"].get("players", [])):
         raise invalid("import_hand_players", "hands", number=number)
     try:
-        state = state_of(hand, store.effective_actions(_log_rows(hand)))
-    except RuleViolation as error:
+        checked = replayed(hand, store.effective_actions(_log_rows(hand)))
+    except (RuleViolation, IndexError, ValueError) as error:
         raise invalid("import_replay", "hands", number=number, problem=str(error)) from None
-    ruling = ruled(state) if state.over else None
+    if checked.broken is not None and (number != hands or hand["booked_after"] is not None):
+        # only the hand in play may wait for the correction of an entry that no longer fits
+        raise invalid("import_replay", "hands", number=number, problem=str(checked.broken))
+    ruling = ruled(checked.state) if checked.state.over and checked.broken is None else None
     if ruling is None and number != hands:
         raise invalid("import_in_play", "hands", number=number)
     if ruling is None and hand["booked_after"] is not None:
@@ -152,7 +156,17 @@ def _check_hand(hand: dict, names: list[str], hands: int, rows: list[dict]) -> d
 
 
 def _log_rows(hand: dict) -> list[dict]:
-    return [{"undo": row["text"] is None, "text": row["text"]} for row in hand["log"]]
+    """The log rows of an exported hand, as the store keeps them (a row that does not hold
+    together, like an undo with a text, is a ValueError)."""
+    rows = []
+    for row in hand["log"]:
+        kind = row.get("kind") or ("undo" if row["text"] is None else "act")
+        if (row["text"] is None) != (kind in ("undo", "delete")) or \
+                (row.get("target") is None) != (kind not in store.CORRECTIONS):
+            raise ValueError(f"a log row of kind {kind} {'needs' if kind in store.CORRECTIONS else 'has no'} target "
+                             f"and {'no' if kind in ('undo', 'delete') else 'a'} text")
+        rows.append({"undo": kind == "undo", "text": row["text"], "kind": kind, "target": row.get("target")})
+    return rows
 
 
 def _ledger_of(header: dict, ruling: dict | None) -> dict[str | None, int]:
@@ -194,8 +208,8 @@ def insert(db, data: dict, rulings: list[dict | None]) -> int:
         hand_id = hand_ids[hand["number"]] = store.add_hand(db, evening_id, hand["number"], hand["source"],
                                                             hand["dealer"], hand["header"], hand["digest"],
                                                             hand["created_at"])
-        for seq, row in enumerate(hand["log"]):
-            store.add_action(db, hand_id, seq, row["text"], row["created_at"])
+        for seq, (row, kept) in enumerate(zip(hand["log"], _log_rows(hand))):
+            store.add_action(db, hand_id, seq, row["text"], row["created_at"], kept["kind"], kept["target"])
     ledger_ids = [store.add_ledger(db, evening_id, hand_ids.get(row["hand_number"]), row["player"], row["amount"],
                                    row["kind"], row["note"], row["created_at"]) for row in data["ledger"]]
     for hand, ruling in zip(data["hands"], rulings):

@@ -195,10 +195,10 @@ OPTIONS = Catalog({
                           "Ist die letzte offene Karte {leader:a_rank_nom}, deckt der Geber direkt danach eine Karte "
                           "für niemanden auf (vor dem Setzen); ihr Wert ist wild (ist auch sie {leader:a_rank_nom}, "
                           "sind nur {leader:ranks} wild)."),
-    "option.repeat_extra_card": ("With extra_card: an extra card that is itself {leader:a_rank_nom} is followed by "
-                                 "another one, until one of another rank comes; its rank is wild.",
-                                 "Mit extra_card: ist die Extrakarte selbst {leader:a_rank_nom}, kommt noch eine, bis "
-                                 "eine Karte eines anderen Werts kommt; deren Wert ist wild."),
+    "option.repeat_extra_card": ("With the extra card: an extra card that is itself {leader:a_rank_nom} is "
+                                 "followed by another one, until one of another rank comes; its rank is wild.",
+                                 "Mit der Extrakarte: ist die Extrakarte selbst {leader:a_rank_nom}, kommt noch "
+                                 "eine, bis eine Karte eines anderen Werts kommt; deren Wert ist wild."),
     "option.redeal": ("If no {leader:rank} is dealt face up by the last face-up card, the deal is void: the pot "
                       "stays, and the players still in get a new deal.",
                       "Kommt bis zur letzten offenen Karte {leader:no_face_up}, ist das Spiel ungültig: der Pot "
@@ -207,28 +207,28 @@ OPTIONS = Catalog({
                             "pot, two for {leader:a_rank}.",
                             "Wer eine offene Karte bekommt, die in dem Moment wild ist, zahlt ein zusätzliches Ante "
                             "in den Pot, für {leader:a_rank} zwei."),
-    "option.odd_chip": ("An odd chip of a split pot goes to the tied winner nearest the dealer's left (high_suit: "
-                        "to the one with the highest card by suit, all their cards counting; in a low half, to the "
-                        "lowest card by suit).",
+    "option.odd_chip": ("An odd chip of a split pot goes to the tied winner nearest the dealer's left, or, by "
+                        "choice, to the one with the highest card by suit, all their cards counting (in a low half: "
+                        "the lowest card by suit).",
                         "Ein übriger Chip eines geteilten Pots geht an den Gewinner, der links vom Geber am nächsten "
-                        "sitzt (high_suit: an den mit der höchsten Karte nach Farbe, alle seine Karten zählen; bei "
-                        "einer Low-Hälfte an die niedrigste Karte nach Farbe)."),
-    "option.heads_up_uncapped": ("With only two players left, the raise cap is lifted: last_round: in the last "
-                                 "betting round only (the stud rules); every_round: on every street (casinos); "
-                                 "never: the cap always holds.",
-                                 "Sind nur noch zwei Spieler übrig, fällt die Grenze der Erhöhungen: last_round: nur "
-                                 "in der letzten Setzrunde (die Stud-Regeln); every_round: in jeder Setzrunde "
-                                 "(Casinos); never: die Grenze gilt immer."),
+                        "sitzt, oder, wenn gewählt, an den mit der höchsten Karte nach Farbe, alle seine Karten "
+                        "zählen (bei einer Low-Hälfte: die niedrigste Karte nach Farbe)."),
+    "option.heads_up_uncapped": ("With only two players left, the raise cap is lifted in the last betting round "
+                                 "only (the stud rules), on every street (casinos), or never (the cap always holds).",
+                                 "Sind nur noch zwei Spieler übrig, fällt die Grenze der Erhöhungen nur in der "
+                                 "letzten Setzrunde (die Stud-Regeln), in jeder Setzrunde (Casinos) oder nie (die "
+                                 "Grenze gilt immer)."),
     "option.open_pair_big_bet": ("On 4th street, an open pair allows the big bet.",
                                  "In der zweiten Setzrunde erlaubt ein offenes Paar das höhere Limit."),
-    "option.split_limit": ("The rules' split limit (ante, lower limit small_bet, higher limit big_bet): a forced bet "
-                           "from the ante up to the lower limit, then bets of the lower limit on 3rd street and on "
-                           "4th without an open pair; any bet from the ante up to the higher limit on 4th with an "
-                           "open pair, from the lower up to the higher limit from 5th street.",
-                           "Split Limit der Regeln (Ante, Lower Limit small_bet, Higher Limit big_bet): eine Forced "
-                           "Bet vom Ante bis zum Lower Limit, dann Einsätze in Höhe des Lower Limit in der ersten "
-                           "Setzrunde und in der zweiten ohne offenes Paar; mit offenem Paar jeder Einsatz vom Ante "
-                           "bis zum Higher Limit, ab der dritten Setzrunde vom Lower bis zum Higher Limit."),
+    "option.split_limit": ("The rules' split limit (the ante; the small bet as the lower, the big bet as the higher "
+                           "limit): a forced bet from the ante up to the lower limit, then bets of the lower limit "
+                           "on 3rd street and on 4th without an open pair; any bet from the ante up to the higher "
+                           "limit on 4th with an open pair, from the lower up to the higher limit from 5th street.",
+                           "Split Limit der Regeln (Ante; der kleine Einsatz als Lower, der große als Higher "
+                           "Limit): eine Forced Bet vom Ante bis zum Lower Limit, dann Einsätze in Höhe des Lower "
+                           "Limit in der ersten Setzrunde und in der zweiten ohne offenes Paar; mit offenem Paar "
+                           "jeder Einsatz vom Ante bis zum Higher Limit, ab der dritten Setzrunde vom Lower bis zum "
+                           "Higher Limit."),
     "option.forced_bet": ("3rd street opens with a forced bet by the lowest up card (♣ < ♦ < ♥ < ♠), from the ante "
                           "up to the smallest bet, as in Seven-Card Stud; off: the best up hand opens every round "
                           "(Black Mariah as this referee played it before).",
@@ -279,6 +279,11 @@ NEXT = Catalog({
     "next.deal.d": ("{street:street}: down card for {player}", "{street:street}: verdeckte Karte für {player}"),
     "next.act": ("{player} to act: {legal:or}", "{player} ist dran: {legal:or}"),
     "next.show": ("Showdown: {player} shows or mucks", "Showdown: {player} zeigt oder wirft weg"),
+    "next.opener_passed": ("{player} shows the best hand but is all-in: {opener}, on {player:whose} left, opens",
+                           "{player} zeigt das beste Blatt, ist aber all-in: {opener}, links von {player}, eröffnet"),
+    "next.bring_in_passed": ("{player} would bring in but is all-in: {opener}, on {player:whose} left, opens",
+                             "{player} müsste den Bring-in bringen, ist aber all-in: {opener}, links von {player}, "
+                             "eröffnet"),
     "legal.bring_in": ("bring in {amount}", "Bring-in {amount}"),
     "legal.check": ("check", "schieben"),
     "legal.call": ("call {amount}", "{amount} mitgehen"),

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..replay import LAST_STREET, State
+from ..replay import Phase, State
 from ..wilds import Change, UpCard, Wilds
 from . import LANGUAGES, Phrase, say
 from .phrases import next_phrase
@@ -30,13 +30,37 @@ def view_json(state: State) -> dict:
     (``next.text``) and why the wild ranks are wild (``wilds.explanation``), each in English
     and German."""
     view = state.view()
-    phrase = next_phrase(view["next"], state.names, state.phase)
-    view["next"]["text"] = {lang: say(phrase, lang) for lang in LANGUAGES}
+    nxt = view["next"]
+    phrase = next_phrase(nxt, state.names, state.phase)
+    nxt["text"] = {lang: say(phrase, lang) for lang in LANGUAGES}
+    if nxt.get("opener_passed_from") is not None:
+        passed = opener_passed_phrase(state, nxt["opener_passed_from"], nxt["seat"])
+        nxt["opener_passed"] = {lang: say(passed, lang) for lang in LANGUAGES}
     wilds = state.wilds
     if wilds is not None:
-        final = state.street == LAST_STREET
+        final = not face_up_to_come(state)
         view["wilds"]["explanation"] = {lang: wilds_text(wilds, state.names, lang, final) for lang in LANGUAGES}
     return view
+
+
+def opener_passed_phrase(state: State, passed_from: int, opener: int) -> Phrase:
+    """"Fritz shows the best hand but is all-in: Anna, on Fritz's left, opens" (on 3rd street of a
+    game with a bring-in: the lowest card would bring in)."""
+    key = "next.bring_in_passed" if state.street == 3 and state.game.has_bring_in else "next.opener_passed"
+    return Phrase(key, player=state.names[passed_from], opener=state.names[opener])
+
+
+def face_up_to_come(state: State) -> bool:
+    """Whether a face-up card may still be dealt in this hand: a player's up card of this street
+    or a later one, or a card for nobody (Follow the Queen's extra card).  The wild ranks say
+    "the next one sets the wild rank" only while one may come, live and in a replay alike."""
+    if state.phase == Phase.OVER:
+        return False
+    if state.phase == Phase.EXTRA:
+        return True
+    later = [street for street in state.game.streets if street.number > state.street]
+    now = [street for street in state.game.streets if street.number == state.street and state.phase == Phase.DEAL]
+    return any("u" in street.faces for street in later + now)
 
 
 # --- the wild cards -----------------------------------------------------------------------

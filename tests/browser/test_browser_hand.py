@@ -42,19 +42,20 @@ def enter(tablet, api, hand: int) -> str:
             tablet.locator(f'.picker [data-pick="{card}"]').tap()
         tablet.tap_button("Show")
     elif what == "cc":
-        tablet.tap_button(re.compile(r"^(Check|Call \d+)$"))
+        tablet.tap_button(re.compile(r"^\w+ (checks|calls \d+)$"))
     elif what == "f":
-        tablet.tap_button("Fold")
+        tablet.tap_button(re.compile(r"^\w+ folds$"))
     else:
         amount = what.split()[-1]
         tablet.assert_in_view(tablet.locator(".amounts"))
-        tablet.tap_button(amount)
+        tablet.tap_button(re.compile(rf"^\w+ (bets|raises to) {amount}$"))
     return action
 
 
 def test_a_whole_hand_by_taps(tablet, api, server):
     evening = start_evening(tablet)
-    assert tablet.locator(".deal-line").inner_text() == "Next: hand 1, Carla deals to Anna, Ben, Carla."
+    assert tablet.locator(".deal-line").inner_text() == \
+        "Next: hand 1, Follow the Queen · ante 1 · bets 1–5. Carla deals to Anna, Ben, Carla."
     tablet.assert_usable()
     tablet.shot("tablet-table-before-the-first-hand")
     tablet.tap_and_wait(tablet.get_by_role("button", name="Deal hand 1"))
@@ -96,8 +97,12 @@ def test_a_whole_hand_by_taps(tablet, api, server):
 
     # the betting: only what is legal, the amounts on the screen
     assert tablet.next_step() == "Anna to act: check or bet 1–5"
-    labels = tablet.locator("#live .bet-form button").all_inner_texts()
-    assert labels == ["Check", "1", "2", "3", "4", "5", "Fold"]
+    assert tablet.locator("#turn").inner_text() == "Anna to act"                   # the band, big
+    assert tablet.locator(".seat.turn").get_attribute("data-player") == "Anna"
+    labels = [" ".join(t.split()) for t in tablet.locator("#live .bet-form button").all_inner_texts()]
+    assert labels == ["All check Anna, Ben and Carla", "Anna checks", "1", "2", "3", "4", "5", "Anna folds"]
+    names = [b.get_attribute("aria-label") for b in tablet.locator("#live .amounts button").all()]
+    assert names == ["Anna bets 1", "Anna bets 2", "Anna bets 3", "Anna bets 4", "Anna bets 5"]
     tablet.assert_usable()
     tablet.shot("tablet-table-betting")
 
@@ -105,18 +110,22 @@ def test_a_whole_hand_by_taps(tablet, api, server):
     while api.ok("GET", f"/api/hands/{hand}")["status"] == "live":
         made.append(enter(tablet, api, hand))
         if made[-1] == "p1 cbr 2" or made[-1].startswith("Anna cbr"):
-            assert "Raise to" in tablet.locator("#live").inner_text()
+            assert "Ben raises to" in tablet.locator("#live").inner_text()
         if len(made) > 60:
             raise AssertionError(made)
     # the ruling: the best five with the wild cards marked and what they stand for, the winner
     ruling = tablet.locator("#ruling")
     assert "Anna wins the pot of 9 with four Aces" in ruling.locator(".explanation").inner_text()
-    anna = ruling.locator('.best[data-player="Anna"]')
+    anna = tablet.locator('#ruling-hands .best[data-player="Anna"]')
     assert anna.locator(".card.wild").count() == 1
     assert re.fullmatch(r"= A[♣♥]", anna.locator(".stands").inner_text())
     assert "winner" in anna.get_attribute("class")
     assert ruling.locator(".share").all_inner_texts() == ["Anna +9"]
     assert ruling.locator(".after-stack").all_inner_texts() == ["Anna 56", "Ben 47", "Carla 47"]
+    # the seats show the stacks after the hand, and the pot paid out
+    assert [tablet.locator(f'.seat[data-player="{n}"] .stack').inner_text() for n in ("Anna", "Ben", "Carla")] \
+        == ["56", "47", "47"]
+    assert tablet.locator(".pots").inner_text() == "Pot of 9 paid out"
     tablet.assert_usable()
     tablet.shot("tablet-table-ruling", full=True)
 
@@ -125,7 +134,7 @@ def test_a_whole_hand_by_taps(tablet, api, server):
     board = tablet.locator("table.board tbody tr")
     assert board.first.get_attribute("data-player") == "Anna"
     assert [" ".join(r.split()) for r in board.all_inner_texts()] == [
-        "1 Anna 56 +6 1 9", "2 Ben 47 -3 0 0", "3 Carla 47 -3 0 0"]
+        "1 Anna +6 56 50 1 9", "2 Ben -3 47 50 0 0", "3 Carla -3 47 50 0 0"]
     assert tablet.locator(".chart-wide svg polyline").count() == 3
     tablet.assert_usable()
     tablet.shot("tablet-leaderboard")

@@ -86,13 +86,25 @@ def test_upload_and_replay(tablet, api, server, tmp_path):
     assert tablet.locator("#ruling .share").all_inner_texts() == ["Ben +30", "Dan +29"]
     assert counts(server.db) == before
 
-    # a refused file: the reason in words, the text kept to fix
+    # a refused file: the reason in words, the chosen file kept (to fix and send again)
     tablet.goto("/upload")
     refused = SAMPLES / "refused" / "card-dealt-twice.json"
     tablet.set_input_files("[data-file]", str(refused))
     tablet.get_by_role("button", name="Rule it").tap()
     expect(tablet.locator("#problem")).to_contain_text("was already dealt")
-    assert json.loads(tablet.locator("textarea[name=text]").input_value()) == json.loads(refused.read_text())
+    assert tablet.locator("[data-file]").evaluate("e => Array.from(e.files).map(f => f.name)") == [refused.name]
+    assert tablet.locator("[data-file-name]").inner_text() == refused.name
     tablet.assert_usable()
     tablet.shot("tablet-upload-refused")
+    assert counts(server.db) == before
+    # pasted text, refused: it stays, and so does the evening chosen to book it into
+    tablet.set_input_files("[data-file]", [])
+    tablet.locator("details.paste summary").tap()
+    tablet.locator("textarea[name=text]").fill(refused.read_text())
+    tablet.locator("#evening").select_option(str(evening))
+    tablet.get_by_role("button", name="Rule it").tap()
+    expect(tablet.locator("[data-upload]")).to_have_attribute("data-refused", "2")
+    assert "The players of the next deal" in tablet.locator("#problem").inner_text()
+    assert json.loads(tablet.locator("textarea[name=text]").input_value()) == json.loads(refused.read_text())
+    assert tablet.locator("#evening").input_value() == str(evening)
     assert counts(server.db) == before

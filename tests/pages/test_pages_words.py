@@ -8,9 +8,11 @@ import string
 import pytest
 
 import app as app_module
+from referee.games import GAMES
 from tests.pages.conftest import Browser
 from tests.service.helpers import ROOT
 from web.i18n import pick
+from web.pages import views
 from web.pages.frame import PAGES
 from web.words import WORDS, Words, say
 
@@ -93,3 +95,17 @@ def test_every_page_is_in_the_readme(tmp_path):
     for rule in pages:
         path = re.sub(r"<(?:\w+:)?(\w+)>", r"<\1>", rule.rule)
         assert f"`{path}" in section, path
+
+
+@pytest.mark.parametrize("variant", sorted(GAMES))
+def test_every_option_of_every_game_has_words(variant):
+    """Each option's name, each of its choices, and each value that differs from the default (as
+    the table names a game: "Follow the Queen · Queens not wild") in both languages."""
+    game = GAMES[variant]
+    for lang in ("en", "de"):
+        for option in game.options:
+            assert views.option_title(game, option, lang)
+            values = [not option.default] if isinstance(option.default, bool) else list(option.choices)
+            for value in values:
+                words = views.option_words(game, option, value, lang)
+                assert words and "_" not in words and "{" not in words, (option.name, value, words)

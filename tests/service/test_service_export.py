@@ -17,7 +17,8 @@ from tests.service.test_service_uploads import PLAYERS, SHOWDOWN
 
 @pytest.fixture
 def evening(api):
-    """Uploaded, played, corrected, joined, rebought, left, and a hand in play with an undo."""
+    """Uploaded, played, corrected, joined, rebought, left, and a hand in play with a correction
+    of an earlier entry and an undo."""
     evening = api.evening()
     api.ok("POST", f"/api/evenings/{evening}/hands", 201, json={"players": PLAYERS, "actions": SHOWDOWN})
     hand = api.live(evening)["id"]
@@ -29,7 +30,8 @@ def evening(api):
     api.ok("POST", f"/api/evenings/{evening}/players/Carla/rebuy", 201, json={"chips": 10})
     live = api.live(evening)["id"]
     for action in ("d dh p1 ????Kh", "d dh p2 ????Qc", "d dh p3 ????7d"):
-        api.act(live, action)
+        seq = api.act(live, action)["seq"]
+    api.ok("PUT", f"/api/hands/{live}/actions/0", json={"action": "d dh p1 ????Ks", "seq": seq})
     api.ok("DELETE", f"/api/hands/{live}/actions/last")
     return evening
 

@@ -7,7 +7,7 @@ forms send, `frame` is what every page shares (language, headers, CSRF, the host
 page                                   module      what it is for
 =====================================  ==========  ==========================================================
 ``/``                                  start       the evenings, and the form that starts one
-``/evenings/<id>``                     table       the live hand, what comes next, only what is legal
+``/evenings/<id>``                     table       the hand in play, whose turn, what is legal (``?fix=N``: correct)
 ``/hands/<id>/odds``                   table       the chances of the hand in play, for the odds view (asked after)
 ``/evenings/<id>/board``               board       the leaderboard with the stack chart, the players' link and panel
 ``/watch/<token>``                     board       the players' phones: the hand in play as the table sees it, the

@@ -26,9 +26,8 @@ WATCH_REFRESH = 10                     # seconds between asks of the players' vi
 def board_context(db, evening_id: int) -> dict:
     evening = get_evening(db, evening_id)
     board = views.leaderboard(db, evening_id)
-    hands, series = chart.stack_series(store.ledger(db, evening_id))
-    return {"evening": evening, "board": board, "played": hands[-1] if hands else 0,
-            **show.stack_charts(hands, series, g.lang)}
+    last, lines = chart.stack_series(store.ledger(db, evening_id))
+    return {"evening": evening, "board": board, "played": last, **show.stack_charts(last, lines, g.lang)}
 
 
 def watch_token(db, evening_id: int) -> str:
@@ -65,7 +64,23 @@ def _board_page(evening_id: int, problem: str | None = None, typed: dict | None 
     seated = [{"name": p["name"], "chips": chips.get(p["name"], 0), "left": p["left_at"] is not None,
                "seat_no": at_table.index(p["name"]) + 1 if p["left_at"] is None else None} for p in players]
     typed = {"name": "", "chips": "", "after": "", **(typed or {})}
-    return render_template("board.html", link=link, seated=seated, problem=problem, typed=typed, **ctx), status
+    return render_template("board.html", link=link, seated=seated, problem=problem, typed=typed,
+                           presets=presets(store.ledger(db, evening_id)), **ctx), status
+
+
+def presets(rows: list[dict]) -> list[int]:
+    """The usual amounts of a buy-in, for a rebuy or a join to be one tap: the evening's
+    starting stack, half of it, and the last amount bought in since (each once, in that order).
+
+    >>> presets([{"kind": "buy_in", "amount": 100, "hand_id": None}, {"kind": "buy_in", "amount": 100, "hand_id": None},
+    ...          {"kind": "hand", "amount": 5, "hand_id": 1}, {"kind": "rebuy", "amount": 30, "hand_id": None}])
+    [100, 50, 30]
+    """
+    bought = [row["amount"] for row in rows if row["kind"] in ("buy_in", "rebuy") and row["amount"] > 0]
+    if not bought:
+        return []
+    start = bought[0]
+    return list(dict.fromkeys(a for a in (start, start // 2, bought[-1]) if a >= 1))
 
 
 # --- the players panel: join, rebuy, leave ------------------------------------------------------------

@@ -64,6 +64,8 @@ def game_from_form(form) -> dict:
         value = (field in form) if isinstance(option.default, bool) else form.get(field, option.default)
         if value != option.default:
             options[option.name] = value
+    if options.get("hole_queens_wild") and f"opt-{variant}-queens_wild" in form:
+        del options["hole_queens_wild"]                 # with Queens wild, face-down Queens are wild anyway
     if options:
         game["options"] = options
     try:
@@ -108,8 +110,9 @@ def form_values(form=None, game: dict | None = None) -> dict:
 
 
 def chips(form) -> int:
-    """The chips of a join or a rebuy: a whole number of at least 1."""
-    amount = whole(form, "chips")
+    """The chips of a join or a rebuy: a whole number of at least 1 (a preset button's, else
+    what was typed)."""
+    amount = whole(form, "preset" if form.get("preset") else "chips")
     if amount < 1:
         raise Refusal(422, "err_at_least_one", "chips", label=both("chips"))
     return amount

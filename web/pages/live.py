@@ -66,7 +66,7 @@ def watch_context(db, evening_id: int, token: str) -> dict:
     if hand is None:
         return ctx
     view = views.hand_view(db, hand["id"])
-    ctx.update(hand=view, seats=show.seats(view, lang), pots=show.pots(view), banner=show.banner(view, lang),
+    ctx.update(hand=view, seats=show.seats(view, lang), pots=show.pots(view, lang), banner=show.banner(view, lang),
                next_text=view["next"]["text"][lang] if view["status"] == "live" else None,
                ruling=show.ruling(view, lang) if view["status"] != "live" else None)
     if t.evening.get("phone_odds") and view["status"] == "live" and view["next"]["kind"] == "act":

@@ -8,6 +8,7 @@ import hashlib
 
 from flask import Blueprint, g, make_response, render_template, request, url_for
 
+from referee.games import GAMES
 from referee.replay import replay
 from referee.streets import known_cards, wild_changes
 from referee.streets import steps as hand_steps
@@ -36,6 +37,7 @@ def hands(evening_id: int):
     shown = listed[(page - 1) * HANDS_PER_PAGE: page * HANDS_PER_PAGE]
     for h in shown:
         h["winners"] = [(n, c) for n, c in (h["winnings"] or {}).items() if c > 0]
+        h["game"] = GAMES[h["variant"]].name[g.lang]
     return render_template("hands.html", evening=evening, hands=shown, page=page, pages=pages)
 
 
@@ -47,17 +49,21 @@ def steps_of(history: dict, lang: str) -> list[dict]:
             for step in hand_steps(history)]
 
 
-def replay_context(history: dict, step: int | None, meta: dict, ruled: dict | None) -> dict:
+def replay_context(history: dict, step: int | None, meta: dict, ruled: dict | None,
+                   corrections: list[dict] | None = None) -> dict:
     """A hand at one of its steps, as the table showed it then (hole cards known from the
-    record shown too); the last step carries the ruling."""
+    record shown too); the last step carries the ruling; `corrections`: the entries corrected
+    after they were made (`web.views.corrections_of`), in the page's language."""
     lang = g.lang
     steps = steps_of(history, lang)
     at = len(steps) - 1 if step is None else min(max(step, 0), len(steps) - 1)
     state = replay(history, upto=steps[at]["end"])
-    view = {**view_json(state), **meta, "header": history}
+    view = {**view_json(state), "table_pots": views.table_pots(state), **meta, "header": history}
     if at == len(steps) - 1 and ruled:
         view.update(ruled)
-    return {"view": view, "seats": show.seats(view, lang, known_cards(state)), "pots": show.pots(view),
+    return {"view": view, "seats": show.seats(view, lang, known_cards(state)), "pots": show.pots(view, lang),
+            "corrections": [show.correction(c, lang) for c in corrections or []],
+            "game_line": show.game_words(history, lang),
             "banner": show.banner(view, lang), "steps": steps, "at": at, "odds": None,
             "ruling": show.ruling(view, lang) if at == len(steps) - 1 else None}
 
@@ -90,11 +96,13 @@ def hand_replay(hand_id: int):
     db = get_db()
     hand = get_hand(db, hand_id)
     evening = get_evening(db, hand["evening_id"])
-    actions = store.effective_actions(store.action_log(db, hand_id))
-    history = {**hand["header"], "actions": actions}
+    log = store.action_log(db, hand_id)
+    actions = store.effective_actions(log)
+    fits = views.check(hand, actions).fits                  # a hand being corrected: up to the entry at fault
+    history = {**hand["header"], "actions": actions[:fits]}
     step = forms.optional_whole(request.args, "step")
     meta = {"dealer": hand["dealer"], "number": hand["number"], "id": hand_id, "source": hand["source"]}
-    ctx = replay_context(history, step, meta, hand["ruling"])
+    ctx = replay_context(history, step, meta, hand["ruling"], views.corrections_of(hand, log))
     chances = url_for(".hand_chances", hand_id=hand_id, v=_version(actions))
     return render_template("replay.html", evening=evening, hand=hand, notice=request.args.get("notice"),
                            chances_url=chances, **ctx)

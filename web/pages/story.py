@@ -23,12 +23,12 @@ def story_context(db, evening_id: int) -> dict:
     lang = g.lang
     hands = story.booked(db, evening_id)
     told = story.story(db, evening_id, hands)
-    numbers, series = chart.stack_series(store.ledger(db, evening_id))
-    chips = {name: next((v for v in reversed(line) if v is not None), 0) for name, line in series.items()}
+    last, lines = chart.stack_series(store.ledger(db, evening_id))
+    chips = store.chips(db, evening_id)
     return {"evening": get_evening(db, evening_id), "story": told, "ids": _hand_ids(hands),
             "pending": len(story.pending_rivers(db, evening_id, hands)),
             "players": [{**p, "chips": chips.get(p["name"], 0)} for p in told["players"]],
-            **show.story(told, lang), **show.stack_charts(numbers, series, lang)}
+            **show.story(told, lang), **show.stack_charts(last, lines, lang)}
 
 
 def _hand_ids(hands: list[dict]) -> dict[int, int]:

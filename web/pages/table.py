@@ -1,6 +1,8 @@
-"""The table: the hand in play (or the last one, ruled), what comes next and only what is legal,
-the card picker, the betting buttons, undo, the next deal and dealer's choice, and the odds
-view.
+"""The table: the hand in play (or the last one, ruled), whose turn and only what is legal, the
+card picker, the betting buttons named for the player (and the round in one tap), the hand's
+entries each a tap from its correction (replace, put one in before, delete; an entry that no
+longer fits opens its correction by itself), undo, the next deal and dealer's choice, and the
+odds view.
 
 The table's forms answer the script's request (``X-Requested-With: fetch``) with the table's
 HTML to put in place, and a plain form post with a redirect (or the page with the refusal).
@@ -11,15 +13,16 @@ from __future__ import annotations
 
 from flask import Blueprint, g, jsonify, redirect, render_template, request, session, url_for
 
+from referee.actions import ActionSyntaxError, DealHole, parse_action
 from referee.violations import RuleViolation
-from referee.words.steps import did_text
+from referee.words.table import view_json
 
 from .. import commands, i18n, store, views
 from ..refusals import Refusal
 from ..seating import get_evening, get_hand, next_deal
 from ..seating import table as seated
 from ..store import get_db, transaction
-from ..words import say
+from ..words import both, say
 from . import forms
 from . import views as show
 from .frame import fetch, guard, refusal_words, write
@@ -29,58 +32,132 @@ bp = guard(Blueprint("table", __name__))
 ODDS_EVENINGS = 20                     # the session remembers the odds view of this many evenings
 
 
-def table_context(db, evening_id: int, problem: str | None = None, typed: str = "") -> dict:
-    """Everything the table shows: the hand in play (or the last one, ruled), what comes next."""
+#: refusals that say an entry came out of turn: the entry is likely right, one before it is missing
+OUT_OF_TURN = ("turn.order", "deal.order", "deal.betting_first", "show.order", "turn.none", "deal.not_now",
+               "show.not_now")
+
+
+def table_context(db, evening_id: int, problem: str | None = None, typed: str = "", fix: int | None = None,
+                  how: str | None = None, notice: str | None = None) -> dict:
+    """Everything the table shows: the hand in play (or the last one, ruled), who is to act and
+    what is legal, the hand's entries (each one a tap away from its correction), and with `fix`
+    the correction of that entry (`how`: replace it, or insert one before it); a hand with an
+    entry that no longer fits opens its correction by itself."""
     lang = g.lang
     t = seated(db, evening_id)
     hand = t.live or t.last
-    ctx: dict = {"evening": t.evening, "problem": problem, "typed": typed, "hand": None, "deal": None,
-                 "games": show.games_for_form(lang), "values": forms.form_values(game=t.evening["game"]),
-                 "picker": None, "down": None, "bets": None, "undo": None, "odds": None, "ruling": None}
-    if t.live is None:
+    ctx: dict = {"evening": t.evening, "problem": problem, "typed": typed, "notice": notice, "hand": None,
+                 "deal": None, "games": [], "values": {}, "input": None, "undo": None, "odds": None, "ruling": None,
+                 "fix": None, "entries": [], "broken": None, "game_line": "",
+                 "table_url": url_for("table.table", evening_id=evening_id)}
+    if t.live is None:                             # between hands: the next deal, and the game to choose
+        ctx.update(games=show.games_for_form(lang), values=forms.form_values(game=t.evening["game"]))
         deal = next_deal(t)
+        game = deal.header if deal.header else t.evening["game"]
         ctx["deal"] = {"dealer": deal.dealer, "players": deal.players, "redeal_of": deal.redeal_of,
-                       "number": (t.last["number"] if t.last else 0) + 1, "open_pot": t.open_pot}
+                       "number": (t.last["number"] if t.last else 0) + 1, "open_pot": t.open_pot,
+                       "game": show.game_words(game, lang)}
     if hand is None:
         return ctx
-    view = views.hand_view(db, hand["id"])
-    nxt = view["next"]
-    ctx.update(hand=view, seats=show.seats(view, lang), pots=show.pots(view), banner=show.banner(view, lang),
-               next_text=nxt["text"][lang], ruling=show.ruling(view, lang), odds_on=odds_on(evening_id))
+    view = views.hand_view(db, hand["id"], shortcut=hand["status"] == "live" and fix is None)
+    ctx.update(hand=view, seats=show.seats(view, lang), pots=show.pots(view, lang), banner=show.banner(view, lang),
+               next_text=view["next"]["text"][lang], ruling=show.ruling(view, lang), odds_on=odds_on(evening_id),
+               game_line=show.game_words(view["header"], lang), entries=show.entries(view, lang))
     if ctx["odds_on"] and view["status"] == "live":
-        ctx["odds"] = {"url": url_for(".hand_odds", hand_id=view["id"]), "seq": view["seq"]}
+        ctx["odds"] = {"url": url_for("table.hand_odds", hand_id=view["id"]), "seq": view["seq"]}
+    broken = view["broken"]
+    if broken is not None:
+        ctx["broken"] = show.broken(broken, lang)
+        fix = broken["index"] if fix is None or fix > broken["index"] else fix
+        if how is None and fix == broken["index"] and broken["rule"] in OUT_OF_TURN:
+            how = "insert"                     # out of turn now: most likely an entry before it is missing
+    ended = t.evening.get("closed_at") is not None               # an ended evening takes nothing back
+    correctable = not ended and (view["status"] == "live" or (t.live is None and t.last is not None
+                                                              and t.last["id"] == view["id"]))
+    if fix is not None and 0 <= fix < len(view["log"]) and correctable:
+        ctx["fix"] = fix_context(db, view, fix, "insert" if how == "insert" else "replace", lang)
+        at = ctx["fix"]["at"]                          # the table as it stood at that entry (no odds of now)
+        ctx.update(seats=show.seats(at, lang), pots=show.pots(at, lang), banner=show.banner(at, lang), odds=None)
+    elif view["status"] == "live":
+        ctx["input"] = input_for(view, lang)
+    last = view["entries"][-1] if view["entries"] and broken is None else None
+    if last is not None and ctx["fix"] is None and not ended:
+        ctx["undo"] = last["text"][lang]
+    return ctx
+
+
+def input_for(view: dict, lang: str) -> dict:
+    """What the host enters next in a hand as `view` shows it: a card (the picker), a face-down
+    card, the cards a player shows, or a betting decision (the buttons named for the player and
+    amount, and the round in one tap where everyone left checks or calls)."""
+    nxt = view["next"]
+    names = [p["name"] for p in view["players"]]
+    out: dict = {"kind": nxt["kind"], "text": nxt["text"][lang], "picker": None, "down": None, "bets": None,
+                 "show": None, "turn": None, "opener": None, "shortcut": None}
     if nxt["kind"] in ("deal", "board") and (nxt["kind"] == "board" or "u" in nxt["faces"]):
-        ctx["picker"] = {"mode": "deal", "deck": show.deck(set(view["seen"]), lang)}
+        out["picker"] = show.deck(set(view["seen"]), lang)
     elif nxt["kind"] == "deal":
-        name = view["players"][nxt["seat"]]["name"]
-        ctx["down"] = {"action": f"d dh p{nxt['seat'] + 1} ??", "name": name}
+        out["down"] = {"action": f"d dh p{nxt['seat'] + 1} ??", "name": names[nxt["seat"]],
+                       "all": nxt["street"] == 7}
     elif nxt["kind"] == "show":
         player = view["players"][nxt["seat"]]
         count = sum(1 for c in player["cards"] if not c["up"])
-        ctx["picker"] = {"mode": "show", "deck": show.deck(set(view["seen"]), lang), "count": count,
-                         "name": player["name"], "muck": f"p{nxt['seat'] + 1} sm"}
+        out["show"] = {"deck": show.deck(set(view["seen"]), lang), "count": count, "name": player["name"],
+                       "muck": f"p{nxt['seat'] + 1} sm"}
     elif nxt["kind"] == "act":
-        ctx["bets"] = show.bet_choices(nxt["legal"], nxt["seat"])
-    last = show.last_did({**view["header"], "actions": view["log"]}) if view["log"] else None
-    if last is not None and t.evening.get("closed_at") is None:          # an ended evening takes nothing back
-        ctx["undo"] = did_text(last, [p["name"] for p in view["players"]], lang)
-    return ctx
+        name = names[nxt["seat"]]
+        out["turn"] = say("turn_act", lang, name=name)
+        out["bets"] = show.bet_choices(nxt["legal"], nxt["seat"], name, lang,
+                                       max(p["bet"] for p in view["players"]) if view["phase"] == "bet" else 0)
+        out["opener"] = nxt.get("opener_passed", {}).get(lang)
+        out["shortcut"] = show.shortcut(view, lang) if "shortcut" in view else None
+    return out
+
+
+def fix_context(db, view: dict, index: int, how: str, lang: str) -> dict:
+    """The correction of entry `index`: what it did (or, for the entry that no longer fits, what
+    it did when entered), and what may stand there (or, with `how` insert, before it): the same
+    choices the table offers at that point of the hand."""
+    hand = get_hand(db, view["id"])
+    state = views.state_of(hand, view["log"][:index])
+    at = {**view_json(state), "table_pots": views.table_pots(state), "id": view["id"], "status": "live",
+          "header": view["header"], "dealer": view["dealer"]}
+    by_index = {e["index"]: e for e in view["entries"]}
+    if index in by_index:
+        what = by_index[index]["text"][lang]
+    elif view["broken"] and view["broken"]["index"] == index and view["broken"]["was"]:
+        what = view["broken"]["was"][lang]
+    else:
+        what = say("entry_n", lang, n=index + 1)
+    inp = input_for(at, lang)
+    old = view["log"][index]
+    return {"index": index, "n": index + 1, "what": what, "how": how, "input": inp, "at": at,
+            "broken": bool(view["broken"]) and view["broken"]["index"] == index,
+            "swap": how == "replace" and old.startswith("d dh") and inp["picker"] is not None,
+            "down_only": how == "replace" and inp["down"] is not None}
 
 
 @bp.get("/evenings/<int:evening_id>")
 def table(evening_id: int):
-    return render_template("table.html", **table_context(get_db(), evening_id))
+    """The table; ``?fix=N`` opens the correction of entry N (``&how=insert``: one before it)."""
+    fix = forms.optional_whole(request.args, "fix")
+    how = request.args.get("how")
+    ctx = table_context(get_db(), evening_id, fix=None if fix is None else fix - 1, how=how)
+    if fetch():
+        return jsonify({"html": render_template("_live.html", **ctx), "problem": None})
+    return render_template("table.html", **ctx)
 
 
-def _answer(evening_id: int, problem: str | None = None, typed: str = ""):
+def _answer(evening_id: int, problem: str | None = None, typed: str = "", fix: int | None = None,
+            how: str | None = None, notice: str | None = None):
     """The table after a tap: its HTML for the script, else a redirect (or the page with the refusal)."""
-    ctx = table_context(get_db(), evening_id, problem, typed)
+    ctx = table_context(get_db(), evening_id, problem, typed, fix, how, notice)
     status = 422 if problem else 200
     if fetch():
         return jsonify({"html": render_template("_live.html", **ctx), "problem": problem}), status
-    if problem:
+    if problem or notice:
         return render_template("table.html", **ctx), status
-    return redirect(url_for(".table", evening_id=evening_id), 303)
+    return redirect(url_for("table.table", evening_id=evening_id), 303)
 
 
 @bp.post("/hands/<int:hand_id>/act")
@@ -92,31 +169,106 @@ def act(hand_id: int):
     typed = form.get("typed", "") or form.get("show", "")
     seq = forms.optional_whole(form, "seq")
     try:
-        view = views.hand_view(db, hand_id)
-        texts = forms.actions(view, form)
         with transaction(db):
+            view = views.hand_view(db, hand_id, shortcut=True) if form.get("round") else views.hand_next(db, hand_id)
+            if form.get("round"):
+                cut = view["shortcut"]
+                if cut is None or form["round"] != cut["kind"]:
+                    raise Refusal(409, "stale", "round")
+                texts = cut["actions"]
+            else:
+                texts = forms.actions(view, form)
             if texts == ["all_down"]:
                 while view["next"]["kind"] == "deal" and view["next"]["faces"] == "d":
-                    view = commands.act(db, hand_id, f"d dh p{view['next']['seat'] + 1} ??", seq)
+                    commands.act(db, hand_id, f"d dh p{view['next']['seat'] + 1} ??", seq)
                     seq = None if seq is None else seq + 1
+                    view = views.hand_next(db, hand_id)
             else:
                 for text in texts:
                     commands.act(db, hand_id, text, seq)
+                    seq = None if seq is None else seq + 1
     except (Refusal, RuleViolation) as err:
         return _answer(hand["evening_id"], refusal_words(err), typed)
     return _answer(hand["evening_id"])
 
 
-def _tap(evening_id: int, change):
+@bp.post("/hands/<int:hand_id>/correct")
+@write
+def correct(hand_id: int):
+    """Correct entry ``index`` (0-based) of the hand: ``how`` replace (with what the form's
+    picker, buttons or typing say), insert (that, before it) or delete.  A card another entry
+    holds is swapped with that entry's card (the host picked the card the other player got)."""
+    db = get_db()
+    hand = get_hand(db, hand_id)
+    form = request.form
+    seq = forms.optional_whole(form, "seq")
+    index = forms.optional_whole(form, "index")
+    how = form.get("how", "replace")
+    typed = form.get("typed", "") or form.get("show", "")
+    if index is None or how not in ("replace", "insert", "delete"):
+        return _answer(hand["evening_id"], refusal_words(Refusal(422, "err_number", "index", label=both("entry"))))
+    if seq is None:                                     # an entry's number means nothing without the hand's seq
+        return _answer(hand["evening_id"], say("stale", g.lang))
+    try:
+        with transaction(db):
+            if how == "delete":
+                commands.correct(db, hand_id, index, None, seq)
+            else:
+                view = views.hand_view(db, hand_id)
+                if not 0 <= index < len(view["log"]):
+                    raise Refusal(404, "no_entry", "index", number=hand["number"], n=index + 1,
+                                  count=len(view["log"]))
+                at = {**view_json(views.state_of(hand, view["log"][:index])), "status": "live"}
+                (text,) = forms.actions(at, form)
+                if text == "all_down":
+                    text = f"d dh p{at['next']['seat'] + 1} ??"
+                for index_, text_ in corrections(view["log"], index, text, how, at):
+                    view = commands.correct(db, hand_id, index_, text_, seq, insert=how == "insert")
+                    seq = view["seq"]
+    except (Refusal, RuleViolation) as err:
+        return _answer(hand["evening_id"], refusal_words(err), typed, index, how)
+    return _answer(hand["evening_id"])
+
+
+def corrections(log: list[str], index: int, text: str, how: str, at: dict) -> list[tuple[int, str]]:
+    """The corrections a replacement at `index` makes: itself, keeping the hole cards the old
+    entry knew; and where its new up card is another entry's, that entry gets the old card
+    (a swap: the host picked the card the other player got).  In the order that lets each fit."""
+    new = parse_action(text, [p["name"] for p in at["players"]])
+    try:
+        old = parse_action(log[index], [p["name"] for p in at["players"]]) if how == "replace" else None
+    except ActionSyntaxError:
+        old = None
+    if not isinstance(new, DealHole) or not isinstance(old, DealHole) or old.seat != new.seat \
+            or len(old.cards) != len(new.cards):
+        return [(index, text)]
+    merged = DealHole(new.seat, tuple(n if n is not None else o for n, o in zip(new.cards, old.cards)))
+    card, was = new.cards[-1], old.cards[-1]
+    out = [(index, str(merged))]
+    for other, other_text in enumerate(log):
+        if other == index or card is None or was is None or card == was:
+            continue
+        try:
+            action = parse_action(other_text, [p["name"] for p in at["players"]])
+        except ActionSyntaxError:
+            continue
+        if isinstance(action, DealHole) and card in action.cards:
+            swapped = DealHole(action.seat, tuple(was if c == card else c for c in action.cards))
+            out.append((other, str(swapped)))
+            break
+    return sorted(out)
+
+
+def _tap(evening_id: int, change, notice=None):
     """Run a tap's `change` of the evening in one transaction; the table after it, or with the
-    refusal in words (nothing changed then)."""
+    refusal in words (nothing changed then).  `notice(db)`: words that confirm the change."""
     db = get_db()
     try:
         with transaction(db):
             change(db)
     except (Refusal, RuleViolation) as err:
         return _answer(evening_id, refusal_words(err))
-    return _answer(evening_id)
+    return _answer(evening_id, notice=notice(db) if notice else None)
 
 
 @bp.post("/hands/<int:hand_id>/undo")
@@ -137,7 +289,13 @@ def deal(evening_id: int):
 @write
 def set_game(evening_id: int):
     get_evening(get_db(), evening_id)
-    return _tap(evening_id, lambda db: commands.set_game(db, evening_id, forms.game_from_form(request.form)))
+
+    def saved(db) -> str:
+        t = seated(db, evening_id)
+        number = (t.last["number"] if t.last else 0) + 1
+        return say("game_saved", g.lang, n=number, game=show.game_words(t.evening["game"], g.lang))
+
+    return _tap(evening_id, lambda db: commands.set_game(db, evening_id, forms.game_from_form(request.form)), saved)
 
 
 # --- the odds view ----------------------------------------------------------------------------------

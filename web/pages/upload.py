@@ -5,7 +5,7 @@ only ruled and the first hand shown as a replay."""
 
 from __future__ import annotations
 
-from flask import Blueprint, g, redirect, render_template, request, url_for
+from flask import Blueprint, g, jsonify, redirect, render_template, request, url_for
 from marshmallow import ValidationError
 
 from referee.histories import HandsRefused, HistoryFormatError, place, read_histories
@@ -18,13 +18,17 @@ from ..refusals import Refusal
 from ..store import get_db, transaction
 from ..words import say
 from . import forms
-from .frame import guard, is_host, refusal_words
+from .frame import fetch, guard, is_host, refusal_words
 from .replay import replay_context
 
 bp = guard(Blueprint("upload", __name__))
 
 
 def _upload_page(problem: str | None = None, text: str = "", evening_id: int | None = None, status: int = 200):
+    """The upload form (with a refusal, and what was pasted or read from the file); to the
+    script, the refusal alone: the form it sent keeps the chosen file and the pasted text."""
+    if problem and fetch():
+        return jsonify({"problem": problem}), status
     return render_template("upload.html", evenings=list(reversed(store.evenings(get_db()))), problem=problem,
                            text=text, chosen=evening_id), status
 
@@ -40,7 +44,8 @@ def upload_post():
     form = request.form
     evening_id = forms.optional_whole(form, "evening")
     if evening_id is not None and not is_host():
-        return redirect(url_for("login.login", next=url_for(".upload", evening=evening_id)), 303)
+        login = url_for("login.login", next=url_for(".upload", evening=evening_id))
+        return jsonify({"location": login}) if fetch() else redirect(login, 303)
     file = request.files.get("file")
     name, text = None, form.get("text", "")
     if file is not None and file.filename:
@@ -70,6 +75,8 @@ def upload_post():
         return _upload_page(_RefusedHand(err, history).words(name, False), text, evening_id, 422)
     except Refusal as err:
         return _upload_page(refusal_words(err), text, evening_id, 422)
+    if fetch():
+        return jsonify({"page": True})              # ruled: the script sends the form as a page, to show it
     shown = {k: v for k, v in ruled.items() if k not in ("finishing_stacks", "winnings", "ruling")}
     meta = {"dealer": shown["players"][-1], "number": None, "id": None, "source": "upload"}
     ctx = replay_context(shown, None, meta, {k: ruled[k] for k in ("finishing_stacks", "winnings", "ruling")})
@@ -93,7 +100,10 @@ def _book(histories: list[dict], evening_id: int, name: str | None):
     notice = say(key, g.lang, n=booked["number"]) if len(histories) == 1 else say("uploaded_several", g.lang,
                                                                                      n=len(histories),
                                                                                      last=booked["number"])
-    return redirect(url_for("replay.hand_replay", hand_id=booked["id"], notice=notice), 303)
+    target = url_for("replay.hand_replay", hand_id=booked["id"], notice=notice)
+    if fetch():
+        return jsonify({"location": target})
+    return redirect(target, 303)
 
 
 class _RefusedHand(Exception):

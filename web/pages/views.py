@@ -11,7 +11,8 @@ from referee.cards import RANKS
 from referee.games import GAMES
 from referee.streets import steps as hand_steps
 from referee.words import join as join_words
-from referee.words import rank_list, street_name
+from referee.words import rank_list, ranks_word, street_name
+from referee.words import say as referee_say
 
 from .. import chart, i18n
 from ..settle import EXACT_UP_TO, money_words
@@ -70,12 +71,19 @@ def last_did(history: dict):
     return steps[-1].did[-1] if steps[-1].did else None
 
 
+def ruled(view: dict) -> bool:
+    """Whether the view is of a hand that is over with its ruling (its chips paid out)."""
+    return view.get("outcome") is not None and bool(view.get("finishing_stacks")) and bool(view.get("ruling"))
+
+
 def seats(view: dict, lang: str, known: list[list] | None = None) -> list[dict]:
     """Each player with their cards as the table sees them (`known`: every card of each seat, for
-    a replay after the hand, so that hole cards known from the record show too)."""
+    a replay after the hand, so that hole cards known from the record show too).  Once the hand
+    is ruled, each stack is the stack after the hand (the pots paid out)."""
     ranks = _wild_ranks(view)
     options = view.get("header", {}).get("options", {})
     nxt = view["next"]
+    after = view["finishing_stacks"] if ruled(view) else None
     out = []
     for i, p in enumerate(view["players"]):
         cards = []
@@ -87,31 +95,61 @@ def seats(view: dict, lang: str, known: list[list] | None = None) -> list[dict]:
                           "red": bool(card) and card[1] in "hd",
                           "wild": _is_wild(card, ranks, view["variant"], options)})
         out.append({**p, "cards": cards, "next": nxt["kind"] if nxt.get("seat") == i else None,
-                    "bet_now": p["bet"] if view["phase"] == "bet" else 0,
+                    "stack": after[i] if after is not None else p["stack"],
+                    "bet_now": p["bet"] if view["phase"] == "bet" and after is None else 0,
                     "dealer": p["name"] == view.get("dealer")})
     return out
 
 
-def pots(view: dict) -> list[dict]:
-    names = [p["name"] for p in view["players"]]
+def pots(view: dict, lang: str) -> list[dict]:
+    """The pots as the table shows them, each a line in words with its amount: the pot (or the
+    main pot and side pots 1, 2, ... with whom each is for), the bets of the round in progress,
+    an excess that comes back because nobody can match it; once ruled, the pot paid out (or
+    what stays in the middle for the next deal)."""
+    if ruled(view):
+        ruling = view["ruling"]
+        paid = sum(sum(p["shares"].values()) for p in ruling["pots"])
+        rows = [{"kind": "paid", "label": say("paid_out", lang, n=paid), "amount": None, "note": ""}] if paid else []
+        if ruling.get("carried_pot"):
+            rows.append({"kind": "carried", "label": say("carried", lang, n=ruling["carried_pot"]), "amount": None,
+                         "note": ""})
+        return rows
+    table = view["table_pots"]
     in_hand = [p["name"] for p in view["players"] if not p["folded"]]
-    out = []
-    for i, pot in enumerate(view["pots"]):
-        everyone = set(pot["eligible"]) >= set(in_hand) or len(view["pots"]) == 1
-        out.append({"amount": pot["amount"], "main": i == 0,
-                    "eligible": [] if everyone else [n for n in names if n in pot["eligible"]]})
-    return out
+    rows = []
+    for i, pot in enumerate(table["pots"]):
+        label = say("pot", lang) if len(table["pots"]) == 1 else \
+            say("main_pot", lang) if i == 0 else say("side_pot_n", lang, n=i)
+        everyone = set(pot["eligible"]) >= set(in_hand)
+        rows.append({"kind": "main" if i == 0 else "side", "label": label, "amount": pot["amount"],
+                     "note": "" if everyone else say("for_whom", lang, names=join_words(pot["eligible"], lang))})
+    if table["round"]:
+        rows.append({"kind": "round", "label": say("round_bets", lang), "amount": table["round"], "note": ""})
+    if table["back"]:
+        back = table["back"]
+        rows.append({"kind": "back", "label": say("back_to", lang, n=back["amount"], name=back["name"]),
+                     "amount": None, "note": ""})
+    return rows
 
 
-def bet_choices(legal: dict, seat: int) -> dict:
-    """The betting buttons of the player to act: each a whole action text."""
+def did_words(kind: str, name: str, amount: int, lang: str) -> str:
+    """What a betting button does, as the entry will say it: "Anna calls 5", "Anna bets 3"."""
+    return referee_say(f"did.{kind}", lang, player=name, amount=amount)
+
+
+def bet_choices(legal: dict, seat: int, name: str, lang: str, round_high: int = 0) -> dict:
+    """The betting buttons of the player to act, each a whole action text and its words
+    ("Anna checks", "Anna calls 5", "Anna bets 3"), and the amounts of a bet or raise.  A bet
+    over a bring-in (`round_high`: the highest bet of the round) completes it.  The words are those
+    the entry will have (`referee.streets.apply`)."""
     me = f"p{seat + 1}"
-    out: dict = {"fold": f"{me} f" if legal["fold"] else None,
-                 "check": f"{me} cc" if legal["check"] else None,
-                 "call": (legal["call"], f"{me} cc") if legal["call"] and not legal["check"]
-                 and legal["bring_in"] is None else None,
-                 "bring_in": (legal["bring_in"], f"{me} pb") if legal["bring_in"] is not None else None,
-                 "amounts": [], "kind": None, "low": None, "high": None, "seat": me, "free": False}
+    out: dict = {"fold": (did_words("fold", name, 0, lang), f"{me} f") if legal["fold"] else None,
+                 "check": (did_words("check", name, 0, lang), f"{me} cc") if legal["check"] else None,
+                 "call": (did_words("call", name, legal["call"], lang), f"{me} cc")
+                 if legal["call"] and not legal["check"] and legal["bring_in"] is None else None,
+                 "bring_in": (did_words("bring_in", name, legal["bring_in"], lang), f"{me} pb")
+                 if legal["bring_in"] is not None else None,
+                 "amounts": [], "kind": None, "low": None, "high": None, "seat": me, "free": False, "row": ""}
     for kind in ("bet", "raise"):
         if legal[kind]:
             low, high = legal[kind]
@@ -122,44 +160,136 @@ def bet_choices(legal: dict, seat: int) -> dict:
             else:
                 step = max(1, (high - low) // 6)
                 amounts = sorted({low, *range(low + step, high, step), high})[:8]
-            completing = legal["fixed"] and legal["bring_in"] is not None
-            out.update(kind="complete" if completing else kind, low=low, high=high,
-                       amounts=[(a, f"{me} cbr {a}") for a in amounts],
+            did = "raise" if kind == "raise" else "complete" if round_high else "bet"
+            out.update(kind=did, low=low, high=high, row=say(f"row_{did}", lang, name=name),
+                       amounts=[(a, f"{me} cbr {a}", did_words(did, name, a, lang)) for a in amounts],
                        free=not legal["fixed"] and high - low > 11)
     return out
 
 
+def shortcut(view: dict, lang: str) -> dict | None:
+    """The one-tap betting round ("All check", "All call 3") with who it is for."""
+    cut = view.get("shortcut")
+    if not cut:
+        return None
+    label = say("all_check", lang) if cut["kind"] == "check" else say("all_call", lang, n=cut["amount"])
+    return {"label": label, "who": join_words(cut["names"], lang), "kind": cut["kind"]}
+
+
+def broken(broken: dict, lang: str) -> dict:
+    """The entry that no longer fits, in words: which, what it did when entered, why not now, and
+    how many entries wait behind it."""
+    facts = {"n": broken["index"] + 1, "problem": broken["message"][lang]}
+    title = say("broken_title", lang, was=broken["was"][lang], **facts) if broken["was"] else \
+        say("broken_plain", lang, **facts)
+    waiting = broken["waiting"]
+    later = "" if not waiting else say("entries_waiting_one", lang, k=facts["n"]) if waiting == 1 else \
+        say("entries_waiting", lang, n=waiting, k=facts["n"])
+    return {"index": broken["index"], "n": facts["n"], "title": title, "later": later}
+
+
+def correction(change: dict, lang: str) -> str:
+    """A correction of an earlier entry, in words: "Entry 5: Dan calls 3 → Carla calls 3"."""
+    note = say("entry_note", lang)                   # a comment of the record: no action to tell
+    facts = {"n": change["n"], **{side: change[side][lang] if change[side] else note for side in ("old", "new")}}
+    return say(f"corrected_{change['kind']}", lang, **facts)
+
+
+def entries(view: dict, lang: str) -> list[dict]:
+    """The entries of the hand, newest first, each in words with its number (1, 2, ...)."""
+    return [{"index": e["index"], "n": e["index"] + 1, "text": e["text"][lang], "kind": e["kind"]}
+            for e in reversed(view.get("entries", []))]
+
+
 def ruling(view: dict, lang: str) -> dict | None:
-    """The ruling of a finished hand, ready to show: each shown hand's best five with the wild
-    cards marked and what they stand for, each pot's winners and shares, the explanation."""
-    ruled = view.get("ruling")
-    if not ruled:
+    """The ruling of a finished hand, ready to show: each pot's winners and shares, the stacks
+    after the hand, what comes back, each shown hand's best five with the wild cards marked and
+    what they stand for, the explanation."""
+    ruled_ = view.get("ruling")
+    if not ruled_:
         return None
     hands = []
-    for name, hand in ruled.get("hands", {}).items():
+    for name, hand in ruled_.get("hands", {}).items():
         if hand is None or "cards" not in hand:
             continue
         sides = [hand] + ([hand["low"]] if hand.get("low") else [])
         shown = [{"cards": cards_of(side["cards"], side["wilds"], lang), "description": side["description"][lang]}
                  for side in sides if side is not None]
-        winner = any(name in pot["winners"] for pot in ruled["pots"])
+        winner = any(name in pot["winners"] for pot in ruled_["pots"])
         hands.append({"name": name, "sides": shown, "winner": winner})
     names = [p["name"] for p in view["players"]]
     pot_rows = []
-    for i, pot in enumerate(ruled["pots"]):
-        pot_rows.append({"label": say("main_pot" if i == 0 else "side_pot", lang), "amount": pot["amount"],
+    for i, pot in enumerate(ruled_["pots"]):
+        label = say("pot", lang) if len(ruled_["pots"]) == 1 else \
+            say("main_pot", lang) if i == 0 else say("side_pot_n", lang, n=i)
+        pot_rows.append({"label": say("pot_amount", lang, what=label, n=pot["amount"]), "amount": pot["amount"],
                          "winners": pot["winners"], "split": len(pot["winners"]) > 1,
                          "shares": [(n, pot["shares"][n]) for n in names if n in pot["shares"]]})
+    back = ruled_.get("uncalled")
+    back_text = ""
+    if back:
+        key = "back_uncalled" if ruled_.get("outcome") == "fold" else "back_to"
+        back_text = say(key, lang, n=back["amount"], name=back["player"])
     after = list(zip(names, view.get("finishing_stacks") or [], view.get("winnings") or []))
-    return {"hands": hands, "pots": pot_rows, "explanation": ruled["explanation"][lang],
-            "uncalled": ruled.get("uncalled"), "carried": ruled.get("carried_pot", 0), "after": after,
-            "outcome": ruled.get("outcome")}
+    return {"hands": hands, "pots": pot_rows, "explanation": ruled_["explanation"][lang],
+            "back": back_text, "carried": ruled_.get("carried_pot", 0), "after": after,
+            "outcome": ruled_.get("outcome")}
+
+
+# --- the game in words ---------------------------------------------------------------------------
+
+def _leader_words(game, lang: str) -> dict:
+    """The leader of Follow the Queen (Queens) or Follow the Cowboy (Kings), for option words."""
+    leader = getattr(game, "leader", None)
+    return {"leaders": ranks_word(leader, lang)} if leader else {}
+
+
+def option_title(game, option, lang: str) -> str:
+    """An option's name in words: "Queens wild", "Odd chip"."""
+    return say(f"opt_{option.name}", lang, **_leader_words(game, lang))
+
+
+def choice_words(option, value, lang: str) -> str:
+    """A choice of a text option in words: "nearest the dealer's left"."""
+    return say(f"opt_{option.name}_{value}", lang)
+
+
+def option_words(game, option, value, lang: str) -> str:
+    """An option set away from its default, in words: "Queens not wild", "odd chip: highest card
+    by suit", "Blaze"."""
+    if isinstance(option.default, bool):
+        key = f"opt_{option.name}" if value else f"opt_{option.name}_off"
+        return say(key, lang, **_leader_words(game, lang))
+    return say("opt_choice", lang, option=option_title(game, option, lang), choice=choice_words(option, value, lang))
+
+
+def game_words(game: dict, lang: str) -> str:
+    """A game (the evening's, or a hand's header) in words: its name, each option that is not
+    the default, the stakes: "Follow the Queen · Queens not wild · ante 1 · bets 1–5"."""
+    game_type = GAMES[game["variant"]]
+    given = game.get("options") or {}
+    parts = [game_type.name[lang]]
+    for option in game_type.options:
+        value = given.get(option.name, option.default)
+        if value != option.default:
+            parts.append(option_words(game_type, option, value, lang))
+    ante = game["antes"][0] if game.get("antes") else game.get("ante")
+    if ante:
+        parts.append(say("game_ante", lang, n=ante))
+    if game_type.betting == "fixed" and game.get("small_bet"):
+        parts.append(say("game_fixed", lang, bring_in=game.get("bring_in", 0), small=game["small_bet"],
+                         big=game.get("big_bet", game["small_bet"])))
+    elif game.get("bet_limits"):
+        low, high = game["bet_limits"]
+        parts.append(say("game_spread", lang, low=low, high=high))
+    return " · ".join(parts)
 
 
 # --- the game form ----------------------------------------------------------------------------------
 
 def games_for_form(lang: str) -> list[dict]:
-    """Every game with its options, their help and defaults in words, for the game form."""
+    """Every game with its options, their names, help and defaults in words, for the game form
+    (an option's identifier is only the form field's name)."""
     out = []
     for game in GAMES.values():
         options = []
@@ -167,9 +297,10 @@ def games_for_form(lang: str) -> list[dict]:
             if isinstance(option.default, bool):
                 default = say("default_on" if option.default else "default_off", lang)
             else:
-                default = say("default_is", lang, value=option.default)
-            options.append({"name": option.name, "default": option.default, "choices": option.choices,
-                            "help": option.help[lang], "default_text": default,
+                default = say("default_is", lang, value=choice_words(option, option.default, lang))
+            options.append({"name": option.name, "title": option_title(game, option, lang),
+                            "default": option.default, "help": option.help[lang], "default_text": default,
+                            "choices": [(c, choice_words(option, c, lang)) for c in option.choices],
                             "boolean": isinstance(option.default, bool)})
         out.append({"variant": game.code, "name": game.name[lang], "players": game.players,
                     "betting": game.betting, "options": options})
@@ -200,12 +331,12 @@ def chances(players: list[str], points: list[dict], over: bool, marks: list[tupl
             "narrow": chart.chances_chart(labels, series, marks, width=640, height=600, title=title, font=26)}
 
 
-def stack_charts(numbers: list[int], series: dict, lang: str) -> dict:
-    """The stack chart, wide (tablet) and narrow (phone)."""
-    title, word = say("stacks_over_hands", lang), say("chart_hand", lang)
-    return {"chart_wide": chart.stack_chart(numbers, series, width=1200, height=400, title=title, hand_word=word),
-            "chart_narrow": chart.stack_chart(numbers, series, width=640, height=560, title=title, hand_word=word,
-                                              font=26)}
+def stack_charts(last: int, lines: dict, lang: str) -> dict:
+    """The stack chart (`web.chart.stack_series`), wide (tablet) and narrow (phone)."""
+    words = {"title": say("stacks_over_hands", lang), "hand_word": say("chart_hand", lang),
+             "left_word": say("left", lang)}
+    return {"chart_wide": chart.stack_chart(last, lines, width=1200, height=400, **words),
+            "chart_narrow": chart.stack_chart(last, lines, width=640, height=560, font=26, **words)}
 
 
 # --- the story of the evening -----------------------------------------------------------------------

@@ -31,8 +31,8 @@
     return banner ? banner.textContent.replace(/\s+/g, " ").trim() : null;
   }
 
-  // --- the table: send a form, put the answer in place -------------------------------------------
-  async function send(form, submitter) {
+  // --- the table: send a form (or open a correction), put the answer in place ---------------------
+  async function send(form, submitter, link) {
     if (busy) return;                       // a double tap must not enter a card twice
     busy = true;
     const live = document.getElementById("live");
@@ -40,13 +40,16 @@
     live.setAttribute("aria-busy", "true");
     const before = bannerText();
     const wasTyping = document.activeElement && document.activeElement.matches("[data-typed]");
+    const headers = { "X-Requested-With": "fetch", "X-CSRF-Token": token(), "Accept": "application/json" };
     try {
-      const response = await fetch(form.getAttribute("action"), {   // form.action may be a button named "action"
-        method: "POST",
-        body: new FormData(form, submitter),
-        credentials: "same-origin",
-        headers: { "X-Requested-With": "fetch", "X-CSRF-Token": token(), "Accept": "application/json" },
-      });
+      const response = link
+        ? await fetch(link.getAttribute("href"), { credentials: "same-origin", headers: headers })
+        : await fetch(form.getAttribute("action"), {   // form.action may be a button named "action"
+          method: "POST",
+          body: new FormData(form, submitter),
+          credentials: "same-origin",
+          headers: headers,
+        });
       const answer = await response.json().catch(() => null);
       if (response.status === 401 && answer && answer.login) {
         window.location.assign(answer.login);
@@ -72,6 +75,8 @@
   function settle(before, wasTyping) {
     const banner = document.getElementById("banner");
     if (banner && before !== null && bannerText() !== before) banner.classList.add("changed");
+    const fixing = document.querySelector("#live #fix");
+    if (fixing && fixing.getBoundingClientRect().top < 0) fixing.scrollIntoView({ block: "start" });
     const input = document.querySelector("#live [data-typed]");
     if (input && (wasTyping || window.matchMedia("(pointer: fine)").matches)) {
       input.focus();
@@ -91,6 +96,14 @@
     if (!form.matches("form[data-live]") || !document.getElementById("live")) return;
     event.preventDefault();
     send(form, event.submitter);
+  });
+
+  // an entry of the hand tapped: its correction, put in place (a link: it works without script too)
+  document.addEventListener("click", function (event) {
+    const link = event.target.closest && event.target.closest("a[data-live-link]");
+    if (!link || !document.getElementById("live") || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    send(null, null, link);
   });
 
   // typing anywhere on the table goes to the card field
@@ -165,6 +178,45 @@
     const drop = event.target.closest && event.target.closest("[data-drop]");
     if (drop) drop.classList.remove("over");
   });
+  // a refused upload keeps the chosen file and the pasted text: the form is sent by the script,
+  // and only the refusal is put in place (a booking goes on to its replay; a hand only ruled is
+  // then sent as a page, to be shown)
+  document.addEventListener("submit", async function (event) {
+    const form = event.target;
+    if (!form.matches("form[data-upload]") || form.dataset.asPage) return;
+    event.preventDefault();
+    const button = form.querySelector("button.primary");
+    if (button) button.disabled = true;
+    let answer = null;
+    try {
+      const response = await fetch(form.getAttribute("action"), {
+        method: "POST", body: new FormData(form), credentials: "same-origin",
+        headers: { "X-Requested-With": "fetch", "X-CSRF-Token": token(), "Accept": "application/json" },
+      });
+      answer = await response.json().catch(() => null);
+    } catch (error) {
+      answer = null;
+    }
+    if (button) button.disabled = false;
+    if (answer && answer.location) {
+      window.location.assign(answer.location);
+    } else if (answer && answer.page) {
+      form.dataset.asPage = "yes";
+      form.submit();
+    } else {
+      let problem = document.getElementById("problem");
+      if (!problem) {
+        problem = document.createElement("p");
+        problem.className = "problem";
+        problem.id = "problem";
+        problem.setAttribute("role", "alert");
+        form.parentNode.insertBefore(problem, form);
+      }
+      problem.textContent = (answer && answer.problem) || words("offline");
+      form.dataset.refused = String(Number(form.dataset.refused || 0) + 1);    // tests wait on this
+    }
+  });
+
   document.addEventListener("drop", function (event) {
     event.preventDefault();
     const drop = event.target.closest && event.target.closest("[data-drop]");

@@ -1,0 +1,179 @@
+"""Benchmark the table as a host uses it, in Chromium: how many taps a hand takes, and how long
+from a tap to the redrawn table.
+
+1. Taps: a Follow the Queen hand of five players entered through the page to its showdown, the
+   way most rounds go at a home table: on 3rd and 5th street the opener bets and everyone calls,
+   on 4th, 6th and 7th street everyone checks.  Counted with the one-tap round ("All check",
+   "All call n") and, for comparison, one tap per player as before; then the showdown (each
+   player's three hole cards and "Show").
+2. Time: a hand of seven players entered tap by tap (up cards, bets, calls, checks, a
+   correction three entries back); for every tap the time from the finger (``pointerdown``) to
+   the table redrawn (the new table in place and the frame that shows it painted: an animation
+   frame, then a task after it), measured in the page; and of that, the request to the service
+   (the browser's own timing of the fetch).  Median and worst are printed in milliseconds.
+
+    .venv/bin/python bench/bench_table.py              # about half a minute
+    .venv/bin/python bench/bench_table.py --json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import pathlib
+import statistics
+import sys
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+from tests.browser.helpers import CHROMIUM, CHROMIUM_ARGS, TABLET  # noqa: E402
+from tests.service.helpers import Api, Server  # noqa: E402
+
+TIMER = """() => {
+  window.tapTimes = [];
+  window.fetchTimes = [];
+  document.addEventListener('pointerdown', () => { window.tapStart = performance.now(); }, true);
+  new PerformanceObserver(list => list.getEntries().forEach(e => {
+    if (e.initiatorType === 'fetch') window.fetchTimes.push(e.responseEnd - e.startTime);
+  })).observe({type: 'resource', buffered: false});
+  new MutationObserver(() => {
+    const start = window.tapStart;
+    if (start == null) return;
+    window.tapStart = null;
+    requestAnimationFrame(() => setTimeout(() => window.tapTimes.push(performance.now() - start), 0));
+  }).observe(document.getElementById('live'), {attributes: true, attributeFilter: ['data-updates']});
+}"""
+
+FIVE = ["Anna", "Ben", "Carla", "Dan", "Emil"]
+SEVEN = FIVE + ["Fritz", "Gerda"]
+DECK = [r + s for r in "23456789TJKA" for s in "cdhs"]                 # no Queen: the wild ranks stay put
+
+
+class Table:
+    def __init__(self, page, api: Api, evening: int):
+        self.page, self.api, self.evening = page, api, evening
+        self.taps = 0
+        self.cards = iter(DECK)
+
+    def tap(self, locator) -> None:
+        before = int(self.page.locator("#live").get_attribute("data-updates") or 0)
+        locator.tap()
+        self.page.wait_for_function(f"() => Number(document.getElementById('live').dataset.updates || 0) > {before}")
+        self.taps += 1
+
+    def button(self, name: str):
+        return self.page.locator("#live").get_by_role("button", name=name, exact=True)
+
+    def view(self) -> dict:
+        live = self.api.ok("GET", f"/api/evenings/{self.evening}")["live_hand"]
+        return self.api.ok("GET", f"/api/hands/{live['id']}")
+
+    def deal_street(self) -> None:
+        view = self.view()
+        while view["next"]["kind"] == "deal":
+            if view["next"]["faces"] == "d":
+                self.tap(self.button("Face-down cards to everyone"))
+            else:
+                self.tap(self.page.locator(f'#live .picker button[data-card="{next(self.cards)}"]'))
+            view = self.view()
+
+    def betting(self, bet: bool, one_tap: bool) -> None:
+        view = self.view()
+        if bet:
+            who = view["players"][view["next"]["seat"]]["name"]
+            self.tap(self.button(f"{who} bets 1"))
+            view = self.view()
+        street = view["street"]
+        if one_tap and self.page.locator("#live [data-shortcut]").count():
+            self.tap(self.page.locator("#live [data-shortcut]"))
+            return
+        while view["next"]["kind"] == "act" and view["street"] == street:
+            who = view["players"][view["next"]["seat"]]["name"]
+            legal = view["next"]["legal"]
+            self.tap(self.button(f"{who} checks" if legal["check"] else f"{who} calls {legal['call']}"))
+            view = self.view()
+
+    def showdown(self) -> None:
+        view = self.view()
+        holes = iter(c for c in DECK[::-1] if c not in view["seen"])
+        while view["next"]["kind"] == "show":
+            for _ in range(3):
+                self.page.locator(f'#live .picker [data-pick="{next(holes)}"]').tap()
+                self.taps += 1
+            self.tap(self.button("Show"))
+            view = self.api.ok("GET", f"/api/hands/{view['id']}")
+
+
+def a_hand(table: Table, one_tap: bool) -> tuple[int, int]:
+    """The five-player hand to its showdown: (taps to the showdown, taps of the showdown)."""
+    table.tap(table.page.locator("#live [data-deal]"))
+    table.taps = 0
+    for bet in (True, False, True, False, False):                    # 3rd to 7th street
+        table.deal_street()
+        table.betting(bet, one_tap)
+    to_showdown = table.taps
+    table.showdown()
+    return to_showdown, table.taps - to_showdown
+
+
+def timed_hand(table: Table) -> None:
+    """Seven players, tap by tap, with a correction three entries back on 4th street."""
+    table.tap(table.page.locator("#live [data-deal]"))
+    table.deal_street()
+    table.betting(True, one_tap=False)
+    table.deal_street()
+    view = table.view()
+    entry = len(view["log"]) - 2
+    table.tap(table.page.locator(f'[data-entry="{entry}"]'))
+    table.tap(table.page.locator(f'#fix .picker button[data-card="{next(table.cards)}"]'))
+    for street in (4, 5, 6, 7):
+        table.betting(street % 2 == 1, one_tap=False)
+        if street < 7:
+            table.deal_street()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n", 1)[0])
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        server = Server(pathlib.Path(folder) / "bench.sqlite3").start()
+        try:
+            api = Api(server.url)
+            figures = {}
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+                page = browser.new_page(viewport=TABLET, has_touch=True, base_url=server.url)
+                for one_tap in (True, False):
+                    evening = api.evening([(n, 200) for n in FIVE])
+                    page.goto(f"/evenings/{evening}")
+                    to_showdown, showdown = a_hand(Table(page, api, evening), one_tap)
+                    figures["with the one-tap round" if one_tap else "one tap per player"] = {
+                        "to the showdown": to_showdown, "the showdown": showdown}
+                evening = api.evening([(n, 200) for n in SEVEN])
+                page.goto(f"/evenings/{evening}")
+                page.evaluate(TIMER)
+                timed_hand(Table(page, api, evening))
+                page.wait_for_timeout(100)
+                times = page.evaluate("() => window.tapTimes")
+                fetches = page.evaluate("() => window.fetchTimes")
+                browser.close()
+            figures["tap to redrawn table, seven players (ms)"] = {
+                "taps": len(times), "median": round(statistics.median(times), 1), "worst": round(max(times), 1)}
+            figures["of which the request to the service (ms)"] = {
+                "median": round(statistics.median(fetches), 1), "worst": round(max(fetches), 1)}
+        finally:
+            server.stop()
+    if args.json:
+        print(json.dumps(figures, indent=2))
+        return
+    for name, numbers in figures.items():
+        print(f"{name}: " + ", ".join(f"{k} {v}" for k, v in numbers.items()))
+
+
+if __name__ == "__main__":
+    main()
