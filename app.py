@@ -1,13 +1,14 @@
 """The evening service: ``python app.py`` serves the JSON API with waitress.
 
     python app.py                         # http://127.0.0.1:5000, database data/referee.sqlite3
-    python app.py --host 0.0.0.0 --pin 4711   # for the tablet; writes need the PIN
+    python app.py --host 0.0.0.0 --pin 471147   # for the tablet; writes need the PIN
     flask --app app init-db               # chores: init-db, export-evening, import-evening,
                                           # backup, restore (FLASK_DATABASE=path picks another file)
 
-Serving beyond this laptop (any --host other than localhost) needs a host PIN: the one
-given with --pin, or one made up and printed at start.  Writes then need
-``Authorization: Bearer PIN``; reads do not.
+Serving beyond this laptop (any --host other than loopback) needs a host PIN of at least six
+characters: the one given with --pin, or one made up and printed at start.  Writes then need
+``Authorization: Bearer PIN``; reads do not.  A database that cannot be used (damaged, on a full
+disk, read-only) stops the start with one line saying what to do.
 """
 
 from __future__ import annotations
@@ -26,7 +27,14 @@ from flask import Flask, current_app
 
 ROOT = pathlib.Path(__file__).resolve().parent
 DEFAULT_DATABASE = ROOT / "data" / "referee.sqlite3"
-LOCAL_HOSTS = ("127.0.0.1", "localhost", "::1")
+MIN_PIN = 6
+
+# waitress, for a table's scale: a tablet or two, a phone per player, a laptop.  Far more
+# connections than that are allowed, so that a client holding many open (or sending nothing)
+# cannot shut the host out; an idle one is closed after CHANNEL_TIMEOUT seconds.
+SERVING = {"connection_limit": 500, "channel_timeout": 15, "cleanup_interval": 5, "backlog": 1024,
+           "asyncore_use_poll": True, "max_request_header_size": 64 * 1024,
+           "max_request_body_size": 8 * 1024 * 1024}
 
 
 class Refused(click.ClickException):
@@ -38,7 +46,7 @@ class Refused(click.ClickException):
 def create_app(test_config: dict | None = None) -> Flask:
     """The app: defaults, then the instance folder's config.py and FLASK_* variables, or
     instead of those two `test_config`; the session's key from the instance folder."""
-    from web import api, errors, pages, store
+    from web import access, api, errors, pages, store
 
     app = Flask(__name__, instance_relative_config=True)
     app.config.from_mapping(DATABASE=str(DEFAULT_DATABASE), PIN=None, MAX_CONTENT_LENGTH=4 * 1024 * 1024,
@@ -51,12 +59,14 @@ def create_app(test_config: dict | None = None) -> Flask:
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = secret_key(pathlib.Path(app.instance_path) / "secret_key")
     app.json.sort_keys = False
-    store.ensure_database(app.config["DATABASE"])
+    app.config["DATABASE_PROBLEM"] = store.problem_at_start(app.config["DATABASE"])   # main and the chores tell
     store.init_app(app)
     errors.register(app)
     api.init_app(app)                                    # the JSON API and its OpenAPI document
     pages.init_app(app)                                  # the tablet's pages (web/pages/)
     pages.frame.csrf.exempt(api.bp)                      # the API takes the PIN in a header, not a form
+    access.init_app(app)                                 # the names it answers to; nosniff (after the pages'
+                                                         # language, for a refusal in words)
     app.cli.add_command(export_evening_command)
     app.cli.add_command(import_evening_command)
     app.cli.add_command(backup_command)
@@ -69,6 +79,7 @@ def create_app(test_config: dict | None = None) -> Flask:
 @click.argument("output", type=click.File("w"), default="-")
 def export_evening_command(evening_id: int, output) -> None:
     """Write evening EVENING_ID as JSON (re-importable) to OUTPUT (default: stdout)."""
+    usable_database()
     from schemas import EveningExportSchema
     from web import story
     from web.refusals import Refusal
@@ -88,12 +99,14 @@ def export_evening_command(evening_id: int, output) -> None:
 @click.argument("source", type=click.File("rb"))
 def import_evening_command(source) -> None:
     """Read an exported evening from SOURCE (a file or -) into a new evening."""
+    usable_database()
     from marshmallow import ValidationError
 
     from schemas import EveningExportSchema
     from web import transfer
     from web.refusals import Refusal
-    from web.store import get_db, transaction
+    from web.store import Unwritable, get_db, transaction
+    from web.words import say
 
     try:
         data = EveningExportSchema().load(json.load(source))
@@ -101,6 +114,8 @@ def import_evening_command(source) -> None:
             evening_id = transfer.import_evening(db, data)
     except Refusal as err:                                 # the checks of the import
         raise Refused(err.message()) from None
+    except Unwritable as err:
+        raise Refused(say("disk_full" if err.reason == "full" else "read_only", "en")) from None
     except (ValueError, ValidationError) as err:          # JSON, schema, the referee
         raise Refused(str(err)) from None
     click.echo(f"Imported as evening {evening_id}")
@@ -113,6 +128,9 @@ def backup_command(destination: str) -> None:
     backup: a consistent copy even while hands are being entered)."""
     from web.store import backup
 
+    problem = current_app.config["DATABASE_PROBLEM"]
+    if problem is not None and problem[0] == "damaged":
+        raise Refused(problem[1])
     pages = backup(current_app.config["DATABASE"], destination)
     click.echo(f"Backed up {current_app.config['DATABASE']} to {destination} ({pages} pages)")
 
@@ -128,8 +146,24 @@ def restore_command(source: str) -> None:
         check_database(source)
     except ValueError as err:
         raise Refused(str(err)) from None
-    pages = backup(source, current_app.config["DATABASE"])
-    click.echo(f"Restored {source} into {current_app.config['DATABASE']} ({pages} pages)")
+    database = pathlib.Path(current_app.config["DATABASE"])
+    problem = current_app.config["DATABASE_PROBLEM"]
+    if problem is not None and problem[0] == "damaged":             # kept beside it, never overwritten
+        aside = database.with_name(f"{database.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+        for suffix in ("", "-wal", "-shm"):
+            part = database.with_name(database.name + suffix)
+            if part.exists():
+                part.rename(aside.with_name(aside.name + suffix))
+        click.echo(f"Kept the damaged file as {aside}")
+    pages = backup(source, database)
+    click.echo(f"Restored {source} into {database} ({pages} pages)")
+
+
+def usable_database() -> None:
+    """A chore stops with one line when the database cannot be used (`web.store.problem_at_start`)."""
+    problem = current_app.config["DATABASE_PROBLEM"]
+    if problem is not None:
+        raise Refused(problem[1])
 
 
 def secret_key(path: pathlib.Path) -> str:
@@ -157,27 +191,42 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                                                              "0.0.0.0 for the tablet, which needs a PIN)")
     parser.add_argument("--port", type=int, default=5000, help="port (default 5000)")
     parser.add_argument("--db", default=str(DEFAULT_DATABASE), help=f"SQLite file (default {DEFAULT_DATABASE})")
-    parser.add_argument("--pin", help="host PIN for writes (default: none on localhost, a new one otherwise)")
+    parser.add_argument("--pin", help=f"host PIN for writes, at least {MIN_PIN} characters (default: none on "
+                                      "loopback, a new one otherwise)")
+    parser.add_argument("--allowed-host", action="append", default=[], metavar="NAME",
+                        help="a further name the tablet uses to reach this laptop (e.g. laptop.fritz.box); "
+                             "the loopback names, the --host address and, with 0.0.0.0, this machine's name "
+                             "and every IP address are allowed anyway")
     parser.add_argument("--threads", type=int, default=4, help="waitress worker threads (default 4)")
     args = parser.parse_args(argv)
-    if args.pin is not None and (len(args.pin) < 4 or not args.pin.isprintable() or " " in args.pin):
-        parser.error("--pin needs at least 4 characters, no spaces")
+    if args.pin is not None and (len(args.pin) < MIN_PIN or not args.pin.isprintable() or " " in args.pin):
+        parser.error(f"--pin needs at least {MIN_PIN} characters (digits, say), no spaces")
+    if args.threads < 2:
+        parser.error("--threads needs at least 2 (one stays free for the host's writes)")
     return args
 
 
-def main(argv: list[str] | None = None) -> None:
+def main(argv: list[str] | None = None) -> int:
     import waitress
+
+    from web import access
 
     args = parse_args(argv)
     pin = args.pin
-    if pin is None and args.host not in LOCAL_HOSTS:
-        pin = f"{secrets.randbelow(10**6):06d}"
+    if pin is None and not access.is_loopback(args.host):
+        pin = f"{secrets.randbelow(10**MIN_PIN):0{MIN_PIN}d}"
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
-    app = create_app({"DATABASE": str(pathlib.Path(args.db).resolve()), "PIN": pin})
+    app = create_app({"DATABASE": str(pathlib.Path(args.db).resolve()), "PIN": pin, "SERVED_HOST": args.host,
+                      "ALLOWED_HOSTS": args.allowed_host, "THREADS": args.threads})
+    problem = app.config["DATABASE_PROBLEM"]
+    if problem is not None:
+        print(f"Not started: {problem[1]}", file=sys.stderr, flush=True)
+        return 2
     print(f"Follow the Queen Referee: database {app.config['DATABASE']}", flush=True)
     if pin:
         print(f"Host PIN: {pin}  (writes need 'Authorization: Bearer {pin}')", flush=True)
-    waitress.serve(app, host=args.host, port=args.port, threads=args.threads, ident="ftq-referee")
+    waitress.serve(app, host=args.host, port=args.port, threads=args.threads, ident="ftq-referee", **SERVING)
+    return 0
 
 
 if __name__ == "__main__":

@@ -37,6 +37,11 @@ class RebuySchema(Schema):
     chips = Int(1, MAX_CHIPS, required=True)
 
 
+class OddsViewSchema(Schema):
+    shown = fields.Boolean(required=True, metadata={"description": "true: the chances of the hand in play are shown "
+                                                                   "at the table and served by the API."})
+
+
 class SeatSchema(Schema):
     name = fields.String(required=True)
     seat = fields.Integer(required=True)
@@ -74,6 +79,8 @@ class EveningSchema(Schema):
     redeal_of = fields.Integer(allow_none=True, required=True,
                                metadata={"description": "The next deal is a redeal of this hand number."})
     open_pot = fields.Integer(required=True, metadata={"description": "Chips in the middle, not in a hand."})
+    odds_view = fields.Boolean(required=True, metadata={"description": "The host's odds view: while it is on, the "
+                                                                       "chances of the hand in play are served."})
     chips = fields.Nested(ChipTotalsSchema, required=True)
 
 

@@ -13,6 +13,7 @@ from referee.replay import State, replay
 from referee.ruling import rule_history
 
 from . import store, workers
+from .refusals import Refusal
 from .seating import Deal, get_evening, get_hand, next_deal, table
 
 
@@ -66,15 +67,26 @@ def phh_of(db, hand_id: int) -> dict:
     return {**history, "actions": list(state.texts)}
 
 
+def shown_history(db, hand_id: int) -> dict:
+    """The history of a hand whose chances may be shown: a booked hand's always, a hand in play's
+    only while the host has the evening's odds view on (403 otherwise)."""
+    hand = get_hand(db, hand_id)
+    if hand["status"] == "live" and not store.odds_view(db, hand["evening_id"]):
+        raise Refusal(403, "odds_off", "hand_id", number=hand["number"])
+    return {**hand["header"], "actions": store.effective_actions(store.action_log(db, hand_id))}
+
+
 def odds_of(db, hand_id: int) -> dict:
-    """Each player's chances in a hand (in progress or over), see `referee.odds.odds`; worked
-    out in a worker process (`web.workers`), so that the table does not wait meanwhile."""
-    return workers.run(odds, history_of(db, hand_id), budget=2.0)
+    """Each player's chances in a hand (in progress, with the odds view on, or over), see
+    `referee.odds.odds`; worked out in a worker process (`web.workers`), so that the table does
+    not wait meanwhile."""
+    return workers.run(odds, shown_history(db, hand_id), budget=2.0)
 
 
 def odds_by_street_of(db, hand_id: int) -> list[dict]:
-    """How the chances moved street by street, see `referee.odds.odds_by_street` (in a worker)."""
-    return workers.run(odds_by_street, history_of(db, hand_id), budget=0.5)
+    """How the chances moved street by street, see `referee.odds.odds_by_street` (in a worker);
+    for a hand in play only with the odds view on."""
+    return workers.run(odds_by_street, shown_history(db, hand_id), budget=0.5)
 
 
 # --- the evening ------------------------------------------------------------------------------------
@@ -99,6 +111,7 @@ def evening_view(db, evening_id: int) -> dict:
         "live_hand": ({"id": t.live["id"], "number": t.live["number"], "dealer": t.live["dealer"]}
                       if t.live is not None else None),
         "next_dealer": deal.dealer, "next_players": deal.players, "redeal_of": deal.redeal_of,
+        "odds_view": store.odds_view(db, evening_id),
         "open_pot": t.open_pot - live_carried,
         "chips": {"bought": totals["buy_in"] + totals["rebuy"], "cashed_out": -totals["leave"],
                   "stacks": stacks, "pots": t.open_pot - live_carried + live_pot},

@@ -150,6 +150,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "chart_hand": ("hand", "Hand"),
     "share_link": ("For the players' phones (read only, refreshes itself)",
                    "Für die Handys der Spieler (nur lesen, lädt sich selbst neu)"),
+    "share_link_open": ("A convenience, not a secret: the link shows the leaderboard and the story and changes "
+                        "nothing, and everyone on this network can read the evening's pages without it.",
+                        "Eine Abkürzung, kein Geheimnis: der Link zeigt die Rangliste und die Geschichte und ändert "
+                        "nichts, und jeder in diesem Netz kann die Seiten des Abends auch ohne ihn lesen."),
     "refreshes": ("Refreshes every {n} s", "Lädt alle {n} s neu"),
     "after_hands": ("after {n} hands", "nach {n} Händen"),
     "after_one_hand": ("after 1 hand", "nach 1 Hand"),
@@ -279,7 +283,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "pin": ("Host PIN", "Gastgeber-PIN"),
     "login_needed": ("Entering hands needs the host PIN.", "Zum Eingeben braucht es die Gastgeber-PIN."),
     "wrong_pin": ("That is not the PIN.", "Das ist nicht die PIN."),
-    "too_many": ("Too many wrong PINs: wait a minute.", "Zu viele falsche PINs: eine Minute warten."),
+    "too_many": ("Too many wrong PINs: wait {wait} s, then try again.",
+                 "Zu viele falsche PINs: {wait} s warten, dann nochmal versuchen."),
     "logged_in": ("Logged in as host.", "Als Gastgeber angemeldet."),
     "csrf": ("The page was too old to send (or came from elsewhere). Reload it and try again.",
              "Die Seite war zu alt zum Absenden (oder kam von woanders). Neu laden und nochmal versuchen."),
@@ -373,7 +378,27 @@ WORDS: dict[str, tuple[str, str]] = {
     "bad_json": ("Malformed JSON: {problem}", "Kein gültiges JSON: {problem}"),
     "pin_needed": ("This needs the host PIN: send 'Authorization: Bearer PIN'.",
                    "Das braucht die Gastgeber-PIN: 'Authorization: Bearer PIN' senden."),
-    "too_many_pins": ("Too many wrong PINs: wait a minute.", "Zu viele falsche PINs: eine Minute warten."),
+    "odds_off": ("The odds view is off for this evening: the chances of hand {number}, in play, are not shown "
+                 "until the host switches it on.",
+                 "Die Chancen-Ansicht ist für diesen Abend aus: die Chancen der laufenden Hand {number} werden "
+                 "erst gezeigt, wenn der Gastgeber sie einschaltet."),
+    "disk_full": ("The disk is full: nothing was written. Free some space on the laptop, then try again.",
+                  "Der Datenträger ist voll: nichts wurde geschrieben. Auf dem Laptop Platz schaffen, dann nochmal "
+                  "versuchen."),
+    "read_only": ("The database cannot be written (the file or its folder is read-only): nothing was written.",
+                  "Die Datenbank lässt sich nicht schreiben (Datei oder Ordner nur lesbar): nichts wurde "
+                  "geschrieben."),
+    "too_many_pins": ("Too many wrong PINs: wait {wait} s, then try again.",
+                      "Zu viele falsche PINs: {wait} s warten, dann nochmal versuchen."),
+    "unknown_host": ("This service does not answer to the name {host!r}: open it by the laptop's address, or "
+                     "start it with --allowed-host for that name.",
+                     "Dieser Dienst antwortet nicht auf den Namen {host!r}: über die Adresse des Laptops öffnen, "
+                     "oder ihn mit --allowed-host für diesen Namen starten."),
+    "cross_site": ("A write from a page of another site ({origin}) is refused: use the referee's own pages.",
+                   "Eine Änderung von der Seite einer anderen Website ({origin}) wird abgelehnt: die Seiten des "
+                   "Schiedsrichters selbst benutzen."),
+    "json_only": ("The body must be sent as JSON ('Content-Type: application/json'), not as {given}.",
+                  "Der Inhalt muss als JSON gesendet werden ('Content-Type: application/json'), nicht als {given}."),
 }
 
 

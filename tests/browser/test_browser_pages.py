@@ -87,7 +87,7 @@ def test_the_players_phones_follow_the_evening(tablet, phone, api):
 
 
 def test_the_host_pin_protects_writes(browser, tmp_path):
-    server = Server(tmp_path / "pin.sqlite3", "--pin", "4711").start()
+    server = Server(tmp_path / "pin.sqlite3", "--pin", "471147").start()
     context = browser.new_context(viewport=TABLET, base_url=server.url, has_touch=True)
     try:
         page = Page(context.new_page(), server)
@@ -101,10 +101,10 @@ def test_the_host_pin_protects_writes(browser, tmp_path):
         assert rows(server.db, "SELECT COUNT(*) FROM evenings") == [(0,)]
         page.assert_usable()
         page.shot("tablet-login")
-        page.get_by_label("Host PIN").fill("1234")
+        page.get_by_label("Host PIN").fill("123456")
         page.get_by_role("button", name="Host login").tap()
         expect(page.locator(".problem")).to_have_text("That is not the PIN.")
-        page.get_by_label("Host PIN").fill("4711")
+        page.get_by_label("Host PIN").fill("471147")
         with page.expect_navigation():
             page.get_by_role("button", name="Host login").tap()
         assert page.url == server.url + "/"

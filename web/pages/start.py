@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
 import time
 
 from flask import Blueprint, g, redirect, render_template, request, url_for
@@ -35,7 +34,6 @@ def create_evening():
         data = _evening_from_form(form)
         with transaction(get_db()) as db:
             evening_id = commands.create_evening(db, data)["id"]
-            store.add_watch_token(db, evening_id, secrets.token_urlsafe(18))
     except (Refusal, RuleViolation) as err:
         return _start_page(forms.form_values(form), refusal_words(err)), getattr(err, "status", 422)
     return redirect(url_for("table.table", evening_id=evening_id), 303)
