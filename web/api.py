@@ -336,16 +336,17 @@ def act(data, hand_id: int):
 
 
 class SeqSchema(Schema):
-    seq = fields.Integer(validate=lambda n: 0 <= n <= 1_000_000_000,
-                         metadata={"description": "The hand's seq as last seen: a stale one gets 409."})
+    seq = fields.Integer(required=True, validate=lambda n: 0 <= n <= 1_000_000_000,
+                         metadata={"description": "The hand's seq as last seen (required: two undos sent at once "
+                                                  "take back one action, the other gets 409)."})
 
 
 @endpoint("delete", "/hands/<int:hand_id>/actions/last", "undo", HandStateSchema, query=SeqSchema,
           refusals=(401, 404, 409, 422))
 def undo(query, hand_id: int):
-    """Undo the last action (a booked hand reopens for a correction while it is the last hand)"""
+    """Undo the last action as of `seq` (a booked hand reopens for a correction while it is the last hand)"""
     with transaction(get_db()) as db:
-        return commands.undo(db, hand_id, query.get("seq"))
+        return commands.undo(db, hand_id, query["seq"])
 
 
 # --- odds and the story of the evening ------------------------------------------------------------

@@ -177,6 +177,8 @@ def act(db, hand_id: int, text: str, seq: int | None = None) -> dict:
     """Apply one action to a hand; the referee refuses an illegal one and nothing is stored.
     The action that ends the hand books it, in the same transaction.  Returns the hand's view."""
     hand = get_hand(db, hand_id)
+    if not text.partition("#")[0].strip():
+        raise Refusal(422, "comment_only", "action", text=text[:60])
     log = store.action_log(db, hand_id)
     _check_seq(log, seq)
     actions = store.effective_actions(log)

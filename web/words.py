@@ -378,6 +378,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "bad_json": ("Malformed JSON: {problem}", "Kein gültiges JSON: {problem}"),
     "pin_needed": ("This needs the host PIN: send 'Authorization: Bearer PIN'.",
                    "Das braucht die Gastgeber-PIN: 'Authorization: Bearer PIN' senden."),
+    "comment_only": ("{text!r} is only a comment: enter an action (a card dealt, a bet, ...).",
+                     "{text!r} ist nur ein Kommentar: eine Aktion eingeben (eine gegebene Karte, ein Einsatz, ...)."),
+    "undo_needs_seq": ("An undo needs the hand's seq as last seen: reload the table and tap again.",
+                       "Zurücknehmen braucht die seq der Hand, wie zuletzt gesehen: den Tisch neu laden und nochmal "
+                       "tippen."),
     "odds_off": ("The odds view is off for this evening: the chances of hand {number}, in play, are not shown "
                  "until the host switches it on.",
                  "Die Chancen-Ansicht ist für diesen Abend aus: die Chancen der laufenden Hand {number} werden "

@@ -22,15 +22,15 @@ def evening(api):
     api.ok("POST", f"/api/evenings/{evening}/hands", 201, json={"players": PLAYERS, "actions": SHOWDOWN})
     hand = api.live(evening)["id"]
     for action in FOLD_HAND:
-        api.act(hand, action)
-    api.ok("DELETE", f"/api/hands/{hand}/actions/last")
+        state = api.act(hand, action)
+    api.ok("DELETE", f"/api/hands/{hand}/actions/last", params={"seq": state["seq"]})
     api.act(hand, "p3 f")                                     # booked again, as a correction
     api.ok("POST", f"/api/evenings/{evening}/players", 201, json={"name": "Dora", "chips": 30})
     api.ok("POST", f"/api/evenings/{evening}/players/Carla/rebuy", 201, json={"chips": 10})
     live = api.live(evening)["id"]
     for action in ("d dh p1 ????Kh", "d dh p2 ????Qc", "d dh p3 ????7d"):
-        api.act(live, action)
-    api.ok("DELETE", f"/api/hands/{live}/actions/last")
+        state = api.act(live, action)
+    api.ok("DELETE", f"/api/hands/{live}/actions/last", params={"seq": state["seq"]})
     return evening
 
 

@@ -117,8 +117,13 @@ def _tap(evening_id: int, change):
 @bp.post("/hands/<int:hand_id>/undo")
 @write
 def undo(hand_id: int):
+    """Take back the last action as the tablet saw it (`seq`: a second tap, or a second tablet,
+    takes back nothing more)."""
+    evening_id = get_hand(get_db(), hand_id)["evening_id"]
     seq = forms.optional_whole(request.form, "seq")
-    return _tap(get_hand(get_db(), hand_id)["evening_id"], lambda db: commands.undo(db, hand_id, seq))
+    if seq is None:
+        return _answer(evening_id, say("undo_needs_seq", g.lang))
+    return _tap(evening_id, lambda db: commands.undo(db, hand_id, seq))
 
 
 @bp.post("/evenings/<int:evening_id>/deal")
