@@ -4,6 +4,7 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 
 from .fields import MAX_CHIPS, Int, Name, Text
 from .game import GameSchema
+from .names import look_alike
 
 
 class BuyInSchema(Schema):
@@ -20,10 +21,14 @@ class EveningCreateSchema(Schema):
 
     @validates_schema
     def _players(self, data, **kwargs):
-        names = [p["name"].casefold() for p in data.get("players", [])]
-        if len(set(names)) != len(names):
-            raise ValidationError("Two players have the same name.", "players")
-        if "dealer" in data and data["dealer"].casefold() not in names:
+        names = [p["name"] for p in data.get("players", [])]
+        alike = look_alike(names)
+        if alike is not None:
+            same = alike[0].casefold() == alike[1].casefold()
+            raise ValidationError("Two players have the same name." if same else
+                                  f"Two players have names that look alike: {alike[0]!r} and {alike[1]!r}.",
+                                  "players")
+        if "dealer" in data and data["dealer"].casefold() not in [n.casefold() for n in names]:
             raise ValidationError("The dealer must be one of the players.", "dealer")
 
 

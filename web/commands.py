@@ -17,6 +17,7 @@ from referee.actions import ActionSyntaxError, parse_action
 from referee.replay import State, replay
 from referee.ruling import rule, rule_history
 from referee.violations import RuleViolation
+from schemas.names import name_key
 
 from . import store
 from .refusals import Refusal, conflict
@@ -57,6 +58,9 @@ def join(db, evening_id: int, name: str, chips: int, after: str | None = None) -
     existing = next((s for s in t.seats if s["name"].casefold() == name.casefold()), None)
     if existing is not None and existing["left_at"] is None:
         raise conflict("seated", "name", name=existing["name"])
+    alike = next((s["name"] for s in t.seats if name_key(s["name"]) == name_key(name)), None)
+    if existing is None and alike is not None:
+        raise conflict("look_alike", "name", name=name, other=alike)
     order = [s["name"] for s in t.seats]
     if existing is None:
         store.add_player(db, evening_id, name, len(order))

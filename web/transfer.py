@@ -10,6 +10,7 @@ below 0, the hand in play (only the last) starting from its players' chips.  A r
 from __future__ import annotations
 
 from referee.violations import RuleViolation
+from schemas.names import look_alike
 
 from . import store
 from .commands import ruled
@@ -73,8 +74,9 @@ def check(data: dict) -> list[dict | None]:
 
 
 def _check_header(data: dict, names: list[str]) -> None:
-    if len({n.casefold() for n in names}) != len(names):
-        raise invalid("import_same_name", "players")
+    alike = look_alike(names)
+    if alike is not None:
+        raise invalid("import_same_name", "players", name=alike[0], other=alike[1])
     if data["dealer"] not in names:
         raise invalid("import_dealer", "dealer", dealer=data["dealer"])
     check_game(data["game"])

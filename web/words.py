@@ -67,6 +67,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "err_players": ("{game} needs {low} to {high} players; {count} given.",
                     "{game} braucht {low} bis {high} Spieler; angegeben: {count}."),
     "err_same_name": ("Two players are called {name}.", "Zwei Spieler heißen {name}."),
+    "err_look_alike": ("{name!r} and {other!r} look alike: give them names that tell them apart.",
+                       "{name!r} und {other!r} sehen gleich aus: Namen wählen, die man unterscheiden kann."),
     "err_name": ("Give the evening a name.", "Gib dem Abend einen Namen."),
     "err_number": ("{label}: a whole number, please.", "{label}: bitte eine ganze Zahl."),
     "form_problem": ("{field_name}: {problem}", "{field_name}: {problem}"),
@@ -311,6 +313,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "in_hand_leave": ("{name} is in hand {number}, which is still being played: leave after it.",
                       "{name} spielt in Hand {number}, die noch läuft: danach gehen."),
     "seated": ("{name} is already at the table.", "{name} sitzt schon am Tisch."),
+    "look_alike": ("{name!r} looks like {other!r}, who plays this evening: choose a name that tells them apart.",
+                   "{name!r} sieht aus wie {other!r}, der heute Abend mitspielt: einen Namen wählen, den man "
+                   "unterscheiden kann."),
     "own_left": ("A player cannot sit to their own left.", "Niemand kann links neben sich selbst sitzen."),
     "has_left": ("{name} has left; to come back, join again.",
                  "{name} ist gegangen; zum Zurückkommen wieder dazukommen."),
@@ -343,7 +348,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "upload_carried": ("carried_pot is {given}, but the open pot holds {carried}.",
                        "carried_pot ist {given}, aber im offenen Pot liegen {carried}."),
     # an exported evening that does not hold together (422)
-    "import_same_name": ("Two players have the same name.", "Zwei Spieler heißen gleich."),
+    "import_same_name": ("Two players have the same name, or names that look alike ({name!r} and {other!r}).",
+                         "Zwei Spieler heißen gleich, oder ihre Namen sehen gleich aus ({name!r} und {other!r})."),
     "import_dealer": ("The dealer {dealer} is not among the players.", "Der Geber {dealer} ist nicht unter den "
                       "Spielern."),
     "import_numbers": ("The hands must be numbered 1, 2, 3, ... in order.",

@@ -10,6 +10,7 @@ from marshmallow import ValidationError
 from referee.games import GAMES
 from referee.violations import RuleViolation
 from schemas import EveningCreateSchema
+from schemas.names import look_alike
 
 from .. import commands, store
 from ..refusals import Refusal
@@ -49,10 +50,11 @@ def _evening_from_form(form) -> dict:
     if not low <= len(names) <= high:
         raise Refusal(422, "err_players", "player", game=GAMES[game["variant"]].name, low=low, high=high,
                       count=len(names))
-    folded = [n.casefold() for n in names]
-    twice = next((n for i, n in enumerate(names) if folded.index(n.casefold()) != i), None)
-    if twice:
-        raise Refusal(422, "err_same_name", "player", name=twice)
+    alike = look_alike(names)
+    if alike is not None and alike[0].casefold() == alike[1].casefold():
+        raise Refusal(422, "err_same_name", "player", name=alike[1])
+    if alike is not None:
+        raise Refusal(422, "err_look_alike", "player", name=alike[0], other=alike[1])
     chips = forms.whole(form, "chips", "chips_each")
     body = {"name": form["name"].strip(), "players": [{"name": n, "chips": chips} for n in names], "game": game}
     raw = form.getlist("player")
