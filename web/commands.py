@@ -17,6 +17,7 @@ from referee.actions import ActionSyntaxError, parse_action
 from referee.replay import State, replay
 from referee.ruling import rule, rule_history
 from referee.violations import RuleViolation
+from schemas.fields import MAX_CHIPS
 from schemas.names import name_key
 
 from . import store
@@ -31,8 +32,16 @@ class Broken(RuntimeError):
 
 # --- an evening and its players -------------------------------------------------------------------
 
+def _chips_fit(on_table: int, more: int, status: int = 409) -> None:
+    """Refuse chips that would take the chips at the table (every stack, the open pot) past
+    `MAX_CHIPS`: then no stack, bet or pot can pass it either, and an export always imports."""
+    if on_table + more > MAX_CHIPS:
+        raise Refusal(status, "too_many_chips", "chips", total=f"{on_table + more:,}", limit=f"{MAX_CHIPS:,}")
+
+
 def create_evening(db, data: dict) -> dict:
     """A new evening: its players (seating order, clockwise) with their buy-ins."""
+    _chips_fit(0, sum(p["chips"] for p in data["players"]), 422)
     game = check_game(data["game"])
     names = [p["name"] for p in data["players"]]
     dealer = next((n for n in names if n.casefold() == data["dealer"].casefold()), None) \
@@ -55,6 +64,7 @@ def join(db, evening_id: int, name: str, chips: int, after: str | None = None) -
     """A player sits down with `chips` (to the left of `after`, else in the last seat); a
     player who left comes back the same way."""
     t = table(db, evening_id)
+    _chips_fit(sum(t.chips.values()) + t.open_pot, chips)
     existing = next((s for s in t.seats if s["name"].casefold() == name.casefold()), None)
     if existing is not None and existing["left_at"] is None:
         raise conflict("seated", "name", name=existing["name"])
@@ -85,6 +95,7 @@ def rebuy(db, evening_id: int, name: str, chips: int) -> dict:
     if seat["left_at"] is not None:
         raise conflict("has_left", "name", name=seat["name"])
     t.not_in_live_hand(seat["name"], "in_hand_rebuy")
+    _chips_fit(sum(t.chips.values()) + t.open_pot, chips)
     store.add_ledger(db, evening_id, None, seat["name"], chips, "rebuy")
     return evening_view(db, evening_id)
 

@@ -10,6 +10,7 @@ below 0, the hand in play (only the last) starting from its players' chips.  A r
 from __future__ import annotations
 
 from referee.violations import RuleViolation
+from schemas.fields import MAX_CHIPS
 from schemas.names import look_alike
 
 from . import store
@@ -144,10 +145,15 @@ def _ledger_of(header: dict, ruling: dict | None) -> dict[str | None, int]:
 def _balance(ledger: list[dict]) -> dict[str | None, int]:
     """Every player's chips (None: the open pot) after the ledger; 422 if one goes below 0."""
     balance: dict[str | None, int] = {}
+    total = 0
     for row in ledger:
         balance[row["player"]] = balance.get(row["player"], 0) + row["amount"]
         if balance[row["player"]] < 0 and row["player"] is not None:
             raise invalid("import_negative", "ledger", name=row["player"])
+        if row["kind"] in ("buy_in", "rebuy", "leave"):             # a hand's rows move chips, these bring them
+            total += row["amount"]
+        if total > MAX_CHIPS:
+            raise invalid("too_many_chips", "ledger", total=f"{total:,}", limit=f"{MAX_CHIPS:,}")
     if balance.get(None, 0) < 0:
         raise invalid("import_negative_pot", "ledger")
     return balance

@@ -313,6 +313,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "in_hand_leave": ("{name} is in hand {number}, which is still being played: leave after it.",
                       "{name} spielt in Hand {number}, die noch läuft: danach gehen."),
     "seated": ("{name} is already at the table.", "{name} sitzt schon am Tisch."),
+    "too_many_chips": ("That would make {total} chips at the table, more than the {limit} allowed (no stack, bet "
+                       "or pot may be larger).",
+                       "Das ergäbe {total} Chips am Tisch, mehr als die erlaubten {limit} (kein Stapel, Einsatz oder "
+                       "Pot darf größer sein)."),
     "look_alike": ("{name!r} looks like {other!r}, who plays this evening: choose a name that tells them apart.",
                    "{name!r} sieht aus wie {other!r}, der heute Abend mitspielt: einen Namen wählen, den man "
                    "unterscheiden kann."),
