@@ -213,7 +213,8 @@ def problem_at_start(path: str | pathlib.Path) -> tuple[str, str] | None:
             finally:
                 db.close()
             if found != ["ok"]:
-                return "damaged", (f"{path} is damaged ({'; '.join(found)[:200]}): stop here and restore the last "
+                found = " ".join(" ".join(found).replace("***", "").split())          # one line
+                return "damaged", (f"{path} is damaged ({found[:160]}): stop here and restore the last "
                                    f"backup with `{restore}` (the damaged file is kept beside it), or start "
                                    f"with another --db")
         ensure_database(path)
