@@ -109,8 +109,9 @@ def a_database(tmp_path) -> pathlib.Path:
               "game": {"variant": "FTQ", "ante": 1, "bet_limits": [1, 5]},
               "players": [{"name": n, "seat": i, "joined_at": "2026-11-27T19:00:00.000+00:00", "left_at": None}
                           for i, n in enumerate(("Anna", "Ben", "Carla"))],
-              "hands": [], "ledger": [{"hand_number": None, "player": n, "amount": 50, "kind": "buy_in", "note": "",
-                                       "created_at": "2026-11-27T19:00:00.000+00:00"} for n in ("Anna", "Ben", "Carla")]}
+              "hands": [], "ledger": [{"hand_number": None, "player": n, "amount": 50, "kind": "buy_in",
+                                       "note": "", "created_at": "2026-11-27T19:00:00.000+00:00"}
+                                      for n in ("Anna", "Ben", "Carla")]}
     for _ in range(30):                                   # enough pages to damage one in the middle
         subprocess.run([sys.executable, "-m", "flask", "--app", "app", "import-evening", "-"], cwd=ROOT, env=env,
                        input=json.dumps(export), text=True, check=True, capture_output=True)
