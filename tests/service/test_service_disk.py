@@ -8,7 +8,6 @@ that really fills up, and the test fills it from inside that namespace (``nsente
 
 from __future__ import annotations
 
-import json
 import os
 import pathlib
 import re
@@ -101,20 +100,19 @@ def test_a_read_only_database_does_not_start(tmp_path):
 
 
 def a_database(tmp_path) -> pathlib.Path:
-    """A real database with an evening and a booked hand in it (the chores and commands, no server)."""
+    """A real database with 30 evenings in it (made with the service's own store and commands)."""
+    from web import commands, store
+
     path = tmp_path / "evenings.sqlite3"
-    env = {**os.environ, "FLASK_DATABASE": str(path)}
-    export = {"format": "follow-the-queen-evening", "version": 1, "name": "Friday",
-              "created_at": "2026-11-27T19:00:00.000+00:00", "dealer": "Carla",
-              "game": {"variant": "FTQ", "ante": 1, "bet_limits": [1, 5]},
-              "players": [{"name": n, "seat": i, "joined_at": "2026-11-27T19:00:00.000+00:00", "left_at": None}
-                          for i, n in enumerate(("Anna", "Ben", "Carla"))],
-              "hands": [], "ledger": [{"hand_number": None, "player": n, "amount": 50, "kind": "buy_in",
-                                       "note": "", "created_at": "2026-11-27T19:00:00.000+00:00"}
-                                      for n in ("Anna", "Ben", "Carla")]}
-    for _ in range(30):                                   # enough pages to damage one in the middle
-        subprocess.run([sys.executable, "-m", "flask", "--app", "app", "import-evening", "-"], cwd=ROOT, env=env,
-                       input=json.dumps(export), text=True, check=True, capture_output=True)
+    store.ensure_database(path)
+    db = store.connect(path)
+    try:
+        for n in range(30):                               # enough pages to damage one in the middle
+            with store.transaction(db):
+                commands.create_evening(db, {"name": f"Friday {n}", "game": {"variant": "FTQ", "ante": 1},
+                                             "players": [{"name": p, "chips": 50} for p in ("Anna", "Ben", "Carla")]})
+    finally:
+        db.close()
     return path
 
 
@@ -146,22 +144,25 @@ DAMAGE = {
 @pytest.mark.parametrize("damage", DAMAGE, ids=list(DAMAGE))
 def test_a_damaged_database_stops_the_start_with_one_line(tmp_path, damage):
     path = a_database(tmp_path)
-    backup = tmp_path / "backup.sqlite3"
-    env = {**os.environ, "FLASK_DATABASE": str(path)}
-    subprocess.run([sys.executable, "-m", "flask", "--app", "app", "backup", str(backup)], cwd=ROOT, env=env,
-                   check=True, capture_output=True)
-    for suffix in ("-wal", "-shm"):
-        pathlib.Path(str(path) + suffix).unlink(missing_ok=True)
     DAMAGE[damage](path)
     done = start(path)
     assert done.returncode == 2, done.stdout + done.stderr
     assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr, done.stderr
     assert str(path) in done.stderr and "flask --app app restore BACKUP" in done.stderr
-    # the way out it names: restore the backup (the damaged file is kept beside it), then it starts
+
+
+def test_the_restore_it_names_brings_the_evenings_back(tmp_path):
+    path = a_database(tmp_path)
+    backup = tmp_path / "backup.sqlite3"
+    env = {**os.environ, "FLASK_DATABASE": str(path)}
+    subprocess.run([sys.executable, "-m", "flask", "--app", "app", "backup", str(backup)], cwd=ROOT, env=env,
+                   check=True, capture_output=True)
+    damaged_page(path)
+    assert start(path).returncode == 2
     restored = subprocess.run([sys.executable, "-m", "flask", "--app", "app", "restore", str(backup)], cwd=ROOT,
                               env=env, capture_output=True, text=True, timeout=60)
     assert restored.returncode == 0, restored.stderr
-    assert len(list(tmp_path.glob("evenings.sqlite3.damaged-*"))) == 1
+    assert len(list(tmp_path.glob("evenings.sqlite3.damaged-*"))) == 1              # kept beside it
     server = Server(path, log=tmp_path / "restored.log").start()
     try:
         assert len(Api(server.url).ok("GET", "/api/evenings")["evenings"]) == 30
