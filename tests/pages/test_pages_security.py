@@ -216,3 +216,14 @@ def test_the_secret_key_stays_out_of_the_repository(server):
     assert oct(os.stat(key).st_mode & 0o777) == "0o600"
     ignored = subprocess.run(["git", "check-ignore", "-q", str(key)], cwd=ROOT)
     assert ignored.returncode == 0
+
+
+@pytest.mark.parametrize("value", ["²", "١٢", "①", "1e3", "-1", " 2", "9" * 40, "\u0000"])
+def test_a_number_in_a_query_that_is_not_ascii_digits_is_ignored(api, browser, value):
+    """``?page=²``: str.isdigit() says yes and int() says no; these pages answered 500."""
+    evening = api.evening()
+    hand = api.live(evening)["id"]
+    watch = re.search(r"/watch/[\w-]+", browser.get(f"/evenings/{evening}/board").text)[0]
+    for path, name in ((f"/evenings/{evening}/hands", "page"), ("/upload", "evening"), (f"/hands/{hand}", "step"),
+                       (watch, "every")):
+        assert browser.get(path, params={name: value}).status_code == 200, (path, value)
