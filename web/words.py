@@ -397,6 +397,8 @@ WORDS: dict[str, tuple[str, str]] = {
                  "until the host switches it on.",
                  "Die Chancen-Ansicht ist für diesen Abend aus: die Chancen der laufenden Hand {number} werden "
                  "erst gezeigt, wenn der Gastgeber sie einschaltet."),
+    "busy": ("Busy working out odds for others: try again in a moment.",
+             "Gerade mit Chancen für andere beschäftigt: gleich nochmal versuchen."),
     "disk_full": ("The disk is full: nothing was written. Free some space on the laptop, then try again.",
                   "Der Datenträger ist voll: nichts wurde geschrieben. Auf dem Laptop Platz schaffen, dann nochmal "
                   "versuchen."),

@@ -223,9 +223,10 @@ def refusal_words(err: Exception) -> str:
 
 def _refusal(err: Refusal):
     words = refusal_words(err)
+    headers = {"Retry-After": str(err.facts["wait"])} if err.status in (429, 503) and "wait" in err.facts else {}
     if fetch():
-        return jsonify({"problem": words}), err.status
-    return render_template("error.html", message=words), err.status
+        return jsonify({"problem": words}), err.status, headers
+    return render_template("error.html", message=words), err.status, headers
 
 
 def _csrf_error(err: CSRFError):
