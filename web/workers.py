@@ -25,6 +25,7 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 WORKERS = 2                  # odds at once (this laptop has two cores; the service needs little)
+NICE = 10                    # the workers' priority below the service's (a higher nice value: less CPU)
 
 _pool: ProcessPoolExecutor | None = None
 _pool_lock = threading.Lock()
@@ -56,8 +57,13 @@ def run(function, *args, **kwargs):
 
 def _watch_parent(parent: int) -> None:
     """In a worker: end this process once the service that started it is gone (Ctrl-C at the
-    service's terminal reaches the workers too: they leave it to the service)."""
+    service's terminal reaches the workers too: they leave it to the service).  A worker runs
+    at a lower priority than the service, so that the host's writes get a core first."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        os.nice(NICE)
+    except OSError:
+        pass
 
     def watch() -> None:
         while os.getppid() == parent:
