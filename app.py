@@ -199,7 +199,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="a further name the tablet uses to reach this laptop (e.g. laptop.fritz.box); "
                              "the loopback names, the --host address and, with 0.0.0.0, this machine's name "
                              "and every IP address are allowed anyway")
-    parser.add_argument("--threads", type=int, default=4, help="waitress worker threads (default 4)")
+    parser.add_argument("--threads", type=int, default=3,
+                        help="waitress worker threads (default 3: two for heavy reads at most, one always free for "
+                             "writes; more threads answer a crowd of readers no faster on two cores, and hold up the "
+                             "host's writes more)")
     args = parser.parse_args(argv)
     if args.pin is not None and (len(args.pin) < MIN_PIN or not args.pin.isprintable() or " " in args.pin):
         parser.error(f"--pin needs at least {MIN_PIN} characters (digits, say), no spaces")

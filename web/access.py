@@ -140,16 +140,27 @@ class _Gate:
 BUSY_WAIT = 1                          # seconds a heavy read refused for now is told to wait
 
 
-def heavy(view):
-    """A view that works out odds or the story: it takes one of the heavy reads' slots
-    (``HEAVY_READS``, by default the threads less two) or is refused for now (503)."""
+def _gated(gate: str):
+    def decorate(view):
+        @functools.wraps(view)
+        def gated(*args, **kwargs):
+            with current_app.extensions[gate].held():
+                return view(*args, **kwargs)
 
-    @functools.wraps(view)
-    def gated(*args, **kwargs):
-        with current_app.extensions["heavy_reads"].held():
-            return view(*args, **kwargs)
+        return gated
 
-    return gated
+    return decorate
+
+
+#: A view that waits for odds worked out in the worker processes: it takes one of the slots
+#: of those (``HEAVY_READS``, by default the threads less one) or is refused for now (503).
+heavy = _gated("heavy_reads")
+
+def telling(view):
+    """A view that tells the story of an evening in this process (its Python holds the
+    interpreter meanwhile): one of the heavy reads' slots, and one at a time (``STORY_READS``,
+    by default 1); the others are refused for now (503)."""
+    return heavy(_gated("story_reads")(view))
 
 
 def _nosniff(response):
@@ -162,7 +173,8 @@ def init_app(app) -> None:
     ``SERVED_HOST`` (the --host, default 127.0.0.1) and ``ALLOWED_HOSTS`` (more names)."""
     app.extensions["host_policy"] = HostPolicy.of(app.config.get("SERVED_HOST", "127.0.0.1"),
                                                   list(app.config.get("ALLOWED_HOSTS", ())))
-    threads = app.config.get("THREADS", 4)
-    app.extensions["heavy_reads"] = _Gate(app.config.get("HEAVY_READS") or max(1, threads - 2))
+    threads = app.config.get("THREADS", 3)
+    app.extensions["heavy_reads"] = _Gate(app.config.get("HEAVY_READS") or max(1, threads - 1))
+    app.extensions["story_reads"] = _Gate(app.config.get("STORY_READS") or 1)
     app.before_request(check_host)
     app.after_request(_nosniff)

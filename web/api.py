@@ -277,7 +277,7 @@ def evening_phhs(evening_id: int):
 
 
 @endpoint("get", "/evenings/<int:evening_id>/export", "exportEvening", EveningExportSchema, refusals=(404, 503))
-@access.heavy
+@access.telling
 def export(evening_id: int):
     """The whole evening as JSON (re-importable)"""
     db = get_db()
@@ -370,7 +370,7 @@ def hand_odds_by_street(hand_id: int):
 
 
 @endpoint("get", "/evenings/<int:evening_id>/story", "story", StorySchema, refusals=(404, 503))
-@access.heavy
+@access.telling
 def evening_story(evening_id: int):
     """The story of the evening: best hand, biggest pot, the wildest hand, how often each rank was wild, each
     player's hands and chips, the luckiest river"""

@@ -12,9 +12,11 @@ must wait neither for the interpreter nor for the write lock meanwhile.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 import threading
+from collections import OrderedDict
 
 from referee.cards import parse_card
 from referee.odds import river_swings
@@ -78,10 +80,42 @@ def work_out_rivers(db, evening_id: int) -> int:
     return len(pending)
 
 
+_told: OrderedDict[int, tuple[tuple, dict]] = OrderedDict()   # evening -> (what it was told from, the story)
+_told_lock = threading.Lock()
+TOLD = 16
+
+
+def _told_from(db, evening_id: int) -> tuple:
+    """What a story is told from, in a few numbers: the last ledger row (every booking, correction,
+    buy-in and leave adds rows), the booked hands, the river swings kept."""
+    row = next(iter(db.query(
+        "SELECT (SELECT COALESCE(MAX(id), 0) FROM ledger WHERE evening_id = :e) AS ledger, "
+        "(SELECT COUNT(*) FROM hands WHERE evening_id = :e AND status = 'booked') AS booked, "
+        "(SELECT COUNT(*) FROM river_swings r JOIN hands h ON h.id = r.hand_id WHERE h.evening_id = :e) AS rivers",
+        {"e": evening_id})))
+    return row["ledger"], row["booked"], row["rivers"]
+
+
 def story(db, evening_id: int, hands: list[dict] | None = None) -> dict:
     """The story as data (names, numbers, and the words in English and German), from what is
     kept: a showdown whose river swings are not worked out yet (`work_out_rivers`) is left
-    out of the luckiest river.  `hands`: the booked hands, if read already (`booked`)."""
+    out of the luckiest river.  `hands`: the booked hands, if read already (`booked`).  Told
+    once while the evening stands as it is (phones asking again find it told)."""
+    get_evening(db, evening_id)
+    told_from = _told_from(db, evening_id)
+    with _told_lock:
+        if evening_id in _told and _told[evening_id][0] == told_from:
+            _told.move_to_end(evening_id)
+            return copy.deepcopy(_told[evening_id][1])
+    told = _tell(db, evening_id, hands)
+    with _told_lock:
+        _told[evening_id] = (told_from, told)
+        while len(_told) > TOLD:
+            _told.popitem(last=False)
+    return copy.deepcopy(told)
+
+
+def _tell(db, evening_id: int, hands: list[dict] | None) -> dict:
     hands = booked(db, evening_id) if hands is None else hands
     kept, _ = _rivers(db, evening_id, hands)
     best = biggest = wildest = lucky = None

@@ -8,6 +8,12 @@ took home (`evening_view`'s ``chips``).
 
 from __future__ import annotations
 
+import copy
+import json
+import threading
+from collections import OrderedDict
+from typing import Any
+
 from referee.odds import odds, odds_by_street
 from referee.replay import State, replay
 from referee.ruling import rule_history
@@ -76,17 +82,38 @@ def shown_history(db, hand_id: int) -> dict:
     return {**hand["header"], "actions": store.effective_actions(store.action_log(db, hand_id))}
 
 
+_worked_out: OrderedDict[str, Any] = OrderedDict()        # the last odds worked out, by what they were worked from
+_worked_out_lock = threading.Lock()
+WORKED_OUT = 64
+
+
+def _worked_out_once(function, history: dict, budget: float):
+    """`function(history, budget=...)` in a worker, or its answer kept from the last time the
+    same hand stood the same way (the replay asked again, a second phone, the tablet reloaded)."""
+    key = f"{function.__name__} {json.dumps(history, sort_keys=True)}"
+    with _worked_out_lock:
+        if key in _worked_out:
+            _worked_out.move_to_end(key)
+            return copy.deepcopy(_worked_out[key])
+    answer = workers.run(function, history, budget=budget)
+    with _worked_out_lock:
+        _worked_out[key] = answer
+        while len(_worked_out) > WORKED_OUT:
+            _worked_out.popitem(last=False)
+    return copy.deepcopy(answer)
+
+
 def odds_of(db, hand_id: int) -> dict:
     """Each player's chances in a hand (in progress, with the odds view on, or over), see
     `referee.odds.odds`; worked out in a worker process (`web.workers`), so that the table does
-    not wait meanwhile."""
-    return workers.run(odds, shown_history(db, hand_id), budget=2.0)
+    not wait meanwhile, and kept while the hand stands as it is."""
+    return _worked_out_once(odds, shown_history(db, hand_id), budget=2.0)
 
 
 def odds_by_street_of(db, hand_id: int) -> list[dict]:
-    """How the chances moved street by street, see `referee.odds.odds_by_street` (in a worker);
-    for a hand in play only with the odds view on."""
-    return workers.run(odds_by_street, shown_history(db, hand_id), budget=0.5)
+    """How the chances moved street by street, see `referee.odds.odds_by_street` (in a worker,
+    kept while the hand stands as it is); for a hand in play only with the odds view on."""
+    return _worked_out_once(odds_by_street, shown_history(db, hand_id), budget=0.5)
 
 
 # --- the evening ------------------------------------------------------------------------------------

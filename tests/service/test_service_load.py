@@ -33,7 +33,7 @@ def test_many_half_open_connections_do_not_shut_the_host_out(start_server):
 
 
 def test_heavy_reads_never_take_every_thread(start_server):
-    server = start_server(None, "--threads", "4")                 # two slots for heavy reads
+    server = start_server(None, "--threads", "4")                 # three slots for heavy reads
     api = Api(server.url)
     evening = api.evening(SEVEN)
     hand = api.live(evening)["id"]
