@@ -48,7 +48,7 @@ class Refused(click.ClickException):
 def create_app(test_config: dict | None = None) -> Flask:
     """The app: defaults, then the instance folder's config.py and FLASK_* variables, or
     instead of those two `test_config`; the session's key from the instance folder."""
-    from web import access, api, errors, pages, store
+    from web import access, api, errors, pages, store, workers
 
     app = Flask(__name__, instance_relative_config=True)
     app.config.from_mapping(DATABASE=str(DEFAULT_DATABASE), PIN=None, MAX_CONTENT_LENGTH=4 * 1024 * 1024,
@@ -63,6 +63,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.json.sort_keys = False
     app.config["DATABASE_PROBLEM"] = store.problem_at_start(app.config["DATABASE"])   # main and the chores tell
     store.init_app(app)
+    workers.configure(heavy=max(1, app.config.get("THREADS", 3) - 1))   # one thread always free for writes
     errors.register(app)
     api.init_app(app)                                    # the JSON API and its OpenAPI document
     pages.init_app(app)                                  # the tablet's pages (web/pages/)

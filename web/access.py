@@ -1,4 +1,4 @@
-"""Who may reach the service, from where and how often: the names it answers to (a page of another site
+"""Who may reach the service, and from where: the names it answers to (a page of another site
 that had its name point at this laptop, DNS rebinding, is refused), writes of the JSON API only
 from no page or from the service's own pages (``Origin``, ``Sec-Fetch-Site``), JSON bodies only
 as ``application/json`` (so that a page of another site cannot send one without asking the
@@ -8,9 +8,6 @@ Allowed names: the loopback names and the address the service listens on, the na
 ``--allowed-host``, and when it listens on every address (``--host 0.0.0.0``) this machine's
 name (``NAME`` and ``NAME.local``) and any IP address (an address is not a name that another
 site can point here).
-
-Heavy reads (the odds, the story: `heavy`) take one of a few slots, so that however many
-phones ask for them, a thread is free for the host's writes.
 
 >>> policy = HostPolicy.of("0.0.0.0", ["laptop.fritz.box"], machine="spielbank")
 >>> [policy.allows(h) for h in ("127.0.0.1:5000", "192.168.1.20:5000", "[::1]:5000", "spielbank.local",
@@ -22,11 +19,8 @@ False
 
 from __future__ import annotations
 
-import contextlib
-import functools
 import ipaddress
 import socket
-import threading
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
@@ -117,52 +111,6 @@ def check_json_type() -> None:
         raise Refusal(415, "json_only", "Content-Type", given=(request.mimetype or "none")[:100])
 
 
-# --- heavy reads: never all the threads ---------------------------------------------------------------
-
-class _Gate:
-    """At most `slots` heavy reads at once (odds, the story): the others are told to come back
-    (503 with Retry-After) at once instead of waiting on a thread, so that a thread is always
-    free for the host's writes however many phones ask for the story."""
-
-    def __init__(self, slots: int):
-        self.slots = threading.BoundedSemaphore(slots)
-
-    @contextlib.contextmanager
-    def held(self):
-        if not self.slots.acquire(blocking=False):
-            raise Refusal(503, "busy", None, wait=BUSY_WAIT)
-        try:
-            yield
-        finally:
-            self.slots.release()
-
-
-BUSY_WAIT = 1                          # seconds a heavy read refused for now is told to wait
-
-
-def _gated(gate: str):
-    def decorate(view):
-        @functools.wraps(view)
-        def gated(*args, **kwargs):
-            with current_app.extensions[gate].held():
-                return view(*args, **kwargs)
-
-        return gated
-
-    return decorate
-
-
-#: A view that waits for odds worked out in the worker processes: it takes one of the slots
-#: of those (``HEAVY_READS``, by default the threads less one) or is refused for now (503).
-heavy = _gated("heavy_reads")
-
-def telling(view):
-    """A view that tells the story of an evening in this process (its Python holds the
-    interpreter meanwhile): one of the heavy reads' slots, and one at a time (``STORY_READS``,
-    by default 1); the others are refused for now (503)."""
-    return heavy(_gated("story_reads")(view))
-
-
 def _nosniff(response):
     response.headers.setdefault("X-Content-Type-Options", "nosniff")
     return response
@@ -173,8 +121,5 @@ def init_app(app) -> None:
     ``SERVED_HOST`` (the --host, default 127.0.0.1) and ``ALLOWED_HOSTS`` (more names)."""
     app.extensions["host_policy"] = HostPolicy.of(app.config.get("SERVED_HOST", "127.0.0.1"),
                                                   list(app.config.get("ALLOWED_HOSTS", ())))
-    threads = app.config.get("THREADS", 3)
-    app.extensions["heavy_reads"] = _Gate(app.config.get("HEAVY_READS") or max(1, threads - 1))
-    app.extensions["story_reads"] = _Gate(app.config.get("STORY_READS") or 1)
     app.before_request(check_host)
     app.after_request(_nosniff)

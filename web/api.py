@@ -277,7 +277,6 @@ def evening_phhs(evening_id: int):
 
 
 @endpoint("get", "/evenings/<int:evening_id>/export", "exportEvening", EveningExportSchema, refusals=(404, 503))
-@access.telling
 def export(evening_id: int):
     """The whole evening as JSON (re-importable)"""
     db = get_db()
@@ -353,7 +352,6 @@ def undo(query, hand_id: int):
 # --- odds and the story of the evening ------------------------------------------------------------
 
 @endpoint("get", "/hands/<int:hand_id>/odds", "handOdds", OddsSchema, refusals=(403, 404, 422, 503))
-@access.heavy
 def hand_odds(hand_id: int):
     """Each player's chance to win or share the pot, the rest of the deal played out (a Queen still to come
     changes what is wild); for a hand in play only while the host has the odds view on (403 otherwise)"""
@@ -362,7 +360,6 @@ def hand_odds(hand_id: int):
 
 @endpoint("get", "/hands/<int:hand_id>/odds/streets", "handOddsByStreet", OddsByStreetSchema,
           refusals=(403, 404, 422, 503))
-@access.heavy
 def hand_odds_by_street(hand_id: int):
     """How each player's chances moved street by street, with the streets where the wild ranks changed (for a
     hand in play only while the odds view is on)"""
@@ -370,7 +367,6 @@ def hand_odds_by_street(hand_id: int):
 
 
 @endpoint("get", "/evenings/<int:evening_id>/story", "story", StorySchema, refusals=(404, 503))
-@access.telling
 def evening_story(evening_id: int):
     """The story of the evening: best hand, biggest pot, the wildest hand, how often each rank was wild, each
     player's hands and chips, the luckiest river"""

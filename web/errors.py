@@ -11,6 +11,7 @@ missing PIN                401     ``field: "Authorization"``
 unknown evening or hand    404     ``field``
 stale seq, wrong stacks    409     ``field``
 an import that disagrees   422     ``field``
+busy with odds for others  503     ``message_de``; ``Retry-After``: the seconds to wait
 the disk is full           507     ``message_de``: nothing was written
 a read-only database       503     ``message_de``: nothing was written
 anything unexpected        500     a plain message, never a traceback (logged instead)
@@ -27,6 +28,7 @@ from werkzeug.exceptions import HTTPException
 
 from referee.violations import HistoryError, RuleViolation
 
+from . import workers
 from .refusals import Refusal
 from .store import Unwritable
 from .words import say
@@ -91,6 +93,12 @@ def register(app) -> None:
             response.headers["WWW-Authenticate"] = 'Bearer realm="host PIN"'
         if err.status in (429, 503) and "wait" in err.facts:
             response.headers["Retry-After"] = str(err.facts["wait"])
+        return response
+
+    @app.errorhandler(workers.Busy)
+    def busy(err: workers.Busy):
+        response = error(503, say("busy", "en"), message_de=say("busy", "de"), field=None)
+        response.headers["Retry-After"] = str(err.wait)
         return response
 
     @app.errorhandler(Unwritable)

@@ -27,7 +27,7 @@ from .seating import get_evening
 from .store import transaction
 from .transfer import export_evening
 
-_working_out = threading.Lock()          # one request at a time works out the river swings
+_working_out = threading.Lock()          # one request at a time works out the river swings (others: Busy)
 
 
 def _digest(ruled: dict) -> str:
@@ -70,13 +70,22 @@ def pending_rivers(db, evening_id: int, hands: list[dict] | None = None) -> list
 
 
 def work_out_rivers(db, evening_id: int) -> int:
-    """Work out the river swings not kept yet (call it outside a transaction); how many it did."""
-    with _working_out:                   # a second request waits here, then finds them done
-        pending = pending_rivers(db, evening_id)
-        for hand in pending:
-            swings = workers.run(river_swings, _history(db, hand))
-            with transaction(db):
-                store.add_river_swing(db, hand["id"], _digest(hand["ruling"]), swings)
+    """Work out the river swings not kept yet (call it outside a transaction); how many it did.
+    One request at a time works them out, in a heavy slot (`workers.slot`): another one meanwhile
+    is told to come back (`workers.Busy`) rather than wait on a thread of the service."""
+    if not pending_rivers(db, evening_id):
+        return 0
+    if not _working_out.acquire(blocking=False):
+        raise workers.Busy("the river swings are being worked out")
+    try:
+        with workers.slot():
+            pending = pending_rivers(db, evening_id)
+            for hand in pending:
+                swings = workers.run(river_swings, _history(db, hand))
+                with transaction(db):
+                    store.add_river_swing(db, hand["id"], _digest(hand["ruling"]), swings)
+    finally:
+        _working_out.release()
     return len(pending)
 
 
@@ -107,7 +116,8 @@ def story(db, evening_id: int, hands: list[dict] | None = None) -> dict:
         if evening_id in _told and _told[evening_id][0] == told_from:
             _told.move_to_end(evening_id)
             return copy.deepcopy(_told[evening_id][1])
-    told = _tell(db, evening_id, hands)
+    with workers.slot("story"):                       # or Busy: come back later (503)
+        told = _tell(db, evening_id, hands)
     with _told_lock:
         _told[evening_id] = (told_from, told)
         while len(_told) > TOLD:

@@ -95,7 +95,8 @@ def _worked_out_once(function, history: dict, budget: float):
         if key in _worked_out:
             _worked_out.move_to_end(key)
             return copy.deepcopy(_worked_out[key])
-    answer = workers.run(function, history, budget=budget)
+    with workers.slot():                              # or Busy: come back later (503)
+        answer = workers.run(function, history, budget=budget)
     with _worked_out_lock:
         _worked_out[key] = answer
         while len(_worked_out) > WORKED_OUT:

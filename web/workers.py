@@ -9,18 +9,29 @@ in a small pool of worker processes, started on first use and kept for the servi
 a request waits for its answer holding nothing else.  A worker whose service has died (say,
 killed with SIGKILL) ends itself within a second.
 
+Only so many requests work out odds at once (`slot`): the others are told to come back
+(`Busy`, a 503) instead of waiting on one of the service's threads.
+
 >>> from referee.words import street_name
 >>> run(street_name, 3, "de")
 '3. Straße'
+>>> with slot(), slot():
+...     with slot():
+...         pass
+Traceback (most recent call last):
+...
+web.workers.Busy: every heavy slot is taken
 """
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import signal
 import threading
 import time
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
@@ -38,6 +49,46 @@ def _pool_now() -> ProcessPoolExecutor:
             _pool = ProcessPoolExecutor(WORKERS, mp_context=multiprocessing.get_context("spawn"),
                                         initializer=_watch_parent, initargs=(os.getpid(),))
         return _pool
+
+
+# --- slots: never every thread of the service on odds --------------------------------------------------
+
+class Busy(Exception):
+    """Every slot of this kind is taken: come back in `wait` seconds (the service answers 503)."""
+
+    wait = 1
+
+
+_slots: dict[str, threading.BoundedSemaphore] = {}
+
+
+def configure(heavy: int, story: int = 1) -> None:
+    """How many requests may work out odds at once (``heavy``: each holds one of the service's
+    threads while it waits for a worker) and, of those, tell a story (``story``: its Python
+    holds this process's interpreter meanwhile)."""
+    _slots["heavy"] = threading.BoundedSemaphore(heavy)
+    _slots["story"] = threading.BoundedSemaphore(story)
+
+
+configure(2)
+
+
+@contextlib.contextmanager
+def slot(kind: str = "heavy") -> Iterator[None]:
+    """Work that takes long, in one of the slots of its `kind` (a story takes a heavy slot too),
+    or `Busy` at once: a request never waits for a slot, so a crowd of readers cannot take every
+    thread of the service, and the host's writes always find one."""
+    kinds = ("heavy", "story") if kind == "story" else ("heavy",)
+    taken: list[threading.BoundedSemaphore] = []
+    try:
+        for name in kinds:
+            if not _slots[name].acquire(blocking=False):
+                raise Busy(f"every {name} slot is taken")
+            taken.append(_slots[name])
+        yield
+    finally:
+        for semaphore in reversed(taken):
+            semaphore.release()
 
 
 def run(function, *args, **kwargs):

@@ -24,7 +24,7 @@ from werkzeug.exceptions import HTTPException
 
 from referee.violations import RuleViolation
 
-from .. import i18n, store
+from .. import i18n, store, workers
 from ..errors import UNWRITABLE
 from ..refusals import Refusal
 from ..store import Unwritable, get_db, transaction
@@ -56,6 +56,7 @@ def guard(blueprint: Blueprint) -> Blueprint:
     blueprint.register_error_handler(Refusal, _refusal)
     blueprint.register_error_handler(CSRFError, _csrf_error)
     blueprint.register_error_handler(Unwritable, _unwritable)
+    blueprint.register_error_handler(workers.Busy, _busy)
     blueprint.register_error_handler(404, _no_page)
     blueprint.register_error_handler(Exception, _unexpected)
     return blueprint
@@ -244,6 +245,14 @@ def _unwritable(err: Unwritable):
     if fetch():
         return jsonify({"problem": words}), status
     return render_template("error.html", message=words), status
+
+
+def _busy(err: workers.Busy):
+    """Odds being worked out for others: come back in a moment (the script does, by itself)."""
+    words, headers = say("busy", g.lang), {"Retry-After": str(err.wait)}
+    if fetch():
+        return jsonify({"problem": words}), 503, headers
+    return render_template("error.html", message=words), 503, headers
 
 
 def _no_page(err):

@@ -12,7 +12,6 @@ from referee.replay import State, load_hand, replay
 from referee.words import street_name
 
 from .. import i18n, store, views
-from ..access import heavy
 from ..seating import get_evening, get_hand
 from ..store import get_db
 from ..words import say
@@ -90,7 +89,6 @@ def _version(actions: list[str]) -> str:
 
 
 @bp.get("/hands/<int:hand_id>/chances")
-@heavy
 def hand_chances(hand_id: int):
     """The replay's chart of the chances street by street: an HTML fragment the script puts in
     place after the page (working it out takes a second or more).  Asked with the hand's

@@ -8,7 +8,6 @@ from __future__ import annotations
 from flask import Blueprint, g, render_template, request, url_for
 
 from .. import chart, store, story
-from ..access import telling
 from ..seating import get_evening
 from ..store import get_db
 from . import views as show
@@ -49,13 +48,11 @@ def _story_page(evening_id: int, readonly: bool, back: str):
 
 
 @bp.get("/evenings/<int:evening_id>/story")
-@telling
 def evening_story(evening_id: int):
     return _story_page(evening_id, False, url_for("board.board", evening_id=evening_id))
 
 
 @bp.get("/watch/<token>/story")
-@telling
 def watch_story(token: str):
     """The story for the players' phones: read only, reached from their leaderboard."""
     return _story_page(evening_of_token(token), True, url_for("board.watch", token=token))

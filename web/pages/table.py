@@ -14,7 +14,6 @@ from flask import Blueprint, g, jsonify, redirect, render_template, request, url
 from referee.violations import RuleViolation
 
 from .. import commands, i18n, store, views
-from ..access import heavy
 from ..refusals import Refusal
 from ..seating import get_evening, get_hand, next_deal
 from ..seating import table as seated
@@ -159,7 +158,6 @@ def toggle_odds(evening_id: int):
 
 
 @bp.get("/hands/<int:hand_id>/odds")
-@heavy
 def hand_odds(hand_id: int):
     """Each player's chances in the hand, ready to show (the script asks after the table is in
     place: the odds take up to half a second, card entry must not wait for them).  ``seq``: the
