@@ -19,7 +19,7 @@ import sys
 import pytest
 
 from tests.pages.conftest import Browser
-from tests.service.helpers import ROOT, Api, Server, free_port
+from tests.service.helpers import ROOT, Api, Server, free_port, rows
 from tests.service.test_service_undo import FOLD_HAND
 
 NAMESPACE = ("unshare", "--user", "--map-root-user", "--mount")
@@ -187,3 +187,24 @@ def test_the_database_and_its_backups_are_for_this_user_only(start_server, tmp_p
 def test_namespaces_are_there():
     """The disk tests need unshare and nsenter (util-linux): fail, not skip, without them."""
     assert shutil.which("unshare") and shutil.which("nsenter")
+
+
+def test_an_evening_from_before_gets_its_players_link_at_start(start_server, tmp_path):
+    """Evenings made before the link was made with the evening get it at start, so reading the
+    leaderboard (which used to make it) writes nothing (on a full disk it answers: above)."""
+    from web import commands, store
+
+    path = tmp_path / "old.sqlite3"
+    store.ensure_database(path)
+    db = store.connect(path)
+    with store.transaction(db):
+        evening = commands.create_evening(db, {"name": "Old", "game": {"variant": "FTQ", "ante": 1},
+                                               "players": [{"name": n, "chips": 5} for n in ("Anna", "Ben", "Cy")]})
+        db.execute("DELETE FROM watch_links")                          # as made before the link came with it
+    db.close()
+    server = start_server(path)
+    assert rows(path, "SELECT COUNT(*) FROM watch_links") == [(1,)]       # made at start, before any read
+    board = Browser(server.url).get(f"/evenings/{evening['id']}/board")
+    assert board.status_code == 200 and "A convenience, not a secret" in board.text
+    watch = re.search(r'href="http://[^"]+(/watch/[\w-]+)"', board.text)[1]
+    assert Browser(server.url).get(watch).status_code == 200
