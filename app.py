@@ -89,7 +89,7 @@ def export_evening_command(evening_id: int, output) -> None:
     from web.store import get_db, transaction
 
     try:
-        story.work_out_rivers(get_db(), evening_id)
+        story.rivers_if_possible(get_db(), evening_id)
         with transaction(get_db()) as db:
             data = story.exported(db, evening_id)
     except Refusal as err:

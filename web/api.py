@@ -280,7 +280,7 @@ def evening_phhs(evening_id: int):
 def export(evening_id: int):
     """The whole evening as JSON (re-importable)"""
     db = get_db()
-    story.work_out_rivers(db, evening_id)       # the slow part of the story, outside the write lock
+    story.rivers_if_possible(db, evening_id)    # the slow part of the story, outside the write lock
     with transaction(db):
         return story.exported(db, evening_id)
 
@@ -371,7 +371,7 @@ def evening_story(evening_id: int):
     """The story of the evening: best hand, biggest pot, the wildest hand, how often each rank was wild, each
     player's hands and chips, the luckiest river"""
     db = get_db()
-    story.work_out_rivers(db, evening_id)       # worked out once and kept; each hand in a short transaction
+    story.rivers_if_possible(db, evening_id)    # worked out once and kept; each hand in a short transaction
     return story.story(db, evening_id)
 
 

@@ -272,7 +272,11 @@ def transaction(db: sqlite_utils.Database) -> Iterator[sqlite_utils.Database]:
                 db.rollback()
                 raise
             else:
-                db.commit()
+                try:
+                    db.commit()
+                except BaseException:              # a COMMIT that fails (a full disk) leaves it open
+                    db.rollback()
+                    raise
         except sqlite3.OperationalError as err:
             unwritable = _unwritable(err)
             if unwritable is None:

@@ -105,6 +105,16 @@ def _told_from(db, evening_id: int) -> tuple:
     return row["ledger"], row["booked"], row["rivers"]
 
 
+def rivers_if_possible(db, evening_id: int) -> None:
+    """`work_out_rivers` for a read that must answer anyway (the API's story, an export): on a
+    full disk (or a read-only one) the swings cannot be kept, and the story is told without the
+    showdowns not worked out yet."""
+    try:
+        work_out_rivers(db, evening_id)
+    except store.Unwritable:
+        pass
+
+
 def story(db, evening_id: int, hands: list[dict] | None = None) -> dict:
     """The story as data (names, numbers, and the words in English and German), from what is
     kept: a showdown whose river swings are not worked out yet (`work_out_rivers`) is left

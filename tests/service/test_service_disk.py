@@ -75,6 +75,8 @@ def test_a_full_disk_answers_in_words_keeps_nothing_and_reads_go_on(small_disk):
     for path in (f"/evenings/{evening}", f"/evenings/{evening}/story", f"/evenings/{evening}/hands", "/"):
         assert tablet.get(path).status_code == 200, path
     assert tablet.session.get(watch, timeout=30).status_code == 200
+    for path in (f"/api/evenings/{evening}/story", f"/api/evenings/{evening}/export", f"/api/evenings/{evening}"):
+        assert api.get(path).status_code == 200, path                     # an export to another disk works too
     assert api.ok("GET", f"/api/hands/{hand}")["log"] == [FOLD_HAND[0]]                    # nothing half-written
     assert api.ok("GET", f"/api/evenings/{evening}")["chips"]["bought"] == 150
     # space again: the same write goes through
