@@ -33,7 +33,8 @@ SWITCH_INTERVAL = 0.001      # seconds a thread holds the interpreter while othe
 
 # waitress, for a table's scale: a tablet or two, a phone per player, a laptop.  Far more
 # connections than that are allowed, so that a client holding many open (or sending nothing)
-# cannot shut the host out; an idle one is closed after CHANNEL_TIMEOUT seconds.
+# cannot shut the host out, and one idle for 15 s is closed (checked every 5 s); a request's
+# headers up to 64 KB, its body up to 8 MB (the app refuses more than 4 MB itself, in words).
 SERVING = {"connection_limit": 500, "channel_timeout": 15, "cleanup_interval": 5, "backlog": 1024,
            "asyncore_use_poll": True, "max_request_header_size": 64 * 1024,
            "max_request_body_size": 8 * 1024 * 1024}
