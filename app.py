@@ -238,22 +238,65 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+WRITES = ("POST", "PUT", "PATCH", "DELETE")
+
+
 def writes_first(threads: int):
-    """waitress's queue of requests waiting for a thread, with writes (the host's taps) put before
-    reads: however many phones ask for pages at once, an entry waits at most for the requests
-    being answered, never for the queue.  (waitress's own dispatcher, given through its
-    ``_dispatcher`` hook.)"""
+    """waitress's dispatcher of requests to its threads, with one thread kept for writes: reads
+    take at most ``threads - 1`` threads (more wait in the queue, not on a thread), and writes
+    (the host's taps) go before reads in the queue.  However many phones ask for pages at once,
+    an entry finds a thread at once.  (waitress's own dispatcher, given through its
+    ``_dispatcher`` hook; its thread loop, with the choice of the next request added.)"""
     from waitress.task import ThreadedTaskDispatcher
 
+    def writes(task) -> bool:
+        waiting = getattr(task, "requests", None) or []                       # a channel: its next request
+        return bool(waiting) and getattr(waiting[0], "command", "GET") in WRITES
+
     class WritesFirst(ThreadedTaskDispatcher):
+        reading = 0                                                           # threads answering a read now
+
         def add_task(self, task):
-            waiting = getattr(task, "requests", None) or []                   # a channel: its next request first
-            if waiting and getattr(waiting[0], "command", "GET") in ("POST", "PUT", "PATCH", "DELETE"):
-                with self.lock:
+            with self.lock:
+                if writes(task):
                     self.queue.appendleft(task)
-                    self.queue_cv.notify()
-                return
-            super().add_task(task)
+                else:
+                    self.queue.append(task)
+                self.queue_cv.notify_all()
+
+        def _next(self):
+            """The first request in the queue this thread may take now (under the lock)."""
+            for at, task in enumerate(self.queue):
+                if self.reading < threads - 1 or writes(task):
+                    del self.queue[at]
+                    return task
+            return None
+
+        def handler_thread(self, thread_no):
+            while True:
+                with self.lock:
+                    task = None
+                    while self.stop_count == 0 and (task := self._next()) is None:
+                        self.active_count -= 1
+                        self.queue_cv.wait()
+                        self.active_count += 1
+                    if task is None:                                          # told to stop
+                        self.active_count -= 1
+                        self.stop_count -= 1
+                        self.threads.discard(thread_no)
+                        self.thread_exit_cv.notify()
+                        break
+                    reading = not writes(task)
+                    self.reading += reading
+                try:
+                    task.service()
+                except BaseException:
+                    self.logger.exception("Exception when servicing %r", task)
+                finally:
+                    if reading:
+                        with self.lock:
+                            self.reading -= 1
+                            self.queue_cv.notify_all()
 
     dispatcher = WritesFirst()
     dispatcher.set_thread_count(threads)
