@@ -87,20 +87,35 @@ _worked_out_lock = threading.Lock()
 WORKED_OUT = 64
 
 
+_working: dict[str, threading.Event] = {}                  # what is being worked out now, by the same key
+
+
 def _worked_out_once(function, history: dict, budget: float):
     """`function(history, budget=...)` in a worker, or its answer kept from the last time the
-    same hand stood the same way (the replay asked again, a second phone, the tablet reloaded)."""
+    same hand stood the same way (the replay asked again, a second phone, the tablet reloaded);
+    asked again while it is being worked out, the answer is waited for, not worked out twice."""
     key = f"{function.__name__} {json.dumps(history, sort_keys=True)}"
-    with _worked_out_lock:
-        if key in _worked_out:
-            _worked_out.move_to_end(key)
-            return copy.deepcopy(_worked_out[key])
-    with workers.slot():                              # or Busy: come back later (503)
-        answer = workers.run(function, history, budget=budget)
-    with _worked_out_lock:
-        _worked_out[key] = answer
-        while len(_worked_out) > WORKED_OUT:
-            _worked_out.popitem(last=False)
+    while True:
+        with _worked_out_lock:
+            if key in _worked_out:
+                _worked_out.move_to_end(key)
+                return copy.deepcopy(_worked_out[key])
+            working = _working.get(key)
+            if working is None:
+                working = _working[key] = threading.Event()
+                break
+        working.wait(60)                              # another request works it out: its answer, or our turn
+    try:
+        with workers.slot():                          # or Busy: come back later (503)
+            answer = workers.run(function, history, budget=budget)
+        with _worked_out_lock:
+            _worked_out[key] = answer
+            while len(_worked_out) > WORKED_OUT:
+                _worked_out.popitem(last=False)
+    finally:
+        with _worked_out_lock:
+            del _working[key]
+        working.set()
     return copy.deepcopy(answer)
 
 
