@@ -20,6 +20,7 @@ import os
 import pathlib
 import secrets
 import sys
+import threading
 import time
 
 import click
@@ -202,9 +203,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                              "the loopback names, the --host address and, with 0.0.0.0, this machine's name "
                              "and every IP address are allowed anyway")
     parser.add_argument("--threads", type=int, default=3,
-                        help="waitress worker threads (default 3: two for heavy reads at most, one always free for "
-                             "writes; more threads answer a crowd of readers no faster on two cores, and hold up the "
-                             "host's writes more)")
+                        help="waitress worker threads (default 3: reads take two at most, one running and one "
+                             "waiting for odds, so that one is always free for writes)")
     args = parser.parse_args(argv)
     if args.pin is not None and (len(args.pin) < MIN_PIN or not args.pin.isprintable() or " " in args.pin):
         parser.error(f"--pin needs at least {MIN_PIN} characters (digits, say), no spaces")
@@ -241,20 +241,30 @@ def main(argv: list[str] | None = None) -> int:
 WRITES = ("POST", "PUT", "PATCH", "DELETE")
 
 
+READING = 1                  # reads whose Python runs at once (more wait in the queue, not on a thread)
+
+
 def writes_first(threads: int):
-    """waitress's dispatcher of requests to its threads, with one thread kept for writes: reads
-    take at most ``threads - 1`` threads (more wait in the queue, not on a thread), and writes
-    (the host's taps) go before reads in the queue.  However many phones ask for pages at once,
-    an entry finds a thread at once.  (waitress's own dispatcher, given through its
-    ``_dispatcher`` hook; its thread loop, with the choice of the next request added.)"""
+    """waitress's dispatcher of requests to its threads, with the host's writes first: writes go
+    before reads in the queue, and one read at a time runs (`READING`; a read that only waits,
+    for a worker working out odds or for another request's answer, lets the next one run
+    meanwhile, on another of the ``threads - 1`` threads reads may have).  However many phones
+    ask for pages at once, an entry finds a thread at once and shares the interpreter with one
+    read at most.  (waitress's own dispatcher, given through its ``_dispatcher`` hook; its
+    thread loop, with the choice of the next request added.)"""
+    import contextlib
+
     from waitress.task import ThreadedTaskDispatcher
+
+    from web import workers
 
     def writes(task) -> bool:
         waiting = getattr(task, "requests", None) or []                       # a channel: its next request
         return bool(waiting) and getattr(waiting[0], "command", "GET") in WRITES
 
     class WritesFirst(ThreadedTaskDispatcher):
-        reading = 0                                                           # threads answering a read now
+        reading = 0                                                           # reads running now
+        read_threads = 0                                                      # threads with a read, waiting or not
 
         def add_task(self, task):
             with self.lock:
@@ -267,10 +277,27 @@ def writes_first(threads: int):
         def _next(self):
             """The first request in the queue this thread may take now (under the lock)."""
             for at, task in enumerate(self.queue):
-                if self.reading < threads - 1 or writes(task):
+                if writes(task) or (self.reading < READING and self.read_threads < threads - 1):
                     del self.queue[at]
                     return task
             return None
+
+        @contextlib.contextmanager
+        def waiting(self):
+            """A read that only waits: the next read may run meanwhile; it runs on when it may."""
+            if not getattr(self.local, "reading", False):
+                yield
+                return
+            with self.lock:
+                self.reading -= 1
+                self.queue_cv.notify_all()
+            try:
+                yield
+            finally:
+                with self.lock:
+                    while self.reading >= READING:
+                        self.queue_cv.wait()
+                    self.reading += 1
 
         def handler_thread(self, thread_no):
             while True:
@@ -288,18 +315,24 @@ def writes_first(threads: int):
                         break
                     reading = not writes(task)
                     self.reading += reading
+                    self.read_threads += reading
+                self.local.reading = reading
                 try:
                     task.service()
                 except BaseException:
                     self.logger.exception("Exception when servicing %r", task)
                 finally:
+                    self.local.reading = False
                     if reading:
                         with self.lock:
                             self.reading -= 1
+                            self.read_threads -= 1
                             self.queue_cv.notify_all()
 
     dispatcher = WritesFirst()
+    dispatcher.local = threading.local()
     dispatcher.set_thread_count(threads)
+    workers.waiting = dispatcher.waiting
     return dispatcher
 
 

@@ -104,7 +104,8 @@ def _worked_out_once(function, history: dict, budget: float):
             if working is None:
                 working = _working[key] = threading.Event()
                 break
-        working.wait(60)                              # another request works it out: its answer, or our turn
+        with workers.waiting():
+            working.wait(60)                          # another request works it out: its answer, or our turn
     try:
         with workers.slot():                          # or Busy: come back later (503)
             answer = workers.run(function, history, budget=budget)

@@ -31,7 +31,7 @@ import os
 import signal
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
@@ -91,19 +91,29 @@ def slot(kind: str = "heavy") -> Iterator[None]:
             semaphore.release()
 
 
+#: While a request thread only waits (for a worker, for another request's answer), the server
+#: may let another read run meanwhile: the service's dispatcher sets this to a context manager
+#: that says so (`app.writes_first`); by default it does nothing.
+waiting: Callable[[], contextlib.AbstractContextManager] = contextlib.nullcontext
+
+
 def run(function, *args, **kwargs):
     """``function(*args, **kwargs)`` in a worker process (both must pickle: a module-level
     function, plain data); its answer, or its exception raised here.  A pool broken by a
     worker that died is replaced and the call tried once more."""
     global _pool
     try:
-        return _pool_now().submit(function, *args, **kwargs).result()
+        future = _pool_now().submit(function, *args, **kwargs)
+        with waiting():
+            return future.result()
     except BrokenProcessPool:
         with _pool_lock:
             broken, _pool = _pool, None
         if broken is not None:
             broken.shutdown(wait=False, cancel_futures=True)
-        return _pool_now().submit(function, *args, **kwargs).result()
+        future = _pool_now().submit(function, *args, **kwargs)
+        with waiting():
+            return future.result()
 
 
 def _watch_parent(parent: int) -> None:
