@@ -4,6 +4,7 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 
 from .fields import MAX_CHIPS, Int, Name, Text
 from .game import GameSchema
+from .names import look_alike
 from .settle import ChipValueOutSchema, ChipValueSchema, SettleSchema
 
 
@@ -25,10 +26,14 @@ class EveningCreateSchema(Schema):
 
     @validates_schema
     def _players(self, data, **kwargs):
-        names = [p["name"].casefold() for p in data.get("players", [])]
-        if len(set(names)) != len(names):
-            raise ValidationError("Two players have the same name.", "players")
-        if "dealer" in data and data["dealer"].casefold() not in names:
+        names = [p["name"] for p in data.get("players", [])]
+        alike = look_alike(names)
+        if alike is not None:
+            same = alike[0].casefold() == alike[1].casefold()
+            raise ValidationError("Two players have the same name." if same else
+                                  f"Two players have names that look alike: {alike[0]!r} and {alike[1]!r}.",
+                                  "players")
+        if "dealer" in data and data["dealer"].casefold() not in [n.casefold() for n in names]:
             raise ValidationError("The dealer must be one of the players.", "dealer")
 
 
@@ -40,6 +45,11 @@ class JoinSchema(Schema):
 
 class RebuySchema(Schema):
     chips = Int(1, MAX_CHIPS, required=True)
+
+
+class OddsViewSchema(Schema):
+    shown = fields.Boolean(required=True, metadata={"description": "true: the chances of the hand in play are shown "
+                                                                   "at the table and served by the API."})
 
 
 class SeatSchema(Schema):
@@ -84,6 +94,8 @@ class EveningSchema(Schema):
     redeal_of = fields.Integer(allow_none=True, required=True,
                                metadata={"description": "The next deal is a redeal of this hand number."})
     open_pot = fields.Integer(required=True, metadata={"description": "Chips in the middle, not in a hand."})
+    odds_view = fields.Boolean(required=True, metadata={"description": "The host's odds view: while it is on, the "
+                                                                       "chances of the hand in play are served."})
     chips = fields.Nested(ChipTotalsSchema, required=True)
     chip_value = fields.Nested(ChipValueOutSchema, required=True, allow_none=True)
     closed_at = fields.String(required=True, allow_none=True,

@@ -6,6 +6,8 @@ SQLite can store, and player names that work in a PHH action and in a spreadshee
 ...     name = Name(required=True)
 >>> S().load({"name": "Anna"})
 {'name': 'Anna'}
+>>> S().load({"name": " Anna\u00a0 Maria "})
+{'name': 'Anna Maria'}
 >>> S().load({"name": "p2"})
 Traceback (most recent call last):
 ...
@@ -18,6 +20,8 @@ import re
 import unicodedata
 
 from marshmallow import ValidationError, fields, validate
+
+from .names import NameProblem, normal_name
 
 MAX_CHIPS = 1_000_000_000        # no stack, bet or buy-in is larger
 MAX_TEXT = 200
@@ -47,14 +51,18 @@ class Text(fields.String):
 
 
 class Name(Text):
-    """A player's name: starts with a letter or digit, no '#' or '/', and not 'd' or 'pN', which mean
-    the dealer and a seat in an action."""
+    """A player's name, in its one normal form (`schemas.names.normal_name`: NFKC, trimmed, one
+    space between words; nothing hidden, nothing that reorders the text): starts with a letter or
+    digit, no '#' or '/', and not 'd' or 'pN', which mean the dealer and a seat in an action."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, min_length=1, max_length=30, **kwargs)
 
     def _deserialize(self, value, attr, data, **kwargs):
-        name = super()._deserialize(value, attr, data, **kwargs)
+        try:
+            name = normal_name(super()._deserialize(value, attr, data, **kwargs))
+        except NameProblem as err:
+            raise ValidationError(str(err)) from None
         if not name:
             raise ValidationError("A name cannot be empty.")
         if not name[0].isalnum() or not name[-1].strip():

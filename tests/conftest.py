@@ -54,7 +54,7 @@ def api(server) -> Api:
 
 @pytest.fixture
 def start_server(tmp_path):
-    """Start servers of your own: ``start_server(db_path, "--pin", "1234")`` (None: a new file);
+    """Start servers of your own: ``start_server(db_path, "--pin", "123456")`` (None: a new file);
     stopped afterwards."""
     started: list[Server] = []
 

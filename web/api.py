@@ -39,11 +39,11 @@ from schemas import (
     RuledHandSchema,
 )
 from schemas.errors import ErrorSchema
-from schemas.evening import EveningListSchema, HandListSchema
+from schemas.evening import EveningListSchema, HandListSchema, OddsViewSchema
 from schemas.odds import OddsByStreetSchema, OddsSchema, StorySchema
 from schemas.settle import EveningPatchSchema, SeasonListSchema, SettlementSchema, StandingsSchema
 
-from . import commands, events, seasons, settle, store, story, transfer, views
+from . import access, commands, events, seasons, seating, settle, store, story, transfer, views
 from . import pin as host_pin
 from .errors import error
 from .refusals import Refusal
@@ -64,7 +64,8 @@ class Service(Api):
 
 
 class Body(FlaskParser):
-    """The request body as JSON, whatever its declared type; NaN and Infinity are not JSON."""
+    """The request body as JSON, declared as ``application/json`` (415 otherwise: a page of
+    another site cannot send that type without asking first); NaN and Infinity are not JSON."""
 
     def load_json(self, req, schema):
         raw = req.get_data(cache=True)
@@ -72,6 +73,7 @@ class Body(FlaskParser):
             if isinstance(schema, OPTIONAL_BODIES):
                 return missing
             raise Refusal(400, "no_body", "body")
+        access.check_json_type()
         try:
             return json.loads(raw, parse_constant=_no_constants)
         except (ValueError, RecursionError) as err:
@@ -88,12 +90,18 @@ class ApiBlueprint(Blueprint):
 
 bp = ApiBlueprint("api", __name__, url_prefix="/api", description="The evening: hands, chips, the ledger.")
 
-REFUSALS = {400: "Malformed JSON", 401: "The host PIN is missing or wrong", 404: "No such evening or hand",
+REFUSALS = {400: "Malformed JSON", 401: "The host PIN is missing or wrong",
+            403: "A write from a page of another site (Origin, Sec-Fetch-Site); the odds of a hand in play while the "
+                 "odds view is off", 404: "No such evening or hand",
             409: "Does not fit the evening as it stands (stale seq, stacks differ, a hand in play, ...)",
+            415: "The body is not declared as application/json",
             422: "A field is wrong (schema) or the referee refuses (rule)",
-            503: "Too many screens follow evenings live: ask again in a few seconds (Retry-After)"}
-_EVENING_OPS = ("getEvening", "setGame", "join", "listHands", "upload", "startLive", "leaderboard", "ledger",
-                "ledgerCsv", "exportEvening", "story", "eveningPhhs", "changeEvening", "endEvening",
+            429: "Too many wrong PINs (Retry-After: the seconds to wait)",
+            503: "Busy: too many screens follow evenings live, or odds being worked out for others "
+                 "(Retry-After); or the database is read-only",
+            507: "The disk is full: nothing was written"}
+_EVENING_OPS = ("getEvening", "setGame", "setOddsView", "join", "listHands", "upload", "startLive", "leaderboard",
+                "ledger", "ledgerCsv", "exportEvening", "story", "eveningPhhs", "changeEvening", "endEvening",
                 "reopenEvening", "settlement", "settlementCsv")
 _HAND_OPS = ("getHand", "act", "undo", "correctAction", "insertAction", "deleteAction", "handOdds",
              "handOddsByStreet", "handPhh")
@@ -107,14 +115,16 @@ def endpoint(method: str, rule: str, operation_id: str, answer=None, *, body=Non
     where an answer's id leads (links, which schemathesis follows)."""
     def decorate(view):
         doc: dict = {"operationId": operation_id}
+        extra: tuple[int, ...] = ()
         if method != "get":
             doc["security"] = [{"hostPin": []}, {}]
+            extra = (403, 415, 429, 507) if body is not None else (403, 429, 507)
         if links is not None:
             name, targets = links
             leads = {t: {"operationId": t, "parameters": {name: "$response.body#/id"}} for t in targets}
             doc["responses"] = {str(status): {"links": leads}}
         view = bp.doc(**doc)(view)
-        for code in refusals:
+        for code in sorted(set(refusals + extra)):
             view = bp.alt_response(code, schema=ErrorSchema, description=REFUSALS[code])(view)
         view = bp.response(status, answer, content_type=content_type)(view)
         if query is not None:
@@ -126,17 +136,24 @@ def endpoint(method: str, rule: str, operation_id: str, answer=None, *, body=Non
 
 
 @bp.before_request
-def check_pin():
-    """Writes need ``Authorization: Bearer PIN`` when the host set a PIN; reads never do."""
+def check_write():
+    """Writes come from no page or the service's own (`web.access`), and need
+    ``Authorization: Bearer PIN`` when the host set a PIN; reads never do.  A request without
+    a bearer PIN is not a guess: only a wrong PIN counts against the client."""
+    if request.method not in WRITES:
+        return None
+    access.check_same_origin()
     pin = current_app.config.get("PIN")
-    if not pin or request.method not in WRITES:
+    if not pin:
         return None
     scheme, _, given = request.headers.get("Authorization", "").partition(" ")
+    if scheme.lower() != "bearer" or not given.strip():
+        raise Refusal(401, "pin_needed", "Authorization")
     try:
-        if host_pin.check(given.strip() if scheme.lower() == "bearer" else "", pin, request.remote_addr or "?"):
+        if host_pin.check(given.strip(), pin, request.remote_addr or "?"):
             return None
-    except host_pin.TooManyGuesses:
-        raise Refusal(429, "too_many_pins", "Authorization") from None
+    except host_pin.TooManyGuesses as err:
+        raise Refusal(429, "too_many_pins", "Authorization", wait=err.wait) from None
     raise Refusal(401, "pin_needed", "Authorization")
 
 
@@ -188,6 +205,17 @@ def set_game(game, evening_id: int):
     """Dealer's choice: the game of the next hands"""
     with transaction(get_db()) as db:
         return commands.set_game(db, evening_id, game)
+
+
+@endpoint("put", "/evenings/<int:evening_id>/odds-view", "setOddsView", EveningSchema, body=OddsViewSchema,
+          refusals=(400, 401, 404, 422))
+def set_odds_view(data, evening_id: int):
+    """The host's odds view on or off for the evening: while it is off, the chances of a hand in play are not
+    served (403), here or on the pages"""
+    with transaction(get_db()) as db:
+        seating.get_evening(db, evening_id)
+        store.set_odds_view(db, evening_id, data["shown"])
+        return views.evening_view(db, evening_id)
 
 
 @endpoint("post", "/evenings/<int:evening_id>/players", "join", EveningSchema, body=JoinSchema, status=201,
@@ -255,11 +283,11 @@ def evening_phhs(evening_id: int):
                     headers={"Content-Disposition": f'attachment; filename="evening-{evening_id}.phhs"'})
 
 
-@endpoint("get", "/evenings/<int:evening_id>/export", "exportEvening", EveningExportSchema, refusals=(404,))
+@endpoint("get", "/evenings/<int:evening_id>/export", "exportEvening", EveningExportSchema, refusals=(404, 503))
 def export(evening_id: int):
     """The whole evening as JSON (re-importable)"""
     db = get_db()
-    story.work_out_rivers(db, evening_id)       # the slow part of the story, outside the write lock
+    story.rivers_if_possible(db, evening_id)    # the slow part of the story, outside the write lock
     with transaction(db):
         return story.exported(db, evening_id)
 
@@ -315,16 +343,17 @@ def act(data, hand_id: int):
 
 
 class SeqSchema(Schema):
-    seq = fields.Integer(validate=lambda n: 0 <= n <= 1_000_000_000,
-                         metadata={"description": "The hand's seq as last seen: a stale one gets 409."})
+    seq = fields.Integer(required=True, validate=lambda n: 0 <= n <= 1_000_000_000,
+                         metadata={"description": "The hand's seq as last seen (required: two undos sent at once "
+                                                  "take back one action, the other gets 409)."})
 
 
 @endpoint("delete", "/hands/<int:hand_id>/actions/last", "undo", HandStateSchema, query=SeqSchema,
           refusals=(401, 404, 409, 422))
 def undo(query, hand_id: int):
-    """Undo the last action (a booked hand reopens for a correction while it is the last hand)"""
+    """Undo the last action as of `seq` (a booked hand reopens for a correction while it is the last hand)"""
     with transaction(get_db()) as db:
-        return commands.undo(db, hand_id, query.get("seq"))
+        return commands.undo(db, hand_id, query["seq"])
 
 
 class RequiredSeqSchema(Schema):
@@ -376,25 +405,27 @@ def delete_action(query, hand_id: int, n: int):
 
 # --- odds and the story of the evening ------------------------------------------------------------
 
-@endpoint("get", "/hands/<int:hand_id>/odds", "handOdds", OddsSchema, refusals=(404, 422))
+@endpoint("get", "/hands/<int:hand_id>/odds", "handOdds", OddsSchema, refusals=(403, 404, 422, 503))
 def hand_odds(hand_id: int):
     """Each player's chance to win or share the pot, the rest of the deal played out (a Queen still to come
-    changes what is wild)"""
+    changes what is wild); for a hand in play only while the host has the odds view on (403 otherwise)"""
     return views.odds_of(get_db(), hand_id)
 
 
-@endpoint("get", "/hands/<int:hand_id>/odds/streets", "handOddsByStreet", OddsByStreetSchema, refusals=(404, 422))
+@endpoint("get", "/hands/<int:hand_id>/odds/streets", "handOddsByStreet", OddsByStreetSchema,
+          refusals=(403, 404, 422, 503))
 def hand_odds_by_street(hand_id: int):
-    """How each player's chances moved street by street, with the streets where the wild ranks changed"""
+    """How each player's chances moved street by street, with the streets where the wild ranks changed (for a
+    hand in play only while the odds view is on)"""
     return {"points": views.odds_by_street_of(get_db(), hand_id)}
 
 
-@endpoint("get", "/evenings/<int:evening_id>/story", "story", StorySchema, refusals=(404,))
+@endpoint("get", "/evenings/<int:evening_id>/story", "story", StorySchema, refusals=(404, 503))
 def evening_story(evening_id: int):
     """The story of the evening: best hand, biggest pot, the wildest hand, how often each rank was wild, each
     player's hands and chips, the luckiest river"""
     db = get_db()
-    story.work_out_rivers(db, evening_id)       # worked out once and kept; each hand in a short transaction
+    story.rivers_if_possible(db, evening_id)    # worked out once and kept; each hand in a short transaction
     return story.story(db, evening_id)
 
 

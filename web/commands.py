@@ -33,7 +33,8 @@ from referee.ruling import rule, rule_history
 from referee.streets import apply as apply_did
 from referee.violations import RuleViolation
 from referee.words.explanation import ruling_json
-from schemas.names import player_key
+from schemas.fields import MAX_CHIPS
+from schemas.names import name_key, player_key
 
 from . import store
 from .refusals import Refusal, conflict, not_found
@@ -48,8 +49,16 @@ class Broken(RuntimeError):
 
 # --- an evening and its players -------------------------------------------------------------------
 
+def _chips_fit(on_table: int, more: int, status: int = 409) -> None:
+    """Refuse chips that would take the chips at the table (every stack, the open pot) past
+    `MAX_CHIPS`: then no stack, bet or pot can pass it either, and an export always imports."""
+    if on_table + more > MAX_CHIPS:
+        raise Refusal(status, "too_many_chips", "chips", total=f"{on_table + more:,}", limit=f"{MAX_CHIPS:,}")
+
+
 def create_evening(db, data: dict) -> dict:
     """A new evening: its players (seating order, clockwise) with their buy-ins."""
+    _chips_fit(0, sum(p["chips"] for p in data["players"]), 422)
     game = check_game(data["game"])
     names = [p["name"] for p in data["players"]]
     dealer = next((n for n in names if n.casefold() == data["dealer"].casefold()), None) \
@@ -76,9 +85,13 @@ def join(db, evening_id: int, name: str, chips: int, after: str | None = None) -
     player who left comes back the same way."""
     t = table(db, evening_id)
     _still_open(t.evening)
+    _chips_fit(sum(t.chips.values()) + t.open_pot, chips)
     existing = next((s for s in t.seats if s["name"].casefold() == name.casefold()), None)
     if existing is not None and existing["left_at"] is None:
         raise conflict("seated", "name", name=existing["name"])
+    alike = next((s["name"] for s in t.seats if name_key(s["name"]) == name_key(name)), None)
+    if existing is None and alike is not None:
+        raise conflict("look_alike", "name", name=name, other=alike)
     order = [s["name"] for s in t.seats]
     if existing is None:
         store.add_player(db, evening_id, name, len(order))
@@ -104,6 +117,7 @@ def rebuy(db, evening_id: int, name: str, chips: int) -> dict:
     if seat["left_at"] is not None:
         raise conflict("has_left", "name", name=seat["name"])
     t.not_in_live_hand(seat["name"], "in_hand_rebuy")
+    _chips_fit(sum(t.chips.values()) + t.open_pot, chips)
     store.add_ledger(db, evening_id, None, seat["name"], chips, "rebuy")
     return evening_view(db, evening_id)
 
@@ -232,6 +246,8 @@ def act(db, hand_id: int, text: str, seq: int | None = None) -> dict:
     The action that ends the hand books it, in the same transaction.  Returns the hand's view."""
     hand = get_hand(db, hand_id)
     _still_open(get_evening(db, hand["evening_id"]))
+    if not text.partition("#")[0].strip():
+        raise Refusal(422, "comment_only", "action", text=text[:60])
     log = store.action_log(db, hand_id)
     _check_seq(log, seq)
     actions = store.effective_actions(log)
@@ -280,6 +296,9 @@ def correct(db, hand_id: int, index: int, text: str | None, seq: int | None = No
     broken (see the module).  A booked hand (the evening's last, no chips moved since) is
     reopened and booked again once it is over and every entry fits.  Returns the hand's view."""
     hand = get_hand(db, hand_id)
+    _still_open(get_evening(db, hand["evening_id"]))
+    if text is not None and not text.partition("#")[0].strip():
+        raise Refusal(422, "comment_only", "action", text=text[:60])
     log = store.action_log(db, hand_id)
     _check_seq(log, seq)
     actions = store.effective_actions(log)
@@ -293,7 +312,7 @@ def correct(db, hand_id: int, index: int, text: str | None, seq: int | None = No
         try:
             canonical = str(parse_action(text, state.names))
         except ActionSyntaxError as error:
-            raise RuleViolation("action.syntax", problem=str(error)).at(index, text) from None
+            raise RuleViolation("action.syntax", problem=error.phrase).at(index, text) from None
         state.apply(canonical, index)
         if canonical == actions[index] and not insert:
             return view_of(hand, log, checked)           # the same entry again: nothing to correct

@@ -11,6 +11,9 @@ missing PIN                401     ``field: "Authorization"``
 unknown evening or hand    404     ``field``
 stale seq, wrong stacks    409     ``field`` (an entry that no longer fits: ``broken``)
 an import that disagrees   422     ``field``
+busy with odds for others  503     ``message_de``; ``Retry-After``: the seconds to wait
+the disk is full           507     ``message_de``: nothing was written
+a read-only database       503     ``message_de``: nothing was written
 anything unexpected        500     a plain message, never a traceback (logged instead)
 =========================  ======  =====================================================
 
@@ -25,8 +28,12 @@ from werkzeug.exceptions import HTTPException
 
 from referee.violations import HistoryError, RuleViolation
 
+from . import workers
 from .refusals import Refusal
+from .store import Unwritable
+from .words import say
 
+UNWRITABLE = {"full": (507, "disk_full"), "read_only": (503, "read_only")}   # the status, the words
 HTTP_MESSAGES = {404: "No such page or resource.", 405: "Method not allowed here.", 413: "The request is too large."}
 
 
@@ -84,7 +91,21 @@ def register(app) -> None:
         response = error(err.status, err.message(), field=err.field, **err.details)
         if err.status == 401:
             response.headers["WWW-Authenticate"] = 'Bearer realm="host PIN"'
+        if err.status in (429, 503) and "wait" in err.facts:
+            response.headers["Retry-After"] = str(err.facts["wait"])
         return response
+
+    @app.errorhandler(workers.Busy)
+    def busy(err: workers.Busy):
+        response = error(503, say("busy", "en"), message_de=say("busy", "de"), field=None)
+        response.headers["Retry-After"] = str(err.wait)
+        return response
+
+    @app.errorhandler(Unwritable)
+    def unwritable(err: Unwritable):
+        app.logger.error("a write failed, nothing kept: %s", err)
+        status, message_id = UNWRITABLE[err.reason]
+        return error(status, say(message_id, "en"), message_de=say(message_id, "de"), field=None)
 
     @app.errorhandler(HTTPException)
     def http(err: HTTPException):

@@ -1,46 +1,119 @@
-"""The host PIN: compared in constant time, and wrong guesses counted per client, for the JSON
-API (``Authorization: Bearer PIN``) and the pages' login alike: ten wrong PINs within a minute
-and that client must wait (a guess is then not even looked at).
+"""The host PIN: compared in constant time, and wrong guesses limited, for the JSON API
+(``Authorization: Bearer PIN``) and the pages' login alike.
 
->>> _failures.clear()
->>> [check("0000", "4711", "tablet") for _ in range(MAX_FAILURES)].count(False)
-10
->>> check("4711", "4711", "tablet")
+Two limits.  Per client (address): ten wrong PINs within a minute and that client must wait.
+Across all clients, since a laptop on a home network can be reached from a whole /24 of
+addresses: after ten wrong PINs from anywhere, each further wrong one makes everybody wait,
+1 s, then 2, 4, 8, 16, and then 30 s after every wrong guess (forgotten after ten quiet
+minutes): a guesser gets about 120 guesses an hour, and the host never waits more than 30 s.
+While anybody must wait a PIN is not even looked at, so the answer tells nothing.  A client
+that gave the right PIN before is trusted: the wait of all clients does not hold it up (its
+own limit still does), so the host's tablet goes on while somebody guesses.  An empty PIN is
+not a guess.
+
+>>> clock = FakeClock()
+>>> guard = Guard(clock)
+>>> guard.check("471100", "471100", "tablet")
+True
+>>> [guard.check(f"{n:06d}", "471100", f"10.0.0.{n}") for n in range(FREE_FAILURES + 1)].count(False)
+11
+>>> guard.check("471100", "471100", "phone")
 Traceback (most recent call last):
   ...
-web.pin.TooManyGuesses: 10 wrong PINs within a minute
->>> check("4711", "4711", "laptop")
+web.pin.TooManyGuesses: wrong PINs from many clients: wait 1 s
+>>> guard.check("471100", "471100", "tablet")         # trusted: the host goes on
+True
+>>> clock.now += 1
+>>> guard.check("471100", "471100", "phone")
 True
 """
 
 from __future__ import annotations
 
 import hmac
+import math
 import threading
 import time
+from collections import OrderedDict
 
 MAX_FAILURES = 10            # wrong PINs per client per minute before it must wait
 WINDOW = 60                  # seconds
-
-_failures: dict[str, list[float]] = {}
-_failures_lock = threading.Lock()
+FREE_FAILURES = 10           # wrong PINs from all clients together before everybody waits
+MAX_WAIT = 30                # the longest wait after one wrong PIN (the host's PIN works within a minute)
+QUIET = 600                  # seconds without a wrong PIN after which the wait starts again at 1 s
+TRUSTED = 32                 # clients remembered for having given the right PIN
 
 
 class TooManyGuesses(Exception):
-    """MAX_FAILURES wrong PINs from one client within a minute."""
+    """A PIN that is not looked at: too many wrong ones.  `wait`: whole seconds until it would be."""
+
+    def __init__(self, message: str, wait: float):
+        self.wait = max(1, math.ceil(wait))
+        super().__init__(message.format(wait=self.wait))
+
+
+class FakeClock:
+    """A clock for tests: ``clock.now += 60``."""
+
+    def __init__(self, now: float = 1000.0):
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class Guard:
+    """The wrong PINs seen so far, per client and in all."""
+
+    def __init__(self, clock=time.monotonic):
+        self.clock = clock
+        self.lock = threading.Lock()
+        self.failures: dict[str, list[float]] = {}
+        self.strikes = 0                        # wrong PINs from everybody since the last quiet spell
+        self.last_strike = -math.inf
+        self.locked_until = -math.inf
+        self.trusted: OrderedDict[str, None] = OrderedDict()
+
+    def check(self, given: str, pin: str, client: str) -> bool:
+        """Whether `given` is the host `pin`; a wrong one counts against `client` and everybody.
+        Raises TooManyGuesses, before comparing, while `client` must wait."""
+        if not given:
+            return False
+        now = self.clock()
+        with self.lock:
+            recent = [t for t in self.failures.get(client, []) if now - t < WINDOW]
+            self.failures[client] = recent
+            if len(recent) >= MAX_FAILURES:
+                raise TooManyGuesses("{wait} s: 10 wrong PINs within a minute", recent[0] + WINDOW - now)
+            if now < self.locked_until and client not in self.trusted:
+                raise TooManyGuesses("wrong PINs from many clients: wait {wait} s", self.locked_until - now)
+        if hmac.compare_digest(given.encode(), pin.encode()):
+            with self.lock:
+                self.trusted[client] = None
+                self.trusted.move_to_end(client)
+                while len(self.trusted) > TRUSTED:
+                    self.trusted.popitem(last=False)
+            return True
+        with self.lock:
+            self.failures[client].append(now)
+            if now - self.last_strike > QUIET:
+                self.strikes = 0
+            self.strikes += 1
+            self.last_strike = now
+            if self.strikes > FREE_FAILURES:
+                self.locked_until = now + min(2 ** (self.strikes - FREE_FAILURES - 1), MAX_WAIT)
+            self._forget(now)
+        return False
+
+    def _forget(self, now: float) -> None:
+        """Drop clients with no wrong PIN in the last minute (thousands of addresses stay cheap)."""
+        if len(self.failures) > 1000:
+            self.failures = {c: ts for c, ts in self.failures.items() if ts and now - ts[-1] < WINDOW}
+
+
+_guard = Guard()
 
 
 def check(given: str, pin: str, client: str) -> bool:
-    """Whether `given` is the host `pin`; a wrong one counts against `client`.  Raises
-    TooManyGuesses, before comparing, while the client has too many wrong ones this minute."""
-    now = time.monotonic()
-    with _failures_lock:
-        recent = [t for t in _failures.get(client, []) if now - t < WINDOW]
-        _failures[client] = recent
-        if len(recent) >= MAX_FAILURES:
-            raise TooManyGuesses(f"{len(recent)} wrong PINs within a minute")
-    if hmac.compare_digest(given.encode(), pin.encode()):
-        return True
-    with _failures_lock:
-        _failures.setdefault(client, []).append(now)
-    return False
+    """`Guard.check` on the service's one guard."""
+    return _guard.check(given, pin, client)

@@ -33,9 +33,12 @@ from __future__ import annotations
 import contextlib
 import datetime
 import json
+import os
 import pathlib
+import secrets
 import sqlite3
 import threading
+import uuid
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -113,6 +116,16 @@ CREATE TABLE IF NOT EXISTS watch_links (     -- the read-only leaderboard link f
     token TEXT NOT NULL UNIQUE,    -- unguessable (secrets.token_urlsafe)
     created_at TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS logins (          -- the host's logins on the pages: a logout ends one
+    key TEXT PRIMARY KEY,          -- sha256 of the random id the session cookie holds
+    pin_mark TEXT NOT NULL,        -- HMAC of the PIN it was made with: a new PIN ends every login
+    created_at TEXT NOT NULL,
+    ended_at TEXT                  -- the logout
+);
+CREATE TABLE IF NOT EXISTS evening_settings (  -- what the host switched for an evening
+    evening_id INTEGER PRIMARY KEY REFERENCES evenings(id),
+    odds_view INTEGER NOT NULL DEFAULT 0   -- 1: the chances of the hand in play are shown and served
+);
 CREATE INDEX IF NOT EXISTS ledger_evening ON ledger (evening_id, player);
 CREATE INDEX IF NOT EXISTS hands_evening ON hands (evening_id, number);
 CREATE TRIGGER IF NOT EXISTS actions_no_update BEFORE UPDATE ON actions
@@ -174,7 +187,9 @@ def connect(path: str | pathlib.Path) -> sqlite_utils.Database:
     """A connection in WAL mode; each commit is synced to disk before the request answers."""
     conn = sqlite3.connect(str(path), timeout=10, check_same_thread=False)
     db = sqlite_utils.Database(conn, execute_plugins=False, recursive_triggers=False)
-    db.path_key = str(pathlib.Path(path).resolve()) if str(path) != ":memory:" else f":memory:{id(db)}"
+    # which database this is, for what is kept in memory about it (a new in-memory one never
+    # takes an old one's name, as id() could)
+    db.path_key = str(pathlib.Path(path).resolve()) if str(path) != ":memory:" else f":memory:{uuid.uuid4()}"
     with _write_locks_lock:      # writers of this process queue here, not in SQLite's busy sleeps
         db.write_lock = _write_locks.setdefault(str(pathlib.Path(path).resolve()), threading.Lock())
     db.execute("PRAGMA foreign_keys = ON")
@@ -281,14 +296,79 @@ def upgrade(db: sqlite_utils.Database) -> list[str]:
     return added
 
 
+def create_private(path: str | pathlib.Path) -> None:
+    """Make an empty file readable and writable by this user only, unless it exists (SQLite
+    then makes its -wal and -shm files with the same mode)."""
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    except FileExistsError:
+        pass
+
+
 def ensure_database(path: str | pathlib.Path) -> None:
-    """Make the folder and the schema on first start."""
+    """Make the folder and the file (readable by this user only) and the schema on first
+    start; give evenings made before links were made with the evening their players' link."""
     pathlib.Path(path).parent.mkdir(parents=True, exist_ok=True)
+    create_private(path)
     db = connect(path)
     try:
         init_db(db)
+        if db.execute("SELECT 1 FROM evenings WHERE id NOT IN (SELECT evening_id FROM watch_links) "
+                      "LIMIT 1").fetchone():
+            with transaction(db):
+                add_missing_watch_tokens(db)
     finally:
         db.close()
+
+
+RESTORE = "FLASK_DATABASE={path} flask --app app restore BACKUP"
+
+
+def problem_at_start(path: str | pathlib.Path) -> tuple[str, str] | None:
+    """What keeps the service from using the database file: None, or (kind, one line saying
+    what to do), kind being ``damaged``, ``full``, ``read_only`` or ``unreachable``.  Makes the
+    file on first start, checks it (``PRAGMA quick_check``) and writes to it once (so that a
+    read-only file or folder shows now, not at the first hand)."""
+    path = pathlib.Path(path)
+    restore = RESTORE.format(path=path)
+    try:
+        if path.exists():
+            db = connect(path)
+            try:
+                found = [row[0] for row in db.execute("PRAGMA quick_check(3)").fetchall()]
+            finally:
+                db.close()
+            if found != ["ok"]:
+                found = " ".join(" ".join(found).replace("***", "").split())          # one line
+                return "damaged", (f"{path} is damaged ({found[:160]}): stop here and restore the last "
+                                   f"backup with `{restore}` (the damaged file is kept beside it), or start "
+                                   f"with another --db")
+        ensure_database(path)
+        db = connect(path)
+        try:
+            with transaction(db):
+                version = db.execute("PRAGMA user_version").fetchone()[0]
+                db.execute(f"PRAGMA user_version = {int(version)}")
+        finally:
+            db.close()
+    except Unwritable as err:
+        return _unwritable_problem(path, err)
+    except sqlite3.DatabaseError as err:
+        unwritable = _unwritable(err)
+        if unwritable is not None:
+            return _unwritable_problem(path, unwritable)
+        return "damaged", (f"{path} is not a usable database ({err}): restore the last backup with `{restore}` "
+                           f"(the damaged file is kept beside it), or start with another --db")
+    except OSError as err:
+        return "unreachable", f"{path} cannot be made: {err.strerror or err} ({err.filename or path})"
+    return None
+
+
+def _unwritable_problem(path: pathlib.Path, err: Unwritable) -> tuple[str, str]:
+    if err.reason == "full":
+        return "full", f"The disk of {path} is full: free some space, then start again (nothing was written)"
+    return "read_only", (f"{path} cannot be written ({err}): the file or its folder {path.parent} is read-only; "
+                         f"make both writable by this user, or copy the file elsewhere and start with --db")
 
 
 @click.command("init-db")
@@ -316,19 +396,29 @@ def transaction(db: sqlite_utils.Database) -> Iterator[sqlite_utils.Database]:
     Each evening it changed counts its ``seq`` up once, in the same transaction; after the
     commit `on_commit`'s listeners hear of it."""
     with db.write_lock:
-        db.execute("BEGIN IMMEDIATE")
-        db.touched = set()
         try:
-            yield db
-            changed = _count_up(db, db.touched)
-        except BaseException:
-            db.touched = None
-            db.rollback()
-            raise
-        else:
-            db.commit()
-        finally:
-            db.touched = None
+            db.execute("BEGIN IMMEDIATE")
+            db.touched = set()
+            try:
+                yield db
+                changed = _count_up(db, db.touched)
+            except BaseException:
+                db.touched = None
+                db.rollback()
+                raise
+            else:
+                try:
+                    db.commit()
+                except BaseException:              # a COMMIT that fails (a full disk) leaves it open
+                    db.rollback()
+                    raise
+            finally:
+                db.touched = None
+        except sqlite3.OperationalError as err:
+            unwritable = _unwritable(err)
+            if unwritable is None:
+                raise
+            raise unwritable from err
     if changed:
         for listener in on_commit:
             listener(getattr(db, "path_key", ""), changed)
@@ -352,6 +442,25 @@ def _count_up(db, evening_ids) -> dict[int, int]:
     return changed
 
 
+class Unwritable(Exception):
+    """A write that SQLite could not make: nothing of it was kept.  `reason`: ``full`` (the
+    disk is full) or ``read_only`` (the file or its folder cannot be written)."""
+
+    def __init__(self, reason: str, detail: str):
+        self.reason = reason
+        super().__init__(f"{reason}: {detail}")
+
+
+def _unwritable(err: sqlite3.Error) -> Unwritable | None:
+    """`Unwritable` for a full disk or a read-only file (None for anything else)."""
+    code = getattr(err, "sqlite_errorcode", None)
+    if code is not None and code & 0xFF == sqlite3.SQLITE_FULL:
+        return Unwritable("full", str(err))
+    if code is not None and code & 0xFF in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN):
+        return Unwritable("read_only", str(err))
+    return None
+
+
 def now() -> str:
     return datetime.datetime.now(datetime.UTC).isoformat(timespec="milliseconds")
 
@@ -371,9 +480,12 @@ def _json(row: dict | None, *names: str) -> dict | None:
 # --- evenings and players ----------------------------------------------------------------------
 
 def add_evening(db, name: str, dealer: str, game: dict, created_at: str | None = None) -> int:
+    """A new evening, with the token of its players' link (made here, so that showing the link
+    never writes)."""
     table = db["evenings"]
     table.insert({"name": name, "created_at": created_at or now(), "dealer": dealer, "game": json.dumps(game)})
     _touch(db, table.last_pk)
+    add_watch_token(db, table.last_pk)
     return table.last_pk
 
 
@@ -436,9 +548,44 @@ def watch_token(db, evening_id: int) -> str | None:
     return row["token"] if row else None
 
 
-def add_watch_token(db, evening_id: int, token: str) -> None:
+def add_watch_token(db, evening_id: int) -> None:
     db.execute("INSERT OR IGNORE INTO watch_links (evening_id, token, created_at) VALUES (?, ?, ?)",
-               [evening_id, token, now()])
+               [evening_id, secrets.token_urlsafe(18), now()])
+
+
+def add_missing_watch_tokens(db) -> int:
+    """Give every evening without a players' link one (evenings made before links were made
+    with the evening); how many got one."""
+    missing = [row["id"] for row in db.query(
+        "SELECT id FROM evenings WHERE id NOT IN (SELECT evening_id FROM watch_links)")]
+    for evening_id in missing:
+        add_watch_token(db, evening_id)
+    return len(missing)
+
+
+def odds_view(db, evening_id: int) -> bool:
+    """Whether the host switched the odds view on for the evening."""
+    row = _one(db, "SELECT odds_view FROM evening_settings WHERE evening_id = ?", [evening_id])
+    return bool(row and row["odds_view"])
+
+
+def set_odds_view(db, evening_id: int, shown: bool) -> None:
+    db.execute("INSERT INTO evening_settings (evening_id, odds_view) VALUES (?, ?) "
+               "ON CONFLICT (evening_id) DO UPDATE SET odds_view = excluded.odds_view", [evening_id, int(shown)])
+
+
+# --- the host's logins ------------------------------------------------------------------------------
+
+def add_login(db, key: str, pin_mark: str) -> None:
+    db.execute("INSERT INTO logins (key, pin_mark, created_at) VALUES (?, ?, ?)", [key, pin_mark, now()])
+
+
+def login(db, key: str) -> dict | None:
+    return _one(db, "SELECT key, pin_mark, created_at, ended_at FROM logins WHERE key = ?", [key])
+
+
+def end_login(db, key: str) -> None:
+    db.execute("UPDATE logins SET ended_at = ? WHERE key = ? AND ended_at IS NULL", [now(), key])
 
 
 def evening_by_watch_token(db, token: str) -> int | None:
@@ -728,6 +875,7 @@ def backup(source: str | pathlib.Path, destination: str | pathlib.Path) -> int:
         nonlocal copied
         copied = total
 
+    create_private(destination)                  # a backup holds everything: readable by this user only
     src = sqlite3.connect(str(source))
     dst = sqlite3.connect(str(destination))
     try:

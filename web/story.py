@@ -12,9 +12,11 @@ must wait neither for the interpreter nor for the write lock meanwhile.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 import threading
+from collections import OrderedDict
 
 from referee.cards import parse_card
 from referee.odds import river_swings
@@ -25,7 +27,7 @@ from .seating import get_evening
 from .store import transaction
 from .transfer import export_evening
 
-_working_out = threading.Lock()          # one request at a time works out the river swings
+_working_out = threading.Lock()          # one request at a time works out the river swings (others: Busy)
 
 
 def _digest(ruled: dict) -> str:
@@ -68,20 +70,73 @@ def pending_rivers(db, evening_id: int, hands: list[dict] | None = None) -> list
 
 
 def work_out_rivers(db, evening_id: int) -> int:
-    """Work out the river swings not kept yet (call it outside a transaction); how many it did."""
-    with _working_out:                   # a second request waits here, then finds them done
-        pending = pending_rivers(db, evening_id)
-        for hand in pending:
-            swings = workers.run(river_swings, _history(db, hand))
-            with transaction(db):
-                store.add_river_swing(db, hand["id"], _digest(hand["ruling"]), swings)
+    """Work out the river swings not kept yet (call it outside a transaction); how many it did.
+    One request at a time works them out, in a heavy slot (`workers.slot`): another one meanwhile
+    is told to come back (`workers.Busy`) rather than wait on a thread of the service."""
+    if not pending_rivers(db, evening_id):
+        return 0
+    if not _working_out.acquire(blocking=False):
+        raise workers.Busy("the river swings are being worked out")
+    try:
+        with workers.slot():
+            pending = pending_rivers(db, evening_id)
+            for hand in pending:
+                swings = workers.run(river_swings, _history(db, hand))
+                with transaction(db):
+                    store.add_river_swing(db, hand["id"], _digest(hand["ruling"]), swings)
+    finally:
+        _working_out.release()
     return len(pending)
+
+
+_told: OrderedDict[tuple, tuple[tuple, dict]] = OrderedDict()  # (database, evening) -> (told from, the story)
+_told_lock = threading.Lock()
+TOLD = 16
+
+
+def _told_from(db, evening_id: int) -> tuple:
+    """What a story is told from, in a few numbers: the last ledger row (every booking, correction,
+    buy-in and leave adds rows), the booked hands, the river swings kept."""
+    row = next(iter(db.query(
+        "SELECT (SELECT COALESCE(MAX(id), 0) FROM ledger WHERE evening_id = :e) AS ledger, "
+        "(SELECT COUNT(*) FROM hands WHERE evening_id = :e AND status = 'booked') AS booked, "
+        "(SELECT COUNT(*) FROM river_swings r JOIN hands h ON h.id = r.hand_id WHERE h.evening_id = :e) AS rivers",
+        {"e": evening_id})))
+    return row["ledger"], row["booked"], row["rivers"]
+
+
+def rivers_if_possible(db, evening_id: int) -> None:
+    """`work_out_rivers` for a read that must answer anyway (the API's story, an export): on a
+    full disk (or a read-only one) the swings cannot be kept, and the story is told without the
+    showdowns not worked out yet."""
+    try:
+        work_out_rivers(db, evening_id)
+    except store.Unwritable:
+        pass
 
 
 def story(db, evening_id: int, hands: list[dict] | None = None) -> dict:
     """The story as data (names, numbers, and the words in English and German), from what is
     kept: a showdown whose river swings are not worked out yet (`work_out_rivers`) is left
-    out of the luckiest river.  `hands`: the booked hands, if read already (`booked`)."""
+    out of the luckiest river.  `hands`: the booked hands, if read already (`booked`).  Told
+    once while the evening stands as it is (phones asking again find it told)."""
+    get_evening(db, evening_id)
+    told_from = _told_from(db, evening_id)
+    key = (getattr(db, "path_key", ""), evening_id)
+    with _told_lock:
+        if key in _told and _told[key][0] == told_from:
+            _told.move_to_end(key)
+            return copy.deepcopy(_told[key][1])
+    with workers.slot("story"):                       # or Busy: come back later (503)
+        told = _tell(db, evening_id, hands)
+    with _told_lock:
+        _told[key] = (told_from, told)
+        while len(_told) > TOLD:
+            _told.popitem(last=False)
+    return copy.deepcopy(told)
+
+
+def _tell(db, evening_id: int, hands: list[dict] | None) -> dict:
     hands = booked(db, evening_id) if hands is None else hands
     kept, _ = _rivers(db, evening_id, hands)
     best = biggest = wildest = lucky = None

@@ -10,6 +10,8 @@ below 0, the hand in play (only the last) starting from its players' chips.  A r
 from __future__ import annotations
 
 from referee.violations import RuleViolation
+from schemas.fields import MAX_CHIPS
+from schemas.names import look_alike
 
 from . import store
 from .commands import ruled, season_for
@@ -103,8 +105,9 @@ def check(data: dict) -> list[dict | None]:
 
 
 def _check_header(data: dict, names: list[str]) -> None:
-    if len({n.casefold() for n in names}) != len(names):
-        raise invalid("import_same_name", "players")
+    alike = look_alike(names)
+    if alike is not None:
+        raise invalid("import_same_name", "players", name=alike[0], other=alike[1])
     if data["dealer"] not in names:
         raise invalid("import_dealer", "dealer", dealer=data["dealer"])
     check_game(data["game"])
@@ -185,10 +188,15 @@ def _ledger_of(header: dict, ruling: dict | None) -> dict[str | None, int]:
 def _balance(ledger: list[dict]) -> dict[str | None, int]:
     """Every player's chips (None: the open pot) after the ledger; 422 if one goes below 0."""
     balance: dict[str | None, int] = {}
+    total = 0
     for row in ledger:
         balance[row["player"]] = balance.get(row["player"], 0) + row["amount"]
         if balance[row["player"]] < 0 and row["player"] is not None:
             raise invalid("import_negative", "ledger", name=row["player"])
+        if row["kind"] in ("buy_in", "rebuy", "leave"):             # a hand's rows move chips, these bring them
+            total += row["amount"]
+        if total > MAX_CHIPS:
+            raise invalid("too_many_chips", "ledger", total=f"{total:,}", limit=f"{MAX_CHIPS:,}")
     if balance.get(None, 0) < 0:
         raise invalid("import_negative_pot", "ledger")
     return balance

@@ -68,6 +68,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "err_players": ("{game} needs {low} to {high} players; {count} given.",
                     "{game} braucht {low} bis {high} Spieler; angegeben: {count}."),
     "err_same_name": ("Two players are called {name}.", "Zwei Spieler heißen {name}."),
+    "err_look_alike": ("'{name}' and '{other}' look alike: give them names that tell them apart.",
+                       "'{name}' und '{other}' sehen gleich aus: Namen wählen, die man unterscheiden kann."),
     "err_name": ("Give the evening a name.", "Gib dem Abend einen Namen."),
     "err_number": ("{label}: a whole number, please.", "{label}: bitte eine ganze Zahl."),
     "form_problem": ("{field_name}: {problem}", "{field_name}: {problem}"),
@@ -226,6 +228,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "chart_hand": ("hand", "Hand"),
     "share_link": ("For the players' phones (read only, live)",
                    "Für die Handys der Spieler (nur lesen, live)"),
+    "share_link_open": ("A convenience, not a secret: the link shows the leaderboard and the story and changes "
+                        "nothing, and everyone on this network can read the evening's pages without it.",
+                        "Eine Abkürzung, kein Geheimnis: der Link zeigt die Rangliste und die Geschichte und ändert "
+                        "nichts, und jeder in diesem Netz kann die Seiten des Abends auch ohne ihn lesen."),
+    "refreshes": ("Refreshes every {n} s", "Lädt alle {n} s neu"),
     "after_hands": ("after {n} hands", "nach {n} Händen"),
     "after_one_hand": ("after 1 hand", "nach 1 Hand"),
     "to_story": ("The story of the evening", "Die Geschichte des Abends"),
@@ -347,7 +354,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "pin": ("Host PIN", "Gastgeber-PIN"),
     "login_needed": ("Entering hands needs the host PIN.", "Zum Eingeben braucht es die Gastgeber-PIN."),
     "wrong_pin": ("That is not the PIN.", "Das ist nicht die PIN."),
-    "too_many": ("Too many wrong PINs: wait a minute.", "Zu viele falsche PINs: eine Minute warten."),
+    "too_many": ("Too many wrong PINs: wait {wait} s, then try again.",
+                 "Zu viele falsche PINs: {wait} s warten, dann nochmal versuchen."),
+    "logged_in": ("Logged in as host.", "Als Gastgeber angemeldet."),
     "csrf": ("The page was too old to send (or came from elsewhere). Reload it and try again.",
              "Die Seite war zu alt zum Absenden (oder kam von woanders). Neu laden und nochmal versuchen."),
     "not_found": ("Not found.", "Nicht gefunden."),
@@ -474,6 +483,13 @@ WORDS: dict[str, tuple[str, str]] = {
     "in_hand_leave": ("{name} is in hand {number}, which is still being played: leave after it.",
                       "{name} spielt in Hand {number}, die noch läuft: danach gehen."),
     "seated": ("{name} is already at the table.", "{name} sitzt schon am Tisch."),
+    "too_many_chips": ("That would make {total} chips at the table, more than the {limit} allowed (no stack, bet "
+                       "or pot may be larger).",
+                       "Das ergäbe {total} Chips am Tisch, mehr als die erlaubten {limit} (kein Stapel, Einsatz oder "
+                       "Pot darf größer sein)."),
+    "look_alike": ("'{name}' looks like '{other}', who plays this evening: choose a name that tells them apart.",
+                   "'{name}' sieht aus wie '{other}', der heute Abend mitspielt: einen Namen wählen, den man "
+                   "unterscheiden kann."),
     "own_left": ("A player cannot sit to their own left.", "Niemand kann links neben sich selbst sitzen."),
     "has_left": ("{name} has left; to come back, join again.",
                  "{name} ist gegangen; zum Zurückkommen wieder dazukommen."),
@@ -532,7 +548,8 @@ WORDS: dict[str, tuple[str, str]] = {
                          "Zu viele Bildschirme folgen dem Abend live ({n}); dieser fragt stattdessen alle paar "
                          "Sekunden."),
     # an exported evening that does not hold together (422)
-    "import_same_name": ("Two players have the same name.", "Zwei Spieler heißen gleich."),
+    "import_same_name": ("Two players have the same name, or names that look alike ('{name}' and '{other}').",
+                         "Zwei Spieler heißen gleich, oder ihre Namen sehen gleich aus ('{name}' und '{other}')."),
     "import_dealer": ("The dealer {dealer} is not among the players.", "Der Geber {dealer} ist nicht unter den "
                       "Spielern."),
     "import_numbers": ("The hands must be numbered 1, 2, 3, ... in order.",
@@ -572,7 +589,34 @@ WORDS: dict[str, tuple[str, str]] = {
     "bad_json": ("Malformed JSON: {problem}", "Kein gültiges JSON: {problem}"),
     "pin_needed": ("This needs the host PIN: send 'Authorization: Bearer PIN'.",
                    "Das braucht die Gastgeber-PIN: 'Authorization: Bearer PIN' senden."),
-    "too_many_pins": ("Too many wrong PINs: wait a minute.", "Zu viele falsche PINs: eine Minute warten."),
+    "comment_only": ("'{text}' is only a comment: enter an action (a card dealt, a bet, ...).",
+                     "'{text}' ist nur ein Kommentar: eine Aktion eingeben (eine gegebene Karte, ein Einsatz, ...)."),
+    "undo_needs_seq": ("An undo needs the hand's seq as last seen: reload the table and tap again.",
+                       "Zurücknehmen braucht die seq der Hand, wie zuletzt gesehen: den Tisch neu laden und nochmal "
+                       "tippen."),
+    "odds_off": ("The odds view is off for this evening: the chances of hand {number}, in play, are not shown "
+                 "until the host switches it on.",
+                 "Die Chancen-Ansicht ist für diesen Abend aus: die Chancen der laufenden Hand {number} werden "
+                 "erst gezeigt, wenn der Gastgeber sie einschaltet."),
+    "busy": ("Busy working out odds for others: try again in a moment.",
+             "Gerade mit Chancen für andere beschäftigt: gleich nochmal versuchen."),
+    "disk_full": ("The disk is full: nothing was written. Free some space on the laptop, then try again.",
+                  "Der Datenträger ist voll: nichts wurde geschrieben. Auf dem Laptop Platz schaffen, dann nochmal "
+                  "versuchen."),
+    "read_only": ("The database cannot be written (the file or its folder is read-only): nothing was written.",
+                  "Die Datenbank lässt sich nicht schreiben (Datei oder Ordner nur lesbar): nichts wurde "
+                  "geschrieben."),
+    "too_many_pins": ("Too many wrong PINs: wait {wait} s, then try again.",
+                      "Zu viele falsche PINs: {wait} s warten, dann nochmal versuchen."),
+    "unknown_host": ("This service does not answer to the name '{host}': open it by the laptop's address, or "
+                     "start it with --allowed-host for that name.",
+                     "Dieser Dienst antwortet nicht auf den Namen '{host}': über die Adresse des Laptops öffnen, "
+                     "oder ihn mit --allowed-host für diesen Namen starten."),
+    "cross_site": ("A write from a page of another site ({origin}) is refused: use the referee's own pages.",
+                   "Eine Änderung von der Seite einer anderen Website ({origin}) wird abgelehnt: die Seiten des "
+                   "Schiedsrichters selbst benutzen."),
+    "json_only": ("The body must be sent as JSON ('Content-Type: application/json'), not as {given}.",
+                  "Der Inhalt muss als JSON gesendet werden ('Content-Type: application/json'), nicht als {given}."),
 }
 
 

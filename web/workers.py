@@ -9,22 +9,34 @@ in a small pool of worker processes, started on first use and kept for the servi
 a request waits for its answer holding nothing else.  A worker whose service has died (say,
 killed with SIGKILL) ends itself within a second.
 
+Only so many requests work out odds at once (`slot`): the others are told to come back
+(`Busy`, a 503) instead of waiting on one of the service's threads.
+
 >>> from referee.words import street_name
 >>> run(street_name, 3, "de")
 '3. Straße'
+>>> with slot(), slot():
+...     with slot():
+...         pass
+Traceback (most recent call last):
+...
+web.workers.Busy: every heavy slot is taken
 """
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import signal
 import threading
 import time
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 WORKERS = 2                  # odds at once (this laptop has two cores; the service needs little)
+NICE = 10                    # the workers' priority below the service's (a higher nice value: less CPU)
 
 _pool: ProcessPoolExecutor | None = None
 _pool_lock = threading.Lock()
@@ -39,27 +51,80 @@ def _pool_now() -> ProcessPoolExecutor:
         return _pool
 
 
+# --- slots: never every thread of the service on odds --------------------------------------------------
+
+class Busy(Exception):
+    """Every slot of this kind is taken: come back in `wait` seconds (the service answers 503)."""
+
+    wait = 1
+
+
+_slots: dict[str, threading.BoundedSemaphore] = {}
+
+
+def configure(heavy: int, story: int = 1) -> None:
+    """How many requests may work out odds at once (``heavy``: each holds one of the service's
+    threads while it waits for a worker) and, of those, tell a story (``story``: its Python
+    holds this process's interpreter meanwhile)."""
+    _slots["heavy"] = threading.BoundedSemaphore(heavy)
+    _slots["story"] = threading.BoundedSemaphore(story)
+
+
+configure(2)
+
+
+@contextlib.contextmanager
+def slot(kind: str = "heavy") -> Iterator[None]:
+    """Work that takes long, in one of the slots of its `kind` (a story takes a heavy slot too),
+    or `Busy` at once: a request never waits for a slot, so a crowd of readers cannot take every
+    thread of the service, and the host's writes always find one."""
+    kinds = ("heavy", "story") if kind == "story" else ("heavy",)
+    taken: list[threading.BoundedSemaphore] = []
+    try:
+        for name in kinds:
+            if not _slots[name].acquire(blocking=False):
+                raise Busy(f"every {name} slot is taken")
+            taken.append(_slots[name])
+        yield
+    finally:
+        for semaphore in reversed(taken):
+            semaphore.release()
+
+
+#: While a request thread only waits (for a worker, for another request's answer), the server
+#: may let another read run meanwhile: the service's dispatcher sets this to a context manager
+#: that says so (`app.writes_first`); by default it does nothing.
+waiting: Callable[[], contextlib.AbstractContextManager] = contextlib.nullcontext
+
+
 def run(function, *args, **kwargs):
     """``function(*args, **kwargs)`` in a worker process (both must pickle: a module-level
     function, plain data); its answer, or its exception raised here.  A pool broken by a
     worker that died is replaced and the call tried once more."""
     global _pool
     try:
-        return _pool_now().submit(function, *args, **kwargs).result()
+        future = _pool_now().submit(function, *args, **kwargs)
+        with waiting():
+            return future.result()
     except BrokenProcessPool:
         with _pool_lock:
             broken, _pool = _pool, None
         if broken is not None:
             broken.shutdown(wait=False, cancel_futures=True)
-        return _pool_now().submit(function, *args, **kwargs).result()
+        future = _pool_now().submit(function, *args, **kwargs)
+        with waiting():
+            return future.result()
 
 
 def _watch_parent(parent: int) -> None:
     """In a worker: end this process once the service that started it is gone (Ctrl-C at the
-    service's terminal reaches the workers too: they leave it to the service); and give way
-    to the service's own process on the CPUs."""
+    service's terminal reaches the workers too: they leave it to the service).  A worker runs
+    at a lower priority than the service, so that the host's writes get a core first."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    os.nice(10)                    # the service's own process (the host's taps) comes first on the CPUs
+    try:
+        os.nice(NICE)
+    except OSError:
+        pass
 
     def watch() -> None:
         while os.getppid() == parent:

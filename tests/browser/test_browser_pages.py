@@ -87,7 +87,7 @@ def test_the_players_phones_follow_the_evening(tablet, phone, api):
 
 
 def test_the_host_pin_protects_writes(browser, tmp_path):
-    server = Server(tmp_path / "pin.sqlite3", "--pin", "4711").start()
+    server = Server(tmp_path / "pin.sqlite3", "--pin", "471147").start()
     context = browser.new_context(viewport=TABLET, base_url=server.url, has_touch=True)
     try:
         page = Page(context.new_page(), server)
@@ -101,10 +101,10 @@ def test_the_host_pin_protects_writes(browser, tmp_path):
         assert rows(server.db, "SELECT COUNT(*) FROM evenings") == [(0,)]
         page.assert_usable()
         page.shot("tablet-login")
-        page.get_by_label("Host PIN").fill("1234")
+        page.get_by_label("Host PIN").fill("123456")
         page.get_by_role("button", name="Host login").tap()
         expect(page.locator(".problem")).to_have_text("That is not the PIN.")
-        page.get_by_label("Host PIN").fill("4711")
+        page.get_by_label("Host PIN").fill("471147")
         with page.expect_navigation():
             page.get_by_role("button", name="Host login").tap()
         assert page.url == server.url + "/"
@@ -129,3 +129,48 @@ def test_the_host_pin_protects_writes(browser, tmp_path):
     finally:
         context.close()
         server.stop()
+
+
+@pytest.fixture
+def other_site(tmp_path):
+    """Another site's page, on this machine: an empty page served on a port of its own (reached by
+    the name ``localhost``, it is another site than the referee's 127.0.0.1 for the browser)."""
+    import functools
+    import http.server
+    import threading
+
+    (tmp_path / "index.html").write_text("<!doctype html><title>another site</title>")
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(tmp_path))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    yield httpd.server_address[1]
+    httpd.shutdown()
+
+
+@pytest.mark.parametrize("name", ["localhost", "127.0.0.1"])
+def test_a_page_of_another_site_cannot_write(browser, server, api, other_site, name):
+    """A page the host happens to visit sends writes the browser needs no permission for: a
+    no-cors fetch with a text/plain body, a POST with no body.  None of them changes anything."""
+    evening = api.evening()
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(f"http://{name}:{other_site}/")
+        sent = page.evaluate("""async (base) => {
+            const tries = [
+                [base + "/players/Anna/rebuy", {"Content-Type": "text/plain"}, '{"chips": 500}'],
+                [base + "/players/Anna/rebuy", {}, '{"chips": 500}'],
+                [base + "/players/Ben/leave", {}, null],
+                [base + "/hands/live", {}, null],
+            ];
+            for (const [url, headers, body] of tries) {
+                await fetch(url, {method: "POST", mode: "no-cors", headers: headers, body: body});
+            }
+            return tries.length;
+        }""", f"{server.url}/api/evenings/{evening}")
+        assert sent == 4
+    finally:
+        context.close()
+    board = api.leaderboard(evening)
+    assert board["Anna"]["chips"] == 50 and not board["Ben"]["left"]
+    assert api.ok("GET", f"/api/evenings/{evening}")["live_hand"] is None

@@ -1,5 +1,5 @@
-"""The chances on the pages: the table's odds view (off until the host switches it on, on this
-device only; the odds asked after the table is shown) and the replay's chart of the chances
+"""The chances on the pages: the table's odds view (off until the host switches it on for the
+evening, kept with the evening; the odds asked after the table is shown) and the replay's chart of the chances
 street by street, with the moments a Queen changed the wild ranks marked."""
 
 import re
@@ -26,7 +26,7 @@ def odds_spans(page: str) -> dict[str, str]:
     return dict(re.findall(r'data-odds-player="([^"]+)"[^>]*><b class="win">([^<]*)</b>', page))
 
 
-def test_the_odds_view_is_off_until_switched_on_on_this_device(api, browser, server):
+def test_the_odds_view_is_off_until_the_host_switches_it_on_for_the_evening(api, browser, server):
     evening, hand = live_hand(api)
     page = browser.get(f"/evenings/{evening}").text
     assert "data-odds-url" not in page and not odds_spans(page)
@@ -37,10 +37,12 @@ def test_the_odds_view_is_off_until_switched_on_on_this_device(api, browser, ser
     assert odds_spans(page) == {"Anna": "…", "Ben": "…", "Carla": "…"}          # the odds come after the page
     assert f'data-odds-url="/hands/{hand}/odds" data-seq="3"' in page
     assert "if everyone still in stays to the end" in page and "Hide the chances" in page
-    assert not odds_spans(Browser(server.url).get(f"/evenings/{evening}").text)   # another tablet: still off
+    assert set(odds_spans(Browser(server.url).get(f"/evenings/{evening}").text)) == {"Anna", "Ben", "Carla"}
+    assert api.ok("GET", f"/api/evenings/{evening}")["odds_view"] is True          # kept with the evening
     # switched by the script: the table's HTML comes back, the odds view in it
     answer = browser.post(f"/evenings/{evening}/odds", {"show": "0"}, headers=FETCH)
     assert answer.status_code == 200 and not odds_spans(answer.json()["html"])
+    assert api.get(f"/api/hands/{hand}/odds").status_code == 403                    # off: not served either
     answer = browser.post(f"/evenings/{evening}/odds", {"show": "1"}, headers=FETCH)
     assert set(odds_spans(answer.json()["html"])) == {"Anna", "Ben", "Carla"}
     # without the session's token: refused, nothing changes
@@ -55,7 +57,12 @@ def test_the_odds_view_is_off_until_switched_on_on_this_device(api, browser, ser
 
 
 def test_the_odds_of_the_hand_in_play(api, browser):
-    _, hand = live_hand(api)
+    evening, hand = live_hand(api)
+    for path in (f"/hands/{hand}/odds", f"/api/hands/{hand}/odds", f"/api/hands/{hand}/odds/streets",
+                 f"/hands/{hand}/chances"):
+        assert browser.get(path).status_code == 403, path                           # the odds view is off
+    assert "odds view is off" in browser.get(f"/hands/{hand}/odds", headers=FETCH).json()["problem"]
+    api.ok("PUT", f"/api/evenings/{evening}/odds-view", json={"shown": True})
     answer = browser.get(f"/hands/{hand}/odds")
     assert answer.status_code == 200 and answer.headers["Cache-Control"] == "no-store"
     odds = answer.json()
@@ -69,20 +76,23 @@ def test_the_odds_of_the_hand_in_play(api, browser):
     assert browser.get("/hands/99999/odds").status_code == 404
 
 
-def test_switching_the_odds_view_needs_no_login(start_server):
-    server = start_server(None, "--pin", "4711")
+def test_switching_the_odds_view_needs_the_login(start_server):
+    server = start_server(None, "--pin", "471147")
     host = Browser(server.url)
     response = host.post("/evenings", {"name": "Friday", "player": ["Anna", "Ben", "Carla"], "chips": "50",
                                        "variant": "FTQ", "ante": "1", "bet_min": "1", "bet_max": "5",
                                        "max_raises": "3"})
     assert response.headers["Location"].startswith("/login")        # the evening itself needs the PIN ...
-    host.post("/login", {"pin": "4711", "next": "/"})
+    host.post("/login", {"pin": "471147", "next": "/"})
     evening = int(host.post("/evenings", {"name": "Friday", "player": ["Anna", "Ben", "Carla"], "chips": "50",
                                           "variant": "FTQ", "ante": "1", "bet_min": "1", "bet_max": "5",
                                           "max_raises": "3"}).headers["Location"].rsplit("/", 1)[1])
     host.post(f"/evenings/{evening}/deal")
     guest = Browser(server.url)
-    assert guest.post(f"/evenings/{evening}/odds", {"show": "1"}).status_code == 303   # ... the odds view not
+    response = guest.post(f"/evenings/{evening}/odds", {"show": "1"})                # ... and the odds view too
+    assert response.status_code == 303 and response.headers["Location"].startswith("/login")
+    assert not odds_spans(guest.get(f"/evenings/{evening}").text)
+    assert host.post(f"/evenings/{evening}/odds", {"show": "1"}).status_code == 303
     assert set(odds_spans(guest.get(f"/evenings/{evening}").text)) == {"Anna", "Ben", "Carla"}
 
 

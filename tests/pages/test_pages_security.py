@@ -6,6 +6,7 @@ import html
 import os
 import re
 import subprocess
+import time
 
 import pytest
 
@@ -23,6 +24,7 @@ def pages_of(api, browser) -> list[str]:
     evening = api.evening()
     hand = api.live(evening)["id"]
     api.act(hand, "d dh p1 ????Qh")
+    api.ok("PUT", f"/api/evenings/{evening}/odds-view", json={"shown": True})     # the chances of the hand in play
     token = re.search(r"/watch/([\w-]+)", browser.get(f"/evenings/{evening}/board").text)[1]
     return ["/", f"/evenings/{evening}", f"/evenings/{evening}/board", f"/evenings/{evening}/hands",
             f"/hands/{hand}", "/upload", f"/watch/{token}", "/login", f"/evenings/{evening}/story",
@@ -96,7 +98,7 @@ def test_a_stale_entry_from_a_second_tablet_changes_nothing(api, browser, server
 
 
 def test_with_a_pin_page_writes_need_the_login(start_server):
-    server = start_server(None, "--pin", "4711")
+    server = start_server(None, "--pin", "471147")
     host = Browser(server.url)
     assert host.get("/").status_code == 200                                             # reads need nothing
     before = counts(server.db)
@@ -104,7 +106,7 @@ def test_with_a_pin_page_writes_need_the_login(start_server):
     assert response.status_code == 303 and response.headers["Location"].startswith("/login?next=")
     assert counts(server.db) == before
     assert host.post("/login", {"pin": "0000", "next": "/"}).status_code == 401
-    response = host.post("/login", {"pin": "4711", "next": "//evil.example/"})
+    response = host.post("/login", {"pin": "471147", "next": "//evil.example/"})
     assert response.status_code == 303 and response.headers["Location"] == "/"          # only back to our pages
     response = host.post("/evenings", EVENING)
     assert response.status_code == 303
@@ -121,12 +123,91 @@ def test_with_a_pin_page_writes_need_the_login(start_server):
 
 
 def test_wrong_pins_are_rate_limited(start_server):
-    server = start_server(None, "--pin", "4711")
+    server = start_server(None, "--pin", "471147")
     guesser = Browser(server.url)
     token = guesser.token()
     statuses = [guesser.post("/login", {"pin": f"{n:04d}", "next": "/"}, token=token).status_code for n in range(12)]
     assert statuses[:10] == [401] * 10 and statuses[10:] == [429, 429]
-    assert guesser.post("/login", {"pin": "4711", "next": "/"}, token=token).status_code == 429
+    assert guesser.post("/login", {"pin": "471147", "next": "/"}, token=token).status_code == 429
+
+
+def logged_in(server) -> Browser:
+    host = Browser(server.url)
+    assert host.post("/login", {"pin": "471147", "next": "/"}).status_code == 303
+    return host
+
+
+def copy_of(browser: Browser, server) -> Browser:
+    """Another browser with a copy of `browser`'s cookies (say, from a tablet left unlocked)."""
+    thief = Browser(server.url)
+    thief.session.cookies.update(browser.session.cookies)
+    return thief
+
+
+def test_logout_ends_the_login_for_a_copy_of_the_cookie_too(start_server):
+    server = start_server(None, "--pin", "471147")
+    host = logged_in(server)
+    thief = copy_of(host, server)
+    token = thief.token()
+    assert thief.post("/evenings", EVENING, token=token).status_code == 303          # the copy writes ...
+    assert host.post("/logout", {"next": "/"}).status_code == 303
+    before = counts(server.db)
+    response = thief.post("/evenings", EVENING, token=token)                          # ... until the logout
+    assert response.status_code == 303 and response.headers["Location"].startswith("/login")
+    assert counts(server.db) == before
+    response = host.post("/evenings", EVENING)
+    assert response.status_code == 303 and response.headers["Location"].startswith("/login")
+    assert logged_in(server).post("/evenings", EVENING).status_code == 303            # a new login works
+
+
+def test_the_csrf_token_changes_at_login(start_server):
+    server = start_server(None, "--pin", "471147")
+    browser = Browser(server.url)
+    before = browser.token()
+    assert browser.post("/login", {"pin": "471147", "next": "/"}, token=before).status_code == 303
+    after = browser.token()
+    assert after != before
+    assert browser.post("/evenings", EVENING, token=before).status_code == 400        # the old one is gone
+    assert browser.post("/evenings", EVENING, token=after).status_code == 303
+
+
+def _resigned(server, browser: Browser, change) -> None:
+    """Change the session cookie's content as only the server could (it is signed with the
+    instance's secret key): `change(data)`."""
+    from flask import Flask
+    from flask.sessions import SecureCookieSessionInterface
+
+    signer = Flask("resign")
+    signer.secret_key = (ROOT / "instance" / "secret_key").read_text().strip()
+    serializer = SecureCookieSessionInterface().get_signing_serializer(signer)
+    cookie = next(c for c in browser.session.cookies if c.name == "session")
+    data = serializer.loads(cookie.value)
+    change(data)
+    browser.session.cookies.set("session", serializer.dumps(data), domain=cookie.domain, path=cookie.path)
+
+
+def test_an_idle_login_ends_after_an_evening(start_server):
+    server = start_server(None, "--pin", "471147")
+    host = logged_in(server)
+    token = host.token()
+    _resigned(server, host, lambda data: data["host"].__setitem__(1, data["host"][1] - 11 * 3600))
+    assert host.post("/evenings", EVENING, token=token).status_code == 303            # 11 hours: still there
+    seen = []
+    _resigned(server, host, lambda data: seen.append(data["host"][1]))
+    assert abs(seen[0] - time.time()) < 120                                            # ... and seen again now
+    _resigned(server, host, lambda data: data["host"].__setitem__(1, data["host"][1] - 12 * 3600 - 60))
+    before = counts(server.db)
+    response = host.post("/evenings", EVENING, token=token)
+    assert response.status_code == 303 and response.headers["Location"].startswith("/login")
+    assert counts(server.db) == before
+
+
+def test_an_empty_pin_is_not_a_guess(start_server):
+    server = start_server(None, "--pin", "471147")
+    tablet = Browser(server.url)
+    token = tablet.token()
+    assert [tablet.post("/login", {"pin": "", "next": "/"}, token=token).status_code for _ in range(12)] == [401] * 12
+    assert tablet.post("/login", {"pin": "471147", "next": "/"}, token=token).status_code == 303
 
 
 def test_the_secret_key_stays_out_of_the_repository(server):
@@ -135,3 +216,14 @@ def test_the_secret_key_stays_out_of_the_repository(server):
     assert oct(os.stat(key).st_mode & 0o777) == "0o600"
     ignored = subprocess.run(["git", "check-ignore", "-q", str(key)], cwd=ROOT)
     assert ignored.returncode == 0
+
+
+@pytest.mark.parametrize("value", ["²", "١٢", "①", "1e3", "-1", " 2", "9" * 40, "\u0000"])
+def test_a_number_in_a_query_that_is_not_ascii_digits_is_ignored(api, browser, value):
+    """``?page=²``: str.isdigit() says yes and int() says no; these pages answered 500."""
+    evening = api.evening()
+    hand = api.live(evening)["id"]
+    watch = re.search(r"/watch/[\w-]+", browser.get(f"/evenings/{evening}/board").text)[0]
+    for path, name in ((f"/evenings/{evening}/hands", "page"), ("/upload", "evening"), (f"/hands/{hand}", "step"),
+                       (watch, "every")):
+        assert browser.get(path, params={name: value}).status_code == 200, (path, value)

@@ -68,8 +68,8 @@ def test_the_german_settlement_and_standings_have_no_english_left(api, server):
 
 
 def test_ending_needs_the_csrf_token_and_with_a_pin_the_login(start_server):
-    server = start_server(None, "--pin", "2468")
-    api = Api(server.url, pin="2468")
+    server = start_server(None, "--pin", "246813")
+    api = Api(server.url, pin="246813")
     evening = api.evening()
     browser = Browser(server.url)
     before = counts(server.db)

@@ -150,14 +150,14 @@ def test_the_players_panel_needs_the_token_and_the_login(api, browser, server, s
     before = counts(server.db)
     assert browser.post(f"/evenings/{evening}/players", {"name": "Eve", "chips": "5"}, token=None).status_code == 400
     assert counts(server.db) == before
-    locked = start_server(None, "--pin", "4711")
+    locked = start_server(None, "--pin", "471147")
     other = Browser(locked.url)
     assert other.session.post(locked.url + "/api/evenings", json={"name": "x", "players": [
-        {"name": n, "chips": 9} for n in ("Anna", "Ben", "Carla")]}, headers={"Authorization": "Bearer 4711"},
+        {"name": n, "chips": 9} for n in ("Anna", "Ben", "Carla")]}, headers={"Authorization": "Bearer 471147"},
         timeout=30).status_code == 201
     response = other.post("/evenings/1/players", {"name": "Eve", "chips": "5"})
     assert response.status_code == 303 and response.headers["Location"].startswith("/login?next=")
     assert rows(locked.db, "SELECT COUNT(*) FROM players") == [(3,)]
-    other.post("/login", {"pin": "4711", "next": "/"})
+    other.post("/login", {"pin": "471147", "next": "/"})
     assert other.post("/evenings/1/players", {"name": "Eve", "chips": "5"}).status_code == 303
     assert rows(locked.db, "SELECT COUNT(*) FROM players") == [(4,)]

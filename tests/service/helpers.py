@@ -27,11 +27,13 @@ def free_port() -> int:
 class Server:
     """``python app.py --port PORT --db DB [args]`` as a subprocess; `url` once it answers."""
 
-    def __init__(self, db: pathlib.Path, *args: str, host: str = "127.0.0.1"):
+    def __init__(self, db: pathlib.Path, *args: str, host: str = "127.0.0.1", prefix: tuple[str, ...] = (),
+                 log: pathlib.Path | None = None):
         self.db = pathlib.Path(db)
         self.args = args
         self.host = host
-        self.log = self.db.with_suffix(".log")
+        self.prefix = prefix                 # a command the server runs under (a mount namespace of its own)
+        self.log = log or self.db.with_suffix(".log")
         self.process: subprocess.Popen | None = None
         self.port = 0
 
@@ -44,8 +46,8 @@ class Server:
         self.port = port or free_port()
         with open(self.log, "ab") as log:
             self.process = subprocess.Popen(
-                [sys.executable, "app.py", "--host", self.host, "--port", str(self.port), "--db", str(self.db),
-                 *self.args], cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
+                [*self.prefix, sys.executable, "app.py", "--host", self.host, "--port", str(self.port), "--db",
+                 str(self.db), *self.args], cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
                 env={**os.environ, "PYTHONUNBUFFERED": "1"})
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:

@@ -69,6 +69,8 @@ CASES = [
     ("POST", "/api/hands/{hand}/actions", {"action": "p1 jump"}, 422, {"rule": "action.syntax"}),
     ("POST", "/api/hands/{hand}/actions", {"action": "Zoe cc"}, 422, {"rule": "action.syntax"}),
     ("POST", "/api/hands/{hand}/actions", {"action": ""}, 422, {"field": "action"}),
+    ("POST", "/api/hands/{hand}/actions", {"action": "# hi"}, 422, {"field": "action"}),
+    ("POST", "/api/hands/{hand}/actions", {"action": "  #p1 cc", "seq": 3}, 422, {"field": "action"}),
     ("POST", "/api/hands/{hand}/actions", {"action": ["p1 cc"]}, 422, {"field": "action"}),
     ("POST", "/api/hands/{hand}/actions", {"action": "p1 cc", "seq": "3"}, 422, {"field": "seq"}),
     ("POST", "/api/hands/{hand}/actions", {"action": "p1 cc", "seq": 2}, 409, {"field": "seq"}),
@@ -109,3 +111,14 @@ def test_a_duplicate_card_is_refused(api, server):
     assert error["message_de"] and error["action_index"] == 1
     assert counts(server.db) == before
     assert api.ok("GET", f"/api/hands/{hand}")["log"] == ["d dh p1 ????Qh"]
+
+
+def test_a_comment_alone_is_not_a_move_on_the_table_either(api, server, hand):
+    from tests.pages.conftest import Browser
+
+    before = counts(server.db)
+    response = Browser(server.url).post(f"/hands/{hand}/act", {"action": "# hi", "seq": "3"},
+                                        headers={"X-Requested-With": "fetch"})
+    assert response.status_code == 422 and "only a comment" in response.json()["problem"]
+    assert counts(server.db) == before
+    assert api.ok("GET", f"/api/hands/{hand}")["seq"] == 3

@@ -68,7 +68,8 @@ def test_chips_are_conserved_after_every_request(server, data):
         elif step == "undo":
             hands = api.ok("GET", f"/api/evenings/{evening}/hands")["hands"]
             if hands:
-                status = api.delete(f"/api/hands/{hands[-1]['id']}/actions/last").status_code
+                seq = api.ok("GET", f"/api/hands/{hands[-1]['id']}")["seq"]
+                status = api.delete(f"/api/hands/{hands[-1]['id']}/actions/last", params={"seq": seq}).status_code
                 assert status in (200, 409)
         elif step == "rebuy":
             status = api.post(f"/api/evenings/{evening}/players/{rng.choice(names)}/rebuy",

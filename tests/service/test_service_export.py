@@ -23,16 +23,16 @@ def evening(api):
     api.ok("POST", f"/api/evenings/{evening}/hands", 201, json={"players": PLAYERS, "actions": SHOWDOWN})
     hand = api.live(evening)["id"]
     for action in FOLD_HAND:
-        api.act(hand, action)
-    api.ok("DELETE", f"/api/hands/{hand}/actions/last")
+        state = api.act(hand, action)
+    api.ok("DELETE", f"/api/hands/{hand}/actions/last", params={"seq": state["seq"]})
     api.act(hand, "p3 f")                                     # booked again, as a correction
     api.ok("POST", f"/api/evenings/{evening}/players", 201, json={"name": "Dora", "chips": 30})
     api.ok("POST", f"/api/evenings/{evening}/players/Carla/rebuy", 201, json={"chips": 10})
     live = api.live(evening)["id"]
     for action in ("d dh p1 ????Kh", "d dh p2 ????Qc", "d dh p3 ????7d"):
         seq = api.act(live, action)["seq"]
-    api.ok("PUT", f"/api/hands/{live}/actions/0", json={"action": "d dh p1 ????Ks", "seq": seq})
-    api.ok("DELETE", f"/api/hands/{live}/actions/last")
+    state = api.ok("PUT", f"/api/hands/{live}/actions/0", json={"action": "d dh p1 ????Ks", "seq": seq})
+    api.ok("DELETE", f"/api/hands/{live}/actions/last", params={"seq": state["seq"]})
     return evening
 
 

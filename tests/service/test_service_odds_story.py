@@ -8,6 +8,7 @@ def test_the_odds_of_a_live_hand_know_the_queen(api):
     hand = api.live(evening)["id"]
     for action in ("d dh p1 AsAdQh", "d dh p2 KcKd6c", "d dh p3 2c3d9d"):
         api.act(hand, action)
+    assert api.ok("PUT", f"/api/evenings/{evening}/odds-view", json={"shown": True})["odds_view"] is True
     odds = api.ok("GET", f"/api/hands/{hand}/odds")
     # (the precision itself is tested in tests/test_odds.py; here a busy machine may stop it at the time budget)
     assert odds["method"] == "monte-carlo" and odds["samples"] >= 500 and odds["stderr"] < 0.03

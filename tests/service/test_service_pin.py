@@ -1,37 +1,117 @@
-"""The host PIN: writes need ``Authorization: Bearer PIN``, reads do not."""
+"""The host PIN: writes need ``Authorization: Bearer PIN``, reads do not; wrong PINs are limited
+per address and across all addresses (a home network gives a guesser a whole /24), a missing
+PIN is not a guess, and a PIN is at least six characters."""
 
+import http.client
+import json
 import re
+import subprocess
+import sys
+import time
 
-from tests.service.helpers import Api, counts
+from tests.service.helpers import ROOT, Api, counts, free_port
+from web import pin as host_pin
 
+PIN = "471147"
 EVENING = {"name": "Friday", "players": [{"name": "Anna", "chips": 5}, {"name": "Ben", "chips": 5},
                                          {"name": "Carla", "chips": 5}]}
 
 
+def from_address(server, address: str, pin: str | None) -> http.client.HTTPResponse:
+    """POST an evening from `address` (any 127.x.y.z is this machine), with `pin` as bearer."""
+    conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30, source_address=(address, 0))
+    headers = {"Content-Type": "application/json", **({"Authorization": f"Bearer {pin}"} if pin else {})}
+    try:
+        conn.request("POST", "/api/evenings", body=json.dumps(EVENING), headers=headers)
+        response = conn.getresponse()
+        response.read()
+        return response
+    finally:
+        conn.close()
+
+
 def test_writes_need_the_pin(start_server):
-    server = start_server(None, "--pin", "4711")
-    anyone, host = Api(server.url), Api(server.url, pin="4711")
+    server = start_server(None, "--pin", PIN)
+    anyone, host = Api(server.url), Api(server.url, pin=PIN)
     evening = host.ok("POST", "/api/evenings", 201, json=EVENING)["id"]
     assert anyone.ok("GET", f"/api/evenings/{evening}")["name"] == "Friday"
     assert anyone.get("/api/openapi.json").status_code == 200
     before = counts(server.db)
-    for headers in ({}, {"Authorization": "Bearer 1234"}, {"Authorization": "4711"}, {"Authorization": "Basic 4711"}):
+    for headers in ({}, {"Authorization": "Bearer 123456"}, {"Authorization": PIN},
+                    {"Authorization": f"Basic {PIN}"}, {"Authorization": "Bearer "}):
         response = anyone.post("/api/evenings", json=EVENING, headers=headers)
         assert response.status_code == 401, headers
         assert response.json()["error"]["field"] == "Authorization"
         assert response.headers["WWW-Authenticate"].startswith("Bearer")
     assert anyone.post(f"/api/evenings/{evening}/hands/live").status_code == 401
-    assert anyone.delete("/api/hands/1/actions/last").status_code == 401
+    assert anyone.delete("/api/hands/1/actions/last?seq=0").status_code == 401
     assert counts(server.db) == before
-    for _ in range(6):
-        anyone.post("/api/evenings", json=EVENING)
-    response = host.post("/api/evenings", json=EVENING)             # too many wrong PINs from here: wait
-    assert response.status_code == 429 and "wait a minute" in response.json()["error"]["message"]
+    for n in range(9):                                   # with "Bearer 123456": ten wrong PINs from here
+        anyone.post("/api/evenings", json=EVENING, headers={"Authorization": f"Bearer {n:06d}"})
+    response = host.post("/api/evenings", json=EVENING)  # the same address: it must wait now
+    assert response.status_code == 429 and "wait" in response.json()["error"]["message"]
+    assert 1 <= int(response.headers["Retry-After"]) <= 60
+
+
+def test_a_missing_pin_is_not_a_guess(start_server):
+    server = start_server(None, "--pin", PIN)
+    tablet = Api(server.url)
+    for _ in range(15):                                  # a tablet that forgot the PIN: refused, not locked out
+        response = tablet.post("/api/evenings", json=EVENING)
+        assert response.status_code == 401 and response.json()["error"]["field"] == "Authorization"
+    Api(server.url, pin=PIN).ok("POST", "/api/evenings", 201, json=EVENING)
+
+
+def test_guesses_from_many_addresses_make_everybody_wait_but_not_the_host(start_server):
+    server = start_server(None, "--pin", PIN)
+    assert from_address(server, "127.0.0.1", PIN).status == 201          # the host's tablet, trusted from now on
+    looked_at = [from_address(server, f"127.0.1.{n}", f"{n:06d}").status for n in range(host_pin.FREE_FAILURES + 1)]
+    assert looked_at == [401] * (host_pin.FREE_FAILURES + 1)             # the last one starts the wait
+    refused = from_address(server, "127.0.2.1", PIN)                     # a new device, even with the right PIN
+    assert refused.status == 429
+    wait = int(refused.headers["Retry-After"])
+    assert 1 <= wait <= host_pin.MAX_WAIT
+    assert from_address(server, "127.0.0.1", PIN).status == 201          # the host goes on meanwhile
+    # a guesser rotating through addresses as fast as it can gets almost nothing looked at now
+    statuses = [from_address(server, f"127.0.3.{n}", f"{n:06d}").status for n in range(60)]
+    assert statuses.count(401) <= 3 and statuses.count(429) >= 57
+    assert counts(server.db)["evenings"] == 2
+    time.sleep(int(from_address(server, "127.0.2.1", PIN).headers.get("Retry-After", 0)))
+    assert from_address(server, "127.0.2.1", PIN).status == 201          # the right PIN works after the wait
+
+
+def test_a_guesser_gets_about_120_an_hour_and_the_host_never_waits_more_than_30_s():
+    clock = host_pin.FakeClock()
+    guard = host_pin.Guard(clock)
+    looked_at, longest, start = 0, 0.0, clock.now
+    n = 0
+    while clock.now - start < 3600:                      # an hour of guesses, each from a new address
+        n += 1
+        try:
+            guard.check(f"{n % 10**6:06d}", "471147x", f"10.{n // 65536 % 256}.{n // 256 % 256}.{n % 256}")
+            looked_at += 1
+        except host_pin.TooManyGuesses as err:
+            longest = max(longest, err.wait)
+            clock.now += err.wait                        # the guesser waits exactly as long as it must
+    assert 100 <= looked_at <= host_pin.FREE_FAILURES + 5 + 3600 // host_pin.MAX_WAIT
+    assert longest == host_pin.MAX_WAIT
+    strikes = guard.strikes
+    assert guard.check("", "471147x", "new tablet") is False and guard.strikes == strikes   # empty: not a guess
+    clock.now += host_pin.MAX_WAIT                        # the guesser stopped: the host's new tablet gets in
+    assert guard.check("471147x", "471147x", "new tablet")
+
+
+def test_a_short_pin_is_refused_at_start():
+    done = subprocess.run([sys.executable, "app.py", "--port", str(free_port()), "--pin", "4711"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "--pin needs at least 6 characters" in done.stderr
 
 
 def test_serving_beyond_localhost_makes_up_a_pin(start_server):
     server = start_server(None, host="0.0.0.0")
-    pin = re.search(r"Host PIN: (\d{6})", server.output()).group(1)
+    found = re.findall(r"Host PIN: (\d+)", server.output())
+    assert len(found) == 1 and len(found[0]) == 6                        # printed once
+    pin = found[0]
     assert Api(server.url).post("/api/evenings", json=EVENING).status_code == 401
     Api(server.url, pin=pin).ok("POST", "/api/evenings", 201, json=EVENING)
 

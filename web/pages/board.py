@@ -4,8 +4,6 @@ only, no login, an unguessable link per evening, live: `web.pages.live`)."""
 
 from __future__ import annotations
 
-import secrets
-
 from flask import Blueprint, abort, g, make_response, redirect, render_template, request, url_for
 
 from referee.violations import RuleViolation
@@ -30,15 +28,6 @@ def board_context(db, evening_id: int) -> dict:
     return {"evening": evening, "board": board, "played": last, **show.stack_charts(last, lines, g.lang)}
 
 
-def watch_token(db, evening_id: int) -> str:
-    token = store.watch_token(db, evening_id)
-    if token is None:
-        with transaction(db):
-            store.add_watch_token(db, evening_id, secrets.token_urlsafe(18))
-        token = store.watch_token(db, evening_id)
-    return token
-
-
 def evening_of_token(token: str) -> int:
     """The evening of a players' link; 404 for a token that is not one."""
     evening_id = store.evening_by_watch_token(get_db(), token) if len(token) < 100 else None
@@ -57,7 +46,8 @@ def _board_page(evening_id: int, problem: str | None = None, typed: dict | None 
     refused form held, shown again)."""
     db = get_db()
     ctx = board_context(db, evening_id)
-    link = url_for("board.watch", token=watch_token(db, evening_id), _external=True)
+    token = store.watch_token(db, evening_id)          # made with the evening (or at start): a read never writes
+    link = url_for("board.watch", token=token, _external=True) if token else None
     chips = {p["name"]: p["chips"] for p in ctx["board"]}
     players = store.players(db, evening_id)                    # in seating order
     at_table = [p["name"] for p in players if p["left_at"] is None]

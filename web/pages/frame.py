@@ -13,6 +13,8 @@ import functools
 import hashlib
 import hmac
 import pathlib
+import secrets
+import time
 from urllib.parse import urlsplit
 
 from flask import Blueprint, current_app, g, jsonify, redirect, render_template, request, session, url_for
@@ -22,8 +24,10 @@ from werkzeug.exceptions import HTTPException
 
 from referee.violations import RuleViolation
 
-from .. import i18n
+from .. import i18n, store, workers
+from ..errors import UNWRITABLE
 from ..refusals import Refusal
+from ..store import Unwritable, get_db, transaction
 from ..words import Words, say
 
 bp = Blueprint("frame", __name__, template_folder="../templates", static_folder="../static",
@@ -51,6 +55,8 @@ def guard(blueprint: Blueprint) -> Blueprint:
     PAGES.add(blueprint.name)
     blueprint.register_error_handler(Refusal, _refusal)
     blueprint.register_error_handler(CSRFError, _csrf_error)
+    blueprint.register_error_handler(Unwritable, _unwritable)
+    blueprint.register_error_handler(workers.Busy, _busy)
     blueprint.register_error_handler(404, _no_page)
     blueprint.register_error_handler(Exception, _unexpected)
     return blueprint
@@ -109,14 +115,68 @@ def choose_language():
 
 # --- the host login ----------------------------------------------------------------------------------
 
+LOGIN_IDLE = 12 * 3600                 # seconds without a request after which a login ends (an evening)
+LOGIN_SEEN = 300                       # how often the session notes that the host is still there
+
+
 def pin_mark(pin: str) -> str:
-    """What the session keeps of a login: tied to the PIN, so a new PIN logs everyone out."""
+    """What a login keeps of the PIN it was made with: a new PIN ends every login."""
     return hmac.new(current_app.config["SECRET_KEY"].encode(), pin.encode(), hashlib.sha256).hexdigest()
 
 
+def login_key(login_id: str) -> str:
+    """What the database keeps of a login's id (the session cookie holds the id itself)."""
+    return hashlib.sha256(login_id.encode()).hexdigest()
+
+
+def log_in(pin: str) -> None:
+    """A new login for this session: an id the server can end (`log_out`), in a new session
+    with a new CSRF token (what was in the session before the login is not trusted after it)."""
+    login_id = secrets.token_urlsafe(24)
+    with transaction(get_db()) as db:
+        store.add_login(db, login_key(login_id), pin_mark(pin))
+    session.clear()
+    g.pop("csrf_token", None)                  # Flask-WTF's token of this request: the next page makes a new one
+    session["host"] = [login_id, int(time.time())]
+
+
+def log_out() -> None:
+    """End this session's login on the server (a copy of the cookie no longer writes) and start
+    a new session."""
+    held = session.get("host")
+    if isinstance(held, list) and held and isinstance(held[0], str):
+        with transaction(get_db()) as db:
+            store.end_login(db, login_key(held[0]))
+    session.clear()
+    g.pop("csrf_token", None)
+
+
 def is_host() -> bool:
+    """Whether this request may write: no PIN set, or a login of this session that was not
+    ended (logout, a new PIN) and was used within the last `LOGIN_IDLE` seconds."""
     pin = current_app.config.get("PIN")
-    return not pin or hmac.compare_digest(session.get("host", ""), pin_mark(pin))
+    if not pin:
+        return True
+    if "is_host" not in g:
+        g.is_host = _login_holds(pin)
+    return g.is_host
+
+
+def _login_holds(pin: str) -> bool:
+    held = session.get("host")
+    if not (isinstance(held, list) and len(held) == 2 and isinstance(held[0], str) and isinstance(held[1], int)):
+        return False
+    login_id, seen = held
+    now = int(time.time())
+    if now - seen > current_app.config.get("LOGIN_IDLE", LOGIN_IDLE):
+        session.pop("host", None)
+        return False
+    row = store.login(get_db(), login_key(login_id))
+    if row is None or row["ended_at"] is not None or not hmac.compare_digest(row["pin_mark"], pin_mark(pin)):
+        return False
+    if now - seen > LOGIN_SEEN:
+        session["host"] = [login_id, now]
+    return True
 
 
 def fetch() -> bool:
@@ -164,9 +224,10 @@ def refusal_words(err: Exception) -> str:
 
 def _refusal(err: Refusal):
     words = refusal_words(err)
+    headers = {"Retry-After": str(err.facts["wait"])} if err.status in (429, 503) and "wait" in err.facts else {}
     if fetch():
-        return jsonify({"problem": words}), err.status
-    return render_template("error.html", message=words), err.status
+        return jsonify({"problem": words}), err.status, headers
+    return render_template("error.html", message=words), err.status, headers
 
 
 def _csrf_error(err: CSRFError):
@@ -174,6 +235,24 @@ def _csrf_error(err: CSRFError):
     if fetch():
         return jsonify({"problem": words}), 400
     return render_template("error.html", message=words), 400
+
+
+def _unwritable(err: Unwritable):
+    """A full disk or a read-only database: the page (or the tablet's script) says so, in words."""
+    current_app.logger.error("a write failed, nothing kept: %s", err)
+    status, message_id = UNWRITABLE[err.reason]
+    words = say(message_id, g.lang)
+    if fetch():
+        return jsonify({"problem": words}), status
+    return render_template("error.html", message=words), status
+
+
+def _busy(err: workers.Busy):
+    """Odds being worked out for others: come back in a moment (the script does, by itself)."""
+    words, headers = say("busy", g.lang), {"Retry-After": str(err.wait)}
+    if fetch():
+        return jsonify({"problem": words}), 503, headers
+    return render_template("error.html", message=words), 503, headers
 
 
 def _no_page(err):
@@ -184,6 +263,8 @@ def _unexpected(err):
     if isinstance(err, HTTPException):
         return render_template("error.html", message=err.description or err.name), err.code
     current_app.logger.exception("unexpected error on a page")
+    if fetch():
+        return jsonify({"problem": say("error", g.lang)}), 500
     return render_template("error.html", message=say("error", g.lang)), 500
 
 

@@ -3,11 +3,11 @@ do not), and the logout."""
 
 from __future__ import annotations
 
-from flask import Blueprint, current_app, g, redirect, render_template, request, session
+from flask import Blueprint, current_app, g, redirect, render_template, request
 
 from .. import pin as host_pin
 from ..words import say
-from .frame import guard, local, pin_mark
+from .frame import guard, local, log_in, log_out
 
 bp = guard(Blueprint("login", __name__))
 
@@ -25,15 +25,17 @@ def login_post():
         return redirect(back, 303)
     try:
         right = host_pin.check(request.form.get("pin", "").strip(), pin, request.remote_addr or "?")
-    except host_pin.TooManyGuesses:
-        return render_template("login.html", next=back, problem=say("too_many", g.lang)), 429
+    except host_pin.TooManyGuesses as err:
+        return (render_template("login.html", next=back, problem=say("too_many", g.lang, wait=err.wait)), 429,
+                {"Retry-After": str(err.wait)})
     if right:
-        session["host"] = pin_mark(pin)
+        log_in(pin)
         return redirect(back, 303)
     return render_template("login.html", next=back, problem=say("wrong_pin", g.lang)), 401
 
 
 @bp.post("/logout")
 def logout():
-    session.pop("host", None)
+    """End the login: on the server too, so that a copy of the session cookie no longer writes."""
+    log_out()
     return redirect(local(request.form.get("next")), 303)

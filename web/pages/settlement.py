@@ -22,7 +22,7 @@ from ..store import get_db, transaction
 from ..words import both
 from . import forms
 from . import views as show
-from .board import evening_of_token, watch_token
+from .board import evening_of_token
 from .frame import guard, refusal_words, write
 
 bp = guard(Blueprint("settlement", __name__))
@@ -55,7 +55,7 @@ def settlement_context(db, evening_id: int, readonly: bool, problem: str | None 
 def settlement(evening_id: int):
     db = get_db()
     ctx = settlement_context(db, evening_id, readonly=False)
-    ctx["watch"] = url_for("settlement.watch_settlement", token=watch_token(db, evening_id), _external=True)
+    ctx["watch"] = url_for("settlement.watch_settlement", token=store.watch_token(db, evening_id), _external=True)
     return render_template("settlement.html", **ctx)
 
 

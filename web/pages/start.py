@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
 import time
 
 from flask import Blueprint, g, redirect, render_template, request, url_for
@@ -11,6 +10,7 @@ from marshmallow import ValidationError
 from referee.games import GAMES
 from referee.violations import RuleViolation
 from schemas import EveningCreateSchema
+from schemas.names import look_alike
 
 from .. import commands, store
 from ..refusals import Refusal
@@ -36,7 +36,6 @@ def create_evening():
         data = _evening_from_form(form)
         with transaction(get_db()) as db:
             evening_id = commands.create_evening(db, data)["id"]
-            store.add_watch_token(db, evening_id, secrets.token_urlsafe(18))
     except (Refusal, RuleViolation) as err:
         return _start_page(forms.form_values(form), refusal_words(err)), getattr(err, "status", 422)
     return redirect(url_for("table.table", evening_id=evening_id), 303)
@@ -52,10 +51,11 @@ def _evening_from_form(form) -> dict:
     if not low <= len(names) <= high:
         raise Refusal(422, "err_players", "player", game=GAMES[game["variant"]].name, low=low, high=high,
                       count=len(names))
-    folded = [n.casefold() for n in names]
-    twice = next((n for i, n in enumerate(names) if folded.index(n.casefold()) != i), None)
-    if twice:
-        raise Refusal(422, "err_same_name", "player", name=twice)
+    alike = look_alike(names)
+    if alike is not None and alike[0].casefold() == alike[1].casefold():
+        raise Refusal(422, "err_same_name", "player", name=alike[1])
+    if alike is not None:
+        raise Refusal(422, "err_look_alike", "player", name=alike[0], other=alike[1])
     chips = forms.whole(form, "chips", "chips_each")
     body = {"name": form["name"].strip(), "players": [{"name": n, "chips": chips} for n in names], "game": game}
     value = chip_value(form)

@@ -11,7 +11,7 @@ The hand's ``seq`` goes along, so that a second tablet's stale tap changes nothi
 
 from __future__ import annotations
 
-from flask import Blueprint, g, jsonify, redirect, render_template, request, session, url_for
+from flask import Blueprint, g, jsonify, redirect, render_template, request, url_for
 
 from referee.actions import ActionSyntaxError, DealHole, parse_action
 from referee.violations import RuleViolation
@@ -274,8 +274,13 @@ def _tap(evening_id: int, change, notice=None):
 @bp.post("/hands/<int:hand_id>/undo")
 @write
 def undo(hand_id: int):
+    """Take back the last action as the tablet saw it (`seq`: a second tap, or a second tablet,
+    takes back nothing more)."""
+    evening_id = get_hand(get_db(), hand_id)["evening_id"]
     seq = forms.optional_whole(request.form, "seq")
-    return _tap(get_hand(get_db(), hand_id)["evening_id"], lambda db: commands.undo(db, hand_id, seq))
+    if seq is None:
+        return _answer(evening_id, say("undo_needs_seq", g.lang))
+    return _tap(evening_id, lambda db: commands.undo(db, hand_id, seq))
 
 
 @bp.post("/evenings/<int:evening_id>/deal")
@@ -301,20 +306,18 @@ def set_game(evening_id: int):
 # --- the odds view ----------------------------------------------------------------------------------
 
 def odds_on(evening_id: int) -> bool:
-    """Whether this device shows the chances at this evening's table (off unless switched on)."""
-    return evening_id in session.get("odds", [])
+    """Whether the host switched the odds view on for this evening (off unless switched on)."""
+    return store.odds_view(get_db(), evening_id)
 
 
 @bp.post("/evenings/<int:evening_id>/odds")
+@write
 def toggle_odds(evening_id: int):
-    """The odds view on (``show=1``) or off for this evening on this device: kept in the session,
-    changes nothing at the table, so it needs no login."""
+    """The odds view on (``show=1``) or off for this evening: kept with the evening, for every
+    device and for the API alike (the chances of a hand in play are served only while it is
+    on), so switching it is the host's write."""
     get_evening(get_db(), evening_id)
-    shown = [e for e in session.get("odds", []) if e != evening_id]
-    if request.form.get("show") == "1":
-        shown.append(evening_id)
-    session["odds"] = shown[-ODDS_EVENINGS:]
-    return _answer(evening_id)
+    return _tap(evening_id, lambda db: store.set_odds_view(db, evening_id, request.form.get("show") == "1"))
 
 
 @bp.get("/hands/<int:hand_id>/odds")
@@ -323,7 +326,7 @@ def hand_odds(hand_id: int):
     place: the odds take up to half a second, card entry must not wait for them).  ``seq``: the
     hand as it stood, so that an answer overtaken by an entry is dropped."""
     db = get_db()
-    get_hand(db, hand_id)                            # an unknown hand: 404
+    get_hand(db, hand_id)                            # an unknown hand: 404 (a hand in play, odds view off: 403)
     seq = len(store.action_log(db, hand_id))
     lang = g.lang
     players = {}

@@ -255,6 +255,11 @@
     box.dataset.oddsShown = String(Number(box.dataset.oddsShown || 0) + 1);   // tests wait on this
   }
 
+  // the server is busy with odds for others (503): ask again after the wait it names
+  function retryAfter(response) {
+    return response.status === 503 ? 1000 * Math.min(Number(response.headers.get("Retry-After")) || 1, 30) : 0;
+  }
+
   async function askOdds() {
     if (oddsAsking) { oddsAgain = true; return; }
     const box = oddsBox();
@@ -264,6 +269,12 @@
     let pending = false;
     try {
       const response = await fetch(box.dataset.oddsUrl, { credentials: "same-origin", headers: { "Accept": "application/json" } });
+      const wait = retryAfter(response);
+      if (wait) {
+        clearTimeout(oddsTimer);
+        oddsTimer = setTimeout(askOdds, wait);
+        return;
+      }
       pending = response.status === 202;                 // being worked out for another screen: ask again soon
       answer = response.ok && !pending ? await response.json() : null;
     } catch (error) {
@@ -283,6 +294,11 @@
     let html = null;
     try {
       const response = await fetch(box.dataset.fragmentUrl, { credentials: "same-origin", headers: { "Accept": "text/html" } });
+      const wait = retryAfter(response);
+      if (wait) {
+        setTimeout(function () { loadFragment(box); }, wait);
+        return;
+      }
       if (response.ok) html = await response.text();
     } catch (error) {
       html = null;

@@ -1,0 +1,212 @@
+"""Honest when the disk is not: a full disk (a real one: a small tmpfs), a read-only database,
+a damaged database file.  A write that cannot be made answers in words and keeps nothing, reads
+go on, and a database the service cannot use stops the start with one line saying what to do.
+
+The full and read-only disks are tmpfs mounts in a user and mount namespace of the server's own
+(``unshare --user --map-root-user --mount``, which needs no root): the server sees a small disk
+that really fills up, and the test fills it from inside that namespace (``nsenter``)."""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import re
+import shutil
+import sqlite3
+import subprocess
+import sys
+
+import pytest
+
+from tests.pages.conftest import Browser
+from tests.service.helpers import ROOT, Api, Server, free_port, rows
+from tests.service.test_service_undo import FOLD_HAND
+
+NAMESPACE = ("unshare", "--user", "--map-root-user", "--mount")
+
+
+def in_namespace(pid: int, command: str) -> subprocess.CompletedProcess:
+    """Run a shell command in the mount namespace of process `pid` (the server's)."""
+    return subprocess.run(["nsenter", "-t", str(pid), "--user", "--mount", "--preserve-credentials", "sh", "-c",
+                           command], capture_output=True, text=True, timeout=60)
+
+
+@pytest.fixture
+def small_disk(tmp_path):
+    """A server whose database is on a tmpfs of 4 MB that only it sees; yields (server, folder)."""
+    folder = tmp_path / "disk"
+    folder.mkdir()
+    mount = f'mount -t tmpfs -o size=4m tmpfs "{folder}" && exec "$@"'
+    server = Server(folder / "evenings.sqlite3", prefix=(*NAMESPACE, "sh", "-c", mount, "mount"),
+                    log=tmp_path / "server.log")
+    server.start()
+    yield server, folder
+    server.stop()
+
+
+def test_a_full_disk_answers_in_words_keeps_nothing_and_reads_go_on(small_disk):
+    server, folder = small_disk
+    api = Api(server.url)
+    evening = api.evening()
+    hand = api.live(evening)["id"]
+    state = api.act(hand, FOLD_HAND[0])
+    filled = in_namespace(server.process.pid, f'dd if=/dev/zero of="{folder}/filler" bs=64k 2>&1; df -k "{folder}"')
+    assert "No space left on device" in filled.stdout, filled.stdout + filled.stderr
+    # every write: 507 and the words, nothing kept
+    for method, path, body in (("POST", "/api/evenings", {"name": "Saturday", "players": [
+                                   {"name": n, "chips": 50} for n in ("Anna", "Ben", "Carla")]}),
+                               ("POST", f"/api/hands/{hand}/actions", {"action": FOLD_HAND[1], "seq": state["seq"]}),
+                               ("POST", f"/api/evenings/{evening}/players", {"name": "Dora", "chips": 5}),
+                               ("DELETE", f"/api/hands/{hand}/actions/last?seq={state['seq']}", None)):
+        response = api.request(method, path, json=body)
+        assert response.status_code == 507, (path, response.text)
+        error = response.json()["error"]
+        assert error["message"].startswith("The disk is full: nothing was written")
+        assert error["message_de"].startswith("Der Datenträger ist voll: nichts wurde geschrieben")
+    # the tablet says so (its script shows the server's `problem`), in the page's language
+    tablet = Browser(server.url, lang="de")
+    answer = tablet.post(f"/hands/{hand}/act", {"card": "Kd", "seq": str(state["seq"])},
+                         headers={"X-Requested-With": "fetch"})
+    assert answer.status_code == 507 and answer.json()["problem"].startswith("Der Datenträger ist voll")
+    # reads go on: the leaderboard (it used to write the players' link), the table, the phones, the API
+    board = tablet.get(f"/evenings/{evening}/board")
+    assert board.status_code == 200
+    watch = re.search(r'href="(http://[^"]+/watch/[\w-]+)"', board.text)[1]
+    for path in (f"/evenings/{evening}", f"/evenings/{evening}/story", f"/evenings/{evening}/hands", "/"):
+        assert tablet.get(path).status_code == 200, path
+    assert tablet.session.get(watch, timeout=30).status_code == 200
+    for path in (f"/api/evenings/{evening}/story", f"/api/evenings/{evening}/export", f"/api/evenings/{evening}"):
+        assert api.get(path).status_code == 200, path                     # an export to another disk works too
+    assert api.ok("GET", f"/api/hands/{hand}")["log"] == [FOLD_HAND[0]]                    # nothing half-written
+    assert api.ok("GET", f"/api/evenings/{evening}")["chips"]["bought"] == 150
+    # space again: the same write goes through
+    in_namespace(server.process.pid, f'rm "{folder}/filler"')
+    assert api.act(hand, FOLD_HAND[1], seq=state["seq"])["log"] == FOLD_HAND[:2]
+    assert "Traceback" not in server.output()
+
+
+def test_a_read_only_database_does_not_start(tmp_path):
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    seed = tmp_path / "seed.sqlite3"
+    subprocess.run([sys.executable, "-m", "flask", "--app", "app", "init-db"], cwd=ROOT, check=True,
+                   env={**os.environ, "FLASK_DATABASE": str(seed)}, capture_output=True)
+    script = (f'mount -t tmpfs -o size=4m tmpfs "{folder}" && cp "{seed}" "{folder}/evenings.sqlite3" && '
+              f'mount -o remount,ro "{folder}" && exec "$@"')
+    done = subprocess.run([*NAMESPACE, "sh", "-c", script, "mount", sys.executable, "app.py", "--port",
+                           str(free_port()), "--db", str(folder / "evenings.sqlite3")], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+    assert "cannot be written" in done.stderr and "read-only" in done.stderr
+
+
+def a_database(tmp_path) -> pathlib.Path:
+    """A real database with 30 evenings in it (made with the service's own store and commands)."""
+    from web import commands, store
+
+    path = tmp_path / "evenings.sqlite3"
+    store.ensure_database(path)
+    db = store.connect(path)
+    try:
+        for n in range(30):                               # enough pages to damage one in the middle
+            with store.transaction(db):
+                commands.create_evening(db, {"name": f"Friday {n}", "game": {"variant": "FTQ", "ante": 1},
+                                             "players": [{"name": p, "chips": 50} for p in ("Anna", "Ben", "Carla")]})
+    finally:
+        db.close()
+    return path
+
+
+def start(db) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "app.py", "--port", str(free_port()), "--db", str(db)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+
+
+def damaged_page(path):
+    """Overwrite the middle of a page that holds rows (not the file's header) with noise."""
+    conn = sqlite3.connect(path)
+    page_size = conn.execute("PRAGMA page_size").fetchone()[0]
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    root = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = 'ledger'").fetchone()[0]
+    conn.close()
+    with open(path, "r+b") as f:
+        f.seek((root - 1) * page_size + 8)
+        f.write(os.urandom(page_size - 16))
+
+
+DAMAGE = {
+    "random bytes": lambda path: path.write_bytes(os.urandom(64 * 1024)),
+    "a text file": lambda path: path.write_text("Friday: Anna 50, Ben 50, Carla 50\n" * 100),
+    "truncated": lambda path: path.write_bytes(path.read_bytes()[: len(path.read_bytes()) // 3]),
+    "a damaged page": damaged_page,
+}
+
+
+@pytest.mark.parametrize("damage", DAMAGE, ids=list(DAMAGE))
+def test_a_damaged_database_stops_the_start_with_one_line(tmp_path, damage):
+    path = a_database(tmp_path)
+    DAMAGE[damage](path)
+    done = start(path)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr, done.stderr
+    assert str(path) in done.stderr and "flask --app app restore BACKUP" in done.stderr
+
+
+def test_the_restore_it_names_brings_the_evenings_back(tmp_path):
+    path = a_database(tmp_path)
+    backup = tmp_path / "backup.sqlite3"
+    env = {**os.environ, "FLASK_DATABASE": str(path)}
+    subprocess.run([sys.executable, "-m", "flask", "--app", "app", "backup", str(backup)], cwd=ROOT, env=env,
+                   check=True, capture_output=True)
+    damaged_page(path)
+    assert start(path).returncode == 2
+    restored = subprocess.run([sys.executable, "-m", "flask", "--app", "app", "restore", str(backup)], cwd=ROOT,
+                              env=env, capture_output=True, text=True, timeout=60)
+    assert restored.returncode == 0, restored.stderr
+    assert len(list(tmp_path.glob("evenings.sqlite3.damaged-*"))) == 1              # kept beside it
+    server = Server(path, log=tmp_path / "restored.log").start()
+    try:
+        assert len(Api(server.url).ok("GET", "/api/evenings")["evenings"]) == 30
+    finally:
+        server.stop()
+
+
+def test_the_database_and_its_backups_are_for_this_user_only(start_server, tmp_path):
+    old = os.umask(0o022)
+    try:
+        server = start_server(tmp_path / "private.sqlite3")
+        Api(server.url).evening()
+        backup = tmp_path / "copy.sqlite3"
+        subprocess.run([sys.executable, "-m", "flask", "--app", "app", "backup", str(backup)], cwd=ROOT, check=True,
+                       env={**os.environ, "FLASK_DATABASE": str(server.db)}, capture_output=True)
+    finally:
+        os.umask(old)
+    for path in (server.db, pathlib.Path(f"{server.db}-wal"), pathlib.Path(f"{server.db}-shm"), backup):
+        assert oct(os.stat(path).st_mode & 0o777) == "0o600", path
+
+
+def test_namespaces_are_there():
+    """The disk tests need unshare and nsenter (util-linux): fail, not skip, without them."""
+    assert shutil.which("unshare") and shutil.which("nsenter")
+
+
+def test_an_evening_from_before_gets_its_players_link_at_start(start_server, tmp_path):
+    """Evenings made before the link was made with the evening get it at start, so reading the
+    leaderboard (which used to make it) writes nothing (on a full disk it answers: above)."""
+    from web import commands, store
+
+    path = tmp_path / "old.sqlite3"
+    store.ensure_database(path)
+    db = store.connect(path)
+    with store.transaction(db):
+        evening = commands.create_evening(db, {"name": "Old", "game": {"variant": "FTQ", "ante": 1},
+                                               "players": [{"name": n, "chips": 5} for n in ("Anna", "Ben", "Cy")]})
+        db.execute("DELETE FROM watch_links")                          # as made before the link came with it
+    db.close()
+    server = start_server(path)
+    assert rows(path, "SELECT COUNT(*) FROM watch_links") == [(1,)]       # made at start, before any read
+    board = Browser(server.url).get(f"/evenings/{evening['id']}/board")
+    assert board.status_code == 200 and "A convenience, not a secret" in board.text
+    watch = re.search(r'href="http://[^"]+(/watch/[\w-]+)"', board.text)[1]
+    assert Browser(server.url).get(watch).status_code == 200

@@ -1,0 +1,41 @@
+"""The limit of 10⁹ chips (`schemas.fields.MAX_CHIPS`) holds on every path: the chips at the
+table never pass it, so no stack, bet or pot can, and an evening's export always imports."""
+
+from schemas.fields import MAX_CHIPS
+from tests.service.helpers import counts
+from tests.service.test_service_undo import FOLD_HAND
+
+NEAR = [("Anna", MAX_CHIPS // 2), ("Ben", MAX_CHIPS // 2 - 10), ("Carla", 5)]
+
+
+def test_a_rebuy_or_join_past_the_limit_is_refused(api, server):
+    evening = api.evening(NEAR)
+    before = counts(server.db)
+    for path, body in ((f"/api/evenings/{evening}/players/Anna/rebuy", {"chips": 6}),
+                       (f"/api/evenings/{evening}/players", {"name": "Dora", "chips": 6}),
+                       (f"/api/evenings/{evening}/players/Ben/rebuy", {"chips": MAX_CHIPS})):
+        response = api.post(path, json=body)
+        assert response.status_code == 409, response.text
+        error = response.json()["error"]
+        assert error["field"] == "chips" and "1,000,000,000 allowed" in error["message"]
+    assert counts(server.db) == before
+    api.ok("POST", f"/api/evenings/{evening}/players/Anna/rebuy", 201, json={"chips": 5})     # up to the limit
+    response = api.post("/api/evenings", json={"name": "Too rich", "players": [
+        {"name": n, "chips": MAX_CHIPS // 2 + 1} for n in ("Anna", "Ben", "Carla")]})
+    assert response.status_code == 422 and response.json()["error"]["field"] == "chips"
+
+
+def test_an_evening_at_the_limit_exports_and_imports(api):
+    evening = api.evening(NEAR)
+    api.ok("POST", f"/api/evenings/{evening}/players/Carla/rebuy", 201, json={"chips": 5})
+    hand = api.live(evening)["id"]
+    for action in FOLD_HAND:
+        api.act(hand, action)
+    api.live(evening)                                                        # a hand in play, at the limit
+    exported = api.ok("GET", f"/api/evenings/{evening}/export")
+    imported = api.ok("POST", "/api/evenings/import", 201, json=exported)
+    assert imported["chips"]["stacks"] + imported["chips"]["pots"] == MAX_CHIPS
+    exported["ledger"].append({**exported["ledger"][0], "amount": 1, "kind": "rebuy"})   # one chip too many
+    exported["hands"] = exported["hands"][:1]
+    response = api.post("/api/evenings/import", json=exported)
+    assert response.status_code == 422 and "allowed" in response.json()["error"]["message"]
