@@ -47,9 +47,15 @@ class CardError(ValueError):
 
 
 class Card(int):
-    """A card.  Its value as an int is a tally: three bits for its rank's count at bit 3*rank,
-    four for its suit's count at bit 48 + 4*suit, so that ``sum(cards)`` counts a holding's
-    ranks and suits in one step (see `referee.ranking`).  Equal cards are the same object."""
+    """A card.  Its value as an int is a tally: three bits for its rank's count at bit
+    3 * (rank - 2), four for its suit's count at bit 43 + 4 * suit, so that ``sum(cards)``
+    counts a holding's ranks and suits in one step (see `referee.ranking`, which counts wild
+    cards in the four bits at 39 between them).  Every tally of up to eight cards fits in 63
+    bits, so Python sums it as a machine integer.  Equal cards are the same object.
+
+    >>> sum(parse_cards('Qh Qc 2h')) == 2 << 3 * (12 - 2) | 1 << 3 * (2 - 2) | 2 << 43 + 4 * 2 | 1 << 43
+    True
+    """
 
     __slots__ = ()
 
@@ -88,13 +94,16 @@ class Card(int):
         return rank + SUIT_SYMBOLS[self.suit]
 
 
-SUIT_TALLY_SHIFT = 48
+#: where a tally counts each rank (3 bits), the wild cards (4 bits) and each suit (4 bits)
+RANK_TALLY_SHIFT = {rank: 3 * (rank - 2) for rank in range(2, 15)}
+WILD_TALLY_SHIFT = 39
+SUIT_TALLY_SHIFT = 43
 _INTERNED: dict[tuple[int, int], Card] = {}
 _RANK_OF: dict[int, int] = {}
 _SUIT_OF: dict[int, int] = {}
 for _s in range(4):
     for _r in range(2, 15):
-        _card = int.__new__(Card, (1 << 3 * _r) | (1 << (SUIT_TALLY_SHIFT + 4 * _s)))
+        _card = int.__new__(Card, (1 << RANK_TALLY_SHIFT[_r]) | (1 << (SUIT_TALLY_SHIFT + 4 * _s)))
         _INTERNED[_r, _s] = _card
         _RANK_OF[_card] = _r
         _SUIT_OF[_card] = _s

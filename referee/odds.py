@@ -26,20 +26,32 @@ once it is below half a percentage point for every player or the time budget is 
 from __future__ import annotations
 
 import random
+import sys
 import time
+from array import array
 from dataclasses import dataclass
-from typing import Any, Mapping
+from itertools import compress, islice, repeat
+from operator import add, and_, call, itemgetter
+from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from .actions import DealHole, parse_action
 from .cards import DECK, Card
 from .games.black_mariah import BLACK_MARIAH
 from .lowball import low_hand, razz_hand
-from .ranking import hand_key
+from .ranking import (
+    FLUSH_ADD,
+    FLUSH_BITS,
+    PATTERN_MASK,
+    PATTERNS,
+    SUITED_BIT,
+    WILD_TALLY,
+    Category,
+    flush_key,
+    hand_key,
+    tally,
+    wild_set,
+)
 from .replay import LAST_STREET, Dealt, State, load_hand, replay
-
-
-class _Exhausted(Exception):
-    """The exact walk has no path left."""
 
 
 @dataclass
@@ -82,6 +94,13 @@ class Deal:
         # how each player's cards lie (face up or down, street), known now: the slots say the rest
         self.faces = {s: [(d.up, d.street) for d in state.seats[s].cards] + [(up, st) for seat, up, st in self.slots
                                                                                if seat == s] for s in self.seats}
+        self.quick = self.simple and not self.extended          # `QuickDeal` plays it
+
+    def winners(self, order: list[int]) -> list[int]:
+        """The players (indices into `seats`) with a share of the pot when the unseen cards
+        come in this order of their positions in `pool` (one: a win; none: a void deal)."""
+        shares = self.play(map(self.pool.__getitem__, order).__next__)
+        return [i for i, seat in enumerate(self.seats) if shares.get(seat, 0) > 0]
 
     def draws_needed(self) -> int:
         """Cards still to come in a plain deal (no extra cards): for sizing the exact walk."""
@@ -175,30 +194,259 @@ class Deal:
         return shares
 
 
+# --- the quick deal: the same deal at table speed ------------------------------------------------
+
+class WildMachine:
+    """The wild ranks of a game as a state machine over the ranks of the face-up cards,
+    learned from the game's own rule (`Game.wilds_of_ranks`) one step at a time.
+
+    A state is what the rule says after some face-up cards: the wild ranks, whether the next
+    face-up card will set a follow rank, and whether a leader (a Queen) has been face up.
+    What more face-up cards do depends on nothing else, in every game we play (a test checks
+    each game and option set against the rule on random runs of cards); so the state after a
+    card is the rule's answer for any run of cards that led to the state, plus that card.
+    """
+
+    def __init__(self, rules):
+        self.rules = rules
+        self.numbers: dict[tuple, int] = {}
+        self.runs: list[tuple[int, ...]] = []          # for each state, the first run that led there
+        self.wilds: list[Any] = []                      # for each state, the game's Wilds (or None)
+        self.leader_seen: list[bool] = []
+        self.steps: dict[tuple[int, int], int] = {}
+
+    def state(self, up_ranks) -> int:
+        """The state after these face-up ranks, asking the rule."""
+        run = tuple(up_ranks)
+        wilds, seen = self.rules.game.wilds_of_ranks(self.rules, run)
+        what = (wilds.ranks, wilds.waiting, seen) if wilds is not None else (None, False, seen)
+        number = self.numbers.get(what)
+        if number is None:
+            number = self.numbers[what] = len(self.runs)
+            self.runs.append(run)
+            self.wilds.append(wilds)
+            self.leader_seen.append(seen)
+        return number
+
+    def step(self, state: int, rank: int) -> int:
+        """The state after one more face-up card of `rank`."""
+        after = self.steps.get((state, rank))
+        if after is None:
+            after = self.steps[state, rank] = self.state(self.runs[state] + (rank,))
+        return after
+
+
+_MACHINES: dict[tuple, WildMachine] = {}
+
+
+def wild_machine(rules) -> WildMachine:
+    """The learned machine of a game and its options (kept: it only grows)."""
+    what = (rules.game.code, tuple(sorted(rules.options.items())))
+    machine = _MACHINES.get(what)
+    if machine is None:
+        machine = _MACHINES[what] = WildMachine(rules)
+    return machine
+
+
+def _picker(slots: list[int]) -> Callable[[Sequence], tuple]:
+    """``itemgetter(*slots)`` that always gives a tuple."""
+    if len(slots) >= 2:
+        return itemgetter(*slots)
+    if slots:
+        return lambda seq, slot=slots[0]: (seq[slot],)
+    return lambda seq: ()
+
+
+@dataclass
+class _Plan:
+    """What a quick deal needs to know in one state of the wild ranks: each pool card's value
+    in a tally and its suited bit (`referee.ranking`), each player's known cards counted,
+    whether another extra card is turned up and whether the deal is void."""
+
+    values: list[int]
+    suited: list[int]
+    known: list[int]
+    known_suited: list[int]
+    extra: bool
+    void: bool
+
+
+_STRIDE = 64           # state numbers are kept multiplied by this, so that state + position is one int
+
+
+class QuickDeal:
+    """`Deal.play` for the games with one pot to the best high hand and wild ranks only (Follow
+    the Queen and the Cowboy with any option but the extended ranking, Seven-Card Stud): the
+    same cards to the same players for the same order of the unseen cards, at table speed.
+
+    An order is a permutation of the positions of the unseen cards in `Deal.pool`, one more
+    position at the end standing for no card.  The face-up cards among them drive the
+    `WildMachine`; each state of it knows every card's value in a tally, so a holding is
+    counted in one sum and ranked by one look-up (`referee.ranking.PATTERNS`), the suits looked
+    at only when a flush is in reach.
+    """
+
+    def __init__(self, deal: Deal):
+        self.deal = deal
+        self.machine = wild_machine(deal.rules)
+        self.size = len(deal.pool)
+        self.players = len(deal.seats)
+        slots: dict[int, list[int]] = {seat: [] for seat in deal.seats}
+        drawn = 0                                      # in `Deal.play`'s order: the hole cards nobody has seen,
+        for seat in deal.seats:                        # then the cards to come, street by street
+            if seat in deal.unseen:
+                unseen = deal.known[seat].count(None)
+                slots[seat] += range(drawn, drawn + unseen)
+                drawn += unseen
+        up_slots = []
+        for seat, up, _ in deal.before_seventh:
+            slots[seat].append(drawn)
+            if up:
+                up_slots.append(drawn)
+            drawn += 1
+        self.before = [slots[seat] for seat in deal.seats]
+        self.up_slots = _picker(up_slots)
+        self.first_extra = drawn
+        self.start = self.machine.state(deal.up_ranks) * _STRIDE
+        self.steps = _Steps(self)
+        self.plans = _Plans(self)
+        self.pickers: dict[int, list[Callable]] = {}
+
+    def players_cards(self, extra: int) -> list[Callable[[Sequence], tuple]]:
+        """For each player, what picks their unseen cards out of an order, after `extra`
+        extra cards (kept for each number of them)."""
+        pickers = self.pickers.get(extra)
+        if pickers is None:
+            deal = self.deal
+            after = self.first_extra + extra
+            seventh: dict[int, list[int]] = {seat: [] for seat in deal.seats}
+            if deal.seventh:
+                if deal.common is None and 52 - (deal.dealt + len(deal.before_seventh) + extra) < len(deal.seats):
+                    seventh = {seat: [after] for seat in deal.seats}           # one common card for all
+                else:
+                    for i, seat in enumerate(deal.seventh):
+                        seventh[seat].append(after + i)
+            pickers = self.pickers[extra] = [_picker(before + seventh[seat] + [self.size])
+                                             for before, seat in zip(self.before, deal.seats)]
+        return pickers
+
+    def plan(self, state: int) -> _Plan:
+        """The plan of a state of the wild ranks."""
+        deal, machine = self.deal, self.machine
+        wilds = machine.wilds[state]
+        wild = wild_set(wilds.ranks) if wilds is not None else frozenset()
+        values = [WILD_TALLY if c in wild else int(c) for c in deal.pool] + [0]
+        suited = [0 if c in wild else SUITED_BIT[c] for c in deal.pool] + [0]
+        known = [[c for c in deal.known[seat] if c is not None] + ([deal.common] if deal.common else [])
+                 for seat in deal.seats]
+        return _Plan(values, suited, [tally(cards, wild) for cards in known],
+                     [sum(0 if c in wild else SUITED_BIT[c] for c in cards) for cards in known],
+                     extra=bool(deal.sixth_pending and deal.extra_card and wilds is not None and wilds.waiting),
+                     void=bool(deal.sixth_pending and deal.redeal and wilds is not None
+                               and not machine.leader_seen[state]))
+
+    def winners(self, order: list[int]) -> Sequence[int]:
+        """The players (indices into `Deal.seats`) who share the pot for this order of the
+        unseen cards (one: a win); none when the deal is void."""
+        steps = self.steps
+        state = self.start
+        for position in self.up_slots(order):
+            state = steps[state + position]
+        plan = self.plans[state]
+        extra = 0
+        while plan.extra:
+            state = steps[state + order[self.first_extra + extra]]
+            extra += 1
+            plan = self.plans[state]
+        if plan.void:
+            return ()
+        pickers = self.pickers.get(extra) or self.players_cards(extra)
+        counted = list(map(plan.values.__getitem__, order))
+        tallies = list(map(add, plan.known, map(sum, map(call, pickers, repeat(counted)))))
+        keys = list(map(PATTERNS.__getitem__, map(and_, tallies, repeat(PATTERN_MASK))))
+        top = max(keys)
+        if top < _FIVE_OF_A_KIND:                      # else no flush can matter
+            for i in compress(range(self.players), map(and_, map(add, tallies, repeat(FLUSH_ADD)), repeat(FLUSH_BITS))):
+                flush = flush_key(tallies[i], plan.known_suited[i] + sum(map(plan.suited.__getitem__, pickers[i](order))))
+                if flush > keys[i]:
+                    keys[i] = flush
+            top = max(keys)
+        if keys.count(top) == 1:
+            return (keys.index(top),)
+        return [i for i, key in enumerate(keys) if key == top]
+
+
+_FIVE_OF_A_KIND = (int(Category.FIVE_OF_A_KIND),)
+
+
+class _Steps(dict):
+    """state + position -> the next state (both times _STRIDE), learned on first use."""
+
+    def __init__(self, quick: QuickDeal):
+        super().__init__()
+        self.machine, self.pool = quick.machine, quick.deal.pool
+
+    def __missing__(self, key: int) -> int:
+        state, position = divmod(key, _STRIDE)
+        after = self[key] = self.machine.step(state, self.pool[position].rank) * _STRIDE
+        return after
+
+
+class _Plans(dict):
+    """state -> its `_Plan`, worked out on first use."""
+
+    def __init__(self, quick: QuickDeal):
+        super().__init__()
+        self.quick = quick
+
+    def __missing__(self, state: int) -> _Plan:
+        plan = self[state] = self.quick.plan(state // _STRIDE)
+        return plan
+
+
+# --- Monte Carlo ---------------------------------------------------------------------------------
+
+def shuffles(size: int, rng: random.Random, batch: int = 500) -> Iterator[list[int]]:
+    """Random orders of range(size), each followed by `size` (the position of no card), without
+    end.  Each order sorts the positions by random 30-bit keys drawn in bulk: a uniform random
+    permutation except when two of its keys tie (about once in a million orders of 45 cards,
+    and then those two keep their order)."""
+    mask = int.from_bytes(b"\xff\xff\xff\x3f" * size * batch, "little")
+    positions = range(size)
+    while True:
+        keys = array("I", (rng.getrandbits(32 * size * batch) & mask).to_bytes(4 * size * batch, "little"))
+        if sys.byteorder == "big":
+            keys.byteswap()
+        keys_list = keys.tolist()
+        for at in range(0, size * batch, size):
+            order = sorted(positions, key=keys_list[at:at + size].__getitem__)
+            order.append(size)
+            yield order
+
+
 def _monte_carlo(deal: Deal, target: float, budget: float, seed) -> tuple[list, int, float]:
     rng = random.Random(seed)
-    wins = dict.fromkeys(deal.seats, 0)
-    ties = dict.fromkeys(deal.seats, 0)
+    players = len(deal.seats)
+    wins = [0] * players
+    ties = [0] * players
     n = 0
     start = time.perf_counter()
-    stderr = 1.0
-    pool = deal.pool
-    uniform = rng.random
+    winners: Callable[[list[int]], Sequence[int]] = QuickDeal(deal).winners if deal.quick else deal.winners
+    orders = shuffles(len(deal.pool), rng)
     while True:
-        for _ in range(500):
-            order = sorted(pool, key=lambda _: uniform())      # a random order of the unseen cards
-            shares = deal.play(iter(order).__next__)
-            for seat, share in shares.items():
-                if share >= 1.0 - 1e-9:
-                    wins[seat] += 1
-                elif share > 0:
-                    ties[seat] += 1
-            n += 1
-        stderr = max(((p := (wins[s] + ties[s]) / n) * (1 - p) / n) ** 0.5 for s in deal.seats)
-        stderr = max(stderr, max(((w := wins[s] / n) * (1 - w) / n) ** 0.5 for s in deal.seats))
+        for order in islice(orders, 500):
+            won = winners(order)
+            if len(won) == 1:
+                wins[won[0]] += 1
+            else:
+                for i in won:
+                    ties[i] += 1
+        n += 500
+        stderr = max(max(((p := (w + t) / n) * (1 - p) / n) ** 0.5, ((q := w / n) * (1 - q) / n) ** 0.5)
+                     for w, t in zip(wins, ties))
         if stderr < target or time.perf_counter() - start > budget:
             break
-    return [(s, wins[s] / n, ties[s] / n) for s in deal.seats], n, stderr
+    return [(s, wins[i] / n, ties[i] / n) for i, s in enumerate(deal.seats)], n, stderr
 
 
 def _exact(deal: Deal) -> tuple[list, int]:

@@ -20,12 +20,19 @@ that the tests check `hand_key` against.
 
 from __future__ import annotations
 
+import sys
+import zlib
+from array import array
 from dataclasses import dataclass, field
 from enum import IntEnum
-from itertools import combinations
+from itertools import combinations, repeat
+from operator import add
+from pathlib import Path
 from types import SimpleNamespace
+from typing import Callable
 
-from .cards import DECK, SUIT_TALLY_SHIFT, Card, parse_cards  # noqa: F401  (parse_cards for the doctest)
+from .cards import (DECK, RANK_TALLY_SHIFT, SUIT_TALLY_SHIFT, WILD_TALLY_SHIFT, Card,  # noqa: F401
+                    parse_cards)  # (parse_cards for the doctests)
 
 ACE = 14
 
@@ -210,10 +217,103 @@ def _by_suits(suits: list[int], w: int, extended=frozenset()) -> tuple[int, ...]
     return best
 
 
-_RANK_TALLY = (1 << SUIT_TALLY_SHIFT) - 1
-_FLUSH_TEST = {w: (3 + w) * 0x1111 for w in range(9)}       # count + 3 + w reaches 8: bit 3 set
-_FOUR_FLUSH_TEST = {w: (4 + w) * 0x1111 for w in range(9)}
-_BY_RANKS: dict[frozenset, dict[int, tuple[int, ...]]] = {}
+def _suited(mask: int, w: int) -> tuple[int, ...]:
+    """The best straight flush or flush in one suit, from its natural ranks (a mask) and w
+    wild cards standing for the cards of the suit that the player lacks; enough for five."""
+    need = 5 - w
+    for window, ranks in STRAIGHTS:
+        if (mask & window).bit_count() >= need:
+            return (_C.STRAIGHT_FLUSH, ranks[0])
+    return (_C.FLUSH, *_fill(mask, w, 5))  # type: ignore[misc]   (five ranks: the mask has enough)
+
+
+# --- the tally: a holding counted in one int ------------------------------------------------
+#
+# A card's int value counts its rank and suit (see `referee.cards.Card`), so the sum of a
+# holding's cards counts its ranks and suits.  A wild card counts as one more wild card and
+# one more card of every suit (it can join any flush): its value is WILD_TALLY.  Without a
+# flush, the best hand depends on the rank counts and the number of wild cards alone, the
+# low 43 bits of the tally: its *pattern*.  A flush is in reach when a suit's count (its
+# natural cards plus the wild cards) reaches five; adding 3 to each four-bit suit count sets
+# the count's top bit exactly then.
+
+WILD_TALLY = 1 << WILD_TALLY_SHIFT | 0x1111 << SUIT_TALLY_SHIFT
+PATTERN_MASK = (1 << SUIT_TALLY_SHIFT) - 1
+FLUSH_ADD = 3 * 0x1111 << SUIT_TALLY_SHIFT
+_FOUR_FLUSH_ADD = 4 * 0x1111 << SUIT_TALLY_SHIFT
+FLUSH_BITS = 0x8888 << SUIT_TALLY_SHIFT
+#: each card as the bit of its rank in its suit's 16 bits (for the flush), a wild card as 0
+SUITED_BIT = {c: 1 << 16 * c.suit + c.rank for c in DECK}
+#: the suits whose flag is set in (tally + FLUSH_ADD) >> _REACH_SHIFT (bit 4 * suit), as the
+#: shifts of their 16 bits in a `suited` int
+_REACH_SHIFT = SUIT_TALLY_SHIFT + 3
+_REACHING = {flags: [16 * s for s in range(4) if flags >> 4 * s & 1]
+             for flags in (sum(1 << 4 * s for s in suits) for n in range(5) for suits in combinations(range(4), n))}
+
+
+def tally(cards, wild=frozenset()) -> int:
+    """The cards counted in one int: ranks, suits, and the wild cards (see above).
+
+    >>> t = tally(parse_cards('Qh 7c 7d'), wild_set({12}))
+    >>> t == (2 << 3 * (7 - 2)) + WILD_TALLY + (1 << 43 + 4 * 0) + (1 << 43 + 4 * 1)   # two sevens, a wild card, ♣ ♦
+    True
+    """
+    return sum(map(_counting(wild).tally, cards)) if wild else sum(cards)
+
+
+@dataclass(frozen=True)
+class _Counting:
+    """How to count cards with a set of wild cards: `tally(card)` its value in a tally,
+    `suited(card)` its bit in the natural ranks of its suit (0 for a wild card)."""
+
+    tally: Callable[[Card], int]
+    suited: Callable[[Card], int]
+
+
+_PLAIN = _Counting(int, SUITED_BIT.__getitem__)
+_COUNTING: dict[frozenset, _Counting] = {}
+
+
+def _counting(wild: frozenset) -> _Counting:
+    """How to count with these wild cards (kept for the last few hundred wild sets)."""
+    counting = _COUNTING.get(wild)
+    if counting is None:
+        if len(_COUNTING) >= 256:           # the wild cards of single holdings (hole Queens): a bound
+            _COUNTING.clear()
+        counting = _COUNTING[wild] = _Counting(
+            {c: WILD_TALLY if c in wild else int(c) for c in DECK}.__getitem__,
+            {c: 0 if c in wild else SUITED_BIT[c] for c in DECK}.__getitem__)
+    return counting
+
+
+def pattern_key(pattern: int, extended=frozenset()) -> tuple[int, ...]:
+    """The best hand without a flush of a pattern (rank counts and the wild count)."""
+    counts = [0, 0] + [pattern >> RANK_TALLY_SHIFT[r] & 7 for r in range(2, ACE + 1)]
+    return _by_ranks(counts, pattern >> WILD_TALLY_SHIFT & 15, extended)
+
+
+class _Patterns(dict):
+    """`hand_key`'s memo: pattern -> the best hand without a flush.  The patterns of every
+    seven-card holding come precomputed (`PATTERNS_FILE`, loaded on first use); others are
+    worked out and kept."""
+
+    loaded = False
+
+    def __missing__(self, pattern: int) -> tuple[int, ...]:
+        if not self.loaded:
+            self.load()
+            if pattern in self:
+                return self[pattern]
+        key = self[pattern] = pattern_key(pattern)
+        return key
+
+    def load(self) -> None:
+        self.update(read_patterns(PATTERNS_FILE.read_bytes()))
+        self.loaded = True
+
+
+PATTERNS = _Patterns()
+_EXTENDED_PATTERNS: dict[frozenset, dict[int, tuple[int, ...]]] = {}
 
 
 def wild_set(ranks=(), cards=()) -> frozenset[Card]:
@@ -236,29 +336,120 @@ def hand_key(cards, wild=frozenset(), extended=frozenset()) -> tuple[int, ...]:
     >>> hand_key(parse_cards('Ah 2c 9h 5h 3h'), wild_set({2}))     # the 2c is the K♥
     (10, 14, 13, 9, 5, 3)
     """
+    if extended:
+        return _extended_key(cards, wild, extended)
     if wild:
-        naturals = [c for c in cards if c not in wild]
-        w = len(cards) - len(naturals)
-        tally = sum(naturals)
-    else:
-        naturals = cards
-        w = 0
-        tally = sum(cards)
-    # Suits matter only for a flush (a four-flush in the extended ranking); the rest of the
-    # ranking depends on the rank counts alone, and is remembered for each of them.
-    cache = _BY_RANKS.get(extended)
-    if cache is None:
-        cache = _BY_RANKS[extended] = {}
-    ranks = (tally & _RANK_TALLY) << 3 | w
-    key = cache.get(ranks)
+        counting = _COUNTING.get(wild) or _counting(wild)
+        t = sum(map(counting.tally, cards))
+        if t + FLUSH_ADD & FLUSH_BITS:
+            return max(PATTERNS[t & PATTERN_MASK], flush_key(t, sum(map(counting.suited, cards))))
+        return PATTERNS[t & PATTERN_MASK]
+    t = sum(cards)
+    if t + FLUSH_ADD & FLUSH_BITS:
+        return max(PATTERNS[t & PATTERN_MASK], flush_key(t, sum(map(SUITED_BIT.__getitem__, cards))))
+    return PATTERNS[t & PATTERN_MASK]
+
+
+def flush_key(t: int, suited: int) -> tuple[int, ...]:
+    """The best straight flush or flush of a holding whose tally `t` has one in reach;
+    `suited`: its natural cards, each suit's ranks in 16 bits (see `SUITED_BIT`)."""
+    memo = _SUITED[t >> WILD_TALLY_SHIFT & 15]
+    shifts = _REACHING[(t + FLUSH_ADD) >> _REACH_SHIFT & 0x1111]
+    if len(shifts) == 1:
+        return memo[suited >> shifts[0] & 0xFFFF]
+    return max(memo[suited >> shift & 0xFFFF] for shift in shifts)
+
+
+class _Suited(dict):
+    """`flush_key`'s memo for w wild cards: a suit's natural ranks (a mask) -> `_suited`."""
+
+    def __init__(self, w: int):
+        super().__init__()
+        self.w = w
+
+    def __missing__(self, mask: int) -> tuple[int, ...]:
+        key = self[mask] = _suited(mask, self.w)
+        return key
+
+
+_SUITED = [_Suited(w) for w in range(9)]
+
+
+def _extended_key(cards, wild, extended) -> tuple[int, ...]:
+    """`hand_key` with extended categories: a memo of patterns for each set of them, and the
+    suits looked at whenever a four-flush is in reach."""
+    t = tally(cards, wild)
+    memo = _EXTENDED_PATTERNS.setdefault(extended, {})
+    key = memo.get(t & PATTERN_MASK)
     if key is None:
-        key = cache[ranks] = _by_ranks([tally >> (3 * r) & 7 for r in range(15)], w, extended)
-    if (tally >> SUIT_TALLY_SHIFT) + (_FOUR_FLUSH_TEST if extended else _FLUSH_TEST)[w] & 0x8888:
+        key = memo[t & PATTERN_MASK] = pattern_key(t & PATTERN_MASK, extended)
+    if t + _FOUR_FLUSH_ADD & FLUSH_BITS:
         suits = [0, 0, 0, 0]
-        for card in naturals:
-            suits[card.suit] |= 1 << card.rank
-        key = max(key, _by_suits(suits, w, extended))
+        for card in cards:
+            if card not in wild:
+                suits[card.suit] |= 1 << card.rank
+        key = max(key, _by_suits(suits, t >> WILD_TALLY_SHIFT & 15, extended))
     return key
+
+
+# --- the precomputed patterns -----------------------------------------------------------------
+#
+# Every pattern of a seven-card holding (every showdown of the stud games), in a fixed order:
+# for each number of wild cards w, each multiset of the 7 - w natural ranks in the order of
+# `itertools.combinations_with_replacement` (those with a rank five times or more included:
+# they never occur, and keep the order simple).  The file holds, zlib-compressed, the
+# distinct keys (a byte for the length, a byte for each number) and then, for each pattern in
+# that order, the index of its key (two bytes, little-endian).  `tools/hand_patterns.py`
+# writes it; a test writes it again and compares.
+
+PATTERNS_FILE = Path(__file__).with_name("hand_patterns.bin")
+PATTERN_SIZE = 7
+
+
+def all_patterns() -> list[int]:
+    """Every pattern of a PATTERN_SIZE holding, in the file's order.
+
+    >>> len(all_patterns()), all_patterns()[:2] == [7 << 0 | 0, 6 << 0 | 1 << 3]
+    (77520, True)
+    """
+    naturals = _rank_multisets(PATTERN_SIZE)
+    return [p for w in range(PATTERN_SIZE + 1) for p in map(add, naturals[PATTERN_SIZE - w], repeat(w << WILD_TALLY_SHIFT))]
+
+
+def _rank_multisets(most: int) -> list[list[int]]:
+    """For each size up to `most`: the rank counts (as a tally) of every multiset of ranks of
+    that size, in the order of `combinations_with_replacement(range(2, 15), size)`."""
+    bits = [1 << RANK_TALLY_SHIFT[r] for r in range(2, ACE + 1)]
+    # tails[size][i]: the multisets of `size` ranks from the i-th rank on
+    tails = [[[0] for _ in range(14)]] + [[[] for _ in range(14)] for _ in range(most)]
+    for size in range(1, most + 1):
+        for i in range(12, -1, -1):
+            tails[size][i] = list(map(add, tails[size - 1][i], repeat(bits[i]))) + tails[size][i + 1]
+    return [tails[size][0] for size in range(most + 1)]
+
+
+def write_patterns() -> bytes:
+    """The file's bytes, every key worked out by `pattern_key` (about a second)."""
+    keys: dict[tuple[int, ...], int] = {}
+    indices = array("H", (keys.setdefault(pattern_key(p), len(keys)) for p in all_patterns()))
+    if sys.byteorder == "big":
+        indices.byteswap()
+    head = len(keys).to_bytes(2, "little") + b"".join(bytes((len(k), *k)) for k in keys)
+    return zlib.compress(head + indices.tobytes(), 9)
+
+
+def read_patterns(data: bytes) -> dict[int, tuple[int, ...]]:
+    """Pattern -> key, from the file's bytes."""
+    data = zlib.decompress(data)
+    keys = []
+    at = 2
+    for _ in range(int.from_bytes(data[:2], "little")):
+        keys.append(tuple(data[at + 1:at + 1 + data[at]]))
+        at += 1 + data[at]
+    indices = array("H", data[at:])
+    if sys.byteorder == "big":
+        indices.byteswap()
+    return dict(zip(all_patterns(), map(keys.__getitem__, indices)))
 
 
 # --- the hand behind a key: five cards and what each wild card stands for -----------------
