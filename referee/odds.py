@@ -32,7 +32,7 @@ from array import array
 from dataclasses import dataclass
 from itertools import compress, islice, repeat
 from operator import add, and_, call, itemgetter
-from typing import Any, Callable, Iterator, Mapping, Sequence
+from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from .actions import DealHole, parse_action
 from .cards import DECK, Card
@@ -95,8 +95,71 @@ class Deal:
         self.faces = {s: [(d.up, d.street) for d in state.seats[s].cards] + [(up, st) for seat, up, st in self.slots
                                                                                if seat == s] for s in self.seats}
         self.quick = self.simple and not self.extended          # `QuickDeal` plays it
+        self._place_the_draws()
 
-    def winners(self, order: list[int]) -> list[int]:
+    def _place_the_draws(self) -> None:
+        """Where `play` draws each player's cards in an order of the unseen cards: `places`
+        of the hole cards nobody has seen and of the cards to come before 7th street (in that
+        order, street by street), `up_places` of the face-up ones among them, and `roles`: for
+        each kind of card (the first unseen hole card, the 4th-street card, ...) the places
+        of the players who get one, in seat order (7th street's when no extra card is turned)."""
+        self.places: dict[int, list[int]] = {seat: [] for seat in self.seats}
+        self.up_places: list[int] = []
+        self.roles: dict[tuple, list[int]] = {}
+        drawn = 0
+
+        def draw(seat: int, role: tuple) -> None:
+            nonlocal drawn
+            self.places[seat].append(drawn)
+            self.roles.setdefault(role, []).append(drawn)
+            drawn += 1
+
+        for seat in self.seats:
+            for hole in range(self.known[seat].count(None) if seat in self.unseen else 0):
+                draw(seat, ("hole", hole))
+        on_street: dict[tuple[int, int], int] = {}
+        for seat, up, street in self.before_seventh:
+            if up:
+                self.up_places.append(drawn)
+            nth = on_street[seat, street] = on_street.get((seat, street), -1) + 1
+            draw(seat, (street, nth))
+        self.first_extra = drawn
+        seventh = self.seventh_places(0)
+        if not self.common_drawn(0):
+            self.roles[LAST_STREET, 0] = [place for seat in self.seventh for place in seventh[seat]]
+
+    def common_drawn(self, extra: int) -> bool:
+        """Whether `play` draws one common card for 7th street (the deck runs short), after
+        `extra` extra cards."""
+        return bool(self.seventh) and self.common is None and \
+            52 - (self.dealt + len(self.before_seventh) + extra) < len(self.seats)
+
+    def seventh_places(self, extra: int) -> dict[int, list[int]]:
+        """Each player's places of the 7th-street card in an order, after `extra` extra cards:
+        the common card's place for everyone when the deck runs short."""
+        after = self.first_extra + extra
+        if self.common_drawn(extra):
+            return {seat: [after] for seat in self.seats}
+        places: dict[int, list[int]] = {seat: [] for seat in self.seats}
+        for i, seat in enumerate(self.seventh):
+            places[seat].append(after + i)
+        return places
+
+    def rotations(self) -> list[Callable[[Sequence[int]], Sequence[int]]]:
+        """For k = 0, 1, ...: an order of the unseen cards turned into the order that deals
+        each player the cards the player k seats on would have had, card for card by role
+        (see `orders`).  Any fixed permutation of the places keeps an order uniformly random."""
+        size = len(self.pool)
+        turns = []
+        for k in range(len(self.seats)):
+            places = list(range(size))
+            for role in self.roles.values():
+                for i, place in enumerate(role):
+                    places[place] = role[(i + k) % len(role)]
+            turns.append(itemgetter(*places, size))
+        return turns
+
+    def winners(self, order: Sequence[int]) -> list[int]:
         """The players (indices into `seats`) with a share of the pot when the unseen cards
         come in this order of their positions in `pool` (one: a win; none: a void deal)."""
         shares = self.play(map(self.pool.__getitem__, order).__next__)
@@ -260,8 +323,9 @@ def _picker(slots: list[int]) -> Callable[[Sequence], tuple]:
 @dataclass
 class _Plan:
     """What a quick deal needs to know in one state of the wild ranks: each pool card's value
-    in a tally and its suited bit (`referee.ranking`), each player's known cards counted,
-    whether another extra card is turned up and whether the deal is void."""
+    in a tally and its suited bit (`referee.ranking`), each player's known cards counted (with
+    FLUSH_ADD in it already, so that ``tally & FLUSH_BITS`` says whether a flush is in
+    reach), whether another extra card is turned up and whether the deal is void."""
 
     values: list[int]
     suited: list[int]
@@ -291,22 +355,8 @@ class QuickDeal:
         self.machine = wild_machine(deal.rules)
         self.size = len(deal.pool)
         self.players = len(deal.seats)
-        slots: dict[int, list[int]] = {seat: [] for seat in deal.seats}
-        drawn = 0                                      # in `Deal.play`'s order: the hole cards nobody has seen,
-        for seat in deal.seats:                        # then the cards to come, street by street
-            if seat in deal.unseen:
-                unseen = deal.known[seat].count(None)
-                slots[seat] += range(drawn, drawn + unseen)
-                drawn += unseen
-        up_slots = []
-        for seat, up, _ in deal.before_seventh:
-            slots[seat].append(drawn)
-            if up:
-                up_slots.append(drawn)
-            drawn += 1
-        self.before = [slots[seat] for seat in deal.seats]
-        self.up_slots = _picker(up_slots)
-        self.first_extra = drawn
+        self.up_slots = _picker(deal.up_places)
+        self.first_extra = deal.first_extra
         self.start = self.machine.state(deal.up_ranks) * _STRIDE
         self.steps = _Steps(self)
         self.plans = _Plans(self)
@@ -318,16 +368,9 @@ class QuickDeal:
         pickers = self.pickers.get(extra)
         if pickers is None:
             deal = self.deal
-            after = self.first_extra + extra
-            seventh: dict[int, list[int]] = {seat: [] for seat in deal.seats}
-            if deal.seventh:
-                if deal.common is None and 52 - (deal.dealt + len(deal.before_seventh) + extra) < len(deal.seats):
-                    seventh = {seat: [after] for seat in deal.seats}           # one common card for all
-                else:
-                    for i, seat in enumerate(deal.seventh):
-                        seventh[seat].append(after + i)
-            pickers = self.pickers[extra] = [_picker(before + seventh[seat] + [self.size])
-                                             for before, seat in zip(self.before, deal.seats)]
+            seventh = deal.seventh_places(extra)
+            pickers = self.pickers[extra] = [_picker(deal.places[seat] + seventh[seat] + [self.size])
+                                             for seat in deal.seats]
         return pickers
 
     def plan(self, state: int) -> _Plan:
@@ -339,41 +382,59 @@ class QuickDeal:
         suited = [0 if c in wild else SUITED_BIT[c] for c in deal.pool] + [0]
         known = [[c for c in deal.known[seat] if c is not None] + ([deal.common] if deal.common else [])
                  for seat in deal.seats]
-        return _Plan(values, suited, [tally(cards, wild) for cards in known],
+        return _Plan(values, suited, [tally(cards, wild) + FLUSH_ADD for cards in known],
                      [sum(0 if c in wild else SUITED_BIT[c] for c in cards) for cards in known],
                      extra=bool(deal.sixth_pending and deal.extra_card and wilds is not None and wilds.waiting),
                      void=bool(deal.sixth_pending and deal.redeal and wilds is not None
                                and not machine.leader_seen[state]))
 
-    def winners(self, order: list[int]) -> Sequence[int]:
-        """The players (indices into `Deal.seats`) who share the pot for this order of the
-        unseen cards (one: a win); none when the deal is void."""
-        steps = self.steps
-        state = self.start
-        for position in self.up_slots(order):
-            state = steps[state + position]
+    def play(self, orders: Iterable[Sequence[int]]) -> Iterator[Sequence[int]]:
+        """For each order of the unseen cards: the players (indices into `Deal.seats`) who
+        share the pot (one: a win; none: the deal is void)."""
+        steps, plans, start, up_slots = self.steps, self.plans, self.start, self.up_slots
+        players = range(self.players)
+        pattern_key = PATTERNS.__getitem__
+        no_extra = self.players_cards(0)
+        for order in orders:
+            state = start
+            for position in up_slots(order):
+                state = steps[state + position]
+            plan = plans[state]
+            pickers = no_extra
+            if plan.extra or plan.void:
+                plan, pickers = self._after_extra_cards(order, state)
+                if plan.void:
+                    yield ()
+                    continue
+            counted = list(map(plan.values.__getitem__, order))
+            tallies = list(map(add, plan.known, map(sum, map(call, pickers, repeat(counted)))))
+            keys = list(map(pattern_key, map(and_, tallies, repeat(PATTERN_MASK))))
+            top = max(keys)
+            if top < _FIVE_OF_A_KIND:                  # else no flush can matter
+                for i in compress(players, map(and_, tallies, repeat(FLUSH_BITS))):
+                    flush = flush_key(tallies[i] - FLUSH_ADD,
+                                      plan.known_suited[i] + sum(map(plan.suited.__getitem__, pickers[i](order))))
+                    if flush > keys[i]:
+                        keys[i] = flush
+                top = max(keys)
+            if keys.count(top) == 1:
+                yield (keys.index(top),)
+            else:
+                yield [i for i, key in enumerate(keys) if key == top]
+
+    def _after_extra_cards(self, order: Sequence[int], state: int) -> tuple[_Plan, list[Callable]]:
+        """The plan after the extra cards for nobody (the option), and who gets which cards."""
         plan = self.plans[state]
         extra = 0
         while plan.extra:
-            state = steps[state + order[self.first_extra + extra]]
+            state = self.steps[state + order[self.first_extra + extra]]
             extra += 1
             plan = self.plans[state]
-        if plan.void:
-            return ()
-        pickers = self.pickers.get(extra) or self.players_cards(extra)
-        counted = list(map(plan.values.__getitem__, order))
-        tallies = list(map(add, plan.known, map(sum, map(call, pickers, repeat(counted)))))
-        keys = list(map(PATTERNS.__getitem__, map(and_, tallies, repeat(PATTERN_MASK))))
-        top = max(keys)
-        if top < _FIVE_OF_A_KIND:                      # else no flush can matter
-            for i in compress(range(self.players), map(and_, map(add, tallies, repeat(FLUSH_ADD)), repeat(FLUSH_BITS))):
-                flush = flush_key(tallies[i], plan.known_suited[i] + sum(map(plan.suited.__getitem__, pickers[i](order))))
-                if flush > keys[i]:
-                    keys[i] = flush
-            top = max(keys)
-        if keys.count(top) == 1:
-            return (keys.index(top),)
-        return [i for i, key in enumerate(keys) if key == top]
+        return plan, self.players_cards(extra)
+
+    def winners(self, order: Sequence[int]) -> Sequence[int]:
+        """`play` for one order."""
+        return next(self.play([order]))
 
 
 _FIVE_OF_A_KIND = (int(Category.FIVE_OF_A_KIND),)
@@ -406,6 +467,9 @@ class _Plans(dict):
 
 # --- Monte Carlo ---------------------------------------------------------------------------------
 
+CHECK_EVERY = 500              # deals between two looks at the standard error
+
+
 def shuffles(size: int, rng: random.Random, batch: int = 500) -> Iterator[list[int]]:
     """Random orders of range(size), each followed by `size` (the position of no card), without
     end.  Each order sorts the positions by random 30-bit keys drawn in bulk: a uniform random
@@ -424,29 +488,85 @@ def shuffles(size: int, rng: random.Random, batch: int = 500) -> Iterator[list[i
             yield order
 
 
+def orders(size: int, rng: random.Random, turns: list[Callable]) -> Iterator[Sequence[int]]:
+    """Random orders of the unseen cards in groups: a shuffle (see `shuffles`) turned by each
+    of `turns` (`Deal.rotations`: the unseen cards passed round the table, role by role).
+    Every order is uniformly random and the groups are independent; within a group, each
+    player gets in turn the cards that came to every other player, which evens out the luck
+    of the shuffle (the standard error of the seven-player spot of `bench/bench_odds.py`
+    shrinks as much as with 50 % more deals) and saves shuffles; `Estimate` measures the
+    spread between groups."""
+    for order in shuffles(size, rng):
+        for turn in turns:
+            yield turn(order)
+
+
+class Estimate:
+    """Each player's chance to win and to share, from groups of deals (see `orders`), with
+    the standard error measured from the spread of the groups' results."""
+
+    def __init__(self, players: int, group: int):
+        self.players = range(players)
+        self.group = group
+        self.groups = 0
+        self.wins = [0] * players
+        self.ties = [0] * players
+        self.squares = [0] * players        # per group: wins squared
+        self.any_squares = [0] * players    # per group: (wins + ties) squared
+
+    def add(self, outcomes: Iterable[Sequence[int]]) -> None:
+        """One group's outcomes: for each deal, the players who share the pot."""
+        won = [0] * len(self.players)
+        shared = [0] * len(self.players)
+        for winners in outcomes:
+            if len(winners) == 1:
+                won[winners[0]] += 1
+            else:
+                for i in winners:
+                    shared[i] += 1
+        for i in self.players:
+            w, t = won[i], shared[i]
+            if w or t:
+                self.wins[i] += w
+                self.ties[i] += t
+                self.squares[i] += w * w
+                self.any_squares[i] += (w + t) * (w + t)
+        self.groups += 1
+
+    @property
+    def deals(self) -> int:
+        return self.groups * self.group
+
+    def chances(self, i: int) -> tuple[float, float]:
+        """Player i's chance to win alone and to share."""
+        return self.wins[i] / self.deals, self.ties[i] / self.deals
+
+    def stderr(self) -> float:
+        """The largest standard error of a player's chance to win, or to win or share."""
+        g = self.groups
+        worst = 0.0
+        for i in self.players:
+            for total, squares in ((self.wins[i], self.squares[i]),
+                                   (self.wins[i] + self.ties[i], self.any_squares[i])):
+                spread = max(squares / g - (total / g) ** 2, 0.0) / self.group ** 2   # of a group's share
+                worst = max(worst, (spread / g) ** 0.5)
+        return worst
+
+
 def _monte_carlo(deal: Deal, target: float, budget: float, seed) -> tuple[list, int, float]:
     rng = random.Random(seed)
-    players = len(deal.seats)
-    wins = [0] * players
-    ties = [0] * players
-    n = 0
+    turns = deal.rotations()
+    estimate = Estimate(len(deal.seats), len(turns))
+    dealt = orders(len(deal.pool), rng, turns)
+    outcomes = QuickDeal(deal).play(dealt) if deal.quick else map(deal.winners, dealt)
     start = time.perf_counter()
-    winners: Callable[[list[int]], Sequence[int]] = QuickDeal(deal).winners if deal.quick else deal.winners
-    orders = shuffles(len(deal.pool), rng)
     while True:
-        for order in islice(orders, 500):
-            won = winners(order)
-            if len(won) == 1:
-                wins[won[0]] += 1
-            else:
-                for i in won:
-                    ties[i] += 1
-        n += 500
-        stderr = max(max(((p := (w + t) / n) * (1 - p) / n) ** 0.5, ((q := w / n) * (1 - q) / n) ** 0.5)
-                     for w, t in zip(wins, ties))
+        for _ in range(max(1, CHECK_EVERY // len(turns))):
+            estimate.add(islice(outcomes, len(turns)))
+        stderr = estimate.stderr()
         if stderr < target or time.perf_counter() - start > budget:
             break
-    return [(s, wins[i] / n, ties[i] / n) for i, s in enumerate(deal.seats)], n, stderr
+    return [(s, *estimate.chances(i)) for i, s in enumerate(deal.seats)], estimate.deals, stderr
 
 
 def _exact(deal: Deal) -> tuple[list, int]:

@@ -1,5 +1,7 @@
 """Win odds: exact enumeration, Monte Carlo, and hand-worked spots, all agreeing."""
 
+import random
+
 import pytest
 
 from referee.odds import odds
@@ -107,3 +109,90 @@ def test_a_fold_on_seventh_street_is_no_luck_of_the_river():
     swings = river_swings({**FTQ, "actions": actions})
     assert set(swings) == {"Anna", "Ben"}
     assert abs(sum(swings.values())) < 1e-3
+
+
+# --- the quick deal against the deal it stands for ----------------------------------------------
+
+QUICK = [("FTQ", {}), ("FTQ", {"cancel": False}), ("FTQ", {"queens_wild": False}), ("FTQ", {"extra_card": True}),
+         ("FTQ", {"redeal": True}), ("FTQ", {"extra_card": True, "redeal": True, "cancel": False}), ("FTC", {}),
+         ("F7S", {})]
+
+
+@pytest.mark.parametrize("variant, options", QUICK)
+def test_the_quick_deal_deals_and_ranks_as_the_deal_does(variant, options):
+    """For random hands cut at a random action and random orders of the unseen cards, the
+    quick deal gives the pot to exactly the players that `Deal.play` does."""
+    from itertools import islice
+
+    from referee.odds import Deal, QuickDeal, shuffles
+    from referee.replay import replay
+    from tests.handgen import random_hand
+
+    rng = random.Random(f"{variant} {options}")
+    spots = orders = voids = 0
+    extras = set()
+    while spots < 12:
+        history = random_hand(rng, variant, options)
+        partial = {**history, "actions": history["actions"][:rng.randrange(1, len(history["actions"]))]}
+        state = replay(partial)
+        if state.over:
+            continue
+        deal = Deal(state)
+        assert deal.quick
+        quick = QuickDeal(deal)
+        for order in islice(shuffles(len(deal.pool), rng, batch=40), 40):
+            winners = deal.winners(order)
+            assert list(quick.winners(order)) == winners, (partial, order)
+            orders += 1
+            voids += not winners
+        extras |= set(quick.pickers)
+        spots += 1
+    assert orders == 12 * 40
+    assert bool(voids) == bool(options.get("redeal"))            # the redeal's void deals were met
+    assert (max(extras) > 0) == bool(options.get("extra_card"))  # and the extra cards
+
+
+def test_the_quick_deal_with_a_common_card():
+    """Eight players of Seven-Card Stud: the deck runs short, one common card on 7th street."""
+    from itertools import islice
+
+    from referee.odds import Deal, QuickDeal, shuffles
+    from referee.replay import replay
+
+    names = ["Anna", "Ben", "Carla", "Dan", "Emil", "Fritz", "Gerda", "Hans"]
+    history = {**STUD, "players": names, "starting_stacks": [50] * 8, "antes": [1] * 8,
+               "actions": [f"d dh p{i + 1} ????{c}" for i, c in enumerate("2c 3c 4c 5c 6c 7c 8c 9c".split())]}
+    deal = Deal(replay(history))
+    quick = QuickDeal(deal)
+    common = 16 + 3 * 8                       # the slot after the hole cards and the up cards of 4th to 6th street
+    assert all(common in pick(range(45)) for pick in quick.players_cards(0))
+    for order in islice(shuffles(len(deal.pool), random.Random(5)), 300):
+        assert list(quick.winners(order)) == deal.winners(order)
+
+
+WILD_GAMES = [("FTQ", {}), ("FTQ", {"cancel": False}), ("FTQ", {"queens_wild": False}),
+              ("FTQ", {"queens_wild": False, "cancel": False}), ("FTC", {}), ("FTQ", {"extra_card": True}),
+              ("F7S", {}), ("BM", {}), ("FR", {})]
+
+
+@pytest.mark.parametrize("variant, options", WILD_GAMES)
+def test_the_wild_machine_follows_the_rule(variant, options):
+    """The machine learned from `Game.wilds_of_ranks` answers as the rule does on random runs
+    of face-up ranks (Queens and Kings often, so that leaders and followers come up)."""
+    from referee.games import configure
+    from referee.odds import wild_machine
+
+    rules = configure(variant, options)
+    machine = wild_machine(rules)
+    rng = random.Random(variant + str(options))
+    for _ in range(300):
+        run = [rng.choice([12, 12, 13, 13, *range(2, 15)]) for _ in range(rng.randrange(0, 30))]
+        state = machine.state([])
+        for rank in run:
+            state = machine.step(state, rank)
+        wilds, seen = rules.game.wilds_of_ranks(rules, run)
+        learned = machine.wilds[state]
+        assert (learned is None) == (wilds is None)
+        if wilds is not None:
+            assert (learned.ranks, learned.waiting) == (wilds.ranks, wilds.waiting)
+        assert machine.leader_seen[state] == seen
