@@ -71,7 +71,7 @@ class Card(int):
         return _SUIT_OF[self]
 
     def __str__(self) -> str:
-        return RANK_NAMES[self.rank] + SUITS[self.suit]
+        return _TEXT[self]
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
@@ -110,6 +110,16 @@ for _s in range(4):
 
 #: the 52 cards, clubs first, each suit from the deuce up
 DECK = tuple(_INTERNED[r, s] for s in range(4) for r in range(2, 15))
+_TEXT = {card: RANK_NAMES[_RANK_OF[card]] + SUITS[_SUIT_OF[card]] for card in DECK}
+
+#: every spelling of one card that `parse_card` reads (any case, with or without the emoji
+#: variation selector), and ``??``
+_SPELLED: dict[str, Card | None] = {"??": None}
+for _rank_text, _r in _RANK_INPUT.items():
+    for _suit_text, _s in _SUIT_INPUT.items():
+        for _spelling in {_rank_text + _suit_text, _rank_text.lower() + _suit_text.lower(),
+                          _rank_text + _suit_text.lower(), _rank_text.lower() + _suit_text}:
+            _SPELLED[_spelling] = _SPELLED[_spelling + "\ufe0f"] = _INTERNED[_r, _s]
 
 
 def _refusal(text: str) -> CardError:
@@ -128,6 +138,10 @@ def parse_card(text: str) -> Card:
 
 def parse_cards(text: str) -> tuple[Card | None, ...]:
     """A run of cards, joined (``????Qh``, ``QhTc``) or spaced (``Qh 10c``); ``??`` -> None."""
+    try:                                   # the usual case: spaced cards, each a known spelling
+        return tuple(map(_SPELLED.__getitem__, text.split()))
+    except KeyError:
+        pass
     cards: list[Card | None] = []
     pos = 0
     text = text.strip()

@@ -20,19 +20,25 @@ that the tests check `hand_key` against.
 
 from __future__ import annotations
 
+import os
 import sys
 import zlib
 from array import array
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import IntEnum
 from itertools import combinations, repeat
 from operator import add
-from pathlib import Path
 from types import SimpleNamespace
-from typing import Callable
 
-from .cards import (DECK, RANK_TALLY_SHIFT, SUIT_TALLY_SHIFT, WILD_TALLY_SHIFT, Card,  # noqa: F401
-                    parse_cards)  # (parse_cards for the doctests)
+from .cards import (  # noqa: F401
+    DECK,
+    RANK_TALLY_SHIFT,
+    SUIT_TALLY_SHIFT,
+    WILD_TALLY_SHIFT,
+    Card,
+    parse_cards,  # (parse_cards for the doctests)
+)
 
 ACE = 14
 
@@ -261,16 +267,17 @@ def tally(cards, wild=frozenset()) -> int:
     return sum(map(_counting(wild).tally, cards)) if wild else sum(cards)
 
 
-@dataclass(frozen=True)
 class _Counting:
     """How to count cards with a set of wild cards: `tally(card)` its value in a tally,
     `suited(card)` its bit in the natural ranks of its suit (0 for a wild card)."""
 
-    tally: Callable[[Card], int]
-    suited: Callable[[Card], int]
+    __slots__ = ("suited", "tally")
+
+    def __init__(self, tally: Callable[[Card], int], suited: Callable[[Card], int]):
+        self.tally = tally
+        self.suited = suited
 
 
-_PLAIN = _Counting(int, SUITED_BIT.__getitem__)
 _COUNTING: dict[frozenset, _Counting] = {}
 
 
@@ -294,22 +301,34 @@ def pattern_key(pattern: int, extended=frozenset()) -> tuple[int, ...]:
 
 class _Patterns(dict):
     """`hand_key`'s memo: pattern -> the best hand without a flush.  The patterns of every
-    seven-card holding come precomputed (`PATTERNS_FILE`, loaded on first use); others are
-    worked out and kept."""
+    seven-card holding come precomputed (`PATTERNS_FILE`), loaded on first use, those with
+    w wild cards when the first one with w wild cards is asked for; others are worked out
+    and kept."""
 
-    loaded = False
+    def __init__(self):
+        super().__init__()
+        self.loaded: set[int] = set()            # the numbers of wild cards whose patterns are in
 
     def __missing__(self, pattern: int) -> tuple[int, ...]:
-        if not self.loaded:
-            self.load()
+        w = pattern >> WILD_TALLY_SHIFT & 15
+        if w <= PATTERN_SIZE and w not in self.loaded:
+            self.load(w)
             if pattern in self:
                 return self[pattern]
         key = self[pattern] = pattern_key(pattern)
         return key
 
-    def load(self) -> None:
-        self.update(read_patterns(PATTERNS_FILE.read_bytes()))
-        self.loaded = True
+    def load(self, *wild_counts: int) -> None:
+        """Put in the precomputed patterns with these numbers of wild cards (all: none given)."""
+        keys, indices, naturals = _pattern_table()
+        start = 0
+        for w in range(PATTERN_SIZE + 1):
+            ranks = naturals[PATTERN_SIZE - w]
+            if w not in self.loaded and (w in wild_counts or not wild_counts):
+                self.update(zip(map(add, ranks, repeat(w << WILD_TALLY_SHIFT)),
+                                map(keys.__getitem__, indices[start:start + len(ranks)])))
+                self.loaded.add(w)
+            start += len(ranks)
 
 
 PATTERNS = _Patterns()
@@ -402,7 +421,7 @@ def _extended_key(cards, wild, extended) -> tuple[int, ...]:
 # that order, the index of its key (two bytes, little-endian).  `tools/hand_patterns.py`
 # writes it; a test writes it again and compares.
 
-PATTERNS_FILE = Path(__file__).with_name("hand_patterns.bin")
+PATTERNS_FILE = os.path.join(os.path.dirname(__file__), "hand_patterns.bin")
 PATTERN_SIZE = 7
 
 
@@ -413,7 +432,8 @@ def all_patterns() -> list[int]:
     (77520, True)
     """
     naturals = _rank_multisets(PATTERN_SIZE)
-    return [p for w in range(PATTERN_SIZE + 1) for p in map(add, naturals[PATTERN_SIZE - w], repeat(w << WILD_TALLY_SHIFT))]
+    return [pattern for w in range(PATTERN_SIZE + 1)
+            for pattern in map(add, naturals[PATTERN_SIZE - w], repeat(w << WILD_TALLY_SHIFT))]
 
 
 def _rank_multisets(most: int) -> list[list[int]]:
@@ -438,18 +458,26 @@ def write_patterns() -> bytes:
     return zlib.compress(head + indices.tobytes(), 9)
 
 
-def read_patterns(data: bytes) -> dict[int, tuple[int, ...]]:
-    """Pattern -> key, from the file's bytes."""
-    data = zlib.decompress(data)
-    keys = []
-    at = 2
-    for _ in range(int.from_bytes(data[:2], "little")):
-        keys.append(tuple(data[at + 1:at + 1 + data[at]]))
-        at += 1 + data[at]
-    indices = array("H", data[at:])
-    if sys.byteorder == "big":
-        indices.byteswap()
-    return dict(zip(all_patterns(), map(keys.__getitem__, indices)))
+_TABLE: list = []
+
+
+def _pattern_table() -> tuple[list[tuple[int, ...]], array, list[list[int]]]:
+    """The file read (once): its keys, the index of each pattern's key, and the multisets of
+    natural ranks that the patterns are made of."""
+    if not _TABLE:
+        with open(PATTERNS_FILE, "rb") as file:
+            data = zlib.decompress(file.read())
+        keys = []
+        at = 2
+        for _ in range(int.from_bytes(data[:2], "little")):
+            keys.append(tuple(data[at + 1:at + 1 + data[at]]))
+            at += 1 + data[at]
+        indices = array("H", data[at:])
+        if sys.byteorder == "big":
+            indices.byteswap()
+        _TABLE.extend((keys, indices, _rank_multisets(PATTERN_SIZE)))
+    keys, indices, naturals = _TABLE
+    return keys, indices, naturals
 
 
 # --- the hand behind a key: five cards and what each wild card stands for -----------------
@@ -503,6 +531,12 @@ class Ranking:
 
 def best_hand(cards, wild=frozenset(), extended=frozenset()) -> Ranking:
     """The best five of `cards`, with what each wild card stands for."""
+    return Ranking(*best_five(cards, wild, extended))
+
+
+def best_five(cards, wild=frozenset(), extended=frozenset()) -> tuple[tuple[int, ...], tuple[Card, ...], tuple]:
+    """`best_hand` as a plain tuple: the key, the five cards, and (wild card, what it stands
+    for) pairs (for a line filter, which ranks thousands of hands a second)."""
     cards = tuple(cards)
     if not 5 <= len(cards) <= 8:
         raise ValueError(f"a hand is ranked from 5 to 8 cards, not {len(cards)}")
@@ -510,6 +544,36 @@ def best_hand(cards, wild=frozenset(), extended=frozenset()) -> Ranking:
         twice = next(c for c in cards if cards.count(c) > 1)
         raise ValueError(f"{twice} is held twice: every card is in the deck once")
     key = hand_key(cards, wild, extended)
+    if (wild and not wild.isdisjoint(cards)) or key[0] == _C.FOUR_FLUSH:
+        return _with_wild_cards(cards, key, wild)
+    ranks = _SHOWN.get(key) or _shown(key)
+    if key[0] == _C.FLUSH or key[0] == _C.STRAIGHT_FLUSH:        # one suit has five cards or more
+        suits = list(map(_SUIT.__getitem__, cards))
+        suit = max(range(4), key=suits.count)
+        return key, tuple(Card(rank, suit) for rank in ranks), ()
+    left = list(map(_RANK.__getitem__, cards))        # each shown card: the first one of its rank not shown yet
+    five = []
+    for rank in ranks:
+        at = left.index(rank)
+        left[at] = 0
+        five.append(cards[at])
+    return key, tuple(five), ()
+
+
+_RANK = {c: c.rank for c in DECK}
+_SUIT = {c: c.suit for c in DECK}
+_SHOWN: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+def _shown(key: tuple[int, ...]) -> tuple[int, ...]:
+    """`_ranks_of`, kept."""
+    ranks = _SHOWN[key] = _ranks_of(key)
+    return ranks
+
+
+def _with_wild_cards(cards: tuple[Card, ...], key: tuple[int, ...], wild) -> tuple[tuple[int, ...], tuple, tuple]:
+    """`best_hand` of a holding with wild cards (or a four-flush): each shown card a natural
+    one if there is one, else the next wild card, standing for a card nobody holds."""
     naturals = [c for c in cards if c not in wild]
     wilds = [c for c in cards if c in wild]
     ranks = _ranks_of(key)
@@ -531,7 +595,7 @@ def best_hand(cards, wild=frozenset(), extended=frozenset()) -> Ranking:
         card = wilds[len(stands)]
         stands.append((card, stand_in))
         five.append(card)
-    return Ranking(key, tuple(five), tuple(stands))
+    return key, tuple(five), tuple(stands)
 
 
 def _fits_suit(ranks, suit, naturals, wilds) -> bool:
@@ -599,7 +663,7 @@ def reference_key(cards, wild=frozenset()) -> tuple[int, ...]:
     if fives:
         return (Category.FIVE_OF_A_KIND, max(fives))
     free = [c for c in DECK if c not in naturals]
-    for k in range(0, min(w, 5) + 1):
+    for k in range(min(w, 5) + 1):
         for nat in combinations(naturals, 5 - k):
             for stand_ins in combinations(free, k):
                 best = max(best, _plain_key(nat + stand_ins))

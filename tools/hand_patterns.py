@@ -16,12 +16,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))   # the project root, for `referee`
 
-from referee.ranking import PATTERNS_FILE, write_patterns  # noqa: E402
+from referee.ranking import PATTERNS_FILE, write_patterns
 
 
 def main() -> None:
     data = write_patterns()
-    PATTERNS_FILE.write_bytes(data)
+    with open(PATTERNS_FILE, "wb") as file:
+        file.write(data)
     print(f"{PATTERNS_FILE}: {len(data):,} bytes")
 
 
