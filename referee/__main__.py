@@ -196,7 +196,7 @@ def odds_command(args) -> int:
     from .violations import RuleViolation
 
     try:
-        result = odds(_read_history(args.file), budget=args.budget, seed=args.seed)
+        result = odds(_read_history(args.file), target=args.target / 100, budget=args.budget, seed=args.seed)
     except RuleViolation as error:
         raise UsageError(f"{args.file}: {error}") from None
     print(_json_line(result))
@@ -232,6 +232,9 @@ def parser() -> argparse.ArgumentParser:
                                   'one JSON object: {"players": [{"name", "win", "tie"}], "method", "samples", '
                                   '"stderr"}.')
     chances.add_argument("file", metavar="FILE", help="the hand so far, .json or .phh")
+    chances.add_argument("--target", type=float, default=0.25, metavar="POINTS",
+                         help="Monte Carlo stops once every chance's standard error is below this many "
+                         "percentage points (default 0.25)")
     chances.add_argument("--budget", type=float, default=5.0, help="seconds at most (default 5)")
     chances.add_argument("--seed", type=int, help="for a repeatable Monte Carlo run")
     chances.set_defaults(run=odds_command)

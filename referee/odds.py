@@ -11,7 +11,8 @@ Mariah half, a tie).  The pot is the main pot, which everyone still in can win.
 
 Exact when the deals still possible are few enough to walk through one by one (each path of
 the deal weighted by its probability), otherwise Monte Carlo with a standard error, stopping
-once it is below half a percentage point for every player or the time budget is spent.
+once it is below a quarter of a percentage point for every player (`TARGET`) or the time
+budget is spent.  How the Monte Carlo is made fast: `QuickDeal` and `orders`.
 
 >>> history = {"variant": "F7S", "players": ["Anna", "Ben"], "starting_stacks": [50, 50], "antes": [1, 1],
 ...            "bring_in": 1, "small_bet": 2, "big_bet": 4, "actions": [
@@ -30,7 +31,7 @@ import sys
 import time
 from array import array
 from dataclasses import dataclass
-from itertools import compress, islice, repeat
+from itertools import compress, islice, permutations, repeat
 from operator import add, and_, call, itemgetter
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
@@ -344,16 +345,17 @@ class QuickDeal:
     same cards to the same players for the same order of the unseen cards, at table speed.
 
     An order is a permutation of the positions of the unseen cards in `Deal.pool`, one more
-    position at the end standing for no card.  The face-up cards among them drive the
+    position at the end standing for no card (an exact walk's orders hold only the `places`
+    that the deal draws, then that position).  The face-up cards among them drive the
     `WildMachine`; each state of it knows every card's value in a tally, so a holding is
     counted in one sum and ranked by one look-up (`referee.ranking.PATTERNS`), the suits looked
     at only when a flush is in reach.
     """
 
-    def __init__(self, deal: Deal):
+    def __init__(self, deal: Deal, places: int | None = None):
         self.deal = deal
         self.machine = wild_machine(deal.rules)
-        self.size = len(deal.pool)
+        self.no_card = len(deal.pool) if places is None else places     # the place in an order of "no card"
         self.players = len(deal.seats)
         self.up_slots = _picker(deal.up_places)
         self.first_extra = deal.first_extra
@@ -369,7 +371,7 @@ class QuickDeal:
         if pickers is None:
             deal = self.deal
             seventh = deal.seventh_places(extra)
-            pickers = self.pickers[extra] = [_picker(deal.places[seat] + seventh[seat] + [self.size])
+            pickers = self.pickers[extra] = [_picker(deal.places[seat] + seventh[seat] + [self.no_card])
                                              for seat in deal.seats]
         return pickers
 
@@ -570,6 +572,14 @@ def _monte_carlo(deal: Deal, target: float, budget: float, seed) -> tuple[list, 
 
 
 def _exact(deal: Deal) -> tuple[list, int]:
+    """Every path of the deal, each weighted by its probability: each player's chances, and
+    the number of paths."""
+    if deal.quick and not (deal.sixth_pending and (deal.extra_card or deal.redeal)):
+        return _walk_every_order(deal)
+    return _walk(deal)
+
+
+def _walk(deal: Deal) -> tuple[list, int]:
     """Walk every path of the deal (each next card any of the cards left), weighting each by
     its probability: the odometer over choices re-plays the deal for every path."""
     wins = dict.fromkeys(deal.seats, 0.0)
@@ -609,6 +619,24 @@ def _exact(deal: Deal) -> tuple[list, int]:
     return [(s, wins[s], ties[s]) for s in deal.seats], paths
 
 
+def _walk_every_order(deal: Deal) -> tuple[list, int]:
+    """`_exact` for a quick deal that draws a fixed number of cards (no extra card and no
+    void deal to come): every order of drawing them is one path, all equally likely."""
+    size = len(deal.pool)
+    draws = deal.first_extra + (1 if deal.common_drawn(0) else len(deal.seventh))
+    wins = [0] * len(deal.seats)
+    ties = [0] * len(deal.seats)
+    paths = 0
+    for won in QuickDeal(deal, places=draws).play(map(add, permutations(range(size), draws), repeat((size,)))):
+        paths += 1
+        if len(won) == 1:
+            wins[won[0]] += 1
+        else:
+            for i in won:
+                ties[i] += 1
+    return [(s, wins[i] / paths, ties[i] / paths) for i, s in enumerate(deal.seats)], paths
+
+
 def _paths(pool: int, draws: int) -> int:
     count = 1
     for k in range(draws):
@@ -616,12 +644,16 @@ def _paths(pool: int, draws: int) -> int:
     return count
 
 
-def odds(history: Mapping[str, Any], exact_limit: int = 300_000, target: float = 0.005,
+TARGET = 0.0025        # the standard error Monte Carlo stops at: a quarter of a percentage point
+
+
+def odds(history: Mapping[str, Any], exact_limit: int = 300_000, target: float = TARGET,
          budget: float = 5.0, seed=None) -> dict:
     """Each player still in: the chance to win the whole pot alone and to share it.
 
     `exact_limit`: the most paths of the deal walked exactly; `target`: the standard error a
-    Monte Carlo estimate stops at; `budget`: the seconds it may take at most.
+    Monte Carlo estimate stops at (a fraction: 0.0025 is a quarter of a percentage point);
+    `budget`: the seconds it may take at most.
     """
     state = replay(history)
     names = state.names

@@ -27,8 +27,8 @@ from array import array
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import IntEnum
-from itertools import combinations, repeat
-from operator import add
+from itertools import combinations, compress, count, repeat
+from operator import add, and_
 from types import SimpleNamespace
 
 from .cards import (  # noqa: F401
@@ -367,6 +367,29 @@ def hand_key(cards, wild=frozenset(), extended=frozenset()) -> tuple[int, ...]:
     if t + FLUSH_ADD & FLUSH_BITS:
         return max(PATTERNS[t & PATTERN_MASK], flush_key(t, sum(map(SUITED_BIT.__getitem__, cards))))
     return PATTERNS[t & PATTERN_MASK]
+
+
+def hand_keys(holdings, wild=frozenset(), extended=frozenset()) -> list[tuple[int, ...]]:
+    """`hand_key` of each holding, in one go: the same keys, at about twice the rate (the
+    loop over the holdings runs in C), for simulations and tables.
+
+    >>> hand_keys([parse_cards('Ah 2c 9h 5h 3h'), parse_cards('Qc Qd 7h 7s 2d')], wild_set({2}))
+    [(10, 14, 13, 9, 5, 3), (11, 12, 7)]
+    """
+    holdings = holdings if isinstance(holdings, list | tuple) else list(holdings)
+    if extended:
+        return [hand_key(cards, wild, extended) for cards in holdings]
+    if wild:
+        counting = _COUNTING.get(wild) or _counting(wild)
+        tallies = list(map(sum, map(map, repeat(counting.tally), holdings)))
+        suited = counting.suited
+    else:
+        tallies = list(map(sum, holdings))
+        suited = SUITED_BIT.__getitem__
+    keys = list(map(PATTERNS.__getitem__, map(and_, tallies, repeat(PATTERN_MASK))))
+    for i in compress(count(), map(and_, map(add, tallies, repeat(FLUSH_ADD)), repeat(FLUSH_BITS))):
+        keys[i] = max(keys[i], flush_key(tallies[i], sum(map(suited, holdings[i]))))
+    return keys
 
 
 def flush_key(t: int, suited: int) -> tuple[int, ...]:

@@ -196,3 +196,38 @@ def test_the_wild_machine_follows_the_rule(variant, options):
         if wilds is not None:
             assert (learned.ranks, learned.waiting) == (wilds.ranks, wilds.waiting)
         assert machine.leader_seen[state] == seen
+
+
+def test_the_standard_error_is_honest():
+    """Twenty Monte Carlo runs of a spot walked exactly (a Queen still to come): they scatter
+    around the exact chance as their standard error says, no wider."""
+    exact = by_name(odds(queen_to_come()))["Ben"][0]
+    runs = [odds(queen_to_come(), exact_limit=0, seed=seed, target=0.01) for seed in range(20)]
+    z = [(by_name(run)["Ben"][0] - exact) / run["stderr"] for run in runs]
+    assert all(run["method"] == "monte-carlo" and run["stderr"] < 0.01 for run in runs)
+    assert sum(x * x for x in z) / len(z) < 2.0                        # about 1 (less: the largest error is told)
+    assert abs(sum(z) / len(z)) < 3 / len(z) ** 0.5 * 1.5              # no bias
+
+
+def test_the_quick_exact_walk_is_the_walk():
+    """Every order of the cards to come, played by the quick deal, gives the chances and the
+    number of paths of the odometer walk over `Deal.play`."""
+    from referee.odds import Deal, _walk, _walk_every_order
+    from referee.replay import replay
+    from tests.handgen import random_hand
+
+    rng = random.Random(8)
+    spots = [queen_to_come(), {**STUD, "actions": QUADS_VS_DRAW}]
+    while len(spots) < 6:
+        history = random_hand(rng, rng.choice(["FTQ", "F7S"]), players=3)
+        cut = {**history, "actions": history["actions"][:rng.randrange(len(history["actions"]) // 2,
+                                                                        len(history["actions"]))]}
+        state = replay(cut)
+        if not state.over and state.street >= 6 and Deal(state).draws_needed() <= 2:
+            spots.append(cut)
+    for history in spots:
+        deal = Deal(replay(history))
+        walked, paths = _walk(deal)
+        quick, quick_paths = _walk_every_order(deal)
+        assert quick_paths == paths
+        assert [(s, pytest.approx(w, abs=1e-12), pytest.approx(t, abs=1e-12)) for s, w, t in walked] == quick

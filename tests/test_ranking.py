@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.cards import DECK, Card, parse_cards
-from referee.ranking import (Category, EXTENDED, best_hand, hand_key, reference_key, up_key,
+from referee.ranking import (Category, EXTENDED, best_hand, hand_key, hand_keys, reference_key, up_key,
                              wild_set)
 
 NONE = frozenset()
@@ -251,3 +251,12 @@ def test_face_up_hands():
     assert up("Qh 7c", wild_set({12})) == up("7d 7h")             # wild cards count
     assert up("Qh Qd", wild_set({12})) == up("Ac Ad")
     assert up("9c") < up("Tc") and up("Ah") == up("As")
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(holdings, min_size=0, max_size=30), wild_ranks, st.sets(st.sampled_from(sorted(EXTENDED)), max_size=2))
+def test_hand_keys_in_one_go_are_hand_key(many, ranks, names):
+    wild = wild_set(ranks)
+    extended = frozenset(EXTENDED[n] for n in names)
+    assert hand_keys(many, wild, extended) == [hand_key(cards, wild, extended) for cards in many]
+    assert hand_keys(iter(many)) == [hand_key(cards) for cards in many]
