@@ -116,7 +116,7 @@ def measure(base: str, ids: dict, repeat: int, repeat_after: int = 3) -> dict[st
         http.get(base + path, timeout=30)                     # warm: the first answer fills caches
         times = []
         for _ in range(repeat):
-            ms, answer = timed(lambda: http.get(base + path, timeout=30))
+            ms, answer = timed(lambda path=path: http.get(base + path, timeout=30))
             assert answer.status_code == 200, (path, answer.status_code)
             times.append(ms)
         out[name] = {"median_ms": statistics.median(times), "max_ms": max(times), "bytes": len(answer.content)}
@@ -124,7 +124,7 @@ def measure(base: str, ids: dict, repeat: int, repeat_after: int = 3) -> dict[st
     for name, path in after_the_page(ids).items():
         times = []
         for _ in range(repeat_after):
-            ms, answer = timed(lambda: http.get(base + path, timeout=600))
+            ms, answer = timed(lambda path=path: http.get(base + path, timeout=600))
             assert answer.status_code == 200, (path, answer.status_code)
             times.append(ms)
         out[name] = {"median_ms": statistics.median(times), "max_ms": max(times), "bytes": len(answer.content)}
@@ -133,16 +133,38 @@ def measure(base: str, ids: dict, repeat: int, repeat_after: int = 3) -> dict[st
     enter, undo = [], []
     for _ in range(repeat):
         seq = requests.get(f"{base}/api/hands/{ids['live']}", timeout=30).json()["seq"]
-        ms, answer = timed(lambda: http.post(f"{base}/hands/{ids['live']}/act", data={"card": "Qs", "seq": seq},
+        ms, answer = timed(lambda seq=seq: http.post(f"{base}/hands/{ids['live']}/act", data={"card": "Qs", "seq": seq},
                                              headers=headers, timeout=30))
         assert answer.status_code == 200 and "html" in answer.json(), answer.text
         enter.append(ms)
-        ms, answer = timed(lambda: http.post(f"{base}/hands/{ids['live']}/undo", data={"seq": seq + 1},
+        ms, answer = timed(lambda seq=seq: http.post(f"{base}/hands/{ids['live']}/undo", data={"seq": seq + 1},
                                              headers=headers, timeout=30))
         assert answer.status_code == 200, answer.text
         undo.append(ms)
     out["table: enter a card"] = {"median_ms": statistics.median(enter), "max_ms": max(enter), "bytes": 0}
     out["table: undo"] = {"median_ms": statistics.median(undo), "max_ms": max(undo), "bytes": 0}
+    return out
+
+
+def figures(size: float = 1.0) -> list:
+    """For `bench/run.py`: an evening of 200 hands and 15 requests a page (both times `size`)."""
+    from bench.figures import Figure
+    hands, repeat = max(10, int(200 * size)), max(3, int(15 * size))
+    with tempfile.TemporaryDirectory() as folder:
+        server = Server(pathlib.Path(folder) / "bench.sqlite3").start()
+        try:
+            results = measure(server.url, make_evening(server.url, hands), repeat, max(1, round(3 * size)))
+        finally:
+            server.stop()
+    later = set(after_the_page({"live": 0, "middle": 0, "evening": 0})) | {"story's luckiest river, first view"}
+    out = []
+    for name, r in results.items():
+        if name in later:               # what the script asks for after a page: odds, not in the way
+            out.append(Figure("pages", f"{name}, {hands} hands: median", r["median_ms"], "ms",
+                              higher_is_better=False))
+        else:
+            out.append(Figure("pages", f"{name}, {hands} hands: slowest of {repeat}", r["max_ms"], "ms",
+                              higher_is_better=False, goal=100))
     return out
 
 

@@ -1,0 +1,79 @@
+"""``python -m referee best-hand`` as a line filter, against the same filter written with treys.
+
+Run from the project root (or as part of ``bench/run.py``):
+
+    .venv/bin/python bench/bench_cli.py [--size 1]
+
+Both read the same 20,000 random seven-card hands (times `size`), one a line (``Ah Kd 7c
+...``), from a file on stdin and write one result a line to a pipe: ours the JSON line of
+the best five cards (category, cards, wild cards, key), `bench/treys_filter.py` treys'
+class and score.  Each whole process is timed, start to end (starting Python is part of a
+filter's work); they take turns 7 times and each keeps its best time.  Also timed: ours
+with ``--line-buffered`` (each line written out at once) and with Queens and sixes wild.
+
+Goal: ours at least twice the rate of the treys filter.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench.figures import Figure, best_of  # noqa: E402
+from referee.cards import DECK  # noqa: E402
+
+HANDS = 20_000
+SEED = 20240601
+
+
+def write_hands(path: Path, count: int) -> None:
+    rng = random.Random(SEED)
+    path.write_text("".join(" ".join(map(str, rng.sample(DECK, 7))) + "\n" for _ in range(count)))
+
+
+def filtering(command: list[str], hands: Path):
+    """A run of `command` with `hands` on stdin, its output read from a pipe."""
+    def run() -> None:
+        with hands.open() as stdin:
+            subprocess.run(command, stdin=stdin, stdout=subprocess.PIPE, cwd=ROOT, check=True)
+    return run
+
+
+def figures(size: float = 1.0) -> list[Figure]:
+    count = max(2000, int(HANDS * size))
+    with tempfile.TemporaryDirectory() as folder:
+        hands = Path(folder) / "hands.txt"
+        write_hands(hands, count)
+        ours = [sys.executable, "-m", "referee", "best-hand"]
+        best = best_of({"ours": filtering(ours, hands),
+                        "treys": filtering([sys.executable, str(ROOT / "bench" / "treys_filter.py")], hands),
+                        "line-buffered": filtering(ours + ["--line-buffered"], hands),
+                        "wild": filtering(ours + ["--wild", "Q,6"], hands)}, 7)
+    rate = {name: count / seconds for name, seconds in best.items()}
+    return [
+        Figure("best-hand filter", f"{count:,} hands, lines/s", rate["ours"], "/s", goal=2.0, goal_is_ratio=True,
+               peer="treys filter", peer_value=rate["treys"]),
+        Figure("best-hand filter", "--line-buffered", rate["line-buffered"], "/s", peer="treys filter",
+               peer_value=rate["treys"]),
+        Figure("best-hand filter", "--wild Q,6", rate["wild"], "/s", peer="treys filter (no wild)",
+               peer_value=rate["treys"]),
+    ]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--size", type=float, default=1.0, help=f"hands: {HANDS:,} times this (default 1)")
+    args = parser.parse_args()
+    from bench.run import table
+    print(table(figures(args.size)))
+
+
+if __name__ == "__main__":
+    main()
