@@ -146,25 +146,29 @@ class Deal:
             places[seat].append(after + i)
         return places
 
-    def rotations(self) -> list[Callable[[Sequence[int]], Sequence[int]]]:
-        """For k = 0, 1, ...: an order of the unseen cards turned into the order that deals
-        each player the cards the player k seats on would have had, card for card by role
-        (see `orders`).  Any fixed permutation of the places keeps an order uniformly random."""
-        size = len(self.pool)
+    def turns(self) -> list[list[int]]:
+        """For k = 0, 1, ...: where an order's card goes when each player gets the cards the
+        player k seats on would have had, card for card by role (see `orders`): a permutation
+        of the places.  Any fixed permutation of the places keeps an order uniformly random."""
         turns = []
         for k in range(len(self.seats)):
-            places = list(range(size))
+            places = list(range(len(self.pool)))
             for role in self.roles.values():
                 for i, place in enumerate(role):
                     places[place] = role[(i + k) % len(role)]
-            turns.append(itemgetter(*places, size))
+            turns.append(places)
         return turns
 
-    def winners(self, order: Sequence[int]) -> list[int]:
-        """The players (indices into `seats`) with a share of the pot when the unseen cards
-        come in this order of their positions in `pool` (one: a win; none: a void deal)."""
-        shares = self.play(map(self.pool.__getitem__, order).__next__)
-        return [i for i, seat in enumerate(self.seats) if shares.get(seat, 0) > 0]
+    def rotations(self) -> list[Callable[[Sequence[int]], Sequence[int]]]:
+        """`turns` as functions of an order (followed by its place of no card)."""
+        return [itemgetter(*places, len(self.pool)) for places in self.turns()]
+
+    @property
+    def passed_round(self) -> bool:
+        """Whether the turns pass each player's unseen cards on whole: every player has every
+        role, and no extra card can come between the 6th and the 7th street's cards."""
+        return all(len(role) == len(self.seats) for role in self.roles.values()) and not (
+            self.sixth_pending and self.extra_card)
 
     def draws_needed(self) -> int:
         """Cards still to come in a plain deal (no extra cards): for sizing the exact walk."""
@@ -424,6 +428,48 @@ class QuickDeal:
             else:
                 yield [i for i, key in enumerate(keys) if key == top]
 
+    def play_rounds(self, shuffles: Iterable[Sequence[int]]) -> Iterator[Sequence[int]]:
+        """`play` of each shuffle dealt round the table (`Deal.turns`: the k-th deal gives each
+        player the cards of the player k seats on), for a deal that passes the unseen cards
+        on whole (`Deal.passed_round`): each player's sum of card values is then one of the
+        sums of the first deal, passed on, and is worked out once for each state of the wild
+        ranks in the round (two states, on average, in the seven deals of `bench_odds`)."""
+        deal = self.deal
+        steps, plans, start = self.steps, self.plans, self.start
+        players = range(self.players)
+        pattern_key = PATTERNS.__getitem__
+        pickers = self.players_cards(0)
+        up_cards = [_picker([turn[place] for place in deal.up_places]) for turn in deal.turns()]
+        for order in shuffles:
+            sums: dict[int, list[int]] = {}                # state -> each player's sum of values
+            for k, up_slots in enumerate(up_cards):
+                state = start
+                for position in up_slots(order):
+                    state = steps[state + position]
+                plan = plans[state]
+                if plan.void:
+                    yield ()
+                    continue
+                drawn = sums.get(state)
+                if drawn is None:
+                    counted = list(map(plan.values.__getitem__, order))
+                    drawn = sums[state] = list(map(sum, map(call, pickers, repeat(counted))))
+                tallies = list(map(add, plan.known, drawn[k:] + drawn[:k]))
+                keys = list(map(pattern_key, map(and_, tallies, repeat(PATTERN_MASK))))
+                top = max(keys)
+                if top < _FIVE_OF_A_KIND:
+                    for i in compress(players, map(and_, tallies, repeat(FLUSH_BITS))):
+                        cards = pickers[(i + k) % len(pickers)](order)
+                        flush = flush_key(tallies[i] - FLUSH_ADD,
+                                          plan.known_suited[i] + sum(map(plan.suited.__getitem__, cards)))
+                        if flush > keys[i]:
+                            keys[i] = flush
+                    top = max(keys)
+                if keys.count(top) == 1:
+                    yield (keys.index(top),)
+                else:
+                    yield [i for i, key in enumerate(keys) if key == top]
+
     def _after_extra_cards(self, order: Sequence[int], state: int) -> tuple[_Plan, list[Callable]]:
         """The plan after the extra cards for nobody (the option), and who gets which cards."""
         plan = self.plans[state]
@@ -559,8 +605,11 @@ def _monte_carlo(deal: Deal, target: float, budget: float, seed) -> tuple[list, 
     rng = random.Random(seed)
     turns = deal.rotations()
     estimate = Estimate(len(deal.seats), len(turns))
-    dealt = orders(len(deal.pool), rng, turns)
-    outcomes = QuickDeal(deal).play(dealt) if deal.quick else map(deal.winners, dealt)
+    if deal.quick and deal.passed_round:
+        outcomes = QuickDeal(deal).play_rounds(shuffles(len(deal.pool), rng))
+    else:
+        dealt = orders(len(deal.pool), rng, turns)
+        outcomes = QuickDeal(deal).play(dealt) if deal.quick else map(deal.winners, dealt)
     start = time.perf_counter()
     while True:
         for _ in range(max(1, CHECK_EVERY // len(turns))):

@@ -344,7 +344,10 @@ def wild_set(ranks=(), cards=()) -> frozenset[Card]:
     return frozenset(c for c in DECK if c.rank in ranks) | frozenset(cards)
 
 
-def hand_key(cards, wild=frozenset(), extended=frozenset()) -> tuple[int, ...]:
+_NONE: frozenset = frozenset()        # the default: no wild card, no extended category
+
+
+def hand_key(cards, wild=_NONE, extended=_NONE) -> tuple[int, ...]:
     """The ranking of the best five of `cards` as a comparable tuple of ints.
 
     `wild`: the wild cards (see `wild_set`); `extended`: the `Category` members of the
@@ -355,17 +358,17 @@ def hand_key(cards, wild=frozenset(), extended=frozenset()) -> tuple[int, ...]:
     >>> hand_key(parse_cards('Ah 2c 9h 5h 3h'), wild_set({2}))     # the 2c is the K♥
     (10, 14, 13, 9, 5, 3)
     """
+    if wild is _NONE and extended is _NONE or not (wild or extended):
+        t = sum(cards)
+        if t + FLUSH_ADD & FLUSH_BITS:
+            return max(PATTERNS[t & PATTERN_MASK], flush_key(t, sum(map(SUITED_BIT.__getitem__, cards))))
+        return PATTERNS[t & PATTERN_MASK]
     if extended:
         return _extended_key(cards, wild, extended)
-    if wild:
-        counting = _COUNTING.get(wild) or _counting(wild)
-        t = sum(map(counting.tally, cards))
-        if t + FLUSH_ADD & FLUSH_BITS:
-            return max(PATTERNS[t & PATTERN_MASK], flush_key(t, sum(map(counting.suited, cards))))
-        return PATTERNS[t & PATTERN_MASK]
-    t = sum(cards)
+    counting = _COUNTING.get(wild) or _counting(wild)
+    t = sum(map(counting.tally, cards))
     if t + FLUSH_ADD & FLUSH_BITS:
-        return max(PATTERNS[t & PATTERN_MASK], flush_key(t, sum(map(SUITED_BIT.__getitem__, cards))))
+        return max(PATTERNS[t & PATTERN_MASK], flush_key(t, sum(map(counting.suited, cards))))
     return PATTERNS[t & PATTERN_MASK]
 
 

@@ -231,3 +231,31 @@ def test_the_quick_exact_walk_is_the_walk():
         quick, quick_paths = _walk_every_order(deal)
         assert quick_paths == paths
         assert [(s, pytest.approx(w, abs=1e-12), pytest.approx(t, abs=1e-12)) for s, w, t in walked] == quick
+
+
+def test_a_round_of_deals_is_each_deal():
+    """Seven deals made of one shuffle by passing the unseen cards round the table: the round
+    played at once gives the pot to the players that each deal, played alone, does."""
+    from itertools import islice
+
+    from referee.odds import SEVEN_ON_THIRD_STREET, Deal, QuickDeal, shuffles
+    from referee.replay import replay
+
+    from tests.handgen import header, play
+
+    rng = random.Random(2)
+    spots = [SEVEN_ON_THIRD_STREET, {**FTQ, "options": {"redeal": True}, "actions": FTQ_THIRD}]
+    while len(spots) < 8:                     # random hands, every hole card unseen, cut anywhere
+        history = play(rng, header(rng, rng.choice(["FTQ", "FTC", "F7S"])), hide_holes=1.0)
+        cut = {**history, "actions": history["actions"][:rng.randrange(1, len(history["actions"]))]}
+        if not replay(cut).over and Deal(replay(cut)).passed_round:
+            spots.append(cut)
+    for history in spots:
+        deal = Deal(replay(history))
+        quick = QuickDeal(deal)
+        for order in islice(shuffles(len(deal.pool), rng), 60):
+            assert list(map(list, quick.play_rounds([order]))) == [
+                list(quick.winners(turn(order))) for turn in deal.rotations()]
+
+
+FTQ_THIRD = ["d dh p1 ????3c", "d dh p2 ????8c", "d dh p3 ????2c"]
