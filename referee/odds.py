@@ -170,6 +170,12 @@ class Deal:
         return all(len(role) == len(self.seats) for role in self.roles.values()) and not (
             self.sixth_pending and self.extra_card)
 
+    def winners(self, order: Sequence[int]) -> list[int]:
+        """The players (indices into `seats`) with a share of the pot when the unseen cards
+        come in this order of their positions in `pool` (one: a win; none: a void deal)."""
+        shares = self.play(map(self.pool.__getitem__, order).__next__)
+        return [i for i, seat in enumerate(self.seats) if shares.get(seat, 0) > 0]
+
     def draws_needed(self) -> int:
         """Cards still to come in a plain deal (no extra cards): for sizing the exact walk."""
         return sum(card is None for s in self.seats for card in self.known[s]) + len(self.slots)
