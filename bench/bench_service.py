@@ -90,7 +90,7 @@ def live_actions(client: Client, count: int, rng: random.Random) -> list[float]:
 def uploads(client: Client, count: int, rng: random.Random) -> list[float]:
     """`count` uploads of whole hands; each hand is made (untimed) for the next deal."""
     evening = new_evening(client)
-    times = []
+    times: list[float] = []
     while len(times) < count:
         status, view, _ = client.call("GET", f"/api/evenings/{evening}")
         chips = {p["name"]: p["chips"] for p in view["players"]}

@@ -16,7 +16,7 @@ peer measured in the same run, and whether it meets its goal.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass
 
 
@@ -63,7 +63,7 @@ class Figure:
         return asdict(self)
 
 
-def best_of(contenders: dict[str, Callable[[], object]], repeats: int) -> dict[str, float]:
+def best_of(contenders: Mapping[str, Callable[[], object]], repeats: int) -> dict[str, float]:
     """Seconds of each contender's best run: they take turns `repeats` times, so that other
     work on the machine disturbs them alike, and the best run is the one it disturbed least."""
     best = dict.fromkeys(contenders, float("inf"))

@@ -59,7 +59,7 @@ class Card(int):
 
     __slots__ = ()
 
-    def __new__(cls, rank: int, suit: int) -> "Card":
+    def __new__(cls, rank: int, suit: int) -> Card:
         return _INTERNED[rank, suit]
 
     @property

@@ -30,10 +30,11 @@ import random
 import sys
 import time
 from array import array
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import compress, islice, permutations, repeat
 from operator import add, and_, call, itemgetter
-from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Any
 
 from .actions import DealHole, parse_action
 from .cards import DECK, Card
@@ -90,7 +91,7 @@ class Deal:
         self.seventh = [seat for seat, _, street in self.slots if street == LAST_STREET]
         self.sixth_pending = state.street < 6 or (state.street == 6 and state.phase in ("deal", "extra"))
         self.plain = not (self.abort or option("hole_queens_wild") or option("wild"))
-        self.wild_sets: dict[frozenset, frozenset] = {}
+        self.wild_sets: dict[frozenset, frozenset[Card]] = {}
         self.simple = self.plain and state.game.sides == ("high",) and state.game.code != "BM"
         # how each player's cards lie (face up or down, street), known now: the slots say the rest
         self.faces = {s: [(d.up, d.street) for d in state.seats[s].cards] + [(up, st) for seat, up, st in self.slots
@@ -193,14 +194,14 @@ class Deal:
                 up_ranks.append(card.rank)
                 if abort and street == 3 and card == BLACK_MARIAH:
                     return {}
-        extra = 0
+        extra: int | None = 0
         if self.sixth_pending:
             extra = self._extra_cards(up_ranks, draw)
             if extra is None:
                 return {}
         common = self.common
         if self.seventh:
-            if common is None and 52 - (self.dealt + len(self.before_seventh) + extra) < len(self.seats):
+            if common is None and 52 - (self.dealt + len(self.before_seventh) + (extra or 0)) < len(self.seats):
                 common = draw()
             else:
                 for seat in self.seventh:
@@ -222,26 +223,24 @@ class Deal:
 
     def _shares(self, cards, wilds, common) -> dict[int, float]:
         game, rules = self.game, self.rules
-        wild_all = frozenset()
+        wild_all: frozenset[Card] = frozenset()
         if wilds is not None:
-            wild_all = self.wild_sets.get(wilds.ranks)
-            if wild_all is None:
-                wild_all = self.wild_sets[wilds.ranks] = frozenset(c for c in DECK if c.rank in wilds.ranks)
+            wild_all = self.wild_sets.get(wilds.ranks) or frozenset()
+            if not wild_all:
+                wild_all = self.wild_sets[wilds.ranks] = wild_set(wilds.ranks)
         if self.simple:                            # one pot, one side: the best high hand takes it
             extended = self.extended
-            if common is None:
-                keys = [hand_key(cards[seat], wild_all, extended) for seat in self.seats]
-            else:
-                keys = [hand_key(cards[seat] + [common], wild_all, extended) for seat in self.seats]
-            top = max(keys)
-            winners = [seat for seat, key in zip(self.seats, keys) if key == top]
+            holdings = [cards[seat] if common is None else cards[seat] + [common] for seat in self.seats]
+            ranked = [hand_key(holding, wild_all, extended) for holding in holdings]
+            top = max(ranked)
+            winners = [seat for seat, key in zip(self.seats, ranked) if key == top]
             return {seat: 1.0 / len(winners) for seat in winners}
         keys: dict[int, dict[str, Any]] = {}
         for seat in self.seats:
             holding = cards[seat] + [common] if common else cards[seat]
             wild = wild_all if self.plain else game.wild_cards(
                 rules, wilds, holding, [c for c, (up, _) in zip(cards[seat], self.faces[seat]) if not up])
-            sides = {}
+            sides: dict[str, tuple | None] = {}
             for side in game.sides:
                 if side == "high":
                     sides[side] = hand_key(holding, wild, self.extended)
@@ -327,8 +326,22 @@ def _picker(slots: list[int]) -> Callable[[Sequence], tuple]:
     if len(slots) >= 2:
         return itemgetter(*slots)
     if slots:
-        return lambda seq, slot=slots[0]: (seq[slot],)
-    return lambda seq: ()
+        return _One(slots[0])
+    return _none
+
+
+class _One:
+    """The item at one place, as a tuple of one."""
+
+    def __init__(self, place: int):
+        self.place = place
+
+    def __call__(self, seq: Sequence) -> tuple:
+        return (seq[self.place],)
+
+
+def _none(seq: Sequence) -> tuple:
+    return ()
 
 
 @dataclass
@@ -643,22 +656,8 @@ def _walk(deal: Deal) -> tuple[list, int]:
     sizes: list[int] = []         # how many cards were left at each draw
     paths = 0
     while True:
-        left = list(deal.pool)
-        step = 0
-        weight = 1.0
-
-        def draw() -> Card:
-            nonlocal step, weight
-            if step == len(path):
-                path.append(0)
-                sizes.append(len(left))
-            weight /= len(left)
-            card = left.pop(path[step])
-            step += 1
-            return card
-
-        shares = deal.play(draw)
-        del path[step:], sizes[step:]
+        shares, weight, steps = _play_path(deal, path, sizes)
+        del path[steps:], sizes[steps:]
         paths += 1
         for seat, share in shares.items():
             if share >= 1.0 - 1e-9:
@@ -672,6 +671,28 @@ def _walk(deal: Deal) -> tuple[list, int]:
             break
         path[-1] += 1
     return [(s, wins[s], ties[s]) for s in deal.seats], paths
+
+
+def _play_path(deal: Deal, path: list[int], sizes: list[int]) -> tuple[dict[int, float], float, int]:
+    """The deal played along `path` (each draw the card at that index of those left; new
+    draws past its end take the first, and `path` and `sizes` grow): the shares, the path's
+    probability, and how many cards it drew."""
+    left = list(deal.pool)
+    step = 0
+    weight = 1.0
+
+    def draw() -> Card:
+        nonlocal step, weight
+        if step == len(path):
+            path.append(0)
+            sizes.append(len(left))
+        weight /= len(left)
+        card = left.pop(path[step])
+        step += 1
+        return card
+
+    shares = deal.play(draw)
+    return shares, weight, step
 
 
 def _walk_every_order(deal: Deal) -> tuple[list, int]:
@@ -706,7 +727,7 @@ TARGET = 0.0025        # the standard error Monte Carlo stops at: a quarter of a
 SEVEN_ON_THIRD_STREET = {
     "variant": "FTQ", "players": ["Anna", "Ben", "Carla", "Dan", "Emil", "Fritz", "Gerda"],
     "starting_stacks": [100] * 7, "antes": [1] * 7, "bet_limits": [1, 5],
-    "actions": [f"d dh p{i + 1} ????{card}" for i, card in enumerate("Qh 6c 9d Kd 2s Js 4h".split())]}
+    "actions": [f"d dh p{i + 1} ????{card}" for i, card in enumerate(["Qh", "6c", "9d", "Kd", "2s", "Js", "4h"])]}
 
 
 def warm_up() -> None:
@@ -821,6 +842,6 @@ def river_swings(history: Mapping[str, Any], budget: float = 0.2, exact_limit: i
     among = sum(chances.values())
     swings = {}
     for name, chance in chances.items():
-        share = main.shares.get(state.names.index(name), 0) / total if total else 0.0
+        share = main.shares.get(state.names.index(name), 0) / total if main and total else 0.0
         swings[name] = round(share - (chance / among if among else 0.0), 4)
     return swings

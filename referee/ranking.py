@@ -123,6 +123,14 @@ def _fill(have: int, wilds: int, size: int, ranks=range(ACE, 1, -1)) -> tuple[in
     return None
 
 
+def _enough(have: int, wilds: int, size: int) -> tuple[int, ...]:
+    """`_fill` where there are enough natural ranks and wild cards for `size`."""
+    ranks = _fill(have, wilds, size)
+    if ranks is None:
+        raise AssertionError(f"fewer than {size} ranks")     # the callers rule this out
+    return ranks
+
+
 def _by_ranks(counts: list[int], w: int, extended=frozenset()) -> tuple[int, ...]:
     """The best hand that suits play no part in, from natural rank counts and w wild cards."""
     present = [r for r in range(ACE, 1, -1) if counts[r]]        # natural ranks, high first
@@ -199,25 +207,23 @@ def _by_suits(suits: list[int], w: int, extended=frozenset()) -> tuple[int, ...]
     ``(-1,)`` when there is none."""
     need = 5 - w
     best_sf = 0
-    best_flush = None
+    best_flush: tuple[int, ...] = ()
     for mask in suits:
         if mask.bit_count() >= need:
             for window, ranks in STRAIGHTS:
                 if (mask & window).bit_count() >= need:
                     best_sf = max(best_sf, ranks[0])
                     break
-            flush = _fill(mask, w, 5)
-            if best_flush is None or flush > best_flush:
-                best_flush = flush
+            best_flush = max(best_flush, _enough(mask, w, 5))
     if best_sf:
         return (_C.STRAIGHT_FLUSH, best_sf)
     if best_flush:
         return (_C.FLUSH, *best_flush)
-    best = (-1,)
+    best: tuple[int, ...] = (-1,)
     if _C.FOUR_FLUSH in extended:
         for i, mask in enumerate(suits):
             if mask.bit_count() + w >= 4:
-                four = _fill(mask, w, 4)
+                four = _enough(mask, w, 4)
                 rest = [m & ~_mask(four) if j == i else m for j, m in enumerate(suits)]
                 best = max(best, (_C.FOUR_FLUSH, *four, max(m.bit_length() - 1 for m in rest)))
     return best
@@ -230,7 +236,7 @@ def _suited(mask: int, w: int) -> tuple[int, ...]:
     for window, ranks in STRAIGHTS:
         if (mask & window).bit_count() >= need:
             return (_C.STRAIGHT_FLUSH, ranks[0])
-    return (_C.FLUSH, *_fill(mask, w, 5))  # type: ignore[misc]   (five ranks: the mask has enough)
+    return (_C.FLUSH, *_enough(mask, w, 5))
 
 
 # --- the tally: a holding counted in one int ------------------------------------------------
@@ -358,7 +364,7 @@ def hand_key(cards, wild=_NONE, extended=_NONE) -> tuple[int, ...]:
     >>> hand_key(parse_cards('Ah 2c 9h 5h 3h'), wild_set({2}))     # the 2c is the K♥
     (10, 14, 13, 9, 5, 3)
     """
-    if wild is _NONE and extended is _NONE or not (wild or extended):
+    if (wild is _NONE and extended is _NONE) or not (wild or extended):
         t = sum(cards)
         if t + FLUSH_ADD & FLUSH_BITS:
             return max(PATTERNS[t & PATTERN_MASK], flush_key(t, sum(map(SUITED_BIT.__getitem__, cards))))
@@ -681,7 +687,7 @@ def reference_key(cards, wild=frozenset()) -> tuple[int, ...]:
     cards = tuple(cards)
     naturals = [c for c in cards if c not in wild]
     w = len(cards) - len(naturals)
-    best = (-1,)
+    best: tuple[int, ...] = (-1,)
     if w >= 5:
         return (Category.FIVE_OF_A_KIND, ACE)
     counts = {r: sum(c.rank == r for c in naturals) for r in range(2, ACE + 1)}

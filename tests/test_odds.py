@@ -52,7 +52,8 @@ def test_a_queen_still_to_come_exact_and_monte_carlo_agree():
     sampled = odds(queen_to_come(), exact_limit=0, seed=11, target=0.004, budget=60)
     for name in ("Anna", "Ben"):
         for i in (0, 1):
-            assert by_name(sampled)[name][i] == pytest.approx(by_name(exact)[name][i], abs=4 * sampled["stderr"] + 0.003)
+            assert by_name(sampled)[name][i] == pytest.approx(by_name(exact)[name][i],
+                                                              abs=4 * sampled["stderr"] + 0.003)
     # Ben's next card follows Anna's Q♥: an eight makes Ben's eights wild - five eights beat Anna.
     # So Ben wins at least every time his 6th card is the last eight (1 in 40).
     assert by_name(exact)["Ben"][0] > 1 / 40
@@ -69,7 +70,7 @@ def test_wins_and_ties_add_up():
 def test_seven_players_on_third_street_monte_carlo():
     names = ["Anna", "Ben", "Carla", "Dan", "Emil", "Fritz", "Gerda"]
     history = {**FTQ, "players": names, "starting_stacks": [100] * 7, "antes": [1] * 7,
-               "actions": [f"d dh p{i + 1} ????{c}" for i, c in enumerate("Qh 6c 9d Kd 2s Js 4h".split())]}
+               "actions": [f"d dh p{i + 1} ????{c}" for i, c in enumerate(["Qh", "6c", "9d", "Kd", "2s", "Js", "4h"])]}
     result = odds(history, seed=1, budget=60, target=0.005)
     assert result["method"] == "monte-carlo" and result["stderr"] < 0.005
     wins = by_name(result)
@@ -161,7 +162,7 @@ def test_the_quick_deal_with_a_common_card():
 
     names = ["Anna", "Ben", "Carla", "Dan", "Emil", "Fritz", "Gerda", "Hans"]
     history = {**STUD, "players": names, "starting_stacks": [50] * 8, "antes": [1] * 8,
-               "actions": [f"d dh p{i + 1} ????{c}" for i, c in enumerate("2c 3c 4c 5c 6c 7c 8c 9c".split())]}
+               "actions": [f"d dh p{i + 1} ????{rank}c" for i, rank in enumerate("23456789")]}
     deal = Deal(replay(history))
     quick = QuickDeal(deal)
     common = 16 + 3 * 8                       # the slot after the hole cards and the up cards of 4th to 6th street
@@ -240,18 +241,17 @@ def test_a_round_of_deals_is_each_deal():
 
     from referee.odds import SEVEN_ON_THIRD_STREET, Deal, QuickDeal, shuffles
     from referee.replay import replay
-
     from tests.handgen import header, play
 
     rng = random.Random(2)
-    spots = [SEVEN_ON_THIRD_STREET, {**FTQ, "options": {"redeal": True}, "actions": FTQ_THIRD}]
+    spots: list[dict] = [SEVEN_ON_THIRD_STREET, {**FTQ, "options": {"redeal": True}, "actions": FTQ_THIRD}]
     while len(spots) < 8:                     # random hands, every hole card unseen, cut anywhere
         history = play(rng, header(rng, rng.choice(["FTQ", "FTC", "F7S"])), hide_holes=1.0)
         cut = {**history, "actions": history["actions"][:rng.randrange(1, len(history["actions"]))]}
         if not replay(cut).over and Deal(replay(cut)).passed_round:
             spots.append(cut)
-    for history in spots:
-        deal = Deal(replay(history))
+    for spot in spots:
+        deal = Deal(replay(spot))
         quick = QuickDeal(deal)
         for order in islice(shuffles(len(deal.pool), rng), 60):
             assert list(map(list, quick.play_rounds([order]))) == [

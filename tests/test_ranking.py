@@ -10,10 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.cards import DECK, Card, parse_cards
-from referee.ranking import (Category, EXTENDED, best_hand, hand_key, hand_keys, reference_key, up_key,
-                             wild_set)
+from referee.ranking import EXTENDED, Category, best_hand, hand_key, hand_keys, reference_key, up_key, wild_set
 
-NONE = frozenset()
+NONE: frozenset = frozenset()
 DEUCES = wild_set({2})
 Q_J = wild_set({12, 11})
 
