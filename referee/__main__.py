@@ -74,9 +74,11 @@ _KEY_JSON: dict[tuple[int, ...], tuple[str, str]] = {}
 
 def _key_json(key: tuple[int, ...]) -> tuple[str, str]:
     """What `ranking_json` writes before the cards and after the wild cards, for a key."""
-    text = _KEY_JSON[key] = (f'{{"category": "{Category(key[0]).label}", "cards": [',
-                             f'"key": [{", ".join(map(str, key))}]}}')
+    text = _KEY_JSON[key] = (f'{{"category": "{_LABELS[key[0]]}", "cards": [', f'"key": [{", ".join(map(str, key))}]}}')
     return text
+
+
+_LABELS = {int(category): category.label for category in Category}
 
 
 def best_hand_command(args) -> int:

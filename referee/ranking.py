@@ -515,25 +515,26 @@ def _pattern_table() -> tuple[list[tuple[int, ...]], array, list[list[int]]]:
 
 def _ranks_of(key: tuple[int, ...]) -> tuple[int, ...]:
     """The five ranks of the hand a key describes, in the order they are shown."""
-    category, *rest = key
-    if category == Category.FIVE_OF_A_KIND:
-        return (rest[0],) * 5
-    if category in (Category.STRAIGHT_FLUSH, Category.STRAIGHT):
-        return (5, 4, 3, 2, ACE) if rest[0] == 5 else tuple(range(rest[0], rest[0] - 5, -1))
-    if category == Category.FOUR_OF_A_KIND:
-        return (rest[0],) * 4 + (rest[1],)
-    if category == Category.FULL_HOUSE:
-        return (rest[0],) * 3 + (rest[1],) * 2
-    if category == Category.THREE_OF_A_KIND:
-        return (rest[0],) * 3 + tuple(rest[1:])
-    if category == Category.TWO_PAIR:
-        return (rest[0],) * 2 + (rest[1],) * 2 + (rest[2],)
-    if category == Category.PAIR:
-        return (rest[0],) * 2 + tuple(rest[1:])
-    if category == Category.FOUR_STRAIGHT:
-        high = rest[0]
-        return ((4, 3, 2, ACE) if high == 4 else tuple(range(high, high - 4, -1))) + (rest[1],)
-    return tuple(ACE if r == 1 else r for r in rest)
+    category, first = key[0], key[1]
+    if category == _C.FIVE_OF_A_KIND:
+        return (first,) * 5
+    if category == _C.STRAIGHT_FLUSH or category == _C.STRAIGHT:
+        return (5, 4, 3, 2, ACE) if first == 5 else tuple(range(first, first - 5, -1))
+    if category == _C.FOUR_OF_A_KIND:
+        return (first,) * 4 + key[2:]
+    if category == _C.FULL_HOUSE:
+        return (first,) * 3 + (key[2],) * 2
+    if category == _C.THREE_OF_A_KIND:
+        return (first,) * 3 + key[2:]
+    if category == _C.TWO_PAIR:
+        return (first,) * 2 + (key[2],) * 2 + key[3:]
+    if category == _C.PAIR:
+        return (first,) * 2 + key[2:]
+    if category == _C.FOUR_STRAIGHT:
+        return ((4, 3, 2, ACE) if first == 4 else tuple(range(first, first - 4, -1))) + key[2:]
+    if 1 in key:                              # an Ace low in a skip straight's key
+        return tuple(ACE if r == 1 else r for r in key[1:])
+    return key[1:]
 
 
 class Ranking:
