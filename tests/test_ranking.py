@@ -10,7 +10,21 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.cards import DECK, Card, parse_cards
-from referee.ranking import EXTENDED, Category, best_hand, hand_key, hand_keys, reference_key, up_key, wild_set
+from referee.ranking import (
+    EXTENDED,
+    PATTERNS,
+    PATTERNS_FILE,
+    Category,
+    all_patterns,
+    best_hand,
+    hand_key,
+    hand_keys,
+    pattern_key,
+    reference_key,
+    up_key,
+    wild_set,
+    write_patterns,
+)
 
 NONE: frozenset = frozenset()
 DEUCES = wild_set({2})
@@ -259,3 +273,15 @@ def test_hand_keys_in_one_go_are_hand_key(many, ranks, names):
     extended = frozenset(EXTENDED[n] for n in names)
     assert hand_keys(many, wild, extended) == [hand_key(cards, wild, extended) for cards in many]
     assert hand_keys(iter(many)) == [hand_key(cards) for cards in many]
+
+
+# --- the precomputed patterns ----------------------------------------------------------------
+
+@pytest.mark.slow
+def test_the_shipped_patterns_are_the_rule():
+    """`referee/hand_patterns.bin` is what `tools/hand_patterns.py` writes from the rule today
+    (every pattern of a seven-card holding worked out by `pattern_key`), and loads to it."""
+    with open(PATTERNS_FILE, "rb") as file:
+        assert file.read() == write_patterns(), "the patterns file is stale: run tools/hand_patterns.py"
+    PATTERNS.load()
+    assert all(PATTERNS[p] == pattern_key(p) for p in random.Random(4).sample(all_patterns(), 2000))
