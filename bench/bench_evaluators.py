@@ -16,7 +16,7 @@ each given the hands already in its own card representation (converting is not t
 - eval7: ``eval7.evaluate`` on seven ``eval7.Card``, per call;
 - treys: ``Evaluator().evaluate(hand, board)``, two hole cards and five board cards.
 
-The evaluators take turns for 7 repetitions and each keeps its best time, the figure least
+The evaluators take turns for 15 repetitions and each keeps its best time, the figure least
 disturbed by other work on the machine.  Before that, each ranks the hands once in this
 fresh process, which for ours loads its precomputed patterns (the "first pass"), and our
 keys are checked against eval7's: both must order the hands the same way.
@@ -113,7 +113,7 @@ def figures(size: float = 1.0) -> list[Figure]:
     }
     first = best_of({"ours": contenders["per call"], "eval7": contenders["eval7"]}, 1)
     check_same_order(hands, in_eval7)
-    best = best_of(contenders, 7)
+    best = best_of(contenders, 15)
     rate = {name: len(hands) / seconds for name, seconds in best.items()}
 
     def ours(name: str, label: str, goal: float, peer: str = "eval7") -> Figure:

@@ -288,6 +288,7 @@ _COUNTING: dict[frozenset, _Counting] = {}
 
 def _counting(wild: frozenset) -> _Counting:
     """How to count with these wild cards (kept for the last few hundred wild sets)."""
+    global _LAST_COUNTING
     counting = _COUNTING.get(wild)
     if counting is None:
         if len(_COUNTING) >= 256:           # the wild cards of single holdings (hole Queens): a bound
@@ -295,7 +296,11 @@ def _counting(wild: frozenset) -> _Counting:
         counting = _COUNTING[wild] = _Counting(
             {c: WILD_TALLY if c in wild else int(c) for c in DECK}.__getitem__,
             {c: 0 if c in wild else SUITED_BIT[c] for c in DECK}.__getitem__)
+    _LAST_COUNTING = (wild, counting)      # one tuple: a thread reads both or neither
     return counting
+
+
+_LAST_COUNTING: tuple[frozenset, _Counting] = (frozenset(), _Counting(int, SUITED_BIT.__getitem__))
 
 
 def pattern_key(pattern: int, extended=frozenset()) -> tuple[int, ...]:
@@ -370,7 +375,8 @@ def hand_key(cards, wild=_NONE, extended=_NONE) -> tuple[int, ...]:
         return PATTERNS[t & PATTERN_MASK]
     if extended:
         return _extended_key(cards, wild, extended)
-    counting = _COUNTING.get(wild) or _counting(wild)
+    last = _LAST_COUNTING                     # the wild cards of the last call, most often these
+    counting = last[1] if last[0] is wild else _counting(wild)
     t = sum(map(counting.tally, cards))
     if t + FLUSH_ADD & FLUSH_BITS:
         return max(PATTERNS[t & PATTERN_MASK], flush_key(t, sum(map(counting.suited, cards))))
