@@ -611,11 +611,13 @@ class Estimate:
     def stderr(self) -> float:
         """The largest standard error of a player's chance to win, or to win or share."""
         g = self.groups
+        if g < 2:
+            return 1.0
         worst = 0.0
         for i in self.players:
             for total, squares in ((self.wins[i], self.squares[i]),
                                    (self.wins[i] + self.ties[i], self.any_squares[i])):
-                spread = max(squares / g - (total / g) ** 2, 0.0) / self.group ** 2   # of a group's share
+                spread = max(squares - total * total / g, 0.0) / (g - 1) / self.group ** 2   # of a group's share
                 worst = max(worst, (spread / g) ** 0.5)
         return worst
 
