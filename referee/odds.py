@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import random
 import sys
+import threading
 import time
 from array import array
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -287,18 +288,20 @@ class WildMachine:
         self.wilds: list[Any] = []                      # for each state, the game's Wilds (or None)
         self.leader_seen: list[bool] = []
         self.steps: dict[tuple[int, int], int] = {}
+        self.lock = threading.Lock()
 
     def state(self, up_ranks) -> int:
         """The state after these face-up ranks, asking the rule."""
         run = tuple(up_ranks)
         wilds, seen = self.rules.game.wilds_of_ranks(self.rules, run)
         what = (wilds.ranks, wilds.waiting, seen) if wilds is not None else (None, False, seen)
-        number = self.numbers.get(what)
-        if number is None:
-            number = self.numbers[what] = len(self.runs)
-            self.runs.append(run)
-            self.wilds.append(wilds)
-            self.leader_seen.append(seen)
+        with self.lock:                       # a new state's number and its facts go together
+            number = self.numbers.get(what)
+            if number is None:
+                number = self.numbers[what] = len(self.runs)
+                self.runs.append(run)
+                self.wilds.append(wilds)
+                self.leader_seen.append(seen)
         return number
 
     def step(self, state: int, rank: int) -> int:

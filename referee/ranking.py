@@ -286,9 +286,11 @@ class _Counting:
 _COUNTING: dict[frozenset, _Counting] = {}
 
 
-def _counting(wild: frozenset) -> _Counting:
+def _counting(wild) -> _Counting:
     """How to count with these wild cards (kept for the last few hundred wild sets)."""
     global _LAST_COUNTING
+    if not isinstance(wild, frozenset):
+        wild = frozenset(wild)
     counting = _COUNTING.get(wild)
     if counting is None:
         if len(_COUNTING) >= 256:           # the wild cards of single holdings (hole Queens): a bound
@@ -495,13 +497,13 @@ def write_patterns() -> bytes:
     return zlib.compress(head + indices.tobytes(), 9)
 
 
-_TABLE: list = []
+_TABLE: list[tuple[list[tuple[int, ...]], array, list[list[int]]]] = []
 
 
 def _pattern_table() -> tuple[list[tuple[int, ...]], array, list[list[int]]]:
     """The file read (once): its keys, the index of each pattern's key, and the multisets of
     natural ranks that the patterns are made of."""
-    if not _TABLE:
+    if not _TABLE:                # two threads may both read it: the first one's is kept
         with open(PATTERNS_FILE, "rb") as file:
             data = zlib.decompress(file.read())
         keys = []
@@ -512,9 +514,8 @@ def _pattern_table() -> tuple[list[tuple[int, ...]], array, list[list[int]]]:
         indices = array("H", data[at:])
         if sys.byteorder == "big":
             indices.byteswap()
-        _TABLE.extend((keys, indices, _rank_multisets(PATTERN_SIZE)))
-    keys, indices, naturals = _TABLE
-    return keys, indices, naturals
+        _TABLE.append((keys, indices, _rank_multisets(PATTERN_SIZE)))
+    return _TABLE[0]
 
 
 # --- the hand behind a key: five cards and what each wild card stands for -----------------
