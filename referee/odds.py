@@ -420,8 +420,6 @@ class QuickDeal:
         """For each order of the unseen cards: the players (indices into `Deal.seats`) who
         share the pot (one: a win; none: the deal is void)."""
         steps, plans, start, up_slots = self.steps, self.plans, self.start, self.up_slots
-        players = range(self.players)
-        pattern_key = PATTERNS.__getitem__
         no_extra = self.players_cards(0)
         for order in orders:
             state = start
@@ -435,20 +433,8 @@ class QuickDeal:
                     yield ()
                     continue
             counted = list(map(plan.values.__getitem__, order))
-            tallies = list(map(add, plan.known, map(sum, map(call, pickers, repeat(counted)))))
-            keys = list(map(pattern_key, map(and_, tallies, repeat(PATTERN_MASK))))
-            top = max(keys)
-            if top < _FIVE_OF_A_KIND:                  # else no flush can matter
-                for i in compress(players, map(and_, tallies, repeat(FLUSH_BITS))):
-                    flush = flush_key(tallies[i] - FLUSH_ADD,
-                                      plan.known_suited[i] + sum(map(plan.suited.__getitem__, pickers[i](order))))
-                    if flush > keys[i]:
-                        keys[i] = flush
-                top = max(keys)
-            if keys.count(top) == 1:
-                yield (keys.index(top),)
-            else:
-                yield [i for i, key in enumerate(keys) if key == top]
+            yield best_players(list(map(add, plan.known, map(sum, map(call, pickers, repeat(counted))))),
+                               plan, pickers, order)
 
     def play_rounds(self, shuffles: Iterable[Sequence[int]]) -> Iterator[Sequence[int]]:
         """`play` of each shuffle dealt round the table (`Deal.turns`: the k-th deal gives each
@@ -458,8 +444,6 @@ class QuickDeal:
         ranks in the round (two states, on average, in the seven deals of `bench_odds`)."""
         deal = self.deal
         steps, plans, start = self.steps, self.plans, self.start
-        players = range(self.players)
-        pattern_key = PATTERNS.__getitem__
         pickers = self.players_cards(0)
         up_cards = [_picker([turn[place] for place in deal.up_places]) for turn in deal.turns()]
         for order in shuffles:
@@ -476,21 +460,7 @@ class QuickDeal:
                 if drawn is None:
                     counted = list(map(plan.values.__getitem__, order))
                     drawn = sums[state] = list(map(sum, map(call, pickers, repeat(counted))))
-                tallies = list(map(add, plan.known, drawn[k:] + drawn[:k]))
-                keys = list(map(pattern_key, map(and_, tallies, repeat(PATTERN_MASK))))
-                top = max(keys)
-                if top < _FIVE_OF_A_KIND:
-                    for i in compress(players, map(and_, tallies, repeat(FLUSH_BITS))):
-                        cards = pickers[(i + k) % len(pickers)](order)
-                        flush = flush_key(tallies[i] - FLUSH_ADD,
-                                          plan.known_suited[i] + sum(map(plan.suited.__getitem__, cards)))
-                        if flush > keys[i]:
-                            keys[i] = flush
-                    top = max(keys)
-                if keys.count(top) == 1:
-                    yield (keys.index(top),)
-                else:
-                    yield [i for i, key in enumerate(keys) if key == top]
+                yield best_players(list(map(add, plan.known, drawn[k:] + drawn[:k])), plan, pickers, order, k)
 
     def _after_extra_cards(self, order: Sequence[int], state: int) -> tuple[_Plan, list[Callable]]:
         """The plan after the extra cards for nobody (the option), and who gets which cards."""
@@ -505,6 +475,26 @@ class QuickDeal:
     def winners(self, order: Sequence[int]) -> Sequence[int]:
         """`play` for one order."""
         return next(self.play([order]))
+
+
+def best_players(tallies: list[int], plan: _Plan, pickers: list[Callable], order: Sequence[int],
+                 turn: int = 0) -> Sequence[int]:
+    """The players with the best hand (indices into `Deal.seats`), from their `tallies`
+    (`_Plan.known` added in); each hand ranked by its pattern, the suits looked at when a
+    flush is in reach and could matter.  Player i's unseen cards are those that
+    ``pickers[i + turn]`` picks out of `order` (`QuickDeal.play_rounds`)."""
+    keys = list(map(PATTERNS.__getitem__, map(and_, tallies, repeat(PATTERN_MASK))))
+    top = max(keys)
+    if top < _FIVE_OF_A_KIND:                  # else no flush can matter
+        for i in compress(range(len(tallies)), map(and_, tallies, repeat(FLUSH_BITS))):
+            cards = pickers[(i + turn) % len(pickers)](order)
+            flush = flush_key(tallies[i] - FLUSH_ADD, plan.known_suited[i] + sum(map(plan.suited.__getitem__, cards)))
+            if flush > keys[i]:
+                keys[i] = flush
+        top = max(keys)
+    if keys.count(top) == 1:
+        return (keys.index(top),)
+    return [i for i, key in enumerate(keys) if key == top]
 
 
 _FIVE_OF_A_KIND = (int(Category.FIVE_OF_A_KIND),)
