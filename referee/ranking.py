@@ -26,7 +26,7 @@ import zlib
 from array import array
 from collections.abc import Callable
 from enum import IntEnum
-from itertools import combinations, compress, count, repeat
+from itertools import combinations, compress, count, islice, repeat
 from operator import add, and_
 from types import SimpleNamespace
 
@@ -337,8 +337,8 @@ class _Patterns(dict):
         for w in range(PATTERN_SIZE + 1):
             ranks = naturals[PATTERN_SIZE - w]
             if w not in self.loaded and (w in wild_counts or not wild_counts):
-                self.update(zip(map(add, ranks, repeat(w << WILD_TALLY_SHIFT)),
-                                map(keys.__getitem__, indices[start:start + len(ranks)])))
+                patterns = map(add, ranks, repeat(w << WILD_TALLY_SHIFT)) if w else ranks
+                self.update(zip(patterns, map(keys.__getitem__, indices[start:start + len(ranks)])))
                 self.loaded.add(w)
             start += len(ranks)
 
@@ -477,14 +477,23 @@ def all_patterns() -> list[int]:
 
 def _rank_multisets(most: int) -> list[list[int]]:
     """For each size up to `most`: the rank counts (as a tally) of every multiset of ranks of
-    that size, in the order of `combinations_with_replacement(range(2, 15), size)`."""
+    that size, in the order of `combinations_with_replacement(range(2, 15), size)`.
+
+    Those of a size that start with the i-th rank are that rank plus each multiset of one
+    less from the i-th rank on: the tail of the smaller size's list from where its multisets
+    starting with the i-th rank begin."""
     bits = [1 << RANK_TALLY_SHIFT[r] for r in range(2, ACE + 1)]
-    # tails[size][i]: the multisets of `size` ranks from the i-th rank on
-    tails = [[[0] for _ in range(14)]] + [[[] for _ in range(14)] for _ in range(most)]
-    for size in range(1, most + 1):
-        for i in range(12, -1, -1):
-            tails[size][i] = list(map(add, tails[size - 1][i], repeat(bits[i]))) + tails[size][i + 1]
-    return [tails[size][0] for size in range(most + 1)]
+    every = [[0]]
+    begins = [[0] * 13]                      # where the multisets starting with the i-th rank begin
+    for _ in range(most):
+        smaller, starts = every[-1], begins[-1]
+        larger: list[int] = []
+        begins.append([])
+        for i, bit in enumerate(bits):
+            begins[-1].append(len(larger))
+            larger.extend(map(add, islice(smaller, starts[i], None), repeat(bit)))
+        every.append(larger)
+    return every
 
 
 def write_patterns() -> bytes:
