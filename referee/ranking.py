@@ -380,9 +380,10 @@ def hand_key(cards, wild=_NONE, extended=_NONE) -> tuple[int, ...]:
     last = _LAST_COUNTING                     # the wild cards of the last call, most often these
     counting = last[1] if last[0] is wild else _counting(wild)
     t = sum(map(counting.tally, cards))
-    if t + FLUSH_ADD & FLUSH_BITS:
-        return max(PATTERNS[t & PATTERN_MASK], flush_key(t, sum(map(counting.suited, cards))))
-    return PATTERNS[t & PATTERN_MASK]
+    key = PATTERNS[t & PATTERN_MASK]
+    if t + FLUSH_ADD & FLUSH_BITS and key < _FIVE_OF_A_KIND:        # five of a kind beats any flush
+        return max(key, flush_key(t, sum(map(counting.suited, cards))))
+    return key
 
 
 def hand_keys(holdings, wild=frozenset(), extended=frozenset()) -> list[tuple[int, ...]]:
@@ -404,8 +405,12 @@ def hand_keys(holdings, wild=frozenset(), extended=frozenset()) -> list[tuple[in
         suited = SUITED_BIT.__getitem__
     keys = list(map(PATTERNS.__getitem__, map(and_, tallies, repeat(PATTERN_MASK))))
     for i in compress(count(), map(and_, map(add, tallies, repeat(FLUSH_ADD)), repeat(FLUSH_BITS))):
-        keys[i] = max(keys[i], flush_key(tallies[i], sum(map(suited, holdings[i]))))
+        if keys[i] < _FIVE_OF_A_KIND:
+            keys[i] = max(keys[i], flush_key(tallies[i], sum(map(suited, holdings[i]))))
     return keys
+
+
+_FIVE_OF_A_KIND = (_C.FIVE_OF_A_KIND,)
 
 
 def flush_key(t: int, suited: int) -> tuple[int, ...]:
