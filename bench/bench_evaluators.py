@@ -16,9 +16,8 @@ each given the hands already in its own card representation (converting is not t
 - eval7: ``eval7.evaluate`` on seven ``eval7.Card``, per call;
 - treys: ``Evaluator().evaluate(hand, board)``, two hole cards and five board cards.
 
-The hands are timed in parts of 2,000: part by part the evaluators take turns 15 times, and
-each part's best time counts, the figure least disturbed by other work on the machine (turns
-of a few milliseconds meet the same load).  Before that, each ranks the hands once in this
+The evaluators take turns for 15 repetitions and each keeps its best time, the figure least
+disturbed by other work on the machine.  Before that, each ranks the hands once in this
 fresh process, which for ours loads its precomputed patterns (the "first pass"), and our
 keys are checked against eval7's: both must order the hands the same way.
 
@@ -39,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))   # the project 
 import eval7
 import treys
 
-from bench.figures import Figure, best_of, best_of_parts
+from bench.figures import Figure, best_of
 from referee.cards import DECK
 from referee.ranking import hand_key, hand_keys, wild_set
 
@@ -106,19 +105,15 @@ def figures(size: float = 1.0) -> list[Figure]:
     in_treys, in_eval7 = as_treys(hands), as_eval7(hands)
     first = best_of({"ours": lambda: per_call(hands), "eval7": lambda: run_eval7(in_eval7)}, 1)
     check_same_order(hands, in_eval7)
-    size_of_part = 2000
-    parts = [slice(at, at + size_of_part) for at in range(0, len(hands), size_of_part)]
-    mine = [hands[part] for part in parts]
-    theirs7, theirs_treys = [in_eval7[part] for part in parts], [in_treys[part] for part in parts]
     contenders = {
-        "per call": lambda i: per_call(mine[i]),
-        "in one go": lambda i: hand_keys(mine[i]),
-        "8 wild, per call": lambda i: per_call(mine[i], EIGHT_WILD),
-        "8 wild, in one go": lambda i: hand_keys(mine[i], EIGHT_WILD),
-        "eval7": lambda i: run_eval7(theirs7[i]),
-        "treys": lambda i: run_treys(theirs_treys[i]),
+        "per call": lambda: per_call(hands),
+        "in one go": lambda: hand_keys(hands),
+        "8 wild, per call": lambda: per_call(hands, EIGHT_WILD),
+        "8 wild, in one go": lambda: hand_keys(hands, EIGHT_WILD),
+        "eval7": lambda: run_eval7(in_eval7),
+        "treys": lambda: run_treys(in_treys),
     }
-    best = best_of_parts(contenders, len(parts), 15)
+    best = best_of(contenders, 15)
     rate = {name: len(hands) / seconds for name, seconds in best.items()}
 
     def ours(name: str, label: str, goal: float, peer: str = "eval7") -> Figure:

@@ -63,21 +63,6 @@ class Figure:
         return asdict(self)
 
 
-def best_of_parts(contenders: Mapping[str, Callable[[int], object]], parts: int, repeats: int) -> dict[str, float]:
-    """Seconds of each contender's best runs over `parts` parts of its work (``run(part)``):
-    part by part, the contenders take turns `repeats` times; each part's best run counts.
-    Turns of a few milliseconds meet the same load on a busy machine, whose load changes
-    from one second to the next."""
-    best = {name: [float("inf")] * parts for name in contenders}
-    for _ in range(repeats):
-        for part in range(parts):
-            for name, run in contenders.items():
-                start = time.perf_counter()
-                run(part)
-                best[name][part] = min(best[name][part], time.perf_counter() - start)
-    return {name: sum(times) for name, times in best.items()}
-
-
 def best_of(contenders: Mapping[str, Callable[[], object]], repeats: int) -> dict[str, float]:
     """Seconds of each contender's best run: they take turns `repeats` times, so that other
     work on the machine disturbs them alike, and the best run is the one it disturbed least."""
