@@ -488,7 +488,7 @@ def best_players(tallies: list[int], plan: _Plan, pickers: list[Callable], order
     if top < _FIVE_OF_A_KIND:                  # else no flush can matter
         for i in compress(range(len(tallies)), map(and_, tallies, repeat(FLUSH_BITS))):
             cards = pickers[(i + turn) % len(pickers)](order)
-            flush = flush_key(tallies[i] - FLUSH_ADD, plan.known_suited[i] + sum(map(plan.suited.__getitem__, cards)))
+            flush = flush_key(tallies[i], plan.known_suited[i] + sum(map(plan.suited.__getitem__, cards)))
             if flush > keys[i]:
                 keys[i] = flush
         top = max(keys)

@@ -246,7 +246,7 @@ def _suited(mask: int, w: int) -> tuple[int, ...]:
 # flush, the best hand depends on the rank counts and the number of wild cards alone, the
 # low 43 bits of the tally: its *pattern*.  A flush is in reach when a suit's count (its
 # natural cards plus the wild cards) reaches five; adding 3 to each four-bit suit count sets
-# the count's top bit exactly then.
+# the count's top bit exactly then: the sums start at FLUSH_ADD, so ``t & FLUSH_BITS`` tells.
 
 WILD_TALLY = 1 << WILD_TALLY_SHIFT | 0x1111 << SUIT_TALLY_SHIFT
 PATTERN_MASK = (1 << SUIT_TALLY_SHIFT) - 1
@@ -255,7 +255,7 @@ _FOUR_FLUSH_ADD = 4 * 0x1111 << SUIT_TALLY_SHIFT
 FLUSH_BITS = 0x8888 << SUIT_TALLY_SHIFT
 #: each card as the bit of its rank in its suit's 16 bits (for the flush), a wild card as 0
 SUITED_BIT = {c: 1 << 16 * c.suit + c.rank for c in DECK}
-#: the suits whose flag is set in (tally + FLUSH_ADD) >> _REACH_SHIFT (bit 4 * suit), as the
+#: the suits whose flag is set in (tally with FLUSH_ADD) >> _REACH_SHIFT (bit 4 * suit), as the
 #: shifts of their 16 bits in a `suited` int
 _REACH_SHIFT = SUIT_TALLY_SHIFT + 3
 _REACHING = {flags: [16 * s for s in range(4) if flags >> 4 * s & 1]
@@ -371,17 +371,17 @@ def hand_key(cards, wild=_NONE, extended=_NONE) -> tuple[int, ...]:
     (10, 14, 13, 9, 5, 3)
     """
     if (wild is _NONE and extended is _NONE) or not (wild or extended):
-        t = sum(cards)
-        if t + FLUSH_ADD & FLUSH_BITS:
+        t = sum(cards, FLUSH_ADD)
+        if t & FLUSH_BITS:
             return max(PATTERNS[t & PATTERN_MASK], flush_key(t, sum(map(SUITED_BIT.__getitem__, cards))))
         return PATTERNS[t & PATTERN_MASK]
     if extended:
         return _extended_key(cards, wild, extended)
     last = _LAST_COUNTING                     # the wild cards of the last call, most often these
     counting = last[1] if last[0] is wild else _counting(wild)
-    t = sum(map(counting.tally, cards))
+    t = sum(map(counting.tally, cards), FLUSH_ADD)
     key = PATTERNS[t & PATTERN_MASK]
-    if t + FLUSH_ADD & FLUSH_BITS and key < _FIVE_OF_A_KIND:        # five of a kind beats any flush
+    if t & FLUSH_BITS and key < _FIVE_OF_A_KIND:        # five of a kind beats any flush
         return max(key, flush_key(t, sum(map(counting.suited, cards))))
     return key
 
@@ -398,13 +398,13 @@ def hand_keys(holdings, wild=frozenset(), extended=frozenset()) -> list[tuple[in
         return [hand_key(cards, wild, extended) for cards in holdings]
     if wild:
         counting = _counting(wild)
-        tallies = list(map(sum, map(map, repeat(counting.tally), holdings)))
+        tallies = list(map(sum, map(map, repeat(counting.tally), holdings), repeat(FLUSH_ADD)))
         suited = counting.suited
     else:
-        tallies = list(map(sum, holdings))
+        tallies = list(map(sum, holdings, repeat(FLUSH_ADD)))
         suited = SUITED_BIT.__getitem__
     keys = list(map(PATTERNS.__getitem__, map(and_, tallies, repeat(PATTERN_MASK))))
-    for i in compress(count(), map(and_, map(add, tallies, repeat(FLUSH_ADD)), repeat(FLUSH_BITS))):
+    for i in compress(count(), map(and_, tallies, repeat(FLUSH_BITS))):
         if keys[i] < _FIVE_OF_A_KIND:
             keys[i] = max(keys[i], flush_key(tallies[i], sum(map(suited, holdings[i]))))
     return keys
@@ -414,10 +414,11 @@ _FIVE_OF_A_KIND = (_C.FIVE_OF_A_KIND,)
 
 
 def flush_key(t: int, suited: int) -> tuple[int, ...]:
-    """The best straight flush or flush of a holding whose tally `t` has one in reach;
-    `suited`: its natural cards, each suit's ranks in 16 bits (see `SUITED_BIT`)."""
+    """The best straight flush or flush of a holding whose tally `t` (with FLUSH_ADD in it)
+    has one in reach; `suited`: its natural cards, each suit's ranks in 16 bits (see
+    `SUITED_BIT`)."""
     memo = _SUITED[t >> WILD_TALLY_SHIFT & 15]
-    shifts = _REACHING[(t + FLUSH_ADD) >> _REACH_SHIFT & 0x1111]
+    shifts = _REACHING[t >> _REACH_SHIFT & 0x1111]
     if len(shifts) == 1:
         return memo[suited >> shifts[0] & 0xFFFF]
     return max(memo[suited >> shift & 0xFFFF] for shift in shifts)
