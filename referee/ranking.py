@@ -258,8 +258,7 @@ SUITED_BIT = {c: 1 << 16 * c.suit + c.rank for c in DECK}
 #: the suits whose flag is set in (tally with FLUSH_ADD) >> _REACH_SHIFT (bit 4 * suit), as the
 #: shifts of their 16 bits in a `suited` int
 _REACH_SHIFT = SUIT_TALLY_SHIFT + 3
-_REACHING = {flags: [16 * s for s in range(4) if flags >> 4 * s & 1]
-             for flags in (sum(1 << 4 * s for s in suits) for n in range(5) for suits in combinations(range(4), n))}
+_REACHING = [[16 * s for s in range(4) if flags >> 4 * s & 1] for flags in range(0x1112)]
 
 
 def tally(cards, wild=frozenset()) -> int:
@@ -382,7 +381,8 @@ def hand_key(cards, wild=_NONE, extended=_NONE) -> tuple[int, ...]:
     t = sum(map(counting.tally, cards), FLUSH_ADD)
     key = PATTERNS[t & PATTERN_MASK]
     if t & FLUSH_BITS and key < _FIVE_OF_A_KIND:        # five of a kind beats any flush
-        return max(key, flush_key(t, sum(map(counting.suited, cards))))
+        flush = flush_key(t, sum(map(counting.suited, cards)))
+        return flush if flush > key else key
     return key
 
 
