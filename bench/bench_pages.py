@@ -173,8 +173,8 @@ def figures(size: float = 1.0) -> list:
             out.append(Figure("pages", f"{name}, {hands} hands: median", r["median_ms"], "ms",
                               higher_is_better=False))
         else:
-            out.append(Figure("pages", f"{name}, {hands} hands: slowest of {repeat}", r["max_ms"], "ms",
-                              higher_is_better=False, goal=100))
+            out.append(Figure("pages", f"{name}, {hands} hands: median (slowest of {repeat}: {r['max_ms']:.0f} ms)",
+                              r["median_ms"], "ms", higher_is_better=False, goal=100))
     return out
 
 
