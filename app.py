@@ -224,7 +224,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     import waitress
 
-    from web import access
+    from web import access, workers
 
     args = parse_args(argv)
     pin = args.pin
@@ -242,6 +242,7 @@ def main(argv: list[str] | None = None) -> int:
     if pin:
         print(f"Host PIN: {pin}  (writes need 'Authorization: Bearer {pin}')", flush=True)
     sys.setswitchinterval(SWITCH_INTERVAL)
+    workers.start()                          # the odds workers, warmed up while the service starts
     # each live stream has a thread of its own beyond --threads (one more answers the stream the
     # app turns away); waitress keeps reading a connection while its request runs (lookahead), so
     # that a stream whose phone went away ends at once (web/events.py)

@@ -1,25 +1,28 @@
-"""Speed of our seven-card hand evaluator against treys and eval7.
+"""Speed of our seven-card hand ranking against eval7 (a C extension) and treys.
 
-Run from the project root:
+Run from the project root (or as part of ``bench/run.py``):
 
-    .venv/bin/python bench/bench_evaluators.py [--hands 20000] [--repeats 7] [--seed 20240601]
+    .venv/bin/python bench/bench_evaluators.py [--size 1]
 
 treys and eval7 are installed for this benchmark only and are not in the requirements
 files: ``.venv/bin/pip install treys eval7``.
 
-Every evaluator ranks the same random seven-card hands (fixed seed), each given the hands
-already converted into its own card representation (the conversion is not timed):
+Every evaluator ranks the same 20,000 random seven-card hands (times `size`; fixed seed),
+each given the hands already in its own card representation (converting is not timed):
 
-- ours: `referee.ranking.hand_key` without wild cards;
-- ours, 8 wild: `hand_key` with Queens and sixes wild (``wild_set({12, 6})``);
-- treys: ``Evaluator().evaluate(hand, board)``, two hole cards and five board cards;
-- eval7: ``eval7.evaluate`` on seven ``eval7.Card``.
+- ours, per call: `referee.ranking.hand_key` on each hand, without wild cards and with
+  Queens and sixes wild (``wild_set({12, 6})``, eight wild cards);
+- ours, in one go: `referee.ranking.hand_keys` on the whole list (the same keys);
+- eval7: ``eval7.evaluate`` on seven ``eval7.Card``, per call;
+- treys: ``Evaluator().evaluate(hand, board)``, two hole cards and five board cards.
 
-Each evaluator runs once to warm up (for ours that also fills `hand_key`'s memo of rank
-counts, so the timed passes show its steady state; the first, cold pass is printed too),
-then the evaluators take turns for several repetitions and each keeps its best time,
-which is the figure least disturbed by other work on the machine.  After the cold pass,
-our ranking is checked against eval7's: both must order the hands the same way.
+The evaluators take turns for 15 repetitions and each keeps its best time, the figure least
+disturbed by other work on the machine.  Before that, each ranks the hands once in this
+fresh process, which for ours loads its precomputed patterns (the "first pass"), and our
+keys are checked against eval7's: both must order the hands the same way.
+
+Goals (eval7 being C): without wild cards at least eval7's rate; with eight wild cards at
+least half of eval7's rate without any.
 """
 
 from __future__ import annotations
@@ -27,18 +30,21 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-import time
+from itertools import pairwise
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))   # the project root
 
 import eval7
 import treys
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))   # the project root, for `referee`
-
-from referee.cards import DECK  # noqa: E402
-from referee.ranking import hand_key, wild_set  # noqa: E402
+from bench.figures import Figure, best_of
+from referee.cards import DECK
+from referee.ranking import hand_key, hand_keys, wild_set
 
 EIGHT_WILD = wild_set({12, 6})
+HANDS = 20_000
+SEED = 20240601
 
 
 def deal(count: int, seed: int) -> list[tuple]:
@@ -47,23 +53,23 @@ def deal(count: int, seed: int) -> list[tuple]:
     return [tuple(rng.sample(DECK, 7)) for _ in range(count)]
 
 
-def run_ours(hands) -> None:
-    """Our ranking, no wild cards."""
+def per_call(hands, wild=frozenset()) -> None:
+    """Our ranking, one `hand_key` call a hand."""
     key = hand_key
-    for hand in hands:
-        key(hand)
+    if wild:
+        for hand in hands:
+            key(hand, wild)
+    else:
+        for hand in hands:
+            key(hand)
 
 
-def run_ours_wild(hands) -> None:
-    """Our ranking, Queens and sixes wild."""
-    key = hand_key
-    wild = EIGHT_WILD
-    for hand in hands:
-        key(hand, wild)
+TREYS = treys.Evaluator()
 
 
-def run_treys(hands, evaluate=treys.Evaluator().evaluate) -> None:
+def run_treys(hands) -> None:
     """treys, on (hole cards, board) pairs."""
+    evaluate = TREYS.evaluate
     for hole, board in hands:
         evaluate(hole, board)
 
@@ -88,71 +94,49 @@ def as_eval7(hands) -> list[list]:
 
 def check_same_order(hands, eval7_hands) -> None:
     """Our keys and eval7's values must sort the hands alike, ties included."""
-    pairs = sorted(zip((hand_key(h) for h in hands), map(eval7.evaluate, eval7_hands)))
-    for (key_a, val_a), (key_b, val_b) in zip(pairs, pairs[1:]):
+    pairs = sorted(zip(hand_keys(hands), map(eval7.evaluate, eval7_hands)))
+    for (key_a, val_a), (key_b, val_b) in pairwise(pairs):
         if (key_a == key_b) != (val_a == val_b) or val_a > val_b:
             raise SystemExit(f"hand_key and eval7 disagree: {key_a} {val_a} / {key_b} {val_b}")
 
 
-def timed(run, hands) -> float:
-    """Seconds for one pass of `run` over `hands`."""
-    start = time.perf_counter()
-    run(hands)
-    return time.perf_counter() - start
-
-
-def benchmark(hands, repeats: int) -> tuple[dict[str, float], dict[str, float]]:
-    """Per evaluator: its cold (first) time and its best time over `repeats` turns."""
+def figures(size: float = 1.0) -> list[Figure]:
+    hands = deal(max(1000, int(HANDS * size)), SEED)
+    in_treys, in_eval7 = as_treys(hands), as_eval7(hands)
+    first = best_of({"ours": lambda: per_call(hands), "eval7": lambda: run_eval7(in_eval7)}, 1)
+    check_same_order(hands, in_eval7)
     contenders = {
-        "ours, no wild": (run_ours, hands),
-        "ours, 8 wild (Q, 6)": (run_ours_wild, hands),
-        "treys": (run_treys, as_treys(hands)),
-        "eval7": (run_eval7, as_eval7(hands)),
+        "per call": lambda: per_call(hands),
+        "in one go": lambda: hand_keys(hands),
+        "8 wild, per call": lambda: per_call(hands, EIGHT_WILD),
+        "8 wild, in one go": lambda: hand_keys(hands, EIGHT_WILD),
+        "eval7": lambda: run_eval7(in_eval7),
+        "treys": lambda: run_treys(in_treys),
     }
-    cold = {name: timed(run, data) for name, (run, data) in contenders.items()}
-    check_same_order(hands, contenders["eval7"][1])
-    best = dict.fromkeys(contenders, float("inf"))
-    for _ in range(repeats):
-        for name, (run, data) in contenders.items():
-            best[name] = min(best[name], timed(run, data))
-    return cold, best
+    best = best_of(contenders, 15)
+    rate = {name: len(hands) / seconds for name, seconds in best.items()}
 
+    def ours(name: str, label: str, goal: float, peer: str = "eval7") -> Figure:
+        return Figure("ranking", label, rate[name], "/s", goal=goal, goal_is_ratio=True, peer=peer,
+                      peer_value=rate[peer])
 
-def report(count: int, cold: dict[str, float], best: dict[str, float]) -> None:
-    """The table of rates, and the two goals."""
-    treys_rate = count / best["treys"]
-    print(f"{count:,} seven-card hands; best of the timed repetitions\n")
-    print(f"{'evaluator':<22}{'evals/s':>12}{'vs treys':>10}{'cold pass':>12}")
-    for name, seconds in best.items():
-        rate = count / seconds
-        print(f"{name:<22}{rate:>12,.0f}{rate / treys_rate:>9.2f}x{count / cold[name]:>12,.0f}")
-    print()
-    ours = count / best["ours, no wild"] / treys_rate
-    wild = count / best["ours, 8 wild (Q, 6)"] / treys_rate
-    print(f"ours without wilds / treys (goal >= 2.0): {ours:.2f} {'ok' if ours >= 2.0 else 'MISSED'}")
-    print(f"ours with 8 wild cards / treys without (goal >= 1.0): {wild:.2f} "
-          f"{'ok' if wild >= 1.0 else 'MISSED'}")
+    return [
+        ours("per call", "no wild cards, hand_key per hand", 1.0),
+        ours("in one go", "no wild cards, hand_keys in one go", 1.0),
+        ours("8 wild, per call", "8 wild cards (Q, 6), hand_key per hand", 0.5),
+        ours("8 wild, in one go", "8 wild cards (Q, 6), hand_keys in one go", 0.5),
+        ours("8 wild, per call", "8 wild cards, per hand, against treys without", 1.0, peer="treys"),
+        Figure("ranking", "no wild cards, first pass in a fresh process", len(hands) / first["ours"], "/s",
+               peer="eval7's first pass", peer_value=len(hands) / first["eval7"]),
+    ]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--hands", type=int, default=20_000)
-    parser.add_argument("--repeats", type=int, default=7)
-    parser.add_argument("--seed", type=int, default=20240601)
+    parser.add_argument("--size", type=float, default=1.0, help=f"hands: {HANDS:,} times this (default 1)")
     args = parser.parse_args()
-    hands = deal(args.hands, args.seed)
-    cold, best = benchmark(hands, args.repeats)
-    report(len(hands), cold, best)
-    fresh(args.hands, args.seed, count / best["treys"] if (count := len(hands)) else 1)
-
-
-def fresh(count: int, seed: int, treys_rate: float) -> None:
-    """Ours on hands it has never seen, after the memo has seen 300,000 other hands: the rate
-    a long run (an evening, an odds simulation) settles at, fairer than re-ranking the same hands."""
-    for wild_name, run in (("no wild", run_ours), ("8 wild (Q, 6)", run_ours_wild)):
-        run(deal(300_000, seed + 1))
-        rate = count / min(timed(run, deal(count, seed + 2 + i)) for i in range(3))
-        print(f"ours, {wild_name}, fresh hands after warm-up: {rate:,.0f}/s = {rate / treys_rate:.2f}x treys")
+    from bench.run import table
+    print(table(figures(args.size)))
 
 
 if __name__ == "__main__":

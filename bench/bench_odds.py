@@ -1,48 +1,118 @@
 """How long the odds take at the worst realistic spot: seven players on 3rd street.
 
-Run from the project root:
+Run from the project root (or as part of ``bench/run.py``):
 
-    .venv/bin/python bench/bench_odds.py
+    .venv/bin/python bench/bench_odds.py [--size 1]
 
-Follow the Queen, seven players, every up card of 3rd street dealt (one of them a Queen),
-every hole card unseen: 42 cards still to come for each sample.  Monte Carlo runs until the
-standard error of every player's chance is below half a percentage point.  Printed: the first
-call in a fresh process (the ranking memo empty, as for the command line) and the best of the
-calls after it (as in the running service), with the samples and the standard error reached.
-Goal: under half a second.
+The spot is `referee.odds.SEVEN_ON_THIRD_STREET`: Follow the Queen, seven players, every up
+card of 3rd street dealt (one of them a Queen), every hole card unseen: 42 cards still to
+come for each deal.  Monte Carlo runs until the standard error of every player's chance is
+below a quarter of a percentage point (`referee.odds.TARGET`).  Measured:
+
+- warm: the best of 7 calls in one process (as in the running service), and their median
+  CPU time (this machine is shared: the clock counts the time other work takes the CPU);
+- first call in a fresh process: each of 5 fresh processes (times `size`, at least 2) times
+  its first call and then the same call again, in CPU time; the median of each (the command
+  line's case);
+- the same after `referee.odds.warm_up()` (what the service calls as it starts);
+- the whole ``python -m referee odds FILE`` command, start to end.
+
+Goals: warm, under half a second; a first call as fast as a later one (within 10 %).
 """
 
 from __future__ import annotations
 
+import argparse
+import json
+import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))   # the project root, for `referee`
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
-from referee.odds import odds  # noqa: E402
+from bench.figures import Figure  # noqa: E402
+from referee.odds import SEVEN_ON_THIRD_STREET as SPOT  # noqa: E402
 
-NAMES = ["Anna", "Ben", "Carla", "Dan", "Emil", "Fritz", "Gerda"]
-SPOT = {"variant": "FTQ", "players": NAMES, "starting_stacks": [100] * 7, "antes": [1] * 7,
-        "bet_limits": [1, 5], "actions": [f"d dh p{i + 1} ????{c}" for i, c in enumerate("Qh 6c 9d Kd 2s Js 4h".split())]}
+FRESH = """
+import json, sys, time
+sys.path.insert(0, {root!r})
+from referee.odds import SEVEN_ON_THIRD_STREET, odds, warm_up
+if {warm!r}:
+    warm_up()
+times = []
+for _ in range(2):                       # the same deals twice: the first call, then a warm one
+    start = time.process_time()
+    odds(SEVEN_ON_THIRD_STREET, seed=1)
+    times.append(time.process_time() - start)
+print(json.dumps(times))
+"""
 
 
-def timed(seed: int) -> tuple[float, dict]:
-    start = time.perf_counter()
+def timed(seed: int) -> tuple[float, float, dict]:
+    """A warm call: seconds on the clock, seconds of CPU, the result."""
+    from referee.odds import odds
+    start, cpu = time.perf_counter(), time.process_time()
     result = odds(SPOT, seed=seed)
-    return time.perf_counter() - start, result
+    return time.perf_counter() - start, time.process_time() - cpu, result
+
+
+def fresh(warm: bool) -> tuple[float, float]:
+    """In a new process: the CPU seconds of the first call and of the same call again (after
+    `warm_up` if `warm`)."""
+    out = subprocess.run([sys.executable, "-c", FRESH.format(root=str(ROOT), warm=warm)],
+                         capture_output=True, text=True, check=True).stdout
+    first, second = json.loads(out)
+    return first, second
+
+
+def command_line(path: str) -> float:
+    """Seconds of ``python -m referee odds FILE``, start to end."""
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "referee", "odds", path, "--seed", "1"], cwd=ROOT,
+                   capture_output=True, check=True)
+    return time.perf_counter() - start
+
+
+def figures(size: float = 1.0) -> list[Figure]:
+    processes = max(2, round(5 * size))
+    cold = [fresh(warm=False) for _ in range(processes)]
+    started = [fresh(warm=True) for _ in range(processes)]
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
+        json.dump(SPOT, file)
+    whole = min(command_line(file.name) for _ in range(max(2, round(3 * size))))
+    Path(file.name).unlink()
+    timed(0)                                       # this process warm
+    runs = [timed(seed) for seed in range(1, 8)]
+    best, _, result = min(runs, key=lambda run: run[0])
+    cpu = statistics.median(seconds for _, seconds, _ in runs)
+    first = statistics.median(f for f, _ in cold)
+    later = statistics.median(s for _, s in cold)
+    first_started = statistics.median(f for f, _ in started)
+    later_started = statistics.median(s for _, s in started)
+    name = "7 players, 3rd street, to 0.25 points"
+    return [
+        Figure("odds", f"{name}: warm, best of 7", best, "s", higher_is_better=False, goal=0.5),
+        Figure("odds", f"{name}: warm, median CPU time of 7", cpu, "s", higher_is_better=False, goal=0.5),
+        Figure("odds", f"deals (the standard error reached: {100 * result['stderr']:.3f} points)",
+               result["samples"], ""),
+        Figure("odds", "first call in a fresh process (median CPU time)", first, "s", higher_is_better=False,
+               goal=0.9, goal_is_ratio=True, peer="the same call again", peer_value=later),
+        Figure("odds", "first call after warm_up() (median CPU time)", first_started, "s", higher_is_better=False,
+               goal=0.9, goal_is_ratio=True, peer="the same call again", peer_value=later_started),
+        Figure("odds", "python -m referee odds FILE, start to end, best of 3", whole, "s", higher_is_better=False),
+    ]
 
 
 def main() -> None:
-    first, result = timed(0)
-    print(f"first call (fresh process): {first:.3f} s, {result['samples']} samples, "
-          f"stderr {100 * result['stderr']:.2f} points")
-    runs = [timed(seed) for seed in range(1, 8)]
-    best, result = min(runs, key=lambda run: run[0])
-    print(f"best of 7 later calls:      {best:.3f} s, {result['samples']} samples, "
-          f"stderr {100 * result['stderr']:.2f} points")
-    print("chances:", ", ".join(f"{p['name']} {100 * p['win']:.1f}%" for p in result["players"]))
-    print(f"goal under 0.5 s: {'met' if best < 0.5 else 'missed'} (warm), {'met' if first < 0.5 else 'missed'} (first)")
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--size", type=float, default=1.0, help="fresh processes: 5 times this (default 1)")
+    args = parser.parse_args()
+    from bench.run import table
+    print(table(figures(args.size)))
 
 
 if __name__ == "__main__":

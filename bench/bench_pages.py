@@ -26,6 +26,9 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
+from functools import partial
+from typing import Any
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -42,7 +45,7 @@ def make_evening(base: str, hands: int, seed: int = 5) -> dict:
     """An evening with `hands` booked hands and one more in play; its ids and links."""
     rng = random.Random(seed)
     http = requests.Session()
-    body = {"name": f"{hands} hands", "players": [{"name": n, "chips": 2_000} for n in PLAYERS]}
+    body: dict[str, Any] = {"name": f"{hands} hands", "players": [{"name": n, "chips": 2_000} for n in PLAYERS]}
     evening = http.post(f"{base}/api/evenings", json=body, timeout=30).json()["id"]
     for _ in range(hands):
         view = http.get(f"{base}/api/evenings/{evening}", timeout=30).json()
@@ -66,7 +69,7 @@ def make_evening(base: str, hands: int, seed: int = 5) -> dict:
     hands_list = http.get(f"{base}/api/evenings/{evening}/hands", timeout=30).json()["hands"]
     middle = hands_list[len(hands_list) // 2]["id"]
     page = http.get(f"{base}/evenings/{evening}/board", timeout=30).text
-    watch = re.search(r'href="(?:http://[^/"]+)?(/watch/[\w-]+)"', page)[1]
+    watch = found(r'href="(?:http://[^/"]+)?(/watch/[\w-]+)"', page)
     return {"evening": evening, "live": state["id"], "middle": middle, "watch": watch}
 
 
@@ -95,7 +98,14 @@ def pages(ids: dict) -> dict[str, str]:
     }
 
 
-def timed(call) -> tuple[float, object]:
+def found(pattern: str, text: str) -> str:
+    """The first group of `pattern` in `text` (which must hold it)."""
+    match = re.search(pattern, text)
+    assert match, pattern
+    return match[1]
+
+
+def timed(call: Callable[[], requests.Response]) -> tuple[float, requests.Response]:
     start = time.perf_counter()
     result = call()
     return (time.perf_counter() - start) * 1000, result
@@ -111,12 +121,12 @@ def measure(base: str, ids: dict, repeat: int, repeat_after: int = 3) -> dict[st
     out["story's luckiest river, first view"] = {"median_ms": ms, "max_ms": ms, "bytes": len(answer.content)}
     for name, path in pages(ids).items():
         if name == "table with the odds view on":
-            token = re.search(r'name="csrf-token" content="([^"]+)"', http.get(base + path).text)[1]
+            token = found(r'name="csrf-token" content="([^"]+)"', http.get(base + path).text)
             http.post(f"{base}/evenings/{ids['evening']}/odds", data={"show": "1", "csrf_token": token}, timeout=30)
         http.get(base + path, timeout=30)                     # warm: the first answer fills caches
         times = []
         for _ in range(repeat):
-            ms, answer = timed(lambda path=path: http.get(base + path, timeout=30))
+            ms, answer = timed(partial(http.get, base + path, timeout=30))
             assert answer.status_code == 200, (path, answer.status_code)
             times.append(ms)
         out[name] = {"median_ms": statistics.median(times), "max_ms": max(times), "bytes": len(answer.content)}
@@ -124,25 +134,47 @@ def measure(base: str, ids: dict, repeat: int, repeat_after: int = 3) -> dict[st
     for name, path in after_the_page(ids).items():
         times = []
         for _ in range(repeat_after):
-            ms, answer = timed(lambda path=path: http.get(base + path, timeout=600))
+            ms, answer = timed(partial(http.get, base + path, timeout=600))
             assert answer.status_code == 200, (path, answer.status_code)
             times.append(ms)
         out[name] = {"median_ms": statistics.median(times), "max_ms": max(times), "bytes": len(answer.content)}
-    token = re.search(r'name="csrf-token" content="([^"]+)"', http.get(f"{base}/evenings/{ids['evening']}").text)[1]
+    token = found(r'name="csrf-token" content="([^"]+)"', http.get(f"{base}/evenings/{ids['evening']}").text)
     headers = {"X-Requested-With": "fetch", "X-CSRF-Token": token}
     enter, undo = [], []
     for _ in range(repeat):
         seq = requests.get(f"{base}/api/hands/{ids['live']}", timeout=30).json()["seq"]
-        ms, answer = timed(lambda seq=seq: http.post(f"{base}/hands/{ids['live']}/act", data={"card": "Qs", "seq": seq},
+        ms, answer = timed(partial(http.post, f"{base}/hands/{ids['live']}/act", data={"card": "Qs", "seq": seq},
                                              headers=headers, timeout=30))
         assert answer.status_code == 200 and "html" in answer.json(), answer.text
         enter.append(ms)
-        ms, answer = timed(lambda seq=seq: http.post(f"{base}/hands/{ids['live']}/undo", data={"seq": seq + 1},
+        ms, answer = timed(partial(http.post, f"{base}/hands/{ids['live']}/undo", data={"seq": seq + 1},
                                              headers=headers, timeout=30))
         assert answer.status_code == 200, answer.text
         undo.append(ms)
     out["table: enter a card"] = {"median_ms": statistics.median(enter), "max_ms": max(enter), "bytes": 0}
     out["table: undo"] = {"median_ms": statistics.median(undo), "max_ms": max(undo), "bytes": 0}
+    return out
+
+
+def figures(size: float = 1.0) -> list:
+    """For `bench/run.py`: an evening of 200 hands and 15 requests a page (both times `size`)."""
+    from bench.figures import Figure
+    hands, repeat = max(10, int(200 * size)), max(3, int(15 * size))
+    with tempfile.TemporaryDirectory() as folder:
+        server = Server(pathlib.Path(folder) / "bench.sqlite3").start()
+        try:
+            results = measure(server.url, make_evening(server.url, hands), repeat, max(1, round(3 * size)))
+        finally:
+            server.stop()
+    later = set(after_the_page({"live": 0, "middle": 0, "evening": 0})) | {"story's luckiest river, first view"}
+    out = []
+    for name, r in results.items():
+        if name in later:               # what the script asks for after a page: odds, not in the way
+            out.append(Figure("pages", f"{name}, {hands} hands: median", r["median_ms"], "ms",
+                              higher_is_better=False))
+        else:
+            out.append(Figure("pages", f"{name}, {hands} hands: median (slowest of {repeat}: {r['max_ms']:.0f} ms)",
+                              r["median_ms"], "ms", higher_is_better=False, goal=100))
     return out
 
 

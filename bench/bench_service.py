@@ -90,7 +90,7 @@ def live_actions(client: Client, count: int, rng: random.Random) -> list[float]:
 def uploads(client: Client, count: int, rng: random.Random) -> list[float]:
     """`count` uploads of whole hands; each hand is made (untimed) for the next deal."""
     evening = new_evening(client)
-    times = []
+    times: list[float] = []
     while len(times) < count:
         status, view, _ = client.call("GET", f"/api/evenings/{evening}")
         chips = {p["name"]: p["chips"] for p in view["players"]}
@@ -134,6 +134,41 @@ def run(port: int, work, count: int, clients: int, seed: int) -> dict:
             "wall_s": wall}
 
 
+def measure(requests: int, clients: int, seed: int) -> list[dict]:
+    """Each kind of request with one client, then with `clients` at once."""
+    with tempfile.TemporaryDirectory() as tmp:
+        server = Server(pathlib.Path(tmp) / "bench.sqlite3").start()
+        try:
+            kinds = {"GET /api/health (trivial)": health, "POST /api/hands/{id}/actions (live)": live_actions,
+                     "POST /api/evenings/{id}/hands (upload)": uploads}
+            run(server.port, health, 200, 1, seed)                        # warm up
+            figures = []
+            for n in (1, clients):
+                for name, work in kinds.items():
+                    count = requests if work is not uploads else max(requests // 4, 20)
+                    figures.append({"kind": name, **run(server.port, work, count, n, seed)})
+        finally:
+            server.stop()
+    return figures
+
+
+def figures(size: float = 1.0) -> list:
+    """For `bench/run.py`: 600 requests of each kind (times `size`), 1 and 4 clients."""
+    from bench.figures import Figure
+    measured = measure(max(60, int(600 * size)), 4, 1)
+    trivial = {f["clients"]: f["rps"] for f in measured if "trivial" in f["kind"]}
+    out = []
+    for f in measured:
+        who = f"{f['kind']}, {f['clients']} client{'s' if f['clients'] > 1 else ''}"
+        if "trivial" in f["kind"]:
+            out.append(Figure("service", f"{who}: req/s", f["rps"], "/s"))
+        else:
+            out.append(Figure("service", f"{who}: req/s", f["rps"], "/s", peer="GET /api/health",
+                              peer_value=trivial[f["clients"]]))
+            out.append(Figure("service", f"{who}: median", f["median_ms"], "ms", higher_is_better=False))
+    return out
+
+
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--requests", type=int, default=600, help="requests per client and kind (default 600)")
@@ -141,20 +176,7 @@ def main(argv=None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
-
-    with tempfile.TemporaryDirectory() as tmp:
-        server = Server(pathlib.Path(tmp) / "bench.sqlite3").start()
-        try:
-            kinds = {"GET /api/health (trivial)": health, "POST /api/hands/{id}/actions (live)": live_actions,
-                     "POST /api/evenings/{id}/hands (upload)": uploads}
-            run(server.port, health, 200, 1, args.seed)                        # warm up
-            figures = []
-            for clients in (1, args.clients):
-                for name, work in kinds.items():
-                    count = args.requests if work is not uploads else max(args.requests // 4, 20)
-                    figures.append({"kind": name, **run(server.port, work, count, clients, args.seed)})
-        finally:
-            server.stop()
+    figures = measure(args.requests, args.clients, args.seed)
 
     if args.json:
         print(json.dumps(figures, indent=1))

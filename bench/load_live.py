@@ -50,20 +50,17 @@ def client(url: str, seed: int, until: float, latencies: list, errors: list, cou
             state = response.json()
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--clients", type=int, default=4)
-    parser.add_argument("--seconds", type=float, default=60)
-    args = parser.parse_args()
+def load(clients: int, seconds: float) -> dict:
+    """`clients` tablets for `seconds`: actions, their latencies (seconds) and errors."""
     with tempfile.TemporaryDirectory() as folder:
         server = Server(Path(folder) / "load.sqlite3").start()
         try:
             latencies: list[float] = []
             errors: list[str] = []
             counts: list[int] = []
-            until = time.monotonic() + args.seconds
+            until = time.monotonic() + seconds
             threads = [threading.Thread(target=client, args=(server.url, seed, until, latencies, errors, counts))
-                       for seed in range(args.clients)]
+                       for seed in range(clients)]
             started = time.monotonic()
             for t in threads:
                 t.start()
@@ -72,9 +69,33 @@ def main() -> None:
             elapsed = time.monotonic() - started
         finally:
             server.stop()
-    ms = sorted(1000 * x for x in latencies)
+    return {"actions": len(counts), "elapsed": elapsed, "ms": sorted(1000 * x for x in latencies), "errors": errors}
+
+
+def figures(size: float = 1.0) -> list:
+    """For `bench/run.py`: four tablets for a minute (times `size`)."""
+    from bench.figures import Figure
+    seconds = max(6.0, 60 * size)
+    result = load(4, seconds)
+    ms = result["ms"]
+    return [
+        Figure("load", f"4 tablets for {seconds:.0f} s: actions/s", result["actions"] / result["elapsed"], "/s"),
+        Figure("load", "an action: median", statistics.median(ms), "ms", higher_is_better=False),
+        Figure("load", "an action: p99", ms[min(len(ms) - 1, int(0.99 * len(ms)))], "ms", higher_is_better=False),
+        Figure("load", "errors", len(result["errors"]), "", higher_is_better=False, goal=1),
+    ]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--clients", type=int, default=4)
+    parser.add_argument("--seconds", type=float, default=60)
+    args = parser.parse_args()
+    result = load(args.clients, args.seconds)
+    ms, elapsed, errors = result["ms"], result["elapsed"], result["errors"]
     p99 = ms[min(len(ms) - 1, int(0.99 * len(ms)))] if ms else float("nan")
-    print(f"{args.clients} clients, {elapsed:.1f} s: {len(counts)} actions, {len(counts) / elapsed:.0f} actions/s")
+    print(f"{args.clients} clients, {elapsed:.1f} s: {result['actions']} actions, "
+          f"{result['actions'] / elapsed:.0f} actions/s")
     print(f"latency of an action: median {statistics.median(ms):.1f} ms, p99 {p99:.1f} ms, max {ms[-1]:.1f} ms")
     print(f"errors: {len(errors)}" + (f" (first: {errors[0]})" if errors else ""))
 

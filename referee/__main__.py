@@ -7,16 +7,13 @@ from __future__ import annotations
 
 import argparse
 import datetime
-import json
 import sys
 
-from .cards import CardError, parse_cards, parse_rank
-from .histories import HandsRefused, place, read_histories
-from .odds import odds
-from .phh import HistoryFormatError, dump_phh, dump_phhs, load_history
-from .ranking import EXTENDED, best_hand, wild_set
-from .ruling import rule_history
-from .violations import RuleViolation
+from .cards import DECK, Card, CardError, parse_cards, parse_rank
+from .ranking import EXTENDED, Category, best_five, wild_set
+
+# The other commands import what they need when they run: `best-hand` is a line filter, and
+# starts in a third of the time without the rest of the referee.
 
 
 class UsageError(Exception):
@@ -44,32 +41,82 @@ def _extended(args) -> frozenset:
     return frozenset(EXTENDED[n] for n in names)
 
 
-def _rank_line(text: str, wild, extended) -> dict:
+def _rank_line(text: str, wild, extended) -> str:
+    """A hand's best five as one line of JSON (see `ranking_json`)."""
     cards = parse_cards(text)
-    if None in cards:
+    if "?" in text and None in cards:
         raise UsageError(f"{text!r}: '??' is a card nobody has seen; best-hand needs every card")
     try:
-        return best_hand(cards, wild, extended).as_json()
+        return ranking_json(*best_five(cards, wild, extended))
     except ValueError as error:
         raise UsageError(str(error)) from None
+
+
+def ranking_json(key: tuple[int, ...], five: tuple[Card, ...], wilds: tuple = ()) -> str:
+    """``json.dumps(best_hand(...).as_json(), ensure_ascii=False)``, written directly (a card,
+    a category and a number need no escaping): a line filter writes one for every hand.
+
+    >>> print(ranking_json(*best_five(parse_cards('Ah 2c 9h 5h 3h'), wild_set({2}))))
+    {"category": "flush", "cards": ["Ah", "2c", "9h", "5h", "3h"], "wilds": {"2c": "Kh"}, "key": [10, 14, 13, 9, 5, 3]}
+    """
+    head, tail = _KEY_JSON.get(key) or _key_json(key)
+    cards = '", "'.join(map(_TEXT.__getitem__, five))
+    if wilds:
+        stands = ", ".join([f'"{w}": "{s}"' for w, s in wilds])
+        return f'{head}"{cards}"], "wilds": {{{stands}}}, {tail}'
+    return f'{head}"{cards}"], "wilds": {{}}, {tail}'
+
+
+_TEXT = {c: str(c) for c in DECK}
+_KEY_JSON: dict[tuple[int, ...], tuple[str, str]] = {}
+
+
+def _key_json(key: tuple[int, ...]) -> tuple[str, str]:
+    """What `ranking_json` writes before the cards and after the wild cards, for a key."""
+    text = _KEY_JSON[key] = (f'{{"category": "{_LABELS[key[0]]}", "cards": [', f'"key": [{", ".join(map(str, key))}]}}')
+    return text
+
+
+_LABELS = {int(category): category.label for category in Category}
 
 
 def best_hand_command(args) -> int:
     wild, extended = _wild(args), _extended(args)
     if args.cards:
-        print(json.dumps(_rank_line(" ".join(args.cards), wild, extended), ensure_ascii=False))
+        print(_rank_line(" ".join(args.cards), wild, extended))
         return 0
-    for number, line in enumerate(sys.stdin, 1):
-        if line.strip():
-            try:
-                result = _rank_line(line, wild, extended)
-            except (UsageError, CardError) as error:
-                raise UsageError(f"line {number}: {error}") from None
-            print(json.dumps(result, ensure_ascii=False), flush=True)
+    flush = args.line_buffered or sys.stdout.isatty()
+    number = 0
+    for lines in _line_blocks(flush or sys.stdin.isatty()):      # a line at a time, or what is there
+        ranked = []
+        for line in lines:
+            number += 1
+            if not line.isspace():
+                try:
+                    ranked.append(_rank_line(line, wild, extended))
+                except (UsageError, CardError) as error:
+                    sys.stdout.write("".join(text + "\n" for text in ranked))
+                    raise UsageError(f"line {number}: {error}") from None
+        ranked.append("")
+        sys.stdout.write("\n".join(ranked))
+        if flush:
+            sys.stdout.flush()
     return 0
 
 
+def _line_blocks(one_by_one: bool):
+    """stdin's lines: one at a time when someone may be waiting for each answer (a terminal,
+    or ``--line-buffered``), else in blocks of up to 64 KiB."""
+    if one_by_one:
+        return ([line] for line in sys.stdin)
+    return iter(lambda: sys.stdin.readlines(1 << 16), [])
+
+
 def rule_command(args) -> int:
+    from .histories import place
+    from .ruling import rule_history
+    from .violations import RuleViolation
+
     refused = False
     for path in args.files:
         histories, refusals = _read_histories(path)
@@ -93,6 +140,8 @@ def _refuse(refusals: list[str]) -> bool:
 
 def _json_line(value) -> str:
     """One line of JSON; a PHH time or date (a PokerStars hand has them) as ISO text."""
+    import json
+
     def iso(value):
         if isinstance(value, datetime.date | datetime.time):
             return value.isoformat()
@@ -111,6 +160,8 @@ def _read_text(path: str) -> str:
 
 
 def _read_history(path: str) -> dict:
+    from .phh import HistoryFormatError, load_history
+
     try:
         return load_history(_read_text(path), path)
     except HistoryFormatError as error:     # it names the file already
@@ -120,6 +171,8 @@ def _read_history(path: str) -> dict:
 def _read_histories(path: str) -> tuple[list[dict], list[str]]:
     """The hands of a file in any format `read_histories` reads, and the refusal of each hand
     it refuses (a file it cannot read at all ends here, one line)."""
+    from .histories import HandsRefused, HistoryFormatError, read_histories
+
     try:
         return read_histories(_read_text(path), path), []
     except HandsRefused as refused:
@@ -129,6 +182,8 @@ def _read_histories(path: str) -> tuple[list[dict], list[str]]:
 
 
 def convert_command(args) -> int:
+    from .phh import HistoryFormatError, dump_phh, dump_phhs
+
     histories, refusals = _read_histories(args.file)
     if args.to == "json":
         for history in histories:
@@ -143,8 +198,11 @@ def convert_command(args) -> int:
 
 
 def odds_command(args) -> int:
+    from .odds import odds
+    from .violations import RuleViolation
+
     try:
-        result = odds(_read_history(args.file), budget=args.budget, seed=args.seed)
+        result = odds(_read_history(args.file), target=args.target / 100, budget=args.budget, seed=args.seed)
     except RuleViolation as error:
         raise UsageError(f"{args.file}: {error}") from None
     print(_json_line(result))
@@ -163,6 +221,9 @@ def parser() -> argparse.ArgumentParser:
     best.add_argument("--wild-cards", metavar="CARDS", help="single wild cards, e.g. Qs (Black Mariah)")
     best.add_argument("--extended", metavar="NAMES",
                       help="extended categories in play, comma-separated: " + ", ".join(EXTENDED))
+    best.add_argument("--line-buffered", action="store_true",
+                      help="write each line out at once (the default when stdout is a terminal; "
+                      "else the lines go out a block at a time)")
     best.set_defaults(run=best_hand_command)
     rule = commands.add_parser("rule", help="check and rule hand histories (.json, .phh, .phhs, PokerStars .txt)",
                                description="Replay each hand, check every action against the rules and "
@@ -177,6 +238,9 @@ def parser() -> argparse.ArgumentParser:
                                   'one JSON object: {"players": [{"name", "win", "tie"}], "method", "samples", '
                                   '"stderr"}.')
     chances.add_argument("file", metavar="FILE", help="the hand so far, .json or .phh")
+    chances.add_argument("--target", type=float, default=0.25, metavar="POINTS",
+                         help="Monte Carlo stops once every chance's standard error is below this many "
+                         "percentage points (default 0.25)")
     chances.add_argument("--budget", type=float, default=5.0, help="seconds at most (default 5)")
     chances.add_argument("--seed", type=int, help="for a repeatable Monte Carlo run")
     chances.set_defaults(run=odds_command)
@@ -195,7 +259,9 @@ def parser() -> argparse.ArgumentParser:
 def main(argv=None) -> int:
     try:
         args = parser().parse_args(argv)
-        return args.run(args)
+        status = args.run(args)
+        sys.stdout.flush()               # here, where a closed pipe is still caught
+        return status
     except (UsageError, CardError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

@@ -47,13 +47,19 @@ class CardError(ValueError):
 
 
 class Card(int):
-    """A card.  Its value as an int is a tally: three bits for its rank's count at bit 3*rank,
-    four for its suit's count at bit 48 + 4*suit, so that ``sum(cards)`` counts a holding's
-    ranks and suits in one step (see `referee.ranking`).  Equal cards are the same object."""
+    """A card.  Its value as an int is a tally: three bits for its rank's count at bit
+    3 * (rank - 2), four for its suit's count at bit 43 + 4 * suit, so that ``sum(cards)``
+    counts a holding's ranks and suits in one step (see `referee.ranking`, which counts wild
+    cards in the four bits at 39 between them).  Every tally of up to eight cards fits in 63
+    bits, so Python sums it as a machine integer.  Equal cards are the same object.
+
+    >>> sum(parse_cards('Qh Qc 2h')) == 2 << 3 * (12 - 2) | 1 << 3 * (2 - 2) | 2 << 43 + 4 * 2 | 1 << 43
+    True
+    """
 
     __slots__ = ()
 
-    def __new__(cls, rank: int, suit: int) -> "Card":
+    def __new__(cls, rank: int, suit: int) -> Card:
         return _INTERNED[rank, suit]
 
     @property
@@ -65,7 +71,7 @@ class Card(int):
         return _SUIT_OF[self]
 
     def __str__(self) -> str:
-        return RANK_NAMES[self.rank] + SUITS[self.suit]
+        return _TEXT[self]
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
@@ -88,19 +94,32 @@ class Card(int):
         return rank + SUIT_SYMBOLS[self.suit]
 
 
-SUIT_TALLY_SHIFT = 48
+#: where a tally counts each rank (3 bits), the wild cards (4 bits) and each suit (4 bits)
+RANK_TALLY_SHIFT = {rank: 3 * (rank - 2) for rank in range(2, 15)}
+WILD_TALLY_SHIFT = 39
+SUIT_TALLY_SHIFT = 43
 _INTERNED: dict[tuple[int, int], Card] = {}
 _RANK_OF: dict[int, int] = {}
 _SUIT_OF: dict[int, int] = {}
 for _s in range(4):
     for _r in range(2, 15):
-        _card = int.__new__(Card, (1 << 3 * _r) | (1 << (SUIT_TALLY_SHIFT + 4 * _s)))
+        _card = int.__new__(Card, (1 << RANK_TALLY_SHIFT[_r]) | (1 << (SUIT_TALLY_SHIFT + 4 * _s)))
         _INTERNED[_r, _s] = _card
         _RANK_OF[_card] = _r
         _SUIT_OF[_card] = _s
 
 #: the 52 cards, clubs first, each suit from the deuce up
 DECK = tuple(_INTERNED[r, s] for s in range(4) for r in range(2, 15))
+_TEXT = {card: RANK_NAMES[_RANK_OF[card]] + SUITS[_SUIT_OF[card]] for card in DECK}
+
+#: every spelling of one card that `parse_card` reads (any case, with or without the emoji
+#: variation selector), and ``??``
+_SPELLED: dict[str, Card | None] = {"??": None}
+for _rank_text, _r in _RANK_INPUT.items():
+    for _suit_text, _s in _SUIT_INPUT.items():
+        for _spelling in {_rank_text + _suit_text, _rank_text.lower() + _suit_text.lower(),
+                          _rank_text + _suit_text.lower(), _rank_text.lower() + _suit_text}:
+            _SPELLED[_spelling] = _SPELLED[_spelling + "\ufe0f"] = _INTERNED[_r, _s]
 
 
 def _refusal(text: str) -> CardError:
@@ -119,6 +138,10 @@ def parse_card(text: str) -> Card:
 
 def parse_cards(text: str) -> tuple[Card | None, ...]:
     """A run of cards, joined (``????Qh``, ``QhTc``) or spaced (``Qh 10c``); ``??`` -> None."""
+    try:                                   # the usual case: spaced cards, each a known spelling
+        return tuple(map(_SPELLED.__getitem__, text.split()))
+    except KeyError:
+        pass
     cards: list[Card | None] = []
     pos = 0
     text = text.strip()

@@ -27,7 +27,7 @@ def _low_rank(card: Card) -> int:
     return 1 if card.rank == 14 else card.rank
 
 
-def _five_key(five) -> tuple[int, ...]:
+def _five_key(five) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
     """How bad a low is (smaller is better): pairs first, then the ranks from the top."""
     ranks = [_low_rank(c) for c in five]
     groups = sorted(((ranks.count(r), r) for r in set(ranks)), reverse=True)
@@ -52,7 +52,8 @@ class LowRanking:
         pairs = [r for r in set(ranks) if ranks.count(r) == 2]
         rest = sorted((r for r in set(ranks) if ranks.count(r) == 1), reverse=True)
         lead = " and ".join(ranks_word(r) for r in sorted(pairs)) if pairs else "a group"
-        return f"pair{'s' if len(pairs) > 1 else ''} of {lead}, " + "-".join(_NAMES.get(r, str(r)) for r in rest) + " low"
+        kickers = "-".join(_NAMES.get(r, str(r)) for r in rest)
+        return f"pair{'s' if len(pairs) > 1 else ''} of {lead}, {kickers} low"
 
     def wilds_text(self) -> dict:
         return {}
@@ -62,7 +63,7 @@ class LowRanking:
 
 
 def _flat(key) -> list[int]:
-    out = []
+    out: list[int] = []
     for part in key:
         out.extend(part if isinstance(part, tuple) else (part,))
     return out

@@ -11,7 +11,8 @@ Mariah half, a tie).  The pot is the main pot, which everyone still in can win.
 
 Exact when the deals still possible are few enough to walk through one by one (each path of
 the deal weighted by its probability), otherwise Monte Carlo with a standard error, stopping
-once it is below half a percentage point for every player or the time budget is spent.
+once it is below a quarter of a percentage point for every player (`TARGET`) or the time
+budget is spent.  How the Monte Carlo is made fast: `QuickDeal` and `orders`.
 
 >>> history = {"variant": "F7S", "players": ["Anna", "Ben"], "starting_stacks": [50, 50], "antes": [1, 1],
 ...            "bring_in": 1, "small_bet": 2, "big_bet": 4, "actions": [
@@ -26,20 +27,34 @@ once it is below half a percentage point for every player or the time budget is 
 from __future__ import annotations
 
 import random
+import sys
+import threading
 import time
+from array import array
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Mapping
+from itertools import compress, islice, permutations, repeat
+from operator import add, and_, call, itemgetter
+from typing import Any
 
 from .actions import DealHole, parse_action
 from .cards import DECK, Card
 from .games.black_mariah import BLACK_MARIAH
 from .lowball import low_hand, razz_hand
-from .ranking import hand_key
+from .ranking import (
+    FLUSH_ADD,
+    FLUSH_BITS,
+    PATTERN_MASK,
+    PATTERNS,
+    SUITED_BIT,
+    WILD_TALLY,
+    Category,
+    flush_key,
+    hand_key,
+    tally,
+    wild_set,
+)
 from .replay import LAST_STREET, Dealt, State, load_hand, replay
-
-
-class _Exhausted(Exception):
-    """The exact walk has no path left."""
 
 
 @dataclass
@@ -78,11 +93,91 @@ class Deal:
         self.seventh = [seat for seat, _, street in self.slots if street == LAST_STREET]
         self.sixth_pending = state.street < 6 or (state.street == 6 and state.phase in ("deal", "extra"))
         self.plain = not (self.abort or option("hole_queens_wild") or option("wild"))
-        self.wild_sets: dict[frozenset, frozenset] = {}
+        self.wild_sets: dict[frozenset, frozenset[Card]] = {}
         self.simple = self.plain and state.game.sides == ("high",) and state.game.code != "BM"
         # how each player's cards lie (face up or down, street), known now: the slots say the rest
         self.faces = {s: [(d.up, d.street) for d in state.seats[s].cards] + [(up, st) for seat, up, st in self.slots
                                                                                if seat == s] for s in self.seats}
+        self.quick = self.simple and not self.extended          # `QuickDeal` plays it
+        self._place_the_draws()
+
+    def _place_the_draws(self) -> None:
+        """Where `play` draws each player's cards in an order of the unseen cards: `places`
+        of the hole cards nobody has seen and of the cards to come before 7th street (in that
+        order, street by street), `up_places` of the face-up ones among them, and `roles`: for
+        each kind of card (the first unseen hole card, the 4th-street card, ...) the places
+        of the players who get one, in seat order (7th street's when no extra card is turned)."""
+        self.places: dict[int, list[int]] = {seat: [] for seat in self.seats}
+        self.up_places: list[int] = []
+        self.roles: dict[tuple, list[int]] = {}
+        drawn = 0
+
+        def draw(seat: int, role: tuple) -> None:
+            nonlocal drawn
+            self.places[seat].append(drawn)
+            self.roles.setdefault(role, []).append(drawn)
+            drawn += 1
+
+        for seat in self.seats:
+            for hole in range(self.known[seat].count(None) if seat in self.unseen else 0):
+                draw(seat, ("hole", hole))
+        on_street: dict[tuple[int, int], int] = {}
+        for seat, up, street in self.before_seventh:
+            if up:
+                self.up_places.append(drawn)
+            nth = on_street[seat, street] = on_street.get((seat, street), -1) + 1
+            draw(seat, (street, nth))
+        self.first_extra = drawn
+        seventh = self.seventh_places(0)
+        if not self.common_drawn(0):
+            self.roles[LAST_STREET, 0] = [place for seat in self.seventh for place in seventh[seat]]
+
+    def common_drawn(self, extra: int) -> bool:
+        """Whether `play` draws one common card for 7th street (the deck runs short), after
+        `extra` extra cards."""
+        return bool(self.seventh) and self.common is None and \
+            52 - (self.dealt + len(self.before_seventh) + extra) < len(self.seats)
+
+    def seventh_places(self, extra: int) -> dict[int, list[int]]:
+        """Each player's places of the 7th-street card in an order, after `extra` extra cards:
+        the common card's place for everyone when the deck runs short."""
+        after = self.first_extra + extra
+        if self.common_drawn(extra):
+            return {seat: [after] for seat in self.seats}
+        places: dict[int, list[int]] = {seat: [] for seat in self.seats}
+        for i, seat in enumerate(self.seventh):
+            places[seat].append(after + i)
+        return places
+
+    def turns(self) -> list[list[int]]:
+        """For k = 0, 1, ...: where an order's card goes when each player gets the cards the
+        player k seats on would have had, card for card by role (see `orders`): a permutation
+        of the places.  Any fixed permutation of the places keeps an order uniformly random."""
+        turns = []
+        for k in range(len(self.seats)):
+            places = list(range(len(self.pool)))
+            for role in self.roles.values():
+                for i, place in enumerate(role):
+                    places[place] = role[(i + k) % len(role)]
+            turns.append(places)
+        return turns
+
+    def rotations(self) -> list[Callable[[Sequence[int]], Sequence[int]]]:
+        """`turns` as functions of an order (followed by its place of no card)."""
+        return [itemgetter(*places, len(self.pool)) for places in self.turns()]
+
+    @property
+    def passed_round(self) -> bool:
+        """Whether the turns pass each player's unseen cards on whole: every player has every
+        role, and no extra card can come between the 6th and the 7th street's cards."""
+        return all(len(role) == len(self.seats) for role in self.roles.values()) and not (
+            self.sixth_pending and self.extra_card)
+
+    def winners(self, order: Sequence[int]) -> list[int]:
+        """The players (indices into `seats`) with a share of the pot when the unseen cards
+        come in this order of their positions in `pool` (one: a win; none: a void deal)."""
+        shares = self.play(map(self.pool.__getitem__, order).__next__)
+        return [i for i, seat in enumerate(self.seats) if shares.get(seat, 0) > 0]
 
     def draws_needed(self) -> int:
         """Cards still to come in a plain deal (no extra cards): for sizing the exact walk."""
@@ -101,14 +196,14 @@ class Deal:
                 up_ranks.append(card.rank)
                 if abort and street == 3 and card == BLACK_MARIAH:
                     return {}
-        extra = 0
+        extra: int | None = 0
         if self.sixth_pending:
             extra = self._extra_cards(up_ranks, draw)
             if extra is None:
                 return {}
         common = self.common
         if self.seventh:
-            if common is None and 52 - (self.dealt + len(self.before_seventh) + extra) < len(self.seats):
+            if common is None and 52 - (self.dealt + len(self.before_seventh) + (extra or 0)) < len(self.seats):
                 common = draw()
             else:
                 for seat in self.seventh:
@@ -130,26 +225,24 @@ class Deal:
 
     def _shares(self, cards, wilds, common) -> dict[int, float]:
         game, rules = self.game, self.rules
-        wild_all = frozenset()
+        wild_all: frozenset[Card] = frozenset()
         if wilds is not None:
-            wild_all = self.wild_sets.get(wilds.ranks)
-            if wild_all is None:
-                wild_all = self.wild_sets[wilds.ranks] = frozenset(c for c in DECK if c.rank in wilds.ranks)
+            wild_all = self.wild_sets.get(wilds.ranks) or frozenset()
+            if not wild_all:
+                wild_all = self.wild_sets[wilds.ranks] = wild_set(wilds.ranks)
         if self.simple:                            # one pot, one side: the best high hand takes it
             extended = self.extended
-            if common is None:
-                keys = [hand_key(cards[seat], wild_all, extended) for seat in self.seats]
-            else:
-                keys = [hand_key(cards[seat] + [common], wild_all, extended) for seat in self.seats]
-            top = max(keys)
-            winners = [seat for seat, key in zip(self.seats, keys) if key == top]
+            holdings = [cards[seat] if common is None else cards[seat] + [common] for seat in self.seats]
+            ranked = [hand_key(holding, wild_all, extended) for holding in holdings]
+            top = max(ranked)
+            winners = [seat for seat, key in zip(self.seats, ranked) if key == top]
             return {seat: 1.0 / len(winners) for seat in winners}
         keys: dict[int, dict[str, Any]] = {}
         for seat in self.seats:
             holding = cards[seat] + [common] if common else cards[seat]
             wild = wild_all if self.plain else game.wild_cards(
                 rules, wilds, holding, [c for c, (up, _) in zip(cards[seat], self.faces[seat]) if not up])
-            sides = {}
+            sides: dict[str, tuple | None] = {}
             for side in game.sides:
                 if side == "high":
                     sides[side] = hand_key(holding, wild, self.extended)
@@ -178,33 +271,394 @@ class Deal:
         return shares
 
 
+# --- the quick deal: the same deal at table speed ------------------------------------------------
+
+class WildMachine:
+    """The wild ranks of a game as a state machine over the ranks of the face-up cards,
+    learned from the game's own rule (`Game.wilds_of_ranks`) one step at a time.
+
+    A state is what the rule says after some face-up cards: the wild ranks, whether the next
+    face-up card will set a follow rank, and whether a leader (a Queen) has been face up.
+    What more face-up cards do depends on nothing else, in every game we play (a test checks
+    each game and option set against the rule on random runs of cards); so the state after a
+    card is the rule's answer for any run of cards that led to the state, plus that card.
+    """
+
+    def __init__(self, rules):
+        self.rules = rules
+        self.numbers: dict[tuple, int] = {}
+        self.runs: list[tuple[int, ...]] = []          # for each state, the first run that led there
+        self.wilds: list[Any] = []                      # for each state, the game's Wilds (or None)
+        self.leader_seen: list[bool] = []
+        self.steps: dict[tuple[int, int], int] = {}
+        self.extra_steps: dict[tuple[int, int], int] = {}
+        self.lock = threading.Lock()
+
+    def state(self, up_ranks, extra: int = 0) -> int:
+        """The state after these face-up ranks (the last `extra` of them extra cards for
+        nobody), asking the rule."""
+        run = tuple(up_ranks)
+        wilds, seen = self.rules.game.wilds_of_ranks(self.rules, run, extra)
+        what = (wilds.ranks, wilds.waiting, seen) if wilds is not None else (None, False, seen)
+        with self.lock:                       # a new state's number and its facts go together
+            number = self.numbers.get(what)
+            if number is None:
+                number = self.numbers[what] = len(self.runs)
+                self.runs.append(run)
+                self.wilds.append(wilds)
+                self.leader_seen.append(seen)
+        return number
+
+    def step(self, state: int, rank: int) -> int:
+        """The state after one more face-up card of `rank`."""
+        after = self.steps.get((state, rank))
+        if after is None:
+            after = self.steps[state, rank] = self.state(self.runs[state] + (rank,))
+        return after
+
+    def step_extra(self, state: int, rank: int) -> int:
+        """The state after the one extra card for nobody, of `rank` (option extra_card without
+        repeat_extra_card: a Queen there follows the Queen before it, it leads nothing)."""
+        after = self.extra_steps.get((state, rank))
+        if after is None:
+            after = self.extra_steps[state, rank] = self.state(self.runs[state] + (rank,), extra=1)
+        return after
+
+
+_MACHINES: dict[tuple, WildMachine] = {}
+
+
+def wild_machine(rules) -> WildMachine:
+    """The learned machine of a game and its options (kept: it only grows)."""
+    what = (rules.game.code, tuple(sorted(rules.options.items())))
+    machine = _MACHINES.get(what)
+    if machine is None:
+        machine = _MACHINES[what] = WildMachine(rules)
+    return machine
+
+
+def _picker(slots: list[int]) -> Callable[[Sequence], tuple]:
+    """``itemgetter(*slots)`` that always gives a tuple."""
+    if len(slots) >= 2:
+        return itemgetter(*slots)
+    if slots:
+        return _One(slots[0])
+    return _none
+
+
+class _One:
+    """The item at one place, as a tuple of one."""
+
+    def __init__(self, place: int):
+        self.place = place
+
+    def __call__(self, seq: Sequence) -> tuple:
+        return (seq[self.place],)
+
+
+def _none(seq: Sequence) -> tuple:
+    return ()
+
+
+@dataclass
+class _Plan:
+    """What a quick deal needs to know in one state of the wild ranks: each pool card's value
+    in a tally and its suited bit (`referee.ranking`), each player's known cards counted (with
+    FLUSH_ADD in it already, so that ``tally & FLUSH_BITS`` says whether a flush is in
+    reach), whether another extra card is turned up and whether the deal is void."""
+
+    values: list[int]
+    suited: list[int]
+    known: list[int]
+    known_suited: list[int]
+    extra: bool
+    void: bool
+
+
+_STRIDE = 64           # state numbers are kept multiplied by this, so that state + position is one int
+
+
+class QuickDeal:
+    """`Deal.play` for the games with one pot to the best high hand and wild ranks only (Follow
+    the Queen and the Cowboy with any option but the extended ranking, Seven-Card Stud): the
+    same cards to the same players for the same order of the unseen cards, at table speed.
+
+    An order is a permutation of the positions of the unseen cards in `Deal.pool`, one more
+    position at the end standing for no card (an exact walk's orders hold only the `places`
+    that the deal draws, then that position).  The face-up cards among them drive the
+    `WildMachine`; each state of it knows every card's value in a tally, so a holding is
+    counted in one sum and ranked by one look-up (`referee.ranking.PATTERNS`), the suits looked
+    at only when a flush is in reach.
+    """
+
+    def __init__(self, deal: Deal, places: int | None = None):
+        self.deal = deal
+        self.machine = wild_machine(deal.rules)
+        self.no_card = len(deal.pool) if places is None else places     # the place in an order of "no card"
+        self.players = len(deal.seats)
+        self.up_slots = _picker(deal.up_places)
+        self.first_extra = deal.first_extra
+        self.start = self.machine.state(deal.up_ranks) * _STRIDE
+        self.steps = _Steps(self)
+        self.extra_steps = self.steps if deal.rules.options.get("repeat_extra_card") else _Steps(self, extra=True)
+        self.plans = _Plans(self)
+        self.pickers: dict[int, list[Callable]] = {}
+
+    def players_cards(self, extra: int) -> list[Callable[[Sequence], tuple]]:
+        """For each player, what picks their unseen cards out of an order, after `extra`
+        extra cards (kept for each number of them)."""
+        pickers = self.pickers.get(extra)
+        if pickers is None:
+            deal = self.deal
+            seventh = deal.seventh_places(extra)
+            pickers = self.pickers[extra] = [_picker(deal.places[seat] + seventh[seat] + [self.no_card])
+                                             for seat in deal.seats]
+        return pickers
+
+    def plan(self, state: int) -> _Plan:
+        """The plan of a state of the wild ranks."""
+        deal, machine = self.deal, self.machine
+        wilds = machine.wilds[state]
+        wild = wild_set(wilds.ranks) if wilds is not None else frozenset()
+        values = [WILD_TALLY if c in wild else int(c) for c in deal.pool] + [0]
+        suited = [0 if c in wild else SUITED_BIT[c] for c in deal.pool] + [0]
+        known = [[c for c in deal.known[seat] if c is not None] + ([deal.common] if deal.common else [])
+                 for seat in deal.seats]
+        return _Plan(values, suited, [tally(cards, wild) + FLUSH_ADD for cards in known],
+                     [sum(0 if c in wild else SUITED_BIT[c] for c in cards) for cards in known],
+                     extra=bool(deal.sixth_pending and deal.extra_card and wilds is not None and wilds.waiting),
+                     void=bool(deal.sixth_pending and deal.redeal and wilds is not None
+                               and not machine.leader_seen[state]))
+
+    def play(self, orders: Iterable[Sequence[int]]) -> Iterator[Sequence[int]]:
+        """For each order of the unseen cards: the players (indices into `Deal.seats`) who
+        share the pot (one: a win; none: the deal is void)."""
+        steps, plans, start, up_slots = self.steps, self.plans, self.start, self.up_slots
+        no_extra = self.players_cards(0)
+        for order in orders:
+            state = start
+            for position in up_slots(order):
+                state = steps[state + position]
+            plan = plans[state]
+            pickers = no_extra
+            if plan.extra or plan.void:
+                plan, pickers = self._after_extra_cards(order, state)
+                if plan.void:
+                    yield ()
+                    continue
+            counted = list(map(plan.values.__getitem__, order))
+            yield best_players(list(map(add, plan.known, map(sum, map(call, pickers, repeat(counted))))),
+                               plan, pickers, order)
+
+    def play_rounds(self, shuffles: Iterable[Sequence[int]]) -> Iterator[Sequence[int]]:
+        """`play` of each shuffle dealt round the table (`Deal.turns`: the k-th deal gives each
+        player the cards of the player k seats on), for a deal that passes the unseen cards
+        on whole (`Deal.passed_round`): each player's sum of card values is then one of the
+        sums of the first deal, passed on, and is worked out once for each state of the wild
+        ranks in the round (two states, on average, in the seven deals of `bench_odds`)."""
+        deal = self.deal
+        steps, plans, start = self.steps, self.plans, self.start
+        pickers = self.players_cards(0)
+        up_cards = [_picker([turn[place] for place in deal.up_places]) for turn in deal.turns()]
+        for order in shuffles:
+            sums: dict[int, list[int]] = {}                # state -> each player's sum of values
+            for k, up_slots in enumerate(up_cards):
+                state = start
+                for position in up_slots(order):
+                    state = steps[state + position]
+                plan = plans[state]
+                if plan.void:
+                    yield ()
+                    continue
+                drawn = sums.get(state)
+                if drawn is None:
+                    counted = list(map(plan.values.__getitem__, order))
+                    drawn = sums[state] = list(map(sum, map(call, pickers, repeat(counted))))
+                yield best_players(list(map(add, plan.known, drawn[k:] + drawn[:k])), plan, pickers, order, k)
+
+    def _after_extra_cards(self, order: Sequence[int], state: int) -> tuple[_Plan, list[Callable]]:
+        """The plan after the extra cards for nobody (the option), and who gets which cards."""
+        plan = self.plans[state]
+        extra = 0
+        while plan.extra:
+            state = self.extra_steps[state + order[self.first_extra + extra]]
+            extra += 1
+            plan = self.plans[state]
+        return plan, self.players_cards(extra)
+
+    def winners(self, order: Sequence[int]) -> Sequence[int]:
+        """`play` for one order."""
+        return next(self.play([order]))
+
+
+def best_players(tallies: list[int], plan: _Plan, pickers: list[Callable], order: Sequence[int],
+                 turn: int = 0) -> Sequence[int]:
+    """The players with the best hand (indices into `Deal.seats`), from their `tallies`
+    (`_Plan.known` added in); each hand ranked by its pattern, the suits looked at when a
+    flush is in reach and could matter.  Player i's unseen cards are those that
+    ``pickers[i + turn]`` picks out of `order` (`QuickDeal.play_rounds`)."""
+    keys = list(map(PATTERNS.__getitem__, map(and_, tallies, repeat(PATTERN_MASK))))
+    top = max(keys)
+    if top < _FIVE_OF_A_KIND:                  # else no flush can matter
+        for i in compress(range(len(tallies)), map(and_, tallies, repeat(FLUSH_BITS))):
+            cards = pickers[(i + turn) % len(pickers)](order)
+            flush = flush_key(tallies[i], plan.known_suited[i] + sum(map(plan.suited.__getitem__, cards)))
+            if flush > keys[i]:
+                keys[i] = flush
+        top = max(keys)
+    if keys.count(top) == 1:
+        return (keys.index(top),)
+    return [i for i, key in enumerate(keys) if key == top]
+
+
+_FIVE_OF_A_KIND = (int(Category.FIVE_OF_A_KIND),)
+
+
+class _Steps(dict):
+    """state + position -> the next state (both times _STRIDE), learned on first use (`extra`:
+    for the extra card for nobody, `WildMachine.step_extra`)."""
+
+    def __init__(self, quick: QuickDeal, extra: bool = False):
+        super().__init__()
+        self.machine, self.pool = quick.machine, quick.deal.pool
+        self.step = self.machine.step_extra if extra else self.machine.step
+
+    def __missing__(self, key: int) -> int:
+        state, position = divmod(key, _STRIDE)
+        after = self[key] = self.step(state, self.pool[position].rank) * _STRIDE
+        return after
+
+
+class _Plans(dict):
+    """state -> its `_Plan`, worked out on first use."""
+
+    def __init__(self, quick: QuickDeal):
+        super().__init__()
+        self.quick = quick
+
+    def __missing__(self, state: int) -> _Plan:
+        plan = self[state] = self.quick.plan(state // _STRIDE)
+        return plan
+
+
+# --- Monte Carlo ---------------------------------------------------------------------------------
+
+CHECK_EVERY = 500              # deals between two looks at the standard error
+
+
+def shuffles(size: int, rng: random.Random, batch: int = 500) -> Iterator[list[int]]:
+    """Random orders of range(size), each followed by `size` (the position of no card), without
+    end.  Each order sorts the positions by random 30-bit keys drawn in bulk: a uniform random
+    permutation except when two of its keys tie (about once in a million orders of 45 cards,
+    and then those two keep their order)."""
+    mask = int.from_bytes(b"\xff\xff\xff\x3f" * size * batch, "little")
+    positions = range(size)
+    while True:
+        keys = array("I", (rng.getrandbits(32 * size * batch) & mask).to_bytes(4 * size * batch, "little"))
+        if sys.byteorder == "big":
+            keys.byteswap()
+        keys_list = keys.tolist()
+        for at in range(0, size * batch, size):
+            order = sorted(positions, key=keys_list[at:at + size].__getitem__)
+            order.append(size)
+            yield order
+
+
+def orders(size: int, rng: random.Random, turns: list[Callable]) -> Iterator[Sequence[int]]:
+    """Random orders of the unseen cards in groups: a shuffle (see `shuffles`) turned by each
+    of `turns` (`Deal.rotations`: the unseen cards passed round the table, role by role).
+    Every order is uniformly random and the groups are independent; within a group, each
+    player gets in turn the cards that came to every other player, which evens out the luck
+    of the shuffle (the standard error of the seven-player spot of `bench/bench_odds.py`
+    shrinks as much as with 50 % more deals) and saves shuffles; `Estimate` measures the
+    spread between groups."""
+    for order in shuffles(size, rng):
+        for turn in turns:
+            yield turn(order)
+
+
+class Estimate:
+    """Each player's chance to win and to share, from groups of deals (see `orders`), with
+    the standard error measured from the spread of the groups' results."""
+
+    def __init__(self, players: int, group: int):
+        self.players = range(players)
+        self.group = group
+        self.groups = 0
+        self.wins = [0] * players
+        self.ties = [0] * players
+        self.squares = [0] * players        # per group: wins squared
+        self.any_squares = [0] * players    # per group: (wins + ties) squared
+
+    def add(self, outcomes: Iterable[Sequence[int]]) -> None:
+        """One group's outcomes: for each deal, the players who share the pot."""
+        won = [0] * len(self.players)
+        shared = [0] * len(self.players)
+        for winners in outcomes:
+            if len(winners) == 1:
+                won[winners[0]] += 1
+            else:
+                for i in winners:
+                    shared[i] += 1
+        for i in self.players:
+            w, t = won[i], shared[i]
+            if w or t:
+                self.wins[i] += w
+                self.ties[i] += t
+                self.squares[i] += w * w
+                self.any_squares[i] += (w + t) * (w + t)
+        self.groups += 1
+
+    @property
+    def deals(self) -> int:
+        return self.groups * self.group
+
+    def chances(self, i: int) -> tuple[float, float]:
+        """Player i's chance to win alone and to share."""
+        return self.wins[i] / self.deals, self.ties[i] / self.deals
+
+    def stderr(self) -> float:
+        """The largest standard error of a player's chance to win, or to win or share."""
+        g = self.groups
+        if g < 2:
+            return 1.0
+        worst = 0.0
+        for i in self.players:
+            for total, squares in ((self.wins[i], self.squares[i]),
+                                   (self.wins[i] + self.ties[i], self.any_squares[i])):
+                spread = max(squares - total * total / g, 0.0) / (g - 1) / self.group ** 2   # of a group's share
+                worst = max(worst, (spread / g) ** 0.5)
+        return worst
+
+
 def _monte_carlo(deal: Deal, target: float, budget: float, seed) -> tuple[list, int, float]:
     rng = random.Random(seed)
-    wins = dict.fromkeys(deal.seats, 0)
-    ties = dict.fromkeys(deal.seats, 0)
-    n = 0
+    turns = deal.rotations()
+    estimate = Estimate(len(deal.seats), len(turns))
+    if deal.quick and deal.passed_round:
+        outcomes = QuickDeal(deal).play_rounds(shuffles(len(deal.pool), rng))
+    else:
+        dealt = orders(len(deal.pool), rng, turns)
+        outcomes = QuickDeal(deal).play(dealt) if deal.quick else map(deal.winners, dealt)
     start = time.perf_counter()
-    stderr = 1.0
-    pool = deal.pool
-    uniform = rng.random
     while True:
-        for _ in range(500):
-            order = sorted(pool, key=lambda _: uniform())      # a random order of the unseen cards
-            shares = deal.play(iter(order).__next__)
-            for seat, share in shares.items():
-                if share >= 1.0 - 1e-9:
-                    wins[seat] += 1
-                elif share > 0:
-                    ties[seat] += 1
-            n += 1
-        stderr = max(((p := (wins[s] + ties[s]) / n) * (1 - p) / n) ** 0.5 for s in deal.seats)
-        stderr = max(stderr, max(((w := wins[s] / n) * (1 - w) / n) ** 0.5 for s in deal.seats))
+        for _ in range(max(1, CHECK_EVERY // len(turns))):
+            estimate.add(islice(outcomes, len(turns)))
+        stderr = estimate.stderr()
         if stderr < target or time.perf_counter() - start > budget:
             break
-    return [(s, wins[s] / n, ties[s] / n) for s in deal.seats], n, stderr
+    return [(s, *estimate.chances(i)) for i, s in enumerate(deal.seats)], estimate.deals, stderr
 
 
 def _exact(deal: Deal) -> tuple[list, int]:
+    """Every path of the deal, each weighted by its probability: each player's chances, and
+    the number of paths."""
+    if deal.quick and not (deal.sixth_pending and (deal.extra_card or deal.redeal)):
+        return _walk_every_order(deal)
+    return _walk(deal)
+
+
+def _walk(deal: Deal) -> tuple[list, int]:
     """Walk every path of the deal (each next card any of the cards left), weighting each by
     its probability: the odometer over choices re-plays the deal for every path."""
     wins = dict.fromkeys(deal.seats, 0.0)
@@ -213,22 +667,8 @@ def _exact(deal: Deal) -> tuple[list, int]:
     sizes: list[int] = []         # how many cards were left at each draw
     paths = 0
     while True:
-        left = list(deal.pool)
-        step = 0
-        weight = 1.0
-
-        def draw() -> Card:
-            nonlocal step, weight
-            if step == len(path):
-                path.append(0)
-                sizes.append(len(left))
-            weight /= len(left)
-            card = left.pop(path[step])
-            step += 1
-            return card
-
-        shares = deal.play(draw)
-        del path[step:], sizes[step:]
+        shares, weight, steps = _play_path(deal, path, sizes)
+        del path[steps:], sizes[steps:]
         paths += 1
         for seat, share in shares.items():
             if share >= 1.0 - 1e-9:
@@ -244,6 +684,46 @@ def _exact(deal: Deal) -> tuple[list, int]:
     return [(s, wins[s], ties[s]) for s in deal.seats], paths
 
 
+def _play_path(deal: Deal, path: list[int], sizes: list[int]) -> tuple[dict[int, float], float, int]:
+    """The deal played along `path` (each draw the card at that index of those left; new
+    draws past its end take the first, and `path` and `sizes` grow): the shares, the path's
+    probability, and how many cards it drew."""
+    left = list(deal.pool)
+    step = 0
+    weight = 1.0
+
+    def draw() -> Card:
+        nonlocal step, weight
+        if step == len(path):
+            path.append(0)
+            sizes.append(len(left))
+        weight /= len(left)
+        card = left.pop(path[step])
+        step += 1
+        return card
+
+    shares = deal.play(draw)
+    return shares, weight, step
+
+
+def _walk_every_order(deal: Deal) -> tuple[list, int]:
+    """`_exact` for a quick deal that draws a fixed number of cards (no extra card and no
+    void deal to come): every order of drawing them is one path, all equally likely."""
+    size = len(deal.pool)
+    draws = deal.first_extra + (1 if deal.common_drawn(0) else len(deal.seventh))
+    wins = [0] * len(deal.seats)
+    ties = [0] * len(deal.seats)
+    paths = 0
+    for won in QuickDeal(deal, places=draws).play(map(add, permutations(range(size), draws), repeat((size,)))):
+        paths += 1
+        if len(won) == 1:
+            wins[won[0]] += 1
+        else:
+            for i in won:
+                ties[i] += 1
+    return [(s, wins[i] / paths, ties[i] / paths) for i, s in enumerate(deal.seats)], paths
+
+
 def _paths(pool: int, draws: int) -> int:
     count = 1
     for k in range(draws):
@@ -251,12 +731,33 @@ def _paths(pool: int, draws: int) -> int:
     return count
 
 
-def odds(history: Mapping[str, Any], exact_limit: int = 300_000, target: float = 0.005,
+TARGET = 0.0025        # the standard error Monte Carlo stops at: a quarter of a percentage point
+
+#: seven players of Follow the Queen on 3rd street, a Queen up and every hole card unseen
+#: (`warm_up`, `bench/bench_odds.py`)
+SEVEN_ON_THIRD_STREET = {
+    "variant": "FTQ", "players": ["Anna", "Ben", "Carla", "Dan", "Emil", "Fritz", "Gerda"],
+    "starting_stacks": [100] * 7, "antes": [1] * 7, "bet_limits": [1, 5],
+    "actions": [f"d dh p{i + 1} ????{card}" for i, card in enumerate(["Qh", "6c", "9d", "Kd", "2s", "Js", "4h"])]}
+
+
+def warm_up() -> None:
+    """Make a fresh process's first odds take no longer than its later ones: load the
+    ranking's precomputed patterns, learn Follow the Queen's wild ranks and fill the memo of
+    flushes, by working out the odds of `SEVEN_ON_THIRD_STREET` roughly (about a fifth of a
+    second).  A service calls it once as it starts, in each process that works out odds."""
+    PATTERNS.load()
+    odds(SEVEN_ON_THIRD_STREET, target=0.005, seed=0)
+
+
+
+def odds(history: Mapping[str, Any], exact_limit: int = 300_000, target: float = TARGET,
          budget: float = 5.0, seed=None) -> dict:
     """Each player still in: the chance to win the whole pot alone and to share it.
 
     `exact_limit`: the most paths of the deal walked exactly; `target`: the standard error a
-    Monte Carlo estimate stops at; `budget`: the seconds it may take at most.
+    Monte Carlo estimate stops at (a fraction: 0.0025 is a quarter of a percentage point);
+    `budget`: the seconds it may take at most.
     """
     state = replay(history)
     names = state.names
@@ -352,6 +853,6 @@ def river_swings(history: Mapping[str, Any], budget: float = 0.2, exact_limit: i
     among = sum(chances.values())
     swings = {}
     for name, chance in chances.items():
-        share = main.shares.get(state.names.index(name), 0) / total if total else 0.0
+        share = main.shares.get(state.names.index(name), 0) / total if main and total else 0.0
         swings[name] = round(share - (chance / among if among else 0.0), 4)
     return swings

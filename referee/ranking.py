@@ -20,12 +20,24 @@ that the tests check `hand_key` against.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import os
+import sys
+import zlib
+from array import array
+from collections.abc import Callable
 from enum import IntEnum
-from itertools import combinations
+from itertools import combinations, compress, count, islice, repeat
+from operator import add, and_
 from types import SimpleNamespace
 
-from .cards import DECK, SUIT_TALLY_SHIFT, Card, parse_cards  # noqa: F401  (parse_cards for the doctest)
+from .cards import (  # noqa: F401
+    DECK,
+    RANK_TALLY_SHIFT,
+    SUIT_TALLY_SHIFT,
+    WILD_TALLY_SHIFT,
+    Card,
+    parse_cards,  # (parse_cards for the doctests)
+)
 
 ACE = 14
 
@@ -110,6 +122,14 @@ def _fill(have: int, wilds: int, size: int, ranks=range(ACE, 1, -1)) -> tuple[in
     return None
 
 
+def _enough(have: int, wilds: int, size: int) -> tuple[int, ...]:
+    """`_fill` where there are enough natural ranks and wild cards for `size`."""
+    ranks = _fill(have, wilds, size)
+    if ranks is None:
+        raise AssertionError(f"fewer than {size} ranks")     # the callers rule this out
+    return ranks
+
+
 def _by_ranks(counts: list[int], w: int, extended=frozenset()) -> tuple[int, ...]:
     """The best hand that suits play no part in, from natural rank counts and w wild cards."""
     present = [r for r in range(ACE, 1, -1) if counts[r]]        # natural ranks, high first
@@ -186,34 +206,144 @@ def _by_suits(suits: list[int], w: int, extended=frozenset()) -> tuple[int, ...]
     ``(-1,)`` when there is none."""
     need = 5 - w
     best_sf = 0
-    best_flush = None
+    best_flush: tuple[int, ...] = ()
     for mask in suits:
         if mask.bit_count() >= need:
             for window, ranks in STRAIGHTS:
                 if (mask & window).bit_count() >= need:
                     best_sf = max(best_sf, ranks[0])
                     break
-            flush = _fill(mask, w, 5)
-            if best_flush is None or flush > best_flush:
-                best_flush = flush
+            best_flush = max(best_flush, _enough(mask, w, 5))
     if best_sf:
         return (_C.STRAIGHT_FLUSH, best_sf)
     if best_flush:
         return (_C.FLUSH, *best_flush)
-    best = (-1,)
+    best: tuple[int, ...] = (-1,)
     if _C.FOUR_FLUSH in extended:
         for i, mask in enumerate(suits):
             if mask.bit_count() + w >= 4:
-                four = _fill(mask, w, 4)
+                four = _enough(mask, w, 4)
                 rest = [m & ~_mask(four) if j == i else m for j, m in enumerate(suits)]
                 best = max(best, (_C.FOUR_FLUSH, *four, max(m.bit_length() - 1 for m in rest)))
     return best
 
 
-_RANK_TALLY = (1 << SUIT_TALLY_SHIFT) - 1
-_FLUSH_TEST = {w: (3 + w) * 0x1111 for w in range(9)}       # count + 3 + w reaches 8: bit 3 set
-_FOUR_FLUSH_TEST = {w: (4 + w) * 0x1111 for w in range(9)}
-_BY_RANKS: dict[frozenset, dict[int, tuple[int, ...]]] = {}
+def _suited(mask: int, w: int) -> tuple[int, ...]:
+    """The best straight flush or flush in one suit, from its natural ranks (a mask) and w
+    wild cards standing for the cards of the suit that the player lacks; enough for five."""
+    need = 5 - w
+    for window, ranks in STRAIGHTS:
+        if (mask & window).bit_count() >= need:
+            return (_C.STRAIGHT_FLUSH, ranks[0])
+    return (_C.FLUSH, *_enough(mask, w, 5))
+
+
+# --- the tally: a holding counted in one int ------------------------------------------------
+#
+# A card's int value counts its rank and suit (see `referee.cards.Card`), so the sum of a
+# holding's cards counts its ranks and suits.  A wild card counts as one more wild card and
+# one more card of every suit (it can join any flush): its value is WILD_TALLY.  Without a
+# flush, the best hand depends on the rank counts and the number of wild cards alone, the
+# low 43 bits of the tally: its *pattern*.  A flush is in reach when a suit's count (its
+# natural cards plus the wild cards) reaches five; adding 3 to each four-bit suit count sets
+# the count's top bit exactly then: the sums start at FLUSH_ADD, so ``t & FLUSH_BITS`` tells.
+
+WILD_TALLY = 1 << WILD_TALLY_SHIFT | 0x1111 << SUIT_TALLY_SHIFT
+PATTERN_MASK = (1 << SUIT_TALLY_SHIFT) - 1
+FLUSH_ADD = 3 * 0x1111 << SUIT_TALLY_SHIFT
+_FOUR_FLUSH_ADD = 4 * 0x1111 << SUIT_TALLY_SHIFT
+FLUSH_BITS = 0x8888 << SUIT_TALLY_SHIFT
+#: each card as the bit of its rank in its suit's 16 bits (for the flush), a wild card as 0
+SUITED_BIT = {c: 1 << 16 * c.suit + c.rank for c in DECK}
+#: the suits whose flag is set in (tally with FLUSH_ADD) >> _REACH_SHIFT (bit 4 * suit), as the
+#: shifts of their 16 bits in a `suited` int
+_REACH_SHIFT = SUIT_TALLY_SHIFT + 3
+_REACHING = [[16 * s for s in range(4) if flags >> 4 * s & 1] for flags in range(0x1112)]
+
+
+def tally(cards, wild=frozenset()) -> int:
+    """The cards counted in one int: ranks, suits, and the wild cards (see above).
+
+    >>> t = tally(parse_cards('Qh 7c 7d'), wild_set({12}))
+    >>> t == (2 << 3 * (7 - 2)) + WILD_TALLY + (1 << 43 + 4 * 0) + (1 << 43 + 4 * 1)   # two sevens, a wild card, ♣ ♦
+    True
+    """
+    return sum(map(_counting(wild).tally, cards)) if wild else sum(cards)
+
+
+class _Counting:
+    """How to count cards with a set of wild cards: `tally(card)` its value in a tally,
+    `suited(card)` its bit in the natural ranks of its suit (0 for a wild card)."""
+
+    __slots__ = ("suited", "tally")
+
+    def __init__(self, tally: Callable[[Card], int], suited: Callable[[Card], int]):
+        self.tally = tally
+        self.suited = suited
+
+
+_COUNTING: dict[frozenset, _Counting] = {}
+
+
+def _counting(wild) -> _Counting:
+    """How to count with these wild cards (kept for the last few hundred wild sets)."""
+    global _LAST_COUNTING
+    if not isinstance(wild, frozenset):
+        wild = frozenset(wild)
+    counting = _COUNTING.get(wild)
+    if counting is None:
+        if len(_COUNTING) >= 256:           # the wild cards of single holdings (hole Queens): a bound
+            _COUNTING.clear()
+        counting = _COUNTING[wild] = _Counting(
+            {c: WILD_TALLY if c in wild else int(c) for c in DECK}.__getitem__,
+            {c: 0 if c in wild else SUITED_BIT[c] for c in DECK}.__getitem__)
+    _LAST_COUNTING = (wild, counting)      # one tuple: a thread reads both or neither
+    return counting
+
+
+_LAST_COUNTING: tuple[frozenset, _Counting] = (frozenset(), _Counting(int, SUITED_BIT.__getitem__))
+
+
+def pattern_key(pattern: int, extended=frozenset()) -> tuple[int, ...]:
+    """The best hand without a flush of a pattern (rank counts and the wild count)."""
+    counts = [0, 0] + [pattern >> RANK_TALLY_SHIFT[r] & 7 for r in range(2, ACE + 1)]
+    return _by_ranks(counts, pattern >> WILD_TALLY_SHIFT & 15, extended)
+
+
+class _Patterns(dict):
+    """`hand_key`'s memo: pattern -> the best hand without a flush.  The patterns of every
+    seven-card holding come precomputed (`PATTERNS_FILE`), loaded on first use, those with
+    w wild cards when the first one with w wild cards is asked for; others are worked out
+    and kept."""
+
+    def __init__(self):
+        super().__init__()
+        self.loaded: set[int] = set()            # the numbers of wild cards whose patterns are in
+
+    def __missing__(self, pattern: int) -> tuple[int, ...]:
+        w = pattern >> WILD_TALLY_SHIFT & 15
+        if w <= PATTERN_SIZE and w not in self.loaded:
+            self.load(w)
+            if pattern in self:
+                return self[pattern]
+        key = self[pattern] = pattern_key(pattern)
+        return key
+
+    def load(self, *wild_counts: int) -> None:
+        """Put in the precomputed patterns with these numbers of wild cards (all: none given)."""
+        keys, indices, naturals = _pattern_table()
+        start = 0
+        for w in range(PATTERN_SIZE + 1):
+            ranks = naturals[PATTERN_SIZE - w]
+            if w not in self.loaded and (w in wild_counts or not wild_counts):
+                patterns = map(add, ranks, repeat(w << WILD_TALLY_SHIFT)) if w else ranks
+                self.update(zip(patterns, map(keys.__getitem__, indices[start:start + len(ranks)])))
+                self.loaded.add(w)
+            start += len(ranks)
+
+
+PATTERNS = _Patterns()
+_EXTENDED_PATTERNS: dict[frozenset, dict[int, tuple[int, ...]]] = {}
 
 
 def wild_set(ranks=(), cards=()) -> frozenset[Card]:
@@ -225,7 +355,10 @@ def wild_set(ranks=(), cards=()) -> frozenset[Card]:
     return frozenset(c for c in DECK if c.rank in ranks) | frozenset(cards)
 
 
-def hand_key(cards, wild=frozenset(), extended=frozenset()) -> tuple[int, ...]:
+_NONE: frozenset = frozenset()        # the default: no wild card, no extended category
+
+
+def hand_key(cards, wild=_NONE, extended=_NONE) -> tuple[int, ...]:
     """The ranking of the best five of `cards` as a comparable tuple of ints.
 
     `wild`: the wild cards (see `wild_set`); `extended`: the `Category` members of the
@@ -236,63 +369,248 @@ def hand_key(cards, wild=frozenset(), extended=frozenset()) -> tuple[int, ...]:
     >>> hand_key(parse_cards('Ah 2c 9h 5h 3h'), wild_set({2}))     # the 2c is the K♥
     (10, 14, 13, 9, 5, 3)
     """
-    if wild:
-        naturals = [c for c in cards if c not in wild]
-        w = len(cards) - len(naturals)
-        tally = sum(naturals)
-    else:
-        naturals = cards
-        w = 0
-        tally = sum(cards)
-    # Suits matter only for a flush (a four-flush in the extended ranking); the rest of the
-    # ranking depends on the rank counts alone, and is remembered for each of them.
-    cache = _BY_RANKS.get(extended)
-    if cache is None:
-        cache = _BY_RANKS[extended] = {}
-    ranks = (tally & _RANK_TALLY) << 3 | w
-    key = cache.get(ranks)
-    if key is None:
-        key = cache[ranks] = _by_ranks([tally >> (3 * r) & 7 for r in range(15)], w, extended)
-    if (tally >> SUIT_TALLY_SHIFT) + (_FOUR_FLUSH_TEST if extended else _FLUSH_TEST)[w] & 0x8888:
-        suits = [0, 0, 0, 0]
-        for card in naturals:
-            suits[card.suit] |= 1 << card.rank
-        key = max(key, _by_suits(suits, w, extended))
+    if (wild is _NONE and extended is _NONE) or not (wild or extended):
+        t = sum(cards, FLUSH_ADD)
+        if t & FLUSH_BITS:
+            return max(PATTERNS[t & PATTERN_MASK], flush_key(t, sum(map(SUITED_BIT.__getitem__, cards))))
+        return PATTERNS[t & PATTERN_MASK]
+    if extended:
+        return _extended_key(cards, wild, extended)
+    last = _LAST_COUNTING                     # the wild cards of the last call, most often these
+    counting = last[1] if last[0] is wild else _counting(wild)
+    t = sum(map(counting.tally, cards), FLUSH_ADD)
+    key = PATTERNS[t & PATTERN_MASK]
+    if t & FLUSH_BITS and key < _FIVE_OF_A_KIND:        # five of a kind beats any flush
+        flush = flush_key(t, sum(map(counting.suited, cards)))
+        return flush if flush > key else key
     return key
+
+
+def hand_keys(holdings, wild=frozenset(), extended=frozenset()) -> list[tuple[int, ...]]:
+    """`hand_key` of each holding, in one go: the same keys, faster (the loop over the
+    holdings runs in C), for simulations and tables.
+
+    >>> hand_keys([parse_cards('Ah 2c 9h 5h 3h'), parse_cards('Qc Qd 7h 7s 2d')], wild_set({2}))
+    [(10, 14, 13, 9, 5, 3), (11, 12, 7)]
+    """
+    holdings = holdings if isinstance(holdings, list | tuple) else list(holdings)
+    if extended:
+        return [hand_key(cards, wild, extended) for cards in holdings]
+    if wild:
+        counting = _counting(wild)
+        tallies = list(map(sum, map(map, repeat(counting.tally), holdings), repeat(FLUSH_ADD)))
+        suited = counting.suited
+    else:
+        tallies = list(map(sum, holdings, repeat(FLUSH_ADD)))
+        suited = SUITED_BIT.__getitem__
+    keys = list(map(PATTERNS.__getitem__, map(and_, tallies, repeat(PATTERN_MASK))))
+    for i in compress(count(), map(and_, tallies, repeat(FLUSH_BITS))):
+        if keys[i] < _FIVE_OF_A_KIND:
+            keys[i] = max(keys[i], flush_key(tallies[i], sum(map(suited, holdings[i]))))
+    return keys
+
+
+_FIVE_OF_A_KIND = (_C.FIVE_OF_A_KIND,)
+
+
+def flush_key(t: int, suited: int) -> tuple[int, ...]:
+    """The best straight flush or flush of a holding whose tally `t` (with FLUSH_ADD in it)
+    has one in reach; `suited`: its natural cards, each suit's ranks in 16 bits (see
+    `SUITED_BIT`)."""
+    memo = _SUITED[t >> WILD_TALLY_SHIFT & 15]
+    shifts = _REACHING[t >> _REACH_SHIFT & 0x1111]
+    if len(shifts) == 1:
+        return memo[suited >> shifts[0] & 0xFFFF]
+    return max(memo[suited >> shift & 0xFFFF] for shift in shifts)
+
+
+class _Suited(dict):
+    """`flush_key`'s memo for w wild cards: a suit's natural ranks (a mask) -> `_suited`."""
+
+    def __init__(self, w: int):
+        super().__init__()
+        self.w = w
+
+    def __missing__(self, mask: int) -> tuple[int, ...]:
+        key = self[mask] = _suited(mask, self.w)
+        return key
+
+
+_SUITED = [_Suited(w) for w in range(9)]
+
+
+def _extended_key(cards, wild, extended) -> tuple[int, ...]:
+    """`hand_key` with extended categories: a memo of patterns for each set of them, and the
+    suits looked at whenever a four-flush is in reach."""
+    t = tally(cards, wild)
+    memo = _EXTENDED_PATTERNS.setdefault(extended, {})
+    key = memo.get(t & PATTERN_MASK)
+    if key is None:
+        key = memo[t & PATTERN_MASK] = pattern_key(t & PATTERN_MASK, extended)
+    if t + _FOUR_FLUSH_ADD & FLUSH_BITS:
+        suits = [0, 0, 0, 0]
+        for card in cards:
+            if card not in wild:
+                suits[card.suit] |= 1 << card.rank
+        key = max(key, _by_suits(suits, t >> WILD_TALLY_SHIFT & 15, extended))
+    return key
+
+
+# --- the precomputed patterns -----------------------------------------------------------------
+#
+# Every pattern of a seven-card holding (every showdown of the stud games), in a fixed order:
+# for each number of wild cards w, each multiset of the 7 - w natural ranks in the order of
+# `itertools.combinations_with_replacement` (those with a rank five times or more included:
+# they never occur, and keep the order simple).  The file holds, zlib-compressed, the
+# distinct keys (a byte for the length, a byte for each number) and then, for each pattern in
+# that order, the index of its key (two bytes, little-endian).  `tools/hand_patterns.py`
+# writes it; a test writes it again and compares.
+
+PATTERNS_FILE = os.path.join(os.path.dirname(__file__), "hand_patterns.bin")
+PATTERN_SIZE = 7
+
+
+def all_patterns() -> list[int]:
+    """Every pattern of a PATTERN_SIZE holding, in the file's order.
+
+    >>> len(all_patterns()), all_patterns()[:2] == [7 << 0 | 0, 6 << 0 | 1 << 3]
+    (77520, True)
+    """
+    naturals = _rank_multisets(PATTERN_SIZE)
+    return [pattern for w in range(PATTERN_SIZE + 1)
+            for pattern in map(add, naturals[PATTERN_SIZE - w], repeat(w << WILD_TALLY_SHIFT))]
+
+
+def _rank_multisets(most: int) -> list[list[int]]:
+    """For each size up to `most`: the rank counts (as a tally) of every multiset of ranks of
+    that size, in the order of `combinations_with_replacement(range(2, 15), size)`.
+
+    Those of a size that start with the i-th rank are that rank plus each multiset of one
+    less from the i-th rank on: the tail of the smaller size's list from where its multisets
+    starting with the i-th rank begin."""
+    bits = [1 << RANK_TALLY_SHIFT[r] for r in range(2, ACE + 1)]
+    every = [[0]]
+    begins = [[0] * 13]                      # where the multisets starting with the i-th rank begin
+    for _ in range(most):
+        smaller, starts = every[-1], begins[-1]
+        larger: list[int] = []
+        begins.append([])
+        for i, bit in enumerate(bits):
+            begins[-1].append(len(larger))
+            larger.extend(map(add, islice(smaller, starts[i], None), repeat(bit)))
+        every.append(larger)
+    return every
+
+
+def write_patterns() -> bytes:
+    """The file's bytes, every key worked out by `pattern_key` (about a second)."""
+    keys: dict[tuple[int, ...], int] = {}
+    indices = array("H", (keys.setdefault(pattern_key(p), len(keys)) for p in all_patterns()))
+    if sys.byteorder == "big":
+        indices.byteswap()
+    head = len(keys).to_bytes(2, "little") + b"".join(bytes((len(k), *k)) for k in keys)
+    return zlib.compress(head + indices.tobytes(), 9)
+
+
+_TABLE: list[tuple[list[tuple[int, ...]], array, list[list[int]]]] = []
+
+
+def _pattern_table() -> tuple[list[tuple[int, ...]], array, list[list[int]]]:
+    """The file read (once): its keys, the index of each pattern's key, and the multisets of
+    natural ranks that the patterns are made of."""
+    if not _TABLE:                # two threads may both read it: the first one's is kept
+        with open(PATTERNS_FILE, "rb") as file:
+            data = zlib.decompress(file.read())
+        keys = []
+        at = 2
+        for _ in range(int.from_bytes(data[:2], "little")):
+            keys.append(tuple(data[at + 1:at + 1 + data[at]]))
+            at += 1 + data[at]
+        indices = array("H", data[at:])
+        if sys.byteorder == "big":
+            indices.byteswap()
+        _TABLE.append((keys, indices, _rank_multisets(PATTERN_SIZE)))
+    return _TABLE[0]
 
 
 # --- the hand behind a key: five cards and what each wild card stands for -----------------
 
 def _ranks_of(key: tuple[int, ...]) -> tuple[int, ...]:
     """The five ranks of the hand a key describes, in the order they are shown."""
-    category, *rest = key
-    if category == Category.FIVE_OF_A_KIND:
-        return (rest[0],) * 5
-    if category in (Category.STRAIGHT_FLUSH, Category.STRAIGHT):
-        return (5, 4, 3, 2, ACE) if rest[0] == 5 else tuple(range(rest[0], rest[0] - 5, -1))
-    if category == Category.FOUR_OF_A_KIND:
-        return (rest[0],) * 4 + (rest[1],)
-    if category == Category.FULL_HOUSE:
-        return (rest[0],) * 3 + (rest[1],) * 2
-    if category == Category.THREE_OF_A_KIND:
-        return (rest[0],) * 3 + tuple(rest[1:])
-    if category == Category.TWO_PAIR:
-        return (rest[0],) * 2 + (rest[1],) * 2 + (rest[2],)
-    if category == Category.PAIR:
-        return (rest[0],) * 2 + tuple(rest[1:])
-    if category == Category.FOUR_STRAIGHT:
-        high = rest[0]
-        return ((4, 3, 2, ACE) if high == 4 else tuple(range(high, high - 4, -1))) + (rest[1],)
-    return tuple(ACE if r == 1 else r for r in rest)
+    category, first = key[0], key[1]
+    if category == _C.FIVE_OF_A_KIND:
+        return (first,) * 5
+    if category == _C.STRAIGHT_FLUSH or category == _C.STRAIGHT:
+        return (5, 4, 3, 2, ACE) if first == 5 else tuple(range(first, first - 5, -1))
+    if category == _C.FOUR_OF_A_KIND:
+        return (first,) * 4 + key[2:]
+    if category == _C.FULL_HOUSE:
+        return (first,) * 3 + (key[2],) * 2
+    if category == _C.THREE_OF_A_KIND:
+        return (first,) * 3 + key[2:]
+    if category == _C.TWO_PAIR:
+        return (first,) * 2 + (key[2],) * 2 + key[3:]
+    if category == _C.PAIR:
+        return (first,) * 2 + key[2:]
+    if category == _C.FOUR_STRAIGHT:
+        return ((4, 3, 2, ACE) if first == 4 else tuple(range(first, first - 4, -1))) + key[2:]
+    if 1 in key:                              # an Ace low in a skip straight's key
+        return tuple(ACE if r == 1 else r for r in key[1:])
+    return key[1:]
 
 
-@dataclass(frozen=True, order=True)
 class Ranking:
-    """A ranked hand: compares by its key alone; the cards ride along for the ruling."""
+    """A ranked hand: compares by its key alone; the cards ride along for the ruling.
 
+    It does not change, and orders by `key` alone, as ``@dataclass(frozen=True, order=True)``
+    with `cards` and `wilds` kept out of the comparison would make it; written out because
+    importing `dataclasses` takes the ``best-hand`` line filter a twentieth of its run.
+
+    >>> a = Ranking((1, 5, 13, 9, 6), parse_cards('5h 5d Kh 9c 6h'))
+    >>> b = Ranking((1, 5, 13, 9, 6), parse_cards('5s 5c Kd 9h 6s'))
+    >>> a == b, a < Ranking((4, 9, 5, 14), ()), len({a, b}), max(b, a) is b
+    (True, True, 1, True)
+    """
+
+    __slots__ = ("cards", "key", "wilds")
     key: tuple[int, ...]
-    cards: tuple[Card, ...] = field(compare=False)
-    wilds: tuple[tuple[Card, Card], ...] = field(compare=False, default=())  # (wild, stands for)
+    cards: tuple[Card, ...]
+    wilds: tuple[tuple[Card, Card], ...]          # (wild card, what it stands for)
+
+    def __init__(self, key: tuple[int, ...], cards: tuple[Card, ...], wilds: tuple = ()):
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "wilds", wilds)
+
+    def __setattr__(self, name: str, value) -> None:
+        raise AttributeError(f"a Ranking does not change: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a Ranking does not change: cannot delete {name!r}")
+
+    def __reduce__(self):
+        return Ranking, (self.key, self.cards, self.wilds)
+
+    def __repr__(self) -> str:
+        return f"Ranking(key={self.key!r}, cards={self.cards!r}, wilds={self.wilds!r})"
+
+    def __hash__(self) -> int:
+        return hash((self.key,))
+
+    def __eq__(self, other) -> bool:
+        return self.key == other.key if other.__class__ is Ranking else NotImplemented
+
+    def __lt__(self, other: Ranking) -> bool:
+        return self.key < other.key if other.__class__ is Ranking else NotImplemented
+
+    def __le__(self, other: Ranking) -> bool:
+        return self.key <= other.key if other.__class__ is Ranking else NotImplemented
+
+    def __gt__(self, other: Ranking) -> bool:
+        return self.key > other.key if other.__class__ is Ranking else NotImplemented
+
+    def __ge__(self, other: Ranking) -> bool:
+        return self.key >= other.key if other.__class__ is Ranking else NotImplemented
 
     @property
     def category(self) -> Category:
@@ -312,6 +630,12 @@ class Ranking:
 
 def best_hand(cards, wild=frozenset(), extended=frozenset()) -> Ranking:
     """The best five of `cards`, with what each wild card stands for."""
+    return Ranking(*best_five(cards, wild, extended))
+
+
+def best_five(cards, wild=frozenset(), extended=frozenset()) -> tuple[tuple[int, ...], tuple[Card, ...], tuple]:
+    """`best_hand` as a plain tuple: the key, the five cards, and (wild card, what it stands
+    for) pairs (for a line filter, which ranks thousands of hands a second)."""
     cards = tuple(cards)
     if not 5 <= len(cards) <= 8:
         raise ValueError(f"a hand is ranked from 5 to 8 cards, not {len(cards)}")
@@ -319,6 +643,38 @@ def best_hand(cards, wild=frozenset(), extended=frozenset()) -> Ranking:
         twice = next(c for c in cards if cards.count(c) > 1)
         raise ValueError(f"{twice} is held twice: every card is in the deck once")
     key = hand_key(cards, wild, extended)
+    ranks = _SHOWN.get(key) or _shown(key)
+    holds_wild = wild and not wild.isdisjoint(cards)
+    if holds_wild or key[0] in _SUITED_CATEGORIES:
+        if holds_wild or key[0] == _C.FOUR_FLUSH:
+            return _with_wild_cards(cards, key, wild)
+        suits = list(map(_SUIT.__getitem__, cards))           # a flush: one suit has five cards or more
+        suit = max(range(4), key=suits.count)
+        return key, tuple(Card(rank, suit) for rank in ranks), ()
+    left = list(map(_RANK.__getitem__, cards))        # each shown card: the first one of its rank not shown yet
+    five = []
+    for rank in ranks:
+        at = left.index(rank)
+        left[at] = 0
+        five.append(cards[at])
+    return key, tuple(five), ()
+
+
+_SUITED_CATEGORIES = frozenset({_C.FLUSH, _C.STRAIGHT_FLUSH, _C.FOUR_FLUSH})
+_RANK = {c: c.rank for c in DECK}
+_SUIT = {c: c.suit for c in DECK}
+_SHOWN: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+def _shown(key: tuple[int, ...]) -> tuple[int, ...]:
+    """`_ranks_of`, kept."""
+    ranks = _SHOWN[key] = _ranks_of(key)
+    return ranks
+
+
+def _with_wild_cards(cards: tuple[Card, ...], key: tuple[int, ...], wild) -> tuple[tuple[int, ...], tuple, tuple]:
+    """`best_hand` of a holding with wild cards (or a four-flush): each shown card a natural
+    one if there is one, else the next wild card, standing for a card nobody holds."""
     naturals = [c for c in cards if c not in wild]
     wilds = [c for c in cards if c in wild]
     ranks = _ranks_of(key)
@@ -340,7 +696,7 @@ def best_hand(cards, wild=frozenset(), extended=frozenset()) -> Ranking:
         card = wilds[len(stands)]
         stands.append((card, stand_in))
         five.append(card)
-    return Ranking(key, tuple(five), tuple(stands))
+    return key, tuple(five), tuple(stands)
 
 
 def _fits_suit(ranks, suit, naturals, wilds) -> bool:
@@ -400,7 +756,7 @@ def reference_key(cards, wild=frozenset()) -> tuple[int, ...]:
     cards = tuple(cards)
     naturals = [c for c in cards if c not in wild]
     w = len(cards) - len(naturals)
-    best = (-1,)
+    best: tuple[int, ...] = (-1,)
     if w >= 5:
         return (Category.FIVE_OF_A_KIND, ACE)
     counts = {r: sum(c.rank == r for c in naturals) for r in range(2, ACE + 1)}
@@ -408,7 +764,7 @@ def reference_key(cards, wild=frozenset()) -> tuple[int, ...]:
     if fives:
         return (Category.FIVE_OF_A_KIND, max(fives))
     free = [c for c in DECK if c not in naturals]
-    for k in range(0, min(w, 5) + 1):
+    for k in range(min(w, 5) + 1):
         for nat in combinations(naturals, 5 - k):
             for stand_ins in combinations(free, k):
                 best = max(best, _plain_key(nat + stand_ins))

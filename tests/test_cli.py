@@ -92,3 +92,39 @@ def test_rule_refuses_a_file_that_is_not_utf8(tmp_path):
     out = run("rule", str(path))
     assert out.returncode == 2 and out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
     assert f"{path}: not UTF-8 text" in out.stderr
+
+
+def test_the_json_line_is_json_dumps():
+    """`ranking_json` writes what ``json.dumps(best_hand(...).as_json())`` would, wild cards and
+    the extended ranking included."""
+    import random
+
+    from referee.__main__ import ranking_json
+    from referee.cards import DECK
+    from referee.ranking import EXTENDED, best_five, best_hand, wild_set
+
+    rng = random.Random(3)
+    for _ in range(1500):
+        cards = rng.sample(DECK, rng.choice([5, 6, 7, 8]))
+        wild = rng.choice([frozenset(), wild_set({12}), wild_set({12, 6}), frozenset(rng.sample(DECK, 3))])
+        extended = frozenset(rng.sample(sorted(EXTENDED.values()), rng.randint(0, 5)))
+        assert ranking_json(*best_five(cards, wild, extended)) == json.dumps(best_hand(cards, wild, extended).as_json(),
+                                                                              ensure_ascii=False)
+
+
+def test_many_lines_in_blocks_and_line_buffered_alike():
+    import random
+
+    from referee.cards import DECK
+
+    rng = random.Random(5)
+    text = "".join(" ".join(map(str, rng.sample(DECK, 7))) + "\n" for _ in range(4000))   # more than a block
+    blocks, each = run("best-hand", stdin=text), run("best-hand", "--line-buffered", stdin=text)
+    assert blocks.returncode == each.returncode == 0
+    assert blocks.stdout == each.stdout and len(blocks.stdout.splitlines()) == 4000
+
+
+def test_the_lines_before_a_bad_one_are_written():
+    out = run("best-hand", stdin="Ah Kh Qh Jh Th\n" * 3 + "Ah Kh\n" + "Ah Kh Qh Jh Th\n")
+    assert out.returncode == 2 and "line 4:" in out.stderr
+    assert len(out.stdout.splitlines()) == 3

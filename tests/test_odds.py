@@ -1,5 +1,7 @@
 """Win odds: exact enumeration, Monte Carlo, and hand-worked spots, all agreeing."""
 
+import random
+
 import pytest
 
 from referee.odds import odds
@@ -50,7 +52,8 @@ def test_a_queen_still_to_come_exact_and_monte_carlo_agree():
     sampled = odds(queen_to_come(), exact_limit=0, seed=11, target=0.004, budget=60)
     for name in ("Anna", "Ben"):
         for i in (0, 1):
-            assert by_name(sampled)[name][i] == pytest.approx(by_name(exact)[name][i], abs=4 * sampled["stderr"] + 0.003)
+            assert by_name(sampled)[name][i] == pytest.approx(by_name(exact)[name][i],
+                                                              abs=4 * sampled["stderr"] + 0.003)
     # Ben's next card follows Anna's Q♥: an eight makes Ben's eights wild - five eights beat Anna.
     # So Ben wins at least every time his 6th card is the last eight (1 in 40).
     assert by_name(exact)["Ben"][0] > 1 / 40
@@ -67,8 +70,8 @@ def test_wins_and_ties_add_up():
 def test_seven_players_on_third_street_monte_carlo():
     names = ["Anna", "Ben", "Carla", "Dan", "Emil", "Fritz", "Gerda"]
     history = {**FTQ, "players": names, "starting_stacks": [100] * 7, "antes": [1] * 7,
-               "actions": [f"d dh p{i + 1} ????{c}" for i, c in enumerate("Qh 6c 9d Kd 2s Js 4h".split())]}
-    result = odds(history, seed=1, budget=60)
+               "actions": [f"d dh p{i + 1} ????{c}" for i, c in enumerate(["Qh", "6c", "9d", "Kd", "2s", "Js", "4h"])]}
+    result = odds(history, seed=1, budget=60, target=0.005)
     assert result["method"] == "monte-carlo" and result["stderr"] < 0.005
     wins = by_name(result)
     assert wins["Anna"][0] == max(w for w, _ in wins.values())     # a Queen up is a wild card already
@@ -119,3 +122,176 @@ def test_black_mariah_chances_count_the_pots_that_carry_over():
     assert sum(p["win"] + p["tie"] for p in chances) < 0.2
     split = odds({**history, "options": {"split": True}}, seed=1, budget=2.0)["players"]
     assert sum(p["win"] + p["tie"] for p in split) > 0.9
+
+
+# --- the quick deal against the deal it stands for ----------------------------------------------
+
+QUICK = [("FTQ", {}), ("FTQ", {"cancel": False}), ("FTQ", {"queens_wild": False}), ("FTQ", {"extra_card": True}),
+         ("FTQ", {"redeal": True}), ("FTQ", {"extra_card": True, "redeal": True, "cancel": False}), ("FTC", {}),
+         ("F7S", {})]
+
+
+@pytest.mark.parametrize("variant, options", QUICK)
+def test_the_quick_deal_deals_and_ranks_as_the_deal_does(variant, options):
+    """For random hands cut at a random action and random orders of the unseen cards, the
+    quick deal gives the pot to exactly the players that `Deal.play` does."""
+    from itertools import islice
+
+    from referee.odds import Deal, QuickDeal, shuffles
+    from referee.replay import replay
+    from tests.handgen import random_hand
+
+    rng = random.Random(f"{variant} {options}")
+    spots = orders = voids = 0
+    extras = set()
+    while spots < 12:
+        history = random_hand(rng, variant, options)
+        partial = {**history, "actions": history["actions"][:rng.randrange(1, len(history["actions"]))]}
+        state = replay(partial)
+        if state.over:
+            continue
+        deal = Deal(state)
+        assert deal.quick
+        quick = QuickDeal(deal)
+        for order in islice(shuffles(len(deal.pool), rng, batch=40), 40):
+            winners = deal.winners(order)
+            assert list(quick.winners(order)) == winners, (partial, order)
+            orders += 1
+            voids += not winners
+        extras |= set(quick.pickers)
+        spots += 1
+    assert orders == 12 * 40
+    assert bool(voids) == bool(options.get("redeal"))            # the redeal's void deals were met
+    assert (max(extras) > 0) == bool(options.get("extra_card"))  # and the extra cards
+
+
+def test_the_quick_deal_with_a_common_card():
+    """Eight players of Seven-Card Stud: the deck runs short, one common card on 7th street."""
+    from itertools import islice
+
+    from referee.odds import Deal, QuickDeal, shuffles
+    from referee.replay import replay
+
+    names = ["Anna", "Ben", "Carla", "Dan", "Emil", "Fritz", "Gerda", "Hans"]
+    history = {**STUD, "players": names, "starting_stacks": [50] * 8, "antes": [1] * 8,
+               "actions": [f"d dh p{i + 1} ????{rank}c" for i, rank in enumerate("23456789")]}
+    deal = Deal(replay(history))
+    quick = QuickDeal(deal)
+    common = 16 + 3 * 8                       # the slot after the hole cards and the up cards of 4th to 6th street
+    assert all(common in pick(range(45)) for pick in quick.players_cards(0))
+    for order in islice(shuffles(len(deal.pool), random.Random(5)), 300):
+        assert list(quick.winners(order)) == deal.winners(order)
+
+
+WILD_GAMES = [("FTQ", {}), ("FTQ", {"cancel": False}), ("FTQ", {"queens_wild": False}),
+              ("FTQ", {"queens_wild": False, "cancel": False}), ("FTC", {}), ("FTQ", {"extra_card": True}),
+              ("F7S", {}), ("BM", {}), ("FR", {})]
+
+
+@pytest.mark.parametrize("variant, options", WILD_GAMES)
+def test_the_wild_machine_follows_the_rule(variant, options):
+    """The machine learned from `Game.wilds_of_ranks` answers as the rule does on random runs
+    of face-up ranks (Queens and Kings often, so that leaders and followers come up)."""
+    from referee.games import configure
+    from referee.odds import wild_machine
+
+    rules = configure(variant, options)
+    machine = wild_machine(rules)
+    rng = random.Random(variant + str(options))
+    for _ in range(300):
+        run = [rng.choice([12, 12, 13, 13, *range(2, 15)]) for _ in range(rng.randrange(0, 30))]
+        state = machine.state([])
+        for rank in run:
+            state = machine.step(state, rank)
+        wilds, seen = rules.game.wilds_of_ranks(rules, run)
+        learned = machine.wilds[state]
+        assert (learned is None) == (wilds is None)
+        if wilds is not None:
+            assert (learned.ranks, learned.waiting) == (wilds.ranks, wilds.waiting)
+        assert machine.leader_seen[state] == seen
+
+
+def test_the_standard_error_is_honest():
+    """Twenty Monte Carlo runs of a spot walked exactly (a Queen still to come): they scatter
+    around the exact chance as their standard error says, no wider."""
+    exact = by_name(odds(queen_to_come()))["Ben"][0]
+    runs = [odds(queen_to_come(), exact_limit=0, seed=seed, target=0.01) for seed in range(20)]
+    z = [(by_name(run)["Ben"][0] - exact) / run["stderr"] for run in runs]
+    assert all(run["method"] == "monte-carlo" and run["stderr"] < 0.01 for run in runs)
+    assert sum(x * x for x in z) / len(z) < 2.0                        # about 1 (less: the largest error is told)
+    assert abs(sum(z) / len(z)) < 3 / len(z) ** 0.5 * 1.5              # no bias
+
+
+def test_the_quick_exact_walk_is_the_walk():
+    """Every order of the cards to come, played by the quick deal, gives the chances and the
+    number of paths of the odometer walk over `Deal.play`."""
+    from referee.odds import Deal, _walk, _walk_every_order
+    from referee.replay import replay
+    from tests.handgen import random_hand
+
+    rng = random.Random(8)
+    spots = [queen_to_come(), {**STUD, "actions": QUADS_VS_DRAW}]
+    while len(spots) < 6:
+        history = random_hand(rng, rng.choice(["FTQ", "F7S"]), players=3)
+        cut = {**history, "actions": history["actions"][:rng.randrange(len(history["actions"]) // 2,
+                                                                        len(history["actions"]))]}
+        state = replay(cut)
+        if not state.over and state.street >= 6 and Deal(state).draws_needed() <= 2:
+            spots.append(cut)
+    for history in spots:
+        deal = Deal(replay(history))
+        walked, paths = _walk(deal)
+        quick, quick_paths = _walk_every_order(deal)
+        assert quick_paths == paths
+        assert [(s, pytest.approx(w, abs=1e-12), pytest.approx(t, abs=1e-12)) for s, w, t in walked] == quick
+
+
+def test_a_round_of_deals_is_each_deal():
+    """Seven deals made of one shuffle by passing the unseen cards round the table: the round
+    played at once gives the pot to the players that each deal, played alone, does."""
+    from itertools import islice
+
+    from referee.odds import SEVEN_ON_THIRD_STREET, Deal, QuickDeal, shuffles
+    from referee.replay import replay
+    from tests.handgen import header, play
+
+    rng = random.Random(2)
+    spots: list[dict] = [SEVEN_ON_THIRD_STREET, {**FTQ, "options": {"redeal": True}, "actions": FTQ_THIRD}]
+    while len(spots) < 8:                     # random hands, every hole card unseen, cut anywhere
+        history = play(rng, header(rng, rng.choice(["FTQ", "FTC", "F7S"])), hide=1.0)
+        cut = {**history, "actions": history["actions"][:rng.randrange(1, len(history["actions"]))]}
+        if not replay(cut).over and Deal(replay(cut)).passed_round:
+            spots.append(cut)
+    for spot in spots:
+        deal = Deal(replay(spot))
+        quick = QuickDeal(deal)
+        for order in islice(shuffles(len(deal.pool), rng), 60):
+            assert list(map(list, quick.play_rounds([order]))) == [
+                list(quick.winners(turn(order))) for turn in deal.rotations()]
+
+
+FTQ_THIRD = ["d dh p1 ????3c", "d dh p2 ????8c", "d dh p3 ????2c"]
+
+
+@pytest.mark.parametrize("variant, options, seed", [("F7S/8", {}, 7), ("FR", {}, 14),
+                                                    ("BM", {"abort": False, "split": True}, 1)])
+def test_monte_carlo_of_the_general_deal_agrees_with_the_exact_walk(variant, options, seed):
+    """The games the quick deal leaves to `Deal.play` (a low half, the Q♠): Monte Carlo,
+    dealt round the table, within a few standard errors of the exact walk (heads-up, every
+    hole card known, the 7th-street cards to come: 1,560 paths; the seeds make close spots
+    with shared pots)."""
+    from referee.replay import replay
+    from tests.handgen import header, play
+
+    rng = random.Random(seed)
+    history = play(rng, header(rng, variant, options, players=2), hide=0.0, fold=0.0)
+    spot = next(cut for upto in range(len(history["actions"]))
+                if (state := replay(cut := {**history, "actions": history["actions"][:upto]})).street == 7
+                and state.phase == "deal")
+    exact = odds(spot)
+    assert all(0.2 < p["win"] + p["tie"] < 0.8 for p in exact["players"])
+    sampled = odds(spot, exact_limit=0, seed=1, target=0.02, budget=60)
+    assert exact["method"] == "exact" and sampled["method"] == "monte-carlo"
+    for name, (win, tie) in by_name(exact).items():
+        assert by_name(sampled)[name][0] == pytest.approx(win, abs=4 * sampled["stderr"] + 0.002)
+        assert by_name(sampled)[name][1] == pytest.approx(tie, abs=4 * sampled["stderr"] + 0.002)

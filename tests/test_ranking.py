@@ -10,10 +10,23 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.cards import DECK, Card, parse_cards
-from referee.ranking import (Category, EXTENDED, best_hand, hand_key, reference_key, up_key,
-                             wild_set)
+from referee.ranking import (
+    EXTENDED,
+    PATTERNS,
+    PATTERNS_FILE,
+    Category,
+    all_patterns,
+    best_hand,
+    hand_key,
+    hand_keys,
+    pattern_key,
+    reference_key,
+    up_key,
+    wild_set,
+    write_patterns,
+)
 
-NONE = frozenset()
+NONE: frozenset = frozenset()
 DEUCES = wild_set({2})
 Q_J = wild_set({12, 11})
 
@@ -251,3 +264,24 @@ def test_face_up_hands():
     assert up("Qh 7c", wild_set({12})) == up("7d 7h")             # wild cards count
     assert up("Qh Qd", wild_set({12})) == up("Ac Ad")
     assert up("9c") < up("Tc") and up("Ah") == up("As")
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(holdings, min_size=0, max_size=30), wild_ranks, st.sets(st.sampled_from(sorted(EXTENDED)), max_size=2))
+def test_hand_keys_in_one_go_are_hand_key(many, ranks, names):
+    wild = wild_set(ranks)
+    extended = frozenset(EXTENDED[n] for n in names)
+    assert hand_keys(many, wild, extended) == [hand_key(cards, wild, extended) for cards in many]
+    assert hand_keys(iter(many)) == [hand_key(cards) for cards in many]
+
+
+# --- the precomputed patterns ----------------------------------------------------------------
+
+@pytest.mark.slow
+def test_the_shipped_patterns_are_the_rule():
+    """`referee/hand_patterns.bin` is what `tools/hand_patterns.py` writes from the rule today
+    (every pattern of a seven-card holding worked out by `pattern_key`), and loads to it."""
+    with open(PATTERNS_FILE, "rb") as file:
+        assert file.read() == write_patterns(), "the patterns file is stale: run tools/hand_patterns.py"
+    PATTERNS.load()
+    assert all(PATTERNS[p] == pattern_key(p) for p in random.Random(4).sample(all_patterns(), 2000))

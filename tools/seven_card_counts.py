@@ -50,12 +50,14 @@ from collections import Counter
 from itertools import combinations
 from math import comb, prod, sqrt
 from multiprocessing import Pool
+from multiprocessing.pool import Pool as WorkerPool
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))   # the project root, for `referee`
 
-from referee.cards import DECK, SUIT_TALLY_SHIFT, Card  # noqa: E402
-from referee.ranking import Category, hand_key, wild_set  # noqa: E402
+from referee.cards import DECK, SUIT_TALLY_SHIFT, Card
+from referee.ranking import Category, hand_key, wild_set
 
 ALL_HANDS = comb(52, 7)
 #: the wild ranks of each column, in the published order
@@ -177,7 +179,7 @@ def count_each(name: str, w: int) -> list[int]:
     return tally
 
 
-_TASKS = {"suited": count_suited, "ranks": count_by_ranks, "each": count_each}
+_TASKS: dict[str, Any] = {"suited": count_suited, "ranks": count_by_ranks, "each": count_each}
 
 
 def run_task(task: tuple) -> tuple:
@@ -202,7 +204,7 @@ def tasks_for(name: str) -> list[tuple]:
     return tasks
 
 
-def combine(name: str, results: dict[tuple, object]) -> Counter:
+def combine(name: str, results: dict[tuple, Any]) -> Counter:
     """The category counts of a column from its tasks' results, weighted by the ways to
     choose the wild cards."""
     counts: Counter = Counter()
@@ -229,7 +231,7 @@ def add_tally(counts: Counter, tally: list[int], weight: int = 1) -> None:
             counts[Category(category)] += n * weight
 
 
-def count_fast(pool: Pool, name: str) -> Counter:
+def count_fast(pool: WorkerPool, name: str) -> Counter:
     """The category counts of one wild set, with the shortcuts."""
     return combine(name, dict(pool.imap_unordered(run_task, tasks_for(name))))
 
@@ -248,10 +250,10 @@ def brute_task(task) -> dict[str, list[int]]:
     return {name: tally for name, _, tally in columns}
 
 
-def count_brute(pool: Pool, names) -> dict[str, Counter]:
+def count_brute(pool: WorkerPool, names) -> dict[str, Counter]:
     """Every hand ranked on its own under each of `names`; the progress every tenth."""
     tasks = [(i, j, names) for i in range(52) for j in range(i + 1, 47)]
-    counts = {name: Counter() for name in names}
+    counts: dict[str, Counter] = {name: Counter() for name in names}
     done = tenths = 0
     start = time.perf_counter()
     for result in pool.imap_unordered(brute_task, tasks, chunksize=4):
@@ -280,11 +282,11 @@ def quick_task(task) -> dict[str, list[int]]:
     return {name: tally for name, _, tally in columns}
 
 
-def count_sample(pool: Pool, names, seed: int) -> dict[str, Counter]:
+def count_sample(pool: WorkerPool, names, seed: int) -> dict[str, Counter]:
     """Category counts of QUICK_HANDS random hands (the same hands for each wild set)."""
     chunk = QUICK_HANDS // QUICK_CHUNKS
     tasks = [(seed + k, chunk, names) for k in range(QUICK_CHUNKS)]
-    counts = {name: Counter() for name in names}
+    counts: dict[str, Counter] = {name: Counter() for name in names}
     for result in pool.imap_unordered(quick_task, tasks):
         for name, tally in result.items():
             add_tally(counts[name], tally)
@@ -293,7 +295,7 @@ def count_sample(pool: Pool, names, seed: int) -> dict[str, Counter]:
 
 # --- the report ----------------------------------------------------------------------------
 
-def count_columns(pool: Pool, names) -> dict[str, Counter]:
+def count_columns(pool: WorkerPool, names) -> dict[str, Counter]:
     """The default count, one wild set after the other, each timed."""
     counts = {}
     for name in names:

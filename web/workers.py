@@ -47,8 +47,25 @@ def _pool_now() -> ProcessPoolExecutor:
     with _pool_lock:
         if _pool is None:
             _pool = ProcessPoolExecutor(WORKERS, mp_context=multiprocessing.get_context("spawn"),
-                                        initializer=_watch_parent, initargs=(os.getpid(),))
+                                        initializer=_start_worker, initargs=(os.getpid(),))
         return _pool
+
+
+def start() -> None:
+    """Start the workers now and have each one warmed up (`referee.odds.warm_up`), so that the
+    first odds after the service starts take no longer than the later ones: the service calls
+    it as it starts, before it serves."""
+    pool = _pool_now()
+    for _ in range(WORKERS):
+        pool.submit(os.getpid)
+
+
+def _start_worker(parent: int) -> None:
+    """A new worker: it watches the service (`_watch_parent`) and warms up its odds."""
+    from referee.odds import warm_up
+
+    _watch_parent(parent)
+    warm_up()
 
 
 # --- slots: never every thread of the service on odds --------------------------------------------------

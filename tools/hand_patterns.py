@@ -1,0 +1,30 @@
+"""Write `referee/hand_patterns.bin`: the best hand without a flush of every pattern (rank
+counts and the number of wild cards) of a holding of five to seven cards, which `hand_key`
+loads on first use instead of working each one out (see `referee.ranking`).
+
+Run from the project root after a change to the ranking rules:
+
+    .venv/bin/python tools/hand_patterns.py
+
+`tests/test_ranking.py` works the file out again and compares it with this one.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))   # the project root, for `referee`
+
+from referee.ranking import PATTERNS_FILE, write_patterns
+
+
+def main() -> None:
+    data = write_patterns()
+    with open(PATTERNS_FILE, "wb") as file:
+        file.write(data)
+    print(f"{PATTERNS_FILE}: {len(data):,} bytes")
+
+
+if __name__ == "__main__":
+    main()
