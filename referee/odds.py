@@ -33,7 +33,8 @@ import time
 from array import array
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from itertools import compress, islice, permutations, repeat
+from itertools import combinations, compress, islice, permutations, repeat
+from math import factorial
 from operator import add, and_, call, itemgetter
 from typing import Any
 
@@ -724,6 +725,117 @@ def _walk_every_order(deal: Deal) -> tuple[list, int]:
     return [(s, wins[i] / paths, ties[i] / paths) for i, s in enumerate(deal.seats)], paths
 
 
+# --- the last cards, counted exactly --------------------------------------------------------------
+
+def last_cards_only(deal: Deal) -> bool:
+    """Whether all that is left to deal of a quick deal is 7th street, face down, and every
+    player's other cards are known (the river swings' spot, with the hole cards shown): then
+    each player's hand is their known cards plus one card, and `_last_cards` counts every
+    path of the deal at once, however many there are."""
+    return (deal.quick and not deal.unseen and not deal.before_seventh and not deal.sixth_pending
+            and bool(deal.slots) and not any(up for _, up, _ in deal.slots)
+            and sorted(deal.seventh) == sorted(deal.seats))
+
+
+def _last_cards(deal: Deal) -> tuple[list, int]:
+    """`_exact` for `last_cards_only`: the same chances and number of paths as the walk over
+    every order of the last cards (`_walk_every_order`), counted instead of walked.
+
+    Each player's hand with each card left is ranked once.  The paths on which player i,
+    getting card c, has the best hand alone are the ways to give every other player j a
+    different card, other than c, on which j's hand ranks below i's: the number of one-to-one
+    maps from players to allowed cards, counted by inclusion and exclusion over the ways the
+    other players can collide on a card (`_matchings`).  The same with "below or equal"
+    counts the paths on which i is among the best: those minus the wins are i's shares."""
+    wilds = deal.game.wilds_of_ranks(deal.rules, deal.up_ranks, deal.extras)[0]
+    wild = wild_set(wilds.ranks) if wilds is not None else frozenset()
+    cards = [[c for c in deal.known[seat] if c is not None] + ([deal.common] if deal.common else [])
+             for seat in deal.seats]
+    players, size = len(deal.seats), len(deal.pool)
+    if deal.common_drawn(0):                   # one common card for everyone: a path per card
+        wins, ties = [0] * players, [0] * players
+        for card in deal.pool:
+            keys = [hand_key(held + [card], wild) for held in cards]
+            top = max(keys)
+            best = [i for i, key in enumerate(keys) if key == top]
+            for i in best:
+                (wins if len(best) == 1 else ties)[i] += 1
+        return [(s, wins[i] / size, ties[i] / size) for i, s in enumerate(deal.seats)], size
+    keys = [[hand_key(held + [card], wild) for card in deal.pool] for held in cards]
+    order = {key: n for n, key in enumerate(sorted({key for row in keys for key in row}))}
+    value = [[order[key] for key in row] for row in keys]           # ranks as small ints, same order
+    paths = _paths(size, players)
+    results = []
+    for i, seat in enumerate(deal.seats):
+        others = [value[j] for j in range(players) if j != i]
+        counted: dict[tuple[int, int], tuple[int, int]] = {}
+        won = top = 0
+        for c, mine in enumerate(value[i]):
+            below = sum(1 << b for b, row in enumerate(others) if row[c] < mine)
+            level = sum(1 << b for b, row in enumerate(others) if row[c] <= mine)
+            key = (mine, below | level << len(others))
+            if key not in counted:
+                counted[key] = (_matchings(others, c, lambda v: v < mine), _matchings(others, c, lambda v: v <= mine))
+            alone, among = counted[key]
+            won += alone
+            top += among
+        results.append((seat, won / paths, (top - won) / paths))
+    return results, paths
+
+
+def _matchings(rows: list[list[int]], taken: int, allowed) -> int:
+    """The ways to give each row (a player) a different card, other than `taken`, whose value
+    in the row is `allowed`: the number of one-to-one maps, by inclusion and exclusion over
+    the partitions of the rows (a block of rows sharing one card counts with the sign and
+    weight of the partition lattice's Möbius function, (-1)^(k-1) (k-1)!)."""
+    n = len(rows)
+    if not n:
+        return 1
+    fits = [0] * (1 << n)                       # cards by the set of rows that may take them
+    for c in range(len(rows[0])):
+        if c != taken:
+            fits[sum(1 << b for b, row in enumerate(rows) if allowed(row[c]))] += 1
+    for b in range(n):                          # then: cards that every row of the set may take
+        bit = 1 << b
+        for mask in range(1 << n):
+            if not mask & bit:
+                fits[mask] += fits[mask | bit]
+    total = 0
+    for weight, blocks in _partitions(n):
+        product = weight
+        for block in blocks:
+            product *= fits[block]
+            if not product:
+                break
+        total += product
+    return total
+
+
+_PARTITIONS: dict[int, list[tuple[int, list[int]]]] = {}
+
+
+def _partitions(n: int) -> list[tuple[int, list[int]]]:
+    """Every partition of n rows into blocks (bit masks), with its Möbius weight."""
+    if n not in _PARTITIONS:
+        out: list[tuple[int, list[int]]] = []
+
+        def split(rest: list[int], blocks: list[int], weight: int) -> None:
+            if not rest:
+                out.append((weight, list(blocks)))
+                return
+            first, others = rest[0], rest[1:]
+            for size in range(len(others) + 1):
+                for chosen in combinations(others, size):
+                    block = (1 << first) | sum(1 << r for r in chosen)
+                    left = [r for r in others if r not in chosen]
+                    sign = -1 if size % 2 else 1
+                    split(left, blocks + [block], weight * sign * factorial(size))
+
+        split(list(range(n)), [], 1)
+        _PARTITIONS[n] = out
+    return _PARTITIONS[n]
+
+
 def _paths(pool: int, draws: int) -> int:
     count = 1
     for k in range(draws):
@@ -755,7 +867,9 @@ def odds(history: Mapping[str, Any], exact_limit: int = 300_000, target: float =
          budget: float = 5.0, seed=None) -> dict:
     """Each player still in: the chance to win the whole pot alone and to share it.
 
-    `exact_limit`: the most paths of the deal walked exactly; `target`: the standard error a
+    `exact_limit`: the most paths of the deal walked exactly (when only the 7th-street cards
+    are left and every other card is known, they are counted, however many: `_last_cards`;
+    0: Monte Carlo always); `target`: the standard error a
     Monte Carlo estimate stops at (a fraction: 0.0025 is a quarter of a percentage point);
     `budget`: the seconds it may take at most.
     """
@@ -768,7 +882,10 @@ def odds(history: Mapping[str, Any], exact_limit: int = 300_000, target: float =
                              "tie": float(any(s in r.winners and len(r.winners) > 1 for r in ruling.pots))}
                             for s in state.in_hand], "method": "exact", "samples": 1, "stderr": 0.0}
     deal = Deal(state)
-    if _paths(len(deal.pool), deal.draws_needed()) <= exact_limit:
+    if exact_limit > 0 and last_cards_only(deal):          # counted, not walked: any number of paths
+        results, samples = _last_cards(deal)
+        method, stderr = "exact", 0.0
+    elif _paths(len(deal.pool), deal.draws_needed()) <= exact_limit:
         results, samples = _exact(deal)
         method, stderr = "exact", 0.0
     else:
@@ -837,9 +954,13 @@ def river_swings(history: Mapping[str, Any], budget: float = 0.2, exact_limit: i
     chances before taken among themselves: a fold on 7th street is no luck of the cards.
     Empty for other hands."""
     known = with_hindsight(history)
-    state = replay(known)
-    first_seventh = next((i for i, text in enumerate(state.texts)
-                          if text.startswith("d ") and replay(known, upto=i).street == LAST_STREET), None)
+    state = State(load_hand(known))
+    first_seventh = None
+    for index, text in enumerate(state.hand.actions):
+        seventh = state.street == LAST_STREET
+        state.apply(text, index)
+        if first_seventh is None and seventh and state.texts[-1].startswith("d "):
+            first_seventh = index
     if first_seventh is None or not state.over:
         return {}
     before = odds({**known, "actions": known["actions"][:first_seventh]}, target=0.01, budget=budget, seed=7,

@@ -246,6 +246,84 @@ def test_the_quick_exact_walk_is_the_walk():
         assert [(s, pytest.approx(w, abs=1e-12), pytest.approx(t, abs=1e-12)) for s, w, t in walked] == quick
 
 
+def seventh_street_spots(rng, variant, options, count, players=None, most_paths=60_000):
+    """Random hands cut just before their 7th-street cards, every hole card known (hidden cards
+    written in with hindsight), whose every path the walk can go through."""
+    from referee.odds import Deal, _paths, with_hindsight
+    from referee.replay import LAST_STREET, State, load_hand, replay
+    from tests.handgen import header, play
+
+    spots = []
+    while len(spots) < count:
+        start = header(rng, variant, options, players)
+        history = play(rng, {**start, "starting_stacks": [200] * len(start["players"])}, fold=0.02, muck=0.0)
+        known = with_hindsight(history)
+        state = State(load_hand(known))
+        for index, text in enumerate(state.hand.actions):
+            if state.street == LAST_STREET and text.startswith("d "):
+                spot = {**known, "actions": known["actions"][:index]}
+                deal = Deal(replay(spot))
+                if _paths(len(deal.pool), deal.draws_needed()) <= most_paths:
+                    spots.append(spot)
+                break
+            state.apply(text, index)
+    return spots
+
+
+@pytest.mark.parametrize("variant, options", QUICK)
+def test_the_last_cards_counted_are_the_walk(variant, options):
+    """Only the 7th-street cards to come and every other card known (the river swings' spot):
+    counting the paths gives exactly the chances and the number of paths of the walk over every
+    order of the cards, for two to seven players."""
+    from referee.odds import Deal, _last_cards, _walk_every_order, last_cards_only
+    from referee.replay import replay
+
+    rng = random.Random(f"last {variant} {options}")
+    for spot in seventh_street_spots(rng, variant, options, 4):
+        deal = Deal(replay(spot))
+        assert last_cards_only(deal)
+        assert _last_cards(deal) == _walk_every_order(deal)
+        assert odds(spot)["method"] == "exact"
+
+
+def test_the_ways_to_give_each_player_a_card_are_counted_exactly():
+    """`_matchings` (inclusion and exclusion over the partitions of the players) against every
+    one-to-one map, for up to six players and ten cards."""
+    from itertools import permutations
+
+    from referee.odds import _matchings
+
+    rng = random.Random(4)
+    for _ in range(300):
+        players, cards = rng.randint(0, 6), rng.randint(6, 10)
+        rows = [[rng.randrange(4) for _ in range(cards)] for _ in range(players)]
+        taken, limit = rng.randrange(cards), rng.randrange(5)
+        brute = sum(1 for chosen in permutations([c for c in range(cards) if c != taken], players)
+                    if all(rows[j][c] < limit for j, c in enumerate(chosen)))
+        assert _matchings(rows, taken, lambda v: v < limit) == brute
+
+
+def test_the_last_cards_with_a_common_card_are_the_walk():
+    """Eight players of Seven-Card Stud still in on 7th street: one common card for all."""
+    from referee.odds import Deal, _last_cards, _walk_every_order, last_cards_only
+    from referee.replay import replay
+
+    names = ["Anna", "Ben", "Carla", "Dan", "Emil", "Fritz", "Gerda", "Hans"]
+    deck = iter(f"{rank}{suit}" for rank in "23456789TJQKA" for suit in "cdhs")
+    actions = [f"d dh p{i + 1} {next(deck)}{next(deck)}{next(deck)}" for i in range(8)]
+    history = {**STUD, "players": names, "starting_stacks": [50] * 8, "antes": [1] * 8, "actions": actions}
+    state = replay(history)
+    while state.street < 7:
+        nxt = state.expected()
+        text = f"d dh p{nxt['seat'] + 1} {next(deck)}" if nxt["kind"] == "deal" else \
+            f"p{nxt['seat'] + 1} {'pb' if nxt['legal']['bring_in'] is not None else 'cc'}"
+        state.apply(text)
+        history["actions"].append(text)
+    deal = Deal(state)
+    assert last_cards_only(deal) and deal.common_drawn(0)
+    assert _last_cards(deal) == _walk_every_order(deal)
+
+
 def test_a_round_of_deals_is_each_deal():
     """Seven deals made of one shuffle by passing the unseen cards round the table: the round
     played at once gives the pot to the players that each deal, played alone, does."""
