@@ -746,7 +746,8 @@ def _last_cards(deal: Deal) -> tuple[list, int]:
     different card, other than c, on which j's hand ranks below i's: the number of one-to-one
     maps from players to allowed cards, counted by inclusion and exclusion over the ways the
     other players can collide on a card (`_matchings`).  The same with "below or equal"
-    counts the paths on which i is among the best: those minus the wins are i's shares."""
+    counts the paths on which i is among the best: those minus the wins are i's shares.  The
+    ranks are numbered in order, so "below or equal" is "below the next"."""
     wilds = deal.game.wilds_of_ranks(deal.rules, deal.up_ranks, deal.extras)[0]
     wild = wild_set(wilds.ranks) if wilds is not None else frozenset()
     cards = [[c for c in deal.known[seat] if c is not None] + ([deal.common] if deal.common else [])
@@ -775,7 +776,7 @@ def _last_cards(deal: Deal) -> tuple[list, int]:
             level = sum(1 << b for b, row in enumerate(others) if row[c] <= mine)
             key = (mine, below | level << len(others))
             if key not in counted:
-                counted[key] = (_matchings(others, c, lambda v: v < mine), _matchings(others, c, lambda v: v <= mine))
+                counted[key] = (_matchings(others, c, mine), _matchings(others, c, mine + 1))
             alone, among = counted[key]
             won += alone
             top += among
@@ -783,9 +784,9 @@ def _last_cards(deal: Deal) -> tuple[list, int]:
     return results, paths
 
 
-def _matchings(rows: list[list[int]], taken: int, allowed) -> int:
+def _matchings(rows: list[list[int]], taken: int, bound: int) -> int:
     """The ways to give each row (a player) a different card, other than `taken`, whose value
-    in the row is `allowed`: the number of one-to-one maps, by inclusion and exclusion over
+    in the row is below `bound`: the number of one-to-one maps, by inclusion and exclusion over
     the partitions of the rows (a block of rows sharing one card counts with the sign and
     weight of the partition lattice's Möbius function, (-1)^(k-1) (k-1)!)."""
     n = len(rows)
@@ -794,7 +795,7 @@ def _matchings(rows: list[list[int]], taken: int, allowed) -> int:
     fits = [0] * (1 << n)                       # cards by the set of rows that may take them
     for c in range(len(rows[0])):
         if c != taken:
-            fits[sum(1 << b for b, row in enumerate(rows) if allowed(row[c]))] += 1
+            fits[sum(1 << b for b, row in enumerate(rows) if row[c] < bound)] += 1
     for b in range(n):                          # then: cards that every row of the set may take
         bit = 1 << b
         for mask in range(1 << n):

@@ -49,26 +49,40 @@ def stack_series(rows) -> tuple[int, dict[str, list[Line]]]:
     player None is the open pot and is left out): the last hand's number and each player's
     lines, each a list of points (hand, chips).  A player at the table has a point at every
     hand; a buy-in, rebuy or leaving between hands is at the hand before it (see the module)."""
-    totals: dict[str, int] = {}
-    lines: dict[str, list[Line]] = {}
-    seated: set[str] = set()
-    hand_point: dict[str, bool] = {}          # whether the player's last point is a hand's result
-    x = 0
+    series = StackSeries()
     for row in rows:
-        number, name, amount = row["hand_number"], row["player"], row["amount"]
-        if number is not None and number > x:
-            x = number
+        series.add(row["hand_number"], row["player"], row["amount"], row.get("kind"))
+    return series.x, series.lines
+
+
+class StackSeries:
+    """`stack_series` a row at a time: the ledger is append-only, so the lines of its first
+    rows never change, and a service that kept them only adds the rows that came since
+    (`snapshot` copies what a chart is drawn from)."""
+
+    def __init__(self):
+        self.totals: dict[str, int] = {}
+        self.lines: dict[str, list[Line]] = {}
+        self.seated: set[str] = set()
+        self.hand_point: dict[str, bool] = {}     # whether the player's last point is a hand's result
+        self.x = 0
+
+    def add(self, number: int | None, name: str | None, amount: int, kind: str | None) -> None:
+        totals, lines, seated, hand_point = self.totals, self.lines, self.seated, self.hand_point
+        if number is not None and number > self.x:
+            self.x = x = number
             for seated_name in seated:
                 lines[seated_name][-1].append((x, totals[seated_name]))
                 hand_point[seated_name] = True
         if name is None:
-            continue
+            return
+        x = self.x
         before = totals.get(name, 0)
         totals[name] = before + amount
         line = lines[name][-1] if name in seated else None
         if number is not None and line is not None and line and line[-1][0] == x and hand_point[name]:
             line[-1] = (x, totals[name])                 # the hand's result (a correction counts once)
-        elif row.get("kind") == "leave" and name in seated:
+        elif kind == "leave" and name in seated:
             seated.discard(name)                         # the line ends with the chips taken home
         elif line is not None:
             if not line or line[-1][0] != x:
@@ -79,7 +93,10 @@ def stack_series(rows) -> tuple[int, dict[str, list[Line]]]:
             lines.setdefault(name, []).append([(x, totals[name])])    # joins (or comes back) here
             seated.add(name)
             hand_point[name] = number is not None
-    return x, lines
+
+    def snapshot(self) -> tuple[int, dict[str, list[Line]]]:
+        """The last hand's number and a copy of the lines as they stand."""
+        return self.x, {name: [list(line) for line in segments] for name, segments in self.lines.items()}
 
 
 def nice_step(span: float, ticks: int = 5) -> int:
@@ -137,11 +154,12 @@ def stack_chart(last: int, lines: dict[str, list[Line]], *, width: int = 1200, h
     out.append(f'<text x="{left + plot_w / 2:.1f}" y="{height - 6}" text-anchor="middle" '
                f'fill="#d8d4c8">{escape(hand_word)}</text>')
     labels = []
+    columns = max(1, int(plot_w / THIN_COLUMN))
     for i, (name, segments) in enumerate(lines.items()):
         colour = COLOURS[i % len(COLOURS)]
         for line in segments:
             if line:
-                out.append(_polyline(i, name, [(x(hand), y(v)) for hand, v in line]))
+                out.append(_polyline(i, name, [(x(hand), y(v)) for hand, v in _thin(line, x_last, columns)]))
         if name in ends:
             end = segments[-1][-1]
             text = f"{name} ({left_word}) {end[1]}" if name in gone else f"{name} {end[1]}"
@@ -208,6 +226,42 @@ def chances_chart(labels: list[str], series: dict[str, list[float | None]], mark
                    f'fill="{colour}">{escape(name)} {chance}%</text>')
     out.append("</svg>")
     return "".join(out)
+
+
+#: where a line has more points than the plot has columns of this many units (a long evening),
+#: each column keeps only its lowest and highest point: the line, 4 units wide, looks the same
+THIN_COLUMN = 4
+
+
+def _thin(line: Line, last: int, columns: int) -> Line:
+    """The points of `line` (hand, chips) that draw it at this width: all of them where there
+    are no more than `columns`; else the first and the last, and in each column (of the hands
+    0..`last`) its lowest and its highest point, in their order.
+
+    >>> _thin([(h, h % 5) for h in range(11)], 10, 20) == [(h, h % 5) for h in range(11)]
+    True
+    >>> _thin([(h, h % 5) for h in range(11)], 10, 2)
+    [(0, 0), (1, 1), (4, 4), (5, 0), (9, 4), (10, 0)]
+    """
+    if len(line) <= columns:
+        return line
+    out: Line = [line[0]]
+    column = None
+    low = high = 0
+    for i in range(1, len(line) - 1):
+        at = line[i][0] * columns // max(last, 1)
+        if at != column:
+            if column is not None:
+                out.extend(line[j] for j in sorted({low, high}))
+            column, low, high = at, i, i
+        elif line[i][1] < line[low][1]:
+            low = i
+        elif line[i][1] > line[high][1]:
+            high = i
+    if column is not None:
+        out.extend(line[j] for j in sorted({low, high}))
+    out.append(line[-1])
+    return out
 
 
 def _spread(ys: list[float], gap: float, low: float, high: float) -> list[float]:

@@ -21,6 +21,9 @@ transaction, each evening's hands in a short transaction of its own.
 
 from __future__ import annotations
 
+import copy
+import threading
+from collections import OrderedDict
 from decimal import Decimal
 
 from referee.replay import replay
@@ -28,7 +31,6 @@ from schemas.names import player_key
 
 from . import settle, store
 from .refusals import not_found
-from .story import _digest
 
 VOLUNTARY = ("call", "bet", "raise")
 
@@ -62,10 +64,6 @@ def hand_stats(hand: dict, actions: list[str]) -> dict[str, dict]:
     return out
 
 
-def _booked(db, evening_id: int) -> list[dict]:
-    return [h for h in store.hands(db, evening_id) if h["status"] == "booked"]
-
-
 def work_out_stats(db, season_id: int) -> int:
     """Work out what the standings count of each hand of the season's ended evenings, where it
     is not kept yet (call it outside a transaction); how many hands it did."""
@@ -73,14 +71,15 @@ def work_out_stats(db, season_id: int) -> int:
     for evening in store.season_evenings(db, season_id):
         if evening["closed_at"] is None:
             continue
-        hands = _booked(db, evening["id"])
-        kept = store.hand_stats(db, [h["id"] for h in hands])
-        missing = [h for h in hands if (h["id"], _digest(h["ruling"])) not in kept]
-        worked = [(h, hand_stats(h, store.effective_actions(store.action_log(db, h["id"])))) for h in missing]
+        worked = []
+        for hand_id in store.missing_stats(db, evening["id"]):
+            hand = store.hand(db, hand_id)
+            actions = store.effective_actions(store.action_log(db, hand_id))
+            worked.append((hand, hand_stats(hand, actions)))
         if worked:
             with store.transaction(db):
                 for hand, stats in worked:
-                    store.add_hand_stats(db, hand["id"], _digest(hand["ruling"]), stats)
+                    store.add_hand_stats(db, hand["id"], store.ruling_digest(hand["ruling"]), stats)
         done += len(worked)
     return done
 
@@ -93,11 +92,48 @@ def _row(name: str, evenings: int) -> dict:
             "biggest_pot": 0, "best_hand": None, "best_key": None, "luckiest_river": None}
 
 
+_kept: OrderedDict[tuple, tuple[tuple, dict]] = OrderedDict()   # (database, season) -> (made from, standings)
+_kept_lock = threading.Lock()
+KEPT = 16
+
+
+def _made_from(db, season_id: int) -> tuple:
+    """What a season's standings are made from, in a few values: each of its evenings with its
+    count of changes and its end (a hand, a chip, a setting, the end: each counts the evening's
+    ``seq`` up), and the standings' numbers and river swings kept for their hands."""
+    evenings = tuple(db.execute("SELECT id, seq, closed_at FROM evenings WHERE season_id = ? ORDER BY id",
+                                [season_id]).fetchall())
+    kept = db.execute(
+        "SELECT (SELECT COUNT(*) FROM hand_stats s JOIN hands h ON h.id = s.hand_id JOIN evenings e "
+        "ON e.id = h.evening_id WHERE e.season_id = :s), (SELECT COUNT(*) FROM river_swings r JOIN hands h "
+        "ON h.id = r.hand_id JOIN evenings e ON e.id = h.evening_id WHERE e.season_id = :s)",
+        {"s": season_id}).fetchone()
+    return evenings, tuple(kept)
+
+
 def standings(db, season_id: int) -> dict:
     """The season's standings (`schemas.settle.StandingsSchema`): each player's result over the
     ended evenings and per evening, and what they did in the hands (from what `work_out_stats`
-    keeps: a hand not worked out yet is worked out here, without being kept)."""
+    keeps: a hand not worked out yet is worked out here, without being kept).  Made once while
+    the season stands as it is (`_made_from`)."""
     season = get_season(db, season_id)
+    made_from = _made_from(db, season_id)
+    key = (getattr(db, "path_key", ""), season_id)
+    with _kept_lock:
+        if key in _kept and _kept[key][0] == made_from:
+            _kept.move_to_end(key)
+            return copy.deepcopy(_kept[key][1])
+    table = _standings(db, season)
+    if not db.conn.in_transaction:                    # what a transaction reads may yet be rolled back
+        with _kept_lock:
+            _kept[key] = (made_from, table)
+            while len(_kept) > KEPT:
+                _kept.popitem(last=False)
+    return copy.deepcopy(table)
+
+
+def _standings(db, season: dict) -> dict:
+    season_id = season["id"]
     evenings = store.season_evenings(db, season_id)
     counted = [e for e in evenings if e["closed_at"] is not None]
     values = [e["chip_value"] for e in counted]
@@ -108,7 +144,8 @@ def standings(db, season_id: int) -> dict:
     for index, evening in enumerate(counted):
         settled = settle.settlement(db, evening["id"])
         for p in settled["players"]:
-            row = rows.setdefault(player_key(p["name"]), _row(p["name"], len(counted)))
+            key = player_key(p["name"])
+            row = rows.get(key) or rows.setdefault(key, _row(p["name"], len(counted)))
             row["name"] = p["name"]                          # the latest spelling
             row["evenings"] += 1
             row["net_chips"] += p["net_chips"]
@@ -144,40 +181,93 @@ def _money(total: Decimal, counted: list[dict]) -> str:
 
 
 def _count_hands(db, evening: dict, rows: dict[str, dict], evenings: int) -> int:
-    """Add what the evening's hands count for to `rows`; how many of its showdowns have no river
-    swing kept yet."""
-    hands = _booked(db, evening["id"])
-    ids = [h["id"] for h in hands]
-    kept = store.hand_stats(db, ids)
-    swings = store.river_swings_of(db, ids)
-    pending = 0
-    for hand in hands:
-        digest = _digest(hand["ruling"])
-        stats = kept.get((hand["id"], digest))
-        if stats is None:
-            stats = hand_stats(hand, store.effective_actions(store.action_log(db, hand["id"])))
-        ruling = hand["ruling"]["ruling"]
-        if ruling["outcome"] == "showdown" and (hand["id"], digest) not in swings:
-            pending += 1
-        for name, counts in stats.items():
-            row = rows.setdefault(player_key(name), _row(name, evenings))
-            row["hands_played"] += 1
-            row["vpip_hands"] += counts["vpip"]
-            row["showdowns"] += counts["showdown"]
-            row["showdowns_won"] += counts["won_showdown"]
-            row["wild_cards_at_showdowns"] += counts["wild"]
-            row["biggest_pot"] = max(row["biggest_pot"], counts["won"])
-        for name, shown in ruling["hands"].items():
-            high = ("category" in shown and all(isinstance(k, int) for k in shown["key"])
-                    and hand["header"]["variant"] != "FR")                  # a Razz hand is a low (as the story)
-            row = rows[player_key(name)]
-            if high and (row["best_key"] is None or shown["key"] > row["best_key"]):
-                row["best_key"] = shown["key"]
-                row["best_hand"] = {"evening_id": evening["id"], "hand": hand["number"], "cards": shown["cards"],
-                                    "wilds": shown["wilds"], "description": shown["description"]}
-        for name, swing in swings.get((hand["id"], digest), {}).items():
-            row = rows[player_key(name)]
-            best = row["luckiest_river"]
-            if swing > 0 and (best is None or swing > best["swing"]):
-                row["luckiest_river"] = {"evening_id": evening["id"], "hand": hand["number"], "swing": swing}
+    """Add what the evening's hands count for (`_evening_counts`) to `rows`; how many of its
+    showdowns have no river swing kept yet."""
+    counts, pending = _evening_counts(db, evening)
+    for key, part in counts.items():
+        row = rows.get(key) or rows.setdefault(key, _row(part["name"], evenings))
+        for name in ("hands_played", "vpip_hands", "showdowns", "showdowns_won", "wild_cards_at_showdowns"):
+            row[name] += part[name]
+        row["biggest_pot"] = max(row["biggest_pot"], part["biggest_pot"])
+        if part["best_key"] is not None and (row["best_key"] is None or part["best_key"] > row["best_key"]):
+            row["best_key"], row["best_hand"] = part["best_key"], part["best_hand"]
+        lucky = part["luckiest_river"]
+        if lucky is not None and (row["luckiest_river"] is None or lucky["swing"] > row["luckiest_river"]["swing"]):
+            row["luckiest_river"] = lucky
     return pending
+
+
+_counted: OrderedDict[tuple, tuple[dict, int]] = OrderedDict()   # an evening as it stood -> its counts
+COUNTED = 256
+
+
+def _evening_counts(db, evening: dict) -> tuple[dict[str, dict], int]:
+    """What an ended evening's hands count for, by player (`schemas.names.player_key`): the
+    sums, the biggest pot, the best hand shown and the luckiest river there; and how many of its
+    showdowns have no river swing kept.  Counted once while the evening (its ``seq``) and what is
+    kept for its hands stand as they are: a season's standings count only what changed."""
+    kept = db.execute("SELECT (SELECT COUNT(*) FROM hand_stats s JOIN hands h ON h.id = s.hand_id WHERE "
+                      "h.evening_id = :e), (SELECT COUNT(*) FROM river_swings r JOIN hands h ON h.id = r.hand_id "
+                      "WHERE h.evening_id = :e)", {"e": evening["id"]}).fetchone()
+    key = (getattr(db, "path_key", ""), evening["id"], evening["seq"], *kept)
+    with _kept_lock:
+        if key in _counted:
+            _counted.move_to_end(key)
+            return _counted[key]
+    counted = _count_evening(db, evening)
+    if not db.conn.in_transaction:
+        with _kept_lock:
+            _counted[key] = counted
+            while len(_counted) > COUNTED:
+                _counted.popitem(last=False)
+    return counted
+
+
+def _count_evening(db, evening: dict) -> tuple[dict[str, dict], int]:
+    hands = store.summaries(db, evening["id"])
+    kept = store.current_stats(db, [evening["id"]])
+    swings = store.current_swings(db, [evening["id"]])
+    pending = 0
+    counts: dict[str, dict] = {}
+    best: dict[str, tuple] = {}                     # player key -> (name, hand) of their best hand here
+    keys: dict[str, str] = {}                       # name -> player key
+
+    def part_of(name: str) -> dict:
+        key = keys.get(name)
+        if key is None:
+            key = keys[name] = player_key(name)
+        part = counts.get(key)
+        if part is None:
+            part = counts[key] = {**_row(name, 0), "best_hand": None}
+        return part
+
+    for hand in hands:
+        stats = kept.get(hand["id"])
+        if stats is None:
+            full = store.hand(db, hand["id"])
+            stats = hand_stats(full, store.effective_actions(store.action_log(db, hand["id"])))
+        if hand["outcome"] == "showdown" and hand["id"] not in swings:
+            pending += 1
+        for name, numbers in stats.items():
+            part = part_of(name)
+            part["hands_played"] += 1
+            part["vpip_hands"] += numbers["vpip"]
+            part["showdowns"] += numbers["showdown"]
+            part["showdowns_won"] += numbers["won_showdown"]
+            part["wild_cards_at_showdowns"] += numbers["wild"]
+            part["biggest_pot"] = max(part["biggest_pot"], numbers["won"])
+        for name, key in hand["high"]:                         # a Razz hand is a low (as the story)
+            part = part_of(name)
+            if part["best_key"] is None or key > part["best_key"]:
+                part["best_key"] = key
+                best[keys[name]] = (name, hand)
+        for name, swing in swings.get(hand["id"], {}).items():
+            part = part_of(name)
+            lucky = part["luckiest_river"]
+            if swing > 0 and (lucky is None or swing > lucky["swing"]):
+                part["luckiest_river"] = {"evening_id": evening["id"], "hand": hand["number"], "swing": swing}
+    for player, (name, hand) in best.items():                # the best hands' rulings, read in full
+        shown = store.hand(db, hand["id"])["ruling"]["ruling"]["hands"][name]
+        counts[player]["best_hand"] = {"evening_id": evening["id"], "hand": hand["number"], "cards": shown["cards"],
+                                       "wilds": shown["wilds"], "description": shown["description"]}
+    return counts, pending

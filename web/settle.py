@@ -210,20 +210,18 @@ def results(db, evening_id: int) -> list[dict]:
     """Each player's chips: bought (buy-ins and rebuys), cashed out (taken home on leaving or
     at the end; while the evening is open, the chips on the table count as cashed out now) and
     the result, from the ledger.  Refused (409) while chips lie in the open pot: nobody's yet."""
-    rows = store.ledger(db, evening_id)
     bought: dict[str, int] = {}
     cashed: dict[str, int] = {}
     chips: dict[str, int] = {}
     pot = 0
-    for row in rows:
-        name, amount = row["player"], row["amount"]
+    for (name, kind), amount in store.ledger_sums(db, evening_id).items():
         if name is None:
             pot += amount
             continue
         chips[name] = chips.get(name, 0) + amount
-        if row["kind"] in BOUGHT:
+        if kind in BOUGHT:
             bought[name] = bought.get(name, 0) + amount
-        elif row["kind"] in CASHED:
+        elif kind in CASHED:
             cashed[name] = cashed.get(name, 0) - amount
     if pot:
         raise conflict("settle_open_pot", "evening_id", n=pot)

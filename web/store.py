@@ -13,6 +13,11 @@ The end of an evening: ``seasons`` (evenings grouped by a name), ``evening_log``
 end, reopening and settings, append-only too) and the evening's own columns (`EVENING_COLUMNS`,
 added to an older file by `upgrade`); ``hand_stats`` is a cache for the season's standings.
 
+What the lists read of a booked hand is kept beside its ruling, set with it (`set_booked`):
+its digest (``ruling_digest``, the key of the caches worked out from it) and a small summary
+(``summary``, `hand_summary`: players, winnings, pots, wild ranks, the high hands shown), so
+that a leaderboard, a story or a season's standings never parse every ruling of an evening.
+
 Every transaction that changes an evening counts its ``seq`` up by one, and once it is
 committed tells `on_commit`'s listeners (the live screens, `web.events`).
 
@@ -32,6 +37,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime
+import hashlib
 import json
 import os
 import pathlib
@@ -127,6 +133,7 @@ CREATE TABLE IF NOT EXISTS evening_settings (  -- what the host switched for an 
     odds_view INTEGER NOT NULL DEFAULT 0   -- 1: the chances of the hand in play are shown and served
 );
 CREATE INDEX IF NOT EXISTS ledger_evening ON ledger (evening_id, player);
+CREATE INDEX IF NOT EXISTS ledger_sums ON ledger (evening_id, player, kind, amount);   -- sums from the index alone
 CREATE INDEX IF NOT EXISTS hands_evening ON hands (evening_id, number);
 CREATE TRIGGER IF NOT EXISTS actions_no_update BEFORE UPDATE ON actions
     BEGIN SELECT RAISE(ABORT, 'actions are append-only'); END;
@@ -277,23 +284,46 @@ def pin_rules(game: dict) -> dict:
 
 #: columns added to the actions since the first files were made: (column, type)
 ACTION_COLUMNS = (("kind", "TEXT"), ("target", "INTEGER"))
+#: columns added to the hands: set with the ruling (`set_booked`); NULL while a hand is live
+HAND_COLUMNS = (("ruling_digest", "TEXT"), ("summary", "TEXT"))
+#: indexes on those columns: the booked hands' summaries read from the index alone (a ruling is
+#: a few kilobytes; scanning the rows to reach the summary at their end would read them all)
+INDEXES_AFTER = """
+CREATE INDEX IF NOT EXISTS hands_summary ON hands (evening_id, status, number, ruling_digest, summary);
+"""
 
 
 def upgrade(db: sqlite_utils.Database) -> list[str]:
     """Bring an older database up to date, in place: the tables of the end of the evening, the
     evenings' new columns (every evening stays open, chips only, in no season) and the actions'
-    (a correction of an earlier entry).  ALTER TABLE ADD COLUMN changes no row, so the
+    (a correction of an earlier entry), and the hands' digest and summary of their ruling,
+    written for every booked hand.  ALTER TABLE ADD COLUMN changes no row, so the
     append-only triggers stay as they are; running it again changes nothing.  The columns added."""
     db.executescript(SCHEMA_EVENING_END)
     added = []
-    for table, columns in (("evenings", EVENING_COLUMNS), ("actions", ACTION_COLUMNS)):
+    for table, columns in (("evenings", EVENING_COLUMNS), ("actions", ACTION_COLUMNS), ("hands", HAND_COLUMNS)):
         have = {row[1] for row in db.execute(f"PRAGMA table_info({table})").fetchall()}
         missing = [(name, declaration) for name, declaration in columns if name not in have]
         with db.conn:
             for name, declaration in missing:
                 db.execute(f"ALTER TABLE {table} ADD COLUMN {name} {declaration}")
         added += [name for name, _ in missing]
+    db.executescript(INDEXES_AFTER)
+    summarize(db)
     return added
+
+
+def summarize(db: sqlite_utils.Database) -> int:
+    """Write the digest and the summary of every booked hand that has none (a file from before
+    them); how many.  The hands' other columns stay as they are."""
+    rows = db.execute("SELECT id, header, ruling FROM hands WHERE status = 'booked' AND ruling IS NOT NULL "
+                      "AND (summary IS NULL OR ruling_digest IS NULL)").fetchall()
+    with db.conn:
+        for hand_id, header, ruling in rows:
+            ruled = json.loads(ruling)
+            db.execute("UPDATE hands SET ruling_digest = ?, summary = ? WHERE id = ?",
+                       [ruling_digest(ruled), json.dumps(hand_summary(json.loads(header), ruled)), hand_id])
+    return len(rows)
 
 
 def create_private(path: str | pathlib.Path) -> None:
@@ -612,9 +642,31 @@ def ledger(db, evening_id: int) -> list[dict]:
 
 def chips(db, evening_id: int) -> dict[str, int]:
     """Each player's chips: the sum of their ledger rows."""
-    return {row["player"]: row["chips"] for row in db.query(
-        "SELECT player, SUM(amount) AS chips FROM ledger WHERE evening_id = ? AND player IS NOT NULL "
-        "GROUP BY player", [evening_id])}
+    return dict(db.execute("SELECT player, SUM(amount) FROM ledger WHERE evening_id = ? AND player IS NOT NULL "
+                           "GROUP BY player", [evening_id]).fetchall())
+
+
+def ledger_sums(db, evening_id: int) -> dict[tuple[str | None, str], int]:
+    """The ledger added up by player (None: the open pot) and kind: (player, kind) -> chips
+    (from the index alone, without reading the rows)."""
+    return {(player, kind): total for player, kind, total in db.execute(
+        "SELECT player, kind, SUM(amount) FROM ledger WHERE evening_id = ? GROUP BY player, kind", [evening_id])}
+
+
+def ledger_lines(db, evening_id: int, after_id: int = 0) -> list[tuple[int, int | None, str | None, int, str]]:
+    """The ledger rows after `after_id`, lean: (id, hand number, player, amount, kind) in order."""
+    return db.execute("SELECT l.id, h.number, l.player, l.amount, l.kind FROM ledger l "
+                      "LEFT JOIN hands h ON h.id = l.hand_id WHERE l.evening_id = ? AND l.id > ? ORDER BY l.id",
+                      [evening_id, after_id]).fetchall()
+
+
+def bought_in(db, evening_id: int) -> list[int]:
+    """The amounts of the evening's buy-ins and rebuys, the first and the last (none, one or two)."""
+    rows = db.execute("SELECT amount FROM (SELECT amount, id FROM ledger WHERE evening_id = ? AND amount > 0 "
+                      "AND kind IN ('buy_in', 'rebuy') ORDER BY id LIMIT 1) UNION ALL SELECT amount FROM "
+                      "(SELECT amount, id FROM ledger WHERE evening_id = ? AND amount > 0 AND kind IN ('buy_in', "
+                      "'rebuy') ORDER BY id DESC LIMIT 1)", [evening_id, evening_id]).fetchall()
+    return [amount for (amount,) in rows]
 
 
 def open_pot(db, evening_id: int) -> int:
@@ -667,6 +719,64 @@ def hands(db, evening_id: int) -> list[dict]:
             for row in db.query("SELECT * FROM hands WHERE evening_id = ? ORDER BY number", [evening_id])]
 
 
+def hand_count(db, evening_id: int) -> int:
+    return db.execute("SELECT COUNT(*) FROM hands WHERE evening_id = ?", [evening_id]).fetchone()[0]
+
+
+def hand_rows(db, evening_id: int, offset: int = 0, limit: int = -1, newest_first: bool = False) -> list[dict]:
+    """Hands of an evening with their header, status and summary (no ruling, no log), by number
+    (`newest_first`: from the last), `limit` of them (-1: all) after the first `offset`."""
+    order = "DESC" if newest_first else "ASC"
+    rows = db.execute(f"SELECT id, number, source, status, dealer, header, summary, ruling IS NOT NULL AND "
+                      f"summary IS NULL FROM hands WHERE evening_id = ? ORDER BY number {order} LIMIT ? OFFSET ?",
+                      [evening_id, limit, offset]).fetchall()
+    out = []
+    for hand_id, number, source, status, dealer, header, summary, stale in rows:
+        header = json.loads(header)
+        out.append({"id": hand_id, "number": number, "source": source, "status": status, "dealer": dealer,
+                    "header": header, "summary": _summary(db, hand_id, header, summary, stale)})
+    return out
+
+
+def summaries(db, evening_id: int) -> list[dict]:
+    """The summary (`hand_summary`) of every booked hand of an evening, by number, each with the
+    hand's ``id`` and ``number``."""
+    rows = db.execute("SELECT id, number, summary FROM hands WHERE evening_id = ? AND status = 'booked' "
+                      "ORDER BY number", [evening_id]).fetchall()
+    out = []
+    for hand_id, number, summary in rows:
+        found = _summary(db, hand_id, None, summary, summary is None)
+        out.append({**found, "id": hand_id, "number": number})
+    return out
+
+
+def _summary(db, hand_id: int, header: dict | None, summary: str | None, stale: bool) -> dict | None:
+    """A hand's summary as kept, or worked out from its ruling where it is missing (a row that
+    `summarize` has not seen)."""
+    if summary is not None:
+        return json.loads(summary)
+    if not stale:
+        return None
+    row = db.execute("SELECT header, ruling FROM hands WHERE id = ?", [hand_id]).fetchone()
+    return hand_summary(header or json.loads(row[0]), json.loads(row[1]))
+
+
+def booked_state(db, evening_id: int) -> tuple[int, str | None]:
+    """What the booked hands of an evening are, in two values: how many, and the digest of the
+    last one's ruling (only the last hand can be corrected; the others never change)."""
+    count, last = db.execute("SELECT COUNT(*), MAX(number) FROM hands WHERE evening_id = ? AND status = 'booked'",
+                             [evening_id]).fetchone()
+    digest = db.execute("SELECT ruling_digest FROM hands WHERE evening_id = ? AND number = ?",
+                        [evening_id, last]).fetchone() if last is not None else None
+    return count, digest[0] if digest else None
+
+
+def booked_ids(db, evening_id: int) -> dict[int, int]:
+    """The booked hands of an evening: number -> id."""
+    return dict(db.execute("SELECT number, id FROM hands WHERE evening_id = ? AND status = 'booked'",
+                           [evening_id]).fetchall())
+
+
 def last_hand(db, evening_id: int) -> dict | None:
     return _json(_one(db, "SELECT * FROM hands WHERE evening_id = ? ORDER BY number DESC LIMIT 1", [evening_id]),
                  "header", "ruling")
@@ -678,11 +788,42 @@ def hand_by_digest(db, evening_id: int, digest: str) -> dict | None:
 
 
 def set_booked(db, hand_id: int, ruled: dict | None, booked_through: int | None) -> None:
-    """Mark a hand booked with its ruling, or (``ruled`` None) live again for a correction."""
-    db.execute("UPDATE hands SET status = ?, ruling = ?, booked_through = ? WHERE id = ?",
-               ["booked" if ruled is not None else "live", json.dumps(ruled) if ruled is not None else None,
-                booked_through, hand_id])
+    """Mark a hand booked with its ruling (and the ruling's digest and summary), or (``ruled``
+    None) live again for a correction."""
+    text = digest = summary = None
+    if ruled is not None:
+        text = json.dumps(ruled)
+        kept = json.loads(text)                  # as it is read back: the digest is of that
+        header = _one(db, "SELECT header FROM hands WHERE id = ?", [hand_id])
+        digest = ruling_digest(kept)
+        summary = json.dumps(hand_summary(json.loads(header["header"]), kept)) if header else None
+    db.execute("UPDATE hands SET status = ?, ruling = ?, booked_through = ?, ruling_digest = ?, summary = ? "
+               "WHERE id = ?", ["booked" if ruled is not None else "live", text, booked_through, digest, summary,
+                                hand_id])
     _touch_hand(db, hand_id)
+
+
+def ruling_digest(ruled: dict) -> str:
+    """A short fingerprint of a hand's ruling (as it is read back from the database): what the
+    caches worked out from a ruling are kept by (a corrected hand gets another)."""
+    return hashlib.sha256(json.dumps(ruled, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def hand_summary(header: dict, ruled: dict) -> dict:
+    """What the lists, the leaderboard, the story and the standings read of a booked hand: its
+    players and variant, each player's winnings, the outcome, each pot's amount and winners,
+    the wild ranks at the end and how often they changed (each follower, each cancelling
+    Queen), and each high hand shown with its key, in the ruling's order (a Razz hand is a low)."""
+    ruling = ruled["ruling"]
+    changes = (ruling.get("wilds") or {}).get("changes", [])
+    low_only = header["variant"] == "FR"
+    return {"players": header["players"], "variant": header["variant"], "winnings": ruled["winnings"],
+            "outcome": ruling["outcome"], "pots": [[pot["amount"], pot["winners"]] for pot in ruling["pots"]],
+            "wild_ranks": ruling["wild_ranks"],
+            "wild_changes": sum(1 for c in changes if c["kind"] == "follow" or c["cancelled"]),
+            "high": [[name, shown["key"]] for name, shown in ruling["hands"].items()
+                     if not low_only and isinstance(shown, dict) and "category" in shown
+                     and all(isinstance(k, int) for k in shown["key"])]}
 
 
 LOG_KINDS = ("act", "undo", "replace", "insert", "delete")
@@ -769,6 +910,48 @@ def corrections(log: list[dict]) -> list[dict]:
 
 def dump_json(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def pending_rivers(db, evening_id: int) -> list[int]:
+    """The booked showdowns of an evening whose river swings are not kept for their ruling as it
+    stands, by number: their ids."""
+    return [hand_id for (hand_id,) in db.execute(
+        "SELECT h.id FROM hands h WHERE h.evening_id = ? AND h.status = 'booked' "
+        "AND json_extract(h.summary, '$.outcome') = 'showdown' AND NOT EXISTS (SELECT 1 FROM river_swings r "
+        "WHERE r.hand_id = h.id AND r.ruling_digest = h.ruling_digest) ORDER BY h.number", [evening_id])]
+
+
+def current_swings(db, evening_ids: list[int]) -> dict[int, dict]:
+    """The river swings kept for the booked hands of these evenings as their rulings stand:
+    hand id -> swings."""
+    out = {}
+    for start in range(0, len(evening_ids), 500):
+        chunk = evening_ids[start:start + 500]
+        out.update({hand_id: json.loads(swings) for hand_id, swings in db.execute(
+            f"SELECT r.hand_id, r.swings FROM river_swings r JOIN hands h ON h.id = r.hand_id "
+            f"AND h.ruling_digest = r.ruling_digest WHERE h.evening_id IN ({', '.join('?' * len(chunk))})", chunk)})
+    return out
+
+
+def current_stats(db, evening_ids: list[int]) -> dict[int, dict]:
+    """The standings' numbers kept for the booked hands of these evenings as their rulings
+    stand: hand id -> stats."""
+    out = {}
+    for start in range(0, len(evening_ids), 500):
+        chunk = evening_ids[start:start + 500]
+        out.update({hand_id: json.loads(stats) for hand_id, stats in db.execute(
+            f"SELECT s.hand_id, s.stats FROM hand_stats s JOIN hands h ON h.id = s.hand_id "
+            f"AND h.ruling_digest = s.ruling_digest WHERE h.evening_id IN ({', '.join('?' * len(chunk))})", chunk)})
+    return out
+
+
+def missing_stats(db, evening_id: int) -> list[int]:
+    """The booked hands of an evening whose standings' numbers are not kept for their ruling as
+    it stands: their ids, by number."""
+    return [hand_id for (hand_id,) in db.execute(
+        "SELECT h.id FROM hands h WHERE h.evening_id = ? AND h.status = 'booked' AND NOT EXISTS "
+        "(SELECT 1 FROM hand_stats s WHERE s.hand_id = h.id AND s.ruling_digest = h.ruling_digest) "
+        "ORDER BY h.number", [evening_id])]
 
 
 def river_swings(db, evening_id: int) -> dict[tuple[int, str], dict]:

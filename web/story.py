@@ -1,28 +1,31 @@
 """The story of the evening: the best hand, the biggest pot, the wildest hand, how often each
 rank was wild, each player's hands, showdowns won and chips over time, and the luckiest river.
 
-Everything is derived from the booked hands and the ledger; the one costly part, how each
-player's chances moved with the 7th-street cards, is worked out once per hand and kept in the
-``river_swings`` table (a cache: dropping it loses nothing).  `work_out_rivers` does that
-in a worker process (`web.workers`) and outside any transaction, keeping each hand's in a
-short one of its own: it takes about half a second a hand (far more for a few), and the table
-must wait neither for the interpreter nor for the write lock meanwhile.
+Everything is derived from the booked hands (their summaries, `web.store.hand_summary`: a
+story of thousands of hands reads no ruling but those of its best and its wildest hand) and
+the ledger; the one costly part, how each player's chances moved with the 7th-street cards,
+is worked out once per hand and kept in the ``river_swings`` table (a cache: dropping it
+loses nothing).  `work_out_rivers` does that in the worker processes (`web.workers`), two
+hands at a time, and outside any transaction, keeping a few hands' at a time in a short one
+of their own: it takes some 15 ms a showdown (with every card but the 7th street's known they
+are counted exactly; a mucked hand's hidden cards make it a Monte Carlo), and the table must
+wait neither for the interpreter nor for the write lock meanwhile.  The page asks for it a
+slice at a time (`RIVER_SLICE`), so that it fills in as it is worked out.
 `story` itself only reads: a hand not worked out yet does not count for the luckiest river.
 """
 
 from __future__ import annotations
 
 import copy
-import hashlib
-import json
 import threading
+import time
 from collections import OrderedDict
 
 from referee.cards import parse_card
 from referee.odds import river_swings
 from referee.words import ranks_word
 
-from . import store, workers
+from . import store, views, workers
 from .seating import get_evening
 from .store import transaction
 from .transfer import export_evening
@@ -30,63 +33,83 @@ from .transfer import export_evening
 _working_out = threading.Lock()          # one request at a time works out the river swings (others: Busy)
 
 
-def _digest(ruled: dict) -> str:
-    return hashlib.sha256(json.dumps(ruled, sort_keys=True).encode()).hexdigest()[:16]
+_digest = store.ruling_digest
+RIVER_SLICE = 1.0                        # seconds a request of the page's script works out river swings
+KEEP_EVERY = 0.5                         # seconds between the short transactions that keep them
 
 
-def _history(db, hand: dict) -> dict:
-    return {**hand["header"], "actions": store.effective_actions(store.action_log(db, hand["id"]))}
-
-
-def _wild_changes(ruling: dict) -> int:
-    """How often the wild ranks changed during a hand: each follower, each cancelling Queen."""
-    wilds = ruling.get("wilds") or {}
-    return sum(1 for c in wilds.get("changes", []) if c["kind"] == "follow" or c["cancelled"])
-
-
-def booked(db, evening_id: int) -> list[dict]:
-    """The evening's booked hands, what the story is told from."""
+def pending_rivers(db, evening_id: int) -> list[int]:
+    """The booked showdowns whose river swings are not kept yet (for their ruling as it
+    stands): their ids."""
     get_evening(db, evening_id)
-    return [h for h in store.hands(db, evening_id) if h["status"] == "booked"]
+    return store.pending_rivers(db, evening_id)
 
 
-def _rivers(db, evening_id: int, hands: list[dict]) -> tuple[dict[int, dict], list[dict]]:
-    """The river swings kept for `hands` (hand id -> swings, for its ruling now), and the
-    showdowns whose swings are not kept yet."""
-    kept = store.river_swings(db, evening_id)
-    swings, pending = {}, []
-    for hand in hands:
-        key = (hand["id"], _digest(hand["ruling"]))
-        if key in kept:
-            swings[hand["id"]] = kept[key]
-        elif hand["ruling"]["ruling"]["outcome"] == "showdown":
-            pending.append(hand)
-    return swings, pending
+def _jobs(db, hand_ids: list[int]):
+    """For each hand: (its id and the digest of its ruling, the arguments of `river_swings`):
+    the digest read first, then the log, so that a hand corrected meanwhile keeps its new
+    history under its old digest, which nothing reads, never the reverse."""
+    for hand_id in hand_ids:
+        hand = store.hand(db, hand_id)
+        if hand is None or hand["status"] != "booked":
+            continue
+        digest = _digest(hand["ruling"])
+        history = {**hand["header"], "actions": store.effective_actions(store.action_log(db, hand_id))}
+        yield (hand_id, digest), (history,)
 
 
-def pending_rivers(db, evening_id: int, hands: list[dict] | None = None) -> list[dict]:
-    """The booked showdowns (of `hands`, else all) whose river swings are not kept yet."""
-    return _rivers(db, evening_id, booked(db, evening_id) if hands is None else hands)[1]
-
-
-def work_out_rivers(db, evening_id: int) -> int:
-    """Work out the river swings not kept yet (call it outside a transaction); how many it did.
-    One request at a time works them out, in a heavy slot (`workers.slot`): another one meanwhile
+def work_out_rivers(db, evening_id: int, seconds: float | None = None) -> int:
+    """Work out the river swings not kept yet (call it outside a transaction), in the worker
+    processes, as many hands at a time as there are workers; with `seconds`, no new hand is
+    started after that long (the rest is left for the next call).  How many it did.  One
+    request at a time works them out, in a heavy slot (`workers.slot`): another one meanwhile
     is told to come back (`workers.Busy`) rather than wait on a thread of the service."""
     if not pending_rivers(db, evening_id):
         return 0
     if not _working_out.acquire(blocking=False):
         raise workers.Busy("the river swings are being worked out")
+    done = 0
     try:
         with workers.slot():
-            pending = pending_rivers(db, evening_id)
-            for hand in pending:
-                swings = workers.run(river_swings, _history(db, hand))
-                with transaction(db):
-                    store.add_river_swing(db, hand["id"], _digest(hand["ruling"]), swings)
+            until = None if seconds is None else time.monotonic() + seconds
+            worked: list[tuple[int, str, dict]] = []
+            kept_at = time.monotonic()
+            for (hand_id, digest), swings in workers.run_all(river_swings, _jobs(db, pending_rivers(db, evening_id)),
+                                                             until):
+                worked.append((hand_id, digest, swings))
+                if time.monotonic() - kept_at > KEEP_EVERY:
+                    done += _keep(db, worked)
+                    kept_at = time.monotonic()
+            done += _keep(db, worked)
     finally:
         _working_out.release()
-    return len(pending)
+    return done
+
+
+def _keep(db, worked: list[tuple[int, str, dict]]) -> int:
+    """Keep the river swings worked out, in one short transaction; how many (the list is emptied)."""
+    if worked:
+        with transaction(db):
+            for hand_id, digest, swings in worked:
+                store.add_river_swing(db, hand_id, digest, swings)
+    count = len(worked)
+    worked.clear()
+    return count
+
+
+def luckiest(db, evening_id: int, numbers: dict[int, int] | None = None) -> dict | None:
+    """The luckiest river of the showdowns worked out: the largest rise of a player's chance to
+    win with the 7th-street cards (the first hand's, the first player's, on a tie); `numbers`:
+    the hands' id -> number, if read already."""
+    kept = store.current_swings(db, [evening_id])
+    if numbers is None:
+        numbers = {hand_id: number for number, hand_id in store.booked_ids(db, evening_id).items()}
+    lucky = None
+    for hand_id in sorted(kept, key=lambda h: numbers.get(h, 0)):
+        for name, swing in kept[hand_id].items():
+            if lucky is None or swing > lucky["swing"]:
+                lucky = {"hand": numbers[hand_id], "player": name, "swing": swing}
+    return lucky
 
 
 _told: OrderedDict[tuple, tuple[tuple, dict]] = OrderedDict()  # (database, evening) -> (told from, the story)
@@ -96,13 +119,13 @@ TOLD = 16
 
 def _told_from(db, evening_id: int) -> tuple:
     """What a story is told from, in a few numbers: the last ledger row (every booking, correction,
-    buy-in and leave adds rows), the booked hands, the river swings kept."""
+    buy-in and leave adds rows), the booked hands (how many, and the last one's ruling: only the
+    last can be corrected), the river swings kept."""
     row = next(iter(db.query(
         "SELECT (SELECT COALESCE(MAX(id), 0) FROM ledger WHERE evening_id = :e) AS ledger, "
-        "(SELECT COUNT(*) FROM hands WHERE evening_id = :e AND status = 'booked') AS booked, "
         "(SELECT COUNT(*) FROM river_swings r JOIN hands h ON h.id = r.hand_id WHERE h.evening_id = :e) AS rivers",
         {"e": evening_id})))
-    return row["ledger"], row["booked"], row["rivers"]
+    return row["ledger"], store.booked_state(db, evening_id), row["rivers"]
 
 
 def rivers_if_possible(db, evening_id: int) -> None:
@@ -115,68 +138,78 @@ def rivers_if_possible(db, evening_id: int) -> None:
         pass
 
 
-def story(db, evening_id: int, hands: list[dict] | None = None) -> dict:
+def story(db, evening_id: int) -> dict:
     """The story as data (names, numbers, and the words in English and German), from what is
     kept: a showdown whose river swings are not worked out yet (`work_out_rivers`) is left
-    out of the luckiest river.  `hands`: the booked hands, if read already (`booked`).  Told
-    once while the evening stands as it is (phones asking again find it told)."""
+    out of the luckiest river.  Told once while the evening stands as it is (phones asking
+    again find it told)."""
     get_evening(db, evening_id)
     told_from = _told_from(db, evening_id)
     key = (getattr(db, "path_key", ""), evening_id)
     with _told_lock:
         if key in _told and _told[key][0] == told_from:
             _told.move_to_end(key)
-            return copy.deepcopy(_told[key][1])
+            return _copy(_told[key][1])
     with workers.slot("story"):                       # or Busy: come back later (503)
-        told = _tell(db, evening_id, hands)
+        told = _tell(db, evening_id)
     with _told_lock:
         _told[key] = (told_from, told)
         while len(_told) > TOLD:
             _told.popitem(last=False)
-    return copy.deepcopy(told)
+    return _copy(told)
 
 
-def _tell(db, evening_id: int, hands: list[dict] | None) -> dict:
-    hands = booked(db, evening_id) if hands is None else hands
-    kept, _ = _rivers(db, evening_id, hands)
-    best = biggest = wildest = lucky = None
+def _copy(told: dict) -> dict:
+    """A copy of a story that its reader may change (the chips over time, a number a hand and a
+    player, copied list by list: a deep copy of them would cost more than telling it)."""
+    chips = told["chips_over_time"]
+    rest = copy.deepcopy({k: v for k, v in told.items() if k != "chips_over_time"})
+    return {**rest, "chips_over_time": {"after_hand": list(chips["after_hand"]),
+                                        "players": {name: list(line) for name, line in chips["players"].items()}}}
+
+
+def _tell(db, evening_id: int) -> dict:
+    hands = store.summaries(db, evening_id)
+    best_at = biggest = wildest_at = None
+    best_key = None
+    wildest = 0
     wild_counts: dict[str, int] = {}
     players: dict[str, dict] = {}
     for hand in hands:
-        names = hand["header"]["players"]
-        ruled = hand["ruling"]
-        ruling = ruled["ruling"]
-        for name in names:
+        for name in hand["players"]:
             players.setdefault(name, {"name": name, "hands_played": 0, "showdowns_won": 0})["hands_played"] += 1
-        if ruling["outcome"] == "showdown":
-            for pot in ruling["pots"]:
-                for name in pot["winners"]:
+        if hand["outcome"] == "showdown":
+            for _, winners in hand["pots"]:
+                for name in winners:
                     players[name]["showdowns_won"] += 1
-        for rank in ruling["wild_ranks"]:
+        for rank in hand["wild_ranks"]:
             wild_counts[rank] = wild_counts.get(rank, 0) + 1
-        for name, shown in ruling["hands"].items():
-            high = ("category" in shown and all(isinstance(k, int) for k in shown["key"])
-                    and hand["header"]["variant"] != "FR")                       # a Razz hand is a low
-            if high and (best is None or shown["key"] > best["key"]):
-                best = {"hand": hand["number"], "player": name, **shown, "explanation": ruling["explanation"]}
-        pot = sum(p["amount"] for p in ruling["pots"])
+        for name, key in hand["high"]:                       # a Razz hand is a low: not among them
+            if best_key is None or key > best_key:
+                best_at, best_key = (hand, name), key
+        pot = sum(amount for amount, _ in hand["pots"])
         if pot and (biggest is None or pot > biggest["amount"]):
-            biggest = {"hand": hand["number"], "amount": pot, "winners": sorted({w for p in ruling["pots"]
-                                                                                 for w in p["winners"]})}
-        changes = _wild_changes(ruling)
-        if changes and (wildest is None or changes > wildest["changes"]):
-            wildest = {"hand": hand["number"], "changes": changes, "wild_ranks": ruling["wild_ranks"],
-                       "explanation": ruling["explanation"]}
-        for name, swing in kept.get(hand["id"], {}).items():
-            if lucky is None or swing > lucky["swing"]:
-                lucky = {"hand": hand["number"], "player": name, "swing": swing}
-    return {"hands": len(hands), "best_hand": best, "biggest_pot": biggest, "wildest_hand": wildest,
+            biggest = {"hand": hand["number"], "amount": pot,
+                       "winners": sorted({w for _, winners in hand["pots"] for w in winners})}
+        if hand["wild_changes"] > wildest:
+            wildest_at, wildest = hand, hand["wild_changes"]
+    best = None
+    if best_at is not None:                                 # the one ruling read in full, and the wildest's
+        hand, name = best_at
+        ruling = store.hand(db, hand["id"])["ruling"]["ruling"]
+        best = {"hand": hand["number"], "player": name, **ruling["hands"][name], "explanation": ruling["explanation"]}
+    wildest_hand = None
+    if wildest_at is not None:
+        ruling = store.hand(db, wildest_at["id"])["ruling"]["ruling"]
+        wildest_hand = {"hand": wildest_at["number"], "changes": wildest, "wild_ranks": wildest_at["wild_ranks"],
+                        "explanation": ruling["explanation"]}
+    return {"hands": len(hands), "best_hand": best, "biggest_pot": biggest, "wildest_hand": wildest_hand,
             "wild_ranks": [{"rank": r, "hands": n,
                             "words": {"en": ranks_word(_rank(r)), "de": ranks_word(_rank(r), "de")}}
                            for r, n in sorted(wild_counts.items(), key=lambda item: (-item[1], item[0]))],
             "players": sorted(players.values(), key=lambda p: p["name"].casefold()),
             "chips_over_time": chips_over_time(db, evening_id),
-            "luckiest_river": lucky}
+            "luckiest_river": luckiest(db, evening_id, {h["id"]: h["number"] for h in hands})}
 
 
 def exported(db, evening_id: int) -> dict:
@@ -192,19 +225,40 @@ def _rank(letter: str) -> int:
 def chips_over_time(db, evening_id: int) -> dict:
     """Each player's chips at the start and after every booked hand, from the ledger in one pass:
     ``{"after_hand": [0, 1, 2, ...], "players": {name: [chips, ...]}}`` (0 is the start)."""
-    rows = store.ledger(db, evening_id)
-    chips: dict[str, int] = {}
-    snapshots: list[tuple[int, dict]] = []
-    for i, row in enumerate(rows):
-        if row["player"] is not None:
-            chips[row["player"]] = chips.get(row["player"], 0) + row["amount"]
-        following = rows[i + 1]["hand_number"] if i + 1 < len(rows) else None
-        if row["hand_number"] is not None and following != row["hand_number"]:
-            if not snapshots:
-                snapshots.append((0, {}))
-            snapshots.append((row["hand_number"], dict(chips)))
-        elif row["hand_number"] is None and (following is not None or i + 1 == len(rows)) and not snapshots:
-            snapshots.append((0, dict(chips)))
-    names = sorted(chips, key=str.casefold)
-    return {"after_hand": [number for number, _ in snapshots],
-            "players": {name: [snap.get(name, 0) for _, snap in snapshots] for name in names}}
+    return views.ledger_fold(db, evening_id, ChipsOverTime)
+
+
+class ChipsOverTime:
+    """`chips_over_time` a ledger row at a time (`web.views.ledger_fold`): a hand's chips are
+    taken when its last row has come, that is when a row of another hand (or none) follows."""
+
+    def __init__(self):
+        self.chips: dict[str, int] = {}
+        self.snapshots: list[tuple[int, dict]] = []
+        self.rows = 0
+        self.last: int | None = None                # the last row's hand number, its snapshot still open
+
+    def add(self, number: int | None, player: str | None, amount: int, kind: str) -> None:
+        if self.rows:
+            self.snapshots += self._closing(following=number, end=False)
+        if player is not None:
+            self.chips[player] = self.chips.get(player, 0) + amount
+        self.rows += 1
+        self.last = number
+
+    def _closing(self, following: int | None, end: bool) -> list[tuple[int, dict]]:
+        """The snapshots the last row adds, now that `following` comes after it (`end`: nothing)."""
+        number, taken = self.last, []
+        if number is not None and following != number:
+            if not self.snapshots:
+                taken.append((0, {}))
+            taken.append((number, dict(self.chips)))
+        elif number is None and (following is not None or end) and not self.snapshots:
+            taken.append((0, dict(self.chips)))
+        return taken
+
+    def snapshot(self) -> dict:
+        snapshots = self.snapshots + (self._closing(None, end=True) if self.rows else [])
+        names = sorted(self.chips, key=str.casefold)
+        return {"after_hand": [number for number, _ in snapshots],
+                "players": {name: [snap.get(name, 0) for _, snap in snapshots] for name in names}}

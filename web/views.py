@@ -27,7 +27,7 @@ from referee.violations import RuleViolation
 from referee.words.steps import did_text
 from referee.words.table import view_json
 
-from . import i18n, store, workers
+from . import chart, i18n, store, workers
 from .refusals import Refusal
 from .seating import Deal, get_evening, get_hand, next_deal, table
 from .words import LANGUAGES
@@ -382,21 +382,23 @@ def evening_settings(db, evening: dict) -> dict:
 
 def _totals(db, evening_id: int) -> dict[str, int]:
     totals = dict.fromkeys(("buy_in", "rebuy", "leave", "cash_out", "reopen"), 0)
-    for row in store.ledger(db, evening_id):
-        if row["kind"] in totals:
-            totals[row["kind"]] += row["amount"]
+    for (_, kind), amount in store.ledger_sums(db, evening_id).items():
+        if kind in totals:
+            totals[kind] += amount
     return totals
 
 
-def hand_list(db, evening_id: int) -> list[dict]:
+def hand_list(db, evening_id: int, offset: int = 0, limit: int = -1, newest_first: bool = False) -> list[dict]:
+    """The evening's hands (`limit` of them after `offset`, -1: all; `newest_first`: from the
+    last), each with its players, outcome and winnings (from the hand's summary, not its ruling)."""
     get_evening(db, evening_id)
     out = []
-    for hand in store.hands(db, evening_id):
-        ruled = hand["ruling"]
+    for hand in store.hand_rows(db, evening_id, offset, limit, newest_first):
+        ruled = hand["summary"]
         names = hand["header"]["players"]
         out.append({"id": hand["id"], "number": hand["number"], "source": hand["source"], "status": hand["status"],
                     "dealer": hand["dealer"], "variant": hand["header"]["variant"], "players": names,
-                    "outcome": ruled["ruling"]["outcome"] if ruled else None,
+                    "outcome": ruled["outcome"] if ruled else None,
                     "winnings": dict(zip(names, ruled["winnings"])) if ruled else None})
     return out
 
@@ -408,17 +410,15 @@ def leaderboard(db, evening_id: int) -> list[dict]:
     t = table(db, evening_id)
     net: dict[str, int] = {}
     bought: dict[str, int] = {}
-    for row in store.ledger(db, evening_id):
-        if row["player"] is not None and row["kind"] in ("hand", "correction"):
-            net[row["player"]] = net.get(row["player"], 0) + row["amount"]
-        if row["player"] is not None and row["kind"] in ("buy_in", "rebuy"):
-            bought[row["player"]] = bought.get(row["player"], 0) + row["amount"]
+    for (player, kind), amount in store.ledger_sums(db, evening_id).items():
+        if player is not None and kind in ("hand", "correction"):
+            net[player] = net.get(player, 0) + amount
+        if player is not None and kind in ("buy_in", "rebuy"):
+            bought[player] = bought.get(player, 0) + amount
     won: dict[str, int] = {}
     biggest: dict[str, int] = {}
-    for hand in store.hands(db, evening_id):
-        if hand["status"] != "booked":
-            continue
-        for name, chips in zip(hand["header"]["players"], hand["ruling"]["winnings"]):
+    for hand in store.summaries(db, evening_id):
+        for name, chips in zip(hand["players"], hand["winnings"]):
             if chips > 0:
                 won[name] = won.get(name, 0) + 1
                 biggest[name] = max(biggest.get(name, 0), chips)
@@ -426,6 +426,44 @@ def leaderboard(db, evening_id: int) -> list[dict]:
               "bought": bought.get(s["name"], 0), "hands_won": won.get(s["name"], 0),
               "biggest_pot": biggest.get(s["name"], 0), "left": s["left_at"] is not None} for s in t.seats]
     return sorted(board, key=lambda p: (-p["net"], p["name"].casefold()))
+
+
+# --- what is folded from the ledger, kept ------------------------------------------------------------
+
+_folds: OrderedDict[tuple, tuple[int, Any]] = OrderedDict()   # (database, evening, kind) -> (last row, fold)
+_folds_lock = threading.Lock()
+FOLDS = 64
+
+
+def ledger_fold(db, evening_id: int, make) -> Any:
+    """A fold of the evening's ledger rows, in order (``make()``: a new one, with ``add(hand
+    number, player, amount, kind)`` and ``snapshot()``), as it stands: its snapshot.  The ledger
+    is append-only, so a fold is kept per evening and only the rows added since are folded in
+    (a long evening's chart does not read its thousands of rows again).  Read inside a
+    transaction (rows that may yet be rolled back), it is folded afresh and not kept."""
+    if db.conn.in_transaction:
+        fold = make()
+        for _, *row in store.ledger_lines(db, evening_id):
+            fold.add(*row)
+        return fold.snapshot()
+    evening = get_evening(db, evening_id)
+    key = (getattr(db, "path_key", ""), evening_id, evening["created_at"], make)
+    with _folds_lock:
+        last, fold = _folds.pop(key, (0, None))
+        if fold is None:
+            fold = make()
+        rows = store.ledger_lines(db, evening_id, last)
+        for _, *row in rows:
+            fold.add(*row)
+        _folds[key] = (rows[-1][0] if rows else last, fold)
+        while len(_folds) > FOLDS:
+            _folds.popitem(last=False)
+        return fold.snapshot()
+
+
+def stack_lines(db, evening_id: int) -> tuple[int, dict[str, list]]:
+    """The stack chart's last hand and lines (`web.chart.stack_series` of the ledger)."""
+    return ledger_fold(db, evening_id, chart.StackSeries)
 
 
 def ledger_view(db, evening_id: int) -> list[dict]:

@@ -31,9 +31,10 @@ import os
 import signal
 import threading
 import time
-from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
+from typing import Any
 
 WORKERS = 2                  # odds at once (this laptop has two cores; the service needs little)
 NICE = 10                    # the workers' priority below the service's (a higher nice value: less CPU)
@@ -131,6 +132,36 @@ def run(function, *args, **kwargs):
         future = _pool_now().submit(function, *args, **kwargs)
         with waiting():
             return future.result()
+
+
+def run_all(function, jobs: Iterable[tuple[Any, tuple]], until: float | None = None) -> Iterator[tuple[Any, Any]]:
+    """``function(*args)`` for each job ``(key, args)`` in the worker processes, as many at a
+    time as there are workers: each ``(key, answer)`` as it comes (an exception is raised here).
+    With `until` (a `time.monotonic` time), no job is started after it; those under way are
+    finished.  The jobs are taken one by one, as workers are free."""
+    pending = iter(jobs)
+    running: dict[Future, tuple[Any, tuple]] = {}
+
+    def start_next() -> None:
+        if until is not None and time.monotonic() >= until:
+            return
+        job = next(pending, None)
+        if job is not None:
+            running[_pool_now().submit(function, *job[1])] = job
+
+    for _ in range(WORKERS):
+        start_next()
+    while running:
+        with waiting():
+            finished, _ = wait(running, return_when=FIRST_COMPLETED)
+        for future in finished:
+            key, args = running.pop(future)
+            try:
+                answer = future.result()
+            except BrokenProcessPool:                   # a worker died: `run` replaces the pool
+                answer = run(function, *args)
+            yield key, answer
+            start_next()
 
 
 def _watch_parent(parent: int) -> None:

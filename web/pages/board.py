@@ -8,10 +8,11 @@ from flask import Blueprint, abort, g, make_response, redirect, render_template,
 
 from referee.violations import RuleViolation
 
-from .. import chart, commands, store, views
+from .. import commands, store, views
 from ..refusals import Refusal
 from ..seating import get_evening
 from ..store import get_db, transaction
+from ..watch import Kept
 from . import forms
 from . import views as show
 from .frame import guard, refusal_words, write
@@ -21,11 +22,40 @@ bp = guard(Blueprint("board", __name__))
 WATCH_REFRESH = 10                     # seconds between asks of the players' view where the live events drop
 
 
+_kept = Kept(32)                       # leaderboards and charts, by what they are made from
+
+
+def _kept_or(db, key: tuple, work):
+    """`work()`, kept by `key` (with the database: what the answer is made from), so that a
+    second tablet, the phones and a reload find it made; read inside a transaction (what may yet
+    be rolled back), made afresh and not kept."""
+    if db.conn.in_transaction:
+        return work()
+    return _kept.get((getattr(db, "path_key", ""), *key), work)
+
+
+def stack_charts(db, evening: dict) -> dict:
+    """The stack chart, wide and narrow, in the page's language, with the hands ``played``: drawn
+    once per change of the ledger (it is append-only: its last row says what it holds)."""
+    evening_id, lang = evening["id"], g.lang
+
+    def draw() -> dict:
+        last, lines = views.stack_lines(db, evening_id)
+        return {"played": last, **show.stack_charts(last, lines, lang)}
+
+    return _kept_or(db, ("charts", evening_id, evening["created_at"], store.last_ledger_id(db, evening_id), lang),
+                    draw)
+
+
 def board_context(db, evening_id: int) -> dict:
+    """The leaderboard and the stack chart, made once per change of what they show: the ledger,
+    the booked hands (only the last can change: a correction) and who sits at the table."""
     evening = get_evening(db, evening_id)
-    board = views.leaderboard(db, evening_id)
-    last, lines = chart.stack_series(store.ledger(db, evening_id))
-    return {"evening": evening, "board": board, "played": last, **show.stack_charts(last, lines, g.lang)}
+    seats = tuple((s["name"], s["left_at"] is None) for s in store.players(db, evening_id))
+    key = ("board", evening_id, evening["created_at"], store.last_ledger_id(db, evening_id),
+           store.booked_state(db, evening_id), seats)
+    return {"evening": evening, "board": _kept_or(db, key, lambda: views.leaderboard(db, evening_id)),
+            **stack_charts(db, evening)}
 
 
 def evening_of_token(token: str) -> int:
@@ -55,18 +85,19 @@ def _board_page(evening_id: int, problem: str | None = None, typed: dict | None 
                "seat_no": at_table.index(p["name"]) + 1 if p["left_at"] is None else None} for p in players]
     typed = {"name": "", "chips": "", "after": "", **(typed or {})}
     return render_template("board.html", link=link, seated=seated, problem=problem, typed=typed,
-                           presets=presets(store.ledger(db, evening_id)), **ctx), status
+                           presets=presets(store.bought_in(db, evening_id)), **ctx), status
 
 
-def presets(rows: list[dict]) -> list[int]:
+def presets(bought: list[int]) -> list[int]:
     """The usual amounts of a buy-in, for a rebuy or a join to be one tap: the evening's
-    starting stack, half of it, and the last amount bought in since (each once, in that order).
+    starting stack, half of it, and the last amount bought in since (each once, in that order);
+    `bought`: the first and the last amount bought in (`web.store.bought_in`).
 
-    >>> presets([{"kind": "buy_in", "amount": 100, "hand_id": None}, {"kind": "buy_in", "amount": 100, "hand_id": None},
-    ...          {"kind": "hand", "amount": 5, "hand_id": 1}, {"kind": "rebuy", "amount": 30, "hand_id": None}])
+    >>> presets([100, 30])
     [100, 50, 30]
+    >>> presets([100]), presets([])
+    ([100, 50], [])
     """
-    bought = [row["amount"] for row in rows if row["kind"] in ("buy_in", "rebuy") and row["amount"] > 0]
     if not bought:
         return []
     start = bought[0]

@@ -31,10 +31,9 @@ HANDS_PER_PAGE = 50
 def hands(evening_id: int):
     db = get_db()
     evening = get_evening(db, evening_id)
-    listed = list(reversed(views.hand_list(db, evening_id)))
-    pages = max(1, -(-len(listed) // HANDS_PER_PAGE))
+    pages = max(1, -(-store.hand_count(db, evening_id) // HANDS_PER_PAGE))
     page = min(max(forms.optional_whole(request.args, "page") or 1, 1), pages)
-    shown = listed[(page - 1) * HANDS_PER_PAGE: page * HANDS_PER_PAGE]
+    shown = views.hand_list(db, evening_id, (page - 1) * HANDS_PER_PAGE, HANDS_PER_PAGE, newest_first=True)
     for h in shown:
         h["winners"] = [(n, c) for n, c in (h["winnings"] or {}).items() if c > 0]
         h["game"] = GAMES[h["variant"]].name[g.lang]

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from flask import Blueprint, g, render_template, request, url_for
 
-from .. import chart, store, story
+from .. import store, story
 from ..seating import get_evening
 from ..store import get_db
 from . import views as show
-from .board import evening_of_token
+from .board import evening_of_token, stack_charts
 from .frame import guard
 
 bp = guard(Blueprint("story", __name__))
@@ -21,29 +21,28 @@ def story_context(db, evening_id: int) -> dict:
     """The story, ready to show in the page's language; the luckiest river only once every
     showdown's 7th-street odds are worked out (else the script asks for it after the page)."""
     lang = g.lang
-    hands = story.booked(db, evening_id)
-    told = story.story(db, evening_id, hands)
-    last, lines = chart.stack_series(store.ledger(db, evening_id))
+    told = story.story(db, evening_id)
+    evening = get_evening(db, evening_id)
     chips = store.chips(db, evening_id)
-    return {"evening": get_evening(db, evening_id), "story": told, "ids": _hand_ids(hands),
-            "pending": len(story.pending_rivers(db, evening_id, hands)),
+    return {"evening": evening, "story": told, "ids": store.booked_ids(db, evening_id),
+            "pending": len(story.pending_rivers(db, evening_id)), "again": False,
             "players": [{**p, "chips": chips.get(p["name"], 0)} for p in told["players"]],
-            **show.story(told, lang), **show.stack_charts(last, lines, lang)}
-
-
-def _hand_ids(hands: list[dict]) -> dict[int, int]:
-    return {h["number"]: h["id"] for h in hands}
+            **show.story(told, lang), **stack_charts(db, evening)}
 
 
 def _story_page(evening_id: int, readonly: bool, back: str):
     """The story page, or with ``?part=river`` its luckiest river: worked out first where it is
-    not kept yet (once per hand, outside the write lock), for the script that asks for it."""
+    not kept yet (once per hand, outside the write lock), a slice of a second at a time: the
+    part then says how many showdowns are left, and the script asks again."""
     db = get_db()
     if request.args.get("part") == "river":
-        story.work_out_rivers(db, evening_id)
-        hands = story.booked(db, evening_id)
-        return render_template("_story_river.html", river=show.river(story.story(db, evening_id, hands), g.lang),
-                               pending=0, ids=_hand_ids(hands), readonly=readonly)
+        get_evening(db, evening_id)
+        story.work_out_rivers(db, evening_id, seconds=story.RIVER_SLICE)
+        pending = len(story.pending_rivers(db, evening_id))
+        ids = store.booked_ids(db, evening_id)
+        lucky = story.luckiest(db, evening_id, {hand_id: number for number, hand_id in ids.items()})
+        return render_template("_story_river.html", river=show.river({"luckiest_river": lucky}, g.lang),
+                               pending=pending, again=bool(pending), ids=ids, readonly=readonly)
     return render_template("story.html", readonly=readonly, back=back, **story_context(db, evening_id))
 
 

@@ -305,6 +305,10 @@
     }
     if (html !== null) {
       box.innerHTML = html;
+      if (box.querySelector("[data-fragment-again]")) {    // worked out a part at a time: ask for the rest
+        loadFragment(box);
+        return;
+      }
     } else {
       const failed = document.createElement("p");
       failed.className = "problem";
