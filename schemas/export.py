@@ -1,9 +1,11 @@
 """A whole evening as one JSON document: ``GET /api/evenings/{id}/export`` writes it and
 ``POST /api/evenings/import`` reads it back (into a new evening, after replaying every hand)."""
 
-from marshmallow import Schema, fields, validate
+import functools
 
-from .fields import MAX_CHIPS, Int, Name, Text
+from marshmallow import Schema, ValidationError, fields, validate
+
+from .fields import _CONTROL, MAX_CHIPS, MAX_TEXT, Int, Name, Text
 from .game import GameSchema
 from .hand import MAX_ACTIONS, HeaderSchema
 from .settle import ChipValueSchema, SettleSchema
@@ -33,6 +35,66 @@ class LogRowSchema(Schema):
                                                                                 "(0-based)."})
 
 
+class Rows(fields.List):
+    """A list of rows of one schema, as many as an evening holds (thousands of log rows): each
+    row first goes through `quick`, which gives the row as the schema would load it, or None
+    where it cannot tell at a glance; then the whole list is loaded by the schema, which says
+    what is wrong.  The same rows in, the same rows out, at a tenth of the time."""
+
+    def __init__(self, schema: type[Schema], quick, **kwargs):
+        super().__init__(fields.Nested(schema), **kwargs)
+        self.quick = quick
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if isinstance(value, list):
+            loaded = []
+            for row in value:
+                out = self.quick(row) if type(row) is dict else None
+                if out is None:
+                    break
+                loaded.append(out)
+            else:
+                return loaded
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
+def _text(value, longest: int) -> bool:
+    """Whether `value` is a text that `Text(max_length=longest)` takes as it is."""
+    return type(value) is str and len(value) <= longest and not _CONTROL.search(value) and (
+        value.isascii() or _encodes(value))
+
+
+def _encodes(value: str) -> bool:
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+_LOG_KEYS = {"text", "created_at", "kind", "target"}
+
+
+def _log_row(row: dict) -> dict | None:
+    """A log row as `LogRowSchema` loads it, or None (see `Rows`)."""
+    if not row.keys() <= _LOG_KEYS or "text" not in row or "created_at" not in row:
+        return None
+    text, created_at = row["text"], row["created_at"]
+    if not (text is None or _text(text, MAX_TEXT)) or not _text(created_at, 40):
+        return None
+    out = {"text": text, "created_at": created_at}
+    if "kind" in row:
+        if type(row["kind"]) is not str or row["kind"] not in LOG_KINDS:
+            return None
+        out["kind"] = row["kind"]
+    if "target" in row:
+        target = row["target"]
+        if target is not None and not (type(target) is int and 0 <= target <= 2 * MAX_ACTIONS):
+            return None
+        out["target"] = target
+    return out
+
+
 class ExportHandSchema(Schema):
     number = Int(1, 100_000, required=True)
     source = fields.String(required=True, validate=validate.OneOf(["live", "upload"]))
@@ -43,7 +105,7 @@ class ExportHandSchema(Schema):
     created_at = Text(required=True, max_length=40)
     booked_after = Int(0, 10_000_000, required=True, allow_none=True,
                        metadata={"description": "Ledger entries that existed once it was booked."})
-    log = fields.List(fields.Nested(LogRowSchema), required=True, validate=validate.Length(max=2 * MAX_ACTIONS))
+    log = Rows(LogRowSchema, _log_row, required=True, validate=validate.Length(max=2 * MAX_ACTIONS))
 
 
 class ExportEntrySchema(Schema):
@@ -53,6 +115,39 @@ class ExportEntrySchema(Schema):
     kind = fields.String(required=True, validate=validate.OneOf(KINDS))
     note = Text(required=True)
     created_at = Text(required=True, max_length=40)
+
+
+_ENTRY_KEYS = {"hand_number", "player", "amount", "kind", "note", "created_at"}
+
+
+def _entry(row: dict) -> dict | None:
+    """A ledger row as `ExportEntrySchema` loads it, or None (see `Rows`)."""
+    if row.keys() != _ENTRY_KEYS:
+        return None
+    number, player, amount = row["hand_number"], row["player"], row["amount"]
+    if number is not None and not (type(number) is int and 1 <= number <= 100_000):
+        return None
+    if type(amount) is not int or not -MAX_CHIPS * 100 <= amount <= MAX_CHIPS * 100:
+        return None
+    if type(row["kind"]) is not str or row["kind"] not in KINDS:
+        return None
+    if not _text(row["note"], MAX_TEXT) or not _text(row["created_at"], 40):
+        return None
+    if player is not None:
+        player = _player(player) if type(player) is str else None
+        if player is None:
+            return None
+    return {"hand_number": number, "player": player, "amount": amount, "kind": row["kind"], "note": row["note"],
+            "created_at": row["created_at"]}
+
+
+@functools.lru_cache(maxsize=4096)
+def _player(name: str) -> str | None:
+    """A ledger row's player as `ExportEntrySchema`'s field loads it (its one normal form), or None."""
+    try:
+        return ExportEntrySchema._declared_fields["player"].deserialize(name)
+    except ValidationError:
+        return None
 
 
 class LogLineSchema(Schema):
@@ -72,7 +167,7 @@ class EveningExportSchema(Schema):
     game = fields.Nested(GameSchema, required=True)
     players = fields.List(fields.Nested(ExportPlayerSchema), required=True, validate=validate.Length(1, 50))
     hands = fields.List(fields.Nested(ExportHandSchema), required=True, validate=validate.Length(max=10_000))
-    ledger = fields.List(fields.Nested(ExportEntrySchema), required=True, validate=validate.Length(max=100_000))
+    ledger = Rows(ExportEntrySchema, _entry, required=True, validate=validate.Length(max=100_000))
     story = fields.Dict(load_default=None, allow_none=True,
                         metadata={"description": "The story of the evening (as GET .../story): written on export, "
                                                  "derived again after an import, so ignored there."})

@@ -17,7 +17,6 @@ marshmallow.exceptions.ValidationError: {'name': ['p2 reads as a seat in an acti
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from marshmallow import ValidationError, fields, validate
 
@@ -26,6 +25,7 @@ from .names import NameProblem, normal_name
 MAX_CHIPS = 1_000_000_000        # no stack, bet or buy-in is larger
 MAX_TEXT = 200
 _SEAT = re.compile(r"p[0-9]+", re.IGNORECASE)
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")     # Unicode's control characters (category Cc), all of them
 
 
 def Int(low: int = 0, high: int = MAX_CHIPS, **kwargs) -> fields.Integer:
@@ -45,7 +45,7 @@ class Text(fields.String):
             text.encode("utf-8")
         except UnicodeEncodeError:
             raise ValidationError("Not valid Unicode text.") from None
-        if any(unicodedata.category(c) == "Cc" for c in text):
+        if _CONTROL.search(text):
             raise ValidationError("Control characters (newlines, tabs, ...) are not allowed.")
         return text
 

@@ -634,6 +634,18 @@ def add_ledger(db, evening_id: int, hand_id: int | None, player: str | None, amo
     return table.last_pk
 
 
+def add_ledger_rows(db, evening_id: int, rows: list[tuple[int | None, str | None, int, str, str, str]]) -> list[int]:
+    """Many rows of a new evening's ledger at once (an import): (hand id, player, amount, kind,
+    note, created_at) each; their ids, in order."""
+    db.conn.executemany("INSERT INTO ledger (evening_id, hand_id, player, amount, kind, note, created_at) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?)", [(evening_id, *row) for row in rows])
+    _touch(db, evening_id)
+    ids = [row_id for (row_id,) in db.execute("SELECT id FROM ledger WHERE evening_id = ? ORDER BY id",
+                                              [evening_id])]
+    assert len(ids) == len(rows), "an evening's ledger added at once is the new evening's whole ledger"
+    return ids
+
+
 def ledger(db, evening_id: int) -> list[dict]:
     return list(db.query(
         "SELECT l.id, l.hand_id, h.number AS hand_number, l.player, l.amount, l.kind, l.note, l.created_at "
@@ -706,6 +718,17 @@ def add_hand(db, evening_id: int, number: int, source: str, dealer: str, header:
                   "booked_through": None, "created_at": created_at or now()})
     _touch(db, evening_id)
     return table.last_pk
+
+
+def add_hands(db, evening_id: int, hands: list[tuple[int, str, str, dict, str | None, str]]) -> dict[int, int]:
+    """Many hands of a new evening at once (an import): (number, source, dealer, header, digest,
+    created_at) each, all live; number -> id."""
+    db.conn.executemany("INSERT INTO hands (evening_id, number, source, dealer, header, digest, status, created_at) "
+                        "VALUES (?, ?, ?, ?, ?, ?, 'live', ?)",
+                        [(evening_id, number, source, dealer, json.dumps(header), digest, created_at)
+                         for number, source, dealer, header, digest, created_at in hands])
+    _touch(db, evening_id)
+    return dict(db.execute("SELECT number, id FROM hands WHERE evening_id = ?", [evening_id]).fetchall())
 
 
 def hand(db, hand_id: int) -> dict | None:
@@ -839,6 +862,19 @@ def add_action(db, hand_id: int, seq: int, text: str | None, created_at: str | N
     db["actions"].insert({"hand_id": hand_id, "seq": seq, "text": text, "undo": int(kind == "undo"),
                           "created_at": created_at or now(), "kind": kind, "target": target})
     _touch_hand(db, hand_id)
+
+
+def add_actions(db, evening_id: int, rows: list[tuple[int, int, str | None, str, str, int | None]]) -> None:
+    """Many rows of the evening's hands' logs at once (an import): (hand id, seq, text,
+    created_at, kind, target) each, as `add_action` appends them."""
+    for _, _, text, _, kind, target in rows:
+        assert kind in LOG_KINDS and (target is not None) == (kind in CORRECTIONS) and (text is None) == (
+            kind in ("undo", "delete"))
+    db.conn.executemany("INSERT INTO actions (hand_id, seq, text, undo, created_at, kind, target) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                        [(hand_id, seq, text, int(kind == "undo"), created_at, kind, target)
+                         for hand_id, seq, text, created_at, kind, target in rows])
+    _touch(db, evening_id)
 
 
 def _touch_hand(db, hand_id: int) -> None:

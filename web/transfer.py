@@ -211,15 +211,15 @@ def insert(db, data: dict, rulings: list[dict | None]) -> int:
     for player in seated:
         store.add_player(db, evening_id, player["name"], player["seat"], player["joined_at"], player["left_at"])
     store.reseat(db, evening_id, [p["name"] for p in seated])
-    hand_ids = {}
-    for hand in data["hands"]:
-        hand_id = hand_ids[hand["number"]] = store.add_hand(db, evening_id, hand["number"], hand["source"],
-                                                            hand["dealer"], hand["header"], hand["digest"],
-                                                            hand["created_at"])
-        for seq, (row, kept) in enumerate(zip(hand["log"], _log_rows(hand))):
-            store.add_action(db, hand_id, seq, row["text"], row["created_at"], kept["kind"], kept["target"])
-    ledger_ids = [store.add_ledger(db, evening_id, hand_ids.get(row["hand_number"]), row["player"], row["amount"],
-                                   row["kind"], row["note"], row["created_at"]) for row in data["ledger"]]
+    hand_ids = store.add_hands(db, evening_id, [(hand["number"], hand["source"], hand["dealer"], hand["header"],
+                                                 hand["digest"], hand["created_at"]) for hand in data["hands"]])
+    store.add_actions(db, evening_id, [(hand_ids[hand["number"]], seq, row["text"], row["created_at"], kept["kind"],
+                                        kept["target"])
+                                       for hand in data["hands"]
+                                       for seq, (row, kept) in enumerate(zip(hand["log"], _log_rows(hand)))])
+    ledger_ids = store.add_ledger_rows(db, evening_id, [(hand_ids.get(row["hand_number"]), row["player"], row["amount"],
+                                                         row["kind"], row["note"], row["created_at"])
+                                                        for row in data["ledger"]])
     for hand, ruling in zip(data["hands"], rulings):
         if ruling is not None:
             count = hand["booked_after"]
