@@ -380,11 +380,8 @@ def correct_action(data, hand_id: int, n: int):
 def insert_action(data, hand_id: int, n: int):
     """Insert a forgotten action before entry n (0-based in the hand's `log`)
 
-    The referee replays the hand with the change: 200 with the hand's view.  When a later entry no longer fits, the
-    correction is stored all the same and the view names that entry in `broken`: correct or delete it next (until
-    then new entries get 409 and nothing is booked).  A new entry that does not fit where it goes: 422 naming it
-    (`action_index`), nothing stored.  A booked hand is reopened and booked again while it is the evening's last
-    hand and no chips moved since (else 409)."""
+    Answered as a replacement is (correctAction): the hand's view, `broken` naming a later entry that no longer
+    fits, 422 for a new entry that does not fit where it goes."""
     with transaction(get_db()) as db:
         return commands.correct(db, hand_id, n, data["action"], data["seq"], insert=True)
 
@@ -394,11 +391,8 @@ def insert_action(data, hand_id: int, n: int):
 def delete_action(query, hand_id: int, n: int):
     """Delete entry n (0-based in the hand's `log`)
 
-    The referee replays the hand with the change: 200 with the hand's view.  When a later entry no longer fits, the
-    correction is stored all the same and the view names that entry in `broken`: correct or delete it next (until
-    then new entries get 409 and nothing is booked).  A new entry that does not fit where it goes: 422 naming it
-    (`action_index`), nothing stored.  A booked hand is reopened and booked again while it is the evening's last
-    hand and no chips moved since (else 409)."""
+    Answered as a replacement is (correctAction): the hand's view, with `broken` naming a later entry that no
+    longer fits."""
     with transaction(get_db()) as db:
         return commands.correct(db, hand_id, n, None, query["seq"])
 
