@@ -10,7 +10,7 @@ import sys
 
 
 def main() -> None:
-    from treys import Card, Evaluator     # here: the file imports without treys (tests/test_bench.py)
+    from treys import Card, Evaluator  # here: the file imports without treys (tests/test_bench.py)
 
     evaluator = Evaluator()
     new = Card.new
