@@ -32,8 +32,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 import requests  # noqa: E402
 from bench_pages import make_evening  # noqa: E402
 
+from tests.handgen import Chooser  # noqa: E402
 from tests.service.helpers import Server  # noqa: E402
-from tests.service.play import Chooser  # noqa: E402
 
 GOAL_MEDIAN_MS, GOAL_WORST_MS = 50, 250
 

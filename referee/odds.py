@@ -197,14 +197,15 @@ class Deal:
                 up_ranks.append(card.rank)
                 if abort and street == 3 and card == BLACK_MARIAH:
                     return {}
-        extra: int | None = 0
+        extra = 0
         if self.sixth_pending:
-            extra = self._extra_cards(up_ranks, draw)
-            if extra is None:
+            turned = self._extra_cards(up_ranks, draw)
+            if turned is None:
                 return {}
+            extra = turned
         common = self.common
         if self.seventh:
-            if common is None and 52 - (self.dealt + len(self.before_seventh) + (extra or 0)) < len(self.seats):
+            if common is None and 52 - (self.dealt + len(self.before_seventh) + extra) < len(self.seats):
                 common = draw()
             else:
                 for seat in self.seventh:

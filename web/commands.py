@@ -110,13 +110,20 @@ def join(db, evening_id: int, name: str, chips: int, after: str | None = None) -
     return evening_view(db, evening_id)
 
 
-def rebuy(db, evening_id: int, name: str, chips: int) -> dict:
-    t = table(db, evening_id)
+def _seated(t, name: str, left: str, in_hand: str) -> dict:
+    """The seat of a player who is at the table (`left`: the refusal if they have left) and not
+    in the hand in play (`in_hand`: the refusal if they are), in an evening still on."""
     _still_open(t.evening)
     seat = t.player(name)
     if seat["left_at"] is not None:
-        raise conflict("has_left", "name", name=seat["name"])
-    t.not_in_live_hand(seat["name"], "in_hand_rebuy")
+        raise conflict(left, "name", name=seat["name"])
+    t.not_in_live_hand(seat["name"], in_hand)
+    return seat
+
+
+def rebuy(db, evening_id: int, name: str, chips: int) -> dict:
+    t = table(db, evening_id)
+    seat = _seated(t, name, "has_left", "in_hand_rebuy")
     _chips_fit(sum(t.chips.values()) + t.open_pot, chips)
     store.add_ledger(db, evening_id, None, seat["name"], chips, "rebuy")
     return evening_view(db, evening_id)
@@ -125,11 +132,7 @@ def rebuy(db, evening_id: int, name: str, chips: int) -> dict:
 def leave(db, evening_id: int, name: str) -> dict:
     """A player leaves and takes their chips home (a ledger row); the deal skips them."""
     t = table(db, evening_id)
-    _still_open(t.evening)
-    seat = t.player(name)
-    if seat["left_at"] is not None:
-        raise conflict("left_already", "name", name=seat["name"])
-    t.not_in_live_hand(seat["name"], "in_hand_leave")
+    seat = _seated(t, name, "left_already", "in_hand_leave")
     chips = t.chips.get(seat["name"], 0)
     if chips:
         store.add_ledger(db, evening_id, None, seat["name"], -chips, "leave", f"takes {chips} home")

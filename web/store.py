@@ -1058,12 +1058,17 @@ def season_evenings(db, season_id: int) -> list[dict]:
 
 def hand_stats(db, hand_ids: list[int]) -> dict[tuple[int, str], dict]:
     """The standings' numbers kept for hands: (hand id, ruling digest) -> stats."""
+    return _kept_for_hands(db, "hand_stats", "stats", hand_ids)
+
+
+def _kept_for_hands(db, table: str, column: str, hand_ids: list[int]) -> dict[tuple[int, str], dict]:
+    """What a cache `table` keeps in `column` for these hands: (hand id, ruling digest) -> it."""
     out = {}
     for start in range(0, len(hand_ids), 500):
         chunk = hand_ids[start:start + 500]
-        rows = db.query(f"SELECT hand_id, ruling_digest, stats FROM hand_stats WHERE hand_id IN "
+        rows = db.query(f"SELECT hand_id, ruling_digest, {column} FROM {table} WHERE hand_id IN "
                         f"({', '.join('?' * len(chunk))})", chunk)
-        out.update({(row["hand_id"], row["ruling_digest"]): json.loads(row["stats"]) for row in rows})
+        out.update({(row["hand_id"], row["ruling_digest"]): json.loads(row[column]) for row in rows})
     return out
 
 
@@ -1074,13 +1079,7 @@ def add_hand_stats(db, hand_id: int, ruling_digest: str, stats: dict) -> None:
 
 def river_swings_of(db, hand_ids: list[int]) -> dict[tuple[int, str], dict]:
     """The river swings kept for these hands (any evening): (hand id, ruling digest) -> swings."""
-    out = {}
-    for start in range(0, len(hand_ids), 500):
-        chunk = hand_ids[start:start + 500]
-        rows = db.query(f"SELECT hand_id, ruling_digest, swings FROM river_swings WHERE hand_id IN "
-                        f"({', '.join('?' * len(chunk))})", chunk)
-        out.update({(row["hand_id"], row["ruling_digest"]): json.loads(row["swings"]) for row in rows})
-    return out
+    return _kept_for_hands(db, "river_swings", "swings", hand_ids)
 
 
 # --- backup and restore ---------------------------------------------------------------------------

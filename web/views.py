@@ -66,7 +66,7 @@ def check(hand: dict, actions: list[str]) -> Checked:
         try:
             action = parse_action(text, state.names)
         except ActionSyntaxError as error:
-            checked.broken = RuleViolation("action.syntax", problem=str(error)).at(index, text)
+            checked.broken = RuleViolation("action.syntax", problem=error.phrase).at(index, text)
             break
         try:
             checked.did.append(apply_did(state, action, index))

@@ -4,18 +4,15 @@ only, no login, an unguessable link per evening, live: `web.pages.live`)."""
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, g, make_response, redirect, render_template, request, url_for
-
-from referee.violations import RuleViolation
+from flask import Blueprint, abort, g, make_response, render_template, request, url_for
 
 from .. import commands, store, views
-from ..refusals import Refusal
 from ..seating import get_evening
-from ..store import get_db, transaction
+from ..store import get_db
 from ..watch import Kept
 from . import forms
 from . import views as show
-from .frame import guard, refusal_words, write
+from .frame import change_then, guard, write
 
 bp = guard(Blueprint("board", __name__))
 
@@ -108,15 +105,9 @@ def presets(bought: list[int]) -> list[int]:
 
 def _player_change(evening_id: int, change, typed: dict):
     """Run a change of the evening's players in one transaction: back to the leaderboard, or
-    the leaderboard again with the refusal in words."""
-    db = get_db()
-    get_evening(db, evening_id)
-    try:
-        with transaction(db):
-            change(db)
-    except (Refusal, RuleViolation) as err:
-        return _board_page(evening_id, refusal_words(err), typed, 422)
-    return redirect(url_for(".board", evening_id=evening_id) + "#players", 303)
+    the leaderboard again with the refusal in words (and what the refused form held)."""
+    return change_then(evening_id, change, url_for(".board", evening_id=evening_id) + "#players",
+                       lambda words, status: _board_page(evening_id, words, typed, 422))
 
 
 @bp.post("/evenings/<int:evening_id>/players")

@@ -268,4 +268,20 @@ def _unexpected(err):
     return render_template("error.html", message=say("error", g.lang)), 500
 
 
+def change_then(evening_id: int, change, done: str, refused):
+    """A host's change of the evening, `change(db)`, in one transaction: then on to `done` (a
+    URL), or, refused, `refused(words, status)` shows the page again with the refusal in words."""
+    from ..seating import get_evening
+    from ..store import get_db, transaction
+
+    db = get_db()
+    get_evening(db, evening_id)
+    try:
+        with transaction(db):
+            change(db)
+    except (Refusal, RuleViolation) as err:
+        return refused(refusal_words(err), getattr(err, "status", 422))
+    return redirect(done, 303)
+
+
 guard(bp)

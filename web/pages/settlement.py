@@ -9,21 +9,20 @@ import datetime
 import re
 from decimal import Decimal, InvalidOperation
 
-from flask import Blueprint, g, redirect, render_template, request, url_for
+from flask import Blueprint, g, render_template, request, url_for
 from marshmallow import ValidationError
 
-from referee.violations import RuleViolation
 from schemas.settle import EveningPatchSchema
 
 from .. import commands, settle, store, views
 from ..refusals import Refusal
 from ..seating import get_evening
-from ..store import get_db, transaction
+from ..store import get_db
 from ..words import both
 from . import forms
 from . import views as show
 from .board import evening_of_token
-from .frame import guard, refusal_words, write
+from .frame import change_then, guard, refusal_words, write
 
 bp = guard(Blueprint("settlement", __name__))
 
@@ -70,16 +69,12 @@ def watch_settlement(token: str):
 def _change(evening_id: int, change):
     """Run the host's change in one transaction: back to the settlement page, or the page
     again with the refusal in words."""
-    db = get_db()
-    get_evening(db, evening_id)
-    try:
-        with transaction(db):
-            change(db)
-    except (Refusal, RuleViolation) as err:
-        ctx = settlement_context(db, evening_id, readonly=False, problem=refusal_words(err))
+    def refused(words: str, status: int):
+        ctx = settlement_context(get_db(), evening_id, readonly=False, problem=words)
         ctx["watch"] = None
-        return render_template("settlement.html", **ctx), getattr(err, "status", 422)
-    return redirect(url_for(".settlement", evening_id=evening_id), 303)
+        return render_template("settlement.html", **ctx), status
+
+    return change_then(evening_id, change, url_for(".settlement", evening_id=evening_id), refused)
 
 
 @bp.post("/evenings/<int:evening_id>/end")

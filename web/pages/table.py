@@ -170,13 +170,15 @@ def act(hand_id: int):
     seq = forms.optional_whole(form, "seq")
     try:
         with transaction(db):
-            view = views.hand_view(db, hand_id, shortcut=True) if form.get("round") else views.hand_next(db, hand_id)
             if form.get("round"):
-                cut = view["shortcut"]
+                cut = views.hand_view(db, hand_id, shortcut=True)["shortcut"]
                 if cut is None or form["round"] != cut["kind"]:
                     raise Refusal(409, "stale", "round")
                 texts = cut["actions"]
+            elif form.get("action"):                       # a button's whole action: no need to look first
+                texts = [form["action"]]
             else:
+                view = views.hand_next(db, hand_id)
                 texts = forms.actions(view, form)
             if texts == ["all_down"]:
                 while view["next"]["kind"] == "deal" and view["next"]["faces"] == "d":

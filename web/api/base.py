@@ -1,0 +1,139 @@
+"""What every route of the API shares: the blueprint, the JSON body parser, the `endpoint`
+decorator that declares a route with its schemas, refusals and OpenAPI facts in one place, the
+check of every write (same origin, the host PIN), and CSV answers."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+from flask import Response, current_app, request
+from flask_smorest import Api, Blueprint
+from marshmallow.utils import missing
+from webargs.flaskparser import FlaskParser
+
+from schemas import (
+    LiveStartSchema,
+)
+from schemas.errors import ErrorSchema
+
+from .. import access
+from .. import pin as host_pin
+from ..refusals import Refusal
+
+WRITES = ("POST", "PUT", "PATCH", "DELETE")
+OPTIONAL_BODIES = (LiveStartSchema,)          # the only body that may be left out
+
+
+class Service(Api):
+    """flask-smorest's Api, answering refusals in the service's own form (`web.errors`)."""
+
+    ERROR_SCHEMA = ErrorSchema
+
+    def _register_error_handlers(self):
+        pass
+
+
+class Body(FlaskParser):
+    """The request body as JSON, declared as ``application/json`` (415 otherwise: a page of
+    another site cannot send that type without asking first); NaN and Infinity are not JSON."""
+
+    def load_json(self, req, schema):
+        raw = req.get_data(cache=True)
+        if not raw.strip():
+            if isinstance(schema, OPTIONAL_BODIES):
+                return missing
+            raise Refusal(400, "no_body", "body")
+        access.check_json_type()
+        try:
+            return json.loads(raw, parse_constant=_no_constants)
+        except (ValueError, RecursionError) as err:
+            raise Refusal(400, "bad_json", "body", problem=str(err)) from None
+
+
+def _no_constants(name: str):
+    raise ValueError(f"{name} is not a JSON number")
+
+
+class ApiBlueprint(Blueprint):
+    ARGUMENTS_PARSER = Body()
+
+
+bp = ApiBlueprint("api", __name__, url_prefix="/api", description="The evening: hands, chips, the ledger.")
+
+REFUSALS = {400: "Malformed JSON", 401: "The host PIN is missing or wrong",
+            403: "A write from a page of another site (Origin, Sec-Fetch-Site); the odds of a hand in play while the "
+                 "odds view is off", 404: "No such evening or hand",
+            409: "Does not fit the evening as it stands (stale seq, stacks differ, a hand in play, ...)",
+            415: "The body is not declared as application/json",
+            422: "A field is wrong (schema) or the referee refuses (rule)",
+            429: "Too many wrong PINs (Retry-After: the seconds to wait)",
+            503: "Busy: too many screens follow evenings live, or odds being worked out for others "
+                 "(Retry-After); or the database is read-only",
+            507: "The disk is full: nothing was written"}
+EVENING_OPS = ("getEvening", "setGame", "setOddsView", "join", "listHands", "upload", "startLive", "leaderboard",
+                "ledger", "ledgerCsv", "exportEvening", "story", "eveningPhhs", "changeEvening", "endEvening",
+                "reopenEvening", "settlement", "settlementCsv")
+HAND_OPS = ("getHand", "act", "undo", "correctAction", "insertAction", "deleteAction", "handOdds",
+             "handOddsByStreet", "handPhh")
+
+
+def endpoint(method: str, rule: str, operation_id: str, answer=None, *, body=None, status: int = 200,
+             query=None, refusals: tuple[int, ...] = (), links: tuple[str, tuple[str, ...]] | None = None,
+             content_type: str | None = None):
+    """One route of the API with everything its OpenAPI entry says: the schema of the body (or
+    the query) and of the answer, the operation's id, its refusals, the PIN for a write, and
+    where an answer's id leads (links, which schemathesis follows)."""
+    def decorate(view):
+        doc: dict = {"operationId": operation_id}
+        extra: tuple[int, ...] = ()
+        if method != "get":
+            doc["security"] = [{"hostPin": []}, {}]
+            extra = (403, 415, 429, 507) if body is not None else (403, 429, 507)
+        if links is not None:
+            name, targets = links
+            leads = {t: {"operationId": t, "parameters": {name: "$response.body#/id"}} for t in targets}
+            doc["responses"] = {str(status): {"links": leads}}
+        view = bp.doc(**doc)(view)
+        for code in sorted(set(refusals + extra)):
+            view = bp.alt_response(code, schema=ErrorSchema, description=REFUSALS[code])(view)
+        view = bp.response(status, answer, content_type=content_type)(view)
+        if query is not None:
+            view = bp.arguments(query, location="query")(view)
+        if body is not None:
+            view = bp.arguments(body, required=body not in OPTIONAL_BODIES)(view)
+        return bp.route(rule, methods=[method.upper()])(view)
+    return decorate
+
+
+@bp.before_request
+def check_write():
+    """Writes come from no page or the service's own (`web.access`), and need
+    ``Authorization: Bearer PIN`` when the host set a PIN; reads never do.  A request without
+    a bearer PIN is not a guess: only a wrong PIN counts against the client."""
+    if request.method not in WRITES:
+        return None
+    access.check_same_origin()
+    pin = current_app.config.get("PIN")
+    if not pin:
+        return None
+    scheme, _, given = request.headers.get("Authorization", "").partition(" ")
+    if scheme.lower() != "bearer" or not given.strip():
+        raise Refusal(401, "pin_needed", "Authorization")
+    try:
+        if host_pin.check(given.strip(), pin, request.remote_addr or "?"):
+            return None
+    except host_pin.TooManyGuesses as err:
+        raise Refusal(429, "too_many_pins", "Authorization", wait=err.wait) from None
+    raise Refusal(401, "pin_needed", "Authorization")
+
+
+
+def csv_answer(columns: list[str], rows: list[list], filename: str) -> Response:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(columns)
+    writer.writerows(rows)
+    return Response(out.getvalue(), mimetype="text/csv",
+                    headers={"Content-Disposition": f'attachment; filename="{filename}"'})

@@ -1,0 +1,145 @@
+"""The API's routes of a hand: the hands of an evening, uploads, the live hand with its
+actions, undo and corrections, the odds, and the story of the evening."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields
+
+from schemas import (
+    ActionSchema,
+    CorrectionSchema,
+    HandStateSchema,
+    HandUploadSchema,
+    LiveStartSchema,
+    RuledHandSchema,
+)
+from schemas.evening import HandListSchema
+from schemas.odds import OddsByStreetSchema, OddsSchema, StorySchema
+
+from .. import commands, story, views
+from ..store import get_db, transaction
+from .base import HAND_OPS, bp, endpoint
+
+# --- hands ----------------------------------------------------------------------------------------
+
+@endpoint("get", "/evenings/<int:evening_id>/hands", "listHands", HandListSchema, refusals=(404,))
+def list_hands(evening_id: int):
+    """The hands of the evening"""
+    return {"hands": views.hand_list(get_db(), evening_id)}
+
+
+@endpoint("post", "/evenings/<int:evening_id>/hands", "upload", RuledHandSchema, body=HandUploadSchema, status=201,
+          refusals=(400, 401, 404, 409, 422))
+@bp.alt_response(200, schema=RuledHandSchema, description="Uploaded before: not booked again", success=True)
+def upload(history, evening_id: int):
+    """Upload a played hand (hand history, PHH field names); it is ruled and booked once (200 with duplicate:
+    true when uploaded before)"""
+    with transaction(get_db()) as db:
+        ruled = commands.upload(db, evening_id, history)
+    return ruled, 200 if ruled["duplicate"] else 201
+
+
+@endpoint("post", "/evenings/<int:evening_id>/hands/live", "startLive", HandStateSchema, body=LiveStartSchema,
+          status=201, refusals=(400, 401, 404, 409, 422), links=("hand_id", HAND_OPS))
+def start_live(data, evening_id: int):
+    """Deal the next hand: the players with chips, the dealer passed to the left, antes taken"""
+    with transaction(get_db()) as db:
+        return commands.start_live(db, evening_id, data.get("game"))
+
+
+@endpoint("get", "/hands/<int:hand_id>", "getHand", HandStateSchema, refusals=(404, 422))
+def get_hand(hand_id: int):
+    """The hand: what comes next and what is legal, pots, stacks, wild ranks, visible cards; when over its
+    ruling"""
+    return views.hand_view(get_db(), hand_id)
+
+
+@endpoint("post", "/hands/<int:hand_id>/actions", "act", HandStateSchema, body=ActionSchema,
+          refusals=(400, 401, 404, 409, 422), links=("hand_id", HAND_OPS))
+def act(data, hand_id: int):
+    """Apply one action (PHH grammar; a name may stand for pN)"""
+    with transaction(get_db()) as db:
+        return commands.act(db, hand_id, data["action"], data.get("seq"))
+
+
+class SeqSchema(Schema):
+    seq = fields.Integer(required=True, validate=lambda n: 0 <= n <= 1_000_000_000,
+                         metadata={"description": "The hand's seq as last seen (required: two undos sent at once "
+                                                  "take back one action, the other gets 409)."})
+
+
+@endpoint("delete", "/hands/<int:hand_id>/actions/last", "undo", HandStateSchema, query=SeqSchema,
+          refusals=(401, 404, 409, 422))
+def undo(query, hand_id: int):
+    """Undo the last action as of `seq` (a booked hand reopens for a correction while it is the last hand)"""
+    with transaction(get_db()) as db:
+        return commands.undo(db, hand_id, query["seq"])
+
+
+class RequiredSeqSchema(Schema):
+    seq = fields.Integer(required=True, validate=lambda n: 0 <= n <= 1_000_000_000,
+                         metadata={"description": "The hand's seq as last seen: a stale one gets 409."})
+
+
+@endpoint("put", "/hands/<int:hand_id>/actions/<int:n>", "correctAction", HandStateSchema, body=CorrectionSchema,
+          refusals=(400, 401, 404, 409, 422))
+def correct_action(data, hand_id: int, n: int):
+    """Replace entry n (0-based in the hand's `log`) by another action
+
+    The referee replays the hand with the change: 200 with the hand's view.  When a later entry no longer fits, the
+    correction is stored all the same and the view names that entry in `broken`: correct or delete it next (until
+    then new entries get 409 and nothing is booked).  A new entry that does not fit where it goes: 422 naming it
+    (`action_index`), nothing stored.  A booked hand is reopened and booked again while it is the evening's last
+    hand and no chips moved since (else 409)."""
+    with transaction(get_db()) as db:
+        return commands.correct(db, hand_id, n, data["action"], data["seq"])
+
+
+@endpoint("post", "/hands/<int:hand_id>/actions/<int:n>", "insertAction", HandStateSchema, body=CorrectionSchema,
+          refusals=(400, 401, 404, 409, 422))
+def insert_action(data, hand_id: int, n: int):
+    """Insert a forgotten action before entry n (0-based in the hand's `log`)
+
+    Answered as a replacement is (correctAction): the hand's view, `broken` naming a later entry that no longer
+    fits, 422 for a new entry that does not fit where it goes."""
+    with transaction(get_db()) as db:
+        return commands.correct(db, hand_id, n, data["action"], data["seq"], insert=True)
+
+
+@endpoint("delete", "/hands/<int:hand_id>/actions/<int:n>", "deleteAction", HandStateSchema, query=RequiredSeqSchema,
+          refusals=(401, 404, 409, 422))
+def delete_action(query, hand_id: int, n: int):
+    """Delete entry n (0-based in the hand's `log`)
+
+    Answered as a replacement is (correctAction): the hand's view, with `broken` naming a later entry that no
+    longer fits."""
+    with transaction(get_db()) as db:
+        return commands.correct(db, hand_id, n, None, query["seq"])
+
+
+# --- odds and the story of the evening ------------------------------------------------------------
+
+@endpoint("get", "/hands/<int:hand_id>/odds", "handOdds", OddsSchema, refusals=(403, 404, 422, 503))
+def hand_odds(hand_id: int):
+    """Each player's chance to win or share the pot, the rest of the deal played out (a Queen still to come
+    changes what is wild); for a hand in play only while the host has the odds view on (403 otherwise)"""
+    return views.odds_of(get_db(), hand_id)
+
+
+@endpoint("get", "/hands/<int:hand_id>/odds/streets", "handOddsByStreet", OddsByStreetSchema,
+          refusals=(403, 404, 422, 503))
+def hand_odds_by_street(hand_id: int):
+    """How each player's chances moved street by street, with the streets where the wild ranks changed (for a
+    hand in play only while the odds view is on)"""
+    return {"points": views.odds_by_street_of(get_db(), hand_id)}
+
+
+@endpoint("get", "/evenings/<int:evening_id>/story", "story", StorySchema, refusals=(404, 503))
+def evening_story(evening_id: int):
+    """The story of the evening: best hand, biggest pot, the wildest hand, how often each rank was wild, each
+    player's hands and chips, the luckiest river"""
+    db = get_db()
+    story.rivers_if_possible(db, evening_id)    # worked out once and kept; each hand in a short transaction
+    return story.story(db, evening_id)
+
+
