@@ -35,7 +35,7 @@ sys.path.insert(0, str(BENCH.parent))          # the project root, for `referee`
 from bench.figures import Figure  # noqa: E402
 
 #: the benchmarks, in the order they run and are shown; others found in bench/ come after
-ORDER = ["bench_evaluators", "bench_odds", "bench_cli", "bench_service", "bench_pages", "load_live"]
+ORDER = ["bench_evaluators", "bench_odds", "bench_cli", "bench_service", "bench_pages", "bench_season", "load_live"]
 
 
 def benchmarks() -> list[str]:
