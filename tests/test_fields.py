@@ -42,14 +42,18 @@ def test_an_exports_rows_load_as_the_schema_loads_them():
         "format": "follow-the-queen-evening", "version": 2, "name": "Friday", "created_at": at, "dealer": "Ben",
         "game": {"variant": "FTQ", "ante": 1}, "players": [{"name": n, "seat": i, "joined_at": at, "left_at": None}
                                                            for i, n in enumerate(["Anna", "Ben"])],
-        "hands": [{"number": 1, "source": "live", "dealer": "Ben", "digest": None, "created_at": at, "booked_after": None,
+        "hands": [{"number": 1, "source": "live", "dealer": "Ben", "digest": None, "created_at": at,
+                   "booked_after": None,
                    "header": {"variant": "FTQ", "players": ["Anna", "Ben"], "starting_stacks": [50, 50],
                               "antes": [1, 1]},
                    "log": [{"text": "d dh p1 ????Qh", "created_at": at, "kind": "act", "target": None},
-                           {"text": None, "created_at": at, "kind": "undo"}, {"text": "d dh p1 ????Qs", "created_at": at},
+                           {"text": None, "created_at": at, "kind": "undo"},
+                           {"text": "d dh p1 ????Qs", "created_at": at},
                            {"text": "d dh p1 ????Qc", "created_at": at, "kind": "replace", "target": 0}]}],
-        "ledger": [{"hand_number": None, "player": "Anna", "amount": 50, "kind": "buy_in", "note": "", "created_at": at},
-                   {"hand_number": 1, "player": None, "amount": -2, "kind": "carry", "note": "the pot", "created_at": at}]}
+        "ledger": [{"hand_number": None, "player": "Anna", "amount": 50, "kind": "buy_in", "note": "",
+                    "created_at": at},
+                   {"hand_number": 1, "player": None, "amount": -2, "kind": "carry", "note": "the pot",
+                    "created_at": at}]}
     assert load(EveningExportSchema, document) == load(Reference, document)
     wrong = [None, True, 1.5, -1, 0, 7, 10**12, "", "x" * 201, "x" * 41, "a\nb", "a\x85b", "\ud800", "p2", " Anna ",
              "Ａnna", "Anna\u200b", [], {}, "act", "undo", "delete", "buy_in", "bogus"]
