@@ -757,9 +757,9 @@ def _last_cards(deal: Deal) -> tuple[list, int]:
     if deal.common_drawn(0):                   # one common card for everyone: a path per card
         wins, ties = [0] * players, [0] * players
         for card in deal.pool:
-            keys = [hand_key(held + [card], wild) for held in cards]
-            top = max(keys)
-            best = [i for i, key in enumerate(keys) if key == top]
+            ranked = [hand_key(held + [card], wild) for held in cards]
+            highest = max(ranked)
+            best = [i for i, key in enumerate(ranked) if key == highest]
             for i in best:
                 (wins if len(best) == 1 else ties)[i] += 1
         return [(s, wins[i] / size, ties[i] / size) for i, s in enumerate(deal.seats)], size
