@@ -223,6 +223,13 @@ class State:
         back = self.uncalled()
         if back:
             bets[back[0]] -= back[1]
+        return [p for p in self.layered(bets) if p.amount]
+
+    def layered(self, bets: list[int]) -> list[Pot]:
+        """The pots that these bets (a seat's chips in the pots, dead money apart) make: the main
+        pot with the dead money, open to everyone still in, and the bets layered over it by the
+        all-ins (a layer open to the same players, or to nobody, goes into the pot below); empty
+        pots too."""
         folded = {i for i, s in enumerate(self.seats) if s.folded}
         pots = [Pot(sum(s.dead for s in self.seats) + self.hand.carried_pot, tuple(self.in_hand))]
         for pot in build_pots(bets, folded):
@@ -230,7 +237,7 @@ class State:
                 pots[-1] = Pot(pots[-1].amount + pot.amount, pots[-1].eligible)
             else:
                 pots.append(pot)
-        return [p for p in pots if p.amount]
+        return pots
 
     @property
     def total_pot(self) -> int:

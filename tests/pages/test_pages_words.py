@@ -12,7 +12,7 @@ from referee.games import GAMES
 from tests.pages.conftest import Browser
 from tests.service.helpers import ROOT
 from web.i18n import pick
-from web.pages import views
+from web.pages import games
 from web.pages.frame import PAGES
 from web.words import WORDS, Words, say
 
@@ -104,8 +104,8 @@ def test_every_option_of_every_game_has_words(variant):
     game = GAMES[variant]
     for lang in ("en", "de"):
         for option in game.options:
-            assert views.option_title(game, option, lang)
+            assert games.option_title(game, option, lang)
             values = [not option.default] if isinstance(option.default, bool) else list(option.choices)
             for value in values:
-                words = views.option_words(game, option, value, lang)
+                words = games.option_words(game, option, value, lang)
                 assert words and "_" not in words and "{" not in words, (option.name, value, words)

@@ -14,6 +14,8 @@ import web.events
 import web.refusals
 import web.settle
 import web.store
+import web.store.hand_tables
+import web.store.startup
 import web.watch
 import web.words
 
@@ -44,8 +46,9 @@ def test_the_document_is_served(api):
     assert spec["components"]["schemas"]["Action"]["additionalProperties"] is False
 
 
-@pytest.mark.parametrize("module", [web.store, web.errors, web.refusals, web.words, schemas.fields, web.settle,
-                                    web.events, web.watch, schemas.settle, schemas.names],
+@pytest.mark.parametrize("module", [web.store, web.store.startup, web.store.hand_tables, web.errors, web.refusals,
+                                    web.words, schemas.fields, web.settle, web.events, web.watch, schemas.settle,
+                                    schemas.names],
                          ids=lambda m: m.__name__)
 def test_doctests(module):
     result = doctest.testmod(module)

@@ -18,7 +18,7 @@ from referee.words.table import view_json
 from .. import store, views
 from ..seating import get_evening, get_hand
 from ..store import get_db
-from . import forms
+from . import forms, games
 from . import views as show
 from .frame import guard
 
@@ -62,7 +62,7 @@ def replay_context(history: dict, step: int | None, meta: dict, ruled: dict | No
         view.update(ruled)
     return {"view": view, "seats": show.seats(view, lang, known_cards(state)), "pots": show.pots(view, lang),
             "corrections": [show.correction(c, lang) for c in corrections or []],
-            "game_line": show.game_words(history, lang),
+            "game_line": games.game_words(history, lang),
             "banner": show.banner(view, lang), "steps": steps, "at": at, "odds": None,
             "ruling": show.ruling(view, lang) if at == len(steps) - 1 else None}
 

@@ -17,8 +17,8 @@ from ..refusals import Refusal
 from ..store import get_db, transaction
 from . import forms
 from .frame import guard, refusal_words, write
+from .games import games_for_form
 from .settlement import chip_value
-from .views import games_for_form
 
 bp = guard(Blueprint("start", __name__))
 

@@ -23,7 +23,7 @@ from ..seating import get_evening, get_hand, next_deal
 from ..seating import table as seated
 from ..store import get_db, transaction
 from ..words import both, say
-from . import forms
+from . import forms, games
 from . import views as show
 from .frame import fetch, guard, refusal_words, write
 
@@ -51,18 +51,18 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
                  "fix": None, "entries": [], "broken": None, "game_line": "",
                  "table_url": url_for("table.table", evening_id=evening_id)}
     if t.live is None:                             # between hands: the next deal, and the game to choose
-        ctx.update(games=show.games_for_form(lang), values=forms.form_values(game=t.evening["game"]))
+        ctx.update(games=games.games_for_form(lang), values=forms.form_values(game=t.evening["game"]))
         deal = next_deal(t)
         game = deal.header if deal.header else t.evening["game"]
         ctx["deal"] = {"dealer": deal.dealer, "players": deal.players, "redeal_of": deal.redeal_of,
                        "number": (t.last["number"] if t.last else 0) + 1, "open_pot": t.open_pot,
-                       "game": show.game_words(game, lang)}
+                       "game": games.game_words(game, lang)}
     if hand is None:
         return ctx
     view = views.hand_view(db, hand["id"], shortcut=hand["status"] == "live" and fix is None)
     ctx.update(hand=view, seats=show.seats(view, lang), pots=show.pots(view, lang), banner=show.banner(view, lang),
                next_text=view["next"]["text"][lang], ruling=show.ruling(view, lang), odds_on=odds_on(evening_id),
-               game_line=show.game_words(view["header"], lang), entries=show.entries(view, lang))
+               game_line=games.game_words(view["header"], lang), entries=show.entries(view, lang))
     if ctx["odds_on"] and view["status"] == "live":
         ctx["odds"] = {"url": url_for("table.hand_odds", hand_id=view["id"]), "seq": view["seq"]}
     broken = view["broken"]
@@ -300,7 +300,7 @@ def set_game(evening_id: int):
     def saved(db) -> str:
         t = seated(db, evening_id)
         number = (t.last["number"] if t.last else 0) + 1
-        return say("game_saved", g.lang, n=number, game=show.game_words(t.evening["game"], g.lang))
+        return say("game_saved", g.lang, n=number, game=games.game_words(t.evening["game"], g.lang))
 
     return _tap(evening_id, lambda db: commands.set_game(db, evening_id, forms.game_from_form(request.form)), saved)
 

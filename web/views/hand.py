@@ -1,24 +1,14 @@
-"""What the service shows of an evening and its hands, read from the database: the hand as the
-tablet sees it, the evening with its seats and chips, the hands, the leaderboard, the ledger,
-the odds.  Read models only: nothing here writes.
-
-Chips are conserved: all stacks plus all pots equal buy-ins plus rebuys less what leavers
-took home (`evening_view`'s ``chips``).
-"""
+"""The hand read from the database: its log replayed entry by entry up to the first that no longer
+fits, the hand as the tablet sees it (with the pots on the table and the betting round in one
+tap), its corrections in words, and the hand as a history, ruled or in PHH."""
 
 from __future__ import annotations
 
-import copy
-import json
-import threading
-from collections import OrderedDict
 from dataclasses import dataclass, field
-from typing import Any
 
 from referee.actions import ActionSyntaxError, parse_action
 from referee.history import load_hand
-from referee.odds import odds, odds_by_street
-from referee.pots import Pot, build_pots, uncalled
+from referee.pots import uncalled
 from referee.replay import Phase, State, replay
 from referee.ruling import rule_history
 from referee.streets import Did
@@ -27,10 +17,9 @@ from referee.violations import RuleViolation
 from referee.words.steps import did_text
 from referee.words.table import view_json
 
-from . import chart, i18n, store, workers
-from .refusals import Refusal
-from .seating import Deal, get_evening, get_hand, next_deal, table
-from .words import LANGUAGES
+from .. import i18n, store
+from ..seating import get_hand
+from ..words import LANGUAGES
 
 
 def state_of(hand: dict, actions: list[str]) -> State:
@@ -182,13 +171,7 @@ def table_pots(state: State) -> dict:
     back = state.uncalled() if state.phase in (Phase.SHOWDOWN, Phase.OVER) else uncalled(bets)
     if back:
         bets[back[0]] -= back[1]
-    folded = {i for i, s in enumerate(state.seats) if s.folded}
-    pots = [Pot(sum(s.dead for s in state.seats) + state.hand.carried_pot, tuple(state.in_hand))]
-    for pot in build_pots(bets, folded):
-        if pot.eligible in ((), pots[-1].eligible):
-            pots[-1] = Pot(pots[-1].amount + pot.amount, pots[-1].eligible)
-        else:
-            pots.append(pot)
+    pots = state.layered(bets)
     return {"pots": [{"amount": p.amount, "eligible": [state.names[i] for i in p.eligible]} for p in pots if p.amount],
             "back": {"seat": back[0], "name": state.names[back[0]], "amount": back[1]} if back else None,
             "round": sum(s.bet for s in state.seats) if in_round else 0}
@@ -277,195 +260,3 @@ def phh_of(db, hand_id: int) -> dict:
     if state.over:
         return rule_history(history, canonical=True)
     return {**history, "actions": list(state.texts)}
-
-
-def shown_history(db, hand_id: int) -> dict:
-    """The history of a hand whose chances may be shown: a booked hand's always, a hand in play's
-    only while the host has the evening's odds view on (403 otherwise)."""
-    hand = get_hand(db, hand_id)
-    if hand["status"] == "live" and not store.odds_view(db, hand["evening_id"]):
-        raise Refusal(403, "odds_off", "hand_id", number=hand["number"])
-    return {**hand["header"], "actions": store.effective_actions(store.action_log(db, hand_id))}
-
-
-_worked_out: OrderedDict[str, Any] = OrderedDict()        # the last odds worked out, by what they were worked from
-_worked_out_lock = threading.Lock()
-WORKED_OUT = 64
-
-
-_working: dict[str, threading.Event] = {}                  # what is being worked out now, by the same key
-
-
-def _worked_out_once(function, history: dict, budget: float):
-    """`function(history, budget=...)` in a worker, or its answer kept from the last time the
-    same hand stood the same way (the replay asked again, a second phone, the tablet reloaded);
-    asked again while it is being worked out, the answer is waited for, not worked out twice."""
-    key = f"{function.__name__} {json.dumps(history, sort_keys=True)}"
-    while True:
-        with _worked_out_lock:
-            if key in _worked_out:
-                _worked_out.move_to_end(key)
-                return copy.deepcopy(_worked_out[key])
-            working = _working.get(key)
-            if working is None:
-                working = _working[key] = threading.Event()
-                break
-        with workers.waiting():
-            working.wait(60)                          # another request works it out: its answer, or our turn
-    try:
-        with workers.slot():                          # or Busy: come back later (503)
-            answer = workers.run(function, history, budget=budget)
-        with _worked_out_lock:
-            _worked_out[key] = answer
-            while len(_worked_out) > WORKED_OUT:
-                _worked_out.popitem(last=False)
-    finally:
-        with _worked_out_lock:
-            del _working[key]
-        working.set()
-    return copy.deepcopy(answer)
-
-
-def odds_of(db, hand_id: int) -> dict:
-    """Each player's chances in a hand (in progress, with the odds view on, or over), see
-    `referee.odds.odds`; worked out in a worker process (`web.workers`), so that the table does
-    not wait meanwhile, and kept while the hand stands as it is."""
-    return _worked_out_once(odds, shown_history(db, hand_id), budget=2.0)
-
-
-def odds_by_street_of(db, hand_id: int) -> list[dict]:
-    """How the chances moved street by street, see `referee.odds.odds_by_street` (in a worker,
-    kept while the hand stands as it is); for a hand in play only with the odds view on."""
-    return _worked_out_once(odds_by_street, shown_history(db, hand_id), budget=0.5)
-
-
-# --- the evening ------------------------------------------------------------------------------------
-
-def evening_view(db, evening_id: int) -> dict:
-    t = table(db, evening_id)
-    live_stacks: dict[str, int] = {}
-    live_pot = live_carried = 0
-    if t.live is not None:
-        state = check(t.live, store.effective_actions(store.action_log(db, t.live["id"]))).state
-        live_stacks = {s.name: s.stack for s in state.seats}
-        live_pot, live_carried = state.total_pot, t.live["header"].get("carried_pot", 0)
-    deal = next_deal(t) if t.live is None else Deal(None, [], {})
-    totals = _totals(db, evening_id)
-    stacks = sum(live_stacks.get(name, chips) for name, chips in t.chips.items())
-    return {
-        "id": t.evening["id"], "name": t.evening["name"], "created_at": t.evening["created_at"],
-        "game": t.evening["game"],
-        "players": [{"name": s["name"], "seat": s["seat"], "chips": t.chips.get(s["name"], 0),
-                     "left": s["left_at"] is not None, "in_hand": live_stacks.get(s["name"])} for s in t.seats],
-        "hands": t.last["number"] if t.last else 0,
-        "live_hand": ({"id": t.live["id"], "number": t.live["number"], "dealer": t.live["dealer"]}
-                      if t.live is not None else None),
-        "next_dealer": deal.dealer, "next_players": deal.players, "redeal_of": deal.redeal_of,
-        "odds_view": store.odds_view(db, evening_id),
-        "open_pot": t.open_pot - live_carried,
-        "chips": {"bought": totals["buy_in"] + totals["rebuy"],
-                  "cashed_out": -(totals["leave"] + totals["cash_out"] + totals["reopen"]),
-                  "stacks": stacks, "pots": t.open_pot - live_carried + live_pot},
-        **evening_settings(db, t.evening),
-    }
-
-
-def evening_settings(db, evening: dict) -> dict:
-    """What the end of the evening added to it: the chip value, whether it has ended, its
-    season, how its debts are paid, the chances on the phones, and its count of changes."""
-    season = store.season(db, evening["season_id"]) if evening.get("season_id") else None
-    return {"chip_value": evening.get("chip_value"), "closed_at": evening.get("closed_at"),
-            "season": {"id": season["id"], "name": season["name"]} if season else None,
-            "settle": evening.get("settle") or {"mode": "direct", "bank": None},
-            "phone_odds": bool(evening.get("phone_odds")), "seq": evening.get("seq", 0)}
-
-
-def _totals(db, evening_id: int) -> dict[str, int]:
-    totals = dict.fromkeys(("buy_in", "rebuy", "leave", "cash_out", "reopen"), 0)
-    for (_, kind), amount in store.ledger_sums(db, evening_id).items():
-        if kind in totals:
-            totals[kind] += amount
-    return totals
-
-
-def hand_list(db, evening_id: int, offset: int = 0, limit: int = -1, newest_first: bool = False) -> list[dict]:
-    """The evening's hands (`limit` of them after `offset`, -1: all; `newest_first`: from the
-    last), each with its players, outcome and winnings (from the hand's summary, not its ruling)."""
-    get_evening(db, evening_id)
-    out = []
-    for hand in store.hand_rows(db, evening_id, offset, limit, newest_first):
-        ruled = hand["summary"]
-        names = hand["header"]["players"]
-        out.append({"id": hand["id"], "number": hand["number"], "source": hand["source"], "status": hand["status"],
-                    "dealer": hand["dealer"], "variant": hand["header"]["variant"], "players": names,
-                    "outcome": ruled["outcome"] if ruled else None,
-                    "winnings": dict(zip(names, ruled["winnings"])) if ruled else None})
-    return out
-
-
-def leaderboard(db, evening_id: int) -> list[dict]:
-    """Every player by net (won or lost in the hands: their chips, and what they took home,
-    less what they bought in), a tie by name: their chips, what they bought in, hands won, the
-    biggest pot won.  A rebuy adds chips, not winnings: it never moves a player up."""
-    t = table(db, evening_id)
-    net: dict[str, int] = {}
-    bought: dict[str, int] = {}
-    for (player, kind), amount in store.ledger_sums(db, evening_id).items():
-        if player is not None and kind in ("hand", "correction"):
-            net[player] = net.get(player, 0) + amount
-        if player is not None and kind in ("buy_in", "rebuy"):
-            bought[player] = bought.get(player, 0) + amount
-    won: dict[str, int] = {}
-    biggest: dict[str, int] = {}
-    for hand in store.summaries(db, evening_id):
-        for name, chips in zip(hand["players"], hand["winnings"]):
-            if chips > 0:
-                won[name] = won.get(name, 0) + 1
-                biggest[name] = max(biggest.get(name, 0), chips)
-    board = [{"name": s["name"], "chips": t.chips.get(s["name"], 0), "net": net.get(s["name"], 0),
-              "bought": bought.get(s["name"], 0), "hands_won": won.get(s["name"], 0),
-              "biggest_pot": biggest.get(s["name"], 0), "left": s["left_at"] is not None} for s in t.seats]
-    return sorted(board, key=lambda p: (-p["net"], p["name"].casefold()))
-
-
-# --- what is folded from the ledger, kept ------------------------------------------------------------
-
-_folds: OrderedDict[tuple, tuple[int, Any]] = OrderedDict()   # (database, evening, kind) -> (last row, fold)
-_folds_lock = threading.Lock()
-FOLDS = 64
-
-
-def ledger_fold(db, evening_id: int, make) -> Any:
-    """A fold of the evening's ledger rows, in order (``make()``: a new one, with ``add(hand
-    number, player, amount, kind)`` and ``snapshot()``), as it stands: its snapshot.  The ledger
-    is append-only, so a fold is kept per evening and only the rows added since are folded in
-    (a long evening's chart does not read its thousands of rows again).  Read inside a
-    transaction (rows that may yet be rolled back), it is folded afresh and not kept."""
-    if db.conn.in_transaction:
-        fold = make()
-        for _, *row in store.ledger_lines(db, evening_id):
-            fold.add(*row)
-        return fold.snapshot()
-    evening = get_evening(db, evening_id)
-    key = (getattr(db, "path_key", ""), evening_id, evening["created_at"], make)
-    with _folds_lock:
-        last, fold = _folds.pop(key, (0, None))
-        if fold is None:
-            fold = make()
-        rows = store.ledger_lines(db, evening_id, last)
-        for _, *row in rows:
-            fold.add(*row)
-        _folds[key] = (rows[-1][0] if rows else last, fold)
-        while len(_folds) > FOLDS:
-            _folds.popitem(last=False)
-        return fold.snapshot()
-
-
-def stack_lines(db, evening_id: int) -> tuple[int, dict[str, list]]:
-    """The stack chart's last hand and lines (`web.chart.stack_series` of the ledger)."""
-    return ledger_fold(db, evening_id, chart.StackSeries)
-
-
-def ledger_view(db, evening_id: int) -> list[dict]:
-    get_evening(db, evening_id)
-    return store.ledger(db, evening_id)

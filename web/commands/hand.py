@@ -1,8 +1,5 @@
-"""What a request does to an evening: start it, choose the game, seat players, deal a hand,
-apply an action, take one back, correct an earlier one, book an uploaded hand.  Each command
-runs inside the caller's transaction (`web.store.transaction`), refuses with a
-`web.refusals.Refusal` or the referee's `RuleViolation` before it writes anything, and returns
-what the caller shows next.
+"""Commands for a hand: deal it, apply an action, take one back, correct an earlier one, book an
+uploaded hand.
 
 Booking: a ruled hand becomes one ledger row per player whose chips changed, and the open
 pot's share (a carried pot taken in, a pot carried over), in the same transaction as the
@@ -16,11 +13,6 @@ evening's last hand while nobody's chips moved since: the new entry must fit whe
 bet out of turn now, a card dealt twice) makes the hand *broken*: the correction is stored, the
 view names that entry (``broken``), and until it is corrected or deleted nothing new is entered
 (409) and nothing is booked.
-
-The end of the evening: every player still seated cashes out (a ``cash_out`` row each) and
-the evening is closed: it only answers reads until the host reopens it (``reopen`` rows give
-the chips back).  Both are lines in the evening's log, as are the host's settings (the chip
-value, the season, how the debts are paid, the chances on the phones).
 """
 
 from __future__ import annotations
@@ -33,111 +25,17 @@ from referee.ruling import rule, rule_history
 from referee.streets import apply as apply_did
 from referee.violations import RuleViolation
 from referee.words.explanation import ruling_json
-from schemas.fields import MAX_CHIPS
-from schemas.names import name_key, player_key
 
-from . import store
-from .refusals import Refusal, conflict, not_found
-from .seating import GAME_FIELDS, check_game, get_evening, get_hand, next_deal, table
-from .settle import ChipValue
-from .views import Checked, check, evening_view, hand_view, ruled_hand, state_of, view_of
+from .. import store
+from ..refusals import Refusal, conflict, not_found
+from ..seating import GAME_FIELDS, check_game, get_evening, get_hand, next_deal, table
+from ..views import Checked, check, hand_view, ruled_hand, state_of, view_of
+from .evening import _still_open
 
 
 class Broken(RuntimeError):
     """Something that cannot happen unless the referee or the database is wrong (a 500)."""
 
-
-# --- an evening and its players -------------------------------------------------------------------
-
-def _chips_fit(on_table: int, more: int, status: int = 409) -> None:
-    """Refuse chips that would take the chips at the table (every stack, the open pot) past
-    `MAX_CHIPS`: then no stack, bet or pot can pass it either, and an export always imports."""
-    if on_table + more > MAX_CHIPS:
-        raise Refusal(status, "too_many_chips", "chips", total=f"{on_table + more:,}", limit=f"{MAX_CHIPS:,}")
-
-
-def create_evening(db, data: dict) -> dict:
-    """A new evening: its players (seating order, clockwise) with their buy-ins."""
-    _chips_fit(0, sum(p["chips"] for p in data["players"]), 422)
-    game = check_game(data["game"])
-    names = [p["name"] for p in data["players"]]
-    dealer = next((n for n in names if n.casefold() == data["dealer"].casefold()), None) \
-        if "dealer" in data else names[-1]
-    evening_id = store.add_evening(db, data["name"], dealer, game)
-    for seat, player in enumerate(data["players"]):
-        store.add_player(db, evening_id, player["name"], seat)
-        store.add_ledger(db, evening_id, None, player["name"], player["chips"], "buy_in")
-    settings = {name: data[name] for name in ("chip_value", "season") if data.get(name) is not None}
-    if settings:
-        _settings(db, evening_id, settings, closed=False)
-    return evening_view(db, evening_id)
-
-
-def set_game(db, evening_id: int, game: dict) -> dict:
-    """Dealer's choice: the game of the next hands."""
-    _still_open(get_evening(db, evening_id))
-    store.set_game(db, evening_id, check_game(game))
-    return evening_view(db, evening_id)
-
-
-def join(db, evening_id: int, name: str, chips: int, after: str | None = None) -> dict:
-    """A player sits down with `chips` (to the left of `after`, else in the last seat); a
-    player who left comes back the same way."""
-    t = table(db, evening_id)
-    _still_open(t.evening)
-    _chips_fit(sum(t.chips.values()) + t.open_pot, chips)
-    existing = next((s for s in t.seats if s["name"].casefold() == name.casefold()), None)
-    if existing is not None and existing["left_at"] is None:
-        raise conflict("seated", "name", name=existing["name"])
-    alike = next((s["name"] for s in t.seats if name_key(s["name"]) == name_key(name)), None)
-    if existing is None and alike is not None:
-        raise conflict("look_alike", "name", name=name, other=alike)
-    order = [s["name"] for s in t.seats]
-    if existing is None:
-        store.add_player(db, evening_id, name, len(order))
-        order.append(name)
-    else:
-        name = existing["name"]
-        store.set_left(db, evening_id, name, None)
-    if after is not None:
-        neighbour = t.player(after)["name"]
-        if neighbour == name:
-            raise conflict("own_left", "after")
-        order.remove(name)
-        order.insert(order.index(neighbour) + 1, name)
-        store.reseat(db, evening_id, order)
-    store.add_ledger(db, evening_id, None, name, chips, "buy_in")
-    return evening_view(db, evening_id)
-
-
-def _seated(t, name: str, left: str, in_hand: str) -> dict:
-    """The seat of a player who is at the table (`left`: the refusal if they have left) and not
-    in the hand in play (`in_hand`: the refusal if they are), in an evening still on."""
-    _still_open(t.evening)
-    seat = t.player(name)
-    if seat["left_at"] is not None:
-        raise conflict(left, "name", name=seat["name"])
-    t.not_in_live_hand(seat["name"], in_hand)
-    return seat
-
-
-def rebuy(db, evening_id: int, name: str, chips: int) -> dict:
-    t = table(db, evening_id)
-    seat = _seated(t, name, "has_left", "in_hand_rebuy")
-    _chips_fit(sum(t.chips.values()) + t.open_pot, chips)
-    store.add_ledger(db, evening_id, None, seat["name"], chips, "rebuy")
-    return evening_view(db, evening_id)
-
-
-def leave(db, evening_id: int, name: str) -> dict:
-    """A player leaves and takes their chips home (a ledger row); the deal skips them."""
-    t = table(db, evening_id)
-    seat = _seated(t, name, "left_already", "in_hand_leave")
-    chips = t.chips.get(seat["name"], 0)
-    if chips:
-        store.add_ledger(db, evening_id, None, seat["name"], -chips, "leave", f"takes {chips} home")
-    store.set_left(db, evening_id, seat["name"], store.now())
-    return evening_view(db, evening_id)
 
 
 # --- booking --------------------------------------------------------------------------------------
@@ -393,92 +291,3 @@ def _check_stacks(players: list[str], chips: list[int], given: list[int]) -> Non
         words = {lang: "; ".join(Refusal(409, "stack_differs", name=n, chips=c, given=g).message(lang)
                                  for n, c, g in differ) for lang in ("en", "de")}
         raise conflict("upload_stacks", "starting_stacks", differences=words)
-
-
-# --- the end of the evening -----------------------------------------------------------------------
-
-def _still_open(evening: dict) -> None:
-    """409 once the evening has ended: it only answers reads until the host reopens it."""
-    if evening.get("closed_at") is not None:
-        raise conflict("evening_closed", "evening_id", name=evening["name"])
-
-
-def end_evening(db, evening_id: int) -> dict:
-    """End the evening: every player still seated cashes out with their chips, and the evening
-    is closed.  Refused (409) while a hand is in play, while chips lie in the open pot (they
-    are nobody's yet: deal again), and when it has ended already."""
-    t = table(db, evening_id)
-    _still_open(t.evening)
-    t.no_live_hand("in_play_end")
-    if t.open_pot:
-        raise conflict("end_open_pot", "evening_id", n=t.open_pot)
-    cashed = {}
-    for seat in t.seats:
-        chips = t.chips.get(seat["name"], 0)
-        if seat["left_at"] is None and chips:
-            store.add_ledger(db, evening_id, None, seat["name"], -chips, "cash_out", f"cashes out {chips}")
-            cashed[seat["name"]] = chips
-    store.set_evening(db, evening_id, closed_at=store.now())
-    store.add_log(db, evening_id, "end", {"cashed_out": cashed})
-    return evening_view(db, evening_id)
-
-
-def reopen_evening(db, evening_id: int) -> dict:
-    """Reopen an ended evening (the host's explicit act, logged): the chips cashed out at the
-    end go back to the players' stacks (``reopen`` rows), and play may go on."""
-    evening = get_evening(db, evening_id)
-    if evening.get("closed_at") is None:
-        raise conflict("evening_not_closed", "evening_id", name=evening["name"])
-    outstanding: dict[str, int] = {}
-    for row in store.ledger(db, evening_id):
-        if row["kind"] in ("cash_out", "reopen"):
-            outstanding[row["player"]] = outstanding.get(row["player"], 0) - row["amount"]
-    back = {name: chips for name, chips in outstanding.items() if chips}
-    for name, chips in back.items():
-        store.add_ledger(db, evening_id, None, name, chips, "reopen", f"gets {chips} back: the evening is reopened")
-    store.set_evening(db, evening_id, closed_at=None)
-    store.add_log(db, evening_id, "reopen", {"back": back})
-    return evening_view(db, evening_id)
-
-
-def change_evening(db, evening_id: int, data: dict) -> dict:
-    """The host's settings of an evening (`schemas.settle.EveningPatchSchema`): the chip value
-    (until the end), the season it counts for, how the debts are paid, and whether the
-    players' phones show the chances.  Each change is a line in the evening's log."""
-    evening = get_evening(db, evening_id)
-    _settings(db, evening_id, data, closed=evening.get("closed_at") is not None)
-    return evening_view(db, evening_id)
-
-
-def _settings(db, evening_id: int, data: dict, closed: bool) -> None:
-    if "chip_value" in data:
-        if closed:
-            raise conflict("closed_chip_value", "chip_value")
-        value = ChipValue.of(data["chip_value"])
-        store.set_evening(db, evening_id, chip_value=value.as_json() if value else None)
-        store.add_log(db, evening_id, "chip_value", {"chip_value": value.as_json() if value else None})
-    if "season" in data:
-        name = data["season"]
-        season_id = season_for(db, name) if name else None
-        store.set_evening(db, evening_id, season_id=season_id)
-        store.add_log(db, evening_id, "season", {"season": name})
-    if "settle" in data:
-        mode, bank = data["settle"]["mode"], data["settle"].get("bank")
-        if mode == "bank" and bank is not None:
-            names = {player_key(p["name"]): p["name"] for p in store.players(db, evening_id)}
-            if player_key(bank) not in names:
-                raise Refusal(422, "bank_not_player", "settle.bank", name=bank)
-            bank = names[player_key(bank)]
-        settle = {"mode": mode, "bank": bank if mode == "bank" else None}
-        store.set_evening(db, evening_id, settle=settle)
-        store.add_log(db, evening_id, "settle", settle)
-    if "phone_odds" in data:
-        store.set_evening(db, evening_id, phone_odds=int(bool(data["phone_odds"])))
-        store.add_log(db, evening_id, "phone_odds", {"on": bool(data["phone_odds"])})
-
-
-def season_for(db, name: str) -> int:
-    """The season of this name (case, spaces and Unicode forms aside), made if it is new."""
-    key = player_key(name)
-    found = store.season_by_key(db, key)
-    return found["id"] if found is not None else store.add_season(db, name.strip(), key)

@@ -1,0 +1,30 @@
+"""What a request does to an evening: start it, choose the game, seat players, deal a hand,
+apply an action, take one back, correct an earlier one, book an uploaded hand, end and reopen
+it.  Each command runs inside the caller's transaction (`web.store.transaction`), refuses with
+a `web.refusals.Refusal` or the referee's `RuleViolation` before it writes anything, and
+returns what the caller shows next.
+
+The commands for the evening and its players, its end and its settings are in
+`web.commands.evening`; those for a hand (live or uploaded, its booking and its corrections)
+in `web.commands.hand`.  Callers ask this package (``commands.x``).
+"""
+
+from __future__ import annotations
+
+from .evening import (
+    change_evening,
+    create_evening,
+    end_evening,
+    join,
+    leave,
+    rebuy,
+    reopen_evening,
+    season_for,
+    set_game,
+)
+from .hand import Broken, act, book, correct, digest, ruled, start_live, undo, upload
+
+__all__ = [
+    "Broken", "act", "book", "change_evening", "correct", "create_evening", "digest", "end_evening", "join",
+    "leave", "rebuy", "reopen_evening", "ruled", "season_for", "set_game", "start_live", "undo", "upload"
+]

@@ -1,0 +1,80 @@
+"""The games in words for the pages: a game (the evening's, or a hand's header) in one line, its
+options' names and choices, and every game with its options for the game form.  Pure functions:
+no Flask, no database."""
+
+from __future__ import annotations
+
+from referee.games import GAMES
+from referee.words import ranks_word
+
+from ..words import say
+
+# --- the game in words ---------------------------------------------------------------------------
+
+def _leader_words(game, lang: str) -> dict:
+    """The leader of Follow the Queen (Queens) or Follow the Cowboy (Kings), for option words."""
+    leader = getattr(game, "leader", None)
+    return {"leaders": ranks_word(leader, lang)} if leader else {}
+
+
+def option_title(game, option, lang: str) -> str:
+    """An option's name in words: "Queens wild", "Odd chip"."""
+    return say(f"opt_{option.name}", lang, **_leader_words(game, lang))
+
+
+def choice_words(option, value, lang: str) -> str:
+    """A choice of a text option in words: "nearest the dealer's left"."""
+    return say(f"opt_{option.name}_{value}", lang)
+
+
+def option_words(game, option, value, lang: str) -> str:
+    """An option set away from its default, in words: "Queens not wild", "odd chip: highest card
+    by suit", "Blaze"."""
+    if isinstance(option.default, bool):
+        key = f"opt_{option.name}" if value else f"opt_{option.name}_off"
+        return say(key, lang, **_leader_words(game, lang))
+    return say("opt_choice", lang, option=option_title(game, option, lang), choice=choice_words(option, value, lang))
+
+
+def game_words(game: dict, lang: str) -> str:
+    """A game (the evening's, or a hand's header) in words: its name, each option that is not
+    the default, the stakes: "Follow the Queen · Queens not wild · ante 1 · bets 1–5"."""
+    game_type = GAMES[game["variant"]]
+    given = game.get("options") or {}
+    parts = [game_type.name[lang]]
+    for option in game_type.options:
+        value = given.get(option.name, option.default)
+        if value != option.default:
+            parts.append(option_words(game_type, option, value, lang))
+    ante = game["antes"][0] if game.get("antes") else game.get("ante")
+    if ante:
+        parts.append(say("game_ante", lang, n=ante))
+    if game_type.betting == "fixed" and game.get("small_bet"):
+        parts.append(say("game_fixed", lang, bring_in=game.get("bring_in", 0), small=game["small_bet"],
+                         big=game.get("big_bet", game["small_bet"])))
+    elif game.get("bet_limits"):
+        low, high = game["bet_limits"]
+        parts.append(say("game_spread", lang, low=low, high=high))
+    return " · ".join(parts)
+
+
+# --- the game form ----------------------------------------------------------------------------------
+
+def games_for_form(lang: str) -> list[dict]:
+    """Every game with its options, their names, help and defaults in words, for the game form
+    (an option's identifier is only the form field's name)."""
+    out = []
+    for game in GAMES.values():
+        options = []
+        for option in game.options:
+            if isinstance(option.default, bool):
+                default = say("default_on" if option.default else "default_off", lang)
+            else:
+                default = say("default_is", lang, value=choice_words(option, option.default, lang))
+            options.append({"name": option.name, "title": option_title(game, option, lang),
+                            "default": option.default, "help": option.help[lang], "default_text": default,
+                            "choices": [(c, choice_words(option, c, lang)) for c in option.choices],
+                            "boolean": isinstance(option.default, bool)})
+        out.append({"variant": game.code, "name": game.name[lang], "players": game.players,
+                    "betting": game.betting, "options": options})
+    return out

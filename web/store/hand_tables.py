@@ -1,0 +1,248 @@
+"""Hands (their header, and once booked their ruling with its digest and summary) and their
+action logs (actions, undos and corrections, append-only), and the actions that stand."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from .db import SQLITE_MAX_INT, _json, _one, _touch, now
+
+
+def add_hand(db, evening_id: int, number: int, source: str, dealer: str, header: dict,
+             digest: str | None = None, created_at: str | None = None) -> int:
+    table = db["hands"]
+    table.insert({"evening_id": evening_id, "number": number, "source": source, "dealer": dealer,
+                  "header": json.dumps(header), "digest": digest, "status": "live", "ruling": None,
+                  "booked_through": None, "created_at": created_at or now()})
+    _touch(db, evening_id)
+    return table.last_pk
+
+
+def add_hands(db, evening_id: int, hands: list[tuple[int, str, str, dict, str | None, str]]) -> dict[int, int]:
+    """Many hands of a new evening at once (an import): (number, source, dealer, header, digest,
+    created_at) each, all live; number -> id."""
+    db.conn.executemany("INSERT INTO hands (evening_id, number, source, dealer, header, digest, status, created_at) "
+                        "VALUES (?, ?, ?, ?, ?, ?, 'live', ?)",
+                        [(evening_id, number, source, dealer, json.dumps(header), digest, created_at)
+                         for number, source, dealer, header, digest, created_at in hands])
+    _touch(db, evening_id)
+    return dict(db.execute("SELECT number, id FROM hands WHERE evening_id = ?", [evening_id]).fetchall())
+
+
+def hand(db, hand_id: int) -> dict | None:
+    if not 0 < hand_id <= SQLITE_MAX_INT:
+        return None
+    return _json(_one(db, "SELECT * FROM hands WHERE id = ?", [hand_id]), "header", "ruling")
+
+
+def hands(db, evening_id: int) -> list[dict]:
+    return [_json(row, "header", "ruling")
+            for row in db.query("SELECT * FROM hands WHERE evening_id = ? ORDER BY number", [evening_id])]
+
+
+def hand_count(db, evening_id: int) -> int:
+    return db.execute("SELECT COUNT(*) FROM hands WHERE evening_id = ?", [evening_id]).fetchone()[0]
+
+
+def hand_rows(db, evening_id: int, offset: int = 0, limit: int = -1, newest_first: bool = False) -> list[dict]:
+    """Hands of an evening with their header, status and summary (no ruling, no log), by number
+    (`newest_first`: from the last), `limit` of them (-1: all) after the first `offset`."""
+    order = "DESC" if newest_first else "ASC"
+    rows = db.execute(f"SELECT id, number, source, status, dealer, header, summary, ruling IS NOT NULL AND "
+                      f"summary IS NULL FROM hands WHERE evening_id = ? ORDER BY number {order} LIMIT ? OFFSET ?",
+                      [evening_id, limit, offset]).fetchall()
+    out = []
+    for hand_id, number, source, status, dealer, header, summary, stale in rows:
+        header = json.loads(header)
+        out.append({"id": hand_id, "number": number, "source": source, "status": status, "dealer": dealer,
+                    "header": header, "summary": _summary(db, hand_id, header, summary, stale)})
+    return out
+
+
+def summaries(db, evening_id: int) -> list[dict]:
+    """The summary (`hand_summary`) of every booked hand of an evening, by number, each with the
+    hand's ``id`` and ``number``."""
+    rows = db.execute("SELECT id, number, summary FROM hands WHERE evening_id = ? AND status = 'booked' "
+                      "ORDER BY number", [evening_id]).fetchall()
+    out = []
+    for hand_id, number, summary in rows:
+        found = _summary(db, hand_id, None, summary, summary is None)
+        out.append({**found, "id": hand_id, "number": number})
+    return out
+
+
+def _summary(db, hand_id: int, header: dict | None, summary: str | None, stale: bool) -> dict | None:
+    """A hand's summary as kept, or worked out from its ruling where it is missing (a row that
+    `summarize` has not seen)."""
+    if summary is not None:
+        return json.loads(summary)
+    if not stale:
+        return None
+    row = db.execute("SELECT header, ruling FROM hands WHERE id = ?", [hand_id]).fetchone()
+    return hand_summary(header or json.loads(row[0]), json.loads(row[1]))
+
+
+def booked_state(db, evening_id: int) -> tuple[int, str | None]:
+    """What the booked hands of an evening are, in two values: how many, and the digest of the
+    last one's ruling (only the last hand can be corrected; the others never change)."""
+    count, last = db.execute("SELECT COUNT(*), MAX(number) FROM hands WHERE evening_id = ? AND status = 'booked'",
+                             [evening_id]).fetchone()
+    digest = db.execute("SELECT ruling_digest FROM hands WHERE evening_id = ? AND number = ?",
+                        [evening_id, last]).fetchone() if last is not None else None
+    return count, digest[0] if digest else None
+
+
+def booked_ids(db, evening_id: int) -> dict[int, int]:
+    """The booked hands of an evening: number -> id."""
+    return dict(db.execute("SELECT number, id FROM hands WHERE evening_id = ? AND status = 'booked'",
+                           [evening_id]).fetchall())
+
+
+def last_hand(db, evening_id: int) -> dict | None:
+    return _json(_one(db, "SELECT * FROM hands WHERE evening_id = ? ORDER BY number DESC LIMIT 1", [evening_id]),
+                 "header", "ruling")
+
+
+def hand_by_digest(db, evening_id: int, digest: str) -> dict | None:
+    return _json(_one(db, "SELECT * FROM hands WHERE evening_id = ? AND digest = ?", [evening_id, digest]),
+                 "header", "ruling")
+
+
+def set_booked(db, hand_id: int, ruled: dict | None, booked_through: int | None) -> None:
+    """Mark a hand booked with its ruling (and the ruling's digest and summary), or (``ruled``
+    None) live again for a correction."""
+    text = digest = summary = None
+    if ruled is not None:
+        text = json.dumps(ruled)
+        kept = json.loads(text)                  # as it is read back: the digest is of that
+        header = _one(db, "SELECT header FROM hands WHERE id = ?", [hand_id])
+        digest = ruling_digest(kept)
+        summary = json.dumps(hand_summary(json.loads(header["header"]), kept)) if header else None
+    db.execute("UPDATE hands SET status = ?, ruling = ?, booked_through = ?, ruling_digest = ?, summary = ? "
+               "WHERE id = ?", ["booked" if ruled is not None else "live", text, booked_through, digest, summary,
+                                hand_id])
+    _touch_hand(db, hand_id)
+
+
+def ruling_digest(ruled: dict) -> str:
+    """A short fingerprint of a hand's ruling (as it is read back from the database): what the
+    caches worked out from a ruling are kept by (a corrected hand gets another)."""
+    return hashlib.sha256(json.dumps(ruled, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def hand_summary(header: dict, ruled: dict) -> dict:
+    """What the lists, the leaderboard, the story and the standings read of a booked hand: its
+    players and variant, each player's winnings, the outcome, each pot's amount and winners,
+    the wild ranks at the end and how often they changed (each follower, each cancelling
+    Queen), and each high hand shown with its key, in the ruling's order (a Razz hand is a low)."""
+    ruling = ruled["ruling"]
+    changes = (ruling.get("wilds") or {}).get("changes", [])
+    low_only = header["variant"] == "FR"
+    return {"players": header["players"], "variant": header["variant"], "winnings": ruled["winnings"],
+            "outcome": ruling["outcome"], "pots": [[pot["amount"], pot["winners"]] for pot in ruling["pots"]],
+            "wild_ranks": ruling["wild_ranks"],
+            "wild_changes": sum(1 for c in changes if c["kind"] == "follow" or c["cancelled"]),
+            "high": [[name, shown["key"]] for name, shown in ruling["hands"].items()
+                     if not low_only and isinstance(shown, dict) and "category" in shown
+                     and all(isinstance(k, int) for k in shown["key"])]}
+
+
+LOG_KINDS = ("act", "undo", "replace", "insert", "delete")
+CORRECTIONS = ("replace", "insert", "delete")
+
+
+def add_action(db, hand_id: int, seq: int, text: str | None, created_at: str | None = None, kind: str | None = None,
+               target: int | None = None) -> None:
+    """Append a row to a hand's log: an action (`text`), an undo (`text` None), or with `kind`
+    replace, insert or delete a correction at entry `target`."""
+    kind = kind or ("undo" if text is None else "act")
+    assert kind in LOG_KINDS and (target is not None) == (kind in CORRECTIONS)
+    db["actions"].insert({"hand_id": hand_id, "seq": seq, "text": text, "undo": int(kind == "undo"),
+                          "created_at": created_at or now(), "kind": kind, "target": target})
+    _touch_hand(db, hand_id)
+
+
+def add_actions(db, evening_id: int, rows: list[tuple[int, int, str | None, str, str, int | None]]) -> None:
+    """Many rows of the evening's hands' logs at once (an import): (hand id, seq, text,
+    created_at, kind, target) each, as `add_action` appends them."""
+    for _, _, text, _, kind, target in rows:
+        assert kind in LOG_KINDS and (target is not None) == (kind in CORRECTIONS) and (text is None) == (
+            kind in ("undo", "delete"))
+    db.conn.executemany("INSERT INTO actions (hand_id, seq, text, undo, created_at, kind, target) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                        [(hand_id, seq, text, int(kind == "undo"), created_at, kind, target)
+                         for hand_id, seq, text, created_at, kind, target in rows])
+    _touch(db, evening_id)
+
+
+def _touch_hand(db, hand_id: int) -> None:
+    if getattr(db, "touched", None) is not None:
+        row = _one(db, "SELECT evening_id FROM hands WHERE id = ?", [hand_id])
+        if row is not None:
+            _touch(db, row["evening_id"])
+
+
+def action_log(db, hand_id: int) -> list[dict]:
+    """Every row of a hand's log in order: actions, undos (``text`` None) and corrections."""
+    return list(db.query("SELECT seq, text, undo, kind, target, created_at FROM actions WHERE hand_id = ? "
+                         "ORDER BY seq", [hand_id]))
+
+
+def row_kind(row: dict) -> str:
+    """What a log row does: act, undo, replace, insert or delete (older rows: act, or undo)."""
+    return row.get("kind") or ("undo" if row["undo"] else "act")
+
+
+def effective_actions(log: list[dict]) -> list[str]:
+    """The actions that stand: each undo takes back the action before it, a replace row puts its
+    text in place of entry `target`, an insert row puts it before that entry, a delete row
+    takes the entry out.  A row naming an entry that is not there raises IndexError (a log we
+    wrote never does; an import is checked).
+
+    >>> effective_actions([{"text": "a", "undo": 0}, {"text": "b", "undo": 0}, {"text": "c", "undo": 0},
+    ...                    {"text": "B", "undo": 0, "kind": "replace", "target": 1},
+    ...                    {"text": "x", "undo": 0, "kind": "insert", "target": 0},
+    ...                    {"text": None, "undo": 0, "kind": "delete", "target": 1}, {"text": None, "undo": 1}])
+    ['x', 'B']
+    """
+    stack: list[str] = []
+    for row in log:
+        kind = row_kind(row)
+        if kind == "undo":
+            if stack:
+                stack.pop()
+        elif kind in CORRECTIONS:
+            target = row["target"]
+            if target is None or not 0 <= target < len(stack) + (kind == "insert"):
+                raise IndexError(f"the log names entry {target}, which is not there")
+            if kind == "replace":
+                stack[target] = row["text"]
+            elif kind == "insert":
+                stack.insert(target, row["text"])
+            else:
+                del stack[target]
+        else:
+            stack.append(row["text"])
+    return stack
+
+
+def corrections(log: list[dict]) -> list[dict]:
+    """Every correction in a hand's log, in order: its ``kind`` (replace, insert, delete), the
+    entry (``index``), the action it replaced or deleted (``old``, None for an insert) and the
+    new one (``new``, None for a delete), the actions before the entry then (``before``: to say
+    what each did), and when (``at``)."""
+    out = []
+    for i, row in enumerate(log):
+        kind = row_kind(row)
+        if kind in CORRECTIONS:
+            stood = effective_actions(log[:i])
+            target = row["target"]
+            out.append({"index": target, "kind": kind, "old": None if kind == "insert" else stood[target],
+                        "new": row["text"], "before": stood[:target], "at": row["created_at"]})
+    return out
+
+
+def dump_json(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)

@@ -1,0 +1,45 @@
+"""What the service shows of an evening and its hands, read from the database: the hand as the
+tablet sees it (`web.views.hand`), the hand's chances (`web.views.chances`), the evening with its
+seats and chips, the hands, the leaderboard, the ledger (`web.views.evening`).  Read models
+only: nothing here writes.  Callers ask this package (``views.x``).
+
+Chips are conserved: all stacks plus all pots equal buy-ins plus rebuys less what leavers
+took home (`evening_view`'s ``chips``).
+"""
+
+from __future__ import annotations
+
+from .chances import WORKED_OUT, odds_by_street_of, odds_of, shown_history
+from .evening import (
+    FOLDS,
+    evening_settings,
+    evening_view,
+    hand_list,
+    leaderboard,
+    ledger_fold,
+    ledger_view,
+    stack_lines,
+)
+from .hand import (
+    Checked,
+    broken_of,
+    check,
+    corrections_of,
+    entries_of,
+    hand_next,
+    hand_view,
+    history_of,
+    phh_of,
+    round_shortcut,
+    ruled_hand,
+    state_of,
+    table_pots,
+    view_of,
+)
+
+__all__ = [
+    "FOLDS", "WORKED_OUT", "Checked", "broken_of", "check", "corrections_of", "entries_of", "evening_settings",
+    "evening_view", "hand_list", "hand_next", "hand_view", "history_of", "leaderboard", "ledger_fold",
+    "ledger_view", "odds_by_street_of", "odds_of", "phh_of", "round_shortcut", "ruled_hand", "shown_history",
+    "stack_lines", "state_of", "table_pots", "view_of"
+]

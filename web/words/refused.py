@@ -1,0 +1,157 @@
+"""The words of the service's refusals (`web.refusals`): what does not exist, what does not fit
+the evening as it stands, an export that does not hold together, the request itself.  Merged
+with the other areas into one catalog by `web.words`."""
+
+#: key -> (English, German); ``{name}`` placeholders are filled by `web.words.say`
+WORDS: dict[str, tuple[str, str]] = {
+    # what is asked for does not exist (404)
+    "no_evening": ("There is no evening {evening_id}.", "Es gibt keinen Abend {evening_id}."),
+    "no_hand": ("There is no hand {hand_id}.", "Es gibt keine Hand {hand_id}."),
+    "no_player": ("'{name}' does not play this evening.", "'{name}' spielt heute Abend nicht mit."),
+    # it does not fit the evening as it stands (409)
+    "stale_seq": ("Stale: the hand has moved on (seq is {seq}, you sent {sent}); reload it.",
+              "Veraltet: die Hand ist weiter (seq ist {seq}, gesendet {sent}); neu laden."),
+    "in_play_deal": ("Hand {number} is still being played: finish it before dealing the next one.",
+                     "Hand {number} läuft noch: erst fertig spielen, dann die nächste geben."),
+    "in_play_upload": ("Hand {number} is still being played: finish it before uploading another.",
+                       "Hand {number} läuft noch: erst fertig spielen, dann eine andere hochladen."),
+    "in_hand_rebuy": ("{name} is in hand {number}, which is still being played: rebuy after it.",
+                      "{name} spielt in Hand {number}, die noch läuft: danach nachkaufen."),
+    "in_hand_leave": ("{name} is in hand {number}, which is still being played: leave after it.",
+                      "{name} spielt in Hand {number}, die noch läuft: danach gehen."),
+    "seated": ("{name} is already at the table.", "{name} sitzt schon am Tisch."),
+    "too_many_chips": ("That would make {total} chips at the table, more than the {limit} allowed (no stack, bet "
+                       "or pot may be larger).",
+                       "Das ergäbe {total} Chips am Tisch, mehr als die erlaubten {limit} (kein Stapel, Einsatz oder "
+                       "Pot darf größer sein)."),
+    "look_alike": ("'{name}' looks like '{other}', who plays this evening: choose a name that tells them apart.",
+                   "'{name}' sieht aus wie '{other}', der heute Abend mitspielt: einen Namen wählen, den man "
+                   "unterscheiden kann."),
+    "own_left": ("A player cannot sit to their own left.", "Niemand kann links neben sich selbst sitzen."),
+    "has_left": ("{name} has left; to come back, join again.",
+                 "{name} ist gegangen; zum Zurückkommen wieder dazukommen."),
+    "left_already": ("{name} has already left.", "{name} ist schon gegangen."),
+    "nobody_dealt_in": ("Nobody has chips: nobody can be dealt in.",
+                         "Niemand hat Chips: niemand kann mitspielen."),
+    "redeal_same_game": ("The next deal is a redeal of hand {number}: same game, same dealer.",
+                         "Das nächste Geben ist ein Neugeben von Hand {number}: gleiches Spiel, gleicher Geber."),
+    "no_entry": ("Hand {number} has no entry {n}: it has {count}.",
+                 "Hand {number} hat keinen Eintrag {n}: sie hat {count}."),
+    "broken_first": ("Entry {n} ({was}) no longer fits: {problem} Correct it or delete it first.",
+                     "Eintrag {n} ({was}) passt nicht mehr: {problem} Erst ihn korrigieren oder löschen."),
+    "broken_first_plain": ("Entry {n} no longer fits: {problem} Correct it or delete it first.",
+                           "Eintrag {n} passt nicht mehr: {problem} Erst ihn korrigieren oder löschen."),
+    "nothing_to_undo": ("Nothing to undo: no action stands in hand {number}.",
+                        "Nichts zurückzunehmen: in Hand {number} steht keine Aktion."),
+    "too_late_started": ("Hand {number} can no longer be corrected: hand {last} has started.",
+                         "Hand {number} lässt sich nicht mehr korrigieren: Hand {last} hat begonnen."),
+    "too_late_player": ("Hand {number} can no longer be corrected: {name} changed since ({kind} {amount}).",
+                        "Hand {number} lässt sich nicht mehr korrigieren: bei {name} hat sich seither etwas "
+                        "geändert ({kind} {amount})."),
+    "too_late_pot": ("Hand {number} can no longer be corrected: the open pot changed since ({kind} {amount}).",
+                     "Hand {number} lässt sich nicht mehr korrigieren: der offene Pot hat sich seither geändert "
+                     "({kind} {amount})."),
+    "upload_players": ("The players of the next deal, from {dealer}'s left, are {players}; the hand lists "
+                       "{listed}.",
+                       "Die Spieler des nächsten Gebens, links von {dealer} an, sind {players}; die Hand nennt "
+                       "{listed}."),
+    "upload_nobody": ("Nobody can be dealt the next hand; the hand lists {listed}.",
+                      "Niemand kann die nächste Hand bekommen; die Hand nennt {listed}."),
+    "upload_stacks": ("starting_stacks differ from the chips now: {differences}",
+                      "starting_stacks weichen von den Chips ab: {differences}"),
+    "stack_differs": ("{name} has {chips}, not {given}", "{name} hat {chips}, nicht {given}"),
+    "upload_stack_count": ("starting_stacks differ from the chips now: {count} stacks for {players} players",
+                           "starting_stacks weichen von den Chips ab: {count} Stände für {players} Spieler"),
+    "upload_carried": ("carried_pot is {given}, but the open pot holds {carried}.",
+                       "carried_pot ist {given}, aber im offenen Pot liegen {carried}."),
+    # the end of the evening and the season (409, 422, 404)
+    "evening_closed": ("The evening {name} has ended: it only answers reads now (the host can reopen it).",
+                       "Der Abend {name} ist beendet: er lässt sich nur noch lesen (der Gastgeber kann ihn "
+                       "wieder öffnen)."),
+    "evening_not_closed": ("The evening {name} has not ended.", "Der Abend {name} ist nicht beendet."),
+    "in_play_end": ("Hand {number} is still being played: finish it before ending the evening.",
+                    "Hand {number} läuft noch: erst fertig spielen, dann den Abend beenden."),
+    "end_open_pot": ("{n} chips lie in the open pot: deal again until somebody wins them, then end the evening.",
+                     "Im offenen Pot liegen {n} Chips: weiter geben, bis jemand sie gewinnt, dann den Abend beenden."),
+    "settle_open_pot": ("{n} chips lie in the open pot and belong to nobody yet: deal again before settling up.",
+                        "Im offenen Pot liegen {n} Chips, die noch niemandem gehören: vor dem Abrechnen weiter "
+                        "geben."),
+    "closed_chip_value": ("The evening has ended: its chip value can only change once it is reopened.",
+                          "Der Abend ist beendet: sein Chipwert lässt sich erst nach dem Wiedereröffnen ändern."),
+    "bank_not_player": ("'{name}' does not play this evening: the bank is one of its players, or the cash box.",
+                        "'{name}' spielt heute Abend nicht mit: die Bank ist einer seiner Spieler oder die Kasse."),
+    "no_season": ("There is no season {season_id}.", "Es gibt keine Saison {season_id}."),
+    "too_many_streams": ("Too many screens follow the evening live ({n}); this one asks every few seconds instead.",
+                         "Zu viele Bildschirme folgen dem Abend live ({n}); dieser fragt stattdessen alle paar "
+                         "Sekunden."),
+    # an exported evening that does not hold together (422)
+    "import_same_name": ("Two players have the same name, or names that look alike ('{name}' and '{other}').",
+                         "Zwei Spieler heißen gleich, oder ihre Namen sehen gleich aus ('{name}' und '{other}')."),
+    "import_dealer": ("The dealer {dealer} is not among the players.", "Der Geber {dealer} ist nicht unter den "
+                      "Spielern."),
+    "import_numbers": ("The hands must be numbered 1, 2, 3, ... in order.",
+                       "Die Hände müssen der Reihe nach 1, 2, 3, ... nummeriert sein."),
+    "import_ledger_player": ("The ledger names {name}, who is not among the players.",
+                             "Das Kassenbuch nennt {name}, der nicht unter den Spielern ist."),
+    "import_ledger_hand": ("The ledger names hand {number}, which is not there.",
+                           "Das Kassenbuch nennt Hand {number}, die es nicht gibt."),
+    "import_ledger_kind": ("A ledger entry without a hand must be a player's buy_in, rebuy or leave.",
+                           "Ein Eintrag ohne Hand muss buy_in, rebuy oder leave eines Spielers sein."),
+    "import_hand_players": ("hand {number}: its dealer and players must be among the evening's players.",
+                            "Hand {number}: Geber und Spieler müssen Spieler des Abends sein."),
+    "import_replay": ("hand {number} does not replay: {problem}", "Hand {number} lässt sich nicht nachspielen: "
+                      "{problem}"),
+    "import_in_play": ("hand {number} is not over, and only the last hand may be in play.",
+                       "Hand {number} ist nicht vorbei, und nur die letzte Hand darf noch laufen."),
+    "import_marked_booked": ("hand {number} is not over but is marked booked.",
+                             "Hand {number} ist nicht vorbei, aber als verbucht markiert."),
+    "import_not_marked": ("hand {number} is over but not marked booked (booked_after).",
+                          "Hand {number} ist vorbei, aber nicht als verbucht markiert (booked_after)."),
+    "import_hand_ledger": ("hand {number}: its ledger entries do not add up to its ruling.",
+                           "Hand {number}: ihre Einträge im Kassenbuch ergeben nicht ihre Entscheidung."),
+    "import_negative": ("The ledger takes {name} below 0 chips.", "Das Kassenbuch bringt {name} unter 0 Chips."),
+    "import_negative_pot": ("The ledger leaves the open pot below 0.", "Das Kassenbuch lässt den offenen Pot unter 0."),
+    "import_live_stacks": ("The hand in play does not start from its players' chips.",
+                           "Die laufende Hand beginnt nicht mit den Chips ihrer Spieler."),
+    "import_digests": ("Two hands have the same digest.", "Zwei Hände haben denselben Digest."),
+    "import_closed_in_play": ("The evening is marked ended, but a hand is still in play.",
+                              "Der Abend ist als beendet markiert, aber eine Hand läuft noch."),
+    "import_closed_chips": ("The evening is marked ended, but chips are still on the table or in the open pot.",
+                            "Der Abend ist als beendet markiert, aber es liegen noch Chips auf dem Tisch oder im "
+                            "offenen Pot."),
+    "import_booked_after": ("hand {number}: booked_after is past the end of the ledger.",
+                            "Hand {number}: booked_after liegt hinter dem Ende des Kassenbuchs."),
+    # the request itself
+    "no_body": ("The request needs a JSON body.", "Die Anfrage braucht einen JSON-Inhalt."),
+    "bad_json": ("Malformed JSON: {problem}", "Kein gültiges JSON: {problem}"),
+    "pin_needed": ("This needs the host PIN: send 'Authorization: Bearer PIN'.",
+                   "Das braucht die Gastgeber-PIN: 'Authorization: Bearer PIN' senden."),
+    "comment_only": ("'{text}' is only a comment: enter an action (a card dealt, a bet, ...).",
+                     "'{text}' ist nur ein Kommentar: eine Aktion eingeben (eine gegebene Karte, ein Einsatz, ...)."),
+    "undo_needs_seq": ("An undo needs the hand's seq as last seen: reload the table and tap again.",
+                       "Zurücknehmen braucht die seq der Hand, wie zuletzt gesehen: den Tisch neu laden und nochmal "
+                       "tippen."),
+    "odds_off": ("The odds view is off for this evening: the chances of hand {number}, in play, are not shown "
+                 "until the host switches it on.",
+                 "Die Chancen-Ansicht ist für diesen Abend aus: die Chancen der laufenden Hand {number} werden "
+                 "erst gezeigt, wenn der Gastgeber sie einschaltet."),
+    "busy": ("Busy working out odds for others: try again in a moment.",
+             "Gerade mit Chancen für andere beschäftigt: gleich nochmal versuchen."),
+    "disk_full": ("The disk is full: nothing was written. Free some space on the laptop, then try again.",
+                  "Der Datenträger ist voll: nichts wurde geschrieben. Auf dem Laptop Platz schaffen, dann nochmal "
+                  "versuchen."),
+    "read_only": ("The database cannot be written (the file or its folder is read-only): nothing was written.",
+                  "Die Datenbank lässt sich nicht schreiben (Datei oder Ordner nur lesbar): nichts wurde "
+                  "geschrieben."),
+    "too_many_pins": ("Too many wrong PINs: wait {wait} s, then try again.",
+                      "Zu viele falsche PINs: {wait} s warten, dann nochmal versuchen."),
+    "unknown_host": ("This service does not answer to the name '{host}': open it by the laptop's address, or "
+                     "start it with --allowed-host for that name.",
+                     "Dieser Dienst antwortet nicht auf den Namen '{host}': über die Adresse des Laptops öffnen, "
+                     "oder ihn mit --allowed-host für diesen Namen starten."),
+    "cross_site": ("A write from a page of another site ({origin}) is refused: use the referee's own pages.",
+                   "Eine Änderung von der Seite einer anderen Website ({origin}) wird abgelehnt: die Seiten des "
+                   "Schiedsrichters selbst benutzen."),
+    "json_only": ("The body must be sent as JSON ('Content-Type: application/json'), not as {given}.",
+                  "Der Inhalt muss als JSON gesendet werden ('Content-Type: application/json'), nicht als {given}."),
+}
