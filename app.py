@@ -116,9 +116,9 @@ def import_evening_command(source) -> None:
     from web.words import say
 
     try:
-        data = EveningExportSchema().load(json.load(source))
+        ready = transfer.checked(EveningExportSchema().load(json.load(source)))
         with transaction(get_db()) as db:
-            evening_id = transfer.import_evening(db, data)
+            evening_id = transfer.insert(db, *ready)
     except Refusal as err:                                 # the checks of the import
         raise Refused(err.message()) from None
     except Unwritable as err:

@@ -127,6 +127,16 @@ def _uncontested_shows(state: State) -> list[str]:
 
 # --- a whole hand history ----------------------------------------------------------------------
 
+def check_finishing_stacks(history: Mapping[str, Any], stacks: list[int]) -> None:
+    """A history that carries ``finishing_stacks`` must carry those the ruling gives."""
+    given = history.get("finishing_stacks")
+    if given is not None and not (isinstance(given, list | tuple) and all(
+            isinstance(v, int | float) and not isinstance(v, bool) for v in given)):
+        raise HistoryError("finishing_stacks", Phrase("problem.finishing_stacks"))
+    if given is not None and list(given) != stacks:
+        raise RuleViolation("hand.finishing_stacks", given=list(given), ruled=stacks)
+
+
 def rule_history(history: Mapping[str, Any], canonical: bool = False) -> dict:
     """Replay and rule a hand history: the input plus ``finishing_stacks``, ``winnings`` and
     ``ruling`` (`referee.words.explanation.ruling_json`).  A file that carries
@@ -136,12 +146,7 @@ def rule_history(history: Mapping[str, Any], canonical: bool = False) -> dict:
     state = replay(history)
     ruling = rule(state)
     stacks = ruling.finishing_stacks
-    given = history.get("finishing_stacks")
-    if given is not None and not (isinstance(given, list | tuple) and all(
-            isinstance(v, int | float) and not isinstance(v, bool) for v in given)):
-        raise HistoryError("finishing_stacks", Phrase("problem.finishing_stacks"))
-    if given is not None and list(given) != stacks:
-        raise RuleViolation("hand.finishing_stacks", given=list(given), ruled=stacks)
+    check_finishing_stacks(history, stacks)
     out = {k: v for k, v in history.items() if k not in ("finishing_stacks", "winnings", "ruling")}
     if canonical:
         out["actions"] = list(state.texts) + _uncontested_shows(state)

@@ -13,10 +13,11 @@ included) and won (a share of a pot there), the wild cards they held at showdown
 biggest pot won, the best hand shown, and the luckiest river (the largest rise of their
 chance to win with the 7th-street cards, where the story of the evening has worked it out).
 
-What the standings count of a hand needs the referee to replay it (a few milliseconds a
-hand), so it is worked out once and kept in the ``hand_stats`` table, a cache keyed by the
-hand's ruling like the story's river swings: `work_out_stats` does that outside any
-transaction, each evening's hands in a short transaction of its own.
+What the standings count of a hand is worked out as it is booked, from the referee's state at
+hand (`web.commands.hand_stats`), and kept in the ``hand_stats`` table, a cache keyed by the
+hand's ruling like the story's river swings; a hand without them (booked by an older version,
+or the cache dropped) needs the referee to replay it, a few milliseconds: `work_out_stats`
+does that outside any transaction, each evening's hands in a short transaction of its own.
 """
 
 from __future__ import annotations
@@ -30,9 +31,8 @@ from referee.replay import replay
 from schemas.names import player_key
 
 from . import settle, store
+from .commands import hand_stats
 from .refusals import not_found
-
-VOLUNTARY = ("call", "bet", "raise")
 
 
 def get_season(db, season_id: int) -> dict:
@@ -48,20 +48,10 @@ def seasons(db) -> list[dict]:
 
 # --- what a hand counts for -------------------------------------------------------------------------------
 
-def hand_stats(hand: dict, actions: list[str]) -> dict[str, dict]:
-    """What the standings count of one booked hand, per player: put chips in by choice,
-    reached the showdown, won there, wild cards held there, chips won."""
-    state = replay({**hand["header"], "actions": actions})
-    ruling = hand["ruling"]["ruling"]
-    showdown = ruling["outcome"] == "showdown"
-    winners = {name for pot in ruling["pots"] for name in pot["winners"]}
-    voluntary = {event.seat for event in state.events if event.kind in VOLUNTARY}
-    out = {}
-    for i, (seat, won) in enumerate(zip(state.seats, hand["ruling"]["winnings"])):
-        reached = showdown and not seat.folded
-        out[seat.name] = {"vpip": i in voluntary, "showdown": reached, "won_showdown": reached and seat.name in winners,
-                          "wild": len(state.wild_cards(i)) if reached and seat.shown else 0, "won": won}
-    return out
+def stats_of(hand: dict, actions: list[str]) -> dict[str, dict]:
+    """What the standings count of a booked hand whose numbers are not kept (`hand_stats`; a
+    hand booked before they were kept with it): its history replayed."""
+    return hand_stats(replay({**hand["header"], "actions": actions}), hand["ruling"])
 
 
 def work_out_stats(db, season_id: int) -> int:
@@ -75,7 +65,7 @@ def work_out_stats(db, season_id: int) -> int:
         for hand_id in store.missing_stats(db, evening["id"]):
             hand = store.hand(db, hand_id)
             actions = store.effective_actions(store.action_log(db, hand_id))
-            worked.append((hand, hand_stats(hand, actions)))
+            worked.append((hand, stats_of(hand, actions)))
         if worked:
             with store.transaction(db):
                 for hand, stats in worked:
@@ -245,7 +235,7 @@ def _count_evening(db, evening: dict) -> tuple[dict[str, dict], int]:
         stats = kept.get(hand["id"])
         if stats is None:
             full = store.hand(db, hand["id"])
-            stats = hand_stats(full, store.effective_actions(store.action_log(db, hand["id"])))
+            stats = stats_of(full, store.effective_actions(store.action_log(db, hand["id"])))
         if hand["outcome"] == "showdown" and hand["id"] not in swings:
             pending += 1
         for name, numbers in stats.items():

@@ -14,7 +14,7 @@ from schemas.fields import MAX_CHIPS
 from schemas.names import look_alike
 
 from . import store
-from .commands import ruled, season_for
+from .commands import hand_stats, ruled, season_for
 from .refusals import Refusal, invalid
 from .seating import check_game, get_evening
 from .settle import settlement
@@ -66,20 +66,27 @@ def _end_of_evening(db, evening: dict) -> dict:
 
 
 def import_evening(db, data: dict) -> int:
-    """A new evening from an export (`schemas.export`, loaded), once it has been checked.  An
-    export of version 1 was played by the rules before they were read to the letter: its games
-    and hands keep those rules (`store.pin_rules`)."""
+    """A new evening from an export (`schemas.export`, loaded), checked and inserted in the
+    caller's transaction (the service checks first, outside it: `checked`, then `insert`)."""
+    return insert(db, *checked(data))
+
+
+def checked(data: dict) -> tuple[dict, list[tuple[dict, dict] | None]]:
+    """An export checked whole, as `insert` takes it: every hand replayed (a second for a long
+    evening: call it before the transaction, it needs no database and so no write lock).  An export of version 1 was
+    played by the rules before they were read to the letter: its games and hands keep those
+    rules (`store.pin_rules`)."""
     if data.get("version", VERSION) < 2:
         data = {**data, "game": store.pin_rules(data["game"]),
                 "hands": [{**hand, "header": store.pin_rules(hand["header"])} for hand in data["hands"]]}
-    rulings = check(data)
-    return insert(db, data, rulings)
+    return data, check(data)
 
 
 # --- checking ---------------------------------------------------------------------------------------
 
-def check(data: dict) -> list[dict | None]:
-    """Check an exported evening; the ruling of each hand (None: the hand in play)."""
+def check(data: dict) -> list[tuple[dict, dict] | None]:
+    """Check an exported evening; the ruling of each hand and what the standings count of it
+    (None: the hand in play)."""
     names = [p["name"] for p in data["players"]]
     _check_header(data, names)
     rows_of = _ledger_by_hand(data, names)
@@ -131,8 +138,9 @@ def _ledger_by_hand(data: dict, names: list[str]) -> dict[int, list[dict]]:
     return rows_of
 
 
-def _check_hand(hand: dict, names: list[str], hands: int, rows: list[dict]) -> dict | None:
-    """Replay one hand and check its ledger rows; its ruling (None: it is in play)."""
+def _check_hand(hand: dict, names: list[str], hands: int, rows: list[dict]) -> tuple[dict, dict] | None:
+    """Replay one hand and check its ledger rows; its ruling and what the standings count of it
+    (None: it is in play)."""
     number = hand["number"]
     if hand["dealer"] not in names or any(p not in names for p in hand["header"].get("players", [])):
         raise invalid("import_hand_players", "hands", number=number)
@@ -155,7 +163,7 @@ def _check_hand(hand: dict, names: list[str], hands: int, rows: list[dict]) -> d
         got[row["player"]] = got.get(row["player"], 0) + row["amount"]
     if {k: v for k, v in got.items() if v} != _ledger_of(hand["header"], ruling):
         raise invalid("import_hand_ledger", "ledger", number=number)
-    return ruling
+    return None if ruling is None else (ruling, hand_stats(checked.state, ruling))
 
 
 def _log_rows(hand: dict) -> list[dict]:
@@ -204,7 +212,7 @@ def _balance(ledger: list[dict]) -> dict[str | None, int]:
 
 # --- inserting --------------------------------------------------------------------------------------
 
-def insert(db, data: dict, rulings: list[dict | None]) -> int:
+def insert(db, data: dict, rulings: list[tuple[dict, dict] | None]) -> int:
     """Insert a checked evening (inside the caller's transaction); its new id."""
     evening_id = store.add_evening(db, data["name"], data["dealer"], data["game"], data["created_at"])
     seated = sorted(data["players"], key=lambda p: p["seat"])
@@ -220,10 +228,11 @@ def insert(db, data: dict, rulings: list[dict | None]) -> int:
     ledger_ids = store.add_ledger_rows(db, evening_id, [(hand_ids.get(row["hand_number"]), row["player"], row["amount"],
                                                          row["kind"], row["note"], row["created_at"])
                                                         for row in data["ledger"]])
-    for hand, ruling in zip(data["hands"], rulings):
-        if ruling is not None:
-            count = hand["booked_after"]
-            store.set_booked(db, hand_ids[hand["number"]], ruling, ledger_ids[count - 1] if count else 0)
+    for hand, ruled_hand in zip(data["hands"], rulings):
+        if ruled_hand is not None:
+            count, (ruling, stats) = hand["booked_after"], ruled_hand
+            digest = store.set_booked(db, hand_ids[hand["number"]], ruling, ledger_ids[count - 1] if count else 0)
+            store.add_hand_stats(db, hand_ids[hand["number"]], digest, stats)
     settings = {"chip_value": data.get("chip_value"), "closed_at": data.get("closed_at"),
                 "season_id": season_for(db, data["season"]) if data.get("season") else None,
                 "settle": data.get("settle"), "phone_odds": int(bool(data.get("phone_odds")))}

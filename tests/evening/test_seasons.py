@@ -4,6 +4,7 @@ showdowns, wild cards) is the referee's."""
 
 from __future__ import annotations
 
+import json
 import random
 from decimal import Decimal
 
@@ -87,15 +88,25 @@ def test_what_a_hand_counts_for(db):
     assert rows["Anna"]["biggest_pot"] == 3 and table["rivers_pending"] == 1
 
 
-def test_hand_stats_are_worked_out_once_and_kept(db):
+def test_hand_stats_are_kept_as_each_hand_is_booked_and_equal_a_replay(db):
+    """The standings' numbers are worked out from the state at hand as a hand is booked (live
+    or uploaded); the same as the hand replayed, which `work_out_stats` does where the cache
+    lost them, once."""
     rng = random.Random(4)
     random_evening(db, rng, ["Anna", "Ben", "Carla", "Dan"], "Kept", hands=4)
     season = store.seasons(db)[0]["id"]
+    assert db["hand_stats"].count == 4 and seasons.work_out_stats(db, season) == 0
     before = seasons.standings(db, season)
+    kept = {row["hand_id"]: json.loads(row["stats"]) for row in db["hand_stats"].rows}
+    for hand_id, stats in kept.items():
+        hand = store.hand(db, hand_id)
+        assert seasons.stats_of(hand, store.effective_actions(store.action_log(db, hand_id))) == stats
+    db.execute("DELETE FROM hand_stats")                    # a cache: dropping it loses nothing
+    assert seasons.standings(db, season) == before          # worked out without being kept, the same numbers
     assert seasons.work_out_stats(db, season) == 4
     assert seasons.work_out_stats(db, season) == 0
-    assert db["hand_stats"].count == 4
-    assert seasons.standings(db, season) == before          # kept or worked out, the same numbers
+    assert {row["hand_id"]: json.loads(row["stats"]) for row in db["hand_stats"].rows} == kept
+    assert seasons.standings(db, season) == before
 
 
 @settings(max_examples=8, deadline=None)

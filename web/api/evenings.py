@@ -168,8 +168,9 @@ def export(evening_id: int):
           refusals=(400, 401, 409, 422), links=("evening_id", EVENING_OPS))
 def import_evening(data):
     """A new evening from an export (every hand is replayed and checked)"""
+    ready = transfer.checked(data)                     # every hand replayed, outside the write lock
     with transaction(get_db()) as db:
-        return views.evening_view(db, transfer.import_evening(db, data))
+        return views.evening_view(db, transfer.insert(db, *ready))
 
 
 # --- the end of the evening: settling up --------------------------------------------------------

@@ -21,7 +21,7 @@ import hashlib
 
 from referee.actions import ActionSyntaxError, parse_action
 from referee.replay import State, replay
-from referee.ruling import rule, rule_history
+from referee.ruling import check_finishing_stacks, rule
 from referee.streets import apply as apply_did
 from referee.violations import RuleViolation
 from referee.words.explanation import ruling_json
@@ -46,9 +46,36 @@ def ruled(state: State) -> dict:
     return {"finishing_stacks": ruling.finishing_stacks, "winnings": ruling.winnings, "ruling": ruling_json(ruling)}
 
 
-def book(db, hand: dict, ruling: dict, kind: str = "hand") -> None:
-    """Book a ruled hand: one ledger row per player whose chips changed, and the open pot's
-    share (a carried pot taken in, a pot carried over)."""
+VOLUNTARY = ("call", "bet", "raise")
+
+
+def hand_stats(state: State, ruled: dict) -> dict[str, dict]:
+    """What a season's standings (`web.seasons`) count of a finished hand, per player: put chips
+    in by choice (a call, bet, raise or completion: the ante, the bring-in and a payment for a
+    wild card are forced), reached the showdown (still in when the cards were shown, a muck
+    included), won there (a share of a pot), wild cards held there, chips won."""
+    ruling = ruled["ruling"]
+    showdown = ruling["outcome"] == "showdown"
+    winners = {name for pot in ruling["pots"] for name in pot["winners"]}
+    voluntary = {event.seat for event in state.events if event.kind in VOLUNTARY}
+    out = {}
+    for i, (seat, won) in enumerate(zip(state.seats, ruled["winnings"])):
+        reached = showdown and not seat.folded
+        out[seat.name] = {"vpip": i in voluntary, "showdown": reached, "won_showdown": reached and seat.name in winners,
+                          "wild": len(state.wild_cards(i)) if reached and seat.shown else 0, "won": won}
+    return out
+
+
+def book(db, hand: dict, state: State, kind: str = "hand") -> None:
+    """Book a finished hand: its ruling, one ledger row per player whose chips changed, and
+    the open pot's share (a carried pot taken in, a pot carried over); and what the standings
+    count of it, worked out from the state at hand."""
+    ruling = ruled(state)
+    book_ruled(db, hand, ruling, hand_stats(state, ruling), kind)
+
+
+def book_ruled(db, hand: dict, ruling: dict, stats: dict, kind: str = "hand") -> None:
+    """`book` with the ruling and the standings' numbers worked out already (an import)."""
     header, evening_id, number = hand["header"], hand["evening_id"], hand["number"]
     starting, finishing = header["starting_stacks"], ruling["finishing_stacks"]
     carried_in, carried_out = header.get("carried_pot", 0), ruling["ruling"].get("carried_pot", 0)
@@ -64,7 +91,8 @@ def book(db, hand: dict, ruling: dict, kind: str = "hand") -> None:
         store.add_ledger(db, evening_id, hand["id"], None, -carried_in, pot_kind, f"the open pot goes into {label}")
     if carried_out:
         store.add_ledger(db, evening_id, hand["id"], None, carried_out, pot_kind, f"{label} carries over")
-    store.set_booked(db, hand["id"], ruling, store.last_ledger_id(db, evening_id))
+    digest = store.set_booked(db, hand["id"], ruling, store.last_ledger_id(db, evening_id))
+    store.add_hand_stats(db, hand["id"], digest, stats)
 
 
 def _reopen(db, hand: dict) -> None:
@@ -137,7 +165,7 @@ def _settle(db, hand_id: int) -> dict:
     checked = check(hand, store.effective_actions(log))
     if checked.broken is None and checked.state.over and hand["status"] != "booked":
         reopened = "correction" in store.hand_kinds(db, hand_id)
-        book(db, hand, ruled(checked.state), "correction" if reopened else "hand")
+        book(db, hand, checked.state, "correction" if reopened else "hand")
         hand = get_hand(db, hand_id)
     return view_of(hand, log, checked)
 
@@ -166,7 +194,7 @@ def act(db, hand_id: int, text: str, seq: int | None = None) -> dict:
     log = log + [{"seq": len(log), "text": canonical, "undo": 0, "kind": "act", "target": None}]
     if state.over and hand["status"] != "booked":
         reopened = "correction" in store.hand_kinds(db, hand_id)
-        book(db, hand, ruled(state), "correction" if reopened else "hand")
+        book(db, hand, state, "correction" if reopened else "hand")
         hand = get_hand(db, hand_id)
     return view_of(hand, log, checked)
 
@@ -272,14 +300,16 @@ def upload(db, evening_id: int, history: dict) -> dict:
         for name in ("variant", "options", "antes", *GAME_FIELDS):
             if name not in history and name in deal.header:
                 filled[name] = deal.header[name]
-    ruling = rule_history(filled)
+    state = replay(filled)
+    ruling = ruled(state)
+    check_finishing_stacks(filled, ruling["finishing_stacks"])
     actions = [str(parse_action(text, deal.players)) for text in filled["actions"]]
     header = {k: v for k, v in filled.items() if k not in ("actions", "finishing_stacks")}
     number = (t.last["number"] if t.last else 0) + 1
     hand_id = store.add_hand(db, evening_id, number, "upload", deal.dealer, header, fingerprint)
     for seq, text in enumerate(actions):
         store.add_action(db, hand_id, seq, text)
-    book(db, store.hand(db, hand_id), {k: ruling[k] for k in ("finishing_stacks", "winnings", "ruling")})
+    book_ruled(db, store.hand(db, hand_id), ruling, hand_stats(state, ruling))
     return {**ruled_hand(db, hand_id), "duplicate": False}
 
 

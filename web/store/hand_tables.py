@@ -110,9 +110,9 @@ def hand_by_digest(db, evening_id: int, digest: str) -> dict | None:
                  "header", "ruling")
 
 
-def set_booked(db, hand_id: int, ruled: dict | None, booked_through: int | None) -> None:
+def set_booked(db, hand_id: int, ruled: dict | None, booked_through: int | None) -> str | None:
     """Mark a hand booked with its ruling (and the ruling's digest and summary), or (``ruled``
-    None) live again for a correction."""
+    None) live again for a correction; the ruling's digest."""
     text = digest = summary = None
     if ruled is not None:
         text = json.dumps(ruled)
@@ -124,6 +124,7 @@ def set_booked(db, hand_id: int, ruled: dict | None, booked_through: int | None)
                "WHERE id = ?", ["booked" if ruled is not None else "live", text, booked_through, digest, summary,
                                 hand_id])
     _touch_hand(db, hand_id)
+    return digest
 
 
 def ruling_digest(ruled: dict) -> str:
