@@ -97,10 +97,61 @@ def host_entries(base: str, evening: int, count: int, rng: random.Random) -> lis
     return times
 
 
-def figures(times: list[float]) -> str:
+def spread(times: list[float]) -> str:
     ordered = sorted(times)
     return (f"median {statistics.median(ordered):.1f} ms, 90th percentile {ordered[int(len(ordered) * 0.9)]:.1f} ms, "
             f"slowest {ordered[-1]:.1f} ms ({len(ordered)} entries)")
+
+
+def measure(hands: int, readers: int, entries: int, threads: int) -> dict:
+    """The host's entry times alone (a third of `entries`), then with `readers` hammering the
+    heavy reads, patient (waiting out a 503) and impatient; and what the readers got."""
+    with tempfile.TemporaryDirectory() as folder:
+        server = Server(pathlib.Path(folder) / "bench.sqlite3", "--threads", str(threads)).start()
+        try:
+            ids = make_evening(server.url, hands)
+            http = requests.Session()
+            http.put(f"{server.url}/api/evenings/{ids['evening']}/odds-view", json={"shown": True}, timeout=30)
+            booked = [h["id"] for h in http.get(f"{server.url}/api/evenings/{ids['evening']}/hands",
+                                                timeout=30).json()["hands"] if h["status"] == "booked"]
+            http.get(f"{server.url}/evenings/{ids['evening']}/story?part=river", timeout=3600)   # rivers, once
+            rng = random.Random(11)
+            alone = host_entries(server.url, ids["evening"], max(3, entries // 3), rng)
+            phases = {}
+            spawn = multiprocessing.get_context("spawn")
+            for patient in (True, False):
+                stop, results = spawn.Event(), spawn.Queue()
+                process = spawn.Process(target=readers_process, args=(server.url, reads(ids, booked), readers,
+                                                                      patient, stop, results))
+                process.start()
+                time.sleep(3)                                    # the readers started and at full speed
+                try:
+                    times = host_entries(server.url, ids["evening"], entries, rng)
+                finally:
+                    stop.set()
+                    got = collections.Counter(results.get(timeout=300))
+                    process.join()
+                phases[patient] = times, got
+        finally:
+            server.stop()
+    return {"alone": alone, "phases": phases}
+
+
+def figures(size: float = 1.0) -> list:
+    """For `bench/run.py`: 150 of the host's entries (times `size`) with 8 readers, 3 threads."""
+    from bench.figures import Figure
+    entries = max(15, int(150 * size))
+    r = measure(40, 8, entries, 3)
+    out = [Figure("readers", "the host's entry, alone: median", statistics.median(r["alone"]), "ms",
+                  higher_is_better=False)]
+    for patient, (busy, _) in r["phases"].items():
+        how = "patient" if patient else "impatient"
+        out.append(Figure("readers", f"the host's entry with 8 {how} readers: median", statistics.median(busy), "ms",
+                          higher_is_better=False, goal=GOAL_MEDIAN_MS, peer="the host alone",
+                          peer_value=statistics.median(r["alone"])))
+        out.append(Figure("readers", f"the host's entry with 8 {how} readers: slowest of {len(busy)}", max(busy), "ms",
+                          higher_is_better=False, goal=GOAL_WORST_MS))
+    return out
 
 
 def main(argv=None) -> None:
@@ -111,40 +162,13 @@ def main(argv=None) -> None:
     parser.add_argument("--threads", type=int, default=3, help="waitress threads of the service (default 3, as the "
                                                                "service's own default)")
     args = parser.parse_args(argv)
-    with tempfile.TemporaryDirectory() as folder:
-        server = Server(pathlib.Path(folder) / "bench.sqlite3", "--threads", str(args.threads)).start()
-        try:
-            ids = make_evening(server.url, args.hands)
-            http = requests.Session()
-            http.put(f"{server.url}/api/evenings/{ids['evening']}/odds-view", json={"shown": True}, timeout=30)
-            booked = [h["id"] for h in http.get(f"{server.url}/api/evenings/{ids['evening']}/hands",
-                                                timeout=30).json()["hands"] if h["status"] == "booked"]
-            http.get(f"{server.url}/evenings/{ids['evening']}/story?part=river", timeout=3600)   # rivers, once
-            rng = random.Random(11)
-            alone = host_entries(server.url, ids["evening"], args.entries // 3, rng)
-            phases = {}
-            spawn = multiprocessing.get_context("spawn")
-            for patient in (True, False):
-                stop, results = spawn.Event(), spawn.Queue()
-                readers = spawn.Process(target=readers_process, args=(server.url, reads(ids, booked), args.readers,
-                                                                      patient, stop, results))
-                readers.start()
-                time.sleep(3)                                    # the readers started and at full speed
-                try:
-                    times = host_entries(server.url, ids["evening"], args.entries, rng)
-                finally:
-                    stop.set()
-                    got = collections.Counter(results.get(timeout=300))
-                    readers.join()
-                phases[patient] = times, got
-        finally:
-            server.stop()
+    r = measure(args.hands, args.readers, args.entries, args.threads)
     print(f"An evening of {args.hands} hands, 7 players; waitress with {args.threads} threads, this machine's "
           "cores.\n")
-    print(f"the host alone: {figures(alone)}")
-    for patient, (busy, got) in phases.items():
+    print(f"the host alone: {spread(r['alone'])}")
+    for patient, (busy, got) in r["phases"].items():
         how = "waiting out a 503 as the pages do" if patient else "asking again at once after a 503"
-        print(f"with {args.readers} readers {how}: {figures(busy)}")
+        print(f"with {args.readers} readers {how}: {spread(busy)}")
         print(f"    the readers got {dict(sorted(got.items(), key=str))}; goal (median under {GOAL_MEDIAN_MS} ms, "
               f"slowest under {GOAL_WORST_MS} ms) "
               f"{'met' if statistics.median(busy) < GOAL_MEDIAN_MS and max(busy) < GOAL_WORST_MS else 'NOT met'}")
