@@ -192,6 +192,39 @@ def scenario(base: str, phones: int, taps: int, pause: float, odds: bool, seed: 
     return out
 
 
+def measure(phones: int, taps: int, pause: float) -> list[dict]:
+    """The host's taps with no phone, with `phones` phones, and with their chances on."""
+    results = []
+    with tempfile.TemporaryDirectory() as folder:
+        server = Server(pathlib.Path(folder) / "bench.sqlite3").start()
+        try:
+            for count, odds in ((0, False), (phones, False), (phones, True)):
+                results.append(scenario(server.url, count, taps, pause, odds, seed=count + odds))
+                time.sleep(2)                          # the phones of one scenario give their streams back
+        finally:
+            server.stop()
+        assert "Traceback" not in server.output(), server.output()[-3000:]
+    return results
+
+
+def figures(size: float = 1.0) -> list:
+    """For `bench/run.py`: 150 taps a scenario (times `size`), ten phones."""
+    from bench.figures import Figure
+    results = measure(10, max(20, int(150 * size)), 0.25)
+    alone = results[0]["tap_median_ms"]
+    out = []
+    for r in results:
+        label = f"{r['phones']} phones{' (chances on)' if r['odds'] else ''}"
+        out.append(Figure("live", f"the host's tap with {label}: median", r["tap_median_ms"], "ms",
+                          higher_is_better=False, goal=50, **({"peer": "no phone", "peer_value": alone}
+                                                               if r["phones"] else {})))
+        if r["phones"]:
+            out.append(Figure("live", f"{label}: phone updated after the tap, p99", r["updated_p99_ms"], "ms",
+                              higher_is_better=False, goal=1000))
+            out.append(Figure("live", f"{label}: updates missed", r["missed"], "", higher_is_better=False, goal=1))
+    return out
+
+
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--taps", type=int, default=150, help="host's taps per scenario (default 150)")
@@ -199,16 +232,7 @@ def main(argv=None) -> None:
     parser.add_argument("--pause", type=float, default=0.25, help="seconds between taps (default 0.25)")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     args = parser.parse_args(argv)
-    results = []
-    with tempfile.TemporaryDirectory() as folder:
-        server = Server(pathlib.Path(folder) / "bench.sqlite3").start()
-        try:
-            for phones, odds in ((0, False), (args.phones, False), (args.phones, True)):
-                results.append(scenario(server.url, phones, args.taps, args.pause, odds, seed=phones + odds))
-                time.sleep(2)                          # the phones of one scenario give their streams back
-        finally:
-            server.stop()
-        assert "Traceback" not in server.output(), server.output()[-3000:]
+    results = measure(args.phones, args.taps, args.pause)
     if args.json:
         print(json.dumps(results, indent=1))
         return

@@ -29,6 +29,27 @@ def worst_case(players: int, rng: random.Random) -> dict[str, int]:
             return {f"P{i}": a for i, a in enumerate(amounts)}
 
 
+def best_time(balances: dict[str, int], repeat: int) -> tuple[float, int]:
+    """Seconds of the best of `repeat` runs of `fewest_payments`, and how many payments."""
+    best, payments = float("inf"), []
+    for _ in range(repeat):
+        started = time.perf_counter()
+        payments = fewest_payments(balances)
+        best = min(best, time.perf_counter() - started)
+    return best, len(payments)
+
+
+def figures(size: float = 1.0) -> list:
+    """For `bench/run.py`: 12 players (the goal's) and the most settled exactly, worst case."""
+    from bench.figures import Figure
+    rng, out = random.Random(12), []
+    for players in (12, EXACT_UP_TO):
+        best, payments = best_time(worst_case(players, rng), max(1, round(5 * size)))
+        out.append(Figure("settle", f"fewest payments, {players} players, worst case ({payments} payments)",
+                          best * 1000, "ms", higher_is_better=False, goal=100 if players == 12 else None))
+    return out
+
+
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=5)
@@ -37,13 +58,8 @@ def main(argv=None) -> None:
     print("| players | payments | best of runs, ms |")
     print("| ---: | ---: | ---: |")
     for players in (4, 6, 8, 10, 12, 14, EXACT_UP_TO):
-        balances = worst_case(players, rng)
-        best = float("inf")
-        for _ in range(args.repeat):
-            started = time.perf_counter()
-            payments = fewest_payments(balances)
-            best = min(best, time.perf_counter() - started)
-        print(f"| {players} | {len(payments)} | {best * 1000:.2f} |")
+        best, payments = best_time(worst_case(players, rng), args.repeat)
+        print(f"| {players} | {payments} | {best * 1000:.2f} |")
 
 
 if __name__ == "__main__":

@@ -136,10 +136,9 @@ def timed_hand(table: Table) -> None:
             table.deal_street()
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n", 1)[0])
-    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
-    args = parser.parse_args()
+def measure() -> dict:
+    """The taps of a five-player hand (with and without the one-tap rounds) and the time from a
+    tap to the redrawn table over a seven-player hand."""
     with tempfile.TemporaryDirectory() as folder:
         server = Server(pathlib.Path(folder) / "bench.sqlite3").start()
         try:
@@ -168,6 +167,31 @@ def main() -> None:
                 "median": round(statistics.median(fetches), 1), "worst": round(max(fetches), 1)}
         finally:
             server.stop()
+    return figures
+
+
+def figures(size: float = 1.0) -> list:
+    """For `bench/run.py` (one hand each whatever the size: the taps are the figure)."""
+    from bench.figures import Figure
+    r = measure()
+    taps, plain = r["with the one-tap round"], r["one tap per player"]
+    redraw, fetch = r["tap to redrawn table, seven players (ms)"], r["of which the request to the service (ms)"]
+    return [
+        Figure("table", f"taps for a 5-player hand to the showdown (at most 35; then {taps['the showdown']} for "
+                        "the showdown)", taps["to the showdown"], "taps", higher_is_better=False, goal=36,
+               peer="one tap per player", peer_value=plain["to the showdown"]),
+        Figure("table", f"tap to redrawn table, 7 players: median of {redraw['taps']} "
+                        f"(slowest {redraw['worst']:.0f} ms)", redraw["median"], "ms", higher_is_better=False, goal=50),
+        Figure("table", "of which the request to the service: median", fetch["median"], "ms",
+               higher_is_better=False),
+    ]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n", 1)[0])
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args()
+    figures = measure()
     if args.json:
         print(json.dumps(figures, indent=2))
         return
