@@ -144,7 +144,7 @@ def hand_actions(base: str, hand: int, rng: random.Random) -> list[str]:
     """The actions of a random legal hand for the hand just dealt (face-down cards unknown, as
     the tablet enters them)."""
     header = requests.get(f"{base}/api/hands/{hand}", timeout=30).json()["header"]
-    return play(rng, {**header, "actions": []}, hide_holes=1.0)["actions"]
+    return play(rng, {**header, "actions": []}, hide=1.0)["actions"]
 
 
 def scenario(base: str, phones: int, taps: int, pause: float, odds: bool, seed: int) -> dict:
