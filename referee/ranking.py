@@ -674,7 +674,8 @@ def _shown(key: tuple[int, ...]) -> tuple[int, ...]:
 
 def _with_wild_cards(cards: tuple[Card, ...], key: tuple[int, ...], wild) -> tuple[tuple[int, ...], tuple, tuple]:
     """`best_hand` of a holding with wild cards (or a four-flush): each shown card a natural
-    one if there is one, else the next wild card, standing for a card nobody holds."""
+    one if there is one, else a wild card that is that card itself, else the next wild card,
+    standing for a card this hand does not hold."""
     naturals = [c for c in cards if c not in wild]
     wilds = [c for c in cards if c in wild]
     ranks = _ranks_of(key)
@@ -692,9 +693,14 @@ def _with_wild_cards(cards: tuple[Card, ...], key: tuple[int, ...], wild) -> tup
         if natural is not None:
             five.append(natural)
             continue
-        stand_in = _stand_in(rank, want_suit, held, five, stands, allow_copy=key[0] == Category.FIVE_OF_A_KIND)
-        card = wilds[len(stands)]
-        stands.append((card, stand_in))
+        free = [c for c in wilds if c not in five]
+        card = next((c for c in free if c.rank == rank and (want_suit is None or c.suit == want_suit)), None)
+        if card is None:                                 # no wild card here is that card itself
+            card = free[0]
+            stands.append((card, _stand_in(rank, want_suit, held, five, stands,
+                                           allow_copy=key[0] == Category.FIVE_OF_A_KIND)))
+        else:
+            stands.append((card, card))                  # a wild card that can be itself is
         five.append(card)
     return key, tuple(five), tuple(stands)
 

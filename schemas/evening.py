@@ -118,6 +118,8 @@ class StandingSchema(Schema):
                                                                  "what was taken home) less what was bought in. "
                                                                  "The board is ranked by it."})
     bought = fields.Integer(required=True, metadata={"description": "Chips bought in: buy-ins and rebuys."})
+    taken_home = fields.Integer(required=True, metadata={"description": "Chips taken home: on leaving, or cashed "
+                                                                       "out at the end of the evening."})
     hands_won = fields.Integer(required=True)
     biggest_pot = fields.Integer(required=True)
     left = fields.Boolean(required=True)

@@ -361,13 +361,16 @@ def test_an_extra_card_is_followed_in_the_dative():
 
 
 @pytest.mark.parametrize("cards, wild, raw, said", [
-    # fives and Queens wild: a straight flush 5-4-3-2-A in diamonds.  The ranking's stand-ins
-    # are Q♣ for the 5♦ and 5♦ for the 2♦: the 5♦ can be itself, so the Q♣ is the deuce.
-    ("3d Jc 4d Qc 7c 5d Ad", {5, 12}, "Q♣ stands for the 5♦ and 5♦ stands for the 2♦", "Q♣ stands for the 2♦"),
-    # Queens wild, a straight flush to the Queen in spades: Q♦ for the Q♠, Q♠ for the J♠
-    ("8d Ts 9s Qd 2c 8s Qs", {12}, "Q♦ stands for the Q♠ and Q♠ stands for the J♠", "Q♦ stands for the J♠"),
+    # fives and Queens wild: a straight flush 5-4-3-2-A in diamonds.  The 5♦ is itself, so the
+    # Q♣ is the deuce (the ranking once said "Q♣ for the 5♦ and 5♦ for the 2♦").
+    ("3d Jc 4d Qc 7c 5d Ad", {5, 12}, "5♦ stands for the 5♦ and Q♣ stands for the 2♦", "Q♣ stands for the 2♦"),
+    # Queens wild, a straight flush to the Queen in spades: the Q♠ is itself, the Q♦ the J♠
+    ("8d Ts 9s Qd 2c 8s Qs", {12}, "Q♠ stands for the Q♠ and Q♦ stands for the J♠", "Q♦ stands for the J♠"),
     # a wild card standing for itself goes unsaid
     ("Qs 5d Ks As Js 2c 3h", {5, 12}, "Q♠ stands for the Q♠ and 5♦ stands for the 10♠", "5♦ stands for the 10♠"),
+    # tens and Queens wild, a straight to the Ace: both wild cards are themselves, nothing is
+    # said (the ranking once said "10♥ stands for the Q♠ and Q♦ stands for the 10♠")
+    ("As Kh Th Jh Qd 3c 4c", {10, 12}, "Q♦ stands for the Q♦ and 10♥ stands for the 10♥", ""),
 ])
 def test_no_wild_card_stands_for_another_wild_card_of_the_hand(cards, wild, raw, said):
     from referee.ranking import best_hand, wild_set

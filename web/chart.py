@@ -6,7 +6,9 @@ Pure functions: the ledger rows in, SVG out (no Flask, no database).  The stack 
 the hand: a player's chips after hand *n* are at *n* (a line from one hand to the next).  What
 happens between hands is drawn as what it is, at the hand after which it happened: a rebuy is
 an upright step, a player who joins starts their line there, a player who leaves ends it there
-(with the chips they took home), one who comes back starts a new line.  0 is the start.
+(with the chips they took home), one who comes back starts a new line; at the end of the
+evening every line ends with the chips cashed out, and a reopened evening goes on from there.
+0 is the start.
 
 >>> rows = [{"hand_number": None, "player": "Anna", "amount": 50, "kind": "buy_in"},
 ...         {"hand_number": None, "player": "Ben", "amount": 50, "kind": "buy_in"},
@@ -19,6 +21,13 @@ an upright step, a player who joins starts their line there, a player who leaves
 >>> last, lines = stack_series(rows)
 >>> last, lines["Anna"], lines["Ben"], lines["Carla"]
 (2, [[(0, 50), (1, 56), (2, 53)]], [[(0, 50), (1, 44), (1, 64), (2, 64)]], [[(1, 40), (2, 43)]])
+>>> ended = rows + [{"hand_number": None, "player": "Anna", "amount": -53, "kind": "cash_out"}]
+>>> stack_series(ended)[1]["Anna"]                    # cashed out: the line ends with the 53
+[[(0, 50), (1, 56), (2, 53)]]
+>>> again = ended + [{"hand_number": None, "player": "Anna", "amount": 53, "kind": "reopen"},
+...                  {"hand_number": 3, "player": "Anna", "amount": 4, "kind": "hand"}]
+>>> stack_series(again)[1]["Anna"]                    # reopened: the same line goes on
+[[(0, 50), (1, 56), (2, 53), (3, 57)]]
 >>> svg = stack_chart(last, lines, title="Stacks")
 >>> svg.startswith("<svg") and svg.count("<polyline") == 3 and "Ben 64" in svg
 True
@@ -82,8 +91,14 @@ class StackSeries:
         line = lines[name][-1] if name in seated else None
         if number is not None and line is not None and line and line[-1][0] == x and hand_point[name]:
             line[-1] = (x, totals[name])                 # the hand's result (a correction counts once)
-        elif kind == "leave" and name in seated:
+        elif kind in ("leave", "cash_out") and name in seated:
             seated.discard(name)                         # the line ends with the chips taken home
+        elif kind == "reopen" and name in lines:         # the evening reopened: the line goes on
+            line = lines[name][-1]
+            if line[-1] != (x, totals[name]):
+                line.append((x, totals[name]))
+            seated.add(name)
+            hand_point[name] = False
         elif line is not None:
             if not line or line[-1][0] != x:
                 line.append((x, before))

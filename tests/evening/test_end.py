@@ -45,6 +45,32 @@ def test_the_end_cashes_everyone_out_and_closes_the_evening(db):
                                    {"from": "Carla", "to": "Anna", "amount": "0.10"}]
 
 
+def test_the_leaderboard_and_the_chart_of_an_ended_evening_show_what_was_taken_home(db):
+    """After the end every stack is 0: the leaderboard says what each player took home (so its
+    net is chips and what was taken home less what was bought in), and every line of the stack
+    chart ends with the chips cashed out, not at 0; a reopened evening's lines go on."""
+    from web import views
+
+    evening = Evening(db)
+    evening.act(evening.live()["id"], *FOLD_HAND)                        # Anna +2, Ben -1, Carla -1
+    evening.run(commands.leave, evening.id, "Carla")                     # takes 49 home
+    evening.run(commands.end_evening, evening.id)
+    board = evening.board()
+    assert {name: (row["chips"], row["taken_home"], row["net"]) for name, row in board.items()} == {
+        "Anna": (0, 52, 2), "Ben": (0, 49, -1), "Carla": (0, 49, -1)}
+    for row in board.values():
+        assert row["net"] == row["chips"] + row["taken_home"] - row["bought"]
+    _, lines = views.stack_lines(db, evening.id)
+    assert {name: segments[-1][-1] for name, segments in lines.items()} == {
+        "Anna": (1, 52), "Ben": (1, 49), "Carla": (1, 49)}
+    evening.run(commands.reopen_evening, evening.id)
+    board = evening.board()
+    assert {name: (row["chips"], row["taken_home"]) for name, row in board.items()} == {
+        "Anna": (52, 0), "Ben": (49, 0), "Carla": (0, 49)}
+    _, lines = views.stack_lines(db, evening.id)
+    assert [len(segments) for segments in lines.values()] == [1, 1, 1]   # one line each, going on
+
+
 def test_an_ended_evening_only_answers_reads(db):
     evening = Evening(db)
     booked = evening.live()["id"]

@@ -43,8 +43,8 @@ def test_the_deal_skips_players_without_chips_and_follows_joins_rebuys_and_leave
     state = e.live()
     assert state["dealer"] == "Dora" and state["header"]["players"] == ["Anna", "Emil", "Carla", "Dora"]
     board = e.board()
-    assert board["Ben"] == {"name": "Ben", "chips": 0, "net": -1, "bought": 50, "hands_won": 0, "biggest_pot": 0,
-                            "left": True}
+    assert board["Ben"] == {"name": "Ben", "chips": 0, "net": -1, "bought": 50, "taken_home": 49, "hands_won": 0,
+                            "biggest_pot": 0, "left": True}
     assert board["Anna"]["net"] == 2 and board["Anna"]["hands_won"] == 1
 
     before = e.counts()

@@ -67,6 +67,21 @@ def test_the_german_settlement_and_standings_have_no_english_left(api, server):
     assert "Ben zahlt an Anna 0,10 €" in text and "0,10 € pro Chip" in text
 
 
+def test_an_ended_evenings_board_and_story_say_what_each_player_took_home(api, browser):
+    """After the end every stack is 0: the board and the story show what each took home (Anna
+    52, Ben 49, Carla 49), which with what they bought in makes the net beside it, and the
+    chart's lines end there, not at 0."""
+    evening = ended_evening(api)
+    page = browser.get(f"/evenings/{evening}/board").text
+    board = visible_text(page)
+    for name, home, net in (("Anna", 52, "+2"), ("Ben", 49, "-1"), ("Carla", 49, "-1")):
+        assert re.search(rf"{name} {re.escape(net)} took home {home} 50 ", board), board
+        assert re.search(rf">{name} {home}<", page)                          # the chart's label
+        assert not re.search(rf">{name} 0<", page)
+    story = visible_text(browser.get(f"/evenings/{evening}/story").text)
+    assert "Anna 1 0 took home 52" in story and "Ben 1 0 took home 49" in story, story
+
+
 def test_ending_needs_the_csrf_token_and_with_a_pin_the_login(start_server):
     server = start_server(None, "--pin", "246813")
     api = Api(server.url, pin="246813")

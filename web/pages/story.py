@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from flask import Blueprint, g, render_template, request, url_for
 
-from .. import store, story
+from .. import store, story, views
 from ..seating import get_evening
 from ..store import get_db
 from . import views as show
@@ -23,10 +23,11 @@ def story_context(db, evening_id: int) -> dict:
     lang = g.lang
     told = story.story(db, evening_id)
     evening = get_evening(db, evening_id)
-    chips = store.chips(db, evening_id)
+    chips, home = store.chips(db, evening_id), views.taken_home(db, evening_id)
     return {"evening": evening, "story": told, "ids": store.booked_ids(db, evening_id),
             "pending": len(story.pending_rivers(db, evening_id)), "again": False,
-            "players": [{**p, "chips": chips.get(p["name"], 0)} for p in told["players"]],
+            "players": [{**p, "chips": chips.get(p["name"], 0), "taken_home": home.get(p["name"], 0)}
+                        for p in told["players"]],
             **show.story(told, lang), **stack_charts(db, evening)}
 
 

@@ -19,6 +19,7 @@ from .evening import (
     ledger_fold,
     ledger_view,
     stack_lines,
+    taken_home,
 )
 from .hand import (
     Checked,
@@ -41,5 +42,5 @@ __all__ = [
     "FOLDS", "WORKED_OUT", "Checked", "broken_of", "check", "corrections_of", "entries_of", "evening_settings",
     "evening_view", "hand_list", "hand_next", "hand_view", "history_of", "leaderboard", "ledger_fold",
     "ledger_view", "odds_by_street_of", "odds_of", "phh_of", "round_shortcut", "ruled_hand", "shown_history",
-    "stack_lines", "state_of", "table_pots", "view_of"
+    "stack_lines", "state_of", "table_pots", "taken_home", "view_of"
 ]

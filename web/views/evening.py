@@ -12,6 +12,8 @@ from .. import chart, store
 from ..seating import Deal, get_evening, next_deal, table
 from .hand import check
 
+TAKEN_HOME = ("leave", "cash_out", "reopen")         # the ledger's rows of chips leaving the table (and back)
+
 # --- the evening ------------------------------------------------------------------------------------
 
 def evening_view(db, evening_id: int) -> dict:
@@ -53,8 +55,18 @@ def evening_settings(db, evening: dict) -> dict:
             "phone_odds": bool(evening.get("phone_odds")), "seq": evening.get("seq", 0)}
 
 
+def taken_home(db, evening_id: int) -> dict[str, int]:
+    """What each player took home: on leaving, or cashed out at the end (less what a reopened
+    evening gave back)."""
+    home: dict[str, int] = {}
+    for (player, kind), amount in store.ledger_sums(db, evening_id).items():
+        if player is not None and kind in TAKEN_HOME:
+            home[player] = home.get(player, 0) - amount
+    return {player: chips for player, chips in home.items() if chips}
+
+
 def _totals(db, evening_id: int) -> dict[str, int]:
-    totals = dict.fromkeys(("buy_in", "rebuy", "leave", "cash_out", "reopen"), 0)
+    totals = dict.fromkeys(("buy_in", "rebuy", *TAKEN_HOME), 0)
     for (_, kind), amount in store.ledger_sums(db, evening_id).items():
         if kind in totals:
             totals[kind] += amount
@@ -78,8 +90,9 @@ def hand_list(db, evening_id: int, offset: int = 0, limit: int = -1, newest_firs
 
 def leaderboard(db, evening_id: int) -> list[dict]:
     """Every player by net (won or lost in the hands: their chips, and what they took home,
-    less what they bought in), a tie by name: their chips, what they bought in, hands won, the
-    biggest pot won.  A rebuy adds chips, not winnings: it never moves a player up."""
+    less what they bought in), a tie by name: their chips, what they took home (on leaving, or
+    cashed out at the end), what they bought in, hands won, the biggest pot won.  A rebuy adds
+    chips, not winnings: it never moves a player up."""
     t = table(db, evening_id)
     net: dict[str, int] = {}
     bought: dict[str, int] = {}
@@ -88,6 +101,7 @@ def leaderboard(db, evening_id: int) -> list[dict]:
             net[player] = net.get(player, 0) + amount
         if player is not None and kind in ("buy_in", "rebuy"):
             bought[player] = bought.get(player, 0) + amount
+    home = taken_home(db, evening_id)
     won: dict[str, int] = {}
     biggest: dict[str, int] = {}
     for hand in store.summaries(db, evening_id):
@@ -96,8 +110,9 @@ def leaderboard(db, evening_id: int) -> list[dict]:
                 won[name] = won.get(name, 0) + 1
                 biggest[name] = max(biggest.get(name, 0), chips)
     board = [{"name": s["name"], "chips": t.chips.get(s["name"], 0), "net": net.get(s["name"], 0),
-              "bought": bought.get(s["name"], 0), "hands_won": won.get(s["name"], 0),
-              "biggest_pot": biggest.get(s["name"], 0), "left": s["left_at"] is not None} for s in t.seats]
+              "bought": bought.get(s["name"], 0), "taken_home": home.get(s["name"], 0),
+              "hands_won": won.get(s["name"], 0), "biggest_pot": biggest.get(s["name"], 0),
+              "left": s["left_at"] is not None} for s in t.seats]
     return sorted(board, key=lambda p: (-p["net"], p["name"].casefold()))
 
 

@@ -22,8 +22,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "chips": ("Chips", "Chips"),
     "net": ("Net", "Bilanz"),
     "bought": ("Bought in", "Eingekauft"),
-    "ranked_by_net": ("Ranked by net: chips less what was bought in (a rebuy adds chips, not winnings).",
-                      "Nach Bilanz geordnet: Chips weniger Eingekauftes (Nachkaufen bringt Chips, keinen Gewinn)."),
+    "ranked_by_net": ("Ranked by net: chips (and what was taken home) less what was bought in (a rebuy adds chips, "
+                      "not winnings).",
+                      "Nach Bilanz geordnet: Chips (und Mitgenommenes) weniger Eingekauftes (Nachkaufen bringt Chips, "
+                      "keinen Gewinn)."),
+    "took_home": ("took home", "mitgenommen"),
     "hands_won": ("Hands won", "Gewonnen"),
     "biggest_pot": ("Biggest pot", "Größter Pot"),
     "left": ("left", "gegangen"),
