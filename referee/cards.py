@@ -142,6 +142,11 @@ def parse_cards(text: str) -> tuple[Card | None, ...]:
         return tuple(map(_SPELLED.__getitem__, text.split()))
     except KeyError:
         pass
+    if len(text) % 2 == 0:                 # the next usual case: joined cards of two characters each
+        try:
+            return tuple(_SPELLED[text[i:i + 2]] for i in range(0, len(text), 2))
+        except KeyError:
+            pass
     cards: list[Card | None] = []
     pos = 0
     text = text.strip()
@@ -183,4 +188,4 @@ def card_text(card: Card | None) -> str:
 
 def cards_text(cards) -> str:
     """Cards joined as PHH writes them: ``????Qh``."""
-    return "".join(card_text(c) for c in cards)
+    return "".join(_UNSEEN if c is None else _TEXT[c] for c in cards)

@@ -26,6 +26,7 @@ referee.violations.RuleViolation: action 3 ('p2 cc'): It is Anna’s turn, not B
 from __future__ import annotations
 
 import copy
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -178,6 +179,8 @@ class State:
         self.last_round: tuple[int | None, int | None] = (None, None)   # (opener, aggressor)
         self.show_order: list[int] = []
         self.opener_candidates: set[int] = set()
+        self._seats_in: tuple[int, ...] = tuple(range(len(self.seats)))  # `in_hand`, kept by `_fold`: asked each action
+        self._wilds_after: tuple[int, Wilds | None] = (-1, None)   # (face-up cards, their `wilds`): asked often
         self._take_antes()
 
     # --- queries ---------------------------------------------------------------------------
@@ -188,7 +191,7 @@ class State:
 
     @property
     def in_hand(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.in_hand]
+        return list(self._seats_in)
 
     @property
     def acting(self) -> int:
@@ -198,11 +201,13 @@ class State:
 
     def can_act(self, seat: int) -> bool:
         s = self.seats[seat]
-        return s.in_hand and s.stack > 0
+        return not s.folded and s.stack > 0
 
     @property
     def wilds(self) -> Wilds | None:
-        return self.game.wilds(self.rules, self.up)
+        if self._wilds_after[0] != len(self.up):
+            self._wilds_after = (len(self.up), self.game.wilds(self.rules, self.up))
+        return self._wilds_after[1]
 
     def wild_cards(self, seat: int) -> frozenset[Card]:
         s = self.seats[seat]
@@ -250,8 +255,9 @@ class State:
     # --- the next step ---------------------------------------------------------------------
 
     def next_to_deal(self) -> int | None:
-        for seat in self.in_hand:
-            if sum(d.street == self.street for d in self.seats[seat].cards) == 0:
+        for seat in self._seats_in:
+            cards = self.seats[seat].cards
+            if not cards or cards[-1].street != self.street:     # dealt street by street: the last card says
                 return seat
         return None
 
@@ -372,7 +378,8 @@ class State:
     def _someone_can_call_more(self, seat: int) -> bool:
         """Whether anyone else still in could put in more than the bet now: if not, a bet or
         raise would only come back uncalled, and it is not allowed."""
-        return any(s.bet + s.stack > self.high for i, s in enumerate(self.seats) if i != seat and s.in_hand)
+        seats = self.seats
+        return any(seats[i].bet + seats[i].stack > self.high for i in self._seats_in if i != seat)
 
     def _completing(self) -> bool:
         """3rd street, only a forced bet smaller than a full bet in: the next bet completes it."""
@@ -384,7 +391,7 @@ class State:
         werden"), but heads-up as the option says: the stud text lifts the cap in the last round
         only ("Letzte Setzrunde ... Sonderfall: Sind hier nur noch 2 Spieler übrig, darf sooft
         erhöht werden bis einer der beiden Spieler callt")."""
-        if sum(1 for s in self.seats if s.in_hand) == 2:
+        if len(self._seats_in) == 2:
             uncapped = self.rules.options.get("heads_up_uncapped", "never")
             if uncapped == "every_round" or (uncapped == "last_round" and self.street == LAST_STREET):
                 return True
@@ -401,7 +408,7 @@ class State:
         return (h.big_bet,)
 
     def _open_pair(self) -> bool:
-        for seat in self.in_hand:
+        for seat in self._seats_in:
             ups = self.seats[seat].up_cards
             if None in ups:        # an up card the record lacks may pair: the big bet is not refused
                 return True
@@ -449,31 +456,32 @@ class State:
 
     def apply(self, action: Action | str, index: int | None = None) -> None:
         """Apply one action (an Action or its PHH text), or raise RuleViolation and change nothing."""
-        text = action if isinstance(action, str) else str(action)
+        text = written = action if isinstance(action, str) else str(action)
         idx = len(self.texts) if index is None else index
         try:
             if isinstance(action, str):
-                action = parse_action(action, self.names)
+                action, written = _parsed(action, self.names)
             self.verify(action)
         except ActionSyntaxError as error:
             raise RuleViolation("action.syntax", problem=error.phrase).at(idx, text) from None
         except RuleViolation as error:
             raise error.at(idx, text) from None
         self._change(action, idx)
-        self.texts.append(self._canonical(action))
+        self.texts.append(self._canonical(action, written))
 
     @property
     def applied(self) -> int:
         """How many actions have been applied."""
         return len(self.texts)
 
-    def _canonical(self, action: Action) -> str:
-        """The action as we write it: ``pN`` for names, canonical cards, and a show with all
-        of the player's cards in the order dealt (as PokerKit reads a stud show)."""
+    def _canonical(self, action: Action, written: str) -> str:
+        """The action as we write it (`written`: ``str(action)``): ``pN`` for names, canonical
+        cards, and a show with all of the player's cards in the order dealt (as PokerKit reads
+        a stud show)."""
         if isinstance(action, ShowMuck) and not action.mucks:
             cards = [d.card for d in self.seats[action.seat].cards]
-            action = ShowMuck(action.seat, tuple(cards), comment=action.comment)
-        return str(action)
+            return str(ShowMuck(action.seat, tuple(cards), comment=action.comment))
+        return written
 
     def _change(self, action: Action, index: int) -> None:
         """What a verified action does."""
@@ -614,7 +622,7 @@ class State:
         self._verify_new_cards([c for c in action.cards if c is not None])
 
     def _deck_short(self) -> bool:
-        return 52 - self._dealt() < len(self.in_hand)
+        return 52 - self._dealt() < len(self._seats_in)
 
     def _deal_board(self, action: DealBoard, index: int) -> None:
         card = action.cards[0]
@@ -652,9 +660,9 @@ class State:
         """Who opens the round.  A transcribed record may lack some up cards (a folded
         player's, off camera): then whoever of those players, or the best of the known ones,
         acts first is taken as the opener (see `opener_candidates`)."""
-        ups = {i: [c for c in self.seats[i].up_cards if c is not None] for i in self.in_hand}
-        known = [i for i in self.in_hand if len(ups[i]) == len(self.seats[i].up_cards)]
-        unknown = [i for i in self.in_hand if i not in known and self.can_act(i)]
+        ups = {i: [c for c in self.seats[i].up_cards if c is not None] for i in self._seats_in}
+        known = [i for i in self._seats_in if len(ups[i]) == len(self.seats[i].up_cards)]
+        unknown = [i for i in self._seats_in if i not in known and self.can_act(i)]
         if self.street == 3:
             brings_in = self.game.brings_in({i: ups[i][0] for i in known}) if known else None
             if self.game.forced_bet(self.rules):
@@ -817,18 +825,19 @@ class State:
 
     def _fold(self, seat: int, index: int) -> None:
         self.seats[seat].folded = True
+        self._seats_in = tuple(i for i in self._seats_in if i != seat)
         self.events.append(Event("fold", seat, street=self.street, index=index))
         self.acted.add(seat)
 
     def _next_turn(self) -> None:
         if self.phase != Phase.BET:
             return
-        if len(self.in_hand) == 1:
+        if len(self._seats_in) == 1:
             self._end(Outcome.FOLD, None)
             return
         for seat in self.clockwise_from(self.acting)[1:]:
             s = self.seats[seat]
-            if s.in_hand and s.stack > 0 and (seat not in self.acted or s.bet < self.high):
+            if not s.folded and s.stack > 0 and (seat not in self.acted or s.bet < self.high):
                 if self._only_one_can_act() and s.bet >= self.high:
                     break
                 self.to_act = seat
@@ -836,12 +845,13 @@ class State:
         self._end_round()
 
     def _only_one_can_act(self) -> bool:
-        return sum(1 for i in self.in_hand if self.seats[i].stack > 0) <= 1
+        seats = self.seats
+        return sum(1 for i in self._seats_in if seats[i].stack > 0) <= 1
 
     def _end_round(self) -> None:
         self.last_round = (self.opener, self.aggressor) if self.opener is not None else self.last_round
         self.to_act = None
-        if len(self.in_hand) == 1:
+        if len(self._seats_in) == 1:
             self._end(Outcome.FOLD, None)
             return
         if self.street == LAST_STREET:
@@ -857,7 +867,7 @@ class State:
         opener, aggressor = self.last_round
         first = aggressor if aggressor is not None else opener
         if first is None or self.seats[first].folded:
-            first = self.in_hand[0]
+            first = self._seats_in[0]
         self.show_order = [s for s in self.clockwise_from(first) if self.seats[s].in_hand]
         self._showdown_progress()
 
@@ -967,6 +977,14 @@ class State:
             "wilds": wilds.as_json() if wilds is not None else None,
             "seen": sorted(str(c) for c in self.seen),
         }
+
+
+@functools.lru_cache(maxsize=1024)
+def _parsed(text: str, names: tuple[str, ...]) -> tuple[Action, str]:
+    """`parse_action` and the action's text, remembered (actions are frozen): a season repeats
+    its betting texts thousands of times."""
+    action = parse_action(text, names)
+    return action, str(action)
 
 
 def replay(history: Mapping[str, Any], upto: int | None = None) -> State:
