@@ -144,15 +144,11 @@ def season_transfer(http: requests.Session, base: str, evenings: list[int], fold
                                headers={"Content-Type": "application/json"}, timeout=600)
             assert answer.status_code == 201, answer.text[:300]
         imported = time.perf_counter() - start
-        standings = into.get(f"{other.url}/api/seasons", timeout=60).json()
+        seasons = into.get(f"{other.url}/api/seasons", timeout=60).json()["seasons"]
     finally:
         other.stop()
-    assert any(s["name"] == "The season" for s in _seasons(standings)), standings
+    assert any(s["name"] == "The season" for s in seasons), seasons
     return {"export": exported, "import": imported, "bytes": sum(len(d) for d in documents)}
-
-
-def _seasons(answer) -> list[dict]:
-    return answer["seasons"] if isinstance(answer, dict) else answer
 
 
 def measure(hands: int, repeat: int, evenings: int = SEASON_EVENINGS) -> dict:

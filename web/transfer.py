@@ -65,12 +65,6 @@ def _end_of_evening(db, evening: dict) -> dict:
             "settlement": settled}
 
 
-def import_evening(db, data: dict) -> int:
-    """A new evening from an export (`schemas.export`, loaded), checked and inserted in the
-    caller's transaction (the service checks first, outside it: `checked`, then `insert`)."""
-    return insert(db, *checked(data))
-
-
 def checked(data: dict) -> tuple[dict, list[tuple[dict, dict] | None]]:
     """An export checked whole, as `insert` takes it: every hand replayed (a second for a long
     evening: call it before the transaction, it needs no database and so no write lock).  An export of version 1 was

@@ -122,8 +122,10 @@ class Page:
 
     # --- usable at the table ------------------------------------------------------------------------
     def assert_fits(self) -> None:
-        """No sideways scrolling."""
-        width, inner = self.page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+        """No sideways scrolling.  Against the layout viewport's width: a mobile browser widens
+        `window.innerWidth` to a page that is too wide, so that would never fail on a phone."""
+        width, inner = self.page.evaluate("[document.documentElement.scrollWidth, "
+                                          "document.documentElement.clientWidth]")
         assert width <= inner, f"the page scrolls sideways: {width} > {inner}"
 
     def assert_touch_targets(self) -> None:

@@ -161,6 +161,11 @@ def test_end_the_evening_and_settle_up(tablet, phone, german_phone, api):
     assert german_phone.locator('tr[data-player="Ben"] .net').inner_text() == "−0,10 €"
     german_phone.assert_usable()
     german_phone.shot("phone-settlement-de", full=True)
+    for page in ("board", "story"):                # what each took home fits beside the net on a phone
+        german_phone.goto(f"/evenings/{evening}/{page}")
+        assert "mitgenommen 52" in " ".join(german_phone.locator("main").inner_text().split())
+        german_phone.assert_fits()
+        german_phone.shot(f"phone-ended-{page}-de", full=True)
     # the table says it has ended; reopening is one more tap (asked first)
     tablet.goto(f"/evenings/{evening}")
     assert tablet.locator(".ended-note .deal-line").inner_text() == "The evening has ended."
@@ -279,3 +284,5 @@ def test_the_phone_page_fits(phone, api):
     phone.goto(watch_link(phone, evening))
     phone.set_viewport_size(PHONE)
     phone.assert_usable()
+    phone.goto(f"/evenings/{evening}/board")       # the host's players panel, its rebuy amounts as buttons
+    phone.assert_fits()

@@ -66,6 +66,6 @@ def test_an_export_of_version_1_is_imported_with_its_rules(db):
     old["game"].pop("options")
     for hand in old["hands"]:
         hand["header"]["options"] = {}
-    imported = evening.run(transfer.import_evening, old)
+    imported = evening.run(lambda db, data: transfer.insert(db, *transfer.checked(data)), old)
     assert store.hands(db, imported)[0]["header"]["options"]["split"] is True
     assert evening.run(transfer.export_evening, imported)["hands"][0]["header"] == exported["hands"][0]["header"]

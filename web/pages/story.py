@@ -23,7 +23,7 @@ def story_context(db, evening_id: int) -> dict:
     lang = g.lang
     told = story.story(db, evening_id)
     evening = get_evening(db, evening_id)
-    chips, home = store.chips(db, evening_id), views.taken_home(db, evening_id)
+    chips, home = store.chips(db, evening_id), views.taken_home(store.ledger_sums(db, evening_id))
     return {"evening": evening, "story": told, "ids": store.booked_ids(db, evening_id),
             "pending": len(story.pending_rivers(db, evening_id)), "again": False,
             "players": [{**p, "chips": chips.get(p["name"], 0), "taken_home": home.get(p["name"], 0)}

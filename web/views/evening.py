@@ -55,11 +55,11 @@ def evening_settings(db, evening: dict) -> dict:
             "phone_odds": bool(evening.get("phone_odds")), "seq": evening.get("seq", 0)}
 
 
-def taken_home(db, evening_id: int) -> dict[str, int]:
-    """What each player took home: on leaving, or cashed out at the end (less what a reopened
-    evening gave back)."""
+def taken_home(sums: dict[tuple[str | None, str], int]) -> dict[str, int]:
+    """What each player took home, from the ledger's sums (`web.store.ledger_sums`): on
+    leaving, or cashed out at the end (less what a reopened evening gave back)."""
     home: dict[str, int] = {}
-    for (player, kind), amount in store.ledger_sums(db, evening_id).items():
+    for (player, kind), amount in sums.items():
         if player is not None and kind in TAKEN_HOME:
             home[player] = home.get(player, 0) - amount
     return {player: chips for player, chips in home.items() if chips}
@@ -96,12 +96,13 @@ def leaderboard(db, evening_id: int) -> list[dict]:
     t = table(db, evening_id)
     net: dict[str, int] = {}
     bought: dict[str, int] = {}
-    for (player, kind), amount in store.ledger_sums(db, evening_id).items():
+    sums = store.ledger_sums(db, evening_id)
+    for (player, kind), amount in sums.items():
         if player is not None and kind in ("hand", "correction"):
             net[player] = net.get(player, 0) + amount
         if player is not None and kind in ("buy_in", "rebuy"):
             bought[player] = bought.get(player, 0) + amount
-    home = taken_home(db, evening_id)
+    home = taken_home(sums)
     won: dict[str, int] = {}
     biggest: dict[str, int] = {}
     for hand in store.summaries(db, evening_id):
