@@ -145,7 +145,7 @@ def _entry(row: dict) -> dict | None:
 def _player(name: str) -> str | None:
     """A ledger row's player as `ExportEntrySchema`'s field loads it (its one normal form), or None."""
     try:
-        return ExportEntrySchema._declared_fields["player"].deserialize(name)
+        return ExportEntrySchema().fields["player"].deserialize(name)
     except ValidationError:
         return None
 
