@@ -242,7 +242,7 @@ def main(argv: list[str] | None = None) -> int:
     if pin:
         print(f"Host PIN: {pin}  (writes need 'Authorization: Bearer {pin}')", flush=True)
     sys.setswitchinterval(SWITCH_INTERVAL)
-    workers.start()                          # the odds workers, warmed up while the service starts
+    workers.start("web.transfer")            # the workers (odds, an import's replays), warmed up meanwhile
     # each live stream has a thread of its own beyond --threads (one more answers the stream the
     # app turns away); waitress keeps reading a connection while its request runs (lookahead), so
     # that a stream whose phone went away ends at once (web/events.py)

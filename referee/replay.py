@@ -469,6 +469,10 @@ class State:
         self._change(action, idx)
         self.texts.append(self._canonical(action, written))
 
+    def parsed(self, text: str) -> Action:
+        """The action that `text` stands for in this hand (`parse_action`, remembered)."""
+        return _parsed(text, self.names)[0]
+
     @property
     def applied(self) -> int:
         """How many actions have been applied."""
@@ -985,6 +989,20 @@ def _parsed(text: str, names: tuple[str, ...]) -> tuple[Action, str]:
     its betting texts thousands of times."""
     action = parse_action(text, names)
     return action, str(action)
+
+
+def replay_fitting(history: Mapping[str, Any]) -> tuple[State, RuleViolation | None]:
+    """The state after the hand's actions up to the first that breaks a rule, and that
+    refusal (None: every action fits).  A corrected log may hold such an action: the hand
+    waits for it to be corrected."""
+    hand = load_hand(history)
+    state = State(hand)
+    for index, text in enumerate(hand.actions):
+        try:
+            state.apply(text, index)
+        except RuleViolation as error:
+            return state, error
+    return state, None
 
 
 def replay(history: Mapping[str, Any], upto: int | None = None) -> State:

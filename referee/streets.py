@@ -103,12 +103,14 @@ def _step_kind(action: Action) -> str:
     return "bet"
 
 
-def apply(state: State, action: Action, index: int) -> Did | None:
-    """Apply `action` (action `index` of the hand) to `state` and return what it did, as data
-    (None for a comment).  Raises `RuleViolation` as `State.apply` does."""
+def apply(state: State, action: Action | str, index: int) -> Did | None:
+    """Apply `action` (action `index` of the hand, or its PHH text) to `state` and return what
+    it did, as data (None for a comment).  Raises `RuleViolation` as `State.apply` does."""
     high = state.high
     events = len(state.events)
     state.apply(action, index)
+    if isinstance(action, str):
+        action = state.parsed(action)
     if isinstance(action, NoOp):
         return None
     if isinstance(action, DealHole):

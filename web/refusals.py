@@ -44,9 +44,19 @@ class Refusal(Exception):
     def message(self, lang: str = "en") -> str:
         return say(self.message_id, lang, **self.facts)
 
+    def __reduce__(self):
+        """Pickled as what it is made of (a worker's refusal of an import reaches the service)."""
+        return _refusal, (self.status, self.message_id, self.field, self.facts, self.details)
+
     def as_json(self) -> dict:
         """The body of the API's answer: ``{"error": {"message": ..., "field": ...}}``."""
         return {"error": {"message": self.message(), "field": self.field, **self.details}}
+
+
+def _refusal(status: int, message_id: str, field: str | None, facts: dict, details: dict) -> Refusal:
+    refusal = Refusal(status, message_id, field, **facts)
+    refusal.details = details
+    return refusal
 
 
 def not_found(message_id: str, field: str | None = None, **facts: Any) -> Refusal:

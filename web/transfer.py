@@ -9,37 +9,43 @@ below 0, the hand in play (only the last) starting from its players' chips.  A r
 
 from __future__ import annotations
 
+import bisect
+
+from referee.replay import replay_fitting
 from referee.violations import RuleViolation
 from schemas.fields import MAX_CHIPS
 from schemas.names import look_alike
 
-from . import store
+from . import store, workers
 from .commands import hand_stats, ruled, season_for
 from .refusals import Refusal, invalid
 from .seating import check_game, get_evening
 from .settle import settlement
-from .views import check as replayed
 from .views import evening_settings
 
 FORMAT = "follow-the-queen-evening"
 #: the export's version: 2 since the rules were read to the letter (issue 13); a document of
 #: version 1 holds games and hands played before, imported with their rules written out
 VERSION = 2
+#: hands replayed by one job of a worker: the work of an evening spread over both workers
+#: (sent and answered a few at a time: an answer is a few kilobytes a hand)
+CHUNK = 25
 
 
 def export_evening(db, evening_id: int) -> dict:
-    """The whole evening as one document (`schemas.export`)."""
+    """The whole evening as one document (`schemas.export`), in the form that schema dumps it
+    (the API answers it as it is: `tests/evening/test_transfer.py` holds the two equal)."""
     evening = get_evening(db, evening_id)
     entries = store.ledger(db, evening_id)
-    ids = [row["id"] for row in entries]
+    ids = [row["id"] for row in entries]                    # in order: a hand's rows before its booking's end
+    logs = store.action_logs(db, evening_id)
     hands = []
-    for hand in store.hands(db, evening_id):
+    for hand in store.dealt_hands(db, evening_id):
         through = hand["booked_through"]
         hands.append({"number": hand["number"], "source": hand["source"], "dealer": hand["dealer"],
                       "header": hand["header"], "digest": hand["digest"], "created_at": hand["created_at"],
-                      "booked_after": None if through is None else sum(1 for i in ids if i <= through),
-                      "log": [{"text": row["text"], "created_at": row["created_at"], "kind": store.row_kind(row),
-                               "target": row["target"]} for row in store.action_log(db, hand["id"])]})
+                      "booked_after": None if through is None else bisect.bisect_right(ids, through),
+                      "log": logs.get(hand["id"], [])})
     return {"format": FORMAT, "version": VERSION, "name": evening["name"],
             "created_at": evening["created_at"], "dealer": evening["dealer"], "game": evening["game"],
             "players": [{"name": s["name"], "seat": s["seat"], "joined_at": s["joined_at"], "left_at": s["left_at"]}
@@ -65,7 +71,7 @@ def _end_of_evening(db, evening: dict) -> dict:
             "settlement": settled}
 
 
-def checked(data: dict) -> tuple[dict, list[tuple[dict, dict] | None]]:
+def checked(data: dict) -> tuple[dict, list[tuple[store.KeptRuling, dict] | None]]:
     """An export checked whole, as `insert` takes it: every hand replayed (a second for a long
     evening: call it before the transaction, it needs no database and so no write lock).  An export of version 1 was
     played by the rules before they were read to the letter: its games and hands keep those
@@ -78,14 +84,17 @@ def checked(data: dict) -> tuple[dict, list[tuple[dict, dict] | None]]:
 
 # --- checking ---------------------------------------------------------------------------------------
 
-def check(data: dict) -> list[tuple[dict, dict] | None]:
-    """Check an exported evening; the ruling of each hand and what the standings count of it
-    (None: the hand in play)."""
+def check(data: dict) -> list[tuple[store.KeptRuling, dict] | None]:
+    """Check an exported evening; the ruling of each hand as the hands table keeps it and what
+    the standings count of it (None: the hand in play).  The hands are replayed in the worker
+    processes when the service runs them (`web.workers.map_all`), `CHUNK` at a time."""
     names = [p["name"] for p in data["players"]]
     _check_header(data, names)
     rows_of = _ledger_by_hand(data, names)
-    rulings = [_check_hand(hand, names, len(data["hands"]), rows_of.get(hand["number"], []))
-               for hand in data["hands"]]
+    hands = data["hands"]
+    jobs = [(part, names, len(hands), {hand["number"]: rows_of.get(hand["number"], []) for hand in part})
+            for part in (hands[start:start + CHUNK] for start in range(0, len(hands), CHUNK))]
+    rulings = [ruling for part in workers.map_all(check_hands, jobs) for ruling in part]
     balance = _balance(data["ledger"])
     if rulings and rulings[-1] is None:
         live = data["hands"][-1]["header"]
@@ -132,20 +141,27 @@ def _ledger_by_hand(data: dict, names: list[str]) -> dict[int, list[dict]]:
     return rows_of
 
 
-def _check_hand(hand: dict, names: list[str], hands: int, rows: list[dict]) -> tuple[dict, dict] | None:
-    """Replay one hand and check its ledger rows; its ruling and what the standings count of it
-    (None: it is in play)."""
+def check_hands(hands: list[dict], names: list[str], count: int, rows_of: dict[int, list[dict]]
+                ) -> list[tuple[store.KeptRuling, dict] | None]:
+    """`_check_hand` for some of the `count` hands of an evening (in a worker process)."""
+    return [_check_hand(hand, names, count, rows_of[hand["number"]]) for hand in hands]
+
+
+def _check_hand(hand: dict, names: list[str], hands: int, rows: list[dict]
+                ) -> tuple[store.KeptRuling, dict] | None:
+    """Replay one hand and check its ledger rows; its ruling as the hands table keeps it and
+    what the standings count of it (None: it is in play)."""
     number = hand["number"]
     if hand["dealer"] not in names or any(p not in names for p in hand["header"].get("players", [])):
         raise invalid("import_hand_players", "hands", number=number)
     try:
-        checked = replayed(hand, store.effective_actions(_log_rows(hand)))
+        state, broken = replay_fitting({**hand["header"], "actions": store.effective_actions(_log_rows(hand))})
     except (RuleViolation, IndexError, ValueError) as error:
         raise invalid("import_replay", "hands", number=number, problem=str(error)) from None
-    if checked.broken is not None and (number != hands or hand["booked_after"] is not None):
+    if broken is not None and (number != hands or hand["booked_after"] is not None):
         # only the hand in play may wait for the correction of an entry that no longer fits
-        raise invalid("import_replay", "hands", number=number, problem=str(checked.broken))
-    ruling = ruled(checked.state) if checked.state.over and checked.broken is None else None
+        raise invalid("import_replay", "hands", number=number, problem=str(broken))
+    ruling = ruled(state) if state.over and broken is None else None
     if ruling is None and number != hands:
         raise invalid("import_in_play", "hands", number=number)
     if ruling is None and hand["booked_after"] is not None:
@@ -157,7 +173,7 @@ def _check_hand(hand: dict, names: list[str], hands: int, rows: list[dict]) -> t
         got[row["player"]] = got.get(row["player"], 0) + row["amount"]
     if {k: v for k, v in got.items() if v} != _ledger_of(hand["header"], ruling):
         raise invalid("import_hand_ledger", "ledger", number=number)
-    return None if ruling is None else (ruling, hand_stats(checked.state, ruling))
+    return None if ruling is None else (store.kept_ruling(hand["header"], ruling), hand_stats(state, ruling))
 
 
 def _log_rows(hand: dict) -> list[dict]:
@@ -206,7 +222,7 @@ def _balance(ledger: list[dict]) -> dict[str | None, int]:
 
 # --- inserting --------------------------------------------------------------------------------------
 
-def insert(db, data: dict, rulings: list[tuple[dict, dict] | None]) -> int:
+def insert(db, data: dict, rulings: list[tuple[store.KeptRuling, dict] | None]) -> int:
     """Insert a checked evening (inside the caller's transaction); its new id."""
     evening_id = store.add_evening(db, data["name"], data["dealer"], data["game"], data["created_at"])
     seated = sorted(data["players"], key=lambda p: p["seat"])
@@ -222,11 +238,11 @@ def insert(db, data: dict, rulings: list[tuple[dict, dict] | None]) -> int:
     ledger_ids = store.add_ledger_rows(db, evening_id, [(hand_ids.get(row["hand_number"]), row["player"], row["amount"],
                                                          row["kind"], row["note"], row["created_at"])
                                                         for row in data["ledger"]])
-    for hand, ruled_hand in zip(data["hands"], rulings):
-        if ruled_hand is not None:
-            count, (ruling, stats) = hand["booked_after"], ruled_hand
-            digest = store.set_booked(db, hand_ids[hand["number"]], ruling, ledger_ids[count - 1] if count else 0)
-            store.add_hand_stats(db, hand_ids[hand["number"]], digest, stats)
+    booked = [(hand_ids[hand["number"]], ruled_hand, hand["booked_after"])
+              for hand, ruled_hand in zip(data["hands"], rulings) if ruled_hand is not None]
+    store.set_booked_many(db, evening_id, [(hand_id, kept, ledger_ids[count - 1] if count else 0)
+                                           for hand_id, (kept, _), count in booked])
+    store.add_hand_stats_many(db, [(hand_id, kept.digest, stats) for hand_id, (kept, stats), _ in booked])
     settings = {"chip_value": data.get("chip_value"), "closed_at": data.get("closed_at"),
                 "season_id": season_for(db, data["season"]) if data.get("season") else None,
                 "settle": data.get("settle"), "phone_odds": int(bool(data.get("phone_odds")))}

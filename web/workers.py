@@ -26,6 +26,7 @@ web.workers.Busy: every heavy slot is taken
 from __future__ import annotations
 
 import contextlib
+import importlib
 import multiprocessing
 import os
 import signal
@@ -52,13 +53,19 @@ def _pool_now() -> ProcessPoolExecutor:
         return _pool
 
 
-def start() -> None:
-    """Start the workers now and have each one warmed up (`referee.odds.warm_up`), so that the
-    first odds after the service starts take no longer than the later ones: the service calls
-    it as it starts, before it serves."""
+def start(*modules: str) -> None:
+    """Start the workers now and have each one warmed up (`referee.odds.warm_up`, and the
+    `modules` imported whose functions they will run), so that the first odds or import after
+    the service starts take no longer than the later ones: the service calls it as it starts,
+    before it serves."""
     pool = _pool_now()
-    for _ in range(WORKERS):
-        pool.submit(os.getpid)
+    warming = [pool.submit(_import, modules) for _ in range(WORKERS)]
+    wait(warming, timeout=30)
+
+
+def _import(modules: tuple[str, ...]) -> None:
+    for name in modules:
+        importlib.import_module(name)
 
 
 def _start_worker(parent: int) -> None:
@@ -162,6 +169,24 @@ def run_all(function, jobs: Iterable[tuple[Any, tuple]], until: float | None = N
                 answer = run(function, *args)
             yield key, answer
             start_next()
+
+
+def map_all(function, jobs: list[tuple]) -> list:
+    """``[function(*args) for args in jobs]``, in the worker processes when they run (the
+    service starts them, `start`), here otherwise (a chore at the command line, a test: a
+    pool would take longer to start than the work)."""
+    if _pool is None:
+        return [function(*args) for args in jobs]
+    futures = [_pool_now().submit(function, *args) for args in jobs]    # all at once: no worker waits
+    with waiting():
+        wait(futures)
+    answers = []
+    for future, args in zip(futures, jobs):
+        try:
+            answers.append(future.result())                 # the first exception, in the jobs' order
+        except BrokenProcessPool:                           # a worker died: `run` replaces the pool
+            answers.append(run(function, *args))
+    return answers
 
 
 def _watch_parent(parent: int) -> None:

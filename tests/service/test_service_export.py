@@ -5,14 +5,20 @@ import csv
 import io
 import json
 import os
+import pickle
+import random
 import subprocess
 import sys
 
 import pytest
 
-from tests.service.helpers import ROOT, counts
+from bench import season_data
+from schemas.export import EveningExportSchema
+from tests.service.helpers import ROOT, Api, counts
 from tests.service.test_service_undo import FOLD_HAND
 from tests.service.test_service_uploads import PLAYERS, SHOWDOWN
+from web import transfer
+from web.refusals import invalid
 
 
 @pytest.fixture
@@ -51,6 +57,50 @@ def test_export_and_import_give_the_same_evening(api, evening):
     # the hand in play goes on in the imported evening
     live = api.ok("GET", f"/api/evenings/{new}")["live_hand"]["id"]
     assert api.act(live, "d dh p3 ????7d")["log"][-1] == "d dh p3 ????7d"
+
+
+def test_the_export_is_written_as_its_schema_dumps_it(api, evening):
+    """The API writes the export as it is made (a megabyte for a long evening: not through
+    marshmallow a second time); the schema, which documents it, would dump the same."""
+    exported = api.ok("GET", f"/api/evenings/{evening}/export")
+    assert {"story", "log", "ledger"} <= exported.keys()
+    assert EveningExportSchema().dump(exported) == exported
+
+
+def test_a_long_evening_is_replayed_by_the_workers_and_a_broken_hand_named(start_server, tmp_path):
+    """An evening of more hands than one worker's job (`transfer.CHUNK`): the service replays
+    them in its worker processes, and the refusal of a hand in a later job (made in a worker)
+    reaches the host as the 422 naming that hand; nothing is written."""
+    hands = 3 * transfer.CHUNK + 4
+    db = season_data.database(tmp_path / "long.sqlite3")
+    evening = season_data.evening(db, random.Random(5), "Long", hands, season="Spring", end=True)
+    db.conn.close()
+    server = start_server(tmp_path / "long.sqlite3")
+    api = Api(server.url)
+    exported = api.ok("GET", f"/api/evenings/{evening}/export")
+    assert len(exported["hands"]) == hands
+    new = api.ok("POST", "/api/evenings/import", 201, json=exported)["id"]
+    assert api.ok("GET", f"/api/evenings/{new}/export") == exported
+    assert api.ok("GET", f"/api/evenings/{new}/leaderboard") == api.ok("GET", f"/api/evenings/{evening}/leaderboard")
+
+    broken = copy.deepcopy(exported)
+    number = 2 * transfer.CHUNK + 3
+    log = broken["hands"][number - 1]["log"]
+    log.insert(2, dict(log[2]))                       # the same card dealt twice
+    before = counts(server.db)
+    response = api.post("/api/evenings/import", json=broken)
+    assert response.status_code == 422, response.text
+    error = response.json()["error"]
+    assert error["field"] == "hands" and error["message"].startswith(f"hand {number} does not replay"), error
+    assert counts(server.db) == before
+
+
+def test_a_refusal_made_in_a_worker_process_arrives_whole():
+    refusal = invalid("import_replay", "hands", number=7, problem="the 7♥ twice")
+    refusal.details = {"index": 3}
+    again = pickle.loads(pickle.dumps(refusal))
+    assert (again.status, again.field, again.details) == (422, "hands", {"index": 3})
+    assert again.message("de") == refusal.message("de") and str(again) == str(refusal)
 
 
 @pytest.mark.parametrize("tamper, field", [

@@ -6,7 +6,7 @@ from __future__ import annotations
 import csv
 import io
 
-from flask import Response
+from flask import Response, current_app
 from marshmallow import Schema, fields
 
 from referee.games import GAMES
@@ -161,7 +161,8 @@ def export(evening_id: int):
     db = get_db()
     story.rivers_if_possible(db, evening_id)    # the slow part of the story, outside the write lock
     with transaction(db):
-        return story.exported(db, evening_id)
+        document = story.exported(db, evening_id)
+    return current_app.json.response(document)  # written as the schema dumps it (a megabyte: not twice)
 
 
 @endpoint("post", "/evenings/import", "importEvening", EveningSchema, body=EveningExportSchema, status=201,

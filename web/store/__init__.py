@@ -49,6 +49,7 @@ from __future__ import annotations
 from .backups import backup, check_database
 from .cache_tables import (
                            add_hand_stats,
+                           add_hand_stats_many,
                            add_river_swing,
                            current_stats,
                            current_swings,
@@ -91,7 +92,9 @@ from .evening_tables import (
 from .hand_tables import (
                            CORRECTIONS,
                            LOG_KINDS,
+                           KeptRuling,
                            action_log,
+                           action_logs,
                            add_action,
                            add_actions,
                            add_hand,
@@ -99,6 +102,7 @@ from .hand_tables import (
                            booked_ids,
                            booked_state,
                            corrections,
+                           dealt_hands,
                            dump_json,
                            effective_actions,
                            hand,
@@ -107,10 +111,12 @@ from .hand_tables import (
                            hand_rows,
                            hand_summary,
                            hands,
+                           kept_ruling,
                            last_hand,
                            row_kind,
                            ruling_digest,
                            set_booked,
+                           set_booked_many,
                            summaries,
 )
 from .ledger_table import (
@@ -143,17 +149,18 @@ from .startup import (
 
 __all__ = [
     "ACTION_COLUMNS", "CORRECTIONS", "EVENING_COLUMNS", "HAND_COLUMNS", "INDEXES_AFTER", "LOG_KINDS", "RESTORE",
-    "SCHEMA", "SCHEMA_EVENING_END", "SQLITE_MAX_INT", "VERSION", "Unwritable", "action_log", "add_action",
-    "add_actions", "add_evening", "add_hand", "add_hand_stats", "add_hands", "add_ledger", "add_ledger_rows",
-    "add_log", "add_login", "add_missing_watch_tokens", "add_player", "add_river_swing", "add_season",
-    "add_watch_token", "backup", "booked_ids", "booked_state", "bought_in", "check_database", "chips", "close_db",
-    "connect", "corrections", "create_private", "current_stats", "current_swings", "dump_json",
-    "effective_actions", "end_login", "ensure_database", "evening", "evening_by_watch_token", "evening_log",
-    "evening_seq", "evenings", "get_db", "hand", "hand_by_digest", "hand_count", "hand_counts", "hand_kinds",
-    "hand_ledger", "hand_rows", "hand_stats", "hand_summary", "hands", "init_app", "init_db", "init_db_command",
-    "last_hand", "last_ledger_id", "ledger", "ledger_after", "ledger_lines", "ledger_sums", "login", "migrate",
-    "missing_stats", "now", "odds_view", "on_commit", "open_pot", "pending_rivers", "pin_rules", "players",
-    "problem_at_start", "reseat", "river_swings", "river_swings_of", "row_kind", "ruling_digest", "season",
-    "season_by_key", "season_evenings", "seasons", "set_booked", "set_evening", "set_game", "set_left",
-    "set_odds_view", "summaries", "summarize", "transaction", "upgrade", "watch_token"
+    "SCHEMA", "SCHEMA_EVENING_END", "SQLITE_MAX_INT", "VERSION", "KeptRuling", "Unwritable", "action_log",
+    "action_logs", "add_action", "add_actions", "add_evening", "add_hand", "add_hand_stats", "add_hand_stats_many",
+    "add_hands", "add_ledger", "add_ledger_rows", "add_log", "add_login", "add_missing_watch_tokens", "add_player",
+    "add_river_swing", "add_season", "add_watch_token", "backup", "booked_ids", "booked_state", "bought_in",
+    "check_database", "chips", "close_db", "connect", "corrections", "create_private", "current_stats",
+    "current_swings", "dealt_hands", "dump_json", "effective_actions", "end_login", "ensure_database", "evening",
+    "evening_by_watch_token", "evening_log", "evening_seq", "evenings", "get_db", "hand", "hand_by_digest",
+    "hand_count", "hand_counts", "hand_kinds", "hand_ledger", "hand_rows", "hand_stats", "hand_summary", "hands",
+    "init_app", "init_db", "init_db_command", "kept_ruling", "last_hand", "last_ledger_id", "ledger", "ledger_after",
+    "ledger_lines", "ledger_sums", "login", "migrate", "missing_stats", "now", "odds_view", "on_commit", "open_pot",
+    "pending_rivers", "pin_rules", "players", "problem_at_start", "reseat", "river_swings", "river_swings_of",
+    "row_kind", "ruling_digest", "season", "season_by_key", "season_evenings", "seasons", "set_booked",
+    "set_booked_many", "set_evening", "set_game", "set_left", "set_odds_view", "summaries", "summarize",
+    "transaction", "upgrade", "watch_token"
 ]

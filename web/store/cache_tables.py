@@ -60,6 +60,12 @@ def add_hand_stats(db, hand_id: int, ruling_digest: str, stats: dict) -> None:
                [hand_id, ruling_digest, json.dumps(stats)])
 
 
+def add_hand_stats_many(db, stats: list[tuple[int, str, dict]]) -> None:
+    """`add_hand_stats` for many hands at once (an import): (hand id, ruling digest, stats) each."""
+    db.conn.executemany("INSERT OR IGNORE INTO hand_stats (hand_id, ruling_digest, stats) VALUES (?, ?, ?)",
+                        [(hand_id, digest, json.dumps(numbers)) for hand_id, digest, numbers in stats])
+
+
 # --- what the two caches share ----------------------------------------------------------------------
 
 def _not_kept(db, table: str, evening_id: int, only: str = "") -> list[int]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any
+from typing import Any, NamedTuple
 
 from .db import SQLITE_MAX_INT, _json, _one, _touch, now
 
@@ -40,6 +40,14 @@ def hand(db, hand_id: int) -> dict | None:
 def hands(db, evening_id: int) -> list[dict]:
     return [_json(row, "header", "ruling")
             for row in db.query("SELECT * FROM hands WHERE evening_id = ? ORDER BY number", [evening_id])]
+
+
+def dealt_hands(db, evening_id: int) -> list[dict]:
+    """The hands of an evening as `hands` gives them, without their rulings (an export writes
+    the hands as dealt and played; the importer rules them again)."""
+    return [_json(row, "header") for row in db.query(
+        "SELECT id, number, source, dealer, header, digest, status, booked_through, created_at FROM hands "
+        "WHERE evening_id = ? ORDER BY number", [evening_id])]
 
 
 def hand_count(db, evening_id: int) -> int:
@@ -110,21 +118,43 @@ def hand_by_digest(db, evening_id: int, digest: str) -> dict | None:
                  "header", "ruling")
 
 
+class KeptRuling(NamedTuple):
+    """A hand's ruling as the hands table keeps it: its JSON text, its digest, its summary."""
+
+    text: str
+    digest: str
+    summary: str
+
+
+def kept_ruling(header: dict, ruled: dict) -> KeptRuling:
+    """`ruled`, the ruling of the hand dealt as `header`, as the hands table keeps it (no
+    database: an import works it out in the worker processes)."""
+    text = json.dumps(ruled)
+    kept = json.loads(text)                      # as it is read back: the digest is of that
+    return KeptRuling(text, ruling_digest(kept), json.dumps(hand_summary(header, kept)))
+
+
 def set_booked(db, hand_id: int, ruled: dict | None, booked_through: int | None) -> str | None:
     """Mark a hand booked with its ruling (and the ruling's digest and summary), or (``ruled``
     None) live again for a correction; the ruling's digest."""
     text = digest = summary = None
     if ruled is not None:
-        text = json.dumps(ruled)
-        kept = json.loads(text)                  # as it is read back: the digest is of that
         header = _one(db, "SELECT header FROM hands WHERE id = ?", [hand_id])
-        digest = ruling_digest(kept)
-        summary = json.dumps(hand_summary(json.loads(header["header"]), kept)) if header else None
+        text, digest, summary = kept_ruling(json.loads(header["header"]), ruled)
     db.execute("UPDATE hands SET status = ?, ruling = ?, booked_through = ?, ruling_digest = ?, summary = ? "
                "WHERE id = ?", ["booked" if ruled is not None else "live", text, booked_through, digest, summary,
                                 hand_id])
     _touch_hand(db, hand_id)
     return digest
+
+
+def set_booked_many(db, evening_id: int, booked: list[tuple[int, KeptRuling, int]]) -> None:
+    """Mark many hands of a new evening booked at once (an import): (hand id, its kept ruling,
+    the last ledger id of its booking) each."""
+    db.conn.executemany("UPDATE hands SET status = 'booked', ruling = ?, booked_through = ?, ruling_digest = ?, "
+                        "summary = ? WHERE id = ?",
+                        [(kept.text, through, kept.digest, kept.summary, hand_id) for hand_id, kept, through in booked])
+    _touch(db, evening_id)
 
 
 def ruling_digest(ruled: dict) -> str:
@@ -189,6 +219,19 @@ def action_log(db, hand_id: int) -> list[dict]:
     """Every row of a hand's log in order: actions, undos (``text`` None) and corrections."""
     return list(db.query("SELECT seq, text, undo, kind, target, created_at FROM actions WHERE hand_id = ? "
                          "ORDER BY seq", [hand_id]))
+
+
+def action_logs(db, evening_id: int) -> dict[int, list[dict]]:
+    """Every hand's log of an evening, read at once: hand id -> its rows in order, each as
+    ``{text, created_at, kind, target}`` with its kind as `row_kind` tells it."""
+    logs: dict[int, list[dict]] = {}
+    keys = ("text", "created_at", "kind", "target")
+    for hand_id, *row in db.execute(
+            "SELECT a.hand_id, a.text, a.created_at, COALESCE(a.kind, CASE WHEN a.undo THEN 'undo' ELSE 'act' END), "
+            "a.target FROM actions a JOIN hands h ON h.id = a.hand_id WHERE h.evening_id = ? "
+            "ORDER BY a.hand_id, a.seq", [evening_id]):
+        logs.setdefault(hand_id, []).append(dict(zip(keys, row)))
+    return logs
 
 
 def row_kind(row: dict) -> str:

@@ -53,12 +53,7 @@ def check(hand: dict, actions: list[str]) -> Checked:
     checked = Checked(state, actions)
     for index, text in enumerate(actions):
         try:
-            action = parse_action(text, state.names)
-        except ActionSyntaxError as error:
-            checked.broken = RuleViolation("action.syntax", problem=error.phrase).at(index, text)
-            break
-        try:
-            checked.did.append(apply_did(state, action, index))
+            checked.did.append(apply_did(state, text, index))
         except RuleViolation as error:
             checked.broken = error.at(index, text)
             break
