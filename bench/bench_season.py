@@ -16,8 +16,9 @@ tablet sees it: the page (shown at once, without the luckiest river), then the s
 for the river swings (``?part=river``, a second's work each) until every showdown is worked
 out.  The season's export is every evening's ``GET .../export``; its import, each of them
 ``POST /api/evenings/import`` into a second service with an empty file (every hand replayed
-and checked).  Last, how each figure grows from 200 to 2,000 hands (from 200 to 4,000 for
-the standings): none may grow faster than the number of hands.
+and checked, in the service's two worker processes, which are warm once it answers).  Last,
+how each figure grows from 200 to 2,000 hands (from 200 to 4,000 for the standings): none may
+grow faster than the number of hands.
 
     .venv/bin/python bench/bench_season.py                   # about four minutes
     .venv/bin/python bench/bench_season.py --hands 50 --repeat 5
