@@ -14,7 +14,7 @@ biggest pot won, the best hand shown, and the luckiest river (the largest rise o
 chance to win with the 7th-street cards, where the story of the evening has worked it out).
 
 What the standings count of a hand is worked out as it is booked, from the referee's state at
-hand (`web.commands.hand_stats`), and kept in the ``hand_stats`` table, a cache keyed by the
+hand (`web.finished.hand_stats`), and kept in the ``hand_stats`` table, a cache keyed by the
 hand's ruling like the story's river swings; a hand without them (booked by an older version,
 or the cache dropped) needs the referee to replay it, a few milliseconds: `work_out_stats`
 does that outside any transaction, each evening's hands in a short transaction of its own.
@@ -31,7 +31,7 @@ from referee.replay import replay
 from schemas.names import player_key
 
 from . import settle, store
-from .commands import hand_stats
+from .finished import hand_stats
 from .refusals import not_found
 
 

@@ -17,7 +17,8 @@ from schemas.fields import MAX_CHIPS
 from schemas.names import look_alike
 
 from . import store, workers
-from .commands import hand_stats, ruled, season_for
+from .commands import season_for
+from .finished import hand_stats, ruled
 from .refusals import Refusal, invalid
 from .seating import check_game, get_evening
 from .settle import settlement

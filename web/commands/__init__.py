@@ -22,10 +22,10 @@ from .evening import (
     season_for,
     set_game,
 )
-from .hand import Broken, act, book, book_ruled, correct, digest, hand_stats, ruled, start_live, undo, upload
+from .hand import Broken, act, book, book_ruled, correct, digest, start_live, undo, upload
 
 __all__ = [
     "Broken", "act", "book", "book_ruled", "change_evening", "correct", "create_evening", "digest", "end_evening",
-    "hand_stats", "join", "leave", "rebuy", "reopen_evening", "ruled", "season_for", "set_game", "start_live",
+    "join", "leave", "rebuy", "reopen_evening", "season_for", "set_game", "start_live",
     "undo", "upload",
 ]

@@ -21,12 +21,12 @@ import hashlib
 
 from referee.actions import ActionSyntaxError, parse_action
 from referee.replay import State, replay
-from referee.ruling import check_finishing_stacks, rule
+from referee.ruling import check_finishing_stacks
 from referee.streets import apply as apply_did
 from referee.violations import RuleViolation
-from referee.words.explanation import ruling_json
 
 from .. import store
+from ..finished import hand_stats, ruled
 from ..refusals import Refusal, conflict, not_found
 from ..seating import GAME_FIELDS, check_game, get_evening, get_hand, next_deal, table
 from ..views import Checked, check, hand_view, ruled_hand, state_of, view_of
@@ -39,32 +39,6 @@ class Broken(RuntimeError):
 
 
 # --- booking --------------------------------------------------------------------------------------
-
-def ruled(state: State) -> dict:
-    """What is kept of a finished hand's ruling: finishing stacks, winnings, the ruling."""
-    ruling = rule(state)
-    return {"finishing_stacks": ruling.finishing_stacks, "winnings": ruling.winnings, "ruling": ruling_json(ruling)}
-
-
-VOLUNTARY = ("call", "bet", "raise")
-
-
-def hand_stats(state: State, ruled: dict) -> dict[str, dict]:
-    """What a season's standings (`web.seasons`) count of a finished hand, per player: put chips
-    in by choice (a call, bet, raise or completion: the ante, the bring-in and a payment for a
-    wild card are forced), reached the showdown (still in when the cards were shown, a muck
-    included), won there (a share of a pot), wild cards held there, chips won."""
-    ruling = ruled["ruling"]
-    showdown = ruling["outcome"] == "showdown"
-    winners = {name for pot in ruling["pots"] for name in pot["winners"]}
-    voluntary = {event.seat for event in state.events if event.kind in VOLUNTARY}
-    out = {}
-    for i, (seat, won) in enumerate(zip(state.seats, ruled["winnings"])):
-        reached = showdown and not seat.folded
-        out[seat.name] = {"vpip": i in voluntary, "showdown": reached, "won_showdown": reached and seat.name in winners,
-                          "wild": len(state.wild_cards(i)) if reached and seat.shown else 0, "won": won}
-    return out
-
 
 def book(db, hand: dict, state: State, kind: str = "hand") -> None:
     """Book a finished hand: its ruling, one ledger row per player whose chips changed, and

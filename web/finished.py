@@ -1,0 +1,37 @@
+"""A finished hand as the service keeps it: its ruling (`ruled`) and what a season's standings
+count of it (`hand_stats`), both from the referee's state at hand.  Pure: the commands book
+them, an import works them out in the worker processes, the standings ask for a hand whose
+numbers are not kept."""
+
+from __future__ import annotations
+
+from referee.replay import State
+from referee.ruling import rule
+from referee.words.explanation import ruling_json
+
+#: the betting actions a player makes by choice (the ante, the bring-in and a payment for a
+#: wild card are forced)
+VOLUNTARY = ("call", "bet", "raise")
+
+
+def ruled(state: State) -> dict:
+    """What is kept of a finished hand's ruling: finishing stacks, winnings, the ruling."""
+    ruling = rule(state)
+    return {"finishing_stacks": ruling.finishing_stacks, "winnings": ruling.winnings, "ruling": ruling_json(ruling)}
+
+
+def hand_stats(state: State, ruled: dict) -> dict[str, dict]:
+    """What a season's standings (`web.seasons`) count of a finished hand, per player: put chips
+    in by choice (a call, bet, raise or completion), reached the showdown (still in when the
+    cards were shown, a muck included), won there (a share of a pot), wild cards held there,
+    chips won."""
+    ruling = ruled["ruling"]
+    showdown = ruling["outcome"] == "showdown"
+    winners = {name for pot in ruling["pots"] for name in pot["winners"]}
+    voluntary = {event.seat for event in state.events if event.kind in VOLUNTARY}
+    out = {}
+    for i, (seat, won) in enumerate(zip(state.seats, ruled["winnings"])):
+        reached = showdown and not seat.folded
+        out[seat.name] = {"vpip": i in voluntary, "showdown": reached, "won_showdown": reached and seat.name in winners,
+                          "wild": len(state.wild_cards(i)) if reached and seat.shown else 0, "won": won}
+    return out
