@@ -345,9 +345,9 @@ def test_a_carried_pot_names_its_best_hands_in_number():
         "The main pot (30) carries over to a new deal: Anna and Ben have the best hand without the Q♠, Carla the "
         "Q♠ as last hole card without the best hand")
     assert say("ruling.carried_no_holder", "de", pot=pot, best=["Anna", "Ben"]).startswith(
-        "Der Hauptpot (30) bleibt für ein neues Spiel: Anna und Ben haben das beste Blatt")
+        "Der Hauptpot von 30 bleibt für ein neues Spiel: Anna und Ben haben das beste Blatt")
     assert say("ruling.carried_no_holder", "de", pot=pot, best=["Anna"]).startswith(
-        "Der Hauptpot (30) bleibt für ein neues Spiel: Anna hat das beste Blatt")
+        "Der Hauptpot von 30 bleibt für ein neues Spiel: Anna hat das beste Blatt")
 
 
 def test_an_extra_card_is_followed_in_the_dative():

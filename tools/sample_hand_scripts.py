@@ -395,8 +395,8 @@ HANDS = [
                  "show_order": ["Anna", "Carla", "Dan"],
                  "explanation_contains": ["Carla wins the main pot (42) with four Aces",
                                           "Dan wins side pot 1 (38)"],
-                 "explanation_de_contains": ["Carla gewinnt den Hauptpot (42) (vier Asse)",
-                                             "Dan gewinnt den Nebenpot 1 (38)"],
+                 "explanation_de_contains": ["Carla gewinnt den Hauptpot von 42 (vier Asse)",
+                                             "Dan gewinnt den Nebenpot 1 von 38"],
                  "refused": None}),
 
     # 13. Everyone folds to one player.  3rd: Ben's K♣ opens; 2: Carla folds, Dan and Emil call,
@@ -491,7 +491,7 @@ HANDS = [
                      "Q♠ as last hole card without the best hand",
                      "Side pot 1 (22) carries over to a new deal: Carla has the best hand without the Q♠, Ben the "
                      "Q♠ as last hole card without the best hand"],
-                 "explanation_de_contains": ["Der Nebenpot 1 (22) bleibt für ein neues Spiel: Carla hat das beste "
+                 "explanation_de_contains": ["Der Nebenpot 1 von 22 bleibt für ein neues Spiel: Carla hat das beste "
                                              "Blatt ohne die Pik Dame"],
                  "refused": None}),
 

@@ -483,10 +483,11 @@ RULINGS = Catalog({
     # a pot as the object and as the subject of a sentence
     "pot.single": ("the pot of {amount}", "den Pot von {amount}"),
     "pot.single.subject": ("The pot of {amount}", "Der Pot von {amount}"),
-    "pot.main": ("the main pot ({amount})", "den Hauptpot ({amount})"),
-    "pot.main.subject": ("The main pot ({amount})", "Der Hauptpot ({amount})"),
-    "pot.side": ("side pot {n} ({amount})", "den Nebenpot {n} ({amount})"),
-    "pot.side.subject": ("Side pot {n} ({amount})", "Der Nebenpot {n} ({amount})"),
+    # (German: "von 42", not "(42)": the hand follows in brackets, "den Hauptpot von 42 (vier Asse)")
+    "pot.main": ("the main pot ({amount})", "den Hauptpot von {amount}"),
+    "pot.main.subject": ("The main pot ({amount})", "Der Hauptpot von {amount}"),
+    "pot.side": ("side pot {n} ({amount})", "den Nebenpot {n} von {amount}"),
+    "pot.side.subject": ("Side pot {n} ({amount})", "Der Nebenpot {n} von {amount}"),
 }, FORMS)
 
 #: a hand street by street: its steps, what each action did, where a Queen changed the wild ranks
