@@ -153,6 +153,12 @@ class Event:
         self.__dict__.update(kind=kind, seat=seat, amount=amount, card=card, street=street, index=index)
 
 
+@functools.cache
+def _clockwise_orders(players: int) -> tuple[tuple[int, ...], ...]:
+    """For each seat, the seats clockwise from it (itself first)."""
+    return tuple(tuple((seat + k) % players for k in range(players)) for seat in range(players))
+
+
 # Where a card was seen and a card dealt face up are frozen, and a season deals the same few
 # again and again: each is made once and shared (`_deal`, a replay's most frequent action).
 _seen = functools.cache(Seen)
@@ -195,8 +201,7 @@ class State:
         self._wilds_after: tuple[int, Wilds | None] = (-1, None)   # (face-up cards, their `wilds`): asked often
         self._cards_dealt = 0             # `_dealt`, counted as the cards are dealt: asked each deal
         self._faces_of = {street.number: street.faces for street in self.game.streets}
-        n = len(self.seats)
-        self._clockwise = [tuple((seat + k) % n for k in range(n)) for seat in range(n)]   # `clockwise_from`
+        self._clockwise = _clockwise_orders(len(self.seats))     # `clockwise_from`, asked each turn
         self._take_antes()
 
     # --- queries ---------------------------------------------------------------------------
@@ -586,16 +591,17 @@ class State:
                 raise RuleViolation("deal.twice", card=str(card), where=Phrase("seen.same_action"))
 
     def _deal(self, action: DealHole, index: int) -> None:
-        seat = action.seat
+        seat, street = action.seat, self.street
+        cards = self.seats[seat].cards
         for card, face in zip(action.cards, self._faces()):
             up = face == "u"
-            self.seats[seat].cards.append(Dealt(card, up, self.street))
+            cards.append(Dealt(card, up, street))
             self._cards_dealt += 1
             if card is not None:
-                self.seen[card] = _seen("dealt", seat, self.street)
+                self.seen[card] = _seen("dealt", seat, street)
             if up and card is not None:
-                self.up.append(_up_card(card, seat, self.street))
-                self.events.append(Event("up", seat, card=card, street=self.street, index=index))
+                self.up.append(_up_card(card, seat, street))
+                self.events.append(Event("up", seat, card=card, street=street, index=index))
                 self._pay_for_wild(seat, card, index)
                 if self._black_mariah_aborts(card):
                     self._end(Outcome.CARRIED_OVER, index, reason="black_mariah_up")
@@ -698,13 +704,14 @@ class State:
                 assert brings_in is not None                # someone is known when nobody is unknown
                 self.opener_passed_from = brings_in
                 return self._next_able(brings_in)
-        wilds = self.wilds
+        game, rules, wilds = self.game, self.rules, self.wilds
 
         def rank(seat: int) -> tuple:
-            wild = self.game.wild_cards(self.rules, wilds, ups[seat], [])
-            return self.game.opening_key(self.rules, ups[seat], wild)
+            """The seat's up cards ranked, then the seat (of equal ones the first opens)."""
+            wild = game.wild_cards(rules, wilds, ups[seat], [])
+            return game.opening_key(rules, ups[seat], wild), -seat
 
-        best = max(known, key=lambda seat: (rank(seat), -seat)) if known else unknown[0]
+        best = max(known, key=rank) if known else unknown[0]
         first = best if self.can_act(best) else self._next_able(best)
         if first != best:
             self.opener_passed_from = best
@@ -860,15 +867,20 @@ class State:
         for seat in self._clockwise[self.acting][1:]:
             s = self.seats[seat]
             if not s.folded and s.stack > 0 and (seat not in self.acted or s.bet < self.high):
-                if self._only_one_can_act() and s.bet >= self.high:
+                if s.bet >= self.high and self._only_one_can_act():
                     break
                 self.to_act = seat
                 return
         self._end_round()
 
     def _only_one_can_act(self) -> bool:
-        seats = self.seats
-        return sum(1 for i in self._seats_in if seats[i].stack > 0) <= 1
+        able = 0
+        for seat in self._seats_in:
+            if self.seats[seat].stack > 0:
+                able += 1
+                if able == 2:
+                    return False
+        return True
 
     def _end_round(self) -> None:
         self.last_round = (self.opener, self.aggressor) if self.opener is not None else self.last_round
