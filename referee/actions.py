@@ -39,7 +39,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from .cards import Card, CardError, cards_text, parse_cards
+from .cards import DECK, Card, CardError, card_text, cards_text, parse_cards
 from .words import Phrase, say
 
 Cards = tuple[Card | None, ...]
@@ -200,6 +200,9 @@ def parse_action(text: str, players: Sequence[str] | None = None) -> Action:
     ...
     referee.actions.ActionSyntaxError: cannot read action 'Bo f': 'Bo Ra' has a space in the name; write p2 instead
     """
+    deal = _plain_deal(text, players)
+    if deal is not None:
+        return deal
     body, hash_, comment = text.partition("#")
     words = body.split()
     try:
@@ -209,6 +212,25 @@ def parse_action(text: str, players: Sequence[str] | None = None) -> Action:
     except CardError as error:
         raise ActionSyntaxError("syntax.action", text=repr(text), problem=_unreadable(error).phrase) from None
     return replace(action, comment=comment.strip()) if hash_ else action
+
+
+#: a deal as it is nearly always written, ``d dh p3 ????Qh``: canonical cards, no comment
+_PLAIN_DEAL = re.compile(r"d dh p([1-9][0-9]*) ((?:[2-9TJQKA][cdhs]|\?\?)+)")
+_BY_TEXT: dict[str, Card | None] = {card_text(card): card for card in DECK} | {card_text(None): None}
+
+
+def _plain_deal(text: str, players: Sequence[str] | None) -> DealHole | None:
+    """A deal in the plain shape, read at once (a season's deal texts are nearly all different,
+    so no cache spares their reading); None for any other text, the general reading's to read
+    or to refuse."""
+    match = _PLAIN_DEAL.fullmatch(text)
+    if match is None:
+        return None
+    seat = int(match.group(1)) - 1
+    if players is not None and seat >= len(players):
+        return None
+    cards = match.group(2)
+    return DealHole(seat, tuple(_BY_TEXT[cards[i:i + 2]] for i in range(0, len(cards), 2)))
 
 
 def _parse_words(words: list[str], players: Sequence[str] | None) -> Action:

@@ -20,6 +20,7 @@ that the tests check `hand_key` against.
 
 from __future__ import annotations
 
+import functools
 import os
 import sys
 import zlib
@@ -732,8 +733,14 @@ def up_key(cards, wild=frozenset()) -> tuple[int, ...]:
     >>> up_key(parse_cards('Qh 7c'), wild_set({12}))     # a wild card pairs the seven
     (1, 7)
     """
-    naturals = sorted((c.rank for c in cards if c not in wild), reverse=True)
-    w = len(cards) - len(naturals)
+    naturals = tuple(sorted((c.rank for c in cards if c not in wild), reverse=True))
+    return _up_key(naturals, len(cards) - len(naturals))
+
+
+@functools.lru_cache(maxsize=8192)
+def _up_key(naturals: tuple[int, ...], w: int) -> tuple[int, ...]:
+    """`up_key` of these natural ranks (highest first) and `w` wild cards, remembered: a few
+    thousand such sets of up to four cards open every round."""
     if not naturals:
         return ({1: _C.HIGH_CARD, 2: _C.PAIR, 3: _C.THREE_OF_A_KIND,
                  4: _C.FOUR_OF_A_KIND}.get(w, _C.HIGH_CARD), ACE) if w else (_C.HIGH_CARD,)

@@ -146,6 +146,24 @@ class Event:
     street: int = 0
     index: int | None = None
 
+    def __init__(self, kind: str, seat: int | None = None, amount: int = 0, card: Card | None = None,
+                 street: int = 0, index: int | None = None) -> None:
+        # The fields at once: the __init__ a frozen dataclass is given sets them one by one
+        # through object.__setattr__, twice as slow, and a replay makes an event an action.
+        self.__dict__.update(kind=kind, seat=seat, amount=amount, card=card, street=street, index=index)
+
+
+@functools.cache
+def _clockwise_orders(players: int) -> tuple[tuple[int, ...], ...]:
+    """For each seat, the seats clockwise from it (itself first)."""
+    return tuple(tuple((seat + k) % players for k in range(players)) for seat in range(players))
+
+
+# Where a card was seen and a card dealt face up are frozen, and a season deals the same few
+# again and again: each is made once and shared (`_deal`, a replay's most frequent action).
+_seen = functools.cache(Seen)
+_up_card = functools.cache(UpCard)
+
 
 class State:
     """Everything a hand's actions have made so far."""
@@ -181,6 +199,9 @@ class State:
         self.opener_candidates: set[int] = set()
         self._seats_in: tuple[int, ...] = tuple(range(len(self.seats)))  # `in_hand`, kept by `_fold`: asked each action
         self._wilds_after: tuple[int, Wilds | None] = (-1, None)   # (face-up cards, their `wilds`): asked often
+        self._cards_dealt = 0             # `_dealt`, counted as the cards are dealt: asked each deal
+        self._faces_of = {street.number: street.faces for street in self.game.streets}
+        self._clockwise = _clockwise_orders(len(self.seats))     # `clockwise_from`, asked each turn
         self._take_antes()
 
     # --- queries ---------------------------------------------------------------------------
@@ -249,8 +270,7 @@ class State:
         return sum(s.contributed for s in self.seats) + self.hand.carried_pot
 
     def clockwise_from(self, seat: int) -> list[int]:
-        n = len(self.seats)
-        return [(seat + k) % n for k in range(n)]
+        return list(self._clockwise[seat])
 
     # --- the next step ---------------------------------------------------------------------
 
@@ -418,7 +438,7 @@ class State:
         return False
 
     def _faces(self) -> str:
-        return next(s.faces for s in self.game.streets if s.number == self.street)
+        return self._faces_of[self.street]
 
     # --- applying actions --------------------------------------------------------------------
 
@@ -561,7 +581,7 @@ class State:
 
     def _dealt(self) -> int:
         """Cards dealt so far, seen or not, to players and to nobody."""
-        return sum(len(s.cards) for s in self.seats) + len(self.board)
+        return self._cards_dealt
 
     def _verify_new_cards(self, cards: list[Card]) -> None:
         for i, card in enumerate(cards):
@@ -571,15 +591,17 @@ class State:
                 raise RuleViolation("deal.twice", card=str(card), where=Phrase("seen.same_action"))
 
     def _deal(self, action: DealHole, index: int) -> None:
-        seat = action.seat
+        seat, street = action.seat, self.street
+        cards = self.seats[seat].cards
         for card, face in zip(action.cards, self._faces()):
             up = face == "u"
-            self.seats[seat].cards.append(Dealt(card, up, self.street))
+            cards.append(Dealt(card, up, street))
+            self._cards_dealt += 1
             if card is not None:
-                self.seen[card] = Seen("dealt", seat, self.street)
+                self.seen[card] = _seen("dealt", seat, street)
             if up and card is not None:
-                self.up.append(UpCard(card, seat, self.street))
-                self.events.append(Event("up", seat, card=card, street=self.street, index=index))
+                self.up.append(_up_card(card, seat, street))
+                self.events.append(Event("up", seat, card=card, street=street, index=index))
                 self._pay_for_wild(seat, card, index)
                 if self._black_mariah_aborts(card):
                     self._end(Outcome.CARRIED_OVER, index, reason="black_mariah_up")
@@ -632,6 +654,7 @@ class State:
         card = action.cards[0]
         assert card is not None                         # verify_board: one card, seen
         self.board.append(card)
+        self._cards_dealt += 1
         self.seen[card] = Seen("board", None, self.street)
         if self.phase == Phase.EXTRA:
             self.up.append(UpCard(card, None, self.street))
@@ -664,8 +687,9 @@ class State:
         """Who opens the round.  A transcribed record may lack some up cards (a folded
         player's, off camera): then whoever of those players, or the best of the known ones,
         acts first is taken as the opener (see `opener_candidates`)."""
-        ups = {i: [c for c in self.seats[i].up_cards if c is not None] for i in self._seats_in}
-        known = [i for i in self._seats_in if len(ups[i]) == len(self.seats[i].up_cards)]
+        dealt_up = {i: self.seats[i].up_cards for i in self._seats_in}
+        ups = {i: [c for c in cards if c is not None] for i, cards in dealt_up.items()}
+        known = [i for i in self._seats_in if len(ups[i]) == len(dealt_up[i])]
         unknown = [i for i in self._seats_in if i not in known and self.can_act(i)]
         if self.street == 3:
             brings_in = self.game.brings_in({i: ups[i][0] for i in known}) if known else None
@@ -680,13 +704,14 @@ class State:
                 assert brings_in is not None                # someone is known when nobody is unknown
                 self.opener_passed_from = brings_in
                 return self._next_able(brings_in)
-        wilds = self.wilds
+        game, rules, wilds = self.game, self.rules, self.wilds
 
         def rank(seat: int) -> tuple:
-            wild = self.game.wild_cards(self.rules, wilds, ups[seat], [])
-            return self.game.opening_key(self.rules, ups[seat], wild)
+            """The seat's up cards ranked, then the seat (of equal ones the first opens)."""
+            wild = game.wild_cards(rules, wilds, ups[seat], [])
+            return game.opening_key(rules, ups[seat], wild), -seat
 
-        best = max(known, key=lambda seat: (rank(seat), -seat)) if known else unknown[0]
+        best = max(known, key=rank) if known else unknown[0]
         first = best if self.can_act(best) else self._next_able(best)
         if first != best:
             self.opener_passed_from = best
@@ -694,7 +719,7 @@ class State:
         return first
 
     def _next_able(self, seat: int) -> int:
-        return next(s for s in self.clockwise_from(seat)[1:] + [seat] if self.can_act(s))
+        return next(s for s in self._clockwise[seat][1:] + (seat,) if self.can_act(s))
 
     def verify_turn(self, seat: int) -> None:
         if seat >= len(self.seats):
@@ -839,18 +864,23 @@ class State:
         if len(self._seats_in) == 1:
             self._end(Outcome.FOLD, None)
             return
-        for seat in self.clockwise_from(self.acting)[1:]:
+        for seat in self._clockwise[self.acting][1:]:
             s = self.seats[seat]
             if not s.folded and s.stack > 0 and (seat not in self.acted or s.bet < self.high):
-                if self._only_one_can_act() and s.bet >= self.high:
+                if s.bet >= self.high and self._only_one_can_act():
                     break
                 self.to_act = seat
                 return
         self._end_round()
 
     def _only_one_can_act(self) -> bool:
-        seats = self.seats
-        return sum(1 for i in self._seats_in if seats[i].stack > 0) <= 1
+        able = 0
+        for seat in self._seats_in:
+            if self.seats[seat].stack > 0:
+                able += 1
+                if able == 2:
+                    return False
+        return True
 
     def _end_round(self) -> None:
         self.last_round = (self.opener, self.aggressor) if self.opener is not None else self.last_round
@@ -879,14 +909,15 @@ class State:
         """For each pot, the players who still claim it (in the hand, not mucked)."""
         return [{s for s in pot.eligible if not self.seats[s].mucked} for pot in self.pots()]
 
-    def _needs_to_show(self, seat: int) -> bool:
+    def _needs_to_show(self, seat: int, claims: list[set[int]]) -> bool:
         s = self.seats[seat]
         if s.shown or s.mucked:
             return False
-        return any(seat in claim and len(claim) > 1 for claim in self._claims())
+        return any(seat in claim and len(claim) > 1 for claim in claims)
 
     def _next_to_show(self) -> int | None:
-        return next((s for s in self.show_order if self._needs_to_show(s)), None)
+        claims = self._claims()
+        return next((s for s in self.show_order if self._needs_to_show(s, claims)), None)
 
     def _showdown_progress(self) -> None:
         if self._next_to_show() is None:
