@@ -220,9 +220,9 @@ _BY_TEXT: dict[str, Card | None] = {card_text(card): card for card in DECK} | {c
 
 
 def _plain_deal(text: str, players: Sequence[str] | None) -> DealHole | None:
-    """A deal in the plain shape, read at once (a season's deal texts are nearly all different,
-    so no cache spares their reading); None for any other text, the general reading's to read
-    or to refuse."""
+    """A deal in the plain shape, read at once (3rd street's deal texts are nearly all
+    different, so the replay's cache of read texts seldom has them); None for any other text,
+    the general reading's to read or to refuse."""
     match = _PLAIN_DEAL.fullmatch(text)
     if match is None:
         return None
