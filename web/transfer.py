@@ -35,7 +35,7 @@ CHUNK = 25
 
 def export_evening(db, evening_id: int) -> dict:
     """The whole evening as one document (`schemas.export`), in the form that schema dumps it
-    (the API answers it as it is: `tests/evening/test_transfer.py` holds the two equal)."""
+    (the API answers it as it is: `tests/service/test_service_export.py` holds the two equal)."""
     evening = get_evening(db, evening_id)
     entries = store.ledger(db, evening_id)
     ids = [row["id"] for row in entries]                    # in order: a hand's rows before its booking's end
