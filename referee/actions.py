@@ -39,7 +39,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from .cards import DECK, Card, CardError, card_text, cards_text, parse_cards
+from .cards import Card, CardError, cards_text, parse_cards
 from .words import Phrase, say
 
 Cards = tuple[Card | None, ...]
@@ -216,7 +216,6 @@ def parse_action(text: str, players: Sequence[str] | None = None) -> Action:
 
 #: a deal as it is nearly always written, ``d dh p3 ????Qh``: canonical cards, no comment
 _PLAIN_DEAL = re.compile(r"d dh p([1-9][0-9]*) ((?:[2-9TJQKA][cdhs]|\?\?)+)")
-_BY_TEXT: dict[str, Card | None] = {card_text(card): card for card in DECK} | {card_text(None): None}
 
 
 def _plain_deal(text: str, players: Sequence[str] | None) -> DealHole | None:
@@ -229,8 +228,7 @@ def _plain_deal(text: str, players: Sequence[str] | None) -> DealHole | None:
     seat = int(match.group(1)) - 1
     if players is not None and seat >= len(players):
         return None
-    cards = match.group(2)
-    return DealHole(seat, tuple(_BY_TEXT[cards[i:i + 2]] for i in range(0, len(cards), 2)))
+    return DealHole(seat, parse_cards(match.group(2)))
 
 
 def _parse_words(words: list[str], players: Sequence[str] | None) -> Action:

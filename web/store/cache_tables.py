@@ -56,12 +56,12 @@ def hand_stats(db, hand_ids: list[int]) -> dict[tuple[int, str], dict]:
 
 
 def add_hand_stats(db, hand_id: int, ruling_digest: str, stats: dict) -> None:
-    db.execute("INSERT OR IGNORE INTO hand_stats (hand_id, ruling_digest, stats) VALUES (?, ?, ?)",
-               [hand_id, ruling_digest, json.dumps(stats)])
+    add_hand_stats_many(db, [(hand_id, ruling_digest, stats)])
 
 
 def add_hand_stats_many(db, stats: list[tuple[int, str, dict]]) -> None:
-    """`add_hand_stats` for many hands at once (an import): (hand id, ruling digest, stats) each."""
+    """What the standings count of many hands (an import: all of an evening's at once): (hand id,
+    ruling digest, stats) each."""
     db.conn.executemany("INSERT OR IGNORE INTO hand_stats (hand_id, ruling_digest, stats) VALUES (?, ?, ?)",
                         [(hand_id, digest, json.dumps(numbers)) for hand_id, digest, numbers in stats])
 

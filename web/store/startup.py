@@ -16,7 +16,7 @@ from referee.games import GAMES, legacy_options
 
 from .db import Unwritable, _unwritable, close_db, connect, create_private, transaction
 from .evening_tables import add_missing_watch_tokens
-from .hand_tables import hand_summary, ruling_digest
+from .hand_tables import kept_ruling
 from .schema import ACTION_COLUMNS, EVENING_COLUMNS, HAND_COLUMNS, INDEXES_AFTER, SCHEMA, SCHEMA_EVENING_END, VERSION
 
 
@@ -97,9 +97,8 @@ def summarize(db: sqlite_utils.Database) -> int:
                       "AND (summary IS NULL OR ruling_digest IS NULL)").fetchall()
     with db.conn:
         for hand_id, header, ruling in rows:
-            ruled = json.loads(ruling)
-            db.execute("UPDATE hands SET ruling_digest = ?, summary = ? WHERE id = ?",
-                       [ruling_digest(ruled), json.dumps(hand_summary(json.loads(header), ruled)), hand_id])
+            _, digest, summary = kept_ruling(json.loads(header), json.loads(ruling))
+            db.execute("UPDATE hands SET ruling_digest = ?, summary = ? WHERE id = ?", [digest, summary, hand_id])
     return len(rows)
 
 
