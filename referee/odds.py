@@ -52,6 +52,7 @@ from .ranking import (
     Category,
     flush_key,
     hand_key,
+    load_tables,
     tally,
     wild_set,
 )
@@ -857,10 +858,10 @@ SEVEN_ON_THIRD_STREET = {
 
 def warm_up() -> None:
     """Make a fresh process's first odds take no longer than its later ones: load the
-    ranking's precomputed patterns, learn Follow the Queen's wild ranks and fill the memo of
+    ranking's precomputed tables, learn Follow the Queen's wild ranks and fill the memo of
     flushes, by working out the odds of `SEVEN_ON_THIRD_STREET` roughly (about a fifth of a
     second).  A service calls it once as it starts, in each process that works out odds."""
-    PATTERNS.load()
+    load_tables()
     odds(SEVEN_ON_THIRD_STREET, target=0.005, seed=0)
 
 

@@ -22,9 +22,7 @@ from __future__ import annotations
 
 import functools
 import os
-import sys
-import zlib
-from array import array
+import pickle
 from collections.abc import Callable
 from enum import IntEnum
 from itertools import combinations, compress, count, islice, repeat
@@ -313,34 +311,16 @@ def pattern_key(pattern: int, extended=frozenset()) -> tuple[int, ...]:
 
 class _Patterns(dict):
     """`hand_key`'s memo: pattern -> the best hand without a flush.  The patterns of every
-    seven-card holding come precomputed (`PATTERNS_FILE`), loaded on first use, those with
-    w wild cards when the first one with w wild cards is asked for; others are worked out
-    and kept."""
-
-    def __init__(self):
-        super().__init__()
-        self.loaded: set[int] = set()            # the numbers of wild cards whose patterns are in
+    seven-card holding come precomputed (`TABLES_FILE`), loaded on first use; others are
+    worked out and kept."""
 
     def __missing__(self, pattern: int) -> tuple[int, ...]:
-        w = pattern >> WILD_TALLY_SHIFT & 15
-        if w <= PATTERN_SIZE and w not in self.loaded:
-            self.load(w)
+        if not _LOADED:
+            load_tables()
             if pattern in self:
                 return self[pattern]
         key = self[pattern] = pattern_key(pattern)
         return key
-
-    def load(self, *wild_counts: int) -> None:
-        """Put in the precomputed patterns with these numbers of wild cards (all: none given)."""
-        keys, indices, naturals = _pattern_table()
-        start = 0
-        for w in range(PATTERN_SIZE + 1):
-            ranks = naturals[PATTERN_SIZE - w]
-            if w not in self.loaded and (w in wild_counts or not wild_counts):
-                patterns = map(add, ranks, repeat(w << WILD_TALLY_SHIFT)) if w else ranks
-                self.update(zip(patterns, map(keys.__getitem__, indices[start:start + len(ranks)])))
-                self.loaded.add(w)
-            start += len(ranks)
 
 
 PATTERNS = _Patterns()
@@ -426,13 +406,18 @@ def flush_key(t: int, suited: int) -> tuple[int, ...]:
 
 
 class _Suited(dict):
-    """`flush_key`'s memo for w wild cards: a suit's natural ranks (a mask) -> `_suited`."""
+    """`flush_key`'s memo for w wild cards: a suit's natural ranks (a mask) -> `_suited`;
+    those of seven-card holdings come precomputed with the patterns."""
 
     def __init__(self, w: int):
         super().__init__()
         self.w = w
 
     def __missing__(self, mask: int) -> tuple[int, ...]:
+        if not _LOADED:
+            load_tables()
+            if mask in self:
+                return self[mask]
         key = self[mask] = _suited(mask, self.w)
         return key
 
@@ -457,18 +442,22 @@ def _extended_key(cards, wild, extended) -> tuple[int, ...]:
     return key
 
 
-# --- the precomputed patterns -----------------------------------------------------------------
+# --- the precomputed tables ------------------------------------------------------------------
 #
-# Every pattern of a seven-card holding (every showdown of the stud games), in a fixed order:
-# for each number of wild cards w, each multiset of the 7 - w natural ranks in the order of
-# `itertools.combinations_with_replacement` (those with a rank five times or more included:
-# they never occur, and keep the order simple).  The file holds, zlib-compressed, the
-# distinct keys (a byte for the length, a byte for each number) and then, for each pattern in
-# that order, the index of its key (two bytes, little-endian).  `tools/hand_patterns.py`
-# writes it; a test writes it again and compares.
+# Every pattern of a seven-card holding (every showdown of the stud games) with its key, and
+# every suit's natural ranks that reach a flush in a seven-card holding with w wild cards
+# with theirs (`_suited`): worked out once by `tools/hand_patterns.py` and shipped as a
+# pickle, which loads in 10-20 ms, most of it building the dicts (working them out takes
+# about a second; building them from a compact list of keys, as before, took a fresh
+# process's first odds 30-40 ms more than its later ones; zlib would add 3-6 ms to save a
+# megabyte on disk).  A test works the file out again and compares.
+# The patterns: for each number of wild cards w, each multiset of the 7 - w natural ranks in
+# the order of `itertools.combinations_with_replacement` (those with a rank five times or
+# more included: they never occur, and keep the order simple).
 
-PATTERNS_FILE = os.path.join(os.path.dirname(__file__), "hand_patterns.bin")
+TABLES_FILE = os.path.join(os.path.dirname(__file__), "hand_patterns.bin")
 PATTERN_SIZE = 7
+_LOADED = False
 
 
 def all_patterns() -> list[int]:
@@ -503,35 +492,36 @@ def _rank_multisets(most: int) -> list[list[int]]:
     return every
 
 
-def write_patterns() -> bytes:
-    """The file's bytes, every key worked out by `pattern_key` (about a second)."""
-    keys: dict[tuple[int, ...], int] = {}
-    indices = array("H", (keys.setdefault(pattern_key(p), len(keys)) for p in all_patterns()))
-    if sys.byteorder == "big":
-        indices.byteswap()
-    head = len(keys).to_bytes(2, "little") + b"".join(bytes((len(k), *k)) for k in keys)
-    return zlib.compress(head + indices.tobytes(), 9)
+def flush_masks(w: int) -> list[int]:
+    """The natural ranks (masks, as in `flush_key`) of one suit that reach a flush in a
+    seven-card holding with w wild cards: five to seven cards of the suit, wild ones included.
+
+    >>> len(flush_masks(0)), len(flush_masks(7))
+    (4719, 1)
+    """
+    return [sum(1 << r for r in ranks) for n in range(max(0, 5 - w), PATTERN_SIZE - w + 1)
+            for ranks in combinations(range(2, ACE + 1), n)]
 
 
-_TABLE: list[tuple[list[tuple[int, ...]], array, list[list[int]]]] = []
+def write_tables() -> bytes:
+    """The file's bytes, every key worked out by `pattern_key` and `_suited` (about a second)."""
+    same: dict[tuple[int, ...], tuple[int, ...]] = {}      # equal keys pickled once
+    patterns = {p: same.setdefault(key, key) for p in all_patterns() for key in [pattern_key(p)]}
+    suited = [{m: same.setdefault(key, key) for m in flush_masks(w) for key in [_suited(m, w)]}
+              for w in range(PATTERN_SIZE + 1)]
+    return pickle.dumps((patterns, suited), protocol=5)
 
 
-def _pattern_table() -> tuple[list[tuple[int, ...]], array, list[list[int]]]:
-    """The file read (once): its keys, the index of each pattern's key, and the multisets of
-    natural ranks that the patterns are made of."""
-    if not _TABLE:                # two threads may both read it: the first one's is kept
-        with open(PATTERNS_FILE, "rb") as file:
-            data = zlib.decompress(file.read())
-        keys = []
-        at = 2
-        for _ in range(int.from_bytes(data[:2], "little")):
-            keys.append(tuple(data[at + 1:at + 1 + data[at]]))
-            at += 1 + data[at]
-        indices = array("H", data[at:])
-        if sys.byteorder == "big":
-            indices.byteswap()
-        _TABLE.append((keys, indices, _rank_multisets(PATTERN_SIZE)))
-    return _TABLE[0]
+def load_tables() -> None:
+    """Put the precomputed patterns and flushes into `PATTERNS` and `_SUITED` (once; a
+    second thread that loads them too puts in the same)."""
+    global _LOADED
+    with open(TABLES_FILE, "rb") as file:
+        patterns, suited = pickle.load(file)
+    PATTERNS.update(patterns)
+    for memo, table in zip(_SUITED, suited):
+        memo.update(table)
+    _LOADED = True
 
 
 # --- the hand behind a key: five cards and what each wild card stands for -----------------

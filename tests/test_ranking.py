@@ -11,19 +11,23 @@ from hypothesis import strategies as st
 
 from referee.cards import DECK, Card, parse_cards
 from referee.ranking import (
+    _SUITED,
     EXTENDED,
     PATTERNS,
-    PATTERNS_FILE,
+    TABLES_FILE,
     Category,
+    _suited,
     all_patterns,
     best_hand,
+    flush_masks,
     hand_key,
     hand_keys,
+    load_tables,
     pattern_key,
     reference_key,
     up_key,
     wild_set,
-    write_patterns,
+    write_tables,
 )
 
 NONE: frozenset = frozenset()
@@ -278,10 +282,14 @@ def test_hand_keys_in_one_go_are_hand_key(many, ranks, names):
 # --- the precomputed patterns ----------------------------------------------------------------
 
 @pytest.mark.slow
-def test_the_shipped_patterns_are_the_rule():
+def test_the_shipped_tables_are_the_rule():
     """`referee/hand_patterns.bin` is what `tools/hand_patterns.py` writes from the rule today
-    (every pattern of a seven-card holding worked out by `pattern_key`), and loads to it."""
-    with open(PATTERNS_FILE, "rb") as file:
-        assert file.read() == write_patterns(), "the patterns file is stale: run tools/hand_patterns.py"
-    PATTERNS.load()
+    (every pattern of a seven-card holding worked out by `pattern_key`, every suit that
+    reaches a flush by `_suited`), and loads to it."""
+    with open(TABLES_FILE, "rb") as file:
+        assert file.read() == write_tables(), "the tables file is stale: run tools/hand_patterns.py"
+    load_tables()
     assert all(PATTERNS[p] == pattern_key(p) for p in random.Random(4).sample(all_patterns(), 2000))
+    for w in range(8):
+        masks = flush_masks(w)
+        assert all(_SUITED[w][m] == _suited(m, w) for m in random.Random(w).sample(masks, min(300, len(masks))))

@@ -1,6 +1,7 @@
 """Write `referee/hand_patterns.bin`: the best hand without a flush of every pattern (rank
-counts and the number of wild cards) of a holding of five to seven cards, which `hand_key`
-loads on first use instead of working each one out (see `referee.ranking`).
+counts and the number of wild cards) of a seven-card holding, and the best flush of every
+suit that reaches one, which `hand_key` loads on first use instead of working each one out
+(see `referee.ranking`).
 
 Run from the project root after a change to the ranking rules:
 
@@ -16,14 +17,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))   # the project root, for `referee`
 
-from referee.ranking import PATTERNS_FILE, write_patterns
+from referee.ranking import TABLES_FILE, write_tables
 
 
 def main() -> None:
-    data = write_patterns()
-    with open(PATTERNS_FILE, "wb") as file:
+    data = write_tables()
+    with open(TABLES_FILE, "wb") as file:
         file.write(data)
-    print(f"{PATTERNS_FILE}: {len(data):,} bytes")
+    print(f"{TABLES_FILE}: {len(data):,} bytes")
 
 
 if __name__ == "__main__":
