@@ -137,7 +137,7 @@ def test_end_the_evening_and_settle_up(tablet, phone, german_phone, api):
     tablet.once("dialog", lambda dialog: dialog.accept())
     with tablet.expect_navigation():
         tablet.locator("[data-end]").tap()
-    assert tablet.locator(".settle-status .ended").inner_text().startswith("Ended at")
+    assert re.fullmatch(r"Ended at \d\d:\d\d", tablet.locator(".settle-status .ended").inner_text())
     assert texts(tablet.locator(".payment")) == ["Ben pays Anna 0.10 €", "Carla pays Anna 0.10 €"]
     assert tablet.locator(".why").inner_text() == "The fewest payments that square everyone: 2."
     assert tablet.locator('tr[data-player="Anna"] .net').inner_text() == "0.20 €"
@@ -159,6 +159,7 @@ def test_end_the_evening_and_settle_up(tablet, phone, german_phone, api):
     assert texts(german_phone.locator(".payment")) == ["Ben zahlt an Anna 0,10 €",
                                                                   "Carla zahlt an Anna 0,10 €"]
     assert german_phone.locator('tr[data-player="Ben"] .net').inner_text() == "−0,10 €"
+    assert re.fullmatch(r"Beendet um \d\d:\d\d Uhr", german_phone.locator(".settle-status .ended").inner_text())
     german_phone.assert_usable()
     german_phone.shot("phone-settlement-de", full=True)
     for page in ("board", "story"):                # what each took home fits beside the net on a phone

@@ -180,7 +180,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "reopen": ("Reopen the evening", "Abend wieder öffnen"),
     "confirm_reopen": ("Reopen the evening? The chips go back on the table until it ends again.",
                        "Abend wieder öffnen? Die Chips kommen zurück auf den Tisch, bis er wieder endet."),
-    "ended_at": ("Ended at {when}.", "Beendet um {when}."),
+    "ended_at": ("Ended at {when}", "Beendet um {when} Uhr"),
     "still_on": ("The evening is still on: this is how it would settle if it ended now.",
                  "Der Abend läuft noch: so sähe die Abrechnung aus, wenn er jetzt endete."),
     "end_first": ("A hand is in play: finish it before ending the evening.",
