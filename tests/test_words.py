@@ -1,6 +1,8 @@
 """The words of the referee: every sentence in a catalog, in English and German, with the same
 facts in both and no word of the other language; and the sentences the table shows."""
 
+import re
+
 import pytest
 
 from referee.cards import Card, parse_cards
@@ -379,3 +381,55 @@ def test_no_wild_card_stands_for_another_wild_card_of_the_hand(cards, wild, raw,
     hand = best_hand(parse_cards(cards), wild_set(wild))
     assert say("wild.each", "en", each=[Phrase("wild.stands_for_card", card=w, stands=s) for w, s in hand.wilds]) == raw
     assert wild_words(hand) == said
+
+
+# --- counts: "1 chip", never "1 chips" -----------------------------------------------------------
+
+#: a count in a template, then (maybe one word between) a noun in the plural
+_COUNTED = re.compile(r"\{(\w+)\} (?:\w+ )?(chips|hands|cards|evenings|entries|showdowns|stacks|Chips|Hände|Händen|"
+                      r"Karten|Abende|Einträge|Showdowns|Stände)\b")
+#: counts that are never 1 where they are said: at least two players to a game, a file's
+#: hands said only when it holds several, the settlement's limit, chips beyond the table's limit
+_NEVER_ONE = {"syntax.no_such_seat", "ruled_first_of", "uploaded_several", "payments_greedy", "err_players",
+              "too_many_chips"}
+
+
+def _every_template():
+    from web.words import CATALOG as SERVICE_WORDS
+    for catalog in (CATALOG, SERVICE_WORDS):
+        for id in catalog:
+            for lang in LANGUAGES:
+                yield id, lang, catalog.template(id, lang)
+
+
+def test_a_count_picks_its_noun_by_number():
+    """Every count said with a noun in the plural says it in the singular for one (``{n} {n:?chip|chips}``)."""
+    loose = [(id, lang, m.group(0)) for id, lang, template in _every_template() if id not in _NEVER_ONE
+             for m in _COUNTED.finditer(template)]
+    assert not loose, loose
+
+
+@pytest.mark.parametrize("id, facts, english, german", [
+    ("season_evenings", {"n": 1, "closed": 0}, "1 evening, 0 ended", "1 Abend, 0 beendet"),
+    ("season_evenings", {"n": 3, "closed": 1}, "3 evenings, 1 ended", "3 Abende, 1 beendet"),
+    ("river_working", {"n": 1}, "Working out the 7th-street odds of 1 hand", "Die Chancen der 7. Straße von 1 Hand "
+                                                                             "werden berechnet"),
+    ("entries_waiting", {"n": 1, "k": 4}, "1 later entry waits: it is checked again once entry 4 fits.",
+     "1 späterer Eintrag wartet: er wird geprüft, sobald Eintrag 4 passt."),
+    ("end_open_pot", {"n": 1}, "1 chip lies in the open pot", "1 Chip liegt im offenen Pot"),
+    ("confirm_leave", {"name": "Ben", "n": 1}, "Ben leaves and takes 1 chip home?", "Ben geht und nimmt 1 Chip mit?"),
+])
+def test_one_of_a_thing_in_the_singular(id, facts, english, german):
+    from web.words import say as service_say
+    assert service_say(id, "en", **facts).startswith(english)
+    assert service_say(id, "de", **facts).startswith(german)
+
+
+@pytest.mark.parametrize("id, facts, english, german", [
+    ("show.count", {"player": "Ben", "count": 1, "hole": 3, "all": 7}, "Ben shows 1 card:", "Ben zeigt 1 Karte:"),
+    ("show.unknown", {"player": "Ben", "count": 1}, "Ben shows the cards as dealt, but 1 of them was never entered.",
+     "Ben zeigt die Karten wie gegeben, aber 1 davon wurde nie eingegeben."),
+])
+def test_one_card_in_the_singular(id, facts, english, german):
+    assert say(id, "en", **facts).startswith(english)
+    assert say(id, "de", **facts).startswith(german)

@@ -23,10 +23,10 @@ from typing import Any
 
 from .catalog import LANGUAGES, Catalog, Phrase, WordsError
 from .catalogs import CATALOGS
-from .terms import a_rank, join, possessive, rank_list, rank_word, ranks_word, street_name
+from .terms import a_rank, join, possessive, rank_list, rank_word, ranks_word, street_name, times
 
 __all__ = ["CATALOG", "LANGUAGES", "Catalog", "Phrase", "WordsError", "a_rank", "join", "possessive", "rank_list",
-           "rank_word", "ranks_word", "say", "street_name"]
+           "rank_word", "ranks_word", "say", "street_name", "times"]
 
 #: every sentence of the referee
 CATALOG: Catalog = reduce(operator.or_, CATALOGS)

@@ -133,6 +133,23 @@ def low_ranks(ranks: Iterable[int], lang: str = "en") -> str:
     return "-".join(_LOW_LETTERS[lang].get(r, str(r)) for r in ranks)
 
 
+_TIMES = {"en": ["", "once", "twice", "three times", "four times", "five times", "six times", "seven times",
+                  "eight times", "nine times", "ten times", "eleven times", "twelve times"],
+          "de": ["", "einmal", "zweimal", "dreimal", "viermal", "fünfmal", "sechsmal", "siebenmal", "achtmal",
+                 "neunmal", "zehnmal", "elfmal", "zwölfmal"]}
+
+
+def times(n: int, lang: str = "en") -> str:
+    """How often, in words up to twelve.
+
+    >>> times(1), times(2), times(3, "de"), times(13), times(13, "de")
+    ('once', 'twice', 'dreimal', '13 times', '13-mal')
+    """
+    if 0 < n < len(_TIMES[lang]):
+        return _TIMES[lang][n]
+    return f"{n} times" if lang == "en" else f"{n}-mal"
+
+
 def amount_range(amounts: tuple[int, int] | list[int], lang: str = "en") -> str:
     """(4, 8) -> '4–8'; (4, 4) -> '4'."""
     low, high = amounts
@@ -172,5 +189,6 @@ FORMS: dict[str, Callable[[Any, str], str]] = {
     "semicolons": lambda parts, lang: "; ".join(str(p) for p in parts),
     "whose": possessive,
     "range": amount_range,
+    "times": times,
     "low_ranks": low_ranks,
 }

@@ -36,7 +36,7 @@ def test_the_story_page(api, browser, server):
     assert re.search(r'<span class="card wild" data-card="Qs">Q♠</span><span class="stands"[^>]*>= K♠</span>', page)
     assert "Ben wins the pot of 4 with four Kings." in section(page, "best-hand")           # the ruling
     assert section(page, "biggest-pot") == "Biggest pot 4 chips in hand 1, won by Ben. Replay"
-    assert section(page, "wildest").startswith("The wildest hand Hand 1: the wild cards changed 2 times. "
+    assert section(page, "wildest").startswith("The wildest hand Hand 1: the wild cards changed twice. "
                                                "Wild at the end: Queens.")
     assert re.search(r'<tr data-rank="Q"><th scope="row">Queens</th><td class="num">2</td>', page)
     assert 'data-rank="T"' not in page                            # wild for a while, not at the end
@@ -45,7 +45,7 @@ def test_the_story_page(api, browser, server):
     assert page.count("<polyline") == 8                                     # the chips chart, wide and narrow
     # the luckiest river is worked out after the page, once, and kept
     assert 'data-fragment-url="?part=river"' in page
-    assert "Working out the 7th-street odds of 1 hands" in section(page, "river")
+    assert "Working out the 7th-street odds of 1 hand " in section(page, "river")
     river = browser.get(f"/evenings/{evening}/story?part=river").text
     assert re.fullmatch(r"Luckiest river \(7th street\) Ben, hand 1: the 7th-street cards moved the chance to win "
                         r"by \+\d+ percentage points\. Replay", visible_text(river))

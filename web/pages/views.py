@@ -10,7 +10,7 @@ from __future__ import annotations
 from referee.cards import RANKS
 from referee.streets import steps as hand_steps
 from referee.words import join as join_words
-from referee.words import rank_list, street_name
+from referee.words import rank_list, street_name, times
 from referee.words import say as referee_say
 
 from .. import chart, i18n
@@ -182,8 +182,7 @@ def broken(broken: dict, lang: str) -> dict:
     title = say("broken_title", lang, was=broken["was"][lang], **facts) if broken["was"] else \
         say("broken_plain", lang, **facts)
     waiting = broken["waiting"]
-    later = "" if not waiting else say("entries_waiting_one", lang, k=facts["n"]) if waiting == 1 else \
-        say("entries_waiting", lang, n=waiting, k=facts["n"])
+    later = say("entries_waiting", lang, n=waiting, k=facts["n"]) if waiting else ""
     return {"index": broken["index"], "n": facts["n"], "title": title, "later": later}
 
 
@@ -296,8 +295,8 @@ def story(told: dict, lang: str) -> dict:
                                           names=join_words(biggest["winners"], lang))}
     wildest = told["wildest_hand"]
     if wildest:
-        key = "wildest_once" if wildest["changes"] == 1 else "wildest_line"
-        wildest = {**wildest, "line": say(key, lang, hand=wildest["hand"], n=wildest["changes"]),
+        line = say("wildest_line", lang, hand=wildest["hand"], times=times(wildest["changes"], lang))
+        wildest = {**wildest, "line": line,
                    "end": (say("wild_at_end", lang, ranks=_ranks_words(wildest["wild_ranks"], lang))
                            if wildest["wild_ranks"] else say("nothing_wild_at_end", lang)),
                    "explanation": wildest["explanation"][lang]}

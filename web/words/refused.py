@@ -60,8 +60,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "upload_stacks": ("starting_stacks differ from the chips now: {differences}",
                       "starting_stacks weichen von den Chips ab: {differences}"),
     "stack_differs": ("{name} has {chips}, not {given}", "{name} hat {chips}, nicht {given}"),
-    "upload_stack_count": ("starting_stacks differ from the chips now: {count} stacks for {players} players",
-                           "starting_stacks weichen von den Chips ab: {count} Stände für {players} Spieler"),
+    "upload_stack_count": ("starting_stacks differ from the chips now: {count} {count:?stack|stacks} for {players} "
+                           "players",
+                           "starting_stacks weichen von den Chips ab: {count} {count:?Stand|Stände} für {players} "
+                           "Spieler"),
     "upload_carried": ("carried_pot is {given}, but the open pot holds {carried}.",
                        "carried_pot ist {given}, aber im offenen Pot liegen {carried}."),
     # the end of the evening and the season (409, 422, 404)
@@ -71,11 +73,14 @@ WORDS: dict[str, tuple[str, str]] = {
     "evening_not_closed": ("The evening {name} has not ended.", "Der Abend {name} ist nicht beendet."),
     "in_play_end": ("Hand {number} is still being played: finish it before ending the evening.",
                     "Hand {number} läuft noch: erst fertig spielen, dann den Abend beenden."),
-    "end_open_pot": ("{n} chips lie in the open pot: deal again until somebody wins them, then end the evening.",
-                     "Im offenen Pot liegen {n} Chips: weiter geben, bis jemand sie gewinnt, dann den Abend beenden."),
-    "settle_open_pot": ("{n} chips lie in the open pot and belong to nobody yet: deal again before settling up.",
-                        "Im offenen Pot liegen {n} Chips, die noch niemandem gehören: vor dem Abrechnen weiter "
-                        "geben."),
+    "end_open_pot": ("{n} {n:?chip lies|chips lie} in the open pot: deal again until somebody wins {n:?it|them}, "
+                     "then end the evening.",
+                     "{n} {n:?Chip liegt|Chips liegen} im offenen Pot: weiter geben, bis jemand {n:?ihn|sie} gewinnt, "
+                     "dann den Abend beenden."),
+    "settle_open_pot": ("{n} {n:?chip lies|chips lie} in the open pot and {n:?belongs|belong} to nobody yet: "
+                        "deal again before settling up.",
+                        "{n} {n:?Chip liegt|Chips liegen} im offenen Pot und {n:?gehört|gehören} noch niemandem: vor "
+                        "dem Abrechnen weiter geben."),
     "closed_chip_value": ("The evening has ended: its chip value can only change once it is reopened.",
                           "Der Abend ist beendet: sein Chipwert lässt sich erst nach dem Wiedereröffnen ändern."),
     "bank_not_player": ("'{name}' does not play this evening: the bank is one of its players, or the cash box.",

@@ -18,8 +18,7 @@ WORDS: dict[str, tuple[str, str]] = {
     # start
     "evenings": ("Evenings", "Abende"),
     "no_evenings": ("No evening yet: start one.", "Noch kein Abend: starte einen."),
-    "hands_count": ("{n} hands", "{n} Hände"),
-    "hands_count_one": ("1 hand", "1 Hand"),
+    "hands_count": ("{n} {n:?hand|hands}", "{n} {n:?Hand|Hände}"),
     "start_evening": ("Start an evening", "Einen Abend beginnen"),
     "evening_name": ("Name of the evening", "Name des Abends"),
     "players_seating": ("Players in seating order (clockwise)", "Spieler in Sitzordnung (im Uhrzeigersinn)"),
@@ -92,10 +91,9 @@ WORDS: dict[str, tuple[str, str]] = {
     # the hand's entries and their correction
     "entries": ("This hand so far", "Diese Hand bisher"),
     "entries_hint": ("Tap an entry to correct it.", "Einen Eintrag antippen, um ihn zu korrigieren."),
-    "entries_waiting": ("{n} later entries wait: they are checked again once entry {k} fits.",
-                        "{n} spätere Einträge warten: sie werden geprüft, sobald Eintrag {k} passt."),
-    "entries_waiting_one": ("1 later entry waits: it is checked again once entry {k} fits.",
-                            "1 späterer Eintrag wartet: er wird geprüft, sobald Eintrag {k} passt."),
+    "entries_waiting": ("{n} later {n:?entry waits: it is|entries wait: they are} checked again once entry {k} fits.",
+                        "{n} {n:?späterer Eintrag wartet: er wird|spätere Einträge warten: sie werden} geprüft, "
+                        "sobald Eintrag {k} passt."),
     "entry": ("Entry", "Eintrag"),
     "entry_n": ("Entry {n}", "Eintrag {n}"),
     "fix_title": ("Correct entry {n}: {what}", "Eintrag {n} korrigieren: {what}"),
@@ -132,7 +130,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "undo": ("Undo", "Zurück"),
     "undo_what": ("Undo: {what}", "Zurück: {what}"),
     "correct_last": ("Correct: take back {what}", "Korrigieren: {what} zurücknehmen"),
-    "show_cards": ("{name} shows: pick the {n} face-down cards", "{name} zeigt: die {n} verdeckten Karten wählen"),
+    "show_cards": ("{name} shows: pick the {n} face-down {n:?card|cards}",
+                   "{name} zeigt: die {n} {n:?verdeckte Karte|verdeckten Karten} wählen"),
     "show": ("Show", "Zeigen"),
     "muck": ("Muck", "Wegwerfen"),
     "clear": ("Clear", "Leeren"),
@@ -187,5 +186,6 @@ WORDS: dict[str, tuple[str, str]] = {
                         "or ♣ ♦ ♥ ♠, e.g. qh, 10h, D♥.",
                         "'{text}' ist keine Karte: Wert 2–10, B, D, K, A (J, Q, K, A) und Farbe c d h s "
                         "oder ♣ ♦ ♥ ♠, z. B. dh, 10h, D♥."),
-    "pick_cards": ("Pick {n} cards (or type them), then Show.", "{n} Karten wählen (oder tippen), dann Zeigen."),
+    "pick_cards": ("Pick {n} {n:?card|cards} (or type them), then Show.",
+                   "{n} {n:?Karte|Karten} wählen (oder tippen), dann Zeigen."),
 }
