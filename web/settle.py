@@ -43,7 +43,7 @@ from schemas.names import player_key
 from . import store
 from .refusals import conflict
 from .seating import get_evening
-from .words import LANGUAGES, both, say
+from .words import LANGUAGES, both, grouped, say
 
 EXACT_UP_TO = 15            # players with a balance: beyond this, the greedy match (stated in the answer)
 BOUGHT = ("buy_in", "rebuy")
@@ -275,6 +275,6 @@ def money_words(amount: str, currency: str | None, lang: str) -> str:
     """
     sign = "−" if amount.startswith("-") else ""
     whole, _, cents = amount.lstrip("-").partition(".")
-    groups = f"{int(whole):,}".replace(",", "." if lang == "de" else ",")
+    groups = grouped(int(whole))[lang]
     number = sign + groups + (("," if lang == "de" else ".") + cents if cents else "")
     return f"{number} {currency}" if currency else number

@@ -23,6 +23,7 @@ from .refusals import Refusal, invalid
 from .seating import check_game, get_evening
 from .settle import settlement
 from .views import evening_settings
+from .words import grouped
 
 FORMAT = "follow-the-queen-evening"
 #: the export's version: 2 since the rules were read to the letter (issue 13); a document of
@@ -215,7 +216,7 @@ def _balance(ledger: list[dict]) -> dict[str | None, int]:
         if row["kind"] in ("buy_in", "rebuy", "leave"):             # a hand's rows move chips, these bring them
             total += row["amount"]
         if total > MAX_CHIPS:
-            raise invalid("too_many_chips", "ledger", total=f"{total:,}", limit=f"{MAX_CHIPS:,}")
+            raise invalid("too_many_chips", "ledger", total=grouped(total), limit=grouped(MAX_CHIPS))
     if balance.get(None, 0) < 0:
         raise invalid("import_negative_pot", "ledger")
     return balance

@@ -1,15 +1,9 @@
 """The stack chart: the ledger read into stacks after each hand, and drawn as SVG."""
 
-import doctest
 import xml.etree.ElementTree as ET
 
 import pytest
 
-import web.chart
-import web.i18n
-import web.pages.views
-import web.pin
-import web.workers
 from web.chart import chances_chart, nice_step, stack_chart, stack_series
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -91,9 +85,3 @@ def test_the_chances_chart_has_a_line_per_player_and_its_marks():
     assert labels == ["Anna 100%", "Ben & <Co> 0%", "Carla 0%"]
     assert "style=" not in svg and "<script" not in svg
 
-
-@pytest.mark.parametrize("module", [web.chart, web.i18n, web.pin, web.workers, web.pages.views],
-                         ids=lambda m: m.__name__)
-def test_doctests(module):
-    result = doctest.testmod(module)
-    assert result.attempted and not result.failed

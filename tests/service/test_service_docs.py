@@ -1,23 +1,13 @@
 """The API's description agrees with its routes, and the service modules' doctests run."""
 
 import doctest
+import importlib
+import pathlib
 import re
 
 import pytest
 
 import app as app_module
-import schemas.fields
-import schemas.names
-import schemas.settle
-import web.errors
-import web.events
-import web.refusals
-import web.settle
-import web.store
-import web.store.hand_tables
-import web.store.startup
-import web.watch
-import web.words
 
 
 def test_every_route_is_in_the_openapi_document(tmp_path):
@@ -46,10 +36,19 @@ def test_the_document_is_served(api):
     assert spec["components"]["schemas"]["Action"]["additionalProperties"] is False
 
 
-@pytest.mark.parametrize("module", [web.store, web.store.startup, web.store.hand_tables, web.errors, web.refusals,
-                                    web.words, schemas.fields, web.settle, web.events, web.watch, schemas.settle,
-                                    schemas.names],
-                         ids=lambda m: m.__name__)
-def test_doctests(module):
-    result = doctest.testmod(module)
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+#: every module of the service and its schemas whose docstrings hold examples (the referee's
+#: run by the test command itself: pytest.ini's doctest-modules over referee/)
+EXAMPLES = sorted(".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+                  for folder in ("web", "schemas") for path in (ROOT / folder).rglob("*.py")
+                  if ">>>" in path.read_text(encoding="utf-8"))
+
+
+def test_the_examples_are_found():
+    assert {"web.words", "web.settle", "web.chart", "web.workers", "schemas.fields"} <= set(EXAMPLES)
+
+
+@pytest.mark.parametrize("name", EXAMPLES)
+def test_doctests(name):
+    result = doctest.testmod(importlib.import_module(name))
     assert result.attempted and not result.failed

@@ -1,6 +1,8 @@
 """The limit of 10⁹ chips (`schemas.fields.MAX_CHIPS`) holds on every path: the chips at the
 table never pass it, so no stack, bet or pot can, and an evening's export always imports."""
 
+import pytest
+
 from schemas.fields import MAX_CHIPS
 from tests.service.helpers import counts
 from tests.service.test_service_undo import FOLD_HAND
@@ -39,3 +41,13 @@ def test_an_evening_at_the_limit_exports_and_imports(api):
     exported["hands"] = exported["hands"][:1]
     response = api.post("/api/evenings/import", json=exported)
     assert response.status_code == 422 and "allowed" in response.json()["error"]["message"]
+
+
+def test_the_limit_is_said_with_each_language_s_digit_groups():
+    from web.commands.evening import _chips_fit
+    from web.refusals import Refusal
+
+    with pytest.raises(Refusal) as refused:
+        _chips_fit(MAX_CHIPS, 1)
+    assert "1,000,000,001 chips at the table, more than the 1,000,000,000 allowed" in refused.value.message()
+    assert "1.000.000.001 Chips am Tisch, mehr als die erlaubten 1.000.000.000" in refused.value.message("de")

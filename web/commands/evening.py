@@ -14,6 +14,7 @@ from ..refusals import Refusal, conflict
 from ..seating import check_game, get_evening, table
 from ..settle import ChipValue
 from ..views import evening_view
+from ..words import grouped
 
 # --- an evening and its players -------------------------------------------------------------------
 
@@ -21,7 +22,8 @@ def _chips_fit(on_table: int, more: int, status: int = 409) -> None:
     """Refuse chips that would take the chips at the table (every stack, the open pot) past
     `MAX_CHIPS`: then no stack, bet or pot can pass it either, and an export always imports."""
     if on_table + more > MAX_CHIPS:
-        raise Refusal(status, "too_many_chips", "chips", total=f"{on_table + more:,}", limit=f"{MAX_CHIPS:,}")
+        raise Refusal(status, "too_many_chips", "chips", total=grouped(on_table + more),
+                      limit=grouped(MAX_CHIPS))
 
 
 def create_evening(db, data: dict) -> dict:

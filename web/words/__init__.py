@@ -38,6 +38,15 @@ def say(key: str, lang: str, **facts) -> str:
         raise KeyError(f"no words {key!r} in web.words.WORDS" if key not in WORDS else str(err)) from None
 
 
+def grouped(n: int) -> dict[str, str]:
+    """A count with its digits grouped as each language writes them, as a fact for `say`.
+
+    >>> grouped(1000000)
+    {'en': '1,000,000', 'de': '1.000.000'}
+    """
+    return {"en": f"{n:,}", "de": f"{n:,}".replace(",", ".")}
+
+
 def both(key: str, **facts) -> dict[str, str]:
     """The words for `key` in every language: ``{"en": ..., "de": ...}``."""
     return {lang: say(key, lang, **facts) for lang in LANGUAGES}
