@@ -121,3 +121,18 @@ def test_the_language_switch(tablet, api):
     with tablet.expect_navigation():
         tablet.get_by_role("button", name="EN", exact=True).tap()
     assert tablet.locator("h1").inner_text().endswith("Leaderboard")
+
+
+def test_the_correction_button_says_all_it_takes_back_on_a_phone(german_phone, api):
+    """The button that takes the last entry back wraps rather than cut what it names."""
+    evening = api.evening((("Anna", 50), ("Ben", 50), ("Carla Theresa", 50)))
+    hand = api.live(evening)["id"]
+    for action in ("d dh p1 ????Qh", "d dh p2 ????6c", "d dh p3 ????9d", "p1 cbr 2", "p2 f", "p3 f"):
+        api.act(hand, action)
+    german_phone.goto(f"/evenings/{evening}")
+    button = german_phone.locator("#live button[data-undo]")
+    assert button.inner_text() == "↶ Korrigieren: Carla Theresa passt zurücknehmen"
+    clipped = button.evaluate("b => b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1")
+    assert not clipped
+    german_phone.assert_usable()
+    german_phone.shot("phone-table-correct-de", full=True)
