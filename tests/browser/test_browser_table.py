@@ -136,3 +136,23 @@ def test_the_correction_button_says_all_it_takes_back_on_a_phone(german_phone, a
     assert not clipped
     german_phone.assert_usable()
     german_phone.shot("phone-table-correct-de", full=True)
+
+
+def test_the_round_in_one_tap_names_everyone_on_a_phone(german_phone, api):
+    """"Alle gehen mit": every player it stands for is named, on two lines if need be."""
+    names = ("Anna", "Ben", "Carla Theresa", "Dan", "Emil", "Fritz", "Gerda Marie")
+    evening = api.evening(tuple((name, 50) for name in names))
+    hand = api.live(evening)["id"]
+    state = None
+    for seat, card in enumerate(("Qh", "6c", "9d", "Ks", "Jd", "2c", "Ah"), start=1):
+        state = api.act(hand, f"d dh p{seat} ????{card}")
+    first = state["next"]["seat"]
+    api.act(hand, f"p{first + 1} cbr 2")
+    german_phone.goto(f"/evenings/{evening}")
+    who = german_phone.locator("#live button[data-shortcut] small")
+    others = [n for i, n in enumerate(names) if i != first]
+    assert all(name in who.inner_text() for name in others), who.inner_text()
+    clipped = who.evaluate("e => e.scrollWidth > e.clientWidth + 1")
+    assert not clipped
+    german_phone.assert_usable()
+    german_phone.shot("phone-table-round-de", full=True)
