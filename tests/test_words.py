@@ -387,7 +387,7 @@ def test_no_wild_card_stands_for_another_wild_card_of_the_hand(cards, wild, raw,
 
 #: a count in a template, then (maybe one word between) a noun in the plural
 _COUNTED = re.compile(r"\{(\w+)\} (?:\w+ )?(chips|hands|cards|evenings|entries|showdowns|stacks|Chips|Hände|Händen|"
-                      r"Karten|Abende|Einträge|Showdowns|Stände)\b")
+                      r"Karten|Abende|Einträge|Showdowns|Stände|points|Punkte|Prozentpunkte)\b")
 #: counts that are never 1 where they are said: at least two players to a game, a file's
 #: hands said only when it holds several, the settlement's limit, chips beyond the table's limit
 _NEVER_ONE = {"syntax.no_such_seat", "ruled_first_of", "uploaded_several", "payments_greedy", "err_players",
@@ -418,6 +418,11 @@ def test_a_count_picks_its_noun_by_number():
      "1 späterer Eintrag wartet: er wird geprüft, sobald Eintrag 4 passt."),
     ("end_open_pot", {"n": 1}, "1 chip lies in the open pot", "1 Chip liegt im offenen Pot"),
     ("confirm_leave", {"name": "Ben", "n": 1}, "Ben leaves and takes 1 chip home?", "Ben geht und nimmt 1 Chip mit?"),
+    ("river_points", {"name": "Ben", "points": 1, "evening": "May", "n": 3}, "Ben: +1 point (May, hand 3)",
+     "Ben: +1 Punkt (May, Hand 3)"),
+    ("river_line", {"name": "Ben", "hand": 3, "points": "−1", "size": 1}, "Ben, hand 3: the 7th-street cards moved "
+     "the chance to win by −1 percentage point.", "Ben, Hand 3: die Karten der 7. Straße änderten die Gewinnchance "
+     "um −1 Prozentpunkt."),
 ])
 def test_one_of_a_thing_in_the_singular(id, facts, english, german):
     from web.words import say as service_say

@@ -278,7 +278,7 @@ def river(told: dict, lang: str) -> dict | None:
         return None
     points = round(lucky["swing"] * 100)
     return {**lucky, "line": say("river_line", lang, name=lucky["player"], hand=lucky["hand"],
-                                 points=f"{points:+d}".replace("-", "−"))}
+                                 points=f"{points:+d}".replace("-", "−"), size=abs(points))}
 
 
 def story(told: dict, lang: str) -> dict:

@@ -126,9 +126,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "hands_played": ("Hands played", "Hände gespielt"),
     "showdowns_won": ("Showdowns won", "Showdowns gewonnen"),
     "luckiest_river": ("Luckiest river (7th street)", "Glück in der 7. Straße"),
-    "river_line": ("{name}, hand {hand}: the 7th-street cards moved the chance to win by {points} percentage points.",
+    "river_line": ("{name}, hand {hand}: the 7th-street cards moved the chance to win by {points} percentage "
+                   "{size:?point|points}.",
                    "{name}, Hand {hand}: die Karten der 7. Straße änderten die Gewinnchance um {points} "
-                   "Prozentpunkte."),
+                   "{size:?Prozentpunkt|Prozentpunkte}."),
     "river_working": ("Working out the 7th-street odds of {n} {n:?hand|hands} (once: later views are quick) …",
                       "Die Chancen der 7. Straße von {n} {n:?Hand|Händen} werden berechnet (nur einmal: danach geht es "
                       "schnell) …"),
@@ -252,8 +253,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "not_counted": ("Still on, so not counted yet: {names}.", "Läuft noch, daher noch nicht gezählt: {names}."),
     "no_standings": ("No evening of this season has ended yet.", "Noch kein Abend dieser Saison ist beendet."),
     "hand_in_evening": ("{evening}, hand {n}", "{evening}, Hand {n}"),
-    "river_points": ("{name}: +{points} points ({evening}, hand {n})",
-                     "{name}: +{points} Punkte ({evening}, Hand {n})"),
+    "river_points": ("{name}: +{points} {points:?point|points} ({evening}, hand {n})",
+                     "{name}: +{points} {points:?Punkt|Punkte} ({evening}, Hand {n})"),
     "rivers_pending": ("The 7th-street odds of {n} {n:?showdown|showdowns} are not worked out yet (the story of "
                        "their evening does that).",
                        "Die Chancen der 7. Straße von {n} {n:?Showdown|Showdowns} sind noch nicht berechnet (das "
