@@ -16,6 +16,7 @@ what to do.
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import logging
 import os
@@ -215,6 +216,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if args.pin is not None and (len(args.pin) < MIN_PIN or not args.pin.isprintable() or " " in args.pin):
         parser.error(f"--pin needs at least {MIN_PIN} characters (digits, say), no spaces")
+    if not 1 <= args.port <= 65535:
+        parser.error("--port needs a number from 1 to 65535 (5000, say)")
     if args.threads < 2 or args.streams < 0 or not 0.05 <= args.heartbeat <= 600:
         parser.error("--threads needs at least 2 (one stays free for the host's writes), --streams at least 0, "
                      "--heartbeat 0.05 to 600 seconds")
@@ -239,16 +242,27 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Not started: {problem[1]}", file=sys.stderr, flush=True)
         return 2
     print(f"Follow the Queen Referee: database {app.config['DATABASE']}", flush=True)
-    if pin:
-        print(f"Host PIN: {pin}  (writes need 'Authorization: Bearer {pin}')", flush=True)
     sys.setswitchinterval(SWITCH_INTERVAL)
-    workers.start("web.transfer")            # the workers (odds, an import's replays), warmed up meanwhile
     # each live stream has a thread of its own beyond --threads (one more answers the stream the
     # app turns away); waitress keeps reading a connection while its request runs (lookahead), so
     # that a stream whose phone went away ends at once (web/events.py)
-    waitress.serve(app, host=args.host, port=args.port, threads=args.threads + args.streams + 1,
-                   ident="ftq-referee", _dispatcher=writes_first(args.threads, args.streams + 1),
-                   channel_request_lookahead=4, **SERVING)
+    try:
+        server = waitress.create_server(app, host=args.host, port=args.port, threads=args.threads + args.streams + 1,
+                                        ident="ftq-referee", _dispatcher=writes_first(args.threads, args.streams + 1),
+                                        channel_request_lookahead=4, **SERVING)
+    except (OSError, ValueError) as error:   # the port taken (the referee already running?), an unknown address
+        hint = ("is the referee already running? --port picks another port"
+                if getattr(error, "errno", None) == errno.EADDRINUSE
+                else "--host takes an address of this laptop, or 0.0.0.0 for all of them")
+        reason = getattr(error, "strerror", None) or str(error).rstrip(".")
+        print(f"Not started: cannot listen on {args.host} port {args.port} ({reason}); {hint}",
+              file=sys.stderr, flush=True)
+        return 2
+    if pin:
+        print(f"Host PIN: {pin}  (writes need 'Authorization: Bearer {pin}')", flush=True)
+    workers.start("web.transfer")            # the workers (odds, an import's replays), warmed up meanwhile
+    server.print_listen("Serving on http://{}:{}")
+    server.run()
     return 0
 
 

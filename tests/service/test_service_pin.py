@@ -118,3 +118,29 @@ def test_serving_beyond_localhost_makes_up_a_pin(start_server):
 
 def test_no_pin_on_localhost_by_default(api):
     api.ok("POST", "/api/evenings", 201, json=EVENING)
+
+
+def _start(tmp_path, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "app.py", "--db", str(tmp_path / "other.sqlite3"), *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_a_port_out_of_range_is_refused_at_start(tmp_path):
+    done = _start(tmp_path, "--port", "99999")        # a socket would take it modulo 65536: port 34463
+    assert done.returncode == 2 and "--port needs a number from 1 to 65535" in done.stderr
+
+
+def test_a_second_referee_on_the_same_port_says_so(start_server, tmp_path):
+    running = start_server(None)
+    done = _start(tmp_path, "--port", str(running.port))
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert done.stderr.strip().splitlines() == [f"Not started: cannot listen on 127.0.0.1 port {running.port} "
+                                                "(Address already in use); is the referee already running? "
+                                                "--port picks another port"]
+    assert Api(running.url).get("/api/health").status_code == 200          # the first one serves on
+
+
+def test_an_address_not_of_this_laptop_is_refused_at_start(tmp_path):
+    done = _start(tmp_path, "--port", str(free_port()), "--host", "nosuchhost.invalid", "--pin", "123456")
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert "Not started: cannot listen on nosuchhost.invalid" in done.stderr and "--host takes an address" in done.stderr
