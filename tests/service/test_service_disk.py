@@ -101,6 +101,14 @@ def test_a_read_only_database_does_not_start(tmp_path):
     assert "cannot be written" in done.stderr and "read-only" in done.stderr
 
 
+def test_a_folder_given_as_the_database_does_not_start(tmp_path):
+    done = subprocess.run([sys.executable, "app.py", "--port", str(free_port()), "--db", str(tmp_path)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert done.stderr == f"Not started: {tmp_path} is a folder: --db takes a file in it, like " \
+                          f"{tmp_path / 'referee.sqlite3'}\n"
+
+
 def a_database(tmp_path) -> pathlib.Path:
     """A real database with 30 evenings in it (made with the service's own store and commands)."""
     from web import commands, store

@@ -128,6 +128,8 @@ def problem_at_start(path: str | pathlib.Path) -> tuple[str, str] | None:
     read-only file or folder shows now, not at the first hand)."""
     path = pathlib.Path(path)
     restore = RESTORE.format(path=path)
+    if path.is_dir():
+        return "unreachable", f"{path} is a folder: --db takes a file in it, like {path / 'referee.sqlite3'}"
     try:
         if path.exists():
             db = connect(path)
