@@ -22,6 +22,7 @@ import logging
 import os
 import pathlib
 import secrets
+import sqlite3
 import sys
 import threading
 import time
@@ -112,6 +113,7 @@ def import_evening_command(source) -> None:
 
     from schemas import EveningExportSchema
     from web import transfer
+    from web.errors import first_problem
     from web.refusals import Refusal
     from web.store import Unwritable, get_db, transaction
     from web.words import say
@@ -124,7 +126,12 @@ def import_evening_command(source) -> None:
         raise Refused(err.message()) from None
     except Unwritable as err:
         raise Refused(say("disk_full" if err.reason == "full" else "read_only", "en")) from None
-    except (ValueError, ValidationError) as err:          # JSON, schema, the referee
+    except ValidationError as err:                         # the schema: its first problem, as the API says it
+        field, message = first_problem(err.messages)
+        raise Refused(f"{source.name}: {field}: {message}") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as err:
+        raise Refused(f"{source.name} is not an evening's export: not JSON ({err})") from None
+    except ValueError as err:                              # the referee
         raise Refused(str(err)) from None
     click.echo(f"Imported as evening {evening_id}")
 
@@ -139,7 +146,11 @@ def backup_command(destination: str) -> None:
     problem = current_app.config["DATABASE_PROBLEM"]
     if problem is not None and problem[0] == "damaged":
         raise Refused(problem[1])
-    pages = backup(current_app.config["DATABASE"], destination)
+    try:
+        pages = backup(current_app.config["DATABASE"], destination)
+    except (OSError, sqlite3.Error) as err:
+        raise Refused(f"cannot write the backup {destination} ({getattr(err, 'strerror', None) or err}): name a "
+                      "file in a folder that exists and that this user may write") from None
     click.echo(f"Backed up {current_app.config['DATABASE']} to {destination} ({pages} pages)")
 
 

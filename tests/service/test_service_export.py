@@ -158,3 +158,19 @@ def test_the_chores_export_and_import_from_the_command_line(api, server, evening
     assert done.returncode == 2 and "There is no evening 99999" in done.stderr and "Traceback" not in done.stderr
     done = flask("init-db")
     assert done.returncode == 0 and str(server.db) in done.stdout
+    # a file that is no export, or an export the schema refuses: one line naming the file and the field
+    before = counts(server.db)
+    (tmp_path / "notes.txt").write_text("Anna owes Ben 5\n")
+    (tmp_path / "latin1.json").write_bytes(b"\xe9t\xe9")
+    (tmp_path / "no-players.json").write_text(json.dumps({**json.loads(out.read_text()), "players": []}))
+    for name, said in (("notes.txt", "notes.txt is not an evening's export: not JSON (Expecting value"),
+                       ("latin1.json", "latin1.json is not an evening's export: not JSON ("),
+                       ("no-players.json", "no-players.json: players: Length must be between 1 and 50.")):
+        done = flask("import-evening", str(tmp_path / name))
+        assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr
+        assert said in done.stderr and "{" not in done.stderr, done.stderr
+    assert counts(server.db) == before
+    # a backup into a folder that is not there
+    done = flask("backup", str(tmp_path / "no-such-folder" / "b.sqlite3"))
+    assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr
+    assert "cannot write the backup" in done.stderr and "No such file or directory" in done.stderr
