@@ -22,6 +22,7 @@ one line that names the file, the hand and the line (`place` says where).
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import tomllib
@@ -45,12 +46,14 @@ _SHOW = re.compile(r"p\d+ sm\b")
 def history_format(text: str, name: str | None = None) -> str:
     """Which of `FORMATS` a text is in: by its first line, PokerStars or JSON; TOML tables and
     nothing else, PHHS; else PHH.  A ``.txt`` file that is not JSON or TOML is a PokerStars text
-    (to be refused in its words), a ``.phhs`` file PHHS.
+    (to be refused in its words), a ``.phhs`` file PHHS; JSON that is not TOML, JSON.
 
     >>> history_format('\\ufeffPokerStars Game #1: Razz Limit (1/2)'), history_format(' {"variant": "FR"}')
     ('pokerstars', 'json')
     >>> history_format('[1]\\nhand = 1\\n'), history_format('# a hand\\nvariant = "FR"'), history_format('', 'x.txt')
     ('phhs', 'phh', 'pokerstars')
+    >>> history_format('[1, 2]', 'hands.json'), history_format('[1]\\nhand = 1\\n', 'hands.json')
+    ('json', 'phhs')
     """
     suffix = os.path.splitext(name or "")[1].lower()
     first = next((line.strip() for line in text.removeprefix("\ufeff").splitlines()
@@ -60,11 +63,21 @@ def history_format(text: str, name: str | None = None) -> str:
     if first.startswith("{"):
         return "json"
     toml = _toml(text)
+    if toml is None and first.startswith("[") and _is_json(text):
+        return "json"                  # a JSON list: load_json says what a history is
     if suffix == ".txt" and not toml:
         return "pokerstars"
     if suffix == ".phhs" or (toml and all(isinstance(value, dict) for value in toml.values())):
         return "phhs"
     return "phh"
+
+
+def _is_json(text: str) -> bool:
+    try:
+        json.loads(text)
+    except (ValueError, RecursionError):
+        return False
+    return True
 
 
 def _toml(text: str) -> dict[str, Any] | None:

@@ -57,7 +57,7 @@ def test_a_pokerstars_text_reads_as_load_pokerstars_reads_it():
 @pytest.mark.parametrize("text, name, message", [
     ("{", "hand.json", "hand.json: not valid JSON"),
     ('{"variant": "F7S"}\n{"variant": ', "hands.jsonl", "hands.jsonl: not valid JSON"),
-    ("[1, 2]", "hand.json", "hand.json: not valid TOML"),
+    ("[1, 2]", "hand.json", "hand.json: a JSON history is an object {...}, not [1, 2]"),
     ("variant = ", "hand.phh", "hand.phh: not valid TOML"),
     ("variant = 'F7S'\nantes = 5", None, "history: field 'antes' should be an array of numbers"),
     ("hand = 1\n[2]\nhand = 2", "hands.phhs", "'hand' is outside a hand table"),
