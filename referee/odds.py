@@ -592,6 +592,7 @@ class Estimate:
         self.ties = [0] * players
         self.squares = [0] * players        # per group: wins squared
         self.any_squares = [0] * players    # per group: (wins + ties) squared
+        self.nobody = 0                     # deals nobody wins (Black Mariah's pot carries over, a void deal)
 
     def add(self, outcomes: Iterable[Sequence[int]]) -> None:
         """One group's outcomes: for each deal, the players who share the pot."""
@@ -600,9 +601,11 @@ class Estimate:
         for winners in outcomes:
             if len(winners) == 1:
                 won[winners[0]] += 1
-            else:
+            elif winners:
                 for i in winners:
                     shared[i] += 1
+            else:
+                self.nobody += 1
         for i in self.players:
             w, t = won[i], shared[i]
             if w or t:
@@ -620,6 +623,10 @@ class Estimate:
         """Player i's chance to win alone and to share."""
         return self.wins[i] / self.deals, self.ties[i] / self.deals
 
+    def nobody_wins(self) -> float:
+        """The chance that nobody wins the pot this deal."""
+        return self.nobody / self.deals
+
     def stderr(self) -> float:
         """The largest standard error of a player's chance to win, or to win or share."""
         g = self.groups
@@ -634,7 +641,7 @@ class Estimate:
         return worst
 
 
-def _monte_carlo(deal: Deal, target: float, budget: float, seed) -> tuple[list, int, float]:
+def _monte_carlo(deal: Deal, target: float, budget: float, seed) -> tuple[list, int, float, float]:
     rng = random.Random(seed)
     turns = deal.rotations()
     estimate = Estimate(len(deal.seats), len(turns))
@@ -650,18 +657,18 @@ def _monte_carlo(deal: Deal, target: float, budget: float, seed) -> tuple[list, 
         stderr = estimate.stderr()
         if stderr < target or time.perf_counter() - start > budget:
             break
-    return [(s, *estimate.chances(i)) for i, s in enumerate(deal.seats)], estimate.deals, stderr
+    return [(s, *estimate.chances(i)) for i, s in enumerate(deal.seats)], estimate.deals, stderr, estimate.nobody_wins()
 
 
-def _exact(deal: Deal) -> tuple[list, int]:
-    """Every path of the deal, each weighted by its probability: each player's chances, and
-    the number of paths."""
+def _exact(deal: Deal) -> tuple[list, int, float]:
+    """Every path of the deal, each weighted by its probability: each player's chances, the
+    number of paths, and the chance that nobody wins the pot."""
     if deal.quick and not (deal.sixth_pending and (deal.extra_card or deal.redeal)):
         return _walk_every_order(deal)
     return _walk(deal)
 
 
-def _walk(deal: Deal) -> tuple[list, int]:
+def _walk(deal: Deal) -> tuple[list, int, float]:
     """Walk every path of the deal (each next card any of the cards left), weighting each by
     its probability: the odometer over choices re-plays the deal for every path."""
     wins = dict.fromkeys(deal.seats, 0.0)
@@ -669,6 +676,7 @@ def _walk(deal: Deal) -> tuple[list, int]:
     path: list[int] = []          # the choice at each draw
     sizes: list[int] = []         # how many cards were left at each draw
     paths = 0
+    nobody = 0.0
     while True:
         shares, weight, steps = _play_path(deal, path, sizes)
         del path[steps:], sizes[steps:]
@@ -678,13 +686,15 @@ def _walk(deal: Deal) -> tuple[list, int]:
                 wins[seat] += weight
             elif share > 0:
                 ties[seat] += weight
+        if not any(share > 0 for share in shares.values()):
+            nobody += weight
         while path and path[-1] + 1 >= sizes[-1]:
             path.pop()
             sizes.pop()
         if not path:
             break
         path[-1] += 1
-    return [(s, wins[s], ties[s]) for s in deal.seats], paths
+    return [(s, wins[s], ties[s]) for s in deal.seats], paths, nobody
 
 
 def _play_path(deal: Deal, path: list[int], sizes: list[int]) -> tuple[dict[int, float], float, int]:
@@ -709,22 +719,24 @@ def _play_path(deal: Deal, path: list[int], sizes: list[int]) -> tuple[dict[int,
     return shares, weight, step
 
 
-def _walk_every_order(deal: Deal) -> tuple[list, int]:
+def _walk_every_order(deal: Deal) -> tuple[list, int, float]:
     """`_exact` for a quick deal that draws a fixed number of cards (no extra card and no
     void deal to come): every order of drawing them is one path, all equally likely."""
     size = len(deal.pool)
     draws = deal.first_extra + (1 if deal.common_drawn(0) else len(deal.seventh))
     wins = [0] * len(deal.seats)
     ties = [0] * len(deal.seats)
-    paths = 0
+    paths = nobody = 0
     for won in QuickDeal(deal, places=draws).play(map(add, permutations(range(size), draws), repeat((size,)))):
         paths += 1
         if len(won) == 1:
             wins[won[0]] += 1
-        else:
+        elif won:
             for i in won:
                 ties[i] += 1
-    return [(s, wins[i] / paths, ties[i] / paths) for i, s in enumerate(deal.seats)], paths
+        else:
+            nobody += 1
+    return [(s, wins[i] / paths, ties[i] / paths) for i, s in enumerate(deal.seats)], paths, nobody / paths
 
 
 # --- the last cards, counted exactly --------------------------------------------------------------
@@ -739,7 +751,7 @@ def last_cards_only(deal: Deal) -> bool:
             and sorted(deal.seventh) == sorted(deal.seats))
 
 
-def _last_cards(deal: Deal) -> tuple[list, int]:
+def _last_cards(deal: Deal) -> tuple[list, int, float]:
     """`_exact` for `last_cards_only`: the same chances and number of paths as the walk over
     every order of the last cards (`_walk_every_order`), counted instead of walked.
 
@@ -763,7 +775,7 @@ def _last_cards(deal: Deal) -> tuple[list, int]:
             best = [i for i, key in enumerate(ranked) if key == highest]
             for i in best:
                 (wins if len(best) == 1 else ties)[i] += 1
-        return [(s, wins[i] / size, ties[i] / size) for i, s in enumerate(deal.seats)], size
+        return [(s, wins[i] / size, ties[i] / size) for i, s in enumerate(deal.seats)], size, 0.0
     keys = [[hand_key(held + [card], wild) for card in deal.pool] for held in cards]
     order = {key: n for n, key in enumerate(sorted({key for row in keys for key in row}))}
     value = [[order[key] for key in row] for row in keys]           # ranks as small ints, same order
@@ -783,7 +795,7 @@ def _last_cards(deal: Deal) -> tuple[list, int]:
             won += alone
             top += among
         results.append((seat, won / paths, (top - won) / paths))
-    return results, paths
+    return results, paths, 0.0                 # somebody always has the best hand: no void deal is left
 
 
 def _matchings(rows: list[list[int]], taken: int, bound: int) -> int:
@@ -868,7 +880,9 @@ def warm_up() -> None:
 
 def odds(history: Mapping[str, Any], exact_limit: int = 300_000, target: float = TARGET,
          budget: float = 5.0, seed=None) -> dict:
-    """Each player still in: the chance to win the whole pot alone and to share it.
+    """Each player still in: the chance to win the whole pot alone and to share it; and the
+    chance that nobody wins it this deal (``nobody``: Black Mariah's pot carries over unless the
+    best hand holds the Q♠ last; a void deal of Follow the Queen; 0 in the other games).
 
     `exact_limit`: the most paths of the deal walked exactly (when only the 7th-street cards
     are left and every other card is known, they are counted, however many: `_last_cards`;
@@ -883,19 +897,20 @@ def odds(history: Mapping[str, Any], exact_limit: int = 300_000, target: float =
         ruling = rule(state)
         return {"players": [{"name": names[s], "win": float(any(r.winners == [s] for r in ruling.pots)),
                              "tie": float(any(s in r.winners and len(r.winners) > 1 for r in ruling.pots))}
-                            for s in state.in_hand], "method": "exact", "samples": 1, "stderr": 0.0}
+                            for s in state.in_hand], "nobody": float(not any(r.winners for r in ruling.pots)),
+                "method": "exact", "samples": 1, "stderr": 0.0}
     deal = Deal(state)
     if exact_limit > 0 and last_cards_only(deal):          # counted, not walked: any number of paths
-        results, samples = _last_cards(deal)
+        results, samples, nobody = _last_cards(deal)
         method, stderr = "exact", 0.0
     elif _paths(len(deal.pool), deal.draws_needed()) <= exact_limit:
-        results, samples = _exact(deal)
+        results, samples, nobody = _exact(deal)
         method, stderr = "exact", 0.0
     else:
-        results, samples, stderr = _monte_carlo(deal, target, budget, seed)
+        results, samples, stderr, nobody = _monte_carlo(deal, target, budget, seed)
         method = "monte-carlo"
     return {"players": [{"name": names[s], "win": round(w, 6), "tie": round(t, 6)} for s, w, t in results],
-            "method": method, "samples": samples, "stderr": round(stderr, 6)}
+            "nobody": round(nobody, 6), "method": method, "samples": samples, "stderr": round(stderr, 6)}
 
 
 def odds_by_street(history: Mapping[str, Any], target: float = 0.01, budget: float = 1.0, seed=0,

@@ -14,6 +14,10 @@ class OddsSchema(Schema):
     from the cards nobody has seen (a Queen still to come changes what is wild)."""
 
     players = fields.List(fields.Nested(PlayerOddsSchema), required=True)
+    nobody = fields.Float(required=True, metadata={"description": "The chance that nobody wins the pot this deal "
+                                                                  "(Black Mariah's pot carries over unless the best "
+                                                                  "hand holds the Q♠ last; a void deal); 0 in most "
+                                                                  "games."})
     method = fields.String(required=True, metadata={"description": "exact or monte-carlo"})
     samples = fields.Integer(required=True)
     stderr = fields.Float(required=True, metadata={"description": "The standard error (0 when exact)."})

@@ -240,9 +240,9 @@ def test_the_quick_exact_walk_is_the_walk():
             spots.append(cut)
     for history in spots:
         deal = Deal(replay(history))
-        walked, paths = _walk(deal)
-        quick, quick_paths = _walk_every_order(deal)
-        assert quick_paths == paths
+        walked, paths, nobody = _walk(deal)
+        quick, quick_paths, quick_nobody = _walk_every_order(deal)
+        assert quick_paths == paths and quick_nobody == pytest.approx(nobody, abs=1e-12)
         assert [(s, pytest.approx(w, abs=1e-12), pytest.approx(t, abs=1e-12)) for s, w, t in walked] == quick
 
 
@@ -373,3 +373,64 @@ def test_monte_carlo_of_the_general_deal_agrees_with_the_exact_walk(variant, opt
     for name, (win, tie) in by_name(exact).items():
         assert by_name(sampled)[name][0] == pytest.approx(win, abs=4 * sampled["stderr"] + 0.002)
         assert by_name(sampled)[name][1] == pytest.approx(tie, abs=4 * sampled["stderr"] + 0.002)
+
+
+# --- nobody wins this deal -----------------------------------------------------------------------------
+
+def _bounds_hold(result: dict, slack: float = 1e-9) -> None:
+    """The chances add up: every deal is won alone, shared (by two or more) or won by nobody."""
+    won = sum(p["win"] for p in result["players"])
+    shared = sum(p["tie"] for p in result["players"])
+    assert won + result["nobody"] + shared / len(result["players"]) <= 1 + slack
+    assert won + result["nobody"] + shared / 2 >= 1 - slack
+
+
+@pytest.mark.parametrize("options", [{}, {"abort": False, "split": True}])
+def test_black_mariah_says_how_often_nobody_wins_this_deal(options):
+    """"Am Showdown gewinnt der Spieler, der einerseits das beste Blatt vorweisen kann, der aber
+    auch zusätzlich die Pik Dame als letzte verdeckte Karte hält. Kann kein Spieler diese beiden
+    Bedingungen erfüllen, wird die Runde abgebrochen." (rules/black-mariah.de.txt): mid-hand the
+    pot mostly carries over, and the chances say so; with the split option somebody always wins."""
+    from referee.replay import replay
+    from tests.handgen import header, play
+
+    rng = random.Random(5)
+    history = play(rng, header(rng, "BM", options, players=3), hide=0.0, fold=0.0)
+    spot = next(cut for upto in range(len(history["actions"]))
+                if (state := replay(cut := {**history, "actions": history["actions"][:upto]})).street == 7
+                and state.phase == "deal")
+    exact = odds(spot)
+    sampled = odds(spot, exact_limit=0, seed=1, target=0.02, budget=60)
+    assert exact["method"] == "exact" and sampled["method"] == "monte-carlo"
+    _bounds_hold(exact)
+    if options.get("split"):
+        assert exact["nobody"] == 0 and sampled["nobody"] == 0
+    else:
+        assert exact["nobody"] > 0.5
+    assert sampled["nobody"] == pytest.approx(exact["nobody"], abs=4 * sampled["stderr"] + 0.01)
+
+
+def test_a_void_deal_to_come_is_nobody_winning():
+    """Follow the Queen with the redeal option, no Queen face up yet: the deal is void when none
+    comes, and nobody wins it."""
+    spot = {**FTQ, "options": {"redeal": True}, "actions": FTQ_THIRD}
+    result = odds(spot, seed=3, target=0.01)
+    assert 0 < result["nobody"] < 1
+    _bounds_hold(result, slack=4 * result["stderr"] + 0.01)
+    plain = odds({**FTQ, "actions": FTQ_THIRD}, seed=3, target=0.01)
+    assert plain["nobody"] == 0
+
+
+def test_a_finished_hand_says_whether_anybody_won():
+    """A hand that is over: nobody won a Black Mariah pot that carried over; somebody won the rest."""
+    import json
+
+    from tests.conftest import ROOT
+
+    def finished(name: str) -> dict:
+        sample = json.loads((ROOT / "sample_hands" / name).read_text())
+        return odds({k: v for k, v in sample.items() if not k.startswith(("_", "expected"))})
+
+    assert finished("bm-abort-showdown-carry.json")["nobody"] == 1.0
+    assert finished("bm-split.json")["nobody"] == 0.0
+    assert finished("everyone-folds.json")["nobody"] == 0.0

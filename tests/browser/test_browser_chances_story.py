@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.service.helpers import QUEENS_LATE, QUEENS_LATE_PLAYERS
+from tests.service.helpers import QUEENS_LATE, QUEENS_LATE_PLAYERS, black_mariah_with_odds
 
 pytestmark = pytest.mark.browser
 
@@ -63,6 +63,27 @@ def test_the_odds_view(tablet, api):
     expect(tablet.locator("#live [data-odds-url]")).to_have_attribute("data-odds-shown", "1")
     tablet.tap_button("Hide the chances")
     assert tablet.locator("#live [data-odds-player]").count() == 0
+
+
+def test_the_odds_view_says_when_nobody_wins_the_pot(tablet, german_phone, api):
+    """Black Mariah: most of the chance mid-hand is that nobody wins this deal; the table and
+    the players' phones say how much, under the players' own chances."""
+    evening, _ = black_mariah_with_odds(api)
+    tablet.goto(f"/evenings/{evening}")
+    expect(tablet.locator("#live [data-odds-url]")).to_have_attribute("data-odds-shown", "1", timeout=10_000)
+    line = tablet.locator("#live [data-odds-nobody]")
+    assert re.fullmatch(r"Nobody wins the pot this deal: \d{2}% \(it stays for the next deal\)", line.inner_text())
+    shown = percents(tablet)
+    nobody = float(re.search(r"(\d+)%", line.inner_text())[1])
+    assert 95 <= sum(shown.values()) + nobody <= 105, (shown, nobody)
+    tablet.assert_usable()
+    tablet.shot("tablet-table-odds-black-mariah")
+    german_phone.goto(f"/evenings/{evening}")
+    expect(german_phone.locator("#live [data-odds-url]")).to_have_attribute("data-odds-shown", "1", timeout=10_000)
+    assert german_phone.locator("#live [data-odds-nobody]").inner_text().startswith(
+        "Niemand gewinnt den Pot in diesem Spiel: ")
+    german_phone.assert_usable()
+    german_phone.shot("phone-table-odds-black-mariah-de", full=True)
 
 
 def test_the_replay_chart_of_the_chances(tablet, phone, api):

@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from tests.pages.conftest import Browser
-from tests.service.helpers import QUEENS_LATE, QUEENS_LATE_PLAYERS, rows
+from tests.service.helpers import QUEENS_LATE, QUEENS_LATE_PLAYERS, black_mariah_with_odds, rows
 
 SVG = "{http://www.w3.org/2000/svg}"
 FETCH = {"X-Requested-With": "fetch"}
@@ -74,6 +74,27 @@ def test_the_odds_of_the_hand_in_play(api, browser):
     german = Browser(browser.base, lang="de").get(f"/hands/{hand}/odds").json()
     assert all(re.fullmatch(r"(<1|\d{1,3}) %", p["text"]) for p in german["players"].values())
     assert browser.get("/hands/99999/odds").status_code == 404
+
+
+def test_the_odds_say_how_often_nobody_wins_a_black_mariah_pot(api, browser):
+    """Black Mariah: the pot goes to the best hand only if it holds the Q♠ last, else it carries
+    over; mid-hand most of the chance is nobody's, and the odds view says so in each language.
+    Follow the Queen never carries its pot over: no such line."""
+    evening, hand = black_mariah_with_odds(api)
+    page = browser.get(f"/evenings/{evening}").text
+    assert '<p class="odds-nobody muted" data-odds-nobody aria-live="polite" hidden></p>' in page
+    odds = browser.get(f"/hands/{hand}/odds").json()
+    assert odds["nobody"] > 0.5
+    assert sum(p["win"] + p["tie"] for p in odds["players"].values()) + odds["nobody"] == pytest.approx(1, abs=0.05)
+    assert re.fullmatch(r"Nobody wins the pot this deal: \d{2}% \(it stays for the next deal\)", odds["nobody_text"])
+    german = Browser(browser.base, lang="de").get(f"/hands/{hand}/odds").json()
+    assert re.fullmatch(r"Niemand gewinnt den Pot in diesem Spiel: \d{2} % \(er bleibt für das nächste Geben "
+                        r"liegen\)", german["nobody_text"])
+    assert api.ok("GET", f"/api/hands/{hand}/odds")["nobody"] == pytest.approx(odds["nobody"], abs=0.05)
+    queen, queen_hand = live_hand(api)
+    api.ok("PUT", f"/api/evenings/{queen}/odds-view", json={"shown": True})
+    plain = browser.get(f"/hands/{queen_hand}/odds").json()
+    assert plain["nobody"] == 0 and plain["nobody_text"] == ""
 
 
 def test_switching_the_odds_view_needs_the_login(start_server):

@@ -125,6 +125,18 @@ class Api:
         return {p["name"]: p for p in board}
 
 
+def black_mariah_with_odds(api: Api) -> tuple[int, int]:
+    """An evening of Black Mariah, its odds view on, and a hand in play after the 3rd-street
+    deal (no Q♠ up): (evening, hand)."""
+    evening = api.evening()
+    api.ok("PUT", f"/api/evenings/{evening}/game", json={"variant": "BM", "ante": 1, "bet_limits": [1, 5]})
+    api.ok("PUT", f"/api/evenings/{evening}/odds-view", json={"shown": True})
+    hand = api.live(evening)["id"]
+    for action in ("d dh p1 ????7h", "d dh p2 ????8c", "d dh p3 ????9d"):
+        api.act(hand, action)
+    return evening, hand
+
+
 def rows(db: pathlib.Path, sql: str, params=()) -> list[tuple]:
     """Read the server's SQLite file directly (a separate read-only connection)."""
     conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=10)

@@ -16,10 +16,9 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, current_app, g, jsonify, render_template, request, url_for
 
-from .. import i18n, store, views, watch
+from .. import store, views, watch
 from ..seating import table as seated
 from ..store import get_db
-from ..words import say
 from . import forms
 from . import views as show
 from .board import board_context, evening_of_token
@@ -123,10 +122,4 @@ def watch_odds(token: str):
         response.status_code = 202
         response.headers["Retry-After"] = "1"
         return response
-    lang = g.lang
-    players = {}
-    for p in answer["players"]:
-        tie = say("odds_tie", lang, p=i18n.percent(p["tie"], lang)) if p["tie"] >= 0.005 else ""
-        players[p["name"]] = {"win": p["win"], "tie": p["tie"], "text": i18n.percent(p["win"], lang),
-                              "tie_text": tie, "title": say("odds_of", lang, p=i18n.percent(p["win"], lang))}
-    return _no_store(jsonify({"seq": answer["seq"], "players": players}))
+    return _no_store(jsonify({"seq": answer["seq"], **show.odds(answer, g.lang)}))

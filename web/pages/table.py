@@ -17,7 +17,7 @@ from referee.actions import ActionSyntaxError, DealHole, parse_action
 from referee.violations import RuleViolation
 from referee.words.table import view_json
 
-from .. import commands, i18n, store, views
+from .. import commands, store, views
 from ..refusals import Refusal
 from ..seating import get_evening, get_hand, next_deal
 from ..seating import table as seated
@@ -330,12 +330,6 @@ def hand_odds(hand_id: int):
     db = get_db()
     get_hand(db, hand_id)                            # an unknown hand: 404 (a hand in play, odds view off: 403)
     seq = len(store.action_log(db, hand_id))
-    lang = g.lang
-    players = {}
-    for p in views.odds_of(db, hand_id)["players"]:
-        tie = say("odds_tie", lang, p=i18n.percent(p["tie"], lang)) if p["tie"] >= 0.005 else ""
-        players[p["name"]] = {"win": p["win"], "tie": p["tie"], "text": i18n.percent(p["win"], lang), "tie_text": tie,
-                              "title": say("odds_of", lang, p=i18n.percent(p["win"], lang))}
-    response = jsonify({"seq": seq, "players": players})
+    response = jsonify({"seq": seq, **show.odds(views.odds_of(db, hand_id), g.lang)})
     response.headers["Cache-Control"] = "no-store"
     return response

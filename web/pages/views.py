@@ -236,6 +236,20 @@ def ruling(view: dict, lang: str) -> dict | None:
 
 # --- the replay: the chances chart and its wild marks -----------------------------------------------
 
+def odds(answer: dict, lang: str) -> dict:
+    """The chances of a hand in play as the table and the phones show them: each player's
+    chance to win (and to share), and how often nobody wins the pot this deal (Black Mariah's
+    carry-over, a void deal), said only when it can happen."""
+    players = {}
+    for p in answer["players"]:
+        tie = say("odds_tie", lang, p=i18n.percent(p["tie"], lang)) if p["tie"] >= 0.005 else ""
+        players[p["name"]] = {"win": p["win"], "tie": p["tie"], "text": i18n.percent(p["win"], lang),
+                              "tie_text": tie, "title": say("odds_of", lang, p=i18n.percent(p["win"], lang))}
+    nobody = answer.get("nobody", 0.0)            # odds kept before the chance was counted: none
+    return {"players": players, "nobody": nobody,
+            "nobody_text": say("odds_nobody", lang, p=i18n.percent(nobody, lang)) if nobody >= 0.005 else ""}
+
+
 def _street_short(n: int, lang: str) -> str:
     return street_name(n, lang).split()[0]            # "3rd", "3."
 

@@ -252,6 +252,11 @@
       span.querySelector(".tie").textContent = odds ? odds.tie_text : "";
       span.title = odds ? odds.title : box.dataset.failed || "";
     });
+    const nobody = box.querySelector("[data-odds-nobody]");   // Black Mariah's carry-over, a void deal
+    if (nobody) {
+      nobody.textContent = answer && answer.nobody_text ? answer.nobody_text : "";
+      nobody.hidden = !nobody.textContent;
+    }
     box.dataset.oddsShown = String(Number(box.dataset.oddsShown || 0) + 1);   // tests wait on this
   }
 

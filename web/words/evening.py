@@ -96,6 +96,8 @@ WORDS: dict[str, tuple[str, str]] = {
                   "bleiben."),
     "odds_of": ("chance to win: {p}", "Gewinnchance: {p}"),
     "odds_tie": ("tie {p}", "geteilt {p}"),
+    "odds_nobody": ("Nobody wins the pot this deal: {p} (it stays for the next deal)",
+                    "Niemand gewinnt den Pot in diesem Spiel: {p} (er bleibt für das nächste Geben liegen)"),
     "odds_unknown": ("The chances could not be worked out.", "Die Chancen ließen sich nicht berechnen."),
     "chances_title": ("Chances street by street", "Chancen Straße für Straße"),
     "chances_caption": ("each player's chance to win when a street's cards are out (a shared pot counts half; "
