@@ -49,13 +49,15 @@ def card_face(card: str | Card | None, lang: str) -> str:
 
 def percent(share: float, lang: str) -> str:
     """A chance (0 to 1) in whole percent, as each language writes it; a chance that is
-    there but rounds to 0 reads "<1".
+    there but rounds to 0 reads "<1", one short of certain that rounds to 100 reads ">99".
 
     >>> percent(0.4896, "en"), percent(0.4896, "de"), percent(0.003, "en"), percent(0.0, "de")
     ('49%', '49 %', '<1%', '0 %')
+    >>> percent(0.996, "en"), percent(1.0, "en")
+    ('>99%', '100%')
     """
     number = round(share * 100)
-    text = "<1" if number == 0 and share > 0 else str(number)
+    text = "<1" if number == 0 and share > 0 else ">99" if number == 100 and share < 1 else str(number)
     return f"{text} %" if lang == "de" else f"{text}%"
 
 
