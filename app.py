@@ -254,6 +254,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     print(f"Follow the Queen Referee: database {app.config['DATABASE']}", flush=True)
     sys.setswitchinterval(SWITCH_INTERVAL)
+    workers.start("web.transfer")            # the workers (odds, an import's replays), warm before the port opens
     # each live stream has a thread of its own beyond --threads (one more answers the stream the
     # app turns away); waitress keeps reading a connection while its request runs (lookahead), so
     # that a stream whose phone went away ends at once (web/events.py)
@@ -271,7 +272,6 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if pin:
         print(f"Host PIN: {pin}  (writes need 'Authorization: Bearer {pin}')", flush=True)
-    workers.start("web.transfer")            # the workers (odds, an import's replays), warmed up meanwhile
     server.print_listen("Serving on http://{}:{}")
     server.run()
     return 0
