@@ -56,7 +56,7 @@ class Server:
             try:
                 if requests.get(self.url + "/api/health", timeout=1).ok:
                     return self
-            except requests.ConnectionError:
+            except requests.RequestException:          # not listening yet, or not answering yet: again
                 time.sleep(0.05)
         self.stop()
         raise RuntimeError(f"the server did not answer in {timeout} s:\n{self.output()}")
