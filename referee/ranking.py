@@ -309,18 +309,27 @@ def pattern_key(pattern: int, extended=frozenset()) -> tuple[int, ...]:
     return _by_ranks(counts, pattern >> WILD_TALLY_SHIFT & 15, extended)
 
 
-class _Patterns(dict):
-    """`hand_key`'s memo: pattern -> the best hand without a flush.  The patterns of every
-    seven-card holding come precomputed (`TABLES_FILE`), loaded on first use; others are
-    worked out and kept."""
+class _Precomputed(dict):
+    """A memo whose entries for seven-card holdings come precomputed (`load_tables`, on the
+    first miss); the others are worked out (`work_out`) and kept."""
 
-    def __missing__(self, pattern: int) -> tuple[int, ...]:
+    def __missing__(self, entry: int) -> tuple[int, ...]:
         if not _LOADED:
             load_tables()
-            if pattern in self:
-                return self[pattern]
-        key = self[pattern] = pattern_key(pattern)
+            if entry in self:
+                return self[entry]
+        key = self[entry] = self.work_out(entry)
         return key
+
+    def work_out(self, entry: int) -> tuple[int, ...]:
+        raise NotImplementedError
+
+
+class _Patterns(_Precomputed):
+    """`hand_key`'s memo: pattern -> the best hand without a flush (`pattern_key`)."""
+
+    def work_out(self, pattern: int) -> tuple[int, ...]:
+        return pattern_key(pattern)
 
 
 PATTERNS = _Patterns()
@@ -405,21 +414,15 @@ def flush_key(t: int, suited: int) -> tuple[int, ...]:
     return max(memo[suited >> shift & 0xFFFF] for shift in shifts)
 
 
-class _Suited(dict):
-    """`flush_key`'s memo for w wild cards: a suit's natural ranks (a mask) -> `_suited`;
-    those of seven-card holdings come precomputed with the patterns."""
+class _Suited(_Precomputed):
+    """`flush_key`'s memo for w wild cards: a suit's natural ranks (a mask) -> `_suited`."""
 
     def __init__(self, w: int):
         super().__init__()
         self.w = w
 
-    def __missing__(self, mask: int) -> tuple[int, ...]:
-        if not _LOADED:
-            load_tables()
-            if mask in self:
-                return self[mask]
-        key = self[mask] = _suited(mask, self.w)
-        return key
+    def work_out(self, mask: int) -> tuple[int, ...]:
+        return _suited(mask, self.w)
 
 
 _SUITED = [_Suited(w) for w in range(9)]
@@ -446,11 +449,10 @@ def _extended_key(cards, wild, extended) -> tuple[int, ...]:
 #
 # Every pattern of a seven-card holding (every showdown of the stud games) with its key, and
 # every suit's natural ranks that reach a flush in a seven-card holding with w wild cards
-# with theirs (`_suited`): worked out once by `tools/hand_patterns.py` and shipped as a
+# with theirs (`_suited`): worked out once by `tools/hand_patterns.py` and shipped as a plain
 # pickle, which loads in 10-20 ms, most of it building the dicts (working them out takes
-# about a second; building them from a compact list of keys, as before, took a fresh
-# process's first odds 30-40 ms more than its later ones; zlib would add 3-6 ms to save a
-# megabyte on disk).  A test works the file out again and compares.
+# about a second; rebuilding them from a compact list of keys took 30-40 ms more, and zlib
+# would add 3-6 ms to save a megabyte on disk).  A test works the file out again and compares.
 # The patterns: for each number of wild cards w, each multiset of the 7 - w natural ranks in
 # the order of `itertools.combinations_with_replacement` (those with a rank five times or
 # more included: they never occur, and keep the order simple).

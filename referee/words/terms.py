@@ -189,6 +189,5 @@ FORMS: dict[str, Callable[[Any, str], str]] = {
     "semicolons": lambda parts, lang: "; ".join(str(p) for p in parts),
     "whose": possessive,
     "range": amount_range,
-    "times": times,
     "low_ranks": low_ranks,
 }

@@ -101,9 +101,13 @@ def test_a_guesser_gets_about_120_an_hour_and_the_host_never_waits_more_than_30_
     assert guard.check("471147x", "471147x", "new tablet")
 
 
-def test_a_short_pin_is_refused_at_start():
-    done = subprocess.run([sys.executable, "app.py", "--port", str(free_port()), "--pin", "4711"], cwd=ROOT,
+def _start(tmp_path, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "app.py", "--db", str(tmp_path / "other.sqlite3"), *args], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
+
+
+def test_a_short_pin_is_refused_at_start(tmp_path):
+    done = _start(tmp_path, "--port", str(free_port()), "--pin", "4711")
     assert done.returncode == 2 and "--pin needs at least 6 characters" in done.stderr
 
 
@@ -118,11 +122,6 @@ def test_serving_beyond_localhost_makes_up_a_pin(start_server):
 
 def test_no_pin_on_localhost_by_default(api):
     api.ok("POST", "/api/evenings", 201, json=EVENING)
-
-
-def _start(tmp_path, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "app.py", "--db", str(tmp_path / "other.sqlite3"), *args], cwd=ROOT,
-                          capture_output=True, text=True, timeout=60)
 
 
 def test_a_port_out_of_range_is_refused_at_start(tmp_path):

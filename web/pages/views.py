@@ -242,9 +242,10 @@ def odds(answer: dict, lang: str) -> dict:
     carry-over, a void deal), said only when it can happen."""
     players = {}
     for p in answer["players"]:
+        win = i18n.percent(p["win"], lang)
         tie = say("odds_tie", lang, p=i18n.percent(p["tie"], lang)) if p["tie"] >= 0.005 else ""
-        players[p["name"]] = {"win": p["win"], "tie": p["tie"], "text": i18n.percent(p["win"], lang),
-                              "tie_text": tie, "title": say("odds_of", lang, p=i18n.percent(p["win"], lang))}
+        players[p["name"]] = {"win": p["win"], "tie": p["tie"], "text": win, "tie_text": tie,
+                              "title": say("odds_of", lang, p=win)}
     nobody = answer.get("nobody", 0.0)            # odds kept before the chance was counted: none
     return {"players": players, "nobody": nobody,
             "nobody_text": say("odds_nobody", lang, p=i18n.percent(nobody, lang)) if nobody >= 0.005 else ""}
