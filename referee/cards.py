@@ -51,13 +51,20 @@ class Card(int):
     3 * (rank - 2), four for its suit's count at bit 43 + 4 * suit, so that ``sum(cards)``
     counts a holding's ranks and suits in one step (see `referee.ranking`, which counts wild
     cards in the four bits at 39 between them).  Every tally of up to eight cards fits in 63
-    bits, so Python sums it as a machine integer.  Equal cards are the same object.
+    bits, so Python sums the plain ints of a tally (a card's value looked up, as the wild
+    cards' counting does) as a machine integer; cards themselves, an int subclass, it adds
+    the slower general way.  Equal cards are the same object.
 
     >>> sum(parse_cards('Qh Qc 2h')) == 2 << 3 * (12 - 2) | 1 << 3 * (2 - 2) | 2 << 43 + 4 * 2 | 1 << 43
     True
     """
 
     __slots__ = ()
+
+    #: a card hashes by identity, in C (each card is one object): its value's own hash, the
+    #: tally, has the same few low bits for most cards, and a dict or set of cards looked
+    #: each up in a chain of slots (a card's look-up took twice as long)
+    __hash__ = object.__hash__
 
     def __new__(cls, rank: int, suit: int) -> Card:
         return _INTERNED[rank, suit]

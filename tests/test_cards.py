@@ -1,3 +1,6 @@
+import copy
+import pickle
+
 import pytest
 
 from referee.cards import DECK, Card, CardError, parse_card, parse_cards, parse_rank
@@ -49,3 +52,14 @@ def test_the_deck():
     assert len(set(DECK)) == 52
     assert {str(c) for c in DECK} == {r + s for r in "23456789TJQKA" for s in "cdhs"}
     assert all(parse_card(str(c)) is c for c in DECK)
+
+
+def test_a_card_is_one_object_wherever_it_comes_from():
+    """A card hashes by identity (see `Card`), so a copy or a pickled card must be the card
+    itself, or a set of cards would not find it."""
+    wild = frozenset(c for c in DECK if c.rank in (12, 6))
+    assert pickle.loads(pickle.dumps(wild)) == wild
+    assert all(pickle.loads(pickle.dumps(c)) is c and copy.deepcopy(c) is c and copy.copy(c) is c for c in DECK)
+    assert parse_card("Qh") in pickle.loads(pickle.dumps(wild)) and Card(6, 0) in wild
+    # the first slot of each card in a dict of the deck (128 slots): spread out, not the tally's 4
+    assert len({hash(c) & 127 for c in DECK}) > 2 * len({int(c) & 127 for c in DECK}) == 8
