@@ -45,14 +45,13 @@ from .lowball import low_hand, razz_hand
 from .ranking import (
     FLUSH_ADD,
     FLUSH_BITS,
-    PATTERN_MASK,
-    PATTERNS,
     SUITED_BIT,
     WILD_TALLY,
     Category,
     flush_key,
     hand_key,
     load_tables,
+    pattern_keys,
     tally,
     wild_set,
 )
@@ -500,7 +499,7 @@ def best_players(tallies: list[int], plan: _Plan, pickers: list[Callable], order
     (`_Plan.known` added in); each hand ranked by its pattern, the suits looked at when a
     flush is in reach and could matter.  Player i's unseen cards are those that
     ``pickers[i + turn]`` picks out of `order` (`QuickDeal.play_rounds`)."""
-    keys = list(map(PATTERNS.__getitem__, map(and_, tallies, repeat(PATTERN_MASK))))
+    keys = pattern_keys(tallies)
     top = max(keys)
     if top < _FIVE_OF_A_KIND:                  # else no flush can matter
         for i in compress(range(len(tallies)), map(and_, tallies, repeat(FLUSH_BITS))):
