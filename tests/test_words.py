@@ -333,8 +333,8 @@ def test_show_order_is_said_of_anyone():
 
 
 @pytest.mark.parametrize("chips, english, german", [
-    (1, "Anna's uncalled 1 goes back", "Anna bekommt den nicht gehaltenen Einsatz von 1 zurück"),
-    (2, "Anna's uncalled 2 go back", "Anna bekommt den nicht gehaltenen Einsatz von 2 zurück"),
+    (1, "Anna's uncalled 1 goes back", "Anna bekommt 1 zurück (niemand ist mitgegangen)"),
+    (2, "Anna's uncalled 2 go back", "Anna bekommt 2 zurück (niemand ist mitgegangen)"),
 ])
 def test_an_uncalled_bet_in_number(chips, english, german):
     assert (say("ruling.uncalled", "en", player="Anna", chips=chips),
@@ -407,6 +407,15 @@ def test_a_count_picks_its_noun_by_number():
     loose = [(id, lang, m.group(0)) for id, lang, template in _every_template() if id not in _NEVER_ONE
              for m in _COUNTED.finditer(template)]
     assert not loose, loose
+
+
+def test_a_call_is_mitgehen_in_german_everywhere():
+    """The German words call a call "mitgehen" (``{player} geht mit 2``); a bet nobody called
+    or nobody can match is said with the same verb, not with "halten" beside it on one screen."""
+    calling = re.compile(r"\b(gehalten\w*|nicht gehalten\w*|mithalten|halten)\b")
+    loose = [(id, template) for id, lang, template in _every_template() if lang == "de" and calling.search(template)]
+    assert not loose, loose
+    assert say("ruling.excess", "de", player="Anna", chips=5) == "Anna bekommt 5 zurück (so hoch kann niemand mitgehen)"
 
 
 @pytest.mark.parametrize("id, facts, english, german", [

@@ -387,9 +387,9 @@ RULINGS = Catalog({
     "ruling.fold": ("Everyone else folded: {player} wins the pot of {amount} without showing",
                     "Alle anderen haben gepasst: {player} gewinnt den Pot von {amount}, ohne zu zeigen"),
     "ruling.uncalled": ("{player:whose} uncalled {chips} {chips:?goes|go} back",
-                        "{player} bekommt den nicht gehaltenen Einsatz von {chips} zurück"),
+                        "{player} bekommt {chips} zurück (niemand ist mitgegangen)"),
     "ruling.excess": ("{chips} comes back to {player} (nobody can match it)",
-                      "{player} bekommt {chips} zurück (niemand kann so viel halten)"),
+                      "{player} bekommt {chips} zurück (so hoch kann niemand mitgehen)"),
     "ruling.redeal": ("No face-up {leader:rank} was dealt: the deal is void; the pot of {amount} stays for a new "
                       "deal to {players:names}",
                       "Es kam {leader:no_face_up}: das Spiel ist ungültig; der Pot von {amount} bleibt für ein neues "

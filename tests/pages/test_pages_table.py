@@ -58,7 +58,8 @@ def test_the_bets_of_a_round_are_not_a_side_pot_and_an_excess_comes_back(api, br
     assert pots_text(browser.get(f"/evenings/{evening}").text) == \
         "Pot 15 5 comes back to Anna (nobody can match it)"
     german = Browser(browser.base, lang="de")
-    assert pots_text(german.get(f"/evenings/{evening}").text) == "Pot 15 5 geht an Anna zurück (niemand kann mithalten)"
+    assert pots_text(german.get(f"/evenings/{evening}").text) == \
+        "Pot 15 5 geht an Anna zurück (so hoch kann niemand mitgehen)"
 
 
 def test_main_and_side_pots_are_numbered_on_the_table_and_in_the_ruling(api, browser):

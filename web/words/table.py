@@ -72,7 +72,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "pot_amount": ("{what}: {n}", "{what}: {n}"),
     "round_bets": ("Bet this round", "In dieser Runde gesetzt"),
     "back_to": ("{n} comes back to {name} (nobody can match it)",
-                   "{n} geht an {name} zurück (niemand kann mithalten)"),
+                   "{n} geht an {name} zurück (so hoch kann niemand mitgehen)"),
     "back_uncalled": ("{n} comes back to {name} (nobody called it)",
                             "{n} geht an {name} zurück (niemand ist mitgegangen)"),
     "paid_out": ("Pot of {n} paid out", "Pot von {n} ausgezahlt"),
