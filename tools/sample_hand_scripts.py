@@ -955,7 +955,7 @@ HANDS = [
                  "show_order": ["Fritz", "Anna"],
                  "explanation_contains": ["Fritz wins the pot of 25 with three Kings",
                                           "4 comes back to Fritz (nobody can match it)"],
-                 "explanation_de_contains": ["Fritz bekommt 4 zurück (niemand kann so viel halten)"],
+                 "explanation_de_contains": ["Fritz bekommt 4 zurück (so hoch kann niemand mitgehen)"],
                  "refused": None}),
 ]
 
@@ -1011,7 +1011,7 @@ MANUAL = [
         "_expect": {"outcome": "fold", "pots": [4], "winners": {"0": ["Ben"]},
                     "uncalled": {"player": "Ben", "amount": 2}, "shown": [], "carried_pot": 0,
                     "openers": {"3": "Anna"}, "explanation_contains": ["Ben's uncalled 2 go back"],
-                    "explanation_de_contains": ["Ben bekommt den nicht gehaltenen Einsatz von 2 zurück"],
+                    "explanation_de_contains": ["Ben bekommt 2 zurück (niemand ist mitgegangen)"],
                     "refused": None}}),
     # Seven-Card Stud is played by 2 to 9 ("jeder der 2 bis 9 Spieler", seven-card-stud.de.txt).
     # Fritz's 3♥ is the lowest up card: he brings in 1; Gerda completes to 2 and everyone
