@@ -22,6 +22,7 @@ import logging
 import os
 import pathlib
 import secrets
+import signal
 import sqlite3
 import sys
 import threading
@@ -273,8 +274,16 @@ def main(argv: list[str] | None = None) -> int:
     if pin:
         print(f"Host PIN: {pin}  (writes need 'Authorization: Bearer {pin}')", flush=True)
     server.print_listen("Serving on http://{}:{}")
+    signal.signal(signal.SIGTERM, _stop)
     server.run()
     return 0
+
+
+def _stop(signum, frame) -> None:
+    """SIGTERM (a service manager's stop, ``kill``) ends the service as Ctrl-C does: waitress
+    finishes, and the worker processes shut down with it (killed outright, the service left
+    their semaphores behind, and Python's resource tracker warned of them as it exited)."""
+    raise SystemExit(0)
 
 
 WRITES = ("POST", "PUT", "PATCH", "DELETE")

@@ -3,6 +3,8 @@ same file, and everything acknowledged is there."""
 
 from __future__ import annotations
 
+import pathlib
+import signal
 import threading
 import time
 from collections import Counter
@@ -101,3 +103,22 @@ def test_sigkill_during_a_burst_of_actions(start_server, tmp_path):
     assert sum(p["stack"] for p in state["players"]) + state["pot_total"] == 150
     assert rows(db, "PRAGMA integrity_check") == [("ok",)]
     assert counts(db)["actions"] == len(state["log"])
+
+
+def test_a_stop_request_ends_the_service_and_its_workers_quietly(start_server):
+    """SIGTERM (``kill``, a service manager's stop) ends the service as Ctrl-C does: exit status
+    0, its worker processes gone with it, and no warning of leaked semaphores on the way out."""
+    server = start_server(None)
+    api = Api(server.url)
+    evening = api.evening()
+    api.ok("POST", f"/api/evenings/{evening}/hands", 201, json={"players": PLAYERS, "actions": SHOWDOWN})
+    workers = [int(pid) for pid in pathlib.Path(f"/proc/{server.process.pid}/task/{server.process.pid}/children")
+               .read_text().split()]
+    assert len(workers) >= 2                                     # the two workers (and the resource tracker)
+    server.process.send_signal(signal.SIGTERM)
+    assert server.process.wait(20) == 0
+    deadline = time.monotonic() + 10
+    while any(pathlib.Path(f"/proc/{pid}").exists() for pid in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not [pid for pid in workers if pathlib.Path(f"/proc/{pid}").exists()]
+    assert "leaked" not in server.output() and "Traceback" not in server.output(), server.output()
