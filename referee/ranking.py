@@ -367,7 +367,7 @@ def hand_key(cards, wild=_NONE, extended=_NONE) -> tuple[int, ...]:
     >>> hand_key(parse_cards('Ah 2c 9h 5h 3h'), wild_set({2}))     # the 2c is the K♥
     (10, 14, 13, 9, 5, 3)
     """
-    if wild is _NONE is extended or not (wild or extended):       # (no wild card: the quickest test first)
+    if wild is _NONE and extended is _NONE:        # no wild card: the quickest test first (a call is 375 ns)
         t = sum(cards, FLUSH_ADD)
         try:
             key = PATTERNS[t & PATTERN_MASK]
@@ -376,6 +376,8 @@ def hand_key(cards, wild=_NONE, extended=_NONE) -> tuple[int, ...]:
         if t & FLUSH_BITS:
             return max(key, flush_key(t, sum(map(SUITED_BIT.__getitem__, cards))))
         return key
+    if not (wild or extended):                     # an empty set of either
+        return hand_key(cards)
     if extended:
         return _extended_key(cards, wild, extended)
     last = _LAST_COUNTING                     # the wild cards of the last call, most often these
