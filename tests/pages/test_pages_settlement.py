@@ -80,6 +80,11 @@ def test_an_ended_evenings_board_and_story_say_what_each_player_took_home(api, b
         assert not re.search(rf">{name} 0<", page)
     story = visible_text(browser.get(f"/evenings/{evening}/story").text)
     assert "Anna 1 0 took home 52" in story and "Ben 1 0 took home 49" in story, story
+    # the phones' link no longer promises a live view
+    assert "For the players' phones (read only)" in board and "live)" not in board
+    assert "For the players' phones (read only):" in visible_text(browser.get(f"/evenings/{evening}/settlement").text)
+    in_play = visible_text(browser.get(f"/evenings/{api.evening()}/board").text)
+    assert "For the players' phones (read only, live)" in in_play
 
 
 def test_ending_needs_the_csrf_token_and_with_a_pin_the_login(start_server):

@@ -35,6 +35,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "chart_hand": ("hand", "Hand"),
     "share_link": ("For the players' phones (read only, live)",
                    "Für die Handys der Spieler (nur lesen, live)"),
+    "share_link_ended": ("For the players' phones (read only)", "Für die Handys der Spieler (nur lesen)"),
     "share_link_open": ("A convenience, not a secret: the link shows the leaderboard and the story and changes "
                         "nothing, and everyone on this network can read the evening's pages without it.",
                         "Eine Abkürzung, kein Geheimnis: der Link zeigt die Rangliste und die Geschichte und ändert "
