@@ -376,7 +376,12 @@ def hand_key(cards, wild=_NONE, extended=_NONE) -> tuple[int, ...]:
         if t & FLUSH_BITS:
             return max(key, flush_key(t, sum(map(SUITED_BIT.__getitem__, cards))))
         return key
-    if not (wild or extended):                     # an empty set of either
+    return _wild_key(cards, wild, extended)        # (a function of its own: a smaller frame for the above)
+
+
+def _wild_key(cards, wild, extended) -> tuple[int, ...]:
+    """`hand_key` with wild cards or extended categories (or an empty set of either)."""
+    if not (wild or extended):
         return hand_key(cards)
     if extended:
         return _extended_key(cards, wild, extended)
