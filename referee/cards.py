@@ -63,7 +63,8 @@ class Card(int):
 
     #: a card hashes by identity, in C (each card is one object): its value's own hash, the
     #: tally, has the same few low bits for most cards, and a dict or set of cards looked
-    #: each up in a chain of slots (a card's look-up took twice as long)
+    #: each up in a chain of slots (a card's look-up took twice as long).  So a plain int of a
+    #: card's value, though equal to it, is not found where the card is a key: keep the two apart.
     __hash__ = object.__hash__
 
     def __new__(cls, rank: int, suit: int) -> Card:
