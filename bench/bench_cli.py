@@ -77,10 +77,13 @@ def figures(size: float = 1.0) -> list[Figure]:
                         "line-buffered": filtering(ours + ["--line-buffered"], hands, cached, "line-buffered"),
                         "wild": filtering(ours + ["--wild", "Q,6"], hands, cached, "wild")}, 7)
     rate = {name: count / seconds for name, seconds in best.items()}
+    # the goal is set on 20,000 hands: on fewer (--quick) a filter's start, ours loading its
+    # tables, weighs more than its filtering, and the figure is shown without the goal
+    goal, of = (2.0, "") if count >= HANDS else (None, f" (the goal is for {HANDS:,})")
     return [
-        Figure("best-hand filter", f"{count:,} hands, lines/s", rate["ours"], "/s", goal=2.0, goal_is_ratio=True,
-               peer="treys filter", peer_value=rate["treys"]),
-        Figure("best-hand filter", "lines per second of CPU time", count / CPU["ours"], "/s", goal=2.0,
+        Figure("best-hand filter", f"{count:,} hands, lines/s{of}", rate["ours"], "/s", goal=goal,
+               goal_is_ratio=True, peer="treys filter", peer_value=rate["treys"]),
+        Figure("best-hand filter", f"lines per second of CPU time{of}", count / CPU["ours"], "/s", goal=goal,
                goal_is_ratio=True, peer="treys filter", peer_value=count / CPU["treys"]),
         Figure("best-hand filter", "bytecode compiled afresh each run", rate["compiling"], "/s",
                peer="treys filter", peer_value=rate["treys"]),
