@@ -26,6 +26,7 @@ import pickle
 from collections.abc import Callable
 from enum import IntEnum
 from itertools import combinations, compress, count, islice, repeat
+from math import comb
 from operator import add, and_
 from types import SimpleNamespace
 
@@ -491,7 +492,7 @@ _LOADED = False
 
 
 def all_patterns() -> list[int]:
-    """Every pattern of a PATTERN_SIZE holding, in the file's order.
+    """Every pattern of a PATTERN_SIZE holding (the file holds them `commonest_first`).
 
     >>> len(all_patterns()), all_patterns()[:2] == [7 << 0 | 0, 6 << 0 | 1 << 3]
     (77520, True)
@@ -533,10 +534,28 @@ def flush_masks(w: int) -> list[int]:
             for ranks in combinations(range(2, ACE + 1), n)]
 
 
+def commonest_first(pattern: int) -> tuple[int, int]:
+    """The order of the patterns in the file: by the number of wild cards, then the commonest
+    first (the most ways to deal the natural cards: the product of C(4, count) over the
+    ranks).  Loaded in this order, the patterns that most hands have lie together in memory,
+    and a look-up finds them in the caches more often: per call 14-21 ns less of 390, in an
+    A/B with treys' work between the runs (in the order of `all_patterns` they lay apart).
+
+    >>> seven_ranks, a_pair = tally(parse_cards('2c 4d 6h 8s Tc Qd Ah')), tally(parse_cards('2c 2d 6h 8s Tc Qd Ah'))
+    >>> commonest_first(seven_ranks), commonest_first(a_pair)       # 4 ** 7 ways, 6 * 4 ** 5
+    ((0, -16384), (0, -6144))
+    """
+    ways = 1
+    for r in range(2, ACE + 1):
+        ways *= comb(4, pattern >> RANK_TALLY_SHIFT[r] & 7)
+    return pattern >> WILD_TALLY_SHIFT & 15, -ways
+
+
 def write_tables() -> bytes:
     """The file's bytes, every key worked out by `pattern_key` and `_suited` (about a second)."""
     same: dict[tuple[int, ...], tuple[int, ...]] = {}      # equal keys pickled once
-    patterns = {p: same.setdefault(key, key) for p in all_patterns() for key in [pattern_key(p)]}
+    patterns = {p: same.setdefault(key, key) for p in sorted(all_patterns(), key=commonest_first)
+                for key in [pattern_key(p)]}
     suited = [{m: same.setdefault(key, key) for m in flush_masks(w) for key in [_suited(m, w)]}
               for w in range(PATTERN_SIZE + 1)]
     return pickle.dumps((patterns, suited), protocol=5)
