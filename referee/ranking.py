@@ -482,9 +482,9 @@ def _extended_key(cards, wild, extended) -> tuple[int, ...]:
 # pickle, which loads in 10-20 ms, most of it building the dicts (working them out takes
 # about a second; rebuilding them from a compact list of keys took 30-40 ms more, and zlib
 # would add 3-6 ms to save a megabyte on disk).  A test works the file out again and compares.
-# The patterns: for each number of wild cards w, each multiset of the 7 - w natural ranks in
-# the order of `itertools.combinations_with_replacement` (those with a rank five times or
-# more included: they never occur, and keep the order simple).
+# The patterns: for each number of wild cards w, each multiset of the 7 - w natural ranks
+# (`all_patterns`; those with a rank five times or more included: they never occur, and keep
+# the list simple), in the file the commonest first (`commonest_first`).
 
 TABLES_FILE = os.path.join(os.path.dirname(__file__), "hand_patterns.bin")
 PATTERN_SIZE = 7

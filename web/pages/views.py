@@ -234,8 +234,6 @@ def ruling(view: dict, lang: str) -> dict | None:
             "outcome": ruled_.get("outcome")}
 
 
-# --- the replay: the chances chart and its wild marks -----------------------------------------------
-
 def odds(answer: dict, lang: str) -> dict:
     """The chances of a hand in play as the table and the phones show them: each player's
     chance to win (and to share), and how often nobody wins the pot this deal (Black Mariah's
@@ -246,10 +244,12 @@ def odds(answer: dict, lang: str) -> dict:
         tie = say("odds_tie", lang, p=i18n.percent(p["tie"], lang)) if p["tie"] >= 0.005 else ""
         players[p["name"]] = {"win": p["win"], "tie": p["tie"], "text": win, "tie_text": tie,
                               "title": say("odds_of", lang, p=win)}
-    nobody = answer.get("nobody", 0.0)            # odds kept before the chance was counted: none
+    nobody = answer["nobody"]
     return {"players": players, "nobody": nobody,
             "nobody_text": say("odds_nobody", lang, p=i18n.percent(nobody, lang)) if nobody >= 0.005 else ""}
 
+
+# --- the replay: the chances chart and its wild marks -----------------------------------------------
 
 def _street_short(n: int, lang: str) -> str:
     return street_name(n, lang).split()[0]            # "3rd", "3."
