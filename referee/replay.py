@@ -28,7 +28,7 @@ from __future__ import annotations
 import copy
 import functools
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
@@ -983,6 +983,17 @@ class State:
         self.events.append(Event("end_" + (reason or outcome), index=index, street=self.street))
 
     # --- views -----------------------------------------------------------------------------------
+
+    def fork(self) -> State:
+        """A copy of this state to try actions on (the table's one-tap round is tried this way):
+        the same hand, with seats, cards, lists and sets of its own, so that nothing applied to
+        the copy changes this state."""
+        twin = copy.copy(self)
+        for name, value in vars(self).items():
+            if type(value) in (list, dict, set):
+                setattr(twin, name, copy.copy(value))
+        twin.seats = [replace(seat, cards=[copy.copy(d) for d in seat.cards]) for seat in self.seats]
+        return twin
 
     def holding(self, seat: int) -> list[Card]:
         """The known cards of a player, the common card included."""

@@ -1,9 +1,10 @@
 """A hand: an uploaded hand history (PHH field names), an action typed at the table, and
 the state of a hand as the tablet shows it."""
 
-from marshmallow import Schema, fields, validate
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from referee.games import GAMES
+from referee.shortcuts import INTENTS
 
 from .fields import MAX_CHIPS, Int, Name, Text
 from .game import GameSchema
@@ -39,9 +40,20 @@ class HandUploadSchema(HeaderSchema):
 
 
 class ActionSchema(Schema):
-    action = Text(required=True, min_length=1, metadata={"description": "One PHH action; a player's name may "
-                                                                          "stand for pN."})
+    """What one tap enters: an action, or an intent that stands for one action a player."""
+
+    action = Text(min_length=1, metadata={"description": "One PHH action; a player's name may stand for pN."})
+    intent = fields.String(validate=validate.OneOf(INTENTS), metadata={
+        "description": "Instead of an action, what the table enters in one tap (the hand's `one_tap` says what "
+                       "stands now): all_check or all_call, the rest of the betting round where every player "
+                       "left checks, or calls the bet in full; deal_down, the face-down cards due to everyone "
+                       "in turn. One action a player is stored. A hand that does not stand so: 409."})
     seq = Int(0, 1_000_000, metadata={"description": "The hand's `seq` as last seen: a stale one gets 409."})
+
+    @validates_schema
+    def one_of_them(self, data, **kwargs):
+        if ("action" in data) == ("intent" in data):
+            raise ValidationError("Send either an action or an intent.", "action")
 
 
 class CorrectionSchema(Schema):
@@ -52,6 +64,9 @@ class CorrectionSchema(Schema):
                                                                           "stand for pN."})
     seq = Int(0, 1_000_000, required=True,
               metadata={"description": "The hand's `seq` as last seen: a stale one gets 409."})
+    swap = fields.Boolean(load_default=False, metadata={
+        "description": "As the table corrects a dealt card: face-down cards sent as ?? keep what the entry knew, "
+                       "and an up card that another entry holds is swapped with that entry's card."})
 
 
 class LiveStartSchema(Schema):
@@ -95,6 +110,10 @@ class HandStateSchema(Schema):
         "description": "The pots as they lie on the table: pots (main, then side pots: amount, eligible), back (an "
                        "excess nobody can match: seat, name, amount; or null), round (bets of the round in progress, "
                        "still in front of the players)."})
+    one_tap = fields.Dict(allow_none=True, metadata={
+        "description": "While the hand is in play: what one tap (an `intent`) enters now: round (kind check or "
+                       "call, amount, actions, seats, names; or null) and deal_down (the actions; empty when "
+                       "none)."})
     broken = fields.Dict(allow_none=True, required=True, metadata={
         "description": "null, or the first entry that no longer fits after a correction of an earlier one: index, "
                        "action, rule, message (en, de), was (what it did when entered, en, de), waiting (entries "

@@ -58,13 +58,6 @@ def get_evening(db, evening_id: int) -> dict:
     return row
 
 
-def get_hand(db, hand_id: int) -> dict:
-    row = store.hand(db, hand_id)
-    if row is None:
-        raise not_found("no_hand", "hand_id", hand_id=hand_id)
-    return row
-
-
 # --- the table ------------------------------------------------------------------------------------
 
 @dataclass

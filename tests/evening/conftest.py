@@ -5,7 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from web import commands, store, views
+from web import commands, loaded, store, views
+
+#: the commands of a hand, which take the hand loaded (here, as in a request, from its id)
+HAND_COMMANDS = (commands.act, commands.act_all, commands.act_each, commands.undo, commands.correct)
+#: the commands of an evening, which return its id (here, as the API does, its view)
+EVENING_COMMANDS = (commands.create_evening, commands.set_game, commands.join, commands.rebuy, commands.leave,
+                    commands.end_evening, commands.reopen_evening, commands.change_evening)
 
 
 class Evening:
@@ -19,8 +25,19 @@ class Evening:
         self.id = self.run(commands.create_evening, body)["id"]
 
     def run(self, command, *args, **kwargs):
+        """Run a command in its own transaction, as a request would (a hand's commands on the
+        hand loaded from its id), and answer what the API answers: the hand's or the evening's
+        view, an upload ruled."""
         with store.transaction(self.db):
-            return command(self.db, *args, **kwargs)
+            if command in HAND_COMMANDS:
+                args = (loaded.load(self.db, args[0]), *args[1:])
+            answer = command(self.db, *args, **kwargs)
+            if isinstance(answer, loaded.LoadedHand):
+                return views.view_of(answer)
+            if command is commands.upload:
+                hand_id, duplicate = answer
+                return {**views.ruled_hand(self.db, hand_id), "duplicate": duplicate}
+            return views.evening_view(self.db, answer) if command in EVENING_COMMANDS else answer
 
     def live(self, game: dict | None = None) -> dict:
         return self.run(commands.start_live, self.id, game)

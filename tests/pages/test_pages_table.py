@@ -128,7 +128,7 @@ def test_whose_turn_the_named_buttons_and_the_round_in_one_tap(api, browser, ser
     german = Browser(server.url, lang="de").get(f"/evenings/{evening}").text
     for words in ("Anna ist dran", "Anna schiebt", "Anna passt", 'aria-label="Anna setzt 3"', "Alle schieben"):
         assert words in german, words
-    answer = browser.post(f"/hands/{hand}/act", {"round": "check", "seq": str(view["seq"])})
+    answer = browser.post(f"/hands/{hand}/act", {"intent": "all_check", "seq": str(view["seq"])})
     assert answer.status_code == 303
     view = api.ok("GET", f"/api/hands/{hand}")
     assert view["log"][3:] == ["p1 cc", "p2 cc", "p3 cc"]               # entered one by one: history and undo exact
@@ -140,12 +140,12 @@ def test_whose_turn_the_named_buttons_and_the_round_in_one_tap(api, browser, ser
     view = api.act(hand, f"{opener} cbr 3")
     page = browser.get(f"/evenings/{evening}").text
     assert "All call 3" in page
-    browser.post(f"/hands/{hand}/act", {"round": "call", "seq": str(view["seq"])})
+    browser.post(f"/hands/{hand}/act", {"intent": "all_call", "seq": str(view["seq"])})
     view = api.ok("GET", f"/api/hands/{hand}")
     assert [e["kind"] for e in view["entries"][-3:]] == ["bet", "call", "call"] and view["street"] == 5
     # a stale round is refused, nothing entered
     before = rows(server.db, "SELECT COUNT(*) FROM actions")
-    answer = browser.post(f"/hands/{hand}/act", {"round": "call", "seq": str(view["seq"])})
+    answer = browser.post(f"/hands/{hand}/act", {"intent": "all_call", "seq": str(view["seq"])})
     assert answer.status_code == 422 and rows(server.db, "SELECT COUNT(*) FROM actions") == before
     assert "Another device moved the hand on" in answer.text
 

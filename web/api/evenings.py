@@ -62,7 +62,7 @@ def list_evenings():
 def create_evening(data):
     """Start an evening: players (clockwise) with their buy-ins, the dealer, the game"""
     with transaction(get_db()) as db:
-        return commands.create_evening(db, data)
+        return views.evening_view(db, commands.create_evening(db, data))
 
 
 @endpoint("get", "/evenings/<int:evening_id>", "getEvening", EveningSchema, refusals=(404,))
@@ -76,7 +76,7 @@ def get_evening(evening_id: int):
 def set_game(game, evening_id: int):
     """Dealer's choice: the game of the next hands"""
     with transaction(get_db()) as db:
-        return commands.set_game(db, evening_id, game)
+        return views.evening_view(db, commands.set_game(db, evening_id, game))
 
 
 @endpoint("put", "/evenings/<int:evening_id>/odds-view", "setOddsView", EveningSchema, body=OddsViewSchema,
@@ -95,7 +95,7 @@ def set_odds_view(data, evening_id: int):
 def join(data, evening_id: int):
     """A player joins (or comes back) with chips"""
     with transaction(get_db()) as db:
-        return commands.join(db, evening_id, data["name"], data["chips"], data.get("after"))
+        return views.evening_view(db, commands.join(db, evening_id, data["name"], data["chips"], data.get("after")))
 
 
 @endpoint("post", "/evenings/<int:evening_id>/players/<name>/rebuy", "rebuy", EveningSchema, body=RebuySchema,
@@ -103,14 +103,14 @@ def join(data, evening_id: int):
 def rebuy(data, evening_id: int, name: str):
     """A player buys more chips"""
     with transaction(get_db()) as db:
-        return commands.rebuy(db, evening_id, name, data["chips"])
+        return views.evening_view(db, commands.rebuy(db, evening_id, name, data["chips"]))
 
 
 @endpoint("post", "/evenings/<int:evening_id>/players/<name>/leave", "leave", EveningSchema, refusals=(401, 404, 409))
 def leave(evening_id: int, name: str):
     """A player leaves and takes their chips home"""
     with transaction(get_db()) as db:
-        return commands.leave(db, evening_id, name)
+        return views.evening_view(db, commands.leave(db, evening_id, name))
 
 
 @endpoint("get", "/evenings/<int:evening_id>/leaderboard", "leaderboard", LeaderboardSchema, refusals=(404,))
@@ -182,7 +182,7 @@ def change_evening(data, evening_id: int):
     """The host's settings: the chip value (until the end), the season, how the debts are paid, the chances on
     the players' phones"""
     with transaction(get_db()) as db:
-        return commands.change_evening(db, evening_id, data)
+        return views.evening_view(db, commands.change_evening(db, evening_id, data))
 
 
 @endpoint("post", "/evenings/<int:evening_id>/end", "endEvening", SettlementSchema, refusals=(401, 404, 409))
@@ -198,7 +198,7 @@ def end_evening(evening_id: int):
 def reopen_evening(evening_id: int):
     """Reopen an ended evening (logged): the chips cashed out at the end go back on the table"""
     with transaction(get_db()) as db:
-        return commands.reopen_evening(db, evening_id)
+        return views.evening_view(db, commands.reopen_evening(db, evening_id))
 
 
 @endpoint("get", "/evenings/<int:evening_id>/settlement", "settlement", SettlementSchema, refusals=(404, 409))

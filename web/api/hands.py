@@ -16,7 +16,7 @@ from schemas import (
 from schemas.evening import HandListSchema
 from schemas.odds import OddsByStreetSchema, OddsSchema, StorySchema
 
-from .. import commands, story, views
+from .. import commands, loaded, story, views
 from ..store import get_db, transaction
 from .base import HAND_OPS, bp, endpoint
 
@@ -35,8 +35,9 @@ def upload(history, evening_id: int):
     """Upload a played hand (hand history, PHH field names); it is ruled and booked once (200 with duplicate:
     true when uploaded before)"""
     with transaction(get_db()) as db:
-        ruled = commands.upload(db, evening_id, history)
-    return ruled, 200 if ruled["duplicate"] else 201
+        hand_id, duplicate = commands.upload(db, evening_id, history)
+        ruled = {**views.ruled_hand(db, hand_id), "duplicate": duplicate}
+    return ruled, 200 if duplicate else 201
 
 
 @endpoint("post", "/evenings/<int:evening_id>/hands/live", "startLive", HandStateSchema, body=LiveStartSchema,
@@ -44,7 +45,7 @@ def upload(history, evening_id: int):
 def start_live(data, evening_id: int):
     """Deal the next hand: the players with chips, the dealer passed to the left, antes taken"""
     with transaction(get_db()) as db:
-        return commands.start_live(db, evening_id, data.get("game"))
+        return views.view_of(commands.start_live(db, evening_id, data.get("game")))
 
 
 @endpoint("get", "/hands/<int:hand_id>", "getHand", HandStateSchema, refusals=(404, 422))
@@ -57,9 +58,12 @@ def get_hand(hand_id: int):
 @endpoint("post", "/hands/<int:hand_id>/actions", "act", HandStateSchema, body=ActionSchema,
           refusals=(400, 401, 404, 409, 422), links=("hand_id", HAND_OPS))
 def act(data, hand_id: int):
-    """Apply one action (PHH grammar; a name may stand for pN)"""
+    """Apply one action (PHH grammar; a name may stand for pN), or what one tap of the table enters (`intent`)"""
     with transaction(get_db()) as db:
-        return commands.act(db, hand_id, data["action"], data.get("seq"))
+        hand = loaded.load(db, hand_id)
+        if "intent" in data:
+            return views.view_of(commands.act_all(db, hand, data["intent"], data.get("seq")))
+        return views.view_of(commands.act(db, hand, data["action"], data.get("seq")))
 
 
 class SeqSchema(Schema):
@@ -73,7 +77,7 @@ class SeqSchema(Schema):
 def undo(query, hand_id: int):
     """Undo the last action as of `seq` (a booked hand reopens for a correction while it is the last hand)"""
     with transaction(get_db()) as db:
-        return commands.undo(db, hand_id, query["seq"])
+        return views.view_of(commands.undo(db, loaded.load(db, hand_id), query["seq"]))
 
 
 class RequiredSeqSchema(Schema):
@@ -92,7 +96,8 @@ def correct_action(data, hand_id: int, n: int):
     (`action_index`), nothing stored.  A booked hand is reopened and booked again while it is the evening's last
     hand and no chips moved since (else 409)."""
     with transaction(get_db()) as db:
-        return commands.correct(db, hand_id, n, data["action"], data["seq"])
+        return views.view_of(commands.correct(db, loaded.load(db, hand_id), n, data["action"], data["seq"],
+                                              swap=data["swap"]))
 
 
 @endpoint("post", "/hands/<int:hand_id>/actions/<int:n>", "insertAction", HandStateSchema, body=CorrectionSchema,
@@ -103,7 +108,8 @@ def insert_action(data, hand_id: int, n: int):
     Answered as a replacement is (correctAction): the hand's view, `broken` naming a later entry that no longer
     fits, 422 for a new entry that does not fit where it goes."""
     with transaction(get_db()) as db:
-        return commands.correct(db, hand_id, n, data["action"], data["seq"], insert=True)
+        return views.view_of(commands.correct(db, loaded.load(db, hand_id), n, data["action"], data["seq"],
+                                              insert=True))
 
 
 @endpoint("delete", "/hands/<int:hand_id>/actions/<int:n>", "deleteAction", HandStateSchema, query=RequiredSeqSchema,
@@ -114,7 +120,7 @@ def delete_action(query, hand_id: int, n: int):
     Answered as a replacement is (correctAction): the hand's view, with `broken` naming a later entry that no
     longer fits."""
     with transaction(get_db()) as db:
-        return commands.correct(db, hand_id, n, None, query["seq"])
+        return views.view_of(commands.correct(db, loaded.load(db, hand_id), n, None, query["seq"]))
 
 
 # --- odds and the story of the evening ------------------------------------------------------------

@@ -2,7 +2,8 @@
 apply an action, take one back, correct an earlier one, book an uploaded hand, end and reopen
 it.  Each command runs inside the caller's transaction (`web.store.transaction`), refuses with
 a `web.refusals.Refusal` or the referee's `RuleViolation` before it writes anything, and
-returns what the caller shows next.
+returns what it changed: the evening's id, or the hand it was given (loaded once by the caller,
+`web.loaded.load`) with the tap applied, for the caller to render (`web.views`).
 
 The commands for the evening and its players, its end and its settings are in
 `web.commands.evening`; those for a hand (live or uploaded, its booking and its corrections)
@@ -22,10 +23,10 @@ from .evening import (
     season_for,
     set_game,
 )
-from .hand import Broken, act, book, book_ruled, correct, digest, start_live, undo, upload
+from .hand import Broken, act, act_all, act_each, book, book_ruled, correct, digest, start_live, undo, upload
 
 __all__ = [
-    "Broken", "act", "book", "book_ruled", "change_evening", "correct", "create_evening", "digest", "end_evening",
-    "join", "leave", "rebuy", "reopen_evening", "season_for", "set_game", "start_live",
+    "Broken", "act", "act_all", "act_each", "book", "book_ruled", "change_evening", "correct", "create_evening",
+    "digest", "end_evening", "join", "leave", "rebuy", "reopen_evening", "season_for", "set_game", "start_live",
     "undo", "upload",
 ]

@@ -13,7 +13,6 @@ from .. import store
 from ..refusals import Refusal, conflict
 from ..seating import check_game, get_evening, table
 from ..settle import ChipValue
-from ..views import evening_view
 from ..words import grouped
 
 # --- an evening and its players -------------------------------------------------------------------
@@ -26,7 +25,7 @@ def _chips_fit(on_table: int, more: int, status: int = 409) -> None:
                       limit=grouped(MAX_CHIPS))
 
 
-def create_evening(db, data: dict) -> dict:
+def create_evening(db, data: dict) -> int:
     """A new evening: its players (seating order, clockwise) with their buy-ins."""
     _chips_fit(0, sum(p["chips"] for p in data["players"]), 422)
     game = check_game(data["game"])
@@ -40,17 +39,17 @@ def create_evening(db, data: dict) -> dict:
     settings = {name: data[name] for name in ("chip_value", "season") if data.get(name) is not None}
     if settings:
         _settings(db, evening_id, settings, closed=False)
-    return evening_view(db, evening_id)
+    return evening_id
 
 
-def set_game(db, evening_id: int, game: dict) -> dict:
+def set_game(db, evening_id: int, game: dict) -> int:
     """Dealer's choice: the game of the next hands."""
     _still_open(get_evening(db, evening_id))
     store.set_game(db, evening_id, check_game(game))
-    return evening_view(db, evening_id)
+    return evening_id
 
 
-def join(db, evening_id: int, name: str, chips: int, after: str | None = None) -> dict:
+def join(db, evening_id: int, name: str, chips: int, after: str | None = None) -> int:
     """A player sits down with `chips` (to the left of `after`, else in the last seat); a
     player who left comes back the same way."""
     t = table(db, evening_id)
@@ -77,7 +76,7 @@ def join(db, evening_id: int, name: str, chips: int, after: str | None = None) -
         order.insert(order.index(neighbour) + 1, name)
         store.reseat(db, evening_id, order)
     store.add_ledger(db, evening_id, None, name, chips, "buy_in")
-    return evening_view(db, evening_id)
+    return evening_id
 
 
 def _seated(t, name: str, left: str, in_hand: str) -> dict:
@@ -91,15 +90,15 @@ def _seated(t, name: str, left: str, in_hand: str) -> dict:
     return seat
 
 
-def rebuy(db, evening_id: int, name: str, chips: int) -> dict:
+def rebuy(db, evening_id: int, name: str, chips: int) -> int:
     t = table(db, evening_id)
     seat = _seated(t, name, "has_left", "in_hand_rebuy")
     _chips_fit(sum(t.chips.values()) + t.open_pot, chips)
     store.add_ledger(db, evening_id, None, seat["name"], chips, "rebuy")
-    return evening_view(db, evening_id)
+    return evening_id
 
 
-def leave(db, evening_id: int, name: str) -> dict:
+def leave(db, evening_id: int, name: str) -> int:
     """A player leaves and takes their chips home (a ledger row); the deal skips them."""
     t = table(db, evening_id)
     seat = _seated(t, name, "left_already", "in_hand_leave")
@@ -107,7 +106,7 @@ def leave(db, evening_id: int, name: str) -> dict:
     if chips:
         store.add_ledger(db, evening_id, None, seat["name"], -chips, "leave", f"takes {chips} home")
     store.set_left(db, evening_id, seat["name"], store.now())
-    return evening_view(db, evening_id)
+    return evening_id
 
 
 # --- the end of the evening -----------------------------------------------------------------------
@@ -118,7 +117,7 @@ def _still_open(evening: dict) -> None:
         raise conflict("evening_closed", "evening_id", name=evening["name"])
 
 
-def end_evening(db, evening_id: int) -> dict:
+def end_evening(db, evening_id: int) -> int:
     """End the evening: every player still seated cashes out with their chips, and the evening
     is closed.  Refused (409) while a hand is in play, while chips lie in the open pot (they
     are nobody's yet: deal again), and when it has ended already."""
@@ -135,10 +134,10 @@ def end_evening(db, evening_id: int) -> dict:
             cashed[seat["name"]] = chips
     store.set_evening(db, evening_id, closed_at=store.now())
     store.add_log(db, evening_id, "end", {"cashed_out": cashed})
-    return evening_view(db, evening_id)
+    return evening_id
 
 
-def reopen_evening(db, evening_id: int) -> dict:
+def reopen_evening(db, evening_id: int) -> int:
     """Reopen an ended evening (the host's explicit act, logged): the chips cashed out at the
     end go back to the players' stacks (``reopen`` rows), and play may go on."""
     evening = get_evening(db, evening_id)
@@ -153,16 +152,16 @@ def reopen_evening(db, evening_id: int) -> dict:
         store.add_ledger(db, evening_id, None, name, chips, "reopen", f"gets {chips} back: the evening is reopened")
     store.set_evening(db, evening_id, closed_at=None)
     store.add_log(db, evening_id, "reopen", {"back": back})
-    return evening_view(db, evening_id)
+    return evening_id
 
 
-def change_evening(db, evening_id: int, data: dict) -> dict:
+def change_evening(db, evening_id: int, data: dict) -> int:
     """The host's settings of an evening (`schemas.settle.EveningPatchSchema`): the chip value
     (until the end), the season it counts for, how the debts are paid, and whether the
     players' phones show the chances.  Each change is a line in the evening's log."""
     evening = get_evening(db, evening_id)
     _settings(db, evening_id, data, closed=evening.get("closed_at") is not None)
-    return evening_view(db, evening_id)
+    return evening_id
 
 
 def _settings(db, evening_id: int, data: dict, closed: bool) -> None:

@@ -19,17 +19,18 @@ from __future__ import annotations
 
 import hashlib
 
-from referee.actions import ActionSyntaxError, parse_action
+from referee.actions import ActionSyntaxError, DealHole, parse_action
 from referee.replay import State, replay
 from referee.ruling import check_finishing_stacks
+from referee.shortcuts import intended
 from referee.streets import apply as apply_did
 from referee.violations import RuleViolation
 
 from .. import store
 from ..finished import hand_stats, ruled
+from ..loaded import LoadedHand, broken_of, get_hand, load
 from ..refusals import Refusal, conflict, not_found
-from ..seating import GAME_FIELDS, check_game, get_evening, get_hand, next_deal, table
-from ..views import Checked, check, hand_view, ruled_hand, state_of, view_of
+from ..seating import GAME_FIELDS, check_game, get_evening, next_deal, table
 from .evening import _still_open
 
 
@@ -90,8 +91,11 @@ def _reopen(db, hand: dict) -> None:
 
 
 # --- live hands -----------------------------------------------------------------------------------
+#
+# Each command takes the hand loaded once for the request (`web.loaded.load`), applies to its
+# state, appends to its log, and returns it: the caller renders from the same object.
 
-def start_live(db, evening_id: int, game: dict | None = None) -> dict:
+def start_live(db, evening_id: int, game: dict | None = None) -> LoadedHand:
     """Deal the next hand: the players with chips from the dealer's left, antes taken."""
     t = table(db, evening_id)
     _still_open(t.evening)
@@ -107,21 +111,27 @@ def start_live(db, evening_id: int, game: dict | None = None) -> dict:
     replay({**deal.header, "actions": []})          # the referee checks the header (enough players, ...)
     number = (t.last["number"] if t.last else 0) + 1
     hand_id = store.add_hand(db, evening_id, number, "live", deal.dealer, deal.header)
-    return hand_view(db, hand_id)
+    return load(db, hand_id)
 
 
-def _check_seq(log: list, seq: int | None) -> None:
-    if seq is not None and seq != len(log):
-        raise conflict("stale_seq", "seq", seq=len(log), sent=seq)
+def _check_seq(hand: LoadedHand, seq: int | None) -> None:
+    if seq is not None and seq != hand.seq:
+        raise conflict("stale_seq", "seq", seq=hand.seq, sent=seq)
 
 
-def _not_broken(hand: dict, log: list, checked: Checked, upto: int | None = None) -> None:
+def _open_for_entries(db, hand: LoadedHand, seq: int | None) -> None:
+    """The evening still open and `seq` the hand's (else 409: nothing changes)."""
+    _still_open(get_evening(db, hand.row["evening_id"]))
+    _check_seq(hand, seq)
+
+
+def _not_broken(hand: LoadedHand, upto: int | None = None) -> None:
     """409 while the hand has an entry that no longer fits (before `upto`, when given: the
     entries up to and including it may be corrected)."""
-    broken = checked.broken
+    broken = hand.checked.broken
     if broken is None or broken.index is None or (upto is not None and upto <= broken.index):
         return
-    view = view_of(hand, log, checked)["broken"]
+    view = broken_of(hand)
     assert view is not None
     if view["was"] is not None:
         refusal = conflict("broken_first", "actions", n=broken.index + 1, was=view["was"], problem=view["message"])
@@ -131,99 +141,154 @@ def _not_broken(hand: dict, log: list, checked: Checked, upto: int | None = None
     raise refusal
 
 
-def _settle(db, hand_id: int) -> dict:
-    """After a change of the log: a hand that is over and whose every entry fits is booked (a
-    reopened one as a correction); the hand's view."""
-    hand = get_hand(db, hand_id)
-    log = store.action_log(db, hand_id)
-    checked = check(hand, store.effective_actions(log))
-    if checked.broken is None and checked.state.over and hand["status"] != "booked":
-        reopened = "correction" in store.hand_kinds(db, hand_id)
-        book(db, hand, checked.state, "correction" if reopened else "hand")
-        hand = get_hand(db, hand_id)
-    return view_of(hand, log, checked)
+def _book_if_over(db, hand: LoadedHand) -> None:
+    """A hand that is over and whose every entry fits is booked (a reopened one as a correction)."""
+    if hand.checked.broken is None and hand.state.over and hand.row["status"] != "booked":
+        reopened = "correction" in store.hand_kinds(db, hand.id)
+        book(db, hand.row, hand.state, "correction" if reopened else "hand")
+        hand.row = get_hand(db, hand.id)
 
 
-def act(db, hand_id: int, text: str, seq: int | None = None) -> dict:
-    """Apply one action to a hand; the referee refuses an illegal one and nothing is stored.
-    The action that ends the hand books it, in the same transaction.  Returns the hand's view."""
-    hand = get_hand(db, hand_id)
-    _still_open(get_evening(db, hand["evening_id"]))
+def _append(db, hand: LoadedHand, text: str) -> None:
+    """Apply one action to the hand's state (the referee refuses an illegal one: nothing is
+    stored) and append it to its log."""
     if not text.partition("#")[0].strip():
         raise Refusal(422, "comment_only", "action", text=text[:60])
-    log = store.action_log(db, hand_id)
-    _check_seq(log, seq)
-    actions = store.effective_actions(log)
-    checked = check(hand, actions)
-    _not_broken(hand, log, checked)
-    state = checked.state
+    index = len(hand.actions)
     try:
-        action = parse_action(text, state.names)
+        action = parse_action(text, hand.state.names)
     except ActionSyntaxError as error:
-        raise RuleViolation("action.syntax", problem=error.phrase).at(len(actions), text) from None
+        raise RuleViolation("action.syntax", problem=error.phrase).at(index, text) from None
     canonical = str(action)
-    checked.did.append(apply_did(state, action, len(actions)))
-    checked.actions = actions + [canonical]
-    store.add_action(db, hand_id, len(log), canonical)
-    log = log + [{"seq": len(log), "text": canonical, "undo": 0, "kind": "act", "target": None}]
-    if state.over and hand["status"] != "booked":
-        reopened = "correction" in store.hand_kinds(db, hand_id)
-        book(db, hand, state, "correction" if reopened else "hand")
-        hand = get_hand(db, hand_id)
-    return view_of(hand, log, checked)
+    hand.checked.did.append(apply_did(hand.state, action, index))
+    hand.checked.actions = hand.actions + [canonical]
+    store.add_action(db, hand.id, hand.seq, canonical)
+    hand.log = hand.log + [{"seq": hand.seq, "text": canonical, "undo": 0, "kind": "act", "target": None}]
 
 
-def undo(db, hand_id: int, seq: int | None = None) -> dict:
+def act(db, hand: LoadedHand, text: str, seq: int | None = None) -> LoadedHand:
+    """Apply one action to a hand; the referee refuses an illegal one and nothing is stored.
+    The action that ends the hand books it, in the same transaction."""
+    return act_each(db, hand, [text], seq)
+
+
+def act_each(db, hand: LoadedHand, texts: list[str], seq: int | None = None) -> LoadedHand:
+    """Apply actions one after the other, as one tap (all of them or, refused, none: the caller's
+    transaction)."""
+    _open_for_entries(db, hand, seq)
+    _not_broken(hand)
+    for text in texts:
+        _append(db, hand, text)
+    _book_if_over(db, hand)
+    return hand
+
+
+def act_all(db, hand: LoadedHand, intent: str, seq: int | None = None) -> LoadedHand:
+    """What one tap of the table enters, one action a player (the history and the undo stay
+    exact): ``all_check`` or ``all_call``, the rest of the betting round where every player left
+    to act checks, or calls the bet in full; ``deal_down``, the face-down cards due to everyone in
+    turn (unknown until shown).  409 when the hand does not stand so (a stale tablet)."""
+    _not_broken(hand)
+    texts = list(intended(hand.state, intent))
+    if not texts:
+        raise Refusal(409, "stale", "intent")
+    return act_each(db, hand, texts, seq)
+
+
+def undo(db, hand: LoadedHand, seq: int | None = None) -> LoadedHand:
     """Take back the last action (an undo row in the log).  Taking back the action that
-    ended a booked hand reopens it for a correction.  Returns the hand's view."""
-    hand = get_hand(db, hand_id)
-    _still_open(get_evening(db, hand["evening_id"]))
-    log = store.action_log(db, hand_id)
-    _check_seq(log, seq)
-    actions = store.effective_actions(log)
-    if not actions:
-        raise conflict("nothing_to_undo", "action", number=hand["number"])
-    checked = check(hand, actions)
-    _not_broken(hand, log, checked, upto=len(actions) - 1)
-    if hand["status"] == "booked" and not state_of(hand, actions[:-1]).over:
-        _reopen(db, hand)
-    store.add_action(db, hand_id, len(log), None)
-    return _settle(db, hand_id)
+    ended a booked hand reopens it for a correction."""
+    _open_for_entries(db, hand, seq)
+    if not hand.actions:
+        raise conflict("nothing_to_undo", "action", number=hand.row["number"])
+    _not_broken(hand, upto=len(hand.actions) - 1)
+    if hand.row["status"] == "booked" and not hand.state_at(len(hand.actions) - 1).over:
+        _reopen(db, hand.row)
+    store.add_action(db, hand.id, hand.seq, None)
+    return _reloaded(db, hand)
 
 
-def correct(db, hand_id: int, index: int, text: str | None, seq: int | None = None, insert: bool = False) -> dict:
+def _reloaded(db, hand: LoadedHand) -> LoadedHand:
+    """After a change of an earlier entry: the hand replayed anew, booked if it is over and every
+    entry fits."""
+    hand = load(db, hand.id)
+    _book_if_over(db, hand)
+    return hand
+
+
+def correct(db, hand: LoadedHand, index: int, text: str | None, seq: int | None = None, insert: bool = False,
+            swap: bool = False) -> LoadedHand:
     """Replace entry `index` (0-based in the actions that stand) by the action `text`, insert
     `text` before it (`insert`: a forgotten entry), or delete it (`text` None): a row in the log
     that names the entry.  The new entry must fit where it goes (the referee refuses it
     otherwise, and nothing is stored); an entry after it that no longer fits leaves the hand
     broken (see the module).  A booked hand (the evening's last, no chips moved since) is
-    reopened and booked again once it is over and every entry fits.  Returns the hand's view."""
-    hand = get_hand(db, hand_id)
-    _still_open(get_evening(db, hand["evening_id"]))
+    reopened and booked again once it is over and every entry fits.
+
+    `swap` (the table's correction of a dealt card): face-down cards left unknown (``??``) keep
+    what the entry knew, and an up card that another entry holds is swapped with that entry's
+    (the host picked the card the other player got)."""
+    _open_for_entries(db, hand, seq)
     if text is not None and not text.partition("#")[0].strip():
         raise Refusal(422, "comment_only", "action", text=text[:60])
-    log = store.action_log(db, hand_id)
-    _check_seq(log, seq)
-    actions = store.effective_actions(log)
-    if not 0 <= index < len(actions) or (insert and text is None):
-        raise not_found("no_entry", "index", number=hand["number"], n=index + 1, count=len(actions))
-    checked = check(hand, actions)
-    _not_broken(hand, log, checked, upto=index)
-    canonical = None
+    if not 0 <= index < len(hand.actions) or (insert and text is None):
+        raise not_found("no_entry", "index", number=hand.row["number"], n=index + 1, count=len(hand.actions))
+    if text is None or insert or not swap:
+        return _correct_one(db, hand, index, text, insert)
+    for at, new in swapped(hand.actions, index, _canonical(text, hand.state.names, index), hand.state.names):
+        hand = _correct_one(db, hand, at, new, insert=False)
+    return hand
+
+
+def _canonical(text: str, names, index: int) -> str:
+    try:
+        return str(parse_action(text, names))
+    except ActionSyntaxError as error:
+        raise RuleViolation("action.syntax", problem=error.phrase).at(index, text) from None
+
+
+def _correct_one(db, hand: LoadedHand, index: int, text: str | None, insert: bool) -> LoadedHand:
+    """One correction (see `correct`): checked where it goes, stored, the hand replayed anew."""
+    _not_broken(hand, upto=index)
     if text is not None:
-        state = state_of(hand, actions[:index])
-        try:
-            canonical = str(parse_action(text, state.names))
-        except ActionSyntaxError as error:
-            raise RuleViolation("action.syntax", problem=error.phrase).at(index, text) from None
-        state.apply(canonical, index)
-        if canonical == actions[index] and not insert:
-            return view_of(hand, log, checked)           # the same entry again: nothing to correct
-    if hand["status"] == "booked":
-        _reopen(db, hand)
+        state = hand.state_at(index)
+        text = _canonical(text, state.names, index)
+        state.apply(text, index)
+        if text == hand.actions[index] and not insert:
+            return hand                                  # the same entry again: nothing to correct
+    if hand.row["status"] == "booked":
+        _reopen(db, hand.row)
     kind = "delete" if text is None else "insert" if insert else "replace"
-    store.add_action(db, hand_id, len(log), canonical, kind=kind, target=index)
-    return _settle(db, hand_id)
+    store.add_action(db, hand.id, hand.seq, text, kind=kind, target=index)
+    return _reloaded(db, hand)
+
+
+def swapped(log: list[str], index: int, text: str, names) -> list[tuple[int, str]]:
+    """The corrections a replacement of a dealt card at `index` makes: itself, keeping the hole
+    cards the old entry knew; and where its new up card is another entry's, that entry gets the
+    old card.  In the order that lets each fit."""
+    new = parse_action(text, names)
+    try:
+        old = parse_action(log[index], names)
+    except ActionSyntaxError:
+        old = None
+    if not isinstance(new, DealHole) or not isinstance(old, DealHole) or old.seat != new.seat \
+            or len(old.cards) != len(new.cards):
+        return [(index, text)]
+    merged = DealHole(new.seat, tuple(n if n is not None else o for n, o in zip(new.cards, old.cards)))
+    card, was = new.cards[-1], old.cards[-1]
+    out = [(index, str(merged))]
+    for other, other_text in enumerate(log):
+        if other == index or card is None or was is None or card == was:
+            continue
+        try:
+            action = parse_action(other_text, names)
+        except ActionSyntaxError:
+            continue
+        if isinstance(action, DealHole) and card in action.cards:
+            out.append((other, str(DealHole(action.seat, tuple(was if c == card else c for c in action.cards)))))
+            break
+    return sorted(out)
 
 
 # --- uploads --------------------------------------------------------------------------------------
@@ -240,9 +305,9 @@ def digest(history: dict) -> str:
     return hashlib.sha256(store.dump_json({**history, "actions": actions}).encode()).hexdigest()
 
 
-def upload(db, evening_id: int, history: dict) -> dict:
-    """Book an uploaded hand; returns it ruled, with ``duplicate``: whether it had been
-    uploaded (and booked) before, in which case nothing changes.
+def upload(db, evening_id: int, history: dict) -> tuple[int, bool]:
+    """Book an uploaded hand; returns its id, and whether it had been uploaded (and booked)
+    before, in which case nothing changes.
 
     Its players must be the next deal's, from the dealer's left; given ``starting_stacks``
     must equal their chips now (``carried_pot`` the open pot); missing ones are filled in,
@@ -251,7 +316,7 @@ def upload(db, evening_id: int, history: dict) -> dict:
     fingerprint = digest(history)
     before = store.hand_by_digest(db, evening_id, fingerprint)
     if before is not None:
-        return {**ruled_hand(db, before["id"]), "duplicate": True}
+        return before["id"], True
     _still_open(t.evening)
     t.no_live_hand("in_play_upload")
     deal = next_deal(t)
@@ -284,7 +349,7 @@ def upload(db, evening_id: int, history: dict) -> dict:
     for seq, text in enumerate(actions):
         store.add_action(db, hand_id, seq, text)
     book_ruled(db, store.hand(db, hand_id), ruling, hand_stats(state, ruling))
-    return {**ruled_hand(db, hand_id), "duplicate": False}
+    return hand_id, False
 
 
 def _check_stacks(players: list[str], chips: list[int], given: list[int]) -> None:

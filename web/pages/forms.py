@@ -136,20 +136,18 @@ def card(text: str) -> str:
         raise Refusal(422, "unreadable_card", "card", text=text) from None
 
 
-def actions(view: dict, form) -> list[str]:
-    """The actions a table form asks for: a tapped or typed card for whoever gets it next, the
-    hole cards a player shows, a betting button's action, or every face-down card of 7th street
-    (``["all_down"]``)."""
+def action(view: dict, form) -> str:
+    """The action a table form asks for, in a hand standing as `view` (a state's view): a tapped
+    or typed card for whoever gets it next, the hole cards a player shows, a betting button's
+    action, or a bet typed."""
     nxt = view["next"]
     if form.get("action"):
-        return [form["action"]]
-    if form.get("all_down"):
-        return ["all_down"]
+        return form["action"]
     if form.get("bet_amount"):
         seat = form["bet_amount"]
         if not re.fullmatch(r"p[0-9]{1,2}", seat):
             raise Refusal(422, "err_number", "amount", label=both("amount"))
-        return [f"{seat} cbr {whole(form, 'amount')}"]
+        return f"{seat} cbr {whole(form, 'amount')}"
     if nxt["kind"] == "show":
         text = form.get("show", "").strip()
         try:
@@ -159,13 +157,13 @@ def actions(view: dict, form) -> list[str]:
         if not cards or None in cards:
             hole = sum(1 for c in view["players"][nxt["seat"]]["cards"] if not c["up"])
             raise Refusal(422, "pick_cards", "show", n=hole)
-        return [f"p{nxt['seat'] + 1} sm {cards_text(cards)}"]
+        return f"p{nxt['seat'] + 1} sm {cards_text(cards)}"
     typed = form.get("card") or form.get("typed", "").strip()
     if not typed:
         raise Refusal(422, "unreadable_card", "card", text="")
     dealt = card(typed)
     if nxt["kind"] == "board":
-        return [f"d db {dealt}"]
+        return f"d db {dealt}"
     if nxt["kind"] == "deal":
-        return [f"d dh p{nxt['seat'] + 1} {'??' * nxt['faces'].count('d')}{dealt}"]
-    return [f"d dh p1 {dealt}"]          # nothing to deal now: the referee says what comes next
+        return f"d dh p{nxt['seat'] + 1} {'??' * nxt['faces'].count('d')}{dealt}"
+    return f"d dh p1 {dealt}"          # nothing to deal now: the referee says what comes next

@@ -16,7 +16,8 @@ from referee.words.steps import did_text, step_title, wild_change_text
 from referee.words.table import view_json
 
 from .. import store, views
-from ..seating import get_evening, get_hand
+from ..loaded import load
+from ..seating import get_evening
 from ..store import get_db
 from . import forms, games
 from . import views as show
@@ -93,12 +94,10 @@ def hand_chances(hand_id: int):
 @bp.get("/hands/<int:hand_id>")
 def hand_replay(hand_id: int):
     db = get_db()
-    hand = get_hand(db, hand_id)
+    loaded = load(db, hand_id)
+    hand, log, actions = loaded.row, loaded.log, loaded.actions
     evening = get_evening(db, hand["evening_id"])
-    log = store.action_log(db, hand_id)
-    actions = store.effective_actions(log)
-    fits = views.check(hand, actions).fits                  # a hand being corrected: up to the entry at fault
-    history = {**hand["header"], "actions": actions[:fits]}
+    history = loaded.history()                              # a hand being corrected: up to the entry at fault
     step = forms.optional_whole(request.args, "step")
     meta = {"dealer": hand["dealer"], "number": hand["number"], "id": hand_id, "source": hand["source"]}
     ctx = replay_context(history, step, meta, hand["ruling"], views.corrections_of(hand, log))

@@ -35,7 +35,7 @@ def create_evening():
     try:
         data = _evening_from_form(form)
         with transaction(get_db()) as db:
-            evening_id = commands.create_evening(db, data)["id"]
+            evening_id = commands.create_evening(db, data)
     except (Refusal, RuleViolation) as err:
         return _start_page(forms.form_values(form), refusal_words(err)), getattr(err, "status", 422)
     return redirect(url_for("table.table", evening_id=evening_id), 303)

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from flask import Blueprint, g, jsonify, redirect, render_template, request, url_for
 
-from referee.actions import ActionSyntaxError, DealHole, parse_action
 from referee.violations import RuleViolation
 from referee.words.table import view_json
 
 from .. import commands, store, views
+from ..loaded import LoadedHand, get_hand, load
 from ..refusals import Refusal
-from ..seating import get_evening, get_hand, next_deal
+from ..seating import get_evening, next_deal
 from ..seating import table as seated
 from ..store import get_db, transaction
 from ..words import both, say
@@ -38,11 +38,12 @@ OUT_OF_TURN = ("turn.order", "deal.order", "deal.betting_first", "show.order", "
 
 
 def table_context(db, evening_id: int, problem: str | None = None, typed: str = "", fix: int | None = None,
-                  how: str | None = None, notice: str | None = None) -> dict:
+                  how: str | None = None, notice: str | None = None, loaded: LoadedHand | None = None) -> dict:
     """Everything the table shows: the hand in play (or the last one, ruled), who is to act and
     what is legal, the hand's entries (each one a tap away from its correction), and with `fix`
     the correction of that entry (`how`: replace it, or insert one before it); a hand with an
-    entry that no longer fits opens its correction by itself."""
+    entry that no longer fits opens its correction by itself.  `loaded`: the hand as the tap just
+    left it (rendered as it is, not loaded again)."""
     lang = g.lang
     t = seated(db, evening_id)
     hand = t.live or t.last
@@ -59,7 +60,9 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
                        "game": games.game_words(game, lang)}
     if hand is None:
         return ctx
-    view = views.hand_view(db, hand["id"], shortcut=hand["status"] == "live" and fix is None)
+    if loaded is None or loaded.id != hand["id"]:
+        loaded = load(db, hand["id"])
+    view = views.view_of(loaded)
     ctx.update(hand=view, seats=show.seats(view, lang), pots=show.pots(view, lang), banner=show.banner(view, lang),
                next_text=view["next"]["text"][lang], ruling=show.ruling(view, lang), odds_on=odds_on(evening_id),
                game_line=games.game_words(view["header"], lang), entries=show.entries(view, lang))
@@ -75,7 +78,7 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
     correctable = not ended and (view["status"] == "live" or (t.live is None and t.last is not None
                                                               and t.last["id"] == view["id"]))
     if fix is not None and 0 <= fix < len(view["log"]) and correctable:
-        ctx["fix"] = fix_context(db, view, fix, "insert" if how == "insert" else "replace", lang)
+        ctx["fix"] = fix_context(loaded, view, fix, "insert" if how == "insert" else "replace", lang)
         at = ctx["fix"]["at"]                          # the table as it stood at that entry (no odds of now)
         ctx.update(seats=show.seats(at, lang), pots=show.pots(at, lang), banner=show.banner(at, lang), odds=None)
     elif view["status"] == "live":
@@ -88,8 +91,9 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
 
 def input_for(view: dict, lang: str) -> dict:
     """What the host enters next in a hand as `view` shows it: a card (the picker), a face-down
-    card, the cards a player shows, or a betting decision (the buttons named for the player and
-    amount, and the round in one tap where everyone left checks or calls)."""
+    card (and the face-down cards to everyone in one tap), the cards a player shows, or a betting
+    decision (the buttons named for the player and amount, and the round in one tap where everyone
+    left checks or calls: the view's ``one_tap``, absent at an earlier entry's correction)."""
     nxt = view["next"]
     names = [p["name"] for p in view["players"]]
     out: dict = {"kind": nxt["kind"], "text": nxt["text"][lang], "picker": None, "down": None, "bets": None,
@@ -97,8 +101,9 @@ def input_for(view: dict, lang: str) -> dict:
     if nxt["kind"] in ("deal", "board") and (nxt["kind"] == "board" or "u" in nxt["faces"]):
         out["picker"] = show.deck(set(view["seen"]), lang)
     elif nxt["kind"] == "deal":
+        one_tap = view.get("one_tap") or {}
         out["down"] = {"action": f"d dh p{nxt['seat'] + 1} ??", "name": names[nxt["seat"]],
-                       "all": nxt["street"] == 7}
+                       "all": len(one_tap.get("deal_down", ())) > 1}
     elif nxt["kind"] == "show":
         player = view["players"][nxt["seat"]]
         count = sum(1 for c in player["cards"] if not c["up"])
@@ -110,16 +115,15 @@ def input_for(view: dict, lang: str) -> dict:
         out["bets"] = show.bet_choices(nxt["legal"], nxt["seat"], name, lang,
                                        max(p["bet"] for p in view["players"]) if view["phase"] == "bet" else 0)
         out["opener"] = nxt.get("opener_passed", {}).get(lang)
-        out["shortcut"] = show.shortcut(view, lang) if "shortcut" in view else None
+        out["shortcut"] = show.shortcut(view, lang)
     return out
 
 
-def fix_context(db, view: dict, index: int, how: str, lang: str) -> dict:
+def fix_context(hand: LoadedHand, view: dict, index: int, how: str, lang: str) -> dict:
     """The correction of entry `index`: what it did (or, for the entry that no longer fits, what
     it did when entered), and what may stand there (or, with `how` insert, before it): the same
     choices the table offers at that point of the hand."""
-    hand = get_hand(db, view["id"])
-    state = views.state_of(hand, view["log"][:index])
+    state = hand.state_at(index)
     at = {**view_json(state), "table_pots": views.table_pots(state), "id": view["id"], "status": "live",
           "header": view["header"], "dealer": view["dealer"]}
     by_index = {e["index"]: e for e in view["entries"]}
@@ -149,9 +153,9 @@ def table(evening_id: int):
 
 
 def _answer(evening_id: int, problem: str | None = None, typed: str = "", fix: int | None = None,
-            how: str | None = None, notice: str | None = None):
+            how: str | None = None, notice: str | None = None, loaded: LoadedHand | None = None):
     """The table after a tap: its HTML for the script, else a redirect (or the page with the refusal)."""
-    ctx = table_context(get_db(), evening_id, problem, typed, fix, how, notice)
+    ctx = table_context(get_db(), evening_id, problem, typed, fix, how, notice, loaded)
     status = 422 if problem else 200
     if fetch():
         return jsonify({"html": render_template("_live.html", **ctx), "problem": problem}), status
@@ -163,35 +167,23 @@ def _answer(evening_id: int, problem: str | None = None, typed: str = "", fix: i
 @bp.post("/hands/<int:hand_id>/act")
 @write
 def act(hand_id: int):
+    """One tap of the table: a card, a button's action, the cards a player shows, a bet typed, or
+    what one tap enters for everyone (``intent``: the round checked or called, the face-down
+    cards due).  The hand is loaded once; the table is rendered from it as the tap left it."""
     db = get_db()
-    hand = get_hand(db, hand_id)
     form = request.form
     typed = form.get("typed", "") or form.get("show", "")
     seq = forms.optional_whole(form, "seq")
     try:
         with transaction(db):
-            if form.get("round"):
-                cut = views.hand_view(db, hand_id, shortcut=True)["shortcut"]
-                if cut is None or form["round"] != cut["kind"]:
-                    raise Refusal(409, "stale", "round")
-                texts = cut["actions"]
-            elif form.get("action"):                       # a button's whole action: no need to look first
-                texts = [form["action"]]
+            hand = load(db, hand_id)
+            if form.get("intent"):
+                hand = commands.act_all(db, hand, form["intent"], seq)
             else:
-                view = views.hand_next(db, hand_id)
-                texts = forms.actions(view, form)
-            if texts == ["all_down"]:
-                while view["next"]["kind"] == "deal" and view["next"]["faces"] == "d":
-                    commands.act(db, hand_id, f"d dh p{view['next']['seat'] + 1} ??", seq)
-                    seq = None if seq is None else seq + 1
-                    view = views.hand_next(db, hand_id)
-            else:
-                for text in texts:
-                    commands.act(db, hand_id, text, seq)
-                    seq = None if seq is None else seq + 1
+                hand = commands.act(db, hand, forms.action(hand.state.view(), form), seq)
     except (Refusal, RuleViolation) as err:
-        return _answer(hand["evening_id"], refusal_words(err), typed)
-    return _answer(hand["evening_id"])
+        return _answer(get_hand(db, hand_id)["evening_id"], refusal_words(err), typed)
+    return _answer(hand.row["evening_id"], loaded=hand)
 
 
 @bp.post("/hands/<int:hand_id>/correct")
@@ -201,76 +193,43 @@ def correct(hand_id: int):
     picker, buttons or typing say), insert (that, before it) or delete.  A card another entry
     holds is swapped with that entry's card (the host picked the card the other player got)."""
     db = get_db()
-    hand = get_hand(db, hand_id)
+    evening_id = get_hand(db, hand_id)["evening_id"]
     form = request.form
     seq = forms.optional_whole(form, "seq")
     index = forms.optional_whole(form, "index")
     how = form.get("how", "replace")
     typed = form.get("typed", "") or form.get("show", "")
     if index is None or how not in ("replace", "insert", "delete"):
-        return _answer(hand["evening_id"], refusal_words(Refusal(422, "err_number", "index", label=both("entry"))))
+        return _answer(evening_id, refusal_words(Refusal(422, "err_number", "index", label=both("entry"))))
     if seq is None:                                     # an entry's number means nothing without the hand's seq
-        return _answer(hand["evening_id"], say("stale", g.lang))
+        return _answer(evening_id, say("stale", g.lang))
     try:
         with transaction(db):
-            if how == "delete":
-                commands.correct(db, hand_id, index, None, seq)
-            else:
-                view = views.hand_view(db, hand_id)
-                if not 0 <= index < len(view["log"]):
-                    raise Refusal(404, "no_entry", "index", number=hand["number"], n=index + 1,
-                                  count=len(view["log"]))
-                at = {**view_json(views.state_of(hand, view["log"][:index])), "status": "live"}
-                (text,) = forms.actions(at, form)
-                if text == "all_down":
-                    text = f"d dh p{at['next']['seat'] + 1} ??"
-                for index_, text_ in corrections(view["log"], index, text, how, at):
-                    view = commands.correct(db, hand_id, index_, text_, seq, insert=how == "insert")
-                    seq = view["seq"]
+            hand = load(db, hand_id)
+            text = None
+            if how != "delete":
+                if not 0 <= index < len(hand.actions):
+                    raise Refusal(404, "no_entry", "index", number=hand.row["number"], n=index + 1,
+                                  count=len(hand.actions))
+                text = forms.action(hand.state_at(index).view(), form)
+            hand = commands.correct(db, hand, index, text, seq, insert=how == "insert", swap=True)
     except (Refusal, RuleViolation) as err:
-        return _answer(hand["evening_id"], refusal_words(err), typed, index, how)
-    return _answer(hand["evening_id"])
-
-
-def corrections(log: list[str], index: int, text: str, how: str, at: dict) -> list[tuple[int, str]]:
-    """The corrections a replacement at `index` makes: itself, keeping the hole cards the old
-    entry knew; and where its new up card is another entry's, that entry gets the old card
-    (a swap: the host picked the card the other player got).  In the order that lets each fit."""
-    new = parse_action(text, [p["name"] for p in at["players"]])
-    try:
-        old = parse_action(log[index], [p["name"] for p in at["players"]]) if how == "replace" else None
-    except ActionSyntaxError:
-        old = None
-    if not isinstance(new, DealHole) or not isinstance(old, DealHole) or old.seat != new.seat \
-            or len(old.cards) != len(new.cards):
-        return [(index, text)]
-    merged = DealHole(new.seat, tuple(n if n is not None else o for n, o in zip(new.cards, old.cards)))
-    card, was = new.cards[-1], old.cards[-1]
-    out = [(index, str(merged))]
-    for other, other_text in enumerate(log):
-        if other == index or card is None or was is None or card == was:
-            continue
-        try:
-            action = parse_action(other_text, [p["name"] for p in at["players"]])
-        except ActionSyntaxError:
-            continue
-        if isinstance(action, DealHole) and card in action.cards:
-            swapped = DealHole(action.seat, tuple(was if c == card else c for c in action.cards))
-            out.append((other, str(swapped)))
-            break
-    return sorted(out)
+        return _answer(evening_id, refusal_words(err), typed, index, how)
+    return _answer(evening_id, loaded=hand)
 
 
 def _tap(evening_id: int, change, notice=None):
-    """Run a tap's `change` of the evening in one transaction; the table after it, or with the
-    refusal in words (nothing changed then).  `notice(db)`: words that confirm the change."""
+    """Run a tap's `change` of the evening in one transaction; the table after it (rendered from
+    the hand the change returns, if it returns one), or with the refusal in words (nothing changed
+    then).  `notice(db)`: words that confirm the change."""
     db = get_db()
     try:
         with transaction(db):
-            change(db)
+            changed = change(db)
     except (Refusal, RuleViolation) as err:
         return _answer(evening_id, refusal_words(err))
-    return _answer(evening_id, notice=notice(db) if notice else None)
+    return _answer(evening_id, notice=notice(db) if notice else None,
+                   loaded=changed if isinstance(changed, LoadedHand) else None)
 
 
 @bp.post("/hands/<int:hand_id>/undo")
@@ -282,7 +241,7 @@ def undo(hand_id: int):
     seq = forms.optional_whole(request.form, "seq")
     if seq is None:
         return _answer(evening_id, say("undo_needs_seq", g.lang))
-    return _tap(evening_id, lambda db: commands.undo(db, hand_id, seq))
+    return _tap(evening_id, lambda db: commands.undo(db, load(db, hand_id), seq))
 
 
 @bp.post("/evenings/<int:evening_id>/deal")

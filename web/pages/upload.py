@@ -93,14 +93,14 @@ def _book(histories: list[dict], evening_id: int, name: str | None):
         for history in histories:
             data = HandUploadSchema().load({k: v for k, v in history.items() if k in fields})
             try:
-                booked = commands.upload(db, evening_id, data)
+                hand_id, duplicate = commands.upload(db, evening_id, data)
             except RuleViolation as err:
                 raise _RefusedHand(err, history) from None
-    key = "uploaded_before" if booked["duplicate"] else "uploaded_as"
-    notice = say(key, g.lang, n=booked["number"]) if len(histories) == 1 else say("uploaded_several", g.lang,
-                                                                                     n=len(histories),
-                                                                                     last=booked["number"])
-    target = url_for("replay.hand_replay", hand_id=booked["id"], notice=notice)
+        number = store.hand(db, hand_id)["number"]
+    key = "uploaded_before" if duplicate else "uploaded_as"
+    notice = say(key, g.lang, n=number) if len(histories) == 1 else say("uploaded_several", g.lang,
+                                                                         n=len(histories), last=number)
+    target = url_for("replay.hand_replay", hand_id=hand_id, notice=notice)
     if fetch():
         return jsonify({"location": target})
     return redirect(target, 303)

@@ -167,12 +167,12 @@ def bet_choices(legal: dict, seat: int, name: str, lang: str, round_high: int = 
 
 
 def shortcut(view: dict, lang: str) -> dict | None:
-    """The one-tap betting round ("All check", "All call 3") with who it is for."""
-    cut = view.get("shortcut")
+    """The one-tap betting round ("All check", "All call 3") with who it is for, and its intent."""
+    cut = (view.get("one_tap") or {}).get("round")
     if not cut:
         return None
     label = say("all_check", lang) if cut["kind"] == "check" else say("all_call", lang, n=cut["amount"])
-    return {"label": label, "who": join_words(cut["names"], lang), "kind": cut["kind"]}
+    return {"label": label, "who": join_words(cut["names"], lang), "intent": f"all_{cut['kind']}"}
 
 
 def broken(broken: dict, lang: str) -> dict:

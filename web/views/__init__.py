@@ -22,25 +22,19 @@ from .evening import (
     taken_home,
 )
 from .hand import (
-    Checked,
-    broken_of,
-    check,
     corrections_of,
     entries_of,
-    hand_next,
     hand_view,
     history_of,
+    one_tap,
     phh_of,
-    round_shortcut,
     ruled_hand,
-    state_of,
     table_pots,
     view_of,
 )
 
 __all__ = [
-    "FOLDS", "WORKED_OUT", "Checked", "broken_of", "check", "corrections_of", "entries_of", "evening_settings",
-    "evening_view", "hand_list", "hand_next", "hand_view", "history_of", "leaderboard", "ledger_fold",
-    "ledger_view", "odds_by_street_of", "odds_of", "phh_of", "round_shortcut", "ruled_hand", "shown_history",
-    "stack_lines", "state_of", "table_pots", "taken_home", "view_of"
+    "FOLDS", "WORKED_OUT", "corrections_of", "entries_of", "evening_settings", "evening_view", "hand_list",
+    "hand_view", "history_of", "leaderboard", "ledger_fold", "ledger_view", "odds_by_street_of", "odds_of",
+    "one_tap", "phh_of", "ruled_hand", "shown_history", "stack_lines", "table_pots", "taken_home", "view_of",
 ]

@@ -12,8 +12,8 @@ from typing import Any
 from referee.odds import odds, odds_by_street
 
 from .. import store, workers
+from ..loaded import get_hand
 from ..refusals import Refusal
-from ..seating import get_hand
 
 
 def shown_history(db, hand_id: int) -> dict:

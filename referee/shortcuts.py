@@ -1,0 +1,85 @@
+"""What the table enters in one tap, as the actions it stands for: the betting round where every
+player left to act checks, or calls the bet in full ("All check", "All call 4"), and the
+face-down cards due to everyone in turn (the last street's card).  Each stands for one action a
+player, so the history and the undo stay exact; each is tried on a copy of the state
+(`State.fork`), so the actions are the referee's own and nothing is replayed.
+
+>>> from referee.replay import replay
+>>> state = replay({"variant": "F7S", "players": ["Anna", "Ben", "Carla"], "starting_stacks": [50, 50, 50],
+...                 "antes": [1, 1, 1], "bring_in": 1, "small_bet": 2, "big_bet": 4,
+...                 "actions": ["d dh p1 ????9h", "d dh p2 ????2c", "d dh p3 ????Kd", "p2 pb"]})
+>>> betting_round(state)
+Round(kind='call', amount=1, actions=('p3 cc', 'p1 cc'), seats=(2, 0))
+>>> face_down_deals(state)
+()
+>>> intended(state, "all_call"), intended(state, "all_check")
+(('p3 cc', 'p1 cc'), ())
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .replay import Phase, State
+
+__all__ = ["INTENTS", "Round", "betting_round", "face_down_deals", "intended"]
+
+#: what one tap can ask for: the rest of the betting round checked or called, the face-down cards due
+INTENTS = ("all_check", "all_call", "deal_down")
+
+
+@dataclass(frozen=True)
+class Round:
+    """A betting round in one tap: everyone left to act checks (``check``) or calls `amount`
+    (``call``); the actions, one a player, and their seats in the order they act."""
+
+    kind: str
+    amount: int
+    actions: tuple[str, ...]
+    seats: tuple[int, ...]
+
+
+def betting_round(state: State) -> Round | None:
+    """The rest of the betting round in one tap, where it is legal for every player left to act
+    and the same for all (everyone checks, or everyone calls the bet in full); None when one of
+    them could not (a bring-in is due, an all-in call for less) or only one player is left to act
+    (that one tap is the player's own button)."""
+    if state.phase != Phase.BET or state.to_act is None:
+        return None
+    trial = state.fork()
+    street, kind, actions, seats = trial.street, None, [], []
+    while trial.phase == Phase.BET and trial.street == street and trial.to_act is not None:
+        seat = trial.to_act
+        legal = trial.legal()
+        if legal["bring_in"] is not None:
+            return None
+        now = "check" if legal["check"] else "call" if legal["call"] == trial.high - trial.seats[seat].bet else None
+        if now is None or kind not in (None, now):
+            return None
+        kind = now
+        actions.append(f"p{seat + 1} cc")
+        seats.append(seat)
+        trial.apply(actions[-1])
+    if kind is None or len(actions) < 2:
+        return None
+    return Round(kind, state.high, tuple(actions), tuple(seats))
+
+
+def face_down_deals(state: State) -> tuple[str, ...]:
+    """The face-down cards due now to every player in turn, one action each (``d dh pN ??``:
+    the cards stay unknown until shown); empty unless the next card is a lone face-down card."""
+    trial = state.fork()
+    actions: list[str] = []
+    while (nxt := trial.expected())["kind"] == "deal" and nxt["faces"] == "d":
+        actions.append(f"d dh p{nxt['seat'] + 1} ??")
+        trial.apply(actions[-1])
+    return tuple(actions)
+
+
+def intended(state: State, intent: str) -> tuple[str, ...]:
+    """The actions one tap's `intent` (one of `INTENTS`) stands for now; empty when the hand
+    does not stand so (the round is not one that everybody checks, say)."""
+    if intent == "deal_down":
+        return face_down_deals(state)
+    cut = betting_round(state)
+    return cut.actions if cut is not None and intent == f"all_{cut.kind}" else ()
