@@ -318,6 +318,24 @@ def test_can_agrees_with_apply(variant, rnd, data):
         assert state.view() == before
 
 
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(VARIANTS), st.randoms(use_true_random=False), st.data())
+def test_a_fork_goes_on_as_a_replay_would_and_leaves_its_state_alone(variant, rnd, data):
+    """`State.fork` (the table tries its one-tap round on one): the rest of the hand applied to
+    the fork ends where a replay of the whole hand ends, and the state it was forked from is as
+    it was."""
+    history = random_hand(rnd, *variant)
+    actions = history["actions"]
+    upto = data.draw(st.integers(0, len(actions)))
+    state = replay(history, upto=upto)
+    before = state.view()
+    fork = state.fork()
+    for index, text in enumerate(actions[upto:], upto):
+        fork.apply(text, index)
+    assert fork.view() == replay(history).view() and fork.texts == replay(history).texts
+    assert state.view() == before and state.applied == upto
+
+
 _DEALT = re.compile(r"d dh p(\d+) (\S+)")
 
 
