@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+import app as app_module
 from referee import replay as replay_module
 from web import store
-
-import app as app_module
 
 FETCH = {"X-Requested-With": "fetch"}
 
