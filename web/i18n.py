@@ -61,10 +61,6 @@ def percent(share: float, lang: str) -> str:
     return f"{text} %" if lang == "de" else f"{text}%"
 
 
-def cards_face(cards, lang: str) -> str:
-    return " ".join(card_face(c, lang) for c in cards)
-
-
 def rank_face(rank: str, lang: str) -> str:
     """A rank letter as written on the card picker: ``10`` for T, German B/D/K/A."""
     card = Card(RANKS.index(rank) + 2, 0)

@@ -48,10 +48,6 @@ class Refusal(Exception):
         """Pickled as what it is made of (a worker's refusal of an import reaches the service)."""
         return _refusal, (self.status, self.message_id, self.field, self.facts, self.details)
 
-    def as_json(self) -> dict:
-        """The body of the API's answer: ``{"error": {"message": ..., "field": ...}}``."""
-        return {"error": {"message": self.message(), "field": self.field, **self.details}}
-
 
 def _refusal(status: int, message_id: str, field: str | None, facts: dict, details: dict) -> Refusal:
     refusal = Refusal(status, message_id, field, **facts)

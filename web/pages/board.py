@@ -1,10 +1,10 @@
 """The leaderboard with the stack chart and the players' link; the host's players panel (join,
-rebuy, leave); and the same leaderboard for the players' phones (``/watch/<token>``: read
-only, no login, an unguessable link per evening, live: `web.pages.live`)."""
+rebuy, leave); and what the players' phones show of it (`board_context`; their page,
+``/watch/<token>``, is `web.pages.live`'s)."""
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, g, make_response, render_template, request, url_for
+from flask import Blueprint, abort, g, render_template, request, url_for
 
 from .. import commands, store, views
 from ..seating import get_evening
@@ -15,8 +15,6 @@ from . import views as show
 from .frame import change_then, guard, write
 
 bp = guard(Blueprint("board", __name__))
-
-WATCH_REFRESH = 10                     # seconds between asks of the players' view where the live events drop
 
 
 _kept = Kept(32)                       # leaderboards and charts, by what they are made from
@@ -74,7 +72,7 @@ def _board_page(evening_id: int, problem: str | None = None, typed: dict | None 
     db = get_db()
     ctx = board_context(db, evening_id)
     token = store.watch_token(db, evening_id)          # made with the evening (or at start): a read never writes
-    link = url_for("board.watch", token=token, _external=True) if token else None
+    link = url_for("live.watch", token=token, _external=True) if token else None
     chips = {p["name"]: p["chips"] for p in ctx["board"]}
     players = store.players(db, evening_id)                    # in seating order
     at_table = [p["name"] for p in players if p["left_at"] is None]
@@ -137,23 +135,3 @@ def rebuy(evening_id: int):
 def leave(evening_id: int):
     form = request.form
     return _player_change(evening_id, lambda db: commands.leave(db, evening_id, form.get("name", "")), {})
-
-
-# --- the players' phones ------------------------------------------------------------------------------
-
-@bp.get("/watch/<token>")
-def watch(token: str):
-    """The players' phones: the hand in play as the table sees it and the leaderboard, put in
-    place by the script whenever the evening changes (`web.pages.live`); ``?every=`` the
-    seconds between asks where the live events do not get through."""
-    from .live import board_tag, watch_context
-
-    evening_id = evening_of_token(token)
-    db = get_db()
-    every = forms.optional_whole(request.args, "every")
-    every = WATCH_REFRESH if every is None else min(max(every, 2), 600)
-    ctx = {**board_context(db, evening_id), **watch_context(db, evening_id, token)}
-    response = make_response(render_template("watch.html", every=every, readonly=True,
-                                             board_tag=board_tag(db, evening_id), **ctx))
-    response.headers["Cache-Control"] = "no-store"
-    return response

@@ -14,7 +14,7 @@ wait behind ten renderings.
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, current_app, g, jsonify, render_template, request, url_for
+from flask import Blueprint, abort, current_app, g, jsonify, make_response, render_template, request, url_for
 
 from .. import store, views, watch
 from ..seating import table as seated
@@ -28,6 +28,7 @@ from .table import table_context
 bp = guard(Blueprint("live", __name__))
 
 POLL = 10                              # seconds between asks where the event stream drops (?every= changes it)
+WATCH_REFRESH = 10                     # the same, for the players' phones
 _rendered = watch.Kept(256)
 
 
@@ -54,6 +55,22 @@ def table_live(evening_id: int):
 
 
 # --- the players' phones --------------------------------------------------------------------------
+
+@bp.get("/watch/<token>")
+def watch(token: str):
+    """The players' phones: the hand in play as the table sees it and the leaderboard, put in
+    place by the script whenever the evening changes (`watch_live`); ``?every=`` the seconds
+    between asks where the live events do not get through."""
+    evening_id = evening_of_token(token)
+    db = get_db()
+    every = forms.optional_whole(request.args, "every")
+    every = WATCH_REFRESH if every is None else min(max(every, 2), 600)
+    ctx = {**board_context(db, evening_id), **watch_context(db, evening_id, token)}
+    response = make_response(render_template("watch.html", every=every, readonly=True,
+                                             board_tag=board_tag(db, evening_id), **ctx))
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
 
 def watch_context(db, evening_id: int, token: str) -> dict:
     """The hand in play as the table sees it (or the last hand, with its ruling), for the phones."""

@@ -8,7 +8,6 @@ other plain data) in one language.  Pure functions: no Flask, no database, testa
 from __future__ import annotations
 
 from referee.cards import RANKS
-from referee.streets import steps as hand_steps
 from referee.words import join as join_words
 from referee.words import rank_list, street_name, times
 from referee.words import say as referee_say
@@ -62,12 +61,6 @@ def cards_of(cards: list[str], wilds: dict[str, str], lang: str) -> list[dict]:
     """Cards for the card macro, the wild ones marked with what they stand for."""
     return [{"id": c, "face": i18n.card_face(c, lang), "red": c[1] in "hd", "wild": c in wilds,
              "stands_for": i18n.card_face(wilds[c], lang) if c in wilds else None} for c in cards]
-
-
-def last_did(history: dict):
-    """What the last action of a hand did (`referee.streets.Did`), or None before the first."""
-    steps = hand_steps(history)
-    return steps[-1].did[-1] if steps[-1].did else None
 
 
 def ruled(view: dict) -> bool:
