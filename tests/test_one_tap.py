@@ -112,3 +112,22 @@ def test_the_apis_correction_swaps_a_card_as_the_tablet_does(client):
                                                                        "WHERE hand_id = ? AND kind = 'replace'",
                                                                        [hand])
     assert [(r["kind"], r["target"]) for r in rows] == [("replace", 0), ("replace", 1)]
+
+
+def test_the_screens_that_hear_of_a_tap_draw_it_without_a_replay(client, replays):
+    """The second tablet, the phones and the API's GET draw the hand as the tap left it."""
+    hand = _hand(client, THIRD_STREET)
+    evening = client.get(f"/api/hands/{hand}").get_json()["evening_id"]
+    token = store.watch_token(store.connect(client.application.config["DATABASE"]), evening)
+    seq = client.get(f"/api/hands/{hand}").get_json()["seq"]
+    answer = client.post(f"/hands/{hand}/act", data={"action": "p5 cbr 3", "seq": str(seq)}, headers=FETCH)
+    assert answer.status_code == 200
+    replays.clear()
+    table = client.get(f"/evenings/{evening}/live").get_json()
+    phone = client.get(f"/watch/{token}/live").get_json()
+    view = client.get(f"/api/hands/{hand}").get_json()
+    assert "Anna" in table["html"] and "Anna" in phone["html"] and view["log"][-1] == "p5 cbr 3"
+    assert replays == []
+    client.post(f"/api/hands/{hand}/actions", json={"action": "p1 cc"})       # the API's tap is kept too
+    replays.clear()
+    assert client.get(f"/api/hands/{hand}").get_json()["log"][-1] == "p1 cc" and replays == []

@@ -3,12 +3,19 @@ entry up to the first that no longer fits.  The commands apply a tap to it (`Sta
 on from where the replay stopped) and return it; the table, the phones and the API render from
 it.  One tap, one replay.
 
+The screens that only read (a second tablet, the players' phones, the API's GET) take the hand as
+the last tap left it (`read`): a hand loaded once stands for its log as committed, so it is kept
+by its database, id and log length and drawn again without a replay; the commands always load
+afresh (`load`), since they change what they load.
+
 A log corrected at an earlier entry may hold an entry that no longer fits (a bet out of turn
 now, a card dealt twice): the hand is *broken* there, and waits for that entry to be corrected.
 """
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass, field
 
 from referee.actions import ActionSyntaxError, parse_action
@@ -107,8 +114,47 @@ class LoadedHand:
 def load(db, hand_id: int) -> LoadedHand:
     """The hand `hand_id` (404 if there is none) with its log replayed: the one replay of a request."""
     row = get_hand(db, hand_id)
-    log = store.action_log(db, hand_id)
+    return _replayed(row, store.action_log(db, hand_id))
+
+
+def _replayed(row: dict, log: list[dict]) -> LoadedHand:
     return LoadedHand(row, log, check(row, store.effective_actions(log)))
+
+
+KEPT = 32                                   # hands kept as the last tap left them
+_kept: OrderedDict[tuple, LoadedHand] = OrderedDict()
+_kept_lock = threading.Lock()
+
+
+def _key(db, hand: LoadedHand | dict, seq: int) -> tuple:
+    row = hand.row if isinstance(hand, LoadedHand) else hand
+    return getattr(db, "path_key", ""), row["id"], seq, row["status"]
+
+
+def keep(db, hand: LoadedHand) -> None:
+    """Keep a hand as a tap left it, once its transaction is committed, for the screens that read it
+    next; what a command will change is never kept (`read` gives it only to readers)."""
+    if db.conn.in_transaction:                       # not committed: it may yet be rolled back
+        return
+    with _kept_lock:
+        _kept[_key(db, hand, hand.seq)] = hand
+        while len(_kept) > KEPT:
+            _kept.popitem(last=False)
+
+
+def read(db, hand_id: int) -> LoadedHand:
+    """The hand to render, not to change (404 if there is none): as the last tap left it when that
+    is kept (the log, append-only, has as many rows as then), else loaded and kept.  Its state must
+    not be applied to: a command takes `load`'s."""
+    row = get_hand(db, hand_id)
+    log = store.action_log(db, hand_id)
+    key = _key(db, row, len(log))
+    with _kept_lock:
+        hand = _kept.get(key)
+    if hand is None:
+        hand = _replayed(row, log)
+        keep(db, hand)
+    return hand
 
 
 # --- the entry that no longer fits, and what entries did when they were entered ---------------------

@@ -45,7 +45,8 @@ def upload(history, evening_id: int):
 def start_live(data, evening_id: int):
     """Deal the next hand: the players with chips, the dealer passed to the left, antes taken"""
     with transaction(get_db()) as db:
-        return views.view_of(commands.start_live(db, evening_id, data.get("game")))
+        hand = commands.start_live(db, evening_id, data.get("game"))
+    return _shown(db, hand)
 
 
 @endpoint("get", "/hands/<int:hand_id>", "getHand", HandStateSchema, refusals=(404, 422))
@@ -62,8 +63,17 @@ def act(data, hand_id: int):
     with transaction(get_db()) as db:
         hand = loaded.load(db, hand_id)
         if "intent" in data:
-            return views.view_of(commands.act_all(db, hand, data["intent"], data.get("seq")))
-        return views.view_of(commands.act(db, hand, data["action"], data.get("seq")))
+            hand = commands.act_all(db, hand, data["intent"], data.get("seq"))
+        else:
+            hand = commands.act(db, hand, data["action"], data.get("seq"))
+    return _shown(db, hand)
+
+
+def _shown(db, hand: loaded.LoadedHand) -> dict:
+    """The hand's view after a command, its transaction committed; the hand kept for the screens
+    that draw it next."""
+    loaded.keep(db, hand)
+    return views.view_of(hand)
 
 
 class SeqSchema(Schema):
@@ -77,7 +87,8 @@ class SeqSchema(Schema):
 def undo(query, hand_id: int):
     """Undo the last action as of `seq` (a booked hand reopens for a correction while it is the last hand)"""
     with transaction(get_db()) as db:
-        return views.view_of(commands.undo(db, loaded.load(db, hand_id), query["seq"]))
+        hand = commands.undo(db, loaded.load(db, hand_id), query["seq"])
+    return _shown(db, hand)
 
 
 class RequiredSeqSchema(Schema):
@@ -96,8 +107,8 @@ def correct_action(data, hand_id: int, n: int):
     (`action_index`), nothing stored.  A booked hand is reopened and booked again while it is the evening's last
     hand and no chips moved since (else 409)."""
     with transaction(get_db()) as db:
-        return views.view_of(commands.correct(db, loaded.load(db, hand_id), n, data["action"], data["seq"],
-                                              swap=data["swap"]))
+        hand = commands.correct(db, loaded.load(db, hand_id), n, data["action"], data["seq"], swap=data["swap"])
+    return _shown(db, hand)
 
 
 @endpoint("post", "/hands/<int:hand_id>/actions/<int:n>", "insertAction", HandStateSchema, body=CorrectionSchema,
@@ -108,8 +119,8 @@ def insert_action(data, hand_id: int, n: int):
     Answered as a replacement is (correctAction): the hand's view, `broken` naming a later entry that no longer
     fits, 422 for a new entry that does not fit where it goes."""
     with transaction(get_db()) as db:
-        return views.view_of(commands.correct(db, loaded.load(db, hand_id), n, data["action"], data["seq"],
-                                              insert=True))
+        hand = commands.correct(db, loaded.load(db, hand_id), n, data["action"], data["seq"], insert=True)
+    return _shown(db, hand)
 
 
 @endpoint("delete", "/hands/<int:hand_id>/actions/<int:n>", "deleteAction", HandStateSchema, query=RequiredSeqSchema,
@@ -120,7 +131,8 @@ def delete_action(query, hand_id: int, n: int):
     Answered as a replacement is (correctAction): the hand's view, with `broken` naming a later entry that no
     longer fits."""
     with transaction(get_db()) as db:
-        return views.view_of(commands.correct(db, loaded.load(db, hand_id), n, None, query["seq"]))
+        hand = commands.correct(db, loaded.load(db, hand_id), n, None, query["seq"])
+    return _shown(db, hand)
 
 
 # --- odds and the story of the evening ------------------------------------------------------------

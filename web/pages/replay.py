@@ -16,7 +16,7 @@ from referee.words.steps import did_text, step_title, wild_change_text
 from referee.words.table import view_json
 
 from .. import store, views
-from ..loaded import load
+from ..loaded import read
 from ..seating import get_evening
 from ..store import get_db
 from . import forms, games
@@ -94,7 +94,7 @@ def hand_chances(hand_id: int):
 @bp.get("/hands/<int:hand_id>")
 def hand_replay(hand_id: int):
     db = get_db()
-    loaded = load(db, hand_id)
+    loaded = read(db, hand_id)
     hand, log, actions = loaded.row, loaded.log, loaded.actions
     evening = get_evening(db, hand["evening_id"])
     history = loaded.history()                              # a hand being corrected: up to the entry at fault

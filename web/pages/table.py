@@ -17,7 +17,7 @@ from referee.violations import RuleViolation
 from referee.words.table import view_json
 
 from .. import commands, store, views
-from ..loaded import LoadedHand, get_hand, load
+from ..loaded import LoadedHand, get_hand, keep, load, read
 from ..refusals import Refusal
 from ..seating import get_evening, next_deal
 from ..seating import table as seated
@@ -61,7 +61,7 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
     if hand is None:
         return ctx
     if loaded is None or loaded.id != hand["id"]:
-        loaded = load(db, hand["id"])
+        loaded = read(db, hand["id"])
     view = views.view_of(loaded)
     ctx.update(hand=view, seats=show.seats(view, lang), pots=show.pots(view, lang), banner=show.banner(view, lang),
                next_text=view["next"]["text"][lang], ruling=show.ruling(view, lang), odds_on=odds_on(evening_id),
@@ -154,7 +154,10 @@ def table(evening_id: int):
 
 def _answer(evening_id: int, problem: str | None = None, typed: str = "", fix: int | None = None,
             how: str | None = None, notice: str | None = None, loaded: LoadedHand | None = None):
-    """The table after a tap: its HTML for the script, else a redirect (or the page with the refusal)."""
+    """The table after a tap: its HTML for the script, else a redirect (or the page with the refusal).
+    The hand as the tap left it (`loaded`) is kept for the screens that draw it next."""
+    if loaded is not None:
+        keep(get_db(), loaded)
     ctx = table_context(get_db(), evening_id, problem, typed, fix, how, notice, loaded)
     status = 422 if problem else 200
     if fetch():

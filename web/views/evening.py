@@ -9,7 +9,7 @@ from collections import OrderedDict
 from typing import Any
 
 from .. import chart, store
-from ..loaded import load
+from ..loaded import read
 from ..seating import Deal, get_evening, next_deal, table
 
 TAKEN_HOME = ("leave", "cash_out", "reopen")         # the ledger's rows of chips leaving the table (and back)
@@ -21,7 +21,7 @@ def evening_view(db, evening_id: int) -> dict:
     live_stacks: dict[str, int] = {}
     live_pot = live_carried = 0
     if t.live is not None:
-        state = load(db, t.live["id"]).state
+        state = read(db, t.live["id"]).state
         live_stacks = {s.name: s.stack for s in state.seats}
         live_pot, live_carried = state.total_pot, t.live["header"].get("carried_pot", 0)
     deal = next_deal(t) if t.live is None else Deal(None, [], {})

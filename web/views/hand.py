@@ -13,7 +13,7 @@ from referee.words.steps import did_text
 from referee.words.table import view_json
 
 from .. import store
-from ..loaded import LoadedHand, broken_of, did_words, folded, get_hand, load
+from ..loaded import LoadedHand, broken_of, did_words, folded, get_hand, read
 from ..words import LANGUAGES
 
 
@@ -46,7 +46,7 @@ def corrections_of(hand: dict, log: list[dict]) -> list[dict]:
 def history_of(db, hand_id: int) -> dict:
     """A hand as its history: the header and the actions that stand (of a hand corrected at an
     earlier entry, those before the first that no longer fits)."""
-    return load(db, hand_id).history()
+    return read(db, hand_id).history()
 
 
 # --- the table's pots, and what one tap enters ----------------------------------------------------
@@ -82,8 +82,8 @@ def one_tap(state: State) -> dict:
 # --- a hand -----------------------------------------------------------------------------------------
 
 def hand_view(db, hand_id: int) -> dict:
-    """The hand as the tablet shows it (`view_of` the hand loaded)."""
-    return view_of(load(db, hand_id))
+    """The hand as the tablet shows it (`view_of` the hand as the last tap left it)."""
+    return view_of(read(db, hand_id))
 
 
 def view_of(hand: LoadedHand) -> dict:
@@ -116,7 +116,7 @@ def ruled_hand(db, hand_id: int) -> dict:
 
 def phh_of(db, hand_id: int) -> dict:
     """A hand as we write it in PHH: canonical actions and, once it is over, its ruling."""
-    hand = load(db, hand_id)
+    hand = read(db, hand_id)
     history = hand.history()
     if hand.state.over:
         return rule_history(history, canonical=True)
