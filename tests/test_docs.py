@@ -139,12 +139,17 @@ def curl_call(words: list[str]) -> Call:
                 "Content-Type: application/json" in headers)
 
 
-def operation(spec: dict, call: Call) -> dict:
+def route(spec: dict, method: str, path: str) -> str:
+    """The OpenAPI path that a method and a path (``/api/hands/1``, ``/api/hands/{id}``) call."""
     for template, operations in spec["paths"].items():
         pattern = re.sub(r"\\\{\w+\\\}", "[^/]+", re.escape(template))
-        if re.fullmatch(pattern, call.path) and call.method.lower() in operations:
-            return operations[call.method.lower()]
-    raise AssertionError(f"{call.method} {call.path} is not in /api/openapi.json")
+        if re.fullmatch(pattern, path) and method.lower() in operations:
+            return template
+    raise AssertionError(f"{method} {path} is not in /api/openapi.json")
+
+
+def operation(spec: dict, call: Call) -> dict:
+    return spec["paths"][route(spec, call.method, call.path)][call.method.lower()]
 
 
 def properties(spec: dict, schema: dict) -> set[str] | None:
@@ -204,13 +209,36 @@ def test_an_api_example_names_what_the_api_has(example, spec):
         assert shown == {"error"} or shown <= answer, (shown, answer)
 
 
+def test_every_route_of_the_api_is_in_its_document(spec):
+    """By an example, or named as `METHOD /api/...` in the text."""
+    text = (ROOT / "docs" / "api.md").read_text(encoding="utf-8")
+    named = {(call.method, route(spec, call.method, call.path))
+             for example in API if example.document == "api.md" for call in curl_calls(example.command)}
+    named |= {(method, route(spec, method, path)) for method, path in
+              re.findall(r"`(GET|POST|PUT|PATCH|DELETE) (/api/[^`\s?]+)", text) if path != "/api/openapi.json"}
+    routes = {(method.upper(), path) for path, operations in spec["paths"].items() for method in operations
+              if method != "parameters"}
+    assert routes - named == set()
+
+
 LINK = re.compile(r"\]\(([^)\s]+)\)|<img src=\"([^\"]+)\"")
 
 
+def anchors(document: Path) -> set[str]:
+    """The ids GitHub gives a document's headings: lower case, punctuation dropped, spaces as -."""
+    headings = re.findall(r"^#+ (.+)$", document.read_text(encoding="utf-8"), re.MULTILINE)
+    return {re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-") for heading in headings}
+
+
 @pytest.mark.parametrize("document", DOCUMENTS, ids=lambda path: path.name)
-def test_every_relative_link_leads_to_a_file(document):
-    text = document.read_text(encoding="utf-8")
-    targets = [a or b for a, b in LINK.findall(text)]
-    relative = [t.split("#")[0] for t in targets if not re.match(r"\w+:", t) and not t.startswith("#")]
-    missing = [t for t in relative if t and not (document.parent / t).exists()]
-    assert not missing, missing
+def test_every_relative_link_leads_to_a_file_and_heading(document):
+    targets = [a or b for a, b in LINK.findall(document.read_text(encoding="utf-8"))]
+    broken = []
+    for target in targets:
+        if re.match(r"\w+:", target):
+            continue                                   # https:, mailto:
+        path, _, anchor = target.partition("#")
+        linked = (document.parent / path) if path else document
+        if not linked.exists() or (anchor and anchor not in anchors(linked)):
+            broken.append(target)
+    assert not broken
