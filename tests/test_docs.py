@@ -9,6 +9,9 @@ it up to the next ``$ `` line or the block's end what it prints: stderr, then st
   and method exist, the body's fields are the request schema's, the fields its answer shows or
   its ``jq`` picks are the response schema's, and a body goes as JSON (``-H 'Content-Type:
   application/json'``) unless the example shows the refusal of one that does not.
+- The API examples of a block marked ``<!-- test_docs: run on a fresh service -->`` are run too,
+  in order, with curl and jq against ``python app.py`` on a fresh SQLite file, and what each
+  prints compared exactly.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import json
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -25,9 +29,13 @@ from pathlib import Path
 import pytest
 
 import app as app_module
+from tests.service.helpers import Server
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+
+
+RUN_MARK = "<!-- test_docs: run on a fresh service -->"
 
 
 @dataclass(frozen=True)
@@ -36,6 +44,7 @@ class Example:
     line: int
     command: str
     output: str
+    run: bool = False                   # in a block that runs on a fresh service
 
     def __str__(self) -> str:
         return f"{self.document}:{self.line}"
@@ -44,18 +53,21 @@ class Example:
 def examples(path: Path) -> list[Example]:
     """Every ``$ command`` of a document's code blocks with the output written under it."""
     found: list[Example] = []
-    fenced, current, output = False, None, []
+    fenced, current, output, marked, run = False, None, [], False, False
 
     def close():
         nonlocal current, output
         if current is not None:
-            found.append(Example(path.name, current[0], current[1], "\n".join(output).strip("\n")))
+            found.append(Example(path.name, current[0], current[1], "\n".join(output).strip("\n"), run))
         current, output = None, []
 
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if line == RUN_MARK:
+            marked = True
         if line.lstrip().startswith("```"):
             close()
             fenced = not fenced
+            run, marked = fenced and marked, False
             continue
         text = line if fenced else (line[4:] if line.startswith("    ") else None)
         if text is None:
@@ -88,6 +100,21 @@ def test_a_command_line_example_prints_what_it_says(example):
                           text=True, timeout=60, env={**os.environ, "PYTHONIOENCODING": "utf-8"})
     assert (done.stderr + done.stdout).strip("\n") == example.output
     assert done.returncode == (2 if done.stderr else 0)
+
+
+@pytest.mark.slow
+def test_the_api_examples_run_on_a_fresh_service(tmp_path):
+    run = [example for example in API if example.run]
+    assert len(run) >= 25
+    shutil.copytree(ROOT / "docs" / "examples", tmp_path / "docs" / "examples")    # what they upload
+    server = Server(tmp_path / "examples.sqlite3").start()
+    try:
+        for example in run:
+            command = example.command.replace("localhost:5000", f"localhost:{server.port}")
+            done = subprocess.run(["bash", "-c", command], cwd=tmp_path, capture_output=True, text=True, timeout=60)
+            assert (done.stderr + done.stdout).strip("\n") == example.output, str(example)
+    finally:
+        server.stop()
 
 
 @pytest.fixture(scope="module")
@@ -242,3 +269,9 @@ def test_every_relative_link_leads_to_a_file_and_heading(document):
         if not linked.exists() or (anchor and anchor not in anchors(linked)):
             broken.append(target)
     assert not broken
+
+
+def test_the_readme_keeps_the_two_commands_and_stays_short():
+    lines = (ROOT / "README.md").read_text(encoding="utf-8").splitlines()
+    assert "    bin/run" in lines and "    bin/test" in lines
+    assert len(lines) < 200
