@@ -102,10 +102,16 @@ def test_a_command_line_example_prints_what_it_says(example):
     assert done.returncode == (2 if done.stderr else 0)
 
 
-SESSIONS = {}
-for _example in API:
-    if _example.block:
-        SESSIONS.setdefault(f"{_example.document}:{_example.block}", []).append(_example)
+def sessions() -> dict[str, list[Example]]:
+    """The API examples of each block that runs on a fresh service, in their order."""
+    found: dict[str, list[Example]] = {}
+    for example in API:
+        if example.block:
+            found.setdefault(f"{example.document}:{example.block}", []).append(example)
+    return found
+
+
+SESSIONS = sessions()
 
 
 def test_the_api_examples_that_run_are_many():
