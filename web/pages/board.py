@@ -72,7 +72,7 @@ def _board_page(evening_id: int, problem: str | None = None, typed: dict | None 
     db = get_db()
     ctx = board_context(db, evening_id)
     token = store.watch_token(db, evening_id)          # made with the evening (or at start): a read never writes
-    link = url_for("live.watch", token=token, _external=True) if token else None
+    link = url_for("live.watch_page", token=token, _external=True) if token else None
     chips = {p["name"]: p["chips"] for p in ctx["board"]}
     players = store.players(db, evening_id)                    # in seating order
     at_table = [p["name"] for p in players if p["left_at"] is None]

@@ -57,7 +57,7 @@ def table_live(evening_id: int):
 # --- the players' phones --------------------------------------------------------------------------
 
 @bp.get("/watch/<token>")
-def watch(token: str):
+def watch_page(token: str):
     """The players' phones: the hand in play as the table sees it and the leaderboard, put in
     place by the script whenever the evening changes (`watch_live`); ``?every=`` the seconds
     between asks where the live events do not get through."""

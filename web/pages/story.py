@@ -55,4 +55,4 @@ def evening_story(evening_id: int):
 @bp.get("/watch/<token>/story")
 def watch_story(token: str):
     """The story for the players' phones: read only, reached from their leaderboard."""
-    return _story_page(evening_of_token(token), True, url_for("live.watch", token=token))
+    return _story_page(evening_of_token(token), True, url_for("live.watch_page", token=token))

@@ -36,7 +36,7 @@ def corrections_of(hand: dict, log: list[dict]) -> list[dict]:
         if kind not in store.CORRECTIONS:
             continue
         target = row["target"]
-        old = None if kind == "insert" else did_words(hand, *reversed(standing[target]), target)
+        old = None if kind == "insert" else did_words(hand, standing[target][1], standing[target][0], target)
         new = None if row["text"] is None else \
             did_words(hand, [text for text, _ in standing[:target]], row["text"], target)
         out.append({"kind": kind, "n": target + 1, "old": old, "new": new, "at": row["created_at"]})
