@@ -178,7 +178,7 @@ def folded(log: list[dict]):
     standing: list[tuple[str, list[str]]] = []
     for row in log:
         yield row, list(standing)
-        kind, target = store.row_kind(row), row.get("target")
+        kind, target = store.row_kind(row), row.get("target") or 0     # a correction names its target
         if kind == "undo":
             if standing:
                 standing.pop()

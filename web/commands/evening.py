@@ -30,8 +30,8 @@ def create_evening(db, data: dict) -> int:
     _chips_fit(0, sum(p["chips"] for p in data["players"]), 422)
     game = check_game(data["game"])
     names = [p["name"] for p in data["players"]]
-    dealer = next((n for n in names if n.casefold() == data["dealer"].casefold()), None) \
-        if "dealer" in data else names[-1]
+    dealer = next((n for n in names if n.casefold() == data["dealer"].casefold()), names[-1]) \
+        if "dealer" in data else names[-1]                    # the schema has checked that the dealer plays
     evening_id = store.add_evening(db, data["name"], dealer, game)
     for seat, player in enumerate(data["players"]):
         store.add_player(db, evening_id, player["name"], seat)

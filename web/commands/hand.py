@@ -67,6 +67,7 @@ def book_ruled(db, hand: dict, ruling: dict, stats: dict, kind: str = "hand") ->
     if carried_out:
         store.add_ledger(db, evening_id, hand["id"], None, carried_out, pot_kind, f"{label} carries over")
     digest = store.set_booked(db, hand["id"], ruling, store.last_ledger_id(db, evening_id))
+    assert digest is not None                       # a ruling was given: it has a digest
     store.add_hand_stats(db, hand["id"], digest, stats)
 
 
@@ -74,6 +75,7 @@ def _reopen(db, hand: dict) -> None:
     """Take a booked hand back for a correction: allowed while it is the evening's last hand
     and its players' chips have not moved since; its rows are reversed by correction rows."""
     last = store.last_hand(db, hand["evening_id"])
+    assert last is not None                         # the evening has this hand at least
     if last["id"] != hand["id"]:
         raise conflict("too_late_started", "hand", number=hand["number"], last=last["number"])
     players = set(hand["header"]["players"])
@@ -101,8 +103,9 @@ def start_live(db, evening_id: int, game: dict | None = None) -> LoadedHand:
     _still_open(t.evening)
     t.no_live_hand("in_play_deal")
     if game is not None:
-        if next_deal(t).redeal_of is not None:
-            raise conflict("redeal_same_game", "game", number=t.last["number"])
+        redeal_of = next_deal(t).redeal_of
+        if redeal_of is not None:
+            raise conflict("redeal_same_game", "game", number=redeal_of)
         store.set_game(db, evening_id, check_game(game))
         t.evening["game"] = game
     deal = next_deal(t)
@@ -321,9 +324,9 @@ def upload(db, evening_id: int, history: dict) -> tuple[int, bool]:
     t.no_live_hand("in_play_upload")
     deal = next_deal(t)
     listed = ", ".join(history["players"])
+    if deal.dealer is None:
+        raise conflict("upload_nobody", "players", listed=listed)
     if [p.casefold() for p in history["players"]] != [p.casefold() for p in deal.players]:
-        if deal.dealer is None:
-            raise conflict("upload_nobody", "players", listed=listed)
         raise conflict("upload_players", "players", dealer=deal.dealer, players=", ".join(deal.players),
                        listed=listed)
     filled = {**history, "players": deal.players}
@@ -348,7 +351,7 @@ def upload(db, evening_id: int, history: dict) -> tuple[int, bool]:
     hand_id = store.add_hand(db, evening_id, number, "upload", deal.dealer, header, fingerprint)
     for seq, text in enumerate(actions):
         store.add_action(db, hand_id, seq, text)
-    book_ruled(db, store.hand(db, hand_id), ruling, hand_stats(state, ruling))
+    book_ruled(db, get_hand(db, hand_id), ruling, hand_stats(state, ruling))
     return hand_id, False
 
 

@@ -6,6 +6,7 @@ refused with a `Refusal` (422) that names the field in the page's words.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from marshmallow import ValidationError
 
@@ -77,7 +78,7 @@ def game_from_form(form) -> dict:
 def form_values(form=None, game: dict | None = None) -> dict:
     """What the start form shows: the defaults (over them the game being played), or what was
     sent (nothing typed is lost).  ``checked``: the option boxes ticked; ``choice``: the rest."""
-    values = dict(FORM_DEFAULTS)
+    values: dict[str, Any] = dict(FORM_DEFAULTS)
     checked, choice = set(), {}
     for code, game_type in GAMES.items():
         given = (game or {}).get("options", {}) if game and game["variant"] == code else {}

@@ -116,6 +116,8 @@ def watch_live(token: str):
     evening_id = evening_of_token(token)
     db = get_db()
     seq = store.evening_seq(db, evening_id)
+    if seq is None:
+        abort(404)
     if _up_to_date(seq):
         return _no_store(current_app.response_class(status=204))
     parts = watch_parts(db, evening_id, token, seq)

@@ -14,6 +14,7 @@ from referee.violations import RuleViolation
 from schemas import HandUploadSchema
 
 from .. import commands, store
+from ..loaded import get_hand
 from ..refusals import Refusal
 from ..store import get_db, transaction
 from ..words import say
@@ -96,7 +97,7 @@ def _book(histories: list[dict], evening_id: int, name: str | None):
                 hand_id, duplicate = commands.upload(db, evening_id, data)
             except RuleViolation as err:
                 raise _RefusedHand(err, history) from None
-        number = store.hand(db, hand_id)["number"]
+        number = get_hand(db, hand_id)["number"]
     key = "uploaded_before" if duplicate else "uploaded_as"
     notice = say(key, g.lang, n=number) if len(histories) == 1 else say("uploaded_several", g.lang,
                                                                          n=len(histories), last=number)
