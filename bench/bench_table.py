@@ -1,11 +1,12 @@
 """Benchmark the table as a host uses it, in Chromium: how many taps a hand takes, and how long
 from a tap to the redrawn table.
 
-1. Taps: a Follow the Queen hand of five players entered through the page to its showdown, the
-   way most rounds go at a home table: on 3rd and 5th street the opener bets and everyone calls,
-   on 4th, 6th and 7th street everyone checks.  Counted with the one-tap round ("All check",
-   "All call n") and, for comparison, one tap per player as before; then the showdown (each
-   player's three hole cards and "Show").
+1. Taps: a Follow the Queen hand of five players entered through the page to its ruling, the
+   way most rounds go at a home table: on 3rd street the opener bets, two players fold and the
+   rest call, on 5th street the opener bets and everyone calls, on 4th, 6th and 7th street
+   everyone checks; a three-way showdown whose face-down cards are entered then, one tap a card
+   (the last card of a player shows).  Counted with the one-tap round ("All check", "All call
+   the bet of n") and, for comparison, one tap per player.
 2. Time: a hand of seven players entered tap by tap (up cards, bets, calls, checks, a
    correction three entries back); for every tap the time from the finger (``pointerdown``) to
    the table redrawn (the new table in place and the frame that shows it painted: an animation
@@ -81,11 +82,15 @@ class Table:
                 self.tap(self.page.locator(f'#live .picker button[data-card="{next(self.cards)}"]'))
             view = self.view()
 
-    def betting(self, bet: bool, one_tap: bool) -> None:
+    def betting(self, bet: bool, one_tap: bool, folds: int = 0) -> None:
         view = self.view()
         if bet:
             who = view["players"][view["next"]["seat"]]["name"]
             self.tap(self.button(f"{who} bets 1"))
+            view = self.view()
+        for _ in range(folds):
+            who = view["players"][view["next"]["seat"]]["name"]
+            self.tap(self.button(f"{who} folds"))
             view = self.view()
         street = view["street"]
         if one_tap and self.page.locator("#live [data-shortcut]").count():
@@ -98,23 +103,25 @@ class Table:
             view = self.view()
 
     def showdown(self) -> None:
+        """Each player's three face-down cards, one tap a card: the last card shows."""
         view = self.view()
         holes = iter(c for c in DECK[::-1] if c not in view["seen"])
         while view["next"]["kind"] == "show":
-            for _ in range(3):
+            for _ in range(2):
                 self.page.locator(f'#live .picker [data-pick="{next(holes)}"]').tap()
                 self.taps += 1
-            self.tap(self.button("Show"))
+            self.tap(self.page.locator(f'#live .picker [data-pick="{next(holes)}"]'))
             view = self.api.ok("GET", f"/api/hands/{view['id']}")
+        assert view["status"] == "booked", view["next"]
 
 
 def a_hand(table: Table, one_tap: bool) -> tuple[int, int]:
-    """The five-player hand to its showdown: (taps to the showdown, taps of the showdown)."""
+    """The five-player hand to its ruling: (taps to the showdown, taps of the showdown)."""
     table.tap(table.page.locator("#live [data-deal]"))
     table.taps = 0
-    for bet in (True, False, True, False, False):                    # 3rd to 7th street
+    for bet, folds in ((True, 2), (False, 0), (True, 0), (False, 0), (False, 0)):     # 3rd to 7th street
         table.deal_street()
-        table.betting(bet, one_tap)
+        table.betting(bet, one_tap, folds)
     to_showdown = table.taps
     table.showdown()
     return to_showdown, table.taps - to_showdown
@@ -177,9 +184,9 @@ def figures(size: float = 1.0) -> list:
     taps, plain = r["with the one-tap round"], r["one tap per player"]
     redraw, fetch = r["tap to redrawn table, seven players (ms)"], r["of which the request to the service (ms)"]
     return [
-        Figure("table", f"taps for a 5-player hand to the showdown (at most 35; then {taps['the showdown']} for "
-                        "the showdown)", taps["to the showdown"], "taps", higher_is_better=False, goal=36,
-               peer="one tap per player", peer_value=plain["to the showdown"]),
+        Figure("table", f"taps for a 5-player hand to its ruling, a 3-way showdown ({taps['the showdown']} of them) "
+                        "included", taps["to the showdown"] + taps["the showdown"], "taps", higher_is_better=False,
+               goal=38, peer="one tap per player", peer_value=plain["to the showdown"] + plain["the showdown"]),
         Figure("table", f"tap to redrawn table, 7 players: median of {redraw['taps']} "
                         f"(slowest {redraw['worst']:.0f} ms)", redraw["median"], "ms", higher_is_better=False, goal=50),
         Figure("table", "of which the request to the service: median", fetch["median"], "ms",

@@ -1,6 +1,8 @@
-"""What the table enters in one tap, as the actions it stands for: the betting round where every
-player left to act checks, or calls the bet in full ("All check", "All call 4"), and the
-face-down cards due to everyone in turn (the last street's card).  Each stands for one action a
+"""What the table enters in one tap, as the actions it stands for: the betting round where
+every player left to act checks, or calls the bet in full ("All check", "All call 4"), the
+face-down cards due to everyone in turn (the last street's card), and at the showdown the next
+player's show (each face-down card in the slot the deal gave it, or what was entered before) or
+muck.  Each stands for one action a
 player, so the history and the undo stay exact; each is tried on a copy of the state
 (`State.fork`), so the actions are the referee's own and nothing is replayed.
 
@@ -18,14 +20,18 @@ Round(kind='call', amount=1, actions=('p3 cc', 'p1 cc'), seats=(2, 0))
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .replay import Phase, State
+from .cards import Card, cards_text
+from .replay import Dealt, Phase, State
+from .violations import RuleViolation
 
-__all__ = ["INTENTS", "Round", "betting_round", "face_down_deals", "intended"]
+__all__ = ["INTENTS", "Round", "betting_round", "face_down_deals", "hole_slots", "intended", "shows"]
 
-#: what one tap can ask for: the rest of the betting round checked or called, the face-down cards due
-INTENTS = ("all_check", "all_call", "deal_down")
+#: what one tap can ask for: the rest of the betting round checked or called, the face-down cards
+#: due, the next player at the showdown showing or mucking
+INTENTS = ("all_check", "all_call", "deal_down", "show", "muck")
 
 
 @dataclass(frozen=True)
@@ -76,10 +82,40 @@ def face_down_deals(state: State) -> tuple[str, ...]:
     return tuple(actions)
 
 
-def intended(state: State, intent: str) -> tuple[str, ...]:
-    """The actions one tap's `intent` (one of `INTENTS`) stands for now; empty when the hand
-    does not stand so (the round is not one that everybody checks, say)."""
+def hole_slots(state: State, seat: int) -> list[Dealt]:
+    """A player's face-down cards in the order the deal gave them, each with its street (a card
+    entered as ``??`` is None until shown)."""
+    return [d for d in state.seats[seat].cards if not d.up]
+
+
+def shows(state: State, cards: Sequence[Card | None] | None = None) -> tuple[str, ...]:
+    """The next player at the showdown shows: `cards` one per face-down card, in the order the
+    deal gave them (`hole_slots`; None where the card was entered before), or without `cards`
+    what they have (every face-down card entered before).  Empty when nobody is to show now;
+    a wrong number of cards is the referee's ``show.count``."""
+    nxt = state.expected()
+    if nxt["kind"] != "show":
+        return ()
+    seat = nxt["seat"]
+    if cards is None:
+        return (f"p{seat + 1} sm -",)
+    slots = hole_slots(state, seat)
+    if len(cards) != len(slots):
+        raise RuleViolation("show.count", player=state.names[seat], count=len(cards), hole=len(slots),
+                            all=len(state.seats[seat].cards))
+    return (f"p{seat + 1} sm {cards_text([c if c is not None else d.card for c, d in zip(cards, slots)])}",)
+
+
+def intended(state: State, intent: str, cards: Sequence[Card | None] | None = None) -> tuple[str, ...]:
+    """The actions one tap's `intent` (one of `INTENTS`) stands for now (``show``: with the
+    `cards` shown, see `shows`); empty when the hand does not stand so (the round is not one that
+    everybody checks, nobody is to show, ...)."""
     if intent == "deal_down":
         return face_down_deals(state)
+    if intent == "show":
+        return shows(state, cards)
+    if intent == "muck":
+        nxt = state.expected()
+        return (f"p{nxt['seat'] + 1} sm",) if nxt["kind"] == "show" else ()
     cut = betting_round(state)
     return cut.actions if cut is not None and intent == f"all_{cut.kind}" else ()

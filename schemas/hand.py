@@ -47,13 +47,20 @@ class ActionSchema(Schema):
         "description": "Instead of an action, what the table enters in one tap (the hand's `one_tap` says what "
                        "stands now): all_check or all_call, the rest of the betting round where every player "
                        "left checks, or calls the bet in full; deal_down, the face-down cards due to everyone "
-                       "in turn. One action a player is stored. A hand that does not stand so: 409."})
+                       "in turn; show (with `cards`) and muck, the next player at the showdown. One action a "
+                       "player is stored. A hand that does not stand so: 409."})
+    cards = Text(max_length=200, metadata={
+        "description": "With the intent show: the cards shown, one per face-down card in the order the deal gave "
+                       "them ('As ?? Kd': ?? for a card entered before); without them, the player shows what was "
+                       "entered before."})
     seq = Int(0, 1_000_000, metadata={"description": "The hand's `seq` as last seen: a stale one gets 409."})
 
     @validates_schema
     def one_of_them(self, data, **kwargs):
         if ("action" in data) == ("intent" in data):
             raise ValidationError("Send either an action or an intent.", "action")
+        if "cards" in data and data.get("intent") != "show":
+            raise ValidationError("Cards go with the intent show.", "cards")
 
 
 class CorrectionSchema(Schema):

@@ -103,10 +103,11 @@ class Host:
         view = self.hand()
         while view["status"] == "live" and view["next"]["kind"] == "show":
             who = view["players"][view["next"]["seat"]]["name"]
-            for card in re.findall("..", holes[who]):
+            *first, last = re.findall("..", holes[who])
+            for card in first:
                 self.page.locator(f'#live .picker [data-pick="{card}"]').tap()
                 self.taps += 1
-            self.tap(self.button(say("show", self.lang)), f"{who}-shows")
+            self.tap(self.page.locator(f'#live .picker [data-pick="{last}"]'), f"{who}-shows")   # the last shows
             view = self.hand()
 
     def ruled(self) -> dict:

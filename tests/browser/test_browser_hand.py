@@ -38,9 +38,10 @@ def enter(tablet, api, hand: int) -> str:
         else:
             tablet.tap_card(cards[-2:])                      # the up card; the hole cards stay unseen
     elif " sm " in action:
-        for card in re.findall(r"..", action.split()[-1]):
+        *first, last = re.findall(r"..", action.split()[-1])
+        for card in first:
             tablet.locator(f'.picker [data-pick="{card}"]').tap()
-        tablet.tap_button("Show")
+        tablet.tap_and_wait(tablet.locator(f'.picker [data-pick="{last}"]'))   # the last card shows
     elif what == "cc":
         tablet.tap_button(re.compile(r"^\w+ (checks|calls \d+)$"))
     elif what == "f":

@@ -54,13 +54,20 @@ def test_a_showdown_with_a_split_pot(tablet, api, server):
         state = api.act(hand, action)
     assert state["next"]["kind"] == "show"
     tablet.goto(f"/evenings/{evening}")
-    assert tablet.locator(".picker-form .hint").inner_text() == "Anna shows: pick the 3 face-down cards"
+    assert tablet.locator(".picker-form .hint").inner_text() == \
+        "Anna shows: tap the face-down cards, street by street as dealt"
+    slots = tablet.locator(".slots [data-slot] small")
+    assert slots.all_inner_texts() == ["3rd street", "3rd street", "7th street"]      # each card where it was dealt
     tablet.assert_usable()
-    for card in ("2c", "3d", "9h"):
+    for card in ("2c", "3d"):
         tablet.locator(f'.picker [data-pick="{card}"]').tap()
-    expect(tablet.locator("[data-show]")).to_have_value("2♣ 3♦ 9♥")
+    expect(tablet.locator("[data-show]")).to_have_value("2c 3d ??")
+    expect(tablet.locator(".slot.current small")).to_have_text("7th street")         # asked for by its street
+    tablet.locator('[data-slot="0"]').tap()                                          # the first taken back ...
+    expect(tablet.locator(".slot.current")).to_have_attribute("data-slot", "0")
+    tablet.locator('.picker [data-pick="2c"]').tap()                                 # ... and asked again
     tablet.shot("tablet-showdown-picking")
-    tablet.tap_button("Show")
+    tablet.tap_and_wait(tablet.locator('.picker [data-pick="9h"]'))                  # the last card shows: no more taps
     # Ben's cards, typed short of one: refused in words, nothing stored
     before = rows(server.db, "SELECT COUNT(*) FROM actions WHERE hand_id = ?", [hand])[0][0]
     tablet.locator("[data-show]").fill("2d 3c")
@@ -69,9 +76,9 @@ def test_a_showdown_with_a_split_pot(tablet, api, server):
     assert tablet.locator("[data-show]").input_value() == "2d 3c"
     assert rows(server.db, "SELECT COUNT(*) FROM actions WHERE hand_id = ?", [hand])[0][0] == before
     tablet.locator("button[data-clear]").tap()
-    for card in ("2d", "3c", "9s"):
+    for card in ("2d", "3c"):
         tablet.locator(f'.picker [data-pick="{card}"]').tap()
-    tablet.tap_button("Show")
+    tablet.tap_and_wait(tablet.locator('.picker [data-pick="9s"]'))
     ruling = tablet.locator("#ruling")
     assert ruling.locator(".pot-result.split .share").all_inner_texts() == ["Anna +2", "Ben +1"]
     assert "split the pot of 3" in ruling.locator(".explanation").inner_text()

@@ -20,6 +20,7 @@ from __future__ import annotations
 import hashlib
 
 from referee.actions import ActionSyntaxError, DealHole, parse_action
+from referee.cards import CardError, parse_cards
 from referee.replay import State, replay
 from referee.ruling import check_finishing_stacks
 from referee.shortcuts import intended
@@ -186,13 +187,20 @@ def act_each(db, hand: LoadedHand, texts: list[str], seq: int | None = None) -> 
     return hand
 
 
-def act_all(db, hand: LoadedHand, intent: str, seq: int | None = None) -> LoadedHand:
+def act_all(db, hand: LoadedHand, intent: str, seq: int | None = None, cards: str | None = None) -> LoadedHand:
     """What one tap of the table enters, one action a player (the history and the undo stay
     exact): ``all_check`` or ``all_call``, the rest of the betting round where every player left
     to act checks, or calls the bet in full; ``deal_down``, the face-down cards due to everyone in
-    turn (unknown until shown).  409 when the hand does not stand so (a stale tablet)."""
+    turn (unknown until shown); ``show``, the next player at the showdown shows `cards` (one per
+    face-down card in the order the deal gave them, ``??`` for one entered before; none: what was
+    entered before); ``muck``, that player mucks.  409 when the hand does not stand so (a stale
+    tablet)."""
     _not_broken(hand)
-    texts = list(intended(hand.state, intent))
+    try:
+        shown = None if cards is None else parse_cards(cards)
+    except CardError as error:
+        raise Refusal(422, "unreadable_card", "cards", text=str(error).split("'")[1]) from None
+    texts = list(intended(hand.state, intent, shown))
     if not texts:
         raise Refusal(409, "stale", "intent")
     return act_each(db, hand, texts, seq)

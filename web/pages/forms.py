@@ -10,8 +10,10 @@ from typing import Any
 
 from marshmallow import ValidationError
 
-from referee.cards import CardError, cards_text, parse_card, parse_cards
+from referee.cards import CardError, parse_card, parse_cards
 from referee.games import GAMES
+from referee.replay import State
+from referee.shortcuts import hole_slots, shows
 from schemas import GameSchema, JoinSchema
 
 from ..errors import first_problem
@@ -137,11 +139,11 @@ def card(text: str) -> str:
         raise Refusal(422, "unreadable_card", "card", text=text) from None
 
 
-def action(view: dict, form) -> str:
-    """The action a table form asks for, in a hand standing as `view` (a state's view): a tapped
-    or typed card for whoever gets it next, the hole cards a player shows, a betting button's
-    action, or a bet typed."""
-    nxt = view["next"]
+def action(state: State, form) -> str:
+    """The action a table form asks for, in a hand standing as `state`: a tapped or typed card for
+    whoever gets it next, the face-down cards a player shows (one per slot, in the order the deal
+    gave them), a betting button's action, or a bet typed."""
+    nxt = state.expected()
     if form.get("action"):
         return form["action"]
     if form.get("bet_amount"):
@@ -156,9 +158,8 @@ def action(view: dict, form) -> str:
         except CardError as err:
             raise Refusal(422, "unreadable_card", "show", text=str(err).split("'")[1]) from None
         if not cards or None in cards:
-            hole = sum(1 for c in view["players"][nxt["seat"]]["cards"] if not c["up"])
-            raise Refusal(422, "pick_cards", "show", n=hole)
-        return f"p{nxt['seat'] + 1} sm {cards_text(cards)}"
+            raise Refusal(422, "pick_cards", "show", n=len(hole_slots(state, nxt["seat"])))
+        return shows(state, cards)[0]
     typed = form.get("card") or form.get("typed", "").strip()
     if not typed:
         raise Refusal(422, "unreadable_card", "card", text="")

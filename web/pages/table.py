@@ -13,10 +13,13 @@ from __future__ import annotations
 
 from flask import Blueprint, g, jsonify, redirect, render_template, request, url_for
 
+from referee.replay import State
+from referee.shortcuts import hole_slots
 from referee.violations import RuleViolation
+from referee.words import street_name
 from referee.words.table import view_json
 
-from .. import commands, store, views
+from .. import commands, i18n, store, views
 from ..loaded import LoadedHand, get_hand, keep, load, read
 from ..refusals import Refusal
 from ..seating import get_evening, next_deal
@@ -82,18 +85,20 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
         at = ctx["fix"]["at"]                          # the table as it stood at that entry (no odds of now)
         ctx.update(seats=show.seats(at, lang), pots=show.pots(at, lang), banner=show.banner(at, lang), odds=None)
     elif view["status"] == "live":
-        ctx["input"] = input_for(view, lang)
+        ctx["input"] = input_for(view, lang, loaded.state)
     last = view["entries"][-1] if view["entries"] and broken is None else None
     if last is not None and ctx["fix"] is None and not ended:
         ctx["undo"] = last["text"][lang]
     return ctx
 
 
-def input_for(view: dict, lang: str) -> dict:
-    """What the host enters next in a hand as `view` shows it: a card (the picker), a face-down
-    card (and the face-down cards to everyone in one tap), the cards a player shows, or a betting
-    decision (the buttons named for the player and amount, and the round in one tap where everyone
-    left checks or calls: the view's ``one_tap``, absent at an earlier entry's correction)."""
+def input_for(view: dict, lang: str, state: State) -> dict:
+    """What the host enters next in a hand as `view` (of `state`) shows it: a card (the picker), a
+    face-down card (and the face-down cards to everyone in one tap), the cards a player shows (a
+    slot for each face-down card, named for the street that dealt it, those entered before filled
+    in; or all of them in one tap when every one was entered), or a betting decision (the buttons
+    named for the player and amount, and the round in one tap where everyone left checks or calls:
+    the view's ``one_tap``, absent at an earlier entry's correction)."""
     nxt = view["next"]
     names = [p["name"] for p in view["players"]]
     out: dict = {"kind": nxt["kind"], "text": nxt["text"][lang], "picker": None, "down": None, "bets": None,
@@ -105,10 +110,13 @@ def input_for(view: dict, lang: str) -> dict:
         out["down"] = {"action": f"d dh p{nxt['seat'] + 1} ??", "name": names[nxt["seat"]],
                        "all": len(one_tap.get("deal_down", ())) > 1}
     elif nxt["kind"] == "show":
-        player = view["players"][nxt["seat"]]
-        count = sum(1 for c in player["cards"] if not c["up"])
-        out["show"] = {"deck": show.deck(set(view["seen"]), lang), "count": count, "name": player["name"],
-                       "muck": f"p{nxt['seat'] + 1} sm"}
+        slots = [{"street": street_name(d.street, lang), "card": None if d.card is None else str(d.card),
+                  "face": None if d.card is None else i18n.card_face(str(d.card), lang)}
+                 for d in hole_slots(state, nxt["seat"])]
+        name = names[nxt["seat"]]
+        out["show"] = {"deck": show.deck(set(view["seen"]), lang), "count": len(slots), "name": name,
+                       "slots": slots, "muck": f"p{nxt['seat'] + 1} sm",
+                       "known": f"p{nxt['seat'] + 1} sm -" if all(s["card"] for s in slots) else None}
     elif nxt["kind"] == "act":
         name = names[nxt["seat"]]
         out["turn"] = say("turn_act", lang, name=name)
@@ -133,7 +141,7 @@ def fix_context(hand: LoadedHand, view: dict, index: int, how: str, lang: str) -
         what = view["broken"]["was"][lang]
     else:
         what = say("entry_n", lang, n=index + 1)
-    inp = input_for(at, lang)
+    inp = input_for(at, lang, state)
     old = view["log"][index]
     return {"index": index, "n": index + 1, "what": what, "how": how, "input": inp, "at": at,
             "broken": bool(view["broken"]) and view["broken"]["index"] == index,
@@ -181,9 +189,9 @@ def act(hand_id: int):
         with transaction(db):
             hand = load(db, hand_id)
             if form.get("intent"):
-                hand = commands.act_all(db, hand, form["intent"], seq)
+                hand = commands.act_all(db, hand, form["intent"], seq, form.get("show", "").strip() or None)
             else:
-                hand = commands.act(db, hand, forms.action(hand.state.view(), form), seq)
+                hand = commands.act(db, hand, forms.action(hand.state, form), seq)
     except (Refusal, RuleViolation) as err:
         return _answer(get_hand(db, hand_id)["evening_id"], refusal_words(err), typed)
     return _answer(hand.row["evening_id"], loaded=hand)
@@ -214,7 +222,7 @@ def correct(hand_id: int):
                 if not 0 <= index < len(hand.actions):
                     raise Refusal(404, "no_entry", "index", number=hand.row["number"], n=index + 1,
                                   count=len(hand.actions))
-                text = forms.action(hand.state_at(index).view(), form)
+                text = forms.action(hand.state_at(index), form)
             hand = commands.correct(db, hand, index, text, seq, insert=how == "insert", swap=True)
     except (Refusal, RuleViolation) as err:
         return _answer(evening_id, refusal_words(err), typed, index, how)

@@ -114,39 +114,66 @@
     if (input) input.focus();
   });
 
-  // --- the showdown: tap the cards a player shows ------------------------------------------------------
-  function chosen(form) {
-    return (form.dataset.chosen || "").split(" ").filter(Boolean);
+  // --- the showdown: each face-down card tapped into the slot the deal gave it -------------------------
+  // The slots stand in the order dealt (each names its street); a tapped card goes to the first empty
+  // one (a filled slot tapped is emptied and asked next), and the last card sends the show at once.
+  function slots(form) {
+    return Array.from(form.querySelectorAll("[data-slot]"));
   }
 
-  function showChosen(form, cards) {
-    form.dataset.chosen = cards.join(" ");
-    const faces = cards.map(function (id) {
-      const button = form.querySelector('[data-pick="' + id + '"]');
-      return button ? button.dataset.face : id;
+  function drawSlots(form, typed) {
+    const all = slots(form);
+    const current = all.find(function (slot) { return !slot.dataset.card; });
+    const faces = [];
+    all.forEach(function (slot) {
+      const card = slot.dataset.card;
+      const button = card ? form.querySelector('[data-pick="' + card + '"]') : null;
+      slot.querySelector(".slot-card").textContent = card ? (button ? button.dataset.face : slot.querySelector(".slot-card").textContent) : "?";
+      slot.classList.toggle("filled", Boolean(card));
+      slot.classList.toggle("current", slot === current);
+      if (slot === current) slot.setAttribute("aria-current", "step"); else slot.removeAttribute("aria-current");
+      faces.push(card || "??");
     });
-    form.querySelector("[data-show]").value = faces.join(" ");
+    if (typed !== false) {                     // what was typed (and refused) stays until a card is tapped
+      form.querySelector("[data-show]").value = all.some(function (slot) { return slot.dataset.card && !slot.dataset.fixed; })
+        ? faces.join(" ") : "";
+    }
     form.querySelectorAll("[data-pick]").forEach(function (button) {
-      button.setAttribute("aria-pressed", cards.includes(button.dataset.pick) ? "true" : "false");
+      button.setAttribute("aria-pressed", all.some(function (slot) { return slot.dataset.card === button.dataset.pick; })
+        ? "true" : "false");
     });
+    return current;
   }
 
   document.addEventListener("click", function (event) {
     const pick = event.target.closest("[data-pick]");
     if (pick) {
       const form = pick.closest("form");
-      const count = Number(form.dataset.count || 3);
-      let cards = chosen(form);
-      if (cards.includes(pick.dataset.pick)) {
-        cards = cards.filter(function (id) { return id !== pick.dataset.pick; });
-      } else if (cards.length < count) {
-        cards.push(pick.dataset.pick);
+      const all = slots(form);
+      const holding = all.find(function (slot) { return slot.dataset.card === pick.dataset.pick; });
+      if (holding && !holding.dataset.fixed) {
+        holding.dataset.card = "";                 // tapped again: taken back
+        drawSlots(form);
+        return;
       }
-      showChosen(form, cards);
+      const current = all.find(function (slot) { return !slot.dataset.card; });
+      if (!current) return;
+      current.dataset.card = pick.dataset.pick;
+      if (!drawSlots(form)) form.requestSubmit(form.querySelector("[data-show-submit]"));   // the last card shows
+      return;
+    }
+    const slot = event.target.closest("[data-slot]");
+    if (slot && !slot.dataset.fixed) {
+      slot.dataset.card = "";
+      drawSlots(slot.closest("form"));
       return;
     }
     const clear = event.target.closest("[data-clear]");
-    if (clear) showChosen(clear.closest("form"), []);
+    if (clear) {
+      const form = clear.closest("form");
+      slots(form).forEach(function (one) { if (!one.dataset.fixed) one.dataset.card = ""; });
+      drawSlots(form);
+    }
   });
 
   // --- the game form: only the chosen game's options and limits -------------------------------------
@@ -325,6 +352,7 @@
 
   function setUp(root) {
     root.querySelectorAll("[data-variant-select]").forEach(showGame);
+    root.querySelectorAll('form[data-mode="show"]').forEach(function (form) { drawSlots(form, false); });
     askOddsSoon();
   }
 
