@@ -14,15 +14,8 @@ import pytest
 from tests.service.helpers import Api, Server
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-SHARED = ROOT.parent / "shared"
-
-
-@pytest.fixture
-def shared_data():
-    path = SHARED / "data"
-    if not path.is_dir():
-        pytest.fail(f"reference data missing: {path} (the checkout needs ../shared beside it)")
-    return path
+#: the real WSOP stud hands (PokerKit's public PHH data, README.md there names the source)
+PHH_STUD = ROOT / "tests" / "data" / "phh-stud"
 
 
 @pytest.fixture(scope="session")

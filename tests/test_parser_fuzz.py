@@ -18,12 +18,12 @@ from referee.pokerstars import PokerStarsFormatError
 from referee.replay import replay
 from referee.ruling import rule_history
 from referee.violations import RuleViolation
-from tests.conftest import ROOT, SHARED
+from tests.conftest import PHH_STUD, ROOT
 
 FUZZ = settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 SAMPLES = {path.name: path.read_text(encoding="utf-8") for path in sorted((ROOT / "sample_hands").glob("*.json"))}
-PHH_FILES = [path.read_text(encoding="utf-8") for path in sorted((SHARED / "data" / "phh-stud").glob("*.phh"))]
+PHH_FILES = [path.read_text(encoding="utf-8") for path in sorted(PHH_STUD.glob("*.phh"))]
 POKERSTARS = [path.read_text(encoding="utf-8")
               for path in sorted((ROOT / "tests" / "data" / "pokerstars").glob("*.txt"))]
 HISTORIES = [{k: v for k, v in json.loads(text).items() if not k.startswith("_")} for text in SAMPLES.values()]
