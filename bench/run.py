@@ -29,10 +29,9 @@ import sys
 import time
 from pathlib import Path
 
-BENCH = Path(__file__).resolve().parent
-sys.path.insert(0, str(BENCH.parent))          # the project root, for `referee` and `bench`
+from bench.figures import Figure
 
-from bench.figures import Figure  # noqa: E402
+BENCH = Path(__file__).resolve().parent
 
 #: the benchmarks, in the order they run and are shown; others found in bench/ come after
 ORDER = ["bench_evaluators", "bench_odds", "bench_cli", "bench_service", "bench_pages", "bench_season", "load_live"]

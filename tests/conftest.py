@@ -11,7 +11,7 @@ import pathlib
 
 import pytest
 
-from tests.service.helpers import Api, Server
+from harness.service import Api, Server
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 #: the real WSOP stud hands (PokerKit's public PHH data, README.md there names the source)

@@ -8,10 +8,10 @@ import warnings
 import pytest
 from pokerkit import HandHistory
 
+from harness.handgen import header, play
 from referee.phh import dump_phh, load_phh
 from referee.ruling import rule_history
 from tests.conftest import PHH_STUD
-from tests.handgen import header, play
 
 
 def wsop(variants=("F7S", "F7S/8", "FR")):

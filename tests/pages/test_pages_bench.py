@@ -1,13 +1,7 @@
 """The pages' benchmark still runs: a small evening made its way, every page asked once.
 (Times are the benchmark's business, `bench/bench_pages.py`; nothing here asserts them.)"""
 
-import sys
-
-from tests.service.helpers import ROOT
-
-sys.path.insert(0, str(ROOT / "bench"))
-
-import bench_pages
+from bench import bench_pages
 
 
 def test_the_benchmark_evening_and_every_page(server):

@@ -7,8 +7,8 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+from harness.service import QUEENS_LATE, QUEENS_LATE_PLAYERS, black_mariah_with_odds, rows
 from tests.pages.conftest import Browser
-from tests.service.helpers import QUEENS_LATE, QUEENS_LATE_PLAYERS, black_mariah_with_odds, rows
 
 SVG = "{http://www.w3.org/2000/svg}"
 FETCH = {"X-Requested-With": "fetch"}

@@ -10,9 +10,9 @@ import re
 
 import pytest
 
+from harness.service import ROOT
 from tests.junk import junk, visible_text
 from tests.pages.conftest import Browser
-from tests.service.helpers import ROOT
 from tests.service.test_service_uploads import PLAYERS, SHOWDOWN
 
 SAMPLES = sorted(p for p in (ROOT / "sample_hands").glob("*.json"))

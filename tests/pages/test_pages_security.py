@@ -10,8 +10,8 @@ import time
 
 import pytest
 
+from harness.service import ROOT, counts, rows
 from tests.pages.conftest import Browser
-from tests.service.helpers import ROOT, counts, rows
 
 CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; object-src 'none'; "
        "frame-ancestors 'none'; base-uri 'self'; form-action 'self'")

@@ -8,10 +8,10 @@ import re
 
 import pytest
 
+from harness.service import Api, counts, rows
 from tests.pages.conftest import Browser
 from tests.pages.test_pages_security import CSP
 from tests.pages.test_pages_words import visible_text
-from tests.service.helpers import Api, counts, rows
 from web.words import WORDS
 
 FOLD_HAND = ["d dh p1 ????Qh", "d dh p2 ????6c", "d dh p3 ????9d", "p1 cbr 2", "p2 f", "p3 f"]

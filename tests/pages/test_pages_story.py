@@ -6,9 +6,9 @@ import re
 
 import pytest
 
+from harness.service import QUEENS_LATE, QUEENS_LATE_PLAYERS, counts, rows
 from tests.pages.conftest import Browser
 from tests.pages.test_pages_words import visible_text
-from tests.service.helpers import QUEENS_LATE, QUEENS_LATE_PLAYERS, counts, rows
 from web.words import WORDS
 
 FOLD = ["d dh p1 ????Kh", "d dh p2 ????3c", "d dh p3 ????4d", "d dh p4 ????5s", "p1 cbr 3", "p2 f", "p3 f", "p4 f"]

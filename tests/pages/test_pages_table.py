@@ -7,9 +7,9 @@ import re
 
 import pytest
 
+from harness.service import rows
 from tests.junk import visible_text
 from tests.pages.conftest import Browser
-from tests.service.helpers import rows
 from tests.service.test_service_uploads import PLAYERS, SHOWDOWN
 
 

@@ -1,7 +1,7 @@
 """The upload page reads every format the command line reads: a PokerStars history is ruled
 (it was refused as "not valid TOML"), and a file of several hands says so."""
 
-from tests.service.helpers import ROOT
+from harness.service import ROOT
 
 STARS = ROOT / "tests" / "data" / "pokerstars"
 

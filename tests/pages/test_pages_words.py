@@ -8,9 +8,9 @@ import string
 import pytest
 
 import app as app_module
+from harness.service import ROOT
 from referee.games import GAMES
 from tests.pages.conftest import Browser
-from tests.service.helpers import ROOT
 from web.i18n import pick
 from web.pages import games
 from web.pages.frame import PAGES

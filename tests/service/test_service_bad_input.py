@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from tests.service.helpers import counts
+from harness.service import counts
 
 PLAYERS = [{"name": "Anna", "chips": 50}, {"name": "Ben", "chips": 50}, {"name": "Carla", "chips": 50}]
 EVENING = {"name": "Friday", "players": PLAYERS}

@@ -3,7 +3,7 @@ booked hand are tested on the commands: tests/evening/test_undo.py)."""
 
 import threading
 
-from tests.service.helpers import Api, counts
+from harness.service import Api, counts
 
 FOLD_HAND = ["d dh p1 ????Qh", "d dh p2 ????6c", "d dh p3 ????9d", "p1 cbr 2", "p2 f", "p3 f"]
 

@@ -14,7 +14,7 @@ import time
 
 import requests
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
+ROOT = pathlib.Path(__file__).resolve().parents[1]
 DECK = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
 
 
