@@ -8,7 +8,7 @@ STARS = ROOT / "tests" / "data" / "pokerstars"
 
 def upload(browser, path, **data):
     with open(path, "rb") as file:
-        return browser.post("/upload", data, files={"file": (path.name, file, "text/plain")})
+        return browser.post("/upload", {**data, "file": (file, path.name, "text/plain")})
 
 
 def test_a_pokerstars_file_is_ruled_on_the_upload_page(browser):
