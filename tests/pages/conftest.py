@@ -7,13 +7,13 @@ pages' benchmark, which times real HTTP, asks the folder's real server (`real_se
 from __future__ import annotations
 
 import pathlib
-import re
 
 import pytest
 from werkzeug.test import TestResponse
 
 from app import create_app
 from harness.service import Api, Server
+from harness.service import Browser as HttpBrowser
 from web import pin as host_pin
 
 
@@ -25,9 +25,9 @@ class Site:
         self.app = create_app({"TESTING": True, "DATABASE": str(db), "PIN": pin})
 
 
-class Browser:
-    """One browser of `site`: its cookies kept between requests; the CSRF token read off the
-    pages, as the browser's forms do."""
+class Browser(HttpBrowser):
+    """One browser of `site` (`Browser` of the harness, without HTTP): its cookies kept between
+    requests; the CSRF token read off the pages, as the browser's forms do."""
 
     def __init__(self, site: Site, lang: str | None = None):
         self.site = site
@@ -38,16 +38,8 @@ class Browser:
     def get(self, path: str, params: dict | None = None, **kwargs) -> TestResponse:
         return self.client.get(path, query_string=params, follow_redirects=True, **kwargs)
 
-    def token(self, path: str = "/") -> str:
-        return re.search(r'<meta name="csrf-token" content="([^"]+)"', self.get(path).text)[1]
-
-    def post(self, path: str, data: dict | None = None, token: str | None = "read", **kwargs) -> TestResponse:
-        """A form sent (``data``; a file as ``(file, name, type)``) with the token read off a page."""
-        data = dict(data or {})
-        if token == "read":
-            token = self.token()
-        if token is not None:
-            data["csrf_token"] = token
+    def send(self, path: str, data: dict, **kwargs) -> TestResponse:
+        """A form's fields (a file as ``(file, name, type)``), redirects not followed."""
         return self.client.post(path, data=data, **kwargs)
 
     def cookie(self, name: str) -> str | None:

@@ -18,8 +18,7 @@ import sys
 
 import pytest
 
-from harness.service import ROOT, Api, Server, free_port, rows
-from tests.pages.conftest import Browser
+from harness.service import ROOT, Api, Browser, Server, free_port, rows
 from tests.service.test_service_undo import FOLD_HAND
 
 NAMESPACE = ("unshare", "--user", "--map-root-user", "--mount")

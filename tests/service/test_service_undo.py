@@ -53,7 +53,7 @@ def test_an_undo_names_the_seq_it_takes_back_from(api, server):
 
 
 def test_the_tables_undo_without_seq_takes_nothing_back(api, server):
-    from tests.pages.conftest import Browser
+    from harness.service import Browser
 
     hand = api.live(api.evening())["id"]
     api.act(hand, FOLD_HAND[0])
