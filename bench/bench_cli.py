@@ -30,11 +30,10 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from bench.figures import Figure, best_of
+from referee.cards import DECK
 
-from bench.figures import Figure, best_of  # noqa: E402
-from referee.cards import DECK  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 HANDS = 20_000
 SEED = 20240601

@@ -30,11 +30,7 @@ from __future__ import annotations
 import argparse
 import functools
 import random
-import sys
 from itertools import pairwise
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))   # the project root
 
 try:                                   # the peers: installed for the benchmarks only
     import eval7

@@ -26,19 +26,17 @@ import random
 import re
 import socket
 import statistics
-import sys
 import tempfile
 import threading
 import time
 import urllib.parse
 
+import requests
+
+from harness.handgen import play
+from harness.service import Server
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-import requests  # noqa: E402
-
-from tests.handgen import play  # noqa: E402
-from tests.service.helpers import Server  # noqa: E402
 
 PLAYERS = ["Anna", "Ben", "Carla", "Dan", "Emil", "Fritz", "Gerda"]
 

@@ -31,15 +31,13 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from bench.figures import Figure
+from referee.odds import SEVEN_ON_THIRD_STREET as SPOT
 
-from bench.figures import Figure  # noqa: E402
-from referee.odds import SEVEN_ON_THIRD_STREET as SPOT  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 FRESH = """
 import json, sys, time
-sys.path.insert(0, {root!r})
 from referee.odds import SEVEN_ON_THIRD_STREET, odds, warm_up
 if {warm!r}:
     warm_up()
@@ -63,7 +61,7 @@ def timed(seed: int) -> tuple[float, float, dict]:
 def fresh(warm: bool) -> tuple[float, float]:
     """In a new process: the CPU seconds of the first call and of the same call again (after
     `warm_up` if `warm`)."""
-    out = subprocess.run([sys.executable, "-c", FRESH.format(root=str(ROOT), warm=warm)],
+    out = subprocess.run([sys.executable, "-c", FRESH.format(warm=warm)],
                          capture_output=True, text=True, check=True).stdout
     first, second = json.loads(out)
     return first, second

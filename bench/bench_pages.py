@@ -2,7 +2,7 @@
 asked over HTTP with a keep-alive connection, as the tablet's browser asks it.
 
 An evening of seven players is filled with 200 random legal Follow the Queen hands (made
-with `tests.handgen.play` for each next deal and uploaded), and a 201st hand is left in play
+with `harness.handgen.play` for each next deal and uploaded), and a 201st hand is left in play
 on 4th street.  Then each page is asked for `--repeat` times; the median and the slowest
 answer are printed in milliseconds.  The table's writes are timed too: a card entered (the
 answer is the table's HTML) and taken back.  And what the script asks for after a page
@@ -23,20 +23,18 @@ import pathlib
 import random
 import re
 import statistics
-import sys
 import tempfile
 import time
 from collections.abc import Callable
 from functools import partial
 from typing import Any
 
+import requests
+
+from harness.handgen import play
+from harness.service import Server
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-import requests  # noqa: E402
-
-from tests.handgen import play  # noqa: E402
-from tests.service.helpers import Server  # noqa: E402
 
 PLAYERS = ["Anna", "Ben", "Carla", "Dan", "Emil", "Fritz", "Gerda"]
 

@@ -20,20 +20,17 @@ import pathlib
 import random
 import re
 import statistics
-import sys
 import tempfile
 import threading
 import time
 
+import requests
+
+from bench.bench_pages import make_evening
+from harness.handgen import Chooser
+from harness.service import Server
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "bench"))
-
-import requests  # noqa: E402
-from bench_pages import make_evening  # noqa: E402
-
-from tests.handgen import Chooser  # noqa: E402
-from tests.service.helpers import Server  # noqa: E402
 
 GOAL_MEDIAN_MS, GOAL_WORST_MS = 50, 250
 

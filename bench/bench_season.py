@@ -30,18 +30,15 @@ import argparse
 import pathlib
 import random
 import statistics
-import sys
 import tempfile
 import time
 
+import requests
+
+from bench import season_data
+from harness.service import Server
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-import requests  # noqa: E402
-
-from bench import season_data  # noqa: E402
-from tests.service.helpers import Server  # noqa: E402
 
 SEASON_EVENINGS = 20
 

@@ -23,16 +23,14 @@ import pathlib
 import platform
 import random
 import statistics
-import sys
 import tempfile
 import threading
 import time
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from harness.handgen import Chooser, local_hand
+from harness.service import Server
 
-from tests.handgen import Chooser, local_hand  # noqa: E402
-from tests.service.helpers import Server  # noqa: E402
+ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 PLAYERS = [{"name": n, "chips": 10_000} for n in ("Anna", "Ben", "Carla", "Dan")]
 

@@ -11,13 +11,11 @@ from __future__ import annotations
 import argparse
 import pathlib
 import random
-import sys
 import time
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from web.settle import EXACT_UP_TO, fewest_payments, zero_sum_groups
 
-from web.settle import EXACT_UP_TO, fewest_payments, zero_sum_groups  # noqa: E402
+ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
 def worst_case(players: int, rng: random.Random) -> dict[str, int]:

@@ -23,16 +23,14 @@ import argparse
 import json
 import pathlib
 import statistics
-import sys
 import tempfile
 
+from playwright.sync_api import sync_playwright
+
+from harness.chromium import CHROMIUM, CHROMIUM_ARGS, TABLET
+from harness.service import Api, Server
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from playwright.sync_api import sync_playwright  # noqa: E402
-
-from tests.browser.helpers import CHROMIUM, CHROMIUM_ARGS, TABLET  # noqa: E402
-from tests.service.helpers import Api, Server  # noqa: E402
 
 TIMER = """() => {
   window.tapTimes = [];

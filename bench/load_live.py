@@ -16,16 +16,13 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import sys
 import tempfile
 import threading
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))   # the project root
-
-from tests.handgen import Chooser
-from tests.service.helpers import Api, Server
+from harness.handgen import Chooser
+from harness.service import Api, Server
 
 
 def client(url: str, seed: int, until: float, latencies: list, errors: list, counts: list) -> None:

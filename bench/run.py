@@ -35,10 +35,9 @@ import sys
 import time
 from pathlib import Path
 
-BENCH = Path(__file__).resolve().parent
-sys.path.insert(0, str(BENCH.parent))          # the project root, for `referee` and `bench`
+from bench.figures import Figure
 
-from bench.figures import Figure  # noqa: E402
+BENCH = Path(__file__).resolve().parent
 
 #: the lines of a document between which ``--write`` puts the table
 START, END = "<!-- bench:start -->", "<!-- bench:end -->"

@@ -9,15 +9,12 @@ from __future__ import annotations
 
 import pathlib
 import random
-import sys
+
+from harness.handgen import Chooser, play
+from web import commands, store, views
+from web.seating import next_deal, table
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from tests.handgen import Chooser, play  # noqa: E402
-from web import commands, store, views  # noqa: E402
-from web.seating import next_deal, table  # noqa: E402
 
 PLAYERS = ["Anna", "Ben", "Carla", "Dan", "Emil", "Fritz", "Gerda"]
 GAME = {"variant": "FTQ", "ante": 1, "bet_limits": [1, 5], "max_raises": 3}

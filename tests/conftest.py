@@ -1,28 +1,24 @@
 """Shared fixtures and helpers for the tests.
 
-The tests that talk to the real server (``tests/service/``, ``tests/pages/``, ``tests/browser/``)
-share one fixture: `server` is ``python app.py`` on a free port with a SQLite file of its own
-for each of those folders, started at the first test that asks and stopped at the end of the
-session (its log must hold no traceback); `api` talks JSON to it; `start_server` starts
-servers of a test's own (a PIN, a file to kill and restart).
+The tests that talk to the real server (``tests/service/``, ``tests/browser/``, and the pages'
+benchmark) share one fixture: `server` is ``python app.py`` on a free port with a SQLite file of
+its own for each of those folders, started at the first test that asks and stopped at the end
+of the session (its log must hold no traceback); `api` talks JSON to it; `start_server` starts
+servers of a test's own (a PIN, a file to kill and restart).  ``tests/pages/`` asks the app in
+its own process instead (Flask's test client; its conftest).  What the tests share with the
+benchmarks and the tools (the server as a process, random legal hands, the browser) is the
+`harness` package.
 """
 
 import pathlib
 
 import pytest
 
-from tests.service.helpers import Api, Server
+from harness.service import Api, Server
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-SHARED = ROOT.parent / "shared"
-
-
-@pytest.fixture
-def shared_data():
-    path = SHARED / "data"
-    if not path.is_dir():
-        pytest.fail(f"reference data missing: {path} (the checkout needs ../shared beside it)")
-    return path
+#: the real WSOP stud hands (PokerKit's public PHH data, README.md there names the source)
+PHH_STUD = ROOT / "tests" / "data" / "phh-stud"
 
 
 @pytest.fixture(scope="session")

@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from tests.conftest import ROOT
+from tests.conftest import PHH_STUD, ROOT
 
 
 def run(*args, stdin=None):
@@ -50,7 +50,7 @@ def test_bad_input_exit_2_one_line(args, stdin, message):
 
 
 def test_rule_prints_each_ruled_hand_as_one_json_line():
-    out = run("rule", "sample_hands/rules-example.json", "../shared/data/phh-stud/wsop-2023-43-5-11.phh")
+    out = run("rule", "sample_hands/rules-example.json", "tests/data/phh-stud/wsop-2023-43-5-11.phh")
     assert out.returncode == 0, out.stderr
     first, second = [json.loads(line) for line in out.stdout.splitlines()]
     assert first["ruling"]["wild_ranks"] == ["Q", "J"]
@@ -76,10 +76,10 @@ def test_rule_refuses_unreadable_files(tmp_path, text, message):
     assert out.returncode == 2 and message in out.stderr and out.stderr.count("\n") == 1
 
 
-def test_rule_prints_a_phh_time_as_text(tmp_path, shared_data):
+def test_rule_prints_a_phh_time_as_text(tmp_path):
     # regression: a PHH `time` (a TOML local time) made `rule` crash in json.dumps
     path = tmp_path / "hand.phh"
-    path.write_text((shared_data / "phh-stud" / "wsop-2023-43-5-10.phh").read_text() + "\ntime = 16:10:41\n")
+    path.write_text((PHH_STUD / "wsop-2023-43-5-10.phh").read_text() + "\ntime = 16:10:41\n")
     out = run("rule", str(path))
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["time"] == "16:10:41"

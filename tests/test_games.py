@@ -4,7 +4,10 @@ from referee.games import GAMES, GameError, configure, legacy_options
 
 
 def test_the_games():
-    assert set(GAMES) >= {"FTQ", "FTC", "F7S", "BM"}
+    assert {code: game.name["en"] for code, game in GAMES.items()} == {
+        "BM": "Black Mariah", "FTQ": "Follow the Queen", "FTC": "Follow the Cowboy", "FR": "Razz",
+        "F7S": "Seven-Card Stud", "F7S/8": "Seven-Card Stud Hi-Lo, eight or better"}
+    assert all(game.code == code for code, game in GAMES.items())
 
 
 @pytest.mark.parametrize("variant, options, message", [
@@ -75,7 +78,18 @@ def test_a_hand_stored_before_keeps_its_rules(variant, stored, ruled_as):
 def test_every_option_explains_itself_in_both_languages():
     for game in GAMES.values():
         for option in game.options:
-            assert option.help["en"] and option.help["de"], (game.code, option.name)
+            en, de = option.help["en"], option.help["de"]
+            assert en.endswith(".") and de.endswith("."), (game.code, option.name)      # a sentence each
+            assert en != de, (game.code, option.name)                                  # German, not a copy
+
+
+def test_follow_the_cowboy_explains_itself_in_kings():
+    cowboy = {option.name: option.help for option in GAMES["FTC"].options}
+    for option in GAMES["FTQ"].options:
+        en, de = cowboy[option.name]["en"], cowboy[option.name]["de"]
+        assert "Queen" not in en and "Dame" not in de, option.name
+        if "Queens" in option.help["en"]:
+            assert "Kings" in en and "Könige" in de, option.name
 
 
 def test_extended_ranking_options():

@@ -8,11 +8,11 @@ import pytest
 from referee.histories import HandsRefused, history_format, order_showdown, place, read_histories
 from referee.phh import HistoryFormatError, dump_phh, dump_phhs, load_phh
 from referee.pokerstars import load_pokerstars
-from tests.conftest import ROOT, SHARED
+from tests.conftest import PHH_STUD, ROOT
 
 SAMPLE = json.loads((ROOT / "sample_hands" / "stud-showdown.json").read_text(encoding="utf-8"))
 POKERSTARS = (ROOT / "tests" / "data" / "pokerstars" / "two-hands.txt").read_text(encoding="utf-8")
-WSOP = (SHARED / "data" / "phh-stud" / "wsop-2023-43-5-10.phh").read_text(encoding="utf-8")
+WSOP = (PHH_STUD / "wsop-2023-43-5-10.phh").read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("text, name, kind", [

@@ -137,9 +137,9 @@ def test_the_quick_deal_deals_and_ranks_as_the_deal_does(variant, options):
     quick deal gives the pot to exactly the players that `Deal.play` does."""
     from itertools import islice
 
+    from harness.handgen import random_hand
     from referee.odds import Deal, QuickDeal, shuffles
     from referee.replay import replay
-    from tests.handgen import random_hand
 
     rng = random.Random(f"{variant} {options}")
     spots = orders = voids = 0
@@ -225,9 +225,9 @@ def test_the_standard_error_is_honest():
 def test_the_quick_exact_walk_is_the_walk():
     """Every order of the cards to come, played by the quick deal, gives the chances and the
     number of paths of the odometer walk over `Deal.play`."""
+    from harness.handgen import random_hand
     from referee.odds import Deal, _walk, _walk_every_order
     from referee.replay import replay
-    from tests.handgen import random_hand
 
     rng = random.Random(8)
     spots = [queen_to_come(), {**STUD, "actions": QUADS_VS_DRAW}]
@@ -249,9 +249,9 @@ def test_the_quick_exact_walk_is_the_walk():
 def seventh_street_spots(rng, variant, options, count, players=None, most_paths=60_000):
     """Random hands cut just before their 7th-street cards, every hole card known (hidden cards
     written in with hindsight), whose every path the walk can go through."""
+    from harness.handgen import header, play
     from referee.odds import Deal, _paths, with_hindsight
     from referee.replay import LAST_STREET, State, load_hand, replay
-    from tests.handgen import header, play
 
     spots = []
     while len(spots) < count:
@@ -329,9 +329,9 @@ def test_a_round_of_deals_is_each_deal():
     played at once gives the pot to the players that each deal, played alone, does."""
     from itertools import islice
 
+    from harness.handgen import header, play
     from referee.odds import SEVEN_ON_THIRD_STREET, Deal, QuickDeal, shuffles
     from referee.replay import replay
-    from tests.handgen import header, play
 
     rng = random.Random(2)
     spots: list[dict] = [SEVEN_ON_THIRD_STREET, {**FTQ, "options": {"redeal": True}, "actions": FTQ_THIRD}]
@@ -358,8 +358,8 @@ def test_monte_carlo_of_the_general_deal_agrees_with_the_exact_walk(variant, opt
     dealt round the table, within a few standard errors of the exact walk (heads-up, every
     hole card known, the 7th-street cards to come: 1,560 paths; the seeds make close spots
     with shared pots)."""
+    from harness.handgen import header, play
     from referee.replay import replay
-    from tests.handgen import header, play
 
     rng = random.Random(seed)
     history = play(rng, header(rng, variant, options, players=2), hide=0.0, fold=0.0)
@@ -391,8 +391,8 @@ def test_black_mariah_says_how_often_nobody_wins_this_deal(options):
     auch zusätzlich die Pik Dame als letzte verdeckte Karte hält. Kann kein Spieler diese beiden
     Bedingungen erfüllen, wird die Runde abgebrochen." (rules/black-mariah.de.txt): mid-hand the
     pot mostly carries over, and the chances say so; with the split option somebody always wins."""
+    from harness.handgen import header, play
     from referee.replay import replay
-    from tests.handgen import header, play
 
     rng = random.Random(5)
     history = play(rng, header(rng, "BM", options, players=3), hide=0.0, fold=0.0)

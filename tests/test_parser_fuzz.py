@@ -4,6 +4,7 @@ with any other exception: hypothesis fuzzing, from random text and from valid in
 apart (lines dropped, doubled or swapped, words, amounts, cards and field types changed)."""
 
 import json
+import re
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -17,13 +18,13 @@ from referee.phh import HistoryFormatError, dump_phh, load_history, load_phhs
 from referee.pokerstars import PokerStarsFormatError
 from referee.replay import replay
 from referee.ruling import rule_history
-from referee.violations import RuleViolation
-from tests.conftest import ROOT, SHARED
+from referee.violations import HistoryError, RuleViolation
+from tests.conftest import PHH_STUD, ROOT
 
 FUZZ = settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 SAMPLES = {path.name: path.read_text(encoding="utf-8") for path in sorted((ROOT / "sample_hands").glob("*.json"))}
-PHH_FILES = [path.read_text(encoding="utf-8") for path in sorted((SHARED / "data" / "phh-stud").glob("*.phh"))]
+PHH_FILES = [path.read_text(encoding="utf-8") for path in sorted(PHH_STUD.glob("*.phh"))]
 POKERSTARS = [path.read_text(encoding="utf-8")
               for path in sorted((ROOT / "tests" / "data" / "pokerstars").glob("*.txt"))]
 HISTORIES = [{k: v for k, v in json.loads(text).items() if not k.startswith("_")} for text in SAMPLES.values()]
@@ -127,11 +128,31 @@ def read_or_refuse(text: str, filename: str) -> None:
     assert isinstance(history, dict)
 
 
+def json_refusal(text: str) -> re.Pattern:
+    """What refusing `text` as hand.json must say: that it is no JSON, no JSON object, or which
+    of its fields is wrong (of the wrong type, or holding what TOML cannot)."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return re.compile(r"hand\.json: not valid JSON: ")
+    if not isinstance(data, dict):
+        return re.compile(r"hand\.json: a JSON history is an object \{\.\.\.\}, not ")
+    fields = "|".join(re.escape(repr(name)) for name in data)
+    paths = "|".join(re.escape(name) for name in data)
+    return re.compile(rf"hand\.json: (field (?:{fields}) should be |(?:{paths}).*: TOML cannot hold )", re.DOTALL)
+
+
 @FUZZ
 @given(json_histories.map(json.dumps) | json_values.map(json.dumps) | st.text(max_size=100)
        | taken_apart(list(SAMPLES.values())))
 def test_json_histories_are_read_or_refused_with_a_history_format_error(text):
-    read_or_refuse(text, "hand.json")
+    try:
+        history = load_history(text, "hand.json")
+    except HistoryFormatError as refusal:
+        assert json_refusal(text).match(str(refusal)), str(refusal)
+        return
+    data = json.loads(text)
+    assert set(history) == {name for name, value in data.items() if value is not None}     # a null: left out
 
 
 def toml_text(history: dict) -> str:
@@ -197,14 +218,18 @@ def test_any_text_is_read_or_refused_with_a_history_format_error(text, name):
 @st.composite
 def fuzzed_histories(draw):
     """A sample hand with its options set otherwise, its actions dropped, doubled, swapped or
-    changed (amounts, cards, players), and its fields given other values or other types."""
+    changed (amounts, cards, players), and its fields given other values or other types: the
+    history, and the names of what was changed ("options", "actions", a field's name)."""
     history = json.loads(json.dumps(draw(st.sampled_from(HISTORIES))))
+    changed = set()
     game = GAMES.get(history["variant"])
     if game and draw(st.booleans()):
         history["options"] = {option.name: draw(st.sampled_from(option.choices or (True, False)))
                               for option in game.options if draw(st.booleans())}
+        changed.add("options")
     actions = history["actions"]
     for _ in range(draw(st.integers(0, 4))):
+        changed.add("actions")
         if not actions:
             break
         i, j = (draw(st.integers(0, len(actions) - 1)) for _ in range(2))
@@ -227,16 +252,31 @@ def fuzzed_histories(draw):
     for _ in range(draw(st.integers(0, 2))):
         name = draw(st.sampled_from(FIELDS))
         history[name] = draw(json_values | st.lists(st.integers(-3, 200), max_size=9))
-    return history
+        changed.add(name)
+    return history, changed
+
+
+#: the fields checked against others: the number of players, the game's kind of betting, ...
+CHECKED_WITH = {"options": {"variant"}, "players": {"variant", "carried_pot"},
+                "starting_stacks": {"players", "carried_pot"}, "antes": {"players"},
+                "bring_in": {"variant", "options", "antes", "small_bet", "big_bet"},
+                "small_bet": {"variant"}, "big_bet": {"variant"}, "bet_limits": {"variant"}}
 
 
 @FUZZ
 @given(fuzzed_histories())
-def test_fuzzed_histories_replay_and_rule_or_are_refused_with_a_rule_violation(history):
+def test_fuzzed_histories_replay_and_rule_or_are_refused_with_a_rule_violation(fuzzed):
+    history, changed = fuzzed
     try:
         rule_history(history)            # replay(history), then the ruling of a finished hand
-    except RuleViolation:
-        pass
+    except RuleViolation as refusal:
+        assert changed, f"an unchanged sample hand was refused: {refusal}"
+        if isinstance(refusal, HistoryError):                 # a field: one changed, or checked against one
+            assert {refusal.field, *CHECKED_WITH.get(refusal.field, ())} & changed, (refusal.field, changed)
+        elif refusal.index is not None:                       # an action: the one refused, named by its text
+            assert refusal.action == history["actions"][refusal.index], (refusal.index, refusal.action)
+        else:                                                 # the hand: it does not end as it says
+            assert refusal.rule in ("hand.finishing_stacks", "hand.not_over"), refusal.rule
 
 
 def test_finishing_stacks_of_the_wrong_type_are_refused_not_a_type_error():

@@ -18,19 +18,20 @@ from referee.phh import (
     load_phh,
     load_phhs,
 )
+from tests.conftest import PHH_STUD
 
 NAMED = FIELD_ORDER + FIELD_ORDER_LAST + OUR_FIELDS + tuple("_" + f for f in OUR_FIELDS)  # PHH names ours with _
 
 
 @pytest.fixture
-def stud_files(shared_data):
-    files = sorted((shared_data / "phh-stud").glob("*.phh"))
+def stud_files():
+    files = sorted(PHH_STUD.glob("*.phh"))
     assert len(files) == 29
     return files
 
 
-def test_every_real_stud_hand_loads(stud_files, shared_data):
-    expected = json.loads((shared_data / "phh-stud" / "EXPECTED.json").read_text())
+def test_every_real_stud_hand_loads(stud_files):
+    expected = json.loads((PHH_STUD / "EXPECTED.json").read_text())
     for path in stud_files:
         history = load_history(path.read_text(), path.name)
         want = expected[path.name]

@@ -8,15 +8,14 @@ import warnings
 import pytest
 from pokerkit import HandHistory
 
+from harness.handgen import header, play
 from referee.phh import dump_phh, load_phh
 from referee.ruling import rule_history
-from tests.handgen import header, play
-
-EXPECTED = "phh-stud/EXPECTED.json"
+from tests.conftest import PHH_STUD
 
 
-def wsop(shared_data, variants=("F7S", "F7S/8", "FR")):
-    expected = json.loads((shared_data / EXPECTED).read_text())
+def wsop(variants=("F7S", "F7S/8", "FR")):
+    expected = json.loads((PHH_STUD / "EXPECTED.json").read_text())
     return [(name, e) for name, e in expected.items() if e["variant"] in variants]
 
 
@@ -29,18 +28,18 @@ def pokerkit_stacks(text: str) -> list[int]:
     return list(states[-1].stacks)
 
 
-def test_every_real_stud_hand_rules_to_pokerkits_stacks(shared_data):
-    hands = wsop(shared_data)
+def test_every_real_stud_hand_rules_to_pokerkits_stacks():
+    hands = wsop()
     assert len(hands) == 29 and {e["variant"] for _, e in hands} == {"F7S", "F7S/8", "FR"}
     for name, expected in hands:
-        history = load_phh((shared_data / "phh-stud" / name).read_text(), name)
+        history = load_phh((PHH_STUD / name).read_text(), name)
         ruled = rule_history(history)
         assert ruled["finishing_stacks"] == expected["finishing_stacks"], name
 
 
-def test_what_we_write_of_the_real_hands_replays_in_pokerkit(shared_data):
-    for name, expected in wsop(shared_data):
-        ruled = rule_history(load_phh((shared_data / "phh-stud" / name).read_text(), name), canonical=True)
+def test_what_we_write_of_the_real_hands_replays_in_pokerkit():
+    for name, expected in wsop():
+        ruled = rule_history(load_phh((PHH_STUD / name).read_text(), name), canonical=True)
         assert pokerkit_stacks(dump_phh(ruled)) == expected["finishing_stacks"], name
 
 

@@ -436,7 +436,7 @@ def test_convert_to_phh_one_hand_or_several(tmp_path):
 def test_convert_reads_our_formats_and_sniffs_a_pokerstars_text(tmp_path):
     out = run("convert", "sample_hands/stud-showdown.json", "--to", "phh")
     assert out.returncode == 0 and out.stdout.startswith('variant = "F7S"')
-    back = run("convert", "../shared/data/phh-stud/wsop-2023-43-5-10.phh")
+    back = run("convert", "tests/data/phh-stud/wsop-2023-43-5-10.phh")
     assert json.loads(back.stdout)["players"][0] == "James Obst"
     unnamed = tmp_path / "history.hh"
     unnamed.write_text("\ufeff" + BASE, encoding="utf-8")

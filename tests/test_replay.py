@@ -7,11 +7,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from harness.handgen import random_hand
 from referee.replay import replay
 from referee.ruling import rule, rule_history
 from referee.violations import HistoryError, RuleViolation
 from referee.words.table import next_text
-from tests.handgen import random_hand
 
 NAMES = ["Anna", "Ben", "Carla", "Dan"]          # Dan deals; Anna sits at his left
 

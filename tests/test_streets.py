@@ -7,11 +7,11 @@ import random
 
 import pytest
 
+from harness.handgen import random_hand
 from referee.cards import parse_cards
 from referee.replay import replay
 from referee.streets import KINDS, WildChange, known_cards, steps, wild_changes
 from referee.words.steps import did_text, step_title, wild_change_text
-from tests.handgen import random_hand
 
 SAMPLES = pathlib.Path(__file__).resolve().parent.parent / "sample_hands"
 

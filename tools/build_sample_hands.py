@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import json
 import pathlib
-import sys
 
 from referee.cards import cards_text, parse_cards
 from referee.replay import State, load_hand
@@ -183,7 +182,6 @@ def write(spec: dict, history: dict) -> pathlib.Path:
 
 
 def main(argv=None) -> int:
-    sys.path.insert(0, str(ROOT / "tools"))
     from sample_hand_scripts import HANDS, MANUAL, REFUSED
     for spec in HANDS:
         history = build(spec)

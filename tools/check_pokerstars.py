@@ -19,13 +19,12 @@ import re
 import sys
 from decimal import Decimal
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from referee.histories import HandsRefused, place, read_histories
+from referee.phh import HistoryFormatError
+from referee.ruling import rule_history
+from referee.violations import RuleViolation
 
-from referee.histories import HandsRefused, place, read_histories  # noqa: E402
-from referee.phh import HistoryFormatError  # noqa: E402
-from referee.ruling import rule_history  # noqa: E402
-from referee.violations import RuleViolation  # noqa: E402
+ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 HEADER = re.compile(r"^\ufeff?PokerStars .*?#(\d+):(.*)$", re.M | re.I)
 STUD = re.compile(r"7 card stud|razz", re.I)

@@ -12,11 +12,6 @@ Run from the project root after a change to the ranking rules:
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))   # the project root, for `referee`
-
 from referee.ranking import TABLES_FILE, write_tables
 
 

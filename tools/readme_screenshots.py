@@ -10,17 +10,15 @@ from __future__ import annotations
 import pathlib
 import random
 import re
-import sys
 import tempfile
 
+from playwright.sync_api import sync_playwright
+
+from harness.chromium import CHROMIUM, CHROMIUM_ARGS, PHONE, TABLET
+from harness.handgen import play
+from harness.service import Api, Server
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from playwright.sync_api import sync_playwright  # noqa: E402
-
-from tests.browser.helpers import CHROMIUM, CHROMIUM_ARGS, PHONE, TABLET  # noqa: E402
-from tests.handgen import play  # noqa: E402
-from tests.service.helpers import Api, Server  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots"
 EURO = {"amount": "0.10", "currency": "€"}

@@ -8,16 +8,14 @@ back, to replace it.  Runs the service on a free port and Chromium, like the bro
 from __future__ import annotations
 
 import pathlib
-import sys
 import tempfile
 
+from playwright.sync_api import sync_playwright
+
+from harness.chromium import CHROMIUM, CHROMIUM_ARGS
+from harness.service import Api, Server
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from playwright.sync_api import sync_playwright  # noqa: E402
-
-from tests.browser.helpers import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
-from tests.service.helpers import Api, Server  # noqa: E402
 
 OUT = ROOT / "docs" / "correcting.png"
 

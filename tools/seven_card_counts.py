@@ -53,10 +53,7 @@ from itertools import combinations
 from math import comb, prod, sqrt
 from multiprocessing import Pool
 from multiprocessing.pool import Pool as WorkerPool
-from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))   # the project root, for `referee`
 
 from referee.cards import DECK, SUIT_TALLY_SHIFT, Card
 from referee.ranking import Category, hand_key, wild_set

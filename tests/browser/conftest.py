@@ -9,7 +9,8 @@ import os
 
 import pytest
 
-from tests.browser.helpers import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, PHONE, TABLET, Page
+from harness.chromium import CHROMIUM, CHROMIUM_ARGS, PHONE, TABLET
+from tests.browser.helpers import ARTIFACTS, Page
 
 
 @pytest.fixture(scope="session")

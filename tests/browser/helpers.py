@@ -10,11 +10,6 @@ from playwright.sync_api import expect
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "tests" / "artifacts"
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-TABLET = {"width": 1280, "height": 800}
-PHONE = {"width": 390, "height": 844}
 MIN_TARGET = 44
 
 # Every element a finger may need, with its size (a check box or radio button: its label's).

@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.service.helpers import QUEENS_LATE, QUEENS_LATE_PLAYERS, black_mariah_with_odds
+from harness.service import QUEENS_LATE, QUEENS_LATE_PLAYERS, black_mariah_with_odds
 
 pytestmark = pytest.mark.browser
 

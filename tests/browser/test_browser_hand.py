@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from tests.service.helpers import rows, showdown_step
+from harness.service import rows, showdown_step
 
 pytestmark = pytest.mark.browser
 

@@ -11,8 +11,9 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.helpers import PHONE, TABLET, Page
-from tests.service.helpers import Api
+from harness.chromium import PHONE, TABLET
+from harness.service import Api
+from tests.browser.helpers import Page
 
 pytestmark = pytest.mark.browser
 

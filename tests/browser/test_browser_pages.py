@@ -6,8 +6,9 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.helpers import TABLET, Page
-from tests.service.helpers import Server, rows
+from harness.chromium import TABLET
+from harness.service import Server, rows
+from tests.browser.helpers import Page
 
 pytestmark = pytest.mark.browser
 

@@ -6,7 +6,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.service.helpers import rows
+from harness.service import rows
 
 pytestmark = pytest.mark.browser
 

@@ -8,8 +8,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from harness.service import counts
 from referee.phh import dump_phh
-from tests.service.helpers import counts
 
 pytestmark = pytest.mark.browser
 

@@ -11,8 +11,8 @@ import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
+from harness.handgen import play
 from tests.evening.conftest import Evening
-from tests.handgen import play
 from web import commands, settle, store
 from web.refusals import Refusal
 

@@ -11,8 +11,8 @@ from decimal import Decimal
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from harness.handgen import play
 from tests.evening.conftest import Evening
-from tests.handgen import play
 from web import commands, seasons, settle, store, story
 from web.views import evening_view
 

@@ -1,38 +1,98 @@
-"""The pages over HTTP (no browser): a real server on a free port with a real SQLite file (the
-shared `server`, `api` and `start_server` of ``tests/conftest.py``), asked as a browser asks."""
+"""The pages without a browser and without a server: the app made by `create_app` in this
+process over a real SQLite file, asked through Flask's test client as a browser asks (the
+Flask tutorial's pattern).  `site` is one app for the whole folder, `make_site` makes one of a
+test's own (with a PIN); `browser` reads its pages, `api` writes through its JSON API.  The
+pages' benchmark, which times real HTTP, asks the folder's real server (`real_server`)."""
 
 from __future__ import annotations
 
-import re
+import pathlib
 
 import pytest
-import requests
+from werkzeug.test import TestResponse
+
+from app import create_app
+from harness.service import Api, Server
+from harness.service import Browser as HttpBrowser
+from web import pin as host_pin
 
 
-class Browser:
-    """A requests session that reads the CSRF token off the pages, as the browser's forms do."""
+class Site:
+    """The app over the SQLite file `db` (made at the first request), with the host PIN `pin`."""
 
-    def __init__(self, base: str, lang: str | None = None):
-        self.base = base
-        self.session = requests.Session()
+    def __init__(self, db: pathlib.Path, pin: str | None = None):
+        self.db = db
+        self.app = create_app({"TESTING": True, "DATABASE": str(db), "PIN": pin})
+
+
+class Browser(HttpBrowser):
+    """One browser of `site` (`Browser` of the harness, without HTTP): its cookies kept between
+    requests; the CSRF token read off the pages, as the browser's forms do."""
+
+    def __init__(self, site: Site, lang: str | None = None):
+        self.site = site
+        self.client = site.app.test_client()
         if lang:
-            self.session.cookies.set("lang", lang)
+            self.set_cookie("lang", lang)
 
-    def get(self, path: str, **kwargs) -> requests.Response:
-        return self.session.get(self.base + path, timeout=30, **kwargs)
+    def get(self, path: str, params: dict | None = None, **kwargs) -> TestResponse:
+        return self.client.get(path, query_string=params, follow_redirects=True, **kwargs)
 
-    def token(self, path: str = "/") -> str:
-        return re.search(r'<meta name="csrf-token" content="([^"]+)"', self.get(path).text)[1]
+    def send(self, path: str, data: dict, **kwargs) -> TestResponse:
+        """A form's fields (a file as ``(file, name, type)``), redirects not followed."""
+        return self.client.post(path, data=data, **kwargs)
 
-    def post(self, path: str, data: dict | None = None, token: str | None = "read", **kwargs) -> requests.Response:
-        data = dict(data or {})
-        if token == "read":
-            token = self.token()
-        if token is not None:
-            data["csrf_token"] = token
-        return self.session.post(self.base + path, data=data, timeout=30, allow_redirects=False, **kwargs)
+    def cookie(self, name: str) -> str | None:
+        cookie = self.client.get_cookie(name)
+        return cookie.value if cookie else None
+
+    def set_cookie(self, name: str, value: str) -> None:
+        self.client.set_cookie(name, value)
+
+
+class SiteApi(Api):
+    """`Api`'s steps (evening, live, act, ok, ...) through the test client."""
+
+    def __init__(self, site: Site, pin: str | None = None):
+        self.client = site.app.test_client()
+        self.headers = {"Authorization": f"Bearer {pin}"} if pin else {}
+
+    def request(self, method: str, path: str, params: dict | None = None, **kwargs) -> TestResponse:
+        return self.client.open(path, method=method, query_string=params, headers=self.headers, **kwargs)
+
+    def ok(self, method: str, path: str, status: int = 200, **kwargs) -> dict:
+        response = self.request(method, path, **kwargs)
+        assert response.status_code == status, (method, path, response.status_code, response.text)
+        return response.json
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory) -> Site:
+    """The folder's app, kept for the whole session."""
+    return Site(tmp_path_factory.mktemp("pages") / "evenings.sqlite3")
 
 
 @pytest.fixture
-def browser(server) -> Browser:
-    return Browser(server.url)
+def make_site(tmp_path, monkeypatch):
+    """Make apps of your own, each over a new file: ``make_site(pin="471147")``.  The wrong PINs
+    seen are the service process's (`web.pin`): a test's own apps start from none, as a server
+    of its own would."""
+    monkeypatch.setattr(host_pin, "_guard", host_pin.Guard())
+    made = iter(range(1, 100))
+    return lambda pin=None: Site(tmp_path / f"own-{next(made)}.sqlite3", pin)
+
+
+@pytest.fixture
+def browser(site) -> Browser:
+    return Browser(site)
+
+
+@pytest.fixture
+def api(site) -> SiteApi:
+    return SiteApi(site)
+
+
+@pytest.fixture
+def real_server(_servers) -> Server:
+    """The folder's real server (``python app.py``), for what must go over HTTP."""
+    return _servers("pages")

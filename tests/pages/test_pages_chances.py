@@ -7,8 +7,8 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+from harness.service import QUEENS_LATE, QUEENS_LATE_PLAYERS, black_mariah_with_odds, rows
 from tests.pages.conftest import Browser
-from tests.service.helpers import QUEENS_LATE, QUEENS_LATE_PLAYERS, black_mariah_with_odds, rows
 
 SVG = "{http://www.w3.org/2000/svg}"
 FETCH = {"X-Requested-With": "fetch"}
@@ -26,7 +26,7 @@ def odds_spans(page: str) -> dict[str, str]:
     return dict(re.findall(r'data-odds-player="([^"]+)"[^>]*><b class="win">([^<]*)</b>', page))
 
 
-def test_the_odds_view_is_off_until_the_host_switches_it_on_for_the_evening(api, browser, server):
+def test_the_odds_view_is_off_until_the_host_switches_it_on_for_the_evening(api, browser, site):
     evening, hand = live_hand(api)
     page = browser.get(f"/evenings/{evening}").text
     assert "data-odds-url" not in page and not odds_spans(page)
@@ -37,14 +37,14 @@ def test_the_odds_view_is_off_until_the_host_switches_it_on_for_the_evening(api,
     assert odds_spans(page) == {"Anna": "…", "Ben": "…", "Carla": "…"}          # the odds come after the page
     assert f'data-odds-url="/hands/{hand}/odds" data-seq="3"' in page
     assert "if everyone still in stays to the end" in page and "Hide the chances" in page
-    assert set(odds_spans(Browser(server.url).get(f"/evenings/{evening}").text)) == {"Anna", "Ben", "Carla"}
+    assert set(odds_spans(Browser(site).get(f"/evenings/{evening}").text)) == {"Anna", "Ben", "Carla"}
     assert api.ok("GET", f"/api/evenings/{evening}")["odds_view"] is True          # kept with the evening
     # switched by the script: the table's HTML comes back, the odds view in it
     answer = browser.post(f"/evenings/{evening}/odds", {"show": "0"}, headers=FETCH)
-    assert answer.status_code == 200 and not odds_spans(answer.json()["html"])
+    assert answer.status_code == 200 and not odds_spans(answer.json["html"])
     assert api.get(f"/api/hands/{hand}/odds").status_code == 403                    # off: not served either
     answer = browser.post(f"/evenings/{evening}/odds", {"show": "1"}, headers=FETCH)
-    assert set(odds_spans(answer.json()["html"])) == {"Anna", "Ben", "Carla"}
+    assert set(odds_spans(answer.json["html"])) == {"Anna", "Ben", "Carla"}
     # without the session's token: refused, nothing changes
     assert browser.post(f"/evenings/{evening}/odds", {"show": "0"}, token=None).status_code == 400
     assert odds_spans(browser.get(f"/evenings/{evening}").text)
@@ -61,17 +61,17 @@ def test_the_odds_of_the_hand_in_play(api, browser):
     for path in (f"/hands/{hand}/odds", f"/api/hands/{hand}/odds", f"/api/hands/{hand}/odds/streets",
                  f"/hands/{hand}/chances"):
         assert browser.get(path).status_code == 403, path                           # the odds view is off
-    assert "odds view is off" in browser.get(f"/hands/{hand}/odds", headers=FETCH).json()["problem"]
+    assert "odds view is off" in browser.get(f"/hands/{hand}/odds", headers=FETCH).json["problem"]
     api.ok("PUT", f"/api/evenings/{evening}/odds-view", json={"shown": True})
     answer = browser.get(f"/hands/{hand}/odds")
     assert answer.status_code == 200 and answer.headers["Cache-Control"] == "no-store"
-    odds = answer.json()
+    odds = answer.json
     assert odds["seq"] == 3 and set(odds["players"]) == {"Anna", "Ben", "Carla"}
     total = sum(p["win"] + p["tie"] for p in odds["players"].values())
     assert abs(total - 1) < 0.03
     assert all(re.fullmatch(r"(<1|\d{1,3})%", p["text"]) for p in odds["players"].values())
     assert odds["players"]["Anna"]["title"].startswith("chance to win: ")
-    german = Browser(browser.base, lang="de").get(f"/hands/{hand}/odds").json()
+    german = Browser(browser.site, lang="de").get(f"/hands/{hand}/odds").json
     assert all(re.fullmatch(r"(<1|\d{1,3}) %", p["text"]) for p in german["players"].values())
     assert browser.get("/hands/99999/odds").status_code == 404
 
@@ -83,24 +83,24 @@ def test_the_odds_say_how_often_nobody_wins_a_black_mariah_pot(api, browser):
     evening, hand = black_mariah_with_odds(api)
     page = browser.get(f"/evenings/{evening}").text
     assert '<p class="odds-nobody muted" data-odds-nobody aria-live="polite" hidden></p>' in page
-    odds = browser.get(f"/hands/{hand}/odds").json()
+    odds = browser.get(f"/hands/{hand}/odds").json
     assert odds["nobody"] > 0.5
     assert sum(p["win"] + p["tie"] for p in odds["players"].values()) + odds["nobody"] == pytest.approx(1, abs=0.05)
     said = odds["nobody_text"]
     assert re.fullmatch(r"Nobody wins the pot this deal: (\d{2}|>99)% \(it stays for the next deal\)", said), said
-    german = Browser(browser.base, lang="de").get(f"/hands/{hand}/odds").json()
+    german = Browser(browser.site, lang="de").get(f"/hands/{hand}/odds").json
     assert re.fullmatch(r"Niemand gewinnt den Pot in diesem Spiel: (\d{2}|>99) % \(er bleibt für das nächste Geben "
                         r"liegen\)", german["nobody_text"])
     assert api.ok("GET", f"/api/hands/{hand}/odds")["nobody"] == pytest.approx(odds["nobody"], abs=0.05)
     queen, queen_hand = live_hand(api)
     api.ok("PUT", f"/api/evenings/{queen}/odds-view", json={"shown": True})
-    plain = browser.get(f"/hands/{queen_hand}/odds").json()
+    plain = browser.get(f"/hands/{queen_hand}/odds").json
     assert plain["nobody"] == 0 and plain["nobody_text"] == ""
 
 
-def test_switching_the_odds_view_needs_the_login(start_server):
-    server = start_server(None, "--pin", "471147")
-    host = Browser(server.url)
+def test_switching_the_odds_view_needs_the_login(make_site):
+    site = make_site(pin="471147")
+    host = Browser(site)
     response = host.post("/evenings", {"name": "Friday", "player": ["Anna", "Ben", "Carla"], "chips": "50",
                                        "variant": "FTQ", "ante": "1", "bet_min": "1", "bet_max": "5",
                                        "max_raises": "3"})
@@ -110,7 +110,7 @@ def test_switching_the_odds_view_needs_the_login(start_server):
                                           "variant": "FTQ", "ante": "1", "bet_min": "1", "bet_max": "5",
                                           "max_raises": "3"}).headers["Location"].rsplit("/", 1)[1])
     host.post(f"/evenings/{evening}/deal")
-    guest = Browser(server.url)
+    guest = Browser(site)
     response = guest.post(f"/evenings/{evening}/odds", {"show": "1"})                # ... and the odds view too
     assert response.status_code == 303 and response.headers["Location"].startswith("/login")
     assert not odds_spans(guest.get(f"/evenings/{evening}").text)
@@ -150,7 +150,7 @@ def test_the_replay_asks_for_the_chances_after_the_page(api, browser):
     assert labels[-6:] == ["3rd", "4th", "5th", "6th", "7th", "end"]
     assert "Ben 100%" in [t.text for t in root.findall(f"{SVG}text") if t.get("class") == "end"]
     assert len(chart_of(answer.text, "chart-narrow").findall(f"{SVG}polyline")) == 4
-    german = Browser(browser.base, lang="de").get(url).text
+    german = Browser(browser.site, lang="de").get(url).text
     assert [m.find(f"{SVG}text").text for m in chart_of(german).findall(f"{SVG}g[@class='wild-mark']")] == [
         "D: +Zehnen", "D: −Zehnen"]
     assert "Chancen Straße für Straße" in german
@@ -172,11 +172,11 @@ def test_wild_marks(api, browser, actions, marks):
     assert len(root.findall(f"{SVG}polyline")) == 3
 
 
-def test_a_game_without_wild_cards_has_a_chart_without_marks(api, browser, server):
+def test_a_game_without_wild_cards_has_a_chart_without_marks(api, browser, site):
     evening = api.evening(game={"variant": "F7S", "ante": 1, "bring_in": 1, "small_bet": 2, "big_bet": 4})
     state = api.live(evening)
     for action in ("d dh p1 ????Qh", "d dh p2 ????6c", "d dh p3 ????9d", "p2 pb", "p3 cbr 2", "p1 f", "p2 f"):
         state = api.act(state["id"], action)
     root = chart_of(browser.get(f"/hands/{state['id']}/chances").text)
     assert len(root.findall(f"{SVG}polyline")) == 3 and not root.findall(f"{SVG}g[@class='wild-mark']")
-    assert rows(server.db, "SELECT COUNT(*) FROM river_swings WHERE hand_id = ?", [state["id"]]) == [(0,)]
+    assert rows(site.db, "SELECT COUNT(*) FROM river_swings WHERE hand_id = ?", [state["id"]]) == [(0,)]

@@ -7,12 +7,13 @@ a Python repr, None, undefined, NaN, an unfilled placeholder or an identifier (`
 
 import json
 import re
+import urllib.parse
 
 import pytest
 
+from harness.service import ROOT
 from tests.junk import junk, visible_text
 from tests.pages.conftest import Browser
-from tests.service.helpers import ROOT
 from tests.service.test_service_uploads import PLAYERS, SHOWDOWN
 
 SAMPLES = sorted(p for p in (ROOT / "sample_hands").glob("*.json"))
@@ -31,8 +32,8 @@ def get(browser: Browser, path: str, status: int = 200) -> str:
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_every_sample_hand_ruled_on_the_upload_page_reads_clean(server, lang):
-    browser = Browser(server.url, lang=lang)
+def test_every_sample_hand_ruled_on_the_upload_page_reads_clean(site, lang):
+    browser = Browser(site, lang=lang)
     token = browser.token("/upload")
     for path in SAMPLES:
         text = json.dumps(json.loads(path.read_text()))
@@ -59,15 +60,15 @@ def evening_with_everything(api) -> tuple[int, int, int]:
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_every_page_reads_clean(api, server, lang):
+def test_every_page_reads_clean(api, site, lang):
     evening, booked, hand = evening_with_everything(api)
-    browser = Browser(server.url, lang=lang)
+    browser = Browser(site, lang=lang)
     browser.post(f"/evenings/{evening}/odds", {"show": "1"})
     pages = {"start": "/", "board": f"/evenings/{evening}/board", "hands": f"/evenings/{evening}/hands",
              "story": f"/evenings/{evening}/story", "upload": "/upload", "login": "/login",
              "table, a card to enter": f"/evenings/{evening}"}
     link = re.search(r'href="([^"]+)" data-watch-link', get(browser, pages["board"]))[1]
-    pages["watch"] = link.split("127.0.0.1", 1)[1].split(":", 1)[1].split("/", 1)[1].join(["/", ""])
+    pages["watch"] = urllib.parse.urlsplit(link).path
     replay = get(browser, f"/hands/{booked}")
     steps = int(re.search(r"(?:Step|Schritt) \d+ (?:of|von) (\d+)", replay)[1])
     pages.update({f"replay step {n}": f"/hands/{booked}?step={n}" for n in range(steps)})

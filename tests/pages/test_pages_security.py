@@ -7,11 +7,12 @@ import os
 import re
 import subprocess
 import time
+import urllib.parse
 
 import pytest
 
+from harness.service import ROOT, counts, rows
 from tests.pages.conftest import Browser
-from tests.service.helpers import ROOT, counts, rows
 
 CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; object-src 'none'; "
        "frame-ancestors 'none'; base-uri 'self'; form-action 'self'")
@@ -43,7 +44,7 @@ def test_every_page_has_the_headers_and_nothing_inline(api, browser):
         assert not re.search(r"<script(?![^>]*\bsrc=)[^>]*>", text), path           # no inline script
         assert not re.search(r"\sstyle=", text) and "<style" not in text, path       # no inline style
         assert not re.search(r"\son[a-z]+=", text), path                             # no inline handler
-        ours = r'http://127\.0\.0\.1:\d+/watch/[\w-]+|xmlns="http://www\.w3\.org/2000/svg"'
+        ours = r'http://localhost/watch/[\w-]+|xmlns="http://www\.w3\.org/2000/svg"'
         assert not re.search(r"(https?:)?//", re.sub(ours, "", text)), path          # nothing from outside
     for asset in ("app.css", "app.js", "icon.svg"):
         response = browser.get(f"/assets/{asset}")
@@ -51,60 +52,60 @@ def test_every_page_has_the_headers_and_nothing_inline(api, browser):
 
 
 @pytest.mark.parametrize("token", [None, "", "not-the-token", "other-session"])
-def test_a_form_without_the_sessions_token_is_refused(browser, server, token):
+def test_a_form_without_the_sessions_token_is_refused(browser, site, token):
     if token == "other-session":
-        token = Browser(server.url).token()
-    before = counts(server.db)
+        token = Browser(site).token()
+    before = counts(site.db)
     response = browser.post("/evenings", EVENING, token=token)
     assert response.status_code == 400
     assert "Reload it and try again" in response.text
-    assert counts(server.db) == before
+    assert counts(site.db) == before
     # the script's writes carry the token in a header
-    response = browser.session.post(server.url + "/evenings", data=EVENING, timeout=30, allow_redirects=False,
-                                    headers={"X-CSRF-Token": token or "", "X-Requested-With": "fetch"})
-    assert response.status_code == 400 and "problem" in response.json()
-    assert counts(server.db) == before
+    response = browser.client.post("/evenings", data=EVENING,
+                                   headers={"X-CSRF-Token": token or "", "X-Requested-With": "fetch"})
+    assert response.status_code == 400 and "problem" in response.json
+    assert counts(site.db) == before
 
 
-def test_a_form_with_the_token_is_taken(browser, server):
+def test_a_form_with_the_token_is_taken(browser, site):
     response = browser.post("/evenings", EVENING)
     assert response.status_code == 303
     evening = int(response.headers["Location"].rsplit("/", 1)[1])
-    assert rows(server.db, "SELECT name FROM players WHERE evening_id = ? ORDER BY seat", [evening]) == [
+    assert rows(site.db, "SELECT name FROM players WHERE evening_id = ? ORDER BY seat", [evening]) == [
         ("Anna",), ("Ben",), ("Carla",)]
-    assert rows(server.db, "SELECT SUM(amount) FROM ledger WHERE evening_id = ?", [evening]) == [(150,)]
-    assert rows(server.db, "SELECT LENGTH(token) FROM watch_links WHERE evening_id = ?", [evening]) == [(24,)]
+    assert rows(site.db, "SELECT SUM(amount) FROM ledger WHERE evening_id = ?", [evening]) == [(150,)]
+    assert rows(site.db, "SELECT LENGTH(token) FROM watch_links WHERE evening_id = ?", [evening]) == [(24,)]
 
 
-def test_a_stale_entry_from_a_second_tablet_changes_nothing(api, browser, server):
+def test_a_stale_entry_from_a_second_tablet_changes_nothing(api, browser, site):
     evening = api.evening()
     state = api.live(evening)
     token = browser.token()
     first = browser.post(f"/hands/{state['id']}/act", {"card": "Qh", "seq": "0"}, token=token,
                          headers={"X-Requested-With": "fetch"})
-    assert first.status_code == 200 and 'data-card="Qh"' in first.json()["html"]
-    before = counts(server.db)
+    assert first.status_code == 200 and 'data-card="Qh"' in first.json["html"]
+    before = counts(site.db)
     second = browser.post(f"/hands/{state['id']}/act", {"card": "Kd", "seq": "0"}, token=token,
                           headers={"X-Requested-With": "fetch"})
     assert second.status_code == 422
-    assert second.json()["problem"].startswith("Another device moved the hand on")
-    assert counts(server.db) == before
+    assert second.json["problem"].startswith("Another device moved the hand on")
+    assert counts(site.db) == before
     # without the script: the page with the refusal, in the chosen language
-    browser.session.cookies.set("lang", "de")
+    browser.set_cookie("lang", "de")
     third = browser.post(f"/hands/{state['id']}/act", {"typed": "xx", "seq": "1"}, token=token)
     assert third.status_code == 422 and "'xx' ist keine Karte" in html.unescape(third.text)
     assert 'value="xx"' in third.text                                                  # the typing is kept
-    assert counts(server.db) == before
+    assert counts(site.db) == before
 
 
-def test_with_a_pin_page_writes_need_the_login(start_server):
-    server = start_server(None, "--pin", "471147")
-    host = Browser(server.url)
+def test_with_a_pin_page_writes_need_the_login(make_site):
+    site = make_site(pin="471147")
+    host = Browser(site)
     assert host.get("/").status_code == 200                                             # reads need nothing
-    before = counts(server.db)
+    before = counts(site.db)
     response = host.post("/evenings", EVENING)
     assert response.status_code == 303 and response.headers["Location"].startswith("/login?next=")
-    assert counts(server.db) == before
+    assert counts(site.db) == before
     assert host.post("/login", {"pin": "0000", "next": "/"}).status_code == 401
     response = host.post("/login", {"pin": "471147", "next": "//evil.example/"})
     assert response.status_code == 303 and response.headers["Location"] == "/"          # only back to our pages
@@ -112,57 +113,57 @@ def test_with_a_pin_page_writes_need_the_login(start_server):
     assert response.status_code == 303
     evening = int(response.headers["Location"].rsplit("/", 1)[1])
     # the script's write without the login: 401 with the way to the login
-    other = Browser(server.url)
+    other = Browser(site)
     response = other.post(f"/evenings/{evening}/deal", headers={"X-Requested-With": "fetch"})
-    assert response.status_code == 401 and response.json()["login"].startswith("/login")
-    assert rows(server.db, "SELECT COUNT(*) FROM hands") == [(0,)]
+    assert response.status_code == 401 and response.json["login"].startswith("/login")
+    assert rows(site.db, "SELECT COUNT(*) FROM hands") == [(0,)]
     assert host.post(f"/evenings/{evening}/deal").status_code == 303
-    assert rows(server.db, "SELECT COUNT(*) FROM hands") == [(1,)]
+    assert rows(site.db, "SELECT COUNT(*) FROM hands") == [(1,)]
     # the JSON API keeps its own rule: the PIN as a bearer token, the page login does not count
-    assert host.session.post(server.url + f"/api/evenings/{evening}/hands/live", timeout=30).status_code == 401
+    assert host.client.post(f"/api/evenings/{evening}/hands/live").status_code == 401
 
 
-def test_wrong_pins_are_rate_limited(start_server):
-    server = start_server(None, "--pin", "471147")
-    guesser = Browser(server.url)
+def test_wrong_pins_are_rate_limited(make_site):
+    site = make_site(pin="471147")
+    guesser = Browser(site)
     token = guesser.token()
     statuses = [guesser.post("/login", {"pin": f"{n:04d}", "next": "/"}, token=token).status_code for n in range(12)]
     assert statuses[:10] == [401] * 10 and statuses[10:] == [429, 429]
     assert guesser.post("/login", {"pin": "471147", "next": "/"}, token=token).status_code == 429
 
 
-def logged_in(server) -> Browser:
-    host = Browser(server.url)
+def logged_in(site) -> Browser:
+    host = Browser(site)
     assert host.post("/login", {"pin": "471147", "next": "/"}).status_code == 303
     return host
 
 
-def copy_of(browser: Browser, server) -> Browser:
+def copy_of(browser: Browser, site) -> Browser:
     """Another browser with a copy of `browser`'s cookies (say, from a tablet left unlocked)."""
-    thief = Browser(server.url)
-    thief.session.cookies.update(browser.session.cookies)
+    thief = Browser(site)
+    thief.set_cookie("session", browser.cookie("session"))
     return thief
 
 
-def test_logout_ends_the_login_for_a_copy_of_the_cookie_too(start_server):
-    server = start_server(None, "--pin", "471147")
-    host = logged_in(server)
-    thief = copy_of(host, server)
+def test_logout_ends_the_login_for_a_copy_of_the_cookie_too(make_site):
+    site = make_site(pin="471147")
+    host = logged_in(site)
+    thief = copy_of(host, site)
     token = thief.token()
     assert thief.post("/evenings", EVENING, token=token).status_code == 303          # the copy writes ...
     assert host.post("/logout", {"next": "/"}).status_code == 303
-    before = counts(server.db)
+    before = counts(site.db)
     response = thief.post("/evenings", EVENING, token=token)                          # ... until the logout
     assert response.status_code == 303 and response.headers["Location"].startswith("/login")
-    assert counts(server.db) == before
+    assert counts(site.db) == before
     response = host.post("/evenings", EVENING)
     assert response.status_code == 303 and response.headers["Location"].startswith("/login")
-    assert logged_in(server).post("/evenings", EVENING).status_code == 303            # a new login works
+    assert logged_in(site).post("/evenings", EVENING).status_code == 303            # a new login works
 
 
-def test_the_csrf_token_changes_at_login(start_server):
-    server = start_server(None, "--pin", "471147")
-    browser = Browser(server.url)
+def test_the_csrf_token_changes_at_login(make_site):
+    site = make_site(pin="471147")
+    browser = Browser(site)
     before = browser.token()
     assert browser.post("/login", {"pin": "471147", "next": "/"}, token=before).status_code == 303
     after = browser.token()
@@ -171,8 +172,8 @@ def test_the_csrf_token_changes_at_login(start_server):
     assert browser.post("/evenings", EVENING, token=after).status_code == 303
 
 
-def _resigned(server, browser: Browser, change) -> None:
-    """Change the session cookie's content as only the server could (it is signed with the
+def _resigned(site, browser: Browser, change) -> None:
+    """Change the session cookie's content as only the site could (it is signed with the
     instance's secret key): `change(data)`."""
     from flask import Flask
     from flask.sessions import SecureCookieSessionInterface
@@ -180,37 +181,36 @@ def _resigned(server, browser: Browser, change) -> None:
     signer = Flask("resign")
     signer.secret_key = (ROOT / "instance" / "secret_key").read_text().strip()
     serializer = SecureCookieSessionInterface().get_signing_serializer(signer)
-    cookie = next(c for c in browser.session.cookies if c.name == "session")
-    data = serializer.loads(cookie.value)
+    data = serializer.loads(browser.cookie("session"))
     change(data)
-    browser.session.cookies.set("session", serializer.dumps(data), domain=cookie.domain, path=cookie.path)
+    browser.set_cookie("session", serializer.dumps(data))
 
 
-def test_an_idle_login_ends_after_an_evening(start_server):
-    server = start_server(None, "--pin", "471147")
-    host = logged_in(server)
+def test_an_idle_login_ends_after_an_evening(make_site):
+    site = make_site(pin="471147")
+    host = logged_in(site)
     token = host.token()
-    _resigned(server, host, lambda data: data["host"].__setitem__(1, data["host"][1] - 11 * 3600))
+    _resigned(site, host, lambda data: data["host"].__setitem__(1, data["host"][1] - 11 * 3600))
     assert host.post("/evenings", EVENING, token=token).status_code == 303            # 11 hours: still there
     seen = []
-    _resigned(server, host, lambda data: seen.append(data["host"][1]))
+    _resigned(site, host, lambda data: seen.append(data["host"][1]))
     assert abs(seen[0] - time.time()) < 120                                            # ... and seen again now
-    _resigned(server, host, lambda data: data["host"].__setitem__(1, data["host"][1] - 12 * 3600 - 60))
-    before = counts(server.db)
+    _resigned(site, host, lambda data: data["host"].__setitem__(1, data["host"][1] - 12 * 3600 - 60))
+    before = counts(site.db)
     response = host.post("/evenings", EVENING, token=token)
     assert response.status_code == 303 and response.headers["Location"].startswith("/login")
-    assert counts(server.db) == before
+    assert counts(site.db) == before
 
 
-def test_an_empty_pin_is_not_a_guess(start_server):
-    server = start_server(None, "--pin", "471147")
-    tablet = Browser(server.url)
+def test_an_empty_pin_is_not_a_guess(make_site):
+    site = make_site(pin="471147")
+    tablet = Browser(site)
     token = tablet.token()
     assert [tablet.post("/login", {"pin": "", "next": "/"}, token=token).status_code for _ in range(12)] == [401] * 12
     assert tablet.post("/login", {"pin": "471147", "next": "/"}, token=token).status_code == 303
 
 
-def test_the_secret_key_stays_out_of_the_repository(server):
+def test_the_secret_key_stays_out_of_the_repository(site):
     key = ROOT / "instance" / "secret_key"
     assert key.exists() and len(key.read_text().strip()) == 64
     assert oct(os.stat(key).st_mode & 0o777) == "0o600"
@@ -226,4 +226,11 @@ def test_a_number_in_a_query_that_is_not_ascii_digits_is_ignored(api, browser, v
     watch = re.search(r"/watch/[\w-]+", browser.get(f"/evenings/{evening}/board").text)[0]
     for path, name in ((f"/evenings/{evening}/hands", "page"), ("/upload", "evening"), (f"/hands/{hand}", "step"),
                        (watch, "every")):
-        assert browser.get(path, params={name: value}).status_code == 200, (path, value)
+        response = browser.get(path, params={name: value})
+        assert response.status_code == 200, (path, value)
+        page = response.text.replace("?" + urllib.parse.urlencode({name: value}), "")     # the way back to it
+        assert without_token(page) == without_token(browser.get(path).text), (path, value)   # as if not given
+
+
+def without_token(page: str) -> str:
+    return re.sub(r'name="csrf(?:-token|_token)" (?:content|value)="[^"]+"', "", page)

@@ -8,10 +8,10 @@ import re
 
 import pytest
 
-from tests.pages.conftest import Browser
+from harness.service import counts, rows
+from tests.pages.conftest import Browser, SiteApi
 from tests.pages.test_pages_security import CSP
 from tests.pages.test_pages_words import visible_text
-from tests.service.helpers import Api, counts, rows
 from web.words import WORDS
 
 FOLD_HAND = ["d dh p1 ????Qh", "d dh p2 ????6c", "d dh p3 ????9d", "p1 cbr 2", "p2 f", "p3 f"]
@@ -46,15 +46,15 @@ def test_the_new_pages_have_the_headers_and_nothing_inline(api, browser):
         assert not re.search(r"\son[a-z]+=", text), path
     manifest = browser.get("/manifest.webmanifest")
     assert manifest.headers["Content-Type"] == "application/manifest+json"
-    assert manifest.json()["icons"][0] == {"src": "/assets/icon-192.png", "sizes": "192x192", "type": "image/png"}
+    assert manifest.json["icons"][0] == {"src": "/assets/icon-192.png", "sizes": "192x192", "type": "image/png"}
     worker = browser.get("/sw.js")
     assert worker.headers["Content-Type"].startswith("text/javascript")
     assert worker.headers["Service-Worker-Allowed"] == "/" and '"/offline"' in worker.text
 
 
-def test_the_german_settlement_and_standings_have_no_english_left(api, server):
+def test_the_german_settlement_and_standings_have_no_english_left(api, site):
     evening = ended_evening(api)
-    german = Browser(server.url, lang="de")
+    german = Browser(site, lang="de")
     token = token_of(german, evening)
     season = api.ok("GET", f"/api/evenings/{evening}")["season"]["id"]
     english_only = [en for en, de in WORDS.values() if en != de and "{" not in en and len(en) > 4]
@@ -87,19 +87,19 @@ def test_an_ended_evenings_board_and_story_say_what_each_player_took_home(api, b
     assert "For the players' phones (read only, live)" in in_play
 
 
-def test_ending_needs_the_csrf_token_and_with_a_pin_the_login(start_server):
-    server = start_server(None, "--pin", "246813")
-    api = Api(server.url, pin="246813")
+def test_ending_needs_the_csrf_token_and_with_a_pin_the_login(make_site):
+    site = make_site(pin="246813")
+    api = SiteApi(site, pin="246813")
     evening = api.evening()
-    browser = Browser(server.url)
-    before = counts(server.db)
+    browser = Browser(site)
+    before = counts(site.db)
     assert browser.post(f"/evenings/{evening}/end", {}, token=None).status_code == 400
     answer = browser.post(f"/evenings/{evening}/end", {})
     assert answer.status_code == 303 and "/login" in answer.headers["Location"]
     assert browser.post(f"/evenings/{evening}/settings", {"season": "x"}).status_code == 303
-    assert counts(server.db) == before and rows(server.db, "SELECT closed_at FROM evenings") == [(None,)]
+    assert counts(site.db) == before and rows(site.db, "SELECT closed_at FROM evenings") == [(None,)]
     assert api.post(f"/api/evenings/{evening}/end").status_code == 200              # the API with the PIN
-    assert Api(server.url).post(f"/api/evenings/{evening}/reopen").status_code == 401
+    assert SiteApi(site).post(f"/api/evenings/{evening}/reopen").status_code == 401
 
 
 @pytest.mark.parametrize(("form", "words"), [
@@ -108,9 +108,9 @@ def test_ending_needs_the_csrf_token_and_with_a_pin_the_login(start_server):
     ({"amount": "0,10", "currency": "€", "mode": "bank", "bank": "Zoe"},
      "'Zoe' spielt heute Abend nicht mit: die Bank ist einer seiner Spieler oder die Kasse."),
 ])
-def test_the_settings_form_refuses_in_words(api, server, form, words):
+def test_the_settings_form_refuses_in_words(api, site, form, words):
     evening = api.evening()
-    german = Browser(server.url, lang="de")
+    german = Browser(site, lang="de")
     answer = german.post(f"/evenings/{evening}/settings", form, token=german.token(f"/evenings/{evening}/settlement"))
     assert answer.status_code == 422
     assert words in visible_text(answer.text)
@@ -123,11 +123,11 @@ def test_the_live_parts_say_when_a_screen_is_up_to_date(api, browser):
     seq = api.ok("GET", f"/api/evenings/{evening}")["seq"]
     assert browser.get(f"/evenings/{evening}/live?seq={seq}").status_code == 204
     assert browser.get(f"/watch/{token}/live?seq={seq}").status_code == 204
-    part = browser.get(f"/evenings/{evening}/live?seq={seq - 1}").json()
+    part = browser.get(f"/evenings/{evening}/live?seq={seq - 1}").json
     assert part["seq"] == seq and f'data-evening-seq="{seq}"' in part["html"]
-    phones = browser.get(f"/watch/{token}/live?seq=0").json()
+    phones = browser.get(f"/watch/{token}/live?seq=0").json
     assert phones["seq"] == seq and phones["board"] is not None
-    again = browser.get(f"/watch/{token}/live?seq=0&board={phones['board_tag']}").json()
+    again = browser.get(f"/watch/{token}/live?seq=0&board={phones['board_tag']}").json
     assert again["board"] is None                                           # the leaderboard did not change
     assert browser.get(f"/watch/{token}/odds").status_code == 404           # the host has not allowed the chances
     assert browser.get("/watch/not-a-token/live").status_code == 404

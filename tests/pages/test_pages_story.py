@@ -6,9 +6,9 @@ import re
 
 import pytest
 
+from harness.service import QUEENS_LATE, QUEENS_LATE_PLAYERS, counts, rows
 from tests.pages.conftest import Browser
 from tests.pages.test_pages_words import visible_text
-from tests.service.helpers import QUEENS_LATE, QUEENS_LATE_PLAYERS, counts, rows
 from web.words import WORDS
 
 FOLD = ["d dh p1 ????Kh", "d dh p2 ????3c", "d dh p3 ????4d", "d dh p4 ????5s", "p1 cbr 3", "p2 f", "p3 f", "p4 f"]
@@ -29,7 +29,7 @@ def section(page: str, name: str) -> str:
     return visible_text(found[1]) if found else ""
 
 
-def test_the_story_page(api, browser, server):
+def test_the_story_page(api, browser, site):
     evening = story_evening(api)
     page = browser.get(f"/evenings/{evening}/story").text
     assert section(page, "best-hand").startswith("Best hand of the night Ben, hand 1: four Kings")
@@ -50,7 +50,7 @@ def test_the_story_page(api, browser, server):
     assert re.fullmatch(r"Luckiest river \(7th street\) Ben, hand 1: the 7th-street cards moved the chance to win "
                         r"by \+\d+ percentage points\. Replay", visible_text(river))
     hands = [h["id"] for h in api.ok("GET", f"/api/evenings/{evening}/hands")["hands"]]
-    assert rows(server.db, f"SELECT hand_id FROM river_swings WHERE hand_id IN ({hands[0]}, {hands[1]})") == \
+    assert rows(site.db, f"SELECT hand_id FROM river_swings WHERE hand_id IN ({hands[0]}, {hands[1]})") == \
         [(hands[0],)]                                                       # the showdown only
     page = browser.get(f"/evenings/{evening}/story").text
     assert "data-fragment-url" not in page and section(page, "river") == visible_text(river)
@@ -58,9 +58,9 @@ def test_the_story_page(api, browser, server):
     assert f'href="/evenings/{evening}/story"' in browser.get(f"/evenings/{evening}/board").text
 
 
-def test_the_story_in_german_has_no_english_left(api, server):
+def test_the_story_in_german_has_no_english_left(api, site):
     evening = story_evening(api)
-    german = Browser(server.url, lang="de")
+    german = Browser(site, lang="de")
     german.get(f"/evenings/{evening}/story?part=river")
     page = german.get(f"/evenings/{evening}/story").text
     text = visible_text(page)
@@ -100,7 +100,7 @@ def seated(browser, evening) -> list[str]:
             for li in re.findall(r'<span class="who">(.*?)</span>\s*<form', panel, re.S)]
 
 
-def test_the_players_panel(api, browser, server):
+def test_the_players_panel(api, browser, site):
     evening = api.evening()
     assert seated(browser, evening) == ["Anna seat 1 · 50 chips", "Ben seat 2 · 50 chips", "Carla seat 3 · 50 chips"]
     response = browser.post(f"/evenings/{evening}/players", {"name": " Dora ", "chips": "40", "after": "Anna"})
@@ -109,7 +109,7 @@ def test_the_players_panel(api, browser, server):
     assert browser.post(f"/evenings/{evening}/players/leave", {"name": "Carla"}).status_code == 303
     assert seated(browser, evening) == ["Anna seat 1 · 50 chips", "Dora seat 2 · 40 chips", "Ben seat 3 · 70 chips",
                                         "Carla (left)"]
-    assert rows(server.db, "SELECT player, amount, kind FROM ledger WHERE evening_id = ? AND hand_id IS NULL "
+    assert rows(site.db, "SELECT player, amount, kind FROM ledger WHERE evening_id = ? AND hand_id IS NULL "
                            "ORDER BY id", [evening])[3:] == [("Dora", 40, "buy_in"), ("Ben", 20, "rebuy"),
                                                              ("Carla", -50, "leave")]
     assert [(p["name"], p["left"]) for p in api.ok("GET", f"/api/evenings/{evening}")["players"]] == [
@@ -131,30 +131,30 @@ def test_the_players_panel(api, browser, server):
     ("de", "players/leave", {"name": "Ben"}, "Ben spielt in Hand 1, die noch läuft: danach gehen."),
     ("de", "players/rebuy", {"name": "Zed", "chips": "5"}, "'Zed' spielt heute Abend nicht mit."),
 ])
-def test_the_players_panel_refuses_in_words(api, server, lang, path, form, words):
+def test_the_players_panel_refuses_in_words(api, site, lang, path, form, words):
     evening = api.evening()
     api.live(evening)
-    host = Browser(server.url, lang=lang)
-    before = counts(server.db)
+    host = Browser(site, lang=lang)
+    before = counts(site.db)
     response = host.post(f"/evenings/{evening}/{path}", form)
     assert response.status_code == 422
     page = html.unescape(response.text)
     assert re.search(r'<p class="problem" role="alert" id="players-problem">(.*?)</p>', page)[1] == words
     if path == "players":
         assert f'value="{html.escape(form["name"])}"' in response.text              # what was typed stays
-    assert counts(server.db) == before
+    assert counts(site.db) == before
 
 
-def test_the_players_panel_needs_the_token_and_the_login(api, browser, server, start_server):
+def test_the_players_panel_needs_the_token_and_the_login(api, browser, site, make_site):
     evening = api.evening()
-    before = counts(server.db)
+    before = counts(site.db)
     assert browser.post(f"/evenings/{evening}/players", {"name": "Eve", "chips": "5"}, token=None).status_code == 400
-    assert counts(server.db) == before
-    locked = start_server(None, "--pin", "471147")
-    other = Browser(locked.url)
-    assert other.session.post(locked.url + "/api/evenings", json={"name": "x", "players": [
-        {"name": n, "chips": 9} for n in ("Anna", "Ben", "Carla")]}, headers={"Authorization": "Bearer 471147"},
-        timeout=30).status_code == 201
+    assert counts(site.db) == before
+    locked = make_site(pin="471147")
+    other = Browser(locked)
+    assert other.client.post("/api/evenings", json={"name": "x", "players": [
+        {"name": n, "chips": 9} for n in ("Anna", "Ben", "Carla")]}, headers={"Authorization": "Bearer 471147"}
+    ).status_code == 201
     response = other.post("/evenings/1/players", {"name": "Eve", "chips": "5"})
     assert response.status_code == 303 and response.headers["Location"].startswith("/login?next=")
     assert rows(locked.db, "SELECT COUNT(*) FROM players") == [(3,)]

@@ -7,9 +7,9 @@ import re
 
 import pytest
 
+from harness.service import rows
 from tests.junk import visible_text
 from tests.pages.conftest import Browser
-from tests.service.helpers import rows
 from tests.service.test_service_uploads import PLAYERS, SHOWDOWN
 
 
@@ -57,7 +57,7 @@ def test_the_bets_of_a_round_are_not_a_side_pot_and_an_excess_comes_back(api, br
     assert view["phase"] == "deal"
     assert pots_text(browser.get(f"/evenings/{evening}").text) == \
         "Pot 15 5 comes back to Anna (nobody can match it)"
-    german = Browser(browser.base, lang="de")
+    german = Browser(browser.site, lang="de")
     assert pots_text(german.get(f"/evenings/{evening}").text) == \
         "Pot 15 5 geht an Anna zurück (so hoch kann niemand mitgehen)"
 
@@ -115,7 +115,7 @@ def test_the_banner_says_no_rank_follows_a_final_queen_live_and_in_the_replay(ap
         pytest.fail("no replay step of the 6th street's betting")
 
 
-def test_whose_turn_the_named_buttons_and_the_round_in_one_tap(api, browser, server):
+def test_whose_turn_the_named_buttons_and_the_round_in_one_tap(api, browser, site):
     evening = api.evening()
     hand = api.live(evening)["id"]
     for action in ("d dh p1 ????Qh", "d dh p2 ????6c", "d dh p3 ????9d"):
@@ -125,7 +125,7 @@ def test_whose_turn_the_named_buttons_and_the_round_in_one_tap(api, browser, ser
     assert re.search(r'class="seat next turn" data-player="Anna"', page)
     for words in ("Anna checks", "Anna folds", 'aria-label="Anna bets 3"', "All check"):
         assert words in page, words
-    german = Browser(server.url, lang="de").get(f"/evenings/{evening}").text
+    german = Browser(site, lang="de").get(f"/evenings/{evening}").text
     for words in ("Anna ist dran", "Anna schiebt", "Anna passt", 'aria-label="Anna setzt 3"', "Alle schieben"):
         assert words in german, words
     answer = browser.post(f"/hands/{hand}/act", {"intent": "all_check", "seq": str(view["seq"])})
@@ -144,9 +144,9 @@ def test_whose_turn_the_named_buttons_and_the_round_in_one_tap(api, browser, ser
     view = api.ok("GET", f"/api/hands/{hand}")
     assert [e["kind"] for e in view["entries"][-3:]] == ["bet", "call", "call"] and view["street"] == 5
     # a stale round is refused, nothing entered
-    before = rows(server.db, "SELECT COUNT(*) FROM actions")
+    before = rows(site.db, "SELECT COUNT(*) FROM actions")
     answer = browser.post(f"/hands/{hand}/act", {"intent": "all_call", "seq": str(view["seq"])})
-    assert answer.status_code == 422 and rows(server.db, "SELECT COUNT(*) FROM actions") == before
+    assert answer.status_code == 422 and rows(site.db, "SELECT COUNT(*) FROM actions") == before
     assert "Another device moved the hand on" in answer.text
 
 
@@ -159,16 +159,16 @@ def test_when_the_best_up_hand_is_all_in_the_table_says_who_opens(api, browser):
     page = browser.get(f"/evenings/{evening}").text
     assert "Fritz shows the best hand but is all-in: Anna, on Fritz&#39;s left, opens" in page
     assert "Fritz zeigt das beste Blatt, ist aber all-in: Anna, links von Fritz, eröffnet" in \
-        Browser(browser.base, lang="de").get(f"/evenings/{evening}").text
+        Browser(browser.site, lang="de").get(f"/evenings/{evening}").text
 
 
-def test_the_game_in_words_and_its_change_confirmed(api, browser, server):
+def test_the_game_in_words_and_its_change_confirmed(api, browser, site):
     evening = api.evening(game={"variant": "FTC", "ante": 1, "bet_limits": [1, 5], "options": {"queens_wild": False}})
     page = browser.get(f"/evenings/{evening}").text
     assert "Next: hand 1, Follow the Cowboy · Kings not wild · ante 1 · bets 1–5. Carla deals to Anna, Ben, Carla." \
         in visible_text(page)
     assert "<code" not in page and "queens_wild" not in visible_text(page)
-    german = Browser(server.url, lang="de")
+    german = Browser(site, lang="de")
     text = visible_text(german.get(f"/evenings/{evening}").text)
     assert "Follow the Cowboy · Könige nicht wild" in text
     assert "Kommt bis zur letzten offenen Karte kein offener König" in text
@@ -186,7 +186,7 @@ def test_the_game_in_words_and_its_change_confirmed(api, browser, server):
     assert hand["variant"] == "F7S"
 
 
-def test_a_card_corrected_three_entries_back_by_the_form_and_a_swap(api, browser, server):
+def test_a_card_corrected_three_entries_back_by_the_form_and_a_swap(api, browser, site):
     evening = api.evening()
     hand = api.live(evening)["id"]
     for action in ("d dh p1 ????Qh", "d dh p2 ????6c", "d dh p3 ????9d", "p1 cbr 2", "p2 cc"):
@@ -204,16 +204,16 @@ def test_a_card_corrected_three_entries_back_by_the_form_and_a_swap(api, browser
     view = api.ok("GET", f"/api/hands/{hand}")
     assert view["log"][1:3] == ["d dh p2 ????9d", "d dh p3 ????7c"] and view["broken"] is None
     # a correction that does not fit: refused in words, the correction still open, nothing stored
-    before = rows(server.db, "SELECT COUNT(*) FROM actions")
+    before = rows(site.db, "SELECT COUNT(*) FROM actions")
     answer = browser.post(f"/hands/{hand}/correct", {"seq": str(view["seq"]), "index": "3", "how": "replace",
                                                      "action": "p2 cc"})
     assert answer.status_code == 422
     assert "It is Anna’s turn, not Ben’s." in visible_text(answer.text) and 'data-fix="4"' in answer.text
-    assert rows(server.db, "SELECT COUNT(*) FROM actions") == before
+    assert rows(site.db, "SELECT COUNT(*) FROM actions") == before
     # without the hand's seq an entry's number could name another entry: refused, nothing stored
     answer = browser.post(f"/hands/{hand}/correct", {"index": "1", "how": "delete"})
     assert answer.status_code == 422 and "Another device moved the hand on" in visible_text(answer.text)
-    assert rows(server.db, "SELECT COUNT(*) FROM actions") == before
+    assert rows(site.db, "SELECT COUNT(*) FROM actions") == before
     # the replay tells every correction, in words
     replay = visible_text(browser.get(f"/hands/{hand}").text)
     assert "Corrected afterwards Entry 2: 6♣ to Ben → 7♣ to Ben Entry 2: 7♣ to Ben → 9♦ to Ben " \

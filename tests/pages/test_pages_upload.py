@@ -1,14 +1,14 @@
 """The upload page reads every format the command line reads: a PokerStars history is ruled
 (it was refused as "not valid TOML"), and a file of several hands says so."""
 
-from tests.service.helpers import ROOT
+from harness.service import ROOT
 
 STARS = ROOT / "tests" / "data" / "pokerstars"
 
 
 def upload(browser, path, **data):
     with open(path, "rb") as file:
-        return browser.post("/upload", data, files={"file": (path.name, file, "text/plain")})
+        return browser.post("/upload", {**data, "file": (file, path.name, "text/plain")})
 
 
 def test_a_pokerstars_file_is_ruled_on_the_upload_page(browser):

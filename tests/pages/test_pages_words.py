@@ -8,9 +8,9 @@ import string
 import pytest
 
 import app as app_module
+from harness.service import ROOT
 from referee.games import GAMES
 from tests.pages.conftest import Browser
-from tests.service.helpers import ROOT
 from web.i18n import pick
 from web.pages import games
 from web.pages.frame import PAGES
@@ -67,14 +67,14 @@ def visible_text(page: str) -> str:
     return " ".join(html.unescape(page).split())
 
 
-def test_the_german_pages_have_no_english_left(api, server):
+def test_the_german_pages_have_no_english_left(api, site):
     evening = api.evening()
     booked = api.ok("POST", f"/api/evenings/{evening}/hands", 201, json={
         "players": ["Anna", "Ben", "Carla"],
         "actions": ["d dh p1 ????Qh", "d dh p2 ????6c", "d dh p3 ????9d", "p1 cbr 2", "p2 f", "p3 f"]})
     hand = api.live(evening)["id"]
     api.act(hand, "d dh p1 ????Kc")
-    german = Browser(server.url, lang="de")
+    german = Browser(site, lang="de")
     english_only = [en for en, de in WORDS.values() if en != de and "{" not in en and len(en) > 4]
     german.post(f"/evenings/{evening}/odds", {"show": "1"})
     for path in ("/", f"/evenings/{evening}", f"/evenings/{evening}/board", f"/evenings/{evening}/hands",

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from tests.service.helpers import Api, counts, rows
+from harness.service import Api, counts, rows
 
 EVENING = {"name": "Friday", "players": [{"name": "Anna", "chips": 50}, {"name": "Ben", "chips": 50},
                                          {"name": "Carla", "chips": 50}]}

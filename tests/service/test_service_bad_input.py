@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from tests.service.helpers import counts
+from harness.service import counts
 
 PLAYERS = [{"name": "Anna", "chips": 50}, {"name": "Ben", "chips": 50}, {"name": "Carla", "chips": 50}]
 EVENING = {"name": "Friday", "players": PLAYERS}
@@ -114,7 +114,7 @@ def test_a_duplicate_card_is_refused(api, server):
 
 
 def test_a_comment_alone_is_not_a_move_on_the_table_either(api, server, hand):
-    from tests.pages.conftest import Browser
+    from harness.service import Browser
 
     before = counts(server.db)
     response = Browser(server.url).post(f"/hands/{hand}/act", {"action": "# hi", "seq": "3"},

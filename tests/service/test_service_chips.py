@@ -9,8 +9,8 @@ import os
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from tests.handgen import Chooser, Drawn, local_hand
-from tests.service.helpers import Api
+from harness.handgen import Chooser, Drawn, local_hand
+from harness.service import Api
 
 GAMES = [
     {"variant": "FTQ", "ante": 1, "bet_limits": [1, 5]},

@@ -1,7 +1,7 @@
 """Correcting an earlier entry over the API: PUT (replace), POST (insert before) and DELETE on
 ``/api/hands/{id}/actions/{n}``; the answers, the broken state, and what is kept."""
 
-from tests.service.helpers import counts, rows
+from harness.service import counts, rows
 
 DEALT = ["d dh p1 ????Qh", "d dh p2 ????6c", "d dh p3 ????9d", "p1 cbr 2", "p2 cc", "p3 cc", "d dh p1 2c"]
 

@@ -11,7 +11,7 @@ from collections import Counter
 
 import requests
 
-from tests.service.helpers import Api, counts, rows
+from harness.service import Api, counts, rows
 from tests.service.test_service_uploads import PLAYERS, SHOWDOWN
 
 

@@ -18,8 +18,7 @@ import sys
 
 import pytest
 
-from tests.pages.conftest import Browser
-from tests.service.helpers import ROOT, Api, Server, free_port, rows
+from harness.service import ROOT, Api, Browser, Server, free_port, rows
 from tests.service.test_service_undo import FOLD_HAND
 
 NAMESPACE = ("unshare", "--user", "--map-root-user", "--mount")

@@ -14,7 +14,7 @@ import urllib.parse
 
 import requests
 
-from tests.service.helpers import Api
+from harness.service import Api
 
 FOLD_HAND = ["d dh p1 ????Qh", "d dh p2 ????6c", "d dh p3 ????9d", "p1 cbr 2", "p2 f", "p3 f"]
 

@@ -13,8 +13,8 @@ import sys
 import pytest
 
 from bench import season_data
+from harness.service import ROOT, Api, counts
 from schemas.export import EveningExportSchema
-from tests.service.helpers import ROOT, Api, counts
 from tests.service.test_service_undo import FOLD_HAND
 from tests.service.test_service_uploads import PLAYERS, SHOWDOWN
 from web import transfer

@@ -13,8 +13,8 @@ from collections import Counter
 
 import requests
 
-from tests.handgen import Chooser, local_hand
-from tests.service.helpers import ROOT, Api, rows
+from harness.handgen import Chooser, local_hand
+from harness.service import ROOT, Api, rows
 
 PLAYERS = (("Anna", 200), ("Ben", 200), ("Carla", 200), ("Dan", 200))
 

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from tests.service.helpers import Api
+from harness.service import Api
 from tests.service.test_service_undo import FOLD_HAND
 
 # Half of the generated ids are ones that exist, so the fuzzing reaches hands and evenings.

@@ -3,8 +3,8 @@ table never pass it, so no stack, bet or pot can, and an evening's export always
 
 import pytest
 
+from harness.service import counts
 from schemas.fields import MAX_CHIPS
-from tests.service.helpers import counts
 from tests.service.test_service_undo import FOLD_HAND
 
 NEAR = [("Anna", MAX_CHIPS // 2), ("Ben", MAX_CHIPS // 2 - 10), ("Carla", 5)]

@@ -4,7 +4,7 @@ to another evening: the service never fails, and both give the same ruling."""
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.handgen import header, play
+from harness.handgen import header, play
 
 GAMES = [("FTQ", {}), ("FTC", {}), ("F7S", {}), ("F7S/8", {}), ("FR", {}), ("BM", {}), ("BM", {"wild": True}),
          ("FTQ", {"extra_card": True, "pay_for_wild": True, "cancel": False})]

@@ -1,6 +1,6 @@
 """A whole Follow the Queen hand played live at the table, action by action over HTTP."""
 
-from tests.service.helpers import rows, showdown_step
+from harness.service import rows, showdown_step
 
 
 def play(api, hand_id: int, state: dict) -> dict:

@@ -7,7 +7,7 @@ import socket
 import threading
 import time
 
-from tests.service.helpers import Api
+from harness.service import Api
 
 SEVEN = [(n, 100) for n in ("Anna", "Ben", "Carla", "Dan", "Emil", "Fritz", "Gerda")]
 

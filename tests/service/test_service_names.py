@@ -4,9 +4,8 @@ upload; the API and the pages) keeps names in one normal form and refuses look-a
 
 import pytest
 
+from harness.service import Browser, counts, rows
 from schemas.names import name_key, normal_name
-from tests.pages.conftest import Browser
-from tests.service.helpers import counts, rows
 
 CYRILLIC_A = "\u0410nna"
 LOOK_ALIKES = [

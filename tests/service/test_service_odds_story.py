@@ -1,6 +1,6 @@
 """Odds of a live hand, how they moved street by street, and the story of the evening."""
 
-from tests.service.helpers import rows, showdown_step
+from harness.service import rows, showdown_step
 
 
 def test_the_odds_of_a_live_hand_know_the_queen(api):

@@ -9,7 +9,7 @@ import subprocess
 import sys
 import time
 
-from tests.service.helpers import ROOT, Api, counts, free_port
+from harness.service import ROOT, Api, counts, free_port
 from web import pin as host_pin
 
 PIN = "471147"

@@ -9,7 +9,7 @@ import io
 
 import pytest
 
-from tests.service.helpers import rows
+from harness.service import rows
 
 FOLD_HAND = ["d dh p1 ????Qh", "d dh p2 ????6c", "d dh p3 ????9d", "p1 cbr 2", "p2 f", "p3 f"]
 EURO = {"amount": "0.10", "currency": "€"}

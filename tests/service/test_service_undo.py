@@ -3,7 +3,7 @@ booked hand are tested on the commands: tests/evening/test_undo.py)."""
 
 import threading
 
-from tests.service.helpers import Api, counts
+from harness.service import Api, counts
 
 FOLD_HAND = ["d dh p1 ????Qh", "d dh p2 ????6c", "d dh p3 ????9d", "p1 cbr 2", "p2 f", "p3 f"]
 
@@ -53,7 +53,7 @@ def test_an_undo_names_the_seq_it_takes_back_from(api, server):
 
 
 def test_the_tables_undo_without_seq_takes_nothing_back(api, server):
-    from tests.pages.conftest import Browser
+    from harness.service import Browser
 
     hand = api.live(api.evening())["id"]
     api.act(hand, FOLD_HAND[0])

@@ -2,7 +2,7 @@
 
 import pytest
 
-from tests.service.helpers import counts, rows
+from harness.service import counts, rows
 
 SHOWDOWN = ["d dh Anna AsAdQh", "d dh Ben KcKd6c", "d dh Carla 2c3d9d", "Anna cc", "Ben cc", "Carla cc",
             "d dh Anna 7h", "d dh Ben 8s", "d dh Carla Ts", "Ben cc", "Carla cc", "Anna cbr 2", "Ben cc", "Carla cc",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import pathlib
+import re
 import signal
 import socket
 import sqlite3
@@ -14,7 +15,7 @@ import time
 
 import requests
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
+ROOT = pathlib.Path(__file__).resolve().parents[1]
 DECK = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
 
 
@@ -124,6 +125,34 @@ class Api:
         board = self.ok("GET", f"/api/evenings/{evening_id}/leaderboard")["players"]
         return {p["name"]: p for p in board}
 
+
+
+class Browser:
+    """A requests session that reads the CSRF token off the pages, as the browser's forms do."""
+
+    def __init__(self, base: str, lang: str | None = None):
+        self.base = base
+        self.session = requests.Session()
+        if lang:
+            self.session.cookies.set("lang", lang)
+
+    def get(self, path: str, **kwargs) -> requests.Response:
+        return self.session.get(self.base + path, timeout=30, **kwargs)
+
+    def token(self, path: str = "/") -> str:
+        return re.search(r'<meta name="csrf-token" content="([^"]+)"', self.get(path).text)[1]
+
+    def post(self, path: str, data: dict | None = None, token: str | None = "read", **kwargs):
+        """A form sent (``data``) with the token read off a page (or the `token` given, or none)."""
+        data = dict(data or {})
+        if token == "read":
+            token = self.token()
+        if token is not None:
+            data["csrf_token"] = token
+        return self.send(path, data, **kwargs)
+
+    def send(self, path: str, data: dict, **kwargs) -> requests.Response:
+        return self.session.post(self.base + path, data=data, timeout=30, allow_redirects=False, **kwargs)
 
 def black_mariah_with_odds(api: Api) -> tuple[int, int]:
     """An evening of Black Mariah, its odds view on, and a hand in play after the 3rd-street
