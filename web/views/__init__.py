@@ -18,6 +18,7 @@ from .evening import (
     leaderboard,
     ledger_fold,
     ledger_view,
+    pots_won,
     stack_lines,
     taken_home,
 )
@@ -41,6 +42,6 @@ from .hand import (
 __all__ = [
     "FOLDS", "WORKED_OUT", "Checked", "broken_of", "check", "corrections_of", "entries_of", "evening_settings",
     "evening_view", "hand_list", "hand_next", "hand_view", "history_of", "leaderboard", "ledger_fold",
-    "ledger_view", "odds_by_street_of", "odds_of", "phh_of", "round_shortcut", "ruled_hand", "shown_history",
-    "stack_lines", "state_of", "table_pots", "taken_home", "view_of"
+    "ledger_view", "odds_by_street_of", "odds_of", "phh_of", "pots_won", "round_shortcut", "ruled_hand",
+    "shown_history", "stack_lines", "state_of", "table_pots", "taken_home", "view_of"
 ]
