@@ -7,6 +7,7 @@ import pytest
 
 from referee.cards import Card, parse_cards
 from referee.replay import replay
+from referee.ruling import rule_history
 from referee.violations import RuleViolation
 from referee.wilds import UpCard, follow_the_leader
 from referee.words import CATALOG, LANGUAGES, Phrase, WordsError, say
@@ -26,7 +27,7 @@ SAMPLES = {"street": 4, "rank": 9, "a_rank": 8, "ranks": 9, "ranks_dative": 13, 
            "rank_list_mid": {10}, "no_face_up": 13, "a_rank_nom": 13, "after_last_face_up": 13,
            "low_ranks": [13, 12, 10, 2, 1], "letter": 12, "card": Card(12, 2),
            "cards": parse_cards("Jd Qc"), "names": ["Anna", "Ben"], "or": [2, 4], "range": (4, 8),
-           "whose": "Hans", "semicolons": ["Anna", "Ben"]}
+           "whose": "Hans", "semicolons": ["Anna", "Ben"], "high_ranks": [14, 13, 12, 7, 5], "the_rank": 5}
 
 
 def _facts(id: str) -> dict:
@@ -447,3 +448,26 @@ def test_one_of_a_thing_in_the_singular(id, facts, english, german):
 def test_one_card_in_the_singular(id, facts, english, german):
     assert say(id, "en", **facts).startswith(english)
     assert say(id, "de", **facts).startswith(german)
+
+
+def _flushes(ben_last: str) -> dict:
+    """Seven-Card Stud, Anna's flush in hearts against Ben's in spades, both A-K-Q-7 and a fifth
+    card: Anna's 5♥ and Ben's 4♠ on 6th street, and Ben's last card `ben_last`."""
+    return {"variant": "F7S", "players": ["Anna", "Ben"], "starting_stacks": [50, 50], "antes": [1, 1],
+            "bring_in": 1, "small_bet": 2, "big_bet": 4,
+            "actions": ["d dh p1 AhKh2c", "d dh p2 AsKs3d", "p1 pb", "p2 cc", "d dh p1 Qh", "d dh p2 Qs", "p2 cc",
+                        "p1 cc", "d dh p1 7h", "d dh p2 7s", "p2 cc", "p1 cc", "d dh p1 5h", "d dh p2 4s", "p1 cc",
+                        "p2 cc", "d dh p1 Jc", f"d dh p2 {ben_last}", "p1 cc", "p2 cc", "p1 sm AhKhJc",
+                        f"p2 sm AsKs{ben_last}"]}
+
+
+def test_a_card_further_down_that_decides_is_named():
+    """Two hands said alike ('a flush, Ace high'): the explanation names the card that decides."""
+    said = rule_history(_flushes("Jd"))["ruling"]["explanation"]
+    assert said["en"].endswith("Anna wins the pot of 4 with a flush, Ace high: the five decides "
+                               "(A-K-Q-7-5 over A-K-Q-7-4).")
+    assert said["de"].endswith("Anna gewinnt den Pot von 4 (Flush, höchste Karte Ass): die Fünf entscheidet "
+                               "(A-K-D-7-5 vor A-K-D-7-4).")
+    said = rule_history(_flushes("6s"))["ruling"]["explanation"]          # Ben's last card a six: he wins
+    assert said["en"].endswith("Ben wins the pot of 4 with a flush, Ace high: the six decides "
+                               "(A-K-Q-7-6 over A-K-Q-7-5).")

@@ -449,6 +449,8 @@ RULINGS = Catalog({
     "ruling.because": ("{sentence}: {why}", "{sentence}: {why}"),
     "why.extended": ("{winner} ranks above {loser} in the extended ranking",
                      "{winner} steht in der erweiterten Rangfolge über {loser}"),
+    "why.decided_by": ("{rank:the_rank} decides ({winner:high_ranks} over {loser:high_ranks})",
+                       "{rank:the_rank} entscheidet ({winner:high_ranks} vor {loser:high_ranks})"),
     "why.natural_tie": ("a natural hand and a wild one of the same rank tie: the rules make no difference",
                         "eine natürliche und eine wilde Hand gleichen Werts haben gleich: die Regeln machen keinen "
                         "Unterschied"),

@@ -268,7 +268,8 @@ _ARGUED = {Category.ROUND_THE_CORNER_STRAIGHT, Category.SKIP_STRAIGHT, Category.
 
 def _why(ruling: Ruling, result: PotResult) -> Phrase | None:
     """Why the best hand wins, where people argue: five of a kind over a straight flush, a
-    category of the extended ranking over a standard one; a natural and a wild hand tie."""
+    category of the extended ranking over a standard one, a card further down between two hands
+    said alike; a natural and a wild hand tie."""
     hands: dict[int, Ranking] = {}
     for s in result.pot.eligible:
         if s in ruling.hands and not ruling.state.seats[s].mucked:
@@ -287,11 +288,33 @@ def _why(ruling: Ruling, result: PotResult) -> Phrase | None:
     if not losers:
         return None
     category, other = best.category, max(losers).category
+    if category == other:
+        return _decided_by(best, max(losers))
     argued = category in _ARGUED or (category == Category.FIVE_OF_A_KIND and other == Category.STRAIGHT_FLUSH)
-    if category == other or not argued:
+    if not argued:
         return None
     return Phrase("why.extended", winner=Phrase(f"category.{category.name.lower()}"),
                   loser=Phrase(f"category.{other.name.lower()}.dative"))
+
+
+def _decided_by(best: Ranking, other: Ranking) -> Phrase | None:
+    """Two hands said alike ('a flush, Ace high') where a card further down decides: 'the five
+    decides (A-K-Q-7-5 over A-K-Q-7-4)'.  None where the words already tell them apart."""
+    if describe(best) != describe(other):
+        return None
+    rank = next((a for a, b in zip(best.key[1:], other.key[1:]) if a != b), None)
+    ranks = _ranks_in_order(best)
+    if rank not in ranks:
+        return None
+    return Phrase("why.decided_by", winner=ranks, loser=_ranks_in_order(other), rank=rank)
+
+
+def _ranks_in_order(ranking: Ranking) -> list[int]:
+    """The five ranks of a hand as they count (a wild card as what it stands for): the groups
+    first, the larger first, then the rest from the top: [14, 13, 12, 7, 5], [9, 9, 9, 13, 4]."""
+    stands = dict(plain_stand_ins(ranking.wilds))
+    ranks = [stands.get(card, card).rank for card in ranking.cards]
+    return sorted(ranks, key=lambda r: (-ranks.count(r), -r))
 
 
 def _carried_sentence(ruling: Ruling, result: PotResult, pot: Phrase) -> Phrase:
