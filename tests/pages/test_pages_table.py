@@ -242,3 +242,23 @@ def test_the_leaderboard_ranks_by_net_not_by_chips(api, browser):
     assert re.findall(r'name="preset" value="(\d+)" class="preset" aria-label="Anna rebuys', page) == ["50", "25"]
     browser.post(f"/evenings/{evening}/players", {"name": "Dora", "preset": "50", "chips": "", "after": ""})
     assert api.leaderboard(evening)["Dora"]["chips"] == 50
+
+
+@pytest.mark.parametrize("lang, hint", [
+    ("en", "The evening has ended: reopen it on the settlement to correct an entry."),
+    ("de", "Der Abend ist beendet: zum Korrigieren auf der Abrechnung wieder öffnen."),
+])
+def test_after_the_evening_ends_the_table_offers_no_correction(api, server, lang, hint):
+    """An ended evening answers reads only: its table neither offers to correct an entry nor
+    links the entries to a form that would be refused; it says how to correct one."""
+    evening = api.evening()
+    hand = api.live(evening)["id"]
+    for action in SHOWDOWN:
+        api.act(hand, action)
+    api.ok("POST", f"/api/evenings/{evening}/end")
+    page = Browser(server.url, lang=lang).get(f"/evenings/{evening}").text
+    text = visible_text(page)
+    assert hint in text
+    for offer in ("Tap an entry", "A mistake?", "Einen Eintrag antippen", "Ein Fehler?"):
+        assert offer not in text
+    assert "?fix=" not in page and "data-undo" not in page

@@ -91,6 +91,8 @@ WORDS: dict[str, tuple[str, str]] = {
     # the hand's entries and their correction
     "entries": ("This hand so far", "Diese Hand bisher"),
     "entries_hint": ("Tap an entry to correct it.", "Einen Eintrag antippen, um ihn zu korrigieren."),
+    "entries_ended": ("The evening has ended: reopen it on the settlement to correct an entry.",
+                      "Der Abend ist beendet: zum Korrigieren auf der Abrechnung wieder öffnen."),
     "entries_waiting": ("{n} later {n:?entry waits: it is|entries wait: they are} checked again once entry {k} fits.",
                         "{n} {n:?späterer Eintrag wartet: er wird|spätere Einträge warten: sie werden} geprüft, "
                         "sobald Eintrag {k} passt."),
