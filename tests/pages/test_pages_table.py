@@ -262,3 +262,28 @@ def test_after_the_evening_ends_the_table_offers_no_correction(api, server, lang
     for offer in ("Tap an entry", "A mistake?", "Einen Eintrag antippen", "Ein Fehler?"):
         assert offer not in text
     assert "?fix=" not in page and "data-undo" not in page
+
+
+# Follow the Queen with the extra card: Carla's Q♦ is the last face-up card of 6th street, so the
+# dealer turns up a card for nobody, the 9♣: nines are wild
+EXTRA_CARD = ["d dh p1 AsAd7h", "d dh p2 KcKd6c", "d dh p3 2c3d9d", "p3 cc", "p1 cc", "p2 cc", "d dh p1 8h",
+              "d dh p2 8s", "d dh p3 Ts", "p3 cc", "p1 cc", "p2 cc", "d dh p1 4c", "d dh p2 5s", "d dh p3 Js",
+              "p3 cc", "p1 cc", "p2 cc", "d dh p1 2h", "d dh p2 3c", "d dh p3 Qd", "d db 9c"]
+
+
+def board_text(page: str) -> str:
+    return visible_text(page.split('data-pot="board extra"', 1)[1].split("</div>", 1)[0])
+
+
+@pytest.mark.parametrize("lang, label", [("en", "Extra card for nobody 9♣"), ("de", "Extrakarte für niemanden 9♣")])
+def test_the_extra_card_for_nobody_shows_as_a_card_on_the_table_and_the_phones(api, server, lang, label):
+    evening = api.evening(game={"variant": "FTQ", "ante": 1, "bet_limits": [1, 5], "options": {"extra_card": True}})
+    hand = api.live(evening)["id"]
+    for action in EXTRA_CARD:
+        api.act(hand, action)
+    browser = Browser(server.url, lang=lang)
+    token = re.search(r"/watch/([\w-]+)", browser.get(f"/evenings/{evening}/board").text)[1]
+    for page in (f"/evenings/{evening}", f"/watch/{token}", f"/hands/{hand}"):
+        text = browser.get(page).text
+        assert board_text(text).endswith(label), page
+        assert re.search(r'<span class="card wild" data-card="9c">9♣</span>', text), page     # nines are wild

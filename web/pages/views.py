@@ -75,6 +75,12 @@ def ruled(view: dict) -> bool:
     return view.get("outcome") is not None and bool(view.get("finishing_stacks")) and bool(view.get("ruling"))
 
 
+def _table_card(card: str | None, up: bool, wild: bool, lang: str) -> dict:
+    """A card for the card macro (None: a card face down, unseen)."""
+    return {"id": card, "face": i18n.card_face(card, lang) if card else "", "up": up,
+            "red": bool(card) and card[1] in "hd", "wild": wild}
+
+
 def seats(view: dict, lang: str, known: list[list] | None = None) -> list[dict]:
     """Each player with their cards as the table sees them (`known`: every card of each seat, for
     a replay after the hand, so that hole cards known from the record show too).  Once the hand
@@ -90,9 +96,7 @@ def seats(view: dict, lang: str, known: list[list] | None = None) -> list[dict]:
             card = c["card"]
             if card is None and known is not None and known[i][j] is not None:
                 card = str(known[i][j])
-            cards.append({"id": card, "face": i18n.card_face(card, lang) if card else "", "up": c["up"],
-                          "red": bool(card) and card[1] in "hd",
-                          "wild": _is_wild(card, ranks, view["variant"], options)})
+            cards.append(_table_card(card, c["up"], _is_wild(card, ranks, view["variant"], options), lang))
         out.append({**p, "cards": cards, "next": nxt["kind"] if nxt.get("seat") == i else None,
                     "stack": after[i] if after is not None else p["stack"],
                     "bet_now": p["bet"] if view["phase"] == "bet" and after is None else 0,
@@ -100,22 +104,42 @@ def seats(view: dict, lang: str, known: list[list] | None = None) -> list[dict]:
     return out
 
 
+def board(view: dict, lang: str) -> list[dict]:
+    """The cards in the middle, dealt face up to nobody, as cards: Follow the Queen's extra
+    card(s) after a final Queen (each a wild change of nobody's), and the common card of 7th
+    street when the deck runs short."""
+    cards = view.get("board") or []
+    if not cards:
+        return []
+    extra = {change["card"] for change in (view.get("wilds") or {}).get("changes", []) if change["seat"] is None}
+    ranks = _wild_ranks(view)
+    options = view.get("header", {}).get("options", {})
+    rows = []
+    for kind, these in (("extra", [c for c in cards if c in extra]), ("common", [c for c in cards if c not in extra])):
+        if these:
+            rows.append({"kind": f"board {kind}", "label": say(f"board_{kind}", lang, n=len(these)), "amount": None,
+                         "note": "", "cards": [_table_card(c, True, _is_wild(c, ranks, view["variant"], options), lang)
+                                               for c in these]})
+    return rows
+
+
 def pots(view: dict, lang: str) -> list[dict]:
-    """The pots as the table shows them, each a line in words with its amount: the pot (or the
-    main pot and side pots 1, 2, ... with whom each is for), the bets of the round in progress,
-    an excess that comes back because nobody can match it; once ruled, the pot paid out (or
-    what stays in the middle for the next deal)."""
+    """The pots as the table shows them, each a line in words with its amount: the cards dealt to
+    nobody (`board`), the pot (or the main pot and side pots 1, 2, ... with whom each is for),
+    the bets of the round in progress, an excess that comes back because nobody can match it;
+    once ruled, the pot paid out (or what stays in the middle for the next deal)."""
+    rows = board(view, lang)
     if ruled(view):
         ruling = view["ruling"]
         paid = sum(sum(p["shares"].values()) for p in ruling["pots"])
-        rows = [{"kind": "paid", "label": say("paid_out", lang, n=paid), "amount": None, "note": ""}] if paid else []
+        if paid:
+            rows.append({"kind": "paid", "label": say("paid_out", lang, n=paid), "amount": None, "note": ""})
         if ruling.get("carried_pot"):
             rows.append({"kind": "carried", "label": say("carried", lang, n=ruling["carried_pot"]), "amount": None,
                          "note": ""})
         return rows
     table = view["table_pots"]
     in_hand = [p["name"] for p in view["players"] if not p["folded"]]
-    rows = []
     for i, pot in enumerate(table["pots"]):
         label = say("pot", lang) if len(table["pots"]) == 1 else \
             say("main_pot", lang) if i == 0 else say("side_pot_n", lang, n=i)

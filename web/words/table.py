@@ -66,6 +66,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "nothing_wild": ("Nothing is wild", "Nichts ist wild"),
     "no_wilds_game": ("No wild cards in this game", "Keine wilden Karten in diesem Spiel"),
     "pot": ("Pot", "Pot"),
+    "board_extra": ("{n:?Extra card|Extra cards} for nobody", "{n:?Extrakarte|Extrakarten} für niemanden"),
+    "board_common": ("Common card", "Gemeinschaftskarte"),
     "main_pot": ("Main pot", "Hauptpot"),
     "side_pot_n": ("Side pot {n}", "Nebenpot {n}"),
     "for_whom": ("for {names}", "für {names}"),
