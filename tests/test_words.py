@@ -471,3 +471,19 @@ def test_a_card_further_down_that_decides_is_named():
     said = rule_history(_flushes("6s"))["ruling"]["explanation"]          # Ben's last card a six: he wins
     assert said["en"].endswith("Ben wins the pot of 4 with a flush, Ace high: the six decides "
                                "(A-K-Q-7-6 over A-K-Q-7-5).")
+
+
+def test_one_odd_chip_goes_to_one_winner():
+    """Anna and Ben split a pot of 3: one chip left over, said in the singular."""
+    history = {"variant": "FTQ", "players": ["Anna", "Ben", "Carla"], "starting_stacks": [50] * 3,
+               "antes": [1] * 3, "bet_limits": [1, 5],
+               "actions": ["d dh p1 ????4h", "d dh p2 ????4c", "d dh p3 ????Ks", "p3 f", "p1 cc", "p2 cc",
+                           "d dh p1 5s", "d dh p2 5h", "p1 cc", "p2 cc", "d dh p1 6d", "d dh p2 6s", "p1 cc", "p2 cc",
+                           "d dh p1 8c", "d dh p2 8d", "p1 cc", "p2 cc", "d dh p1 ??", "d dh p2 ??", "p1 cc", "p2 cc",
+                           "p1 sm 2c3d9h", "p2 sm 2d3c9s"]}
+    said = rule_history(history)["ruling"]["explanation"]
+    assert said["en"].endswith("split the pot of 3: Anna 2 and Ben 1 (the odd chip goes to the winner nearest the "
+                               "dealer's left).")
+    assert said["de"].endswith("(der übrige Chip geht an den Gewinner, der links vom Geber am nächsten sitzt).")
+    assert say("ruling.odd_chip.left_of_dealer", "de", chips=2) == (
+        "übrige Chips gehen an die Gewinner, die links vom Geber am nächsten sitzen")

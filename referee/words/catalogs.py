@@ -432,8 +432,10 @@ RULINGS = Catalog({
                                   "der übrige Chip geht an die höchste Karte nach Farbe"),
     "ruling.odd_chip.low_suit": ("the odd chip goes to the lowest card by suit",
                                  "der übrige Chip geht an die niedrigste Karte nach Farbe"),
-    "ruling.odd_chip.left_of_dealer": ("odd chips go to the winners nearest the dealer's left",
-                                       "übrige Chips gehen an die Gewinner, die links vom Geber am nächsten sitzen"),
+    "ruling.odd_chip.left_of_dealer": ("{chips:?the odd chip goes to the winner|odd chips go to the winners} nearest "
+                                       "the dealer's left",
+                                       "{chips:?der übrige Chip geht an den Gewinner, der|übrige Chips gehen an die "
+                                       "Gewinner, die} links vom Geber am nächsten {chips:?sitzt|sitzen}"),
     "ruling.carried": ("{pot} carries over to a new deal: {best:names} {best:?has|have} the best hand without the "
                        "Q♠, {holder} the Q♠ as last hole card without the best hand",
                        "{pot} bleibt für ein neues Spiel: {best:names} {best:?hat|haben} das beste Blatt ohne die Pik "

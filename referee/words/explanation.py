@@ -196,11 +196,13 @@ def _pot_name(i: int, several: bool, amount: int, subject: bool = False) -> Phra
     return Phrase(name + (".subject" if subject else ""), amount=amount, **({"n": i} if name == "pot.side" else {}))
 
 
-def _odd_chip(ruling: Ruling, side: str) -> Phrase:
-    """Who gets the odd chip of a part shared by tied winners (option ``odd_chip``)."""
+def _odd_chip(ruling: Ruling, side: str, part: dict[int, int]) -> Phrase:
+    """Who gets the odd chip(s) of a `part` shared by tied winners (option ``odd_chip``)."""
     odd = ruling.state.rules.options.get("odd_chip") or "left_of_dealer"
     if odd == "high_suit" and side == "low":
         return Phrase("ruling.odd_chip.low_suit")
+    if odd == "left_of_dealer":
+        return Phrase("ruling.odd_chip.left_of_dealer", chips=sum(part.values()) % len(part))
     return Phrase(f"ruling.odd_chip.{odd}")
 
 
@@ -239,7 +241,7 @@ def _pot_sentence(ruling: Ruling, result: PotResult, i: int, several: bool) -> P
             split: Phrase | str = ""
             if len(winners) > 1:
                 split = (Phrase("ruling.half_even", chips=next(iter(part.values()))) if len(set(part.values())) == 1
-                         else Phrase("ruling.half_odd", shares=shares(part), odd=_odd_chip(ruling, side)))
+                         else Phrase("ruling.half_odd", shares=shares(part), odd=_odd_chip(ruling, side, part)))
             halves[side] = Phrase(f"ruling.{side}_half", chips=sum(part.values()), players=who(winners),
                                   hand=hand(winners[0], side), split=split)
         odd = sum(result.halves["high"].values()) > sum(result.halves["low"].values())
@@ -255,7 +257,7 @@ def _pot_sentence(ruling: Ruling, result: PotResult, i: int, several: bool) -> P
         sentence = Phrase("ruling.tie", players=who(winners), hand=hand(winners[0]), pot=pot,
                           shares=shares(result.shares))
         if len(set(result.shares.values())) > 1:
-            sentence = Phrase("ruling.odd_chips", sentence=sentence, odd=_odd_chip(ruling, side))
+            sentence = Phrase("ruling.odd_chips", sentence=sentence, odd=_odd_chip(ruling, side, result.shares))
     why = _why(ruling, result)
     return Phrase("ruling.because", sentence=sentence, why=why) if why else sentence
 
