@@ -487,3 +487,16 @@ def test_one_odd_chip_goes_to_one_winner():
     assert said["de"].endswith("(der übrige Chip geht an den Gewinner, der links vom Geber am nächsten sitzt).")
     assert say("ruling.odd_chip.left_of_dealer", "de", chips=2) == (
         "übrige Chips gehen an die Gewinner, die links vom Geber am nächsten sitzen")
+
+
+def test_fixed_limit_offers_the_two_sizes_not_a_range():
+    """Seven-Card Stud in fixed limit, an open pair on 4th street: a bet of 2 or of 4, nothing
+    between (a spread limit says its range: 'raise to 4–8')."""
+    history = {**_flushes("Jd"), "actions": ["d dh p1 AhKh2c", "d dh p2 AsKs3d", "p1 pb", "p2 cc", "d dh p1 2h",
+                                             "d dh p2 Qs"]}
+    state = replay(history)
+    assert state.legal()["bet"] == [2, 4] and state.legal()["fixed"]
+    assert (next_text(state), next_text(state, "de")) == ("Anna to act: check or bet 2 or 4",
+                                                          "Anna ist dran: schieben oder 2 oder 4 setzen")
+    state = replay({**history, "actions": [*history["actions"], "p1 cbr 2"]})
+    assert next_text(state) == "Ben to act: call 2 or raise to 4 or fold"

@@ -291,6 +291,8 @@ NEXT = Catalog({
     "legal.call": ("call {amount}", "{amount} mitgehen"),
     "legal.bet": ("bet {amount:range}", "{amount:range} setzen"),
     "legal.raise": ("raise to {amount:range}", "erhöhen auf {amount:range}"),
+    "legal.bet_either": ("bet {amounts:or}", "{amounts:or} setzen"),
+    "legal.raise_either": ("raise to {amounts:or}", "erhöhen auf {amounts:or}"),
     "legal.fold": ("fold", "passen"),
     # why no player's card comes now (deal.board_expected), why the deal is over (deal.over)
     "reason.extra": ("the last face-up card is {leader:a_rank_nom}", "die letzte offene Karte ist {leader:a_rank_nom}"),
