@@ -139,7 +139,7 @@ def test_the_correction_button_says_all_it_takes_back_on_a_phone(german_phone, a
 
 
 def test_the_round_in_one_tap_names_everyone_on_a_phone(german_phone, api):
-    """"Alle gehen mit": every player it stands for is named, on two lines if need be."""
+    """"Alle gehen auf 2 mit": every player it stands for is named, on two lines if need be."""
     names = ("Anna", "Ben", "Carla Theresa", "Dan", "Emil", "Fritz", "Gerda Marie")
     evening = api.evening(tuple((name, 50) for name in names))
     hand = api.live(evening)["id"]

@@ -139,7 +139,8 @@ def test_whose_turn_the_named_buttons_and_the_round_in_one_tap(api, browser, ser
     opener = view["players"][view["next"]["seat"]]["name"]
     view = api.act(hand, f"{opener} cbr 3")
     page = browser.get(f"/evenings/{evening}").text
-    assert "All call 3" in page
+    assert "All call the bet of 3" in page                  # the bet: "Anna calls 2" says what one puts in
+    assert "Alle gehen auf 3 mit" in Browser(server.url, lang="de").get(f"/evenings/{evening}").text
     browser.post(f"/hands/{hand}/act", {"round": "call", "seq": str(view["seq"])})
     view = api.ok("GET", f"/api/hands/{hand}")
     assert [e["kind"] for e in view["entries"][-3:]] == ["bet", "call", "call"] and view["street"] == 5

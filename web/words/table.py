@@ -86,7 +86,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "seat_act": ("to act", "ist dran"),
     "turn_act": ("{name} to act", "{name} ist dran"),
     "all_check": ("All check", "Alle schieben"),
-    "all_call": ("All call {n}", "Alle gehen mit {n}"),
+    "all_call": ("All call the bet of {n}", "Alle gehen auf {n} mit"),         # the bet, not what each puts in
     "row_bet": ("{name} bets", "{name} setzt"),
     "row_raise": ("{name} raises to", "{name} erhöht auf"),
     "row_complete": ("{name} completes to", "{name} komplettiert auf"),
