@@ -500,3 +500,18 @@ def test_fixed_limit_offers_the_two_sizes_not_a_range():
                                                           "Anna ist dran: schieben oder 2 oder 4 setzen")
     state = replay({**history, "actions": [*history["actions"], "p1 cbr 2"]})
     assert next_text(state) == "Ben to act: call 2 or raise to 4 or fold"
+
+
+def test_the_bring_in_says_why_that_player():
+    """Seven-Card Stud: three fives face up, Carla's 5♣ the lowest by suit, so she brings in."""
+    history = {"variant": "F7S", "players": ["Anna", "Ben", "Carla"], "starting_stacks": [50] * 3,
+               "antes": [1] * 3, "bring_in": 1, "small_bet": 2, "big_bet": 4,
+               "actions": ["d dh p1 ????5h", "d dh p2 ????5d", "d dh p3 ????5c"]}
+    why = view_json(replay(history))["next"]["bring_in_why"]
+    assert why == {"en": "Carla brings in: 5♣ is the lowest up card (among the fives, the suit decides: ♣ ♦ ♥ ♠ "
+                         "from low to high)",
+                   "de": "Carla bringt den Bring-in: 5♣ ist die niedrigste offene Karte (unter den Fünfen "
+                         "entscheidet die Farbe: ♣ ♦ ♥ ♠ von niedrig nach hoch)"}
+    history["actions"][2] = "d dh p3 ????2c"
+    assert view_json(replay(history))["next"]["bring_in_why"]["en"] == "Carla brings in: 2♣ is the lowest up card"
+    assert "bring_in_why" not in view_json(replay({**history, "actions": [*history["actions"], "p3 pb"]}))["next"]

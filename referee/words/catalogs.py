@@ -286,6 +286,18 @@ NEXT = Catalog({
     "next.bring_in_passed": ("{player} would bring in but is all-in: {opener}, on {player:whose} left, opens",
                              "{player} müsste den Bring-in bringen, ist aber all-in: {opener}, links von {player}, "
                              "eröffnet"),
+    "next.bring_in_why.low": ("{player} brings in: {card:card} is the lowest up card",
+                              "{player} bringt den Bring-in: {card:card} ist die niedrigste offene Karte"),
+    "next.bring_in_why.low_suit": ("{player} brings in: {card:card} is the lowest up card (among the {rank:ranks}, "
+                                   "the suit decides: ♣ ♦ ♥ ♠ from low to high)",
+                                   "{player} bringt den Bring-in: {card:card} ist die niedrigste offene Karte (unter "
+                                   "den {rank:ranks_dative} entscheidet die Farbe: ♣ ♦ ♥ ♠ von niedrig nach hoch)"),
+    "next.bring_in_why.high": ("{player} brings in: {card:card} is the highest up card",
+                               "{player} bringt den Bring-in: {card:card} ist die höchste offene Karte"),
+    "next.bring_in_why.high_suit": ("{player} brings in: {card:card} is the highest up card (among the "
+                                    "{rank:ranks}, the suit decides: ♣ ♦ ♥ ♠ from low to high)",
+                                    "{player} bringt den Bring-in: {card:card} ist die höchste offene Karte (unter "
+                                    "den {rank:ranks_dative} entscheidet die Farbe: ♣ ♦ ♥ ♠ von niedrig nach hoch)"),
     "legal.bring_in": ("bring in {amount}", "Bring-in {amount}"),
     "legal.check": ("check", "schieben"),
     "legal.call": ("call {amount}", "{amount} mitgehen"),

@@ -288,3 +288,14 @@ def test_the_extra_card_for_nobody_shows_as_a_card_on_the_table_and_the_phones(a
         text = browser.get(page).text
         assert board_text(text).endswith(label), page
         assert re.search(r'<span class="card wild" data-card="9c">9♣</span>', text), page     # nines are wild
+
+
+def test_the_table_says_why_that_player_brings_in(api, browser):
+    evening = api.evening(game={"variant": "F7S", "ante": 1, "bring_in": 1, "small_bet": 2, "big_bet": 4})
+    hand = api.live(evening)["id"]
+    view = None
+    for card in ("5h", "5d", "5c"):
+        view = api.act(hand, f"d dh p{len(view['log']) + 1 if view else 1} ????{card}")
+    brings_in = view["players"][view["next"]["seat"]]["name"]
+    assert f"{brings_in} brings in: 5♣ is the lowest up card (among the fives, the suit decides" in visible_text(
+        browser.get(f"/evenings/{evening}").text)
