@@ -156,3 +156,25 @@ def test_the_round_in_one_tap_names_everyone_on_a_phone(german_phone, api):
     assert not clipped
     german_phone.assert_usable()
     german_phone.shot("phone-table-round-de", full=True)
+
+
+def test_the_game_form_offers_an_option_only_where_it_applies(tablet):
+    """Face-down Queens staying wild applies only with Queens not wild, more extra cards only
+    with the extra card: the form offers each only then (both set would be refused)."""
+    tablet.goto("/")
+    tablet.locator("[data-variant-select]").first.select_option("FTQ")
+    fieldset = tablet.locator('fieldset[data-variant="FTQ"]').first
+    hole = fieldset.locator('label[data-needs="opt-FTQ-queens_wild"]')
+    repeat = fieldset.locator('label[data-needs="opt-FTQ-extra_card"]')
+    expect(hole).to_be_hidden()                                   # Queens are wild: nothing to offer
+    expect(repeat).to_be_hidden()                                 # no extra card
+    fieldset.locator('input[name="opt-FTQ-queens_wild"]').uncheck()
+    expect(hole).to_be_visible()
+    assert hole.inner_text().startswith("Face-down Queens stay wild")
+    hole.locator("input").check()
+    fieldset.locator('input[name="opt-FTQ-queens_wild"]').check()    # Queens wild again: unset and away
+    expect(hole).to_be_hidden()
+    assert not hole.locator("input").is_checked()
+    fieldset.locator('input[name="opt-FTQ-extra_card"]').check()
+    expect(repeat).to_be_visible()
+    tablet.assert_usable()

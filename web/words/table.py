@@ -171,8 +171,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "opt_open_pair_big_bet_off": ("No big bet for an open pair", "Kein großer Einsatz bei offenem Paar"),
     "opt_split": ("Half the pot to the Q♠", "Halber Pot an die Pik Dame"),
     "opt_split_off": ("No half pot for the Q♠", "Kein halber Pot für die Pik Dame"),
-    "opt_abort": ("Q♠ face up on 3rd street ends the deal", "Offene Pik Dame in der 3. Straße bricht ab"),
-    "opt_abort_off": ("Q♠ face up does not end the deal", "Offene Pik Dame bricht nicht ab"),
+    "opt_abort": ("Q♠ face up on 3rd street ends the deal; at the showdown the best hand needs the Q♠ as last hole "
+                  "card", "Offene Pik Dame in der 3. Straße bricht ab; im Showdown braucht das beste Blatt die Pik "
+                  "Dame als letzte verdeckte Karte"),
+    "opt_abort_off": ("The Q♠ never ends the deal: the best hand wins the pot",
+                      "Die Pik Dame bricht nie ab: das beste Blatt gewinnt den Pot"),
     "opt_wild": ("Q♠ wild", "Pik Dame wild"),
     "opt_round_the_corner_straight": ("Round-the-corner straights", "Straßen um die Ecke"),
     "opt_skip_straight": ("Skip straights", "Ungerade Straßen"),
