@@ -299,3 +299,31 @@ def test_the_table_says_why_that_player_brings_in(api, browser):
     brings_in = view["players"][view["next"]["seat"]]["name"]
     assert f"{brings_in} brings in: 5♣ is the lowest up card (among the fives, the suit decides" in visible_text(
         browser.get(f"/evenings/{evening}").text)
+
+
+# Anna, short (4 chips), is all in on 3rd street; Ben bets on 4th and Carla calls (a side pot);
+# Anna's four Aces win the main pot (12), Ben's four Kings the side pot (4)
+ALL_IN_WINS = ["d dh p1 AsAdQh", "d dh p2 KcKd6c", "d dh p3 2c3d9d", "p1 cbr 3", "p2 cc", "p3 cc", "d dh p1 7h",
+               "d dh p2 8s", "d dh p3 Ts", "p2 cbr 2", "p3 cc", "d dh p1 4c", "d dh p2 5s", "d dh p3 Js", "p2 cc",
+               "p3 cc", "d dh p1 2h", "d dh p2 3c", "d dh p3 4d", "p2 cc", "p3 cc", "d dh p1 Ac", "d dh p2 Kh",
+               "d dh p3 5d", "p2 cc", "p3 cc", "p2 sm KcKdKh", "p3 sm 2c3d5d", "p1 sm AsAdAc"]
+
+
+def seat_state(page: str, name: str) -> str:
+    seat = page.split(f'data-player="{name}">', 1)[1].split("</li>", 1)[0]
+    return visible_text(seat.split('<div class="state">', 1)[1].split("</div>", 1)[0])
+
+
+def test_an_all_in_player_paid_from_a_pot_is_all_in_no_more(api, browser):
+    evening = api.evening((("Anna", 4), ("Ben", 50), ("Carla", 50)))
+    hand = api.live(evening)["id"]
+    view = None
+    for action in ALL_IN_WINS[:4]:
+        view = api.act(hand, action)
+    assert view["players"][0]["all_in"]
+    assert seat_state(browser.get(f"/evenings/{evening}").text, "Anna") == "all in"
+    for action in ALL_IN_WINS[4:]:
+        view = api.act(hand, action)
+    assert view["finishing_stacks"][0] == 12
+    page = browser.get(f"/evenings/{evening}").text
+    assert seat_stacks(page)["Anna"] == 12 and seat_state(page, "Anna") == ""

@@ -84,7 +84,8 @@ def _table_card(card: str | None, up: bool, wild: bool, lang: str) -> dict:
 def seats(view: dict, lang: str, known: list[list] | None = None) -> list[dict]:
     """Each player with their cards as the table sees them (`known`: every card of each seat, for
     a replay after the hand, so that hole cards known from the record show too).  Once the hand
-    is ruled, each stack is the stack after the hand (the pots paid out)."""
+    is ruled, each stack is the stack after the hand (the pots paid out), and an all-in player
+    paid from a pot is all-in no more."""
     ranks = _wild_ranks(view)
     options = view.get("header", {}).get("options", {})
     nxt = view["next"]
@@ -99,6 +100,7 @@ def seats(view: dict, lang: str, known: list[list] | None = None) -> list[dict]:
             cards.append(_table_card(card, c["up"], _is_wild(card, ranks, view["variant"], options), lang))
         out.append({**p, "cards": cards, "next": nxt["kind"] if nxt.get("seat") == i else None,
                     "stack": after[i] if after is not None else p["stack"],
+                    "all_in": p["all_in"] and (after is None or after[i] == 0),      # paid: no longer all-in
                     "bet_now": p["bet"] if view["phase"] == "bet" and after is None else 0,
                     "dealer": p["name"] == view.get("dealer")})
     return out
