@@ -261,5 +261,6 @@ def _count_evening(db, evening: dict) -> tuple[dict[str, dict], int]:
     for player, (name, hand) in best.items():                # the best hands' rulings, read in full
         shown = store.hand(db, hand["id"])["ruling"]["ruling"]["hands"][name]
         counts[player]["best_hand"] = {"evening_id": evening["id"], "hand": hand["number"], "cards": shown["cards"],
-                                       "wilds": shown["wilds"], "description": shown["description"]}
+                                       "wilds": shown["wilds"], "wild_cards": shown.get("wild_cards", []),
+                                       "description": shown["description"]}
     return counts, pending

@@ -80,7 +80,9 @@ def _wild_phrase(ranking: Any) -> Phrase | None:
 def _hand_json(ranking: Any) -> dict | None:
     if ranking is None:
         return None
-    return {**ranking.as_json(), "wilds": {str(w): str(s) for w, s in plain_stand_ins(getattr(ranking, "wilds", ()))},
+    wilds = getattr(ranking, "wilds", ())
+    return {**ranking.as_json(), "wilds": {str(w): str(s) for w, s in plain_stand_ins(wilds)},
+            "wild_cards": [str(w) for w, _ in wilds],
             "description": {lang: describe(ranking, lang) for lang in LANGUAGES}}
 
 

@@ -58,10 +58,13 @@ def banner(view: dict, lang: str) -> dict:
             "kind": "wild" if ranks else "none"}
 
 
-def cards_of(cards: list[str], wilds: dict[str, str], lang: str) -> list[dict]:
-    """Cards for the card macro, the wild ones marked with what they stand for."""
-    return [{"id": c, "face": i18n.card_face(c, lang), "red": c[1] in "hd", "wild": c in wilds,
-             "stands_for": i18n.card_face(wilds[c], lang) if c in wilds else None} for c in cards]
+def cards_of(hand: dict, lang: str) -> list[dict]:
+    """A hand's five cards (a ruling's hand, as `referee.words.explanation` gives it) for the card
+    macro, the wild ones marked, with what they stand for where that is another card (a wild King
+    that is a King stays a King, marked wild all the same)."""
+    wilds, wild = hand["wilds"], set(hand.get("wild_cards", ())) | set(hand["wilds"])
+    return [{"id": c, "face": i18n.card_face(c, lang), "red": c[1] in "hd", "wild": c in wild,
+             "stands_for": i18n.card_face(wilds[c], lang) if c in wilds else None} for c in hand["cards"]]
 
 
 def last_did(history: dict):
@@ -237,7 +240,7 @@ def ruling(view: dict, lang: str) -> dict | None:
         if hand is None or "cards" not in hand:
             continue
         sides = [hand] + ([hand["low"]] if hand.get("low") else [])
-        shown = [{"cards": cards_of(side["cards"], side["wilds"], lang), "description": side["description"][lang]}
+        shown = [{"cards": cards_of(side, lang), "description": side["description"][lang]}
                  for side in sides if side is not None]
         winner = any(name in pot["winners"] for pot in ruled_["pots"])
         hands.append({"name": name, "sides": shown, "winner": winner})
@@ -327,7 +330,7 @@ def story(told: dict, lang: str) -> dict:
     luckiest river, how often each rank was wild."""
     best = told["best_hand"]
     if best:
-        best = {**best, "faces": cards_of(best["cards"], best["wilds"], lang),
+        best = {**best, "faces": cards_of(best, lang),
                 "line": say("best_hand_line", lang, name=best["player"], n=best["hand"],
                             hand=best["description"][lang]), "explanation": best["explanation"][lang]}
     biggest = told["biggest_pot"]
@@ -392,7 +395,7 @@ def standings(table: dict, lang: str, names: dict[int, str]) -> list[dict]:
         rows.append({**p, "total": total, "sign": (p["net_chips"] > 0) - (p["net_chips"] < 0),
                      "bars": chart.result_bars(results, scale, title=say("net_per_evening", lang), labels=labels),
                      "vpip_text": i18n.percent(p["vpip"], lang) if p["vpip"] is not None else "–",
-                     "best": {"faces": cards_of(best["cards"], best["wilds"], lang),
+                     "best": {"faces": cards_of(best, lang),
                               "description": best["description"][lang],
                               "where": say("hand_in_evening", lang, evening=names.get(best["evening_id"], "?"),
                                            n=best["hand"])} if best else None,
