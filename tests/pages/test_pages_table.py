@@ -327,3 +327,18 @@ def test_an_all_in_player_paid_from_a_pot_is_all_in_no_more(api, browser):
     assert view["finishing_stacks"][0] == 12
     page = browser.get(f"/evenings/{evening}").text
     assert seat_stacks(page)["Anna"] == 12 and seat_state(page, "Anna") == ""
+
+
+@pytest.mark.parametrize("lang, words", [("en", "Pot 6 (3 of it carried over from the last deal)"),
+                                         ("de", "Pot 6 (davon 3 aus dem letzten Spiel übertragen)")])
+def test_a_black_mariah_redeal_says_what_of_the_pot_was_carried_over(api, server, lang, words):
+    """The Q♠ face up on 3rd street ends the deal: its pot (3) goes into the next one, with
+    the new antes (Pot 6), and the table says so."""
+    evening = api.evening()
+    api.ok("PUT", f"/api/evenings/{evening}/game", json={"variant": "BM", "ante": 1, "bet_limits": [1, 5]})
+    hand = api.live(evening)["id"]
+    for action in ("d dh p1 ????7h", "d dh p2 ????Qs"):
+        view = api.act(hand, action)
+    assert view["outcome"] == "carried_over"
+    assert api.live(evening)["header"]["carried_pot"] == 3
+    assert pots_text(Browser(server.url, lang=lang).get(f"/evenings/{evening}").text) == words

@@ -132,7 +132,8 @@ def pots(view: dict, lang: str) -> list[dict]:
     """The pots as the table shows them, each a line in words with its amount: the cards dealt to
     nobody (`board`), the pot (or the main pot and side pots 1, 2, ... with whom each is for),
     the bets of the round in progress, an excess that comes back because nobody can match it;
-    once ruled, the pot paid out (or what stays in the middle for the next deal)."""
+    once ruled, the pot paid out (or what stays in the middle for the next deal).  A pot carried
+    over from a void deal is said as part of the pot it went into."""
     rows = board(view, lang)
     if ruled(view):
         ruling = view["ruling"]
@@ -145,12 +146,16 @@ def pots(view: dict, lang: str) -> list[dict]:
         return rows
     table = view["table_pots"]
     in_hand = [p["name"] for p in view["players"] if not p["folded"]]
+    carried = view.get("header", {}).get("carried_pot", 0)
     for i, pot in enumerate(table["pots"]):
         label = say("pot", lang) if len(table["pots"]) == 1 else \
             say("main_pot", lang) if i == 0 else say("side_pot_n", lang, n=i)
         everyone = set(pot["eligible"]) >= set(in_hand)
+        notes = [] if everyone else [say("for_whom", lang, names=join_words(pot["eligible"], lang))]
+        if i == 0 and carried:                                  # a redeal: the pot of the void deal is in it
+            notes.append(say("of_it_carried", lang, n=carried))
         rows.append({"kind": "main" if i == 0 else "side", "label": label, "amount": pot["amount"],
-                     "note": "" if everyone else say("for_whom", lang, names=join_words(pot["eligible"], lang))})
+                     "note": " ".join(notes)})
     if table["round"]:
         rows.append({"kind": "round", "label": say("round_bets", lang), "amount": table["round"], "note": ""})
     if table["back"]:

@@ -185,6 +185,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "redeal_of": ("A redeal of hand {n}: the same dealer, the players still in.",
                   "Neu geben von Hand {n}: derselbe Geber, die Spieler, die noch dabei sind."),
     "open_pot": ("Open pot carried over: {n}", "Übertragener Pot: {n}"),
+    "of_it_carried": ("({n} of it carried over from the last deal)", "(davon {n} aus dem letzten Spiel übertragen)"),
     "nobody_has_chips": ("Nobody has chips left.", "Niemand hat mehr Chips."),
     "no_hand_yet": ("No hand dealt yet.", "Noch keine Hand gegeben."),
     "stale": ("Another device moved the hand on; this is where it stands now. Nothing was entered.",
