@@ -156,3 +156,14 @@ def test_a_wild_king_that_stays_a_king_is_marked_wild(api, browser):
     page = browser.get(f"/seasons/{season}").text
     anna = page.split('data-player="Anna"', 1)[1].split("</li>", 1)[0]
     assert '<span class="card red wild" data-card="Kh">' in anna and "a straight, King high" in anna
+
+
+@pytest.mark.parametrize("lang, payment", [("en", "Ben pays Anna 1 chip"), ("de", "Ben zahlt an Anna 1 Chip")])
+def test_one_chip_to_pay_is_said_in_the_singular(api, server, lang, payment):
+    evening = api.evening()                                         # no chip value: the payments in chips
+    hand = api.live(evening)["id"]
+    for action in FOLD_HAND:
+        api.act(hand, action)
+    api.ok("POST", f"/api/evenings/{evening}/end")
+    page = Browser(server.url, lang=lang).get(f"/evenings/{evening}/settlement").text
+    assert payment in visible_text(page)

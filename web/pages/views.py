@@ -366,7 +366,7 @@ def settlement(settled: dict, lang: str) -> dict:
                 "sign": (p["net_chips"] > 0) - (p["net_chips"] < 0)} for p in settled["players"]]
     payments = [{"from": p["from"] or bank_word, "to": p["to"] or bank_word,
                  "amount": money_words(p["amount"], currency, lang) if value else
-                 f"{p['amount']} {say('chips', lang)}"} for p in settled["payments"]]
+                 say("n_chips", lang, n=int(p["amount"]))} for p in settled["payments"]]
     if settled["mode"] == "bank":
         why = say("payments_bank", lang, bank=settled["bank"] or bank_word)
     elif settled["exact"]:

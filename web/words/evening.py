@@ -21,6 +21,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "leaderboard": ("Leaderboard", "Rangliste"),
     "player": ("Player", "Spieler"),
     "chips": ("Chips", "Chips"),
+    "n_chips": ("{n} {n:?chip|chips}", "{n} {n:?Chip|Chips}"),
     "net": ("Net", "Bilanz"),
     "bought": ("Bought in", "Eingekauft"),
     "ranked_by_net": ("Ranked by net: chips (and what was taken home) less what was bought in (a rebuy adds chips, "
