@@ -889,7 +889,12 @@ def odds(history: Mapping[str, Any], exact_limit: int = 300_000, target: float =
     Monte Carlo estimate stops at (a fraction: 0.0025 is a quarter of a percentage point);
     `budget`: the seconds it may take at most.
     """
-    state = replay(history)
+    return chances_of(replay(history), exact_limit, target, budget, seed)
+
+
+def chances_of(state: State, exact_limit: int = 300_000, target: float = TARGET, budget: float = 5.0,
+               seed=None) -> dict:
+    """`odds` of a hand as it stands (`state`)."""
     names = state.names
     if state.over:
         from .ruling import rule
@@ -966,10 +971,10 @@ def with_hindsight(history: Mapping[str, Any]) -> dict:
 
 def river_swings(history: Mapping[str, Any], budget: float = 0.2, exact_limit: int = 20_000) -> dict[str, float]:
     """For a hand that reached the 7th-street cards and a showdown: how much each player's share
-    of the main pot moved with those cards (the final share minus the chance just before them,
-    knowing every hole card that was shown).  Only the players at the showdown count, their
-    chances before taken among themselves: a fold on 7th street is no luck of the cards.
-    Empty for other hands."""
+    of the main pot moved with those cards: the share won minus the chance to win it just
+    before them (`showdown_chances`).  Only the players at the showdown count, their chances
+    worked out as if the others had folded before those cards: a fold on 7th street is no luck
+    of the cards.  Empty for other hands."""
     known = with_hindsight(history)
     state = State(load_hand(known))
     first_seventh = None
@@ -980,17 +985,27 @@ def river_swings(history: Mapping[str, Any], budget: float = 0.2, exact_limit: i
             first_seventh = index
     if first_seventh is None or not state.over:
         return {}
-    before = odds({**known, "actions": known["actions"][:first_seventh]}, target=0.01, budget=budget, seed=7,
-                  exact_limit=exact_limit)
+    chances = showdown_chances(known, first_seventh, state.in_hand, budget, exact_limit)
     from .ruling import rule
     ruling = rule(state)
     main = ruling.pots[0] if ruling.pots else None
     total = main.pot.amount if main else 0
-    at_showdown = {state.names[s] for s in state.in_hand}
-    chances = {p["name"]: p["win"] + p["tie"] / 2 for p in before["players"] if p["name"] in at_showdown}
-    among = sum(chances.values())
     swings = {}
     for name, chance in chances.items():
         share = main.shares.get(state.names.index(name), 0) / total if main and total else 0.0
-        swings[name] = round(share - (chance / among if among else 0.0), 4)
+        swings[name] = round(share - chance, 4)
     return swings
+
+
+def showdown_chances(history: Mapping[str, Any], upto: int, seats: list[int], budget: float = 0.2,
+                     exact_limit: int = 20_000) -> dict[str, float]:
+    """The chance of each player at the showdown (`seats`) to win the main pot after the first
+    `upto` actions (just before the 7th-street cards), among themselves: the others out as if
+    they had folded then, a tie counted half.  Exact when every card but the 7th street's is
+    known (the hole cards shown, `with_hindsight`); a hand mucked unseen makes it a Monte Carlo
+    estimate (seeded: the same every time)."""
+    state = replay({**history, "actions": list(history["actions"][:upto])})
+    for seat in [s for s in state.in_hand if s not in seats]:
+        state._fold(seat, upto)
+    chances = chances_of(state, exact_limit=exact_limit, target=0.01, budget=budget, seed=7)
+    return {p["name"]: p["win"] + p["tie"] / 2 for p in chances["players"]}

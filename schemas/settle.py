@@ -158,6 +158,8 @@ class BestHandSchema(Schema):
     hand = fields.Integer(required=True)
     cards = fields.List(fields.String(), required=True)
     wilds = fields.Dict(required=True)
+    wild_cards = fields.List(fields.String(), metadata={
+        "description": "Every wild card among the five, one that stands for itself too (none kept before 2026-12)."})
     description = fields.Nested(WordsSchema, required=True)
 
 

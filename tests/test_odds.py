@@ -1,9 +1,11 @@
 """Win odds: exact enumeration, Monte Carlo, and hand-worked spots, all agreeing."""
 
 import random
+from itertools import permutations
 
 import pytest
 
+from referee.cards import DECK, parse_cards
 from referee.odds import odds
 from referee.violations import RuleViolation
 
@@ -96,20 +98,36 @@ def test_a_queen_and_its_follower_on_third_street_are_marked():
     assert first["street"] == 3 and first["wild_ranks"] == [6, 12] and first["wilds_changed"]
 
 
-def test_a_fold_on_seventh_street_is_no_luck_of_the_river():
-    from referee.odds import river_swings
-
-    # Carla folds on 7th street; Anna and Ben show down: only they count, their chances before
-    # the 7th-street cards taken among themselves, so the swings of the two add up to nothing.
-    actions = ["d dh p1 3c3dAh", "d dh p2 8c8dKs", "d dh p3 4c4d2c", "p1 cc", "p2 cc", "p3 cc",
+#: Carla folds on 7th street; Anna and Ben show down, Ben's three eights over Anna's threes
+SEVENTH_FOLD = ["d dh p1 3c3dAh", "d dh p2 8c8dKs", "d dh p3 4c4d2c", "p1 cc", "p2 cc", "p3 cc",
                "d dh p1 3h", "d dh p2 8h", "d dh p3 4h", "p1 cc", "p2 cc", "p3 cc",
                "d dh p1 5c", "d dh p2 6d", "d dh p3 7s", "p1 cc", "p2 cc", "p3 cc",
                "d dh p1 9h", "d dh p2 Td", "d dh p3 Jc", "p1 cc", "p2 cc", "p3 cc",
                "d dh p1 2d", "d dh p2 2h", "d dh p3 5s", "p1 cc", "p2 cbr 2", "p3 f", "p1 cc",
-               "p2 sm 8c8d2h", "p1 sm 3c3d2d"]
-    swings = river_swings({**FTQ, "actions": actions})
+                "p2 sm 8c8d2h", "p1 sm 3c3d2d"]
+
+
+def test_a_fold_on_seventh_street_is_no_luck_of_the_river():
+    """Only the players at the showdown count, so the swings of the two add up to nothing; each
+    is the share won less the chance just before the 7th-street cards, counted by hand here:
+    every pair of last cards for Anna and Ben from the cards nobody has seen (Carla's out, as
+    if she had folded then; Queens wild; a tie counts half)."""
+    from referee.odds import river_swings
+    from referee.ranking import best_hand, wild_set
+
+    swings = river_swings({**FTQ, "actions": SEVENTH_FOLD})
     assert set(swings) == {"Anna", "Ben"}
     assert abs(sum(swings.values())) < 1e-3
+    anna, ben = parse_cards("3c 3d Ah 3h 5c 9h"), parse_cards("8c 8d Ks 8h 6d Td")
+    seen = {*anna, *ben, *parse_cards("4c 4d 2c 4h 7s Jc")}
+    pool = [card for card in DECK if card not in seen]
+    wild = wild_set({12})
+    bens = 0.0
+    for a, b in permutations(pool, 2):
+        hers, his = best_hand([*anna, a], wild), best_hand([*ben, b], wild)
+        bens += 1.0 if his > hers else 0.5 if his == hers else 0.0
+    chance = bens / (len(pool) * (len(pool) - 1))
+    assert swings["Ben"] == round(1 - chance, 4)                            # Ben won the pot
 
 
 def test_black_mariah_chances_count_the_pots_that_carry_over():

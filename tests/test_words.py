@@ -7,6 +7,7 @@ import pytest
 
 from referee.cards import Card, parse_cards
 from referee.replay import replay
+from referee.ruling import rule_history
 from referee.violations import RuleViolation
 from referee.wilds import UpCard, follow_the_leader
 from referee.words import CATALOG, LANGUAGES, Phrase, WordsError, say
@@ -26,7 +27,7 @@ SAMPLES = {"street": 4, "rank": 9, "a_rank": 8, "ranks": 9, "ranks_dative": 13, 
            "rank_list_mid": {10}, "no_face_up": 13, "a_rank_nom": 13, "after_last_face_up": 13,
            "low_ranks": [13, 12, 10, 2, 1], "letter": 12, "card": Card(12, 2),
            "cards": parse_cards("Jd Qc"), "names": ["Anna", "Ben"], "or": [2, 4], "range": (4, 8),
-           "whose": "Hans", "semicolons": ["Anna", "Ben"]}
+           "whose": "Hans", "semicolons": ["Anna", "Ben"], "high_ranks": [14, 13, 12, 7, 5], "the_rank": 5}
 
 
 def _facts(id: str) -> dict:
@@ -447,3 +448,70 @@ def test_one_of_a_thing_in_the_singular(id, facts, english, german):
 def test_one_card_in_the_singular(id, facts, english, german):
     assert say(id, "en", **facts).startswith(english)
     assert say(id, "de", **facts).startswith(german)
+
+
+def _flushes(ben_last: str) -> dict:
+    """Seven-Card Stud, Anna's flush in hearts against Ben's in spades, both A-K-Q-7 and a fifth
+    card: Anna's 5♥ and Ben's 4♠ on 6th street, and Ben's last card `ben_last`."""
+    return {"variant": "F7S", "players": ["Anna", "Ben"], "starting_stacks": [50, 50], "antes": [1, 1],
+            "bring_in": 1, "small_bet": 2, "big_bet": 4,
+            "actions": ["d dh p1 AhKh2c", "d dh p2 AsKs3d", "p1 pb", "p2 cc", "d dh p1 Qh", "d dh p2 Qs", "p2 cc",
+                        "p1 cc", "d dh p1 7h", "d dh p2 7s", "p2 cc", "p1 cc", "d dh p1 5h", "d dh p2 4s", "p1 cc",
+                        "p2 cc", "d dh p1 Jc", f"d dh p2 {ben_last}", "p1 cc", "p2 cc", "p1 sm AhKhJc",
+                        f"p2 sm AsKs{ben_last}"]}
+
+
+def test_a_card_further_down_that_decides_is_named():
+    """Two hands said alike ('a flush, Ace high'): the explanation names the card that decides."""
+    said = rule_history(_flushes("Jd"))["ruling"]["explanation"]
+    assert said["en"].endswith("Anna wins the pot of 4 with a flush, Ace high: the five decides "
+                               "(A-K-Q-7-5 over A-K-Q-7-4).")
+    assert said["de"].endswith("Anna gewinnt den Pot von 4 (Flush, höchste Karte Ass): die Fünf entscheidet "
+                               "(A-K-D-7-5 vor A-K-D-7-4).")
+    said = rule_history(_flushes("6s"))["ruling"]["explanation"]          # Ben's last card a six: he wins
+    assert said["en"].endswith("Ben wins the pot of 4 with a flush, Ace high: the six decides "
+                               "(A-K-Q-7-6 over A-K-Q-7-5).")
+
+
+def test_one_odd_chip_goes_to_one_winner():
+    """Anna and Ben split a pot of 3: one chip left over, said in the singular."""
+    history = {"variant": "FTQ", "players": ["Anna", "Ben", "Carla"], "starting_stacks": [50] * 3,
+               "antes": [1] * 3, "bet_limits": [1, 5],
+               "actions": ["d dh p1 ????4h", "d dh p2 ????4c", "d dh p3 ????Ks", "p3 f", "p1 cc", "p2 cc",
+                           "d dh p1 5s", "d dh p2 5h", "p1 cc", "p2 cc", "d dh p1 6d", "d dh p2 6s", "p1 cc", "p2 cc",
+                           "d dh p1 8c", "d dh p2 8d", "p1 cc", "p2 cc", "d dh p1 ??", "d dh p2 ??", "p1 cc", "p2 cc",
+                           "p1 sm 2c3d9h", "p2 sm 2d3c9s"]}
+    said = rule_history(history)["ruling"]["explanation"]
+    assert said["en"].endswith("split the pot of 3: Anna 2 and Ben 1 (the odd chip goes to the winner nearest the "
+                               "dealer's left).")
+    assert said["de"].endswith("(der übrige Chip geht an den Gewinner, der links vom Geber am nächsten sitzt).")
+    assert say("ruling.odd_chip.left_of_dealer", "de", chips=2) == (
+        "übrige Chips gehen an die Gewinner, die links vom Geber am nächsten sitzen")
+
+
+def test_fixed_limit_offers_the_two_sizes_not_a_range():
+    """Seven-Card Stud in fixed limit, an open pair on 4th street: a bet of 2 or of 4, nothing
+    between (a spread limit says its range: 'raise to 4–8')."""
+    history = {**_flushes("Jd"), "actions": ["d dh p1 AhKh2c", "d dh p2 AsKs3d", "p1 pb", "p2 cc", "d dh p1 2h",
+                                             "d dh p2 Qs"]}
+    state = replay(history)
+    assert state.legal()["bet"] == [2, 4] and state.legal()["fixed"]
+    assert (next_text(state), next_text(state, "de")) == ("Anna to act: check or bet 2 or 4",
+                                                          "Anna ist dran: schieben oder 2 oder 4 setzen")
+    state = replay({**history, "actions": [*history["actions"], "p1 cbr 2"]})
+    assert next_text(state) == "Ben to act: call 2 or raise to 4 or fold"
+
+
+def test_the_bring_in_says_why_that_player():
+    """Seven-Card Stud: three fives face up, Carla's 5♣ the lowest by suit, so she brings in."""
+    history = {"variant": "F7S", "players": ["Anna", "Ben", "Carla"], "starting_stacks": [50] * 3,
+               "antes": [1] * 3, "bring_in": 1, "small_bet": 2, "big_bet": 4,
+               "actions": ["d dh p1 ????5h", "d dh p2 ????5d", "d dh p3 ????5c"]}
+    why = view_json(replay(history))["next"]["bring_in_why"]
+    assert why == {"en": "Carla brings in: 5♣ is the lowest up card (among the fives, the suit decides: ♣ ♦ ♥ ♠ "
+                         "from low to high)",
+                   "de": "Carla bringt den Bring-in: 5♣ ist die niedrigste offene Karte (unter den Fünfen "
+                         "entscheidet die Farbe: ♣ ♦ ♥ ♠ von niedrig nach hoch)"}
+    history["actions"][2] = "d dh p3 ????2c"
+    assert view_json(replay(history))["next"]["bring_in_why"]["en"] == "Carla brings in: 2♣ is the lowest up card"
+    assert "bring_in_why" not in view_json(replay({**history, "actions": [*history["actions"], "p3 pb"]}))["next"]

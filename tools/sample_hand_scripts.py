@@ -867,8 +867,8 @@ HANDS = [
                  "show_order": ["Anna", "Ben", "Carla"],
                  "explanation_contains": ["The pot of 55 is split, the odd chip to the high half: the high half (28) "
                                           "to Anna with a flush, Ace high; the low half (27) to Ben and Carla with "
-                                          "7-5-4-3-2 low: Ben 14 and Carla 13 (odd chips go to the winners nearest "
-                                          "the dealer's left)"],
+                                          "7-5-4-3-2 low: Ben 14 and Carla 13 (the odd chip goes to the winner "
+                                          "nearest the dealer's left)"],
                  "explanation_de_contains": ["Der Pot von 55 wird geteilt, der übrige Chip an die High-Hälfte: die "
                                              "High-Hälfte (28) an Anna (Flush, höchste Karte Ass); die Low-Hälfte (27) "
                                              "an Ben und Carla (Low 7-5-4-3-2): Ben 14 und Carla 13"],

@@ -10,8 +10,9 @@ From the hands themselves, for each player: hands played, how often they put chi
 choice (VPIP: a call, bet, raise or completion; the ante, the bring-in and a payment for a
 wild card are forced), showdowns reached (still in when the cards were shown, a muck
 included) and won (a share of a pot there), the wild cards they held at showdowns, the
-biggest pot won, the best hand shown, and the luckiest river (the largest rise of their
-chance to win with the 7th-street cards, where the story of the evening has worked it out).
+biggest pot won (or shared: the pot, not the share), the best hand shown, and the luckiest
+river (the largest rise of their chance to win with the 7th-street cards, where the story of
+the evening has worked it out).
 
 What the standings count of a hand is worked out as it is booked, from the referee's state at
 hand (`web.finished.hand_stats`), and kept in the ``hand_stats`` table, a cache keyed by the
@@ -30,7 +31,7 @@ from decimal import Decimal
 from referee.replay import replay
 from schemas.names import player_key
 
-from . import settle, store
+from . import settle, store, views
 from .finished import hand_stats
 from .refusals import not_found
 
@@ -238,6 +239,7 @@ def _count_evening(db, evening: dict) -> tuple[dict[str, dict], int]:
             stats = stats_of(full, store.effective_actions(store.action_log(db, hand["id"])))
         if hand["outcome"] == "showdown" and hand["id"] not in swings:
             pending += 1
+        pots = views.pots_won(hand)
         for name, numbers in stats.items():
             part = part_of(name)
             part["hands_played"] += 1
@@ -245,7 +247,7 @@ def _count_evening(db, evening: dict) -> tuple[dict[str, dict], int]:
             part["showdowns"] += numbers["showdown"]
             part["showdowns_won"] += numbers["won_showdown"]
             part["wild_cards_at_showdowns"] += numbers["wild"]
-            part["biggest_pot"] = max(part["biggest_pot"], numbers["won"])
+            part["biggest_pot"] = max(part["biggest_pot"], pots.get(name, 0))
         for name, key in hand["high"]:                         # a Razz hand is a low (as the story)
             part = part_of(name)
             if part["best_key"] is None or key > part["best_key"]:
@@ -259,5 +261,6 @@ def _count_evening(db, evening: dict) -> tuple[dict[str, dict], int]:
     for player, (name, hand) in best.items():                # the best hands' rulings, read in full
         shown = store.hand(db, hand["id"])["ruling"]["ruling"]["hands"][name]
         counts[player]["best_hand"] = {"evening_id": evening["id"], "hand": hand["number"], "cards": shown["cards"],
-                                       "wilds": shown["wilds"], "description": shown["description"]}
+                                       "wilds": shown["wilds"], "wild_cards": shown.get("wild_cards", []),
+                                       "description": shown["description"]}
     return counts, pending

@@ -178,10 +178,9 @@ def _tell(db, evening_id: int) -> dict:
     for hand in hands:
         for name in hand["players"]:
             players.setdefault(name, {"name": name, "hands_played": 0, "showdowns_won": 0})["hands_played"] += 1
-        if hand["outcome"] == "showdown":
-            for _, winners in hand["pots"]:
-                for name in winners:
-                    players[name]["showdowns_won"] += 1
+        if hand["outcome"] == "showdown":                   # a showdown won: a share of a pot, once a hand
+            for name in views.pots_won(hand):
+                players[name]["showdowns_won"] += 1
         for rank in hand["wild_ranks"]:
             wild_counts[rank] = wild_counts.get(rank, 0) + 1
         for name, key in hand["high"]:                       # a Razz hand is a low: not among them

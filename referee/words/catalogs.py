@@ -286,11 +286,25 @@ NEXT = Catalog({
     "next.bring_in_passed": ("{player} would bring in but is all-in: {opener}, on {player:whose} left, opens",
                              "{player} müsste den Bring-in bringen, ist aber all-in: {opener}, links von {player}, "
                              "eröffnet"),
+    "next.bring_in_why.low": ("{player} brings in: {card:card} is the lowest up card",
+                              "{player} bringt den Bring-in: {card:card} ist die niedrigste offene Karte"),
+    "next.bring_in_why.low_suit": ("{player} brings in: {card:card} is the lowest up card (among the {rank:ranks}, "
+                                   "the suit decides: ♣ ♦ ♥ ♠ from low to high)",
+                                   "{player} bringt den Bring-in: {card:card} ist die niedrigste offene Karte (unter "
+                                   "den {rank:ranks_dative} entscheidet die Farbe: ♣ ♦ ♥ ♠ von niedrig nach hoch)"),
+    "next.bring_in_why.high": ("{player} brings in: {card:card} is the highest up card",
+                               "{player} bringt den Bring-in: {card:card} ist die höchste offene Karte"),
+    "next.bring_in_why.high_suit": ("{player} brings in: {card:card} is the highest up card (among the "
+                                    "{rank:ranks}, the suit decides: ♣ ♦ ♥ ♠ from low to high)",
+                                    "{player} bringt den Bring-in: {card:card} ist die höchste offene Karte (unter "
+                                    "den {rank:ranks_dative} entscheidet die Farbe: ♣ ♦ ♥ ♠ von niedrig nach hoch)"),
     "legal.bring_in": ("bring in {amount}", "Bring-in {amount}"),
     "legal.check": ("check", "schieben"),
     "legal.call": ("call {amount}", "{amount} mitgehen"),
     "legal.bet": ("bet {amount:range}", "{amount:range} setzen"),
     "legal.raise": ("raise to {amount:range}", "erhöhen auf {amount:range}"),
+    "legal.bet_either": ("bet {amounts:or}", "{amounts:or} setzen"),
+    "legal.raise_either": ("raise to {amounts:or}", "erhöhen auf {amounts:or}"),
     "legal.fold": ("fold", "passen"),
     # why no player's card comes now (deal.board_expected), why the deal is over (deal.over)
     "reason.extra": ("the last face-up card is {leader:a_rank_nom}", "die letzte offene Karte ist {leader:a_rank_nom}"),
@@ -432,8 +446,10 @@ RULINGS = Catalog({
                                   "der übrige Chip geht an die höchste Karte nach Farbe"),
     "ruling.odd_chip.low_suit": ("the odd chip goes to the lowest card by suit",
                                  "der übrige Chip geht an die niedrigste Karte nach Farbe"),
-    "ruling.odd_chip.left_of_dealer": ("odd chips go to the winners nearest the dealer's left",
-                                       "übrige Chips gehen an die Gewinner, die links vom Geber am nächsten sitzen"),
+    "ruling.odd_chip.left_of_dealer": ("{chips:?the odd chip goes to the winner|odd chips go to the winners} nearest "
+                                       "the dealer's left",
+                                       "{chips:?der übrige Chip geht an den Gewinner, der|übrige Chips gehen an die "
+                                       "Gewinner, die} links vom Geber am nächsten {chips:?sitzt|sitzen}"),
     "ruling.carried": ("{pot} carries over to a new deal: {best:names} {best:?has|have} the best hand without the "
                        "Q♠, {holder} the Q♠ as last hole card without the best hand",
                        "{pot} bleibt für ein neues Spiel: {best:names} {best:?hat|haben} das beste Blatt ohne die Pik "
@@ -449,6 +465,8 @@ RULINGS = Catalog({
     "ruling.because": ("{sentence}: {why}", "{sentence}: {why}"),
     "why.extended": ("{winner} ranks above {loser} in the extended ranking",
                      "{winner} steht in der erweiterten Rangfolge über {loser}"),
+    "why.decided_by": ("{rank:the_rank} decides ({winner:high_ranks} over {loser:high_ranks})",
+                       "{rank:the_rank} entscheidet ({winner:high_ranks} vor {loser:high_ranks})"),
     "why.natural_tie": ("a natural hand and a wild one of the same rank tie: the rules make no difference",
                         "eine natürliche und eine wilde Hand gleichen Werts haben gleich: die Regeln machen keinen "
                         "Unterschied"),

@@ -80,7 +80,9 @@ def _wild_phrase(ranking: Any) -> Phrase | None:
 def _hand_json(ranking: Any) -> dict | None:
     if ranking is None:
         return None
-    return {**ranking.as_json(), "wilds": {str(w): str(s) for w, s in plain_stand_ins(getattr(ranking, "wilds", ()))},
+    wilds = getattr(ranking, "wilds", ())
+    return {**ranking.as_json(), "wilds": {str(w): str(s) for w, s in plain_stand_ins(wilds)},
+            "wild_cards": [str(w) for w, _ in wilds],
             "description": {lang: describe(ranking, lang) for lang in LANGUAGES}}
 
 
@@ -196,11 +198,13 @@ def _pot_name(i: int, several: bool, amount: int, subject: bool = False) -> Phra
     return Phrase(name + (".subject" if subject else ""), amount=amount, **({"n": i} if name == "pot.side" else {}))
 
 
-def _odd_chip(ruling: Ruling, side: str) -> Phrase:
-    """Who gets the odd chip of a part shared by tied winners (option ``odd_chip``)."""
+def _odd_chip(ruling: Ruling, side: str, part: dict[int, int]) -> Phrase:
+    """Who gets the odd chip(s) of a `part` shared by tied winners (option ``odd_chip``)."""
     odd = ruling.state.rules.options.get("odd_chip") or "left_of_dealer"
     if odd == "high_suit" and side == "low":
         return Phrase("ruling.odd_chip.low_suit")
+    if odd == "left_of_dealer":
+        return Phrase("ruling.odd_chip.left_of_dealer", chips=sum(part.values()) % len(part))
     return Phrase(f"ruling.odd_chip.{odd}")
 
 
@@ -239,7 +243,7 @@ def _pot_sentence(ruling: Ruling, result: PotResult, i: int, several: bool) -> P
             split: Phrase | str = ""
             if len(winners) > 1:
                 split = (Phrase("ruling.half_even", chips=next(iter(part.values()))) if len(set(part.values())) == 1
-                         else Phrase("ruling.half_odd", shares=shares(part), odd=_odd_chip(ruling, side)))
+                         else Phrase("ruling.half_odd", shares=shares(part), odd=_odd_chip(ruling, side, part)))
             halves[side] = Phrase(f"ruling.{side}_half", chips=sum(part.values()), players=who(winners),
                                   hand=hand(winners[0], side), split=split)
         odd = sum(result.halves["high"].values()) > sum(result.halves["low"].values())
@@ -255,7 +259,7 @@ def _pot_sentence(ruling: Ruling, result: PotResult, i: int, several: bool) -> P
         sentence = Phrase("ruling.tie", players=who(winners), hand=hand(winners[0]), pot=pot,
                           shares=shares(result.shares))
         if len(set(result.shares.values())) > 1:
-            sentence = Phrase("ruling.odd_chips", sentence=sentence, odd=_odd_chip(ruling, side))
+            sentence = Phrase("ruling.odd_chips", sentence=sentence, odd=_odd_chip(ruling, side, result.shares))
     why = _why(ruling, result)
     return Phrase("ruling.because", sentence=sentence, why=why) if why else sentence
 
@@ -268,7 +272,8 @@ _ARGUED = {Category.ROUND_THE_CORNER_STRAIGHT, Category.SKIP_STRAIGHT, Category.
 
 def _why(ruling: Ruling, result: PotResult) -> Phrase | None:
     """Why the best hand wins, where people argue: five of a kind over a straight flush, a
-    category of the extended ranking over a standard one; a natural and a wild hand tie."""
+    category of the extended ranking over a standard one, a card further down between two hands
+    said alike; a natural and a wild hand tie."""
     hands: dict[int, Ranking] = {}
     for s in result.pot.eligible:
         if s in ruling.hands and not ruling.state.seats[s].mucked:
@@ -287,11 +292,33 @@ def _why(ruling: Ruling, result: PotResult) -> Phrase | None:
     if not losers:
         return None
     category, other = best.category, max(losers).category
+    if category == other:
+        return _decided_by(best, max(losers))
     argued = category in _ARGUED or (category == Category.FIVE_OF_A_KIND and other == Category.STRAIGHT_FLUSH)
-    if category == other or not argued:
+    if not argued:
         return None
     return Phrase("why.extended", winner=Phrase(f"category.{category.name.lower()}"),
                   loser=Phrase(f"category.{other.name.lower()}.dative"))
+
+
+def _decided_by(best: Ranking, other: Ranking) -> Phrase | None:
+    """Two hands said alike ('a flush, Ace high') where a card further down decides: 'the five
+    decides (A-K-Q-7-5 over A-K-Q-7-4)'.  None where the words already tell them apart."""
+    if describe(best) != describe(other):
+        return None
+    rank = next((a for a, b in zip(best.key[1:], other.key[1:]) if a != b), None)
+    ranks = _ranks_in_order(best)
+    if rank not in ranks:
+        return None
+    return Phrase("why.decided_by", winner=ranks, loser=_ranks_in_order(other), rank=rank)
+
+
+def _ranks_in_order(ranking: Ranking) -> list[int]:
+    """The five ranks of a hand as they count (a wild card as what it stands for): the groups
+    first, the larger first, then the rest from the top: [14, 13, 12, 7, 5], [9, 9, 9, 13, 4]."""
+    stands = dict(plain_stand_ins(ranking.wilds))
+    ranks = [stands.get(card, card).rank for card in ranking.cards]
+    return sorted(ranks, key=lambda r: (-ranks.count(r), -r))
 
 
 def _carried_sentence(ruling: Ruling, result: PotResult, pot: Phrase) -> Phrase:

@@ -31,7 +31,8 @@ def next_phrase(expected: Mapping[str, Any], names: Sequence[str], phase: str) -
 
 
 def legal_phrases(legal: Mapping[str, Any]) -> list[Phrase]:
-    """The legal betting actions (`State.legal()`), each a phrase: 'call 3', 'raise to 4–8', 'fold'."""
+    """The legal betting actions (`State.legal()`), each a phrase: 'call 3', 'raise to 4–8', 'fold';
+    in fixed limit, where only the two ends are allowed, 'bet 2 or 4'."""
     parts = []
     if legal["bring_in"] is not None:
         parts.append(Phrase("legal.bring_in", amount=legal["bring_in"]))
@@ -41,7 +42,11 @@ def legal_phrases(legal: Mapping[str, Any]) -> list[Phrase]:
         parts.append(Phrase("legal.call", amount=legal["call"]))
     for kind in ("bet", "raise"):
         if legal[kind]:
-            parts.append(Phrase(f"legal.{kind}", amount=tuple(legal[kind])))
+            low, high = legal[kind]
+            if legal.get("fixed") and low != high:            # fixed limit: one end or the other, nothing between
+                parts.append(Phrase(f"legal.{kind}_either", amounts=[low, high]))
+            else:
+                parts.append(Phrase(f"legal.{kind}", amount=(low, high)))
     if legal["fold"] and not legal["check"]:
         parts.append(Phrase("legal.fold"))
     return parts

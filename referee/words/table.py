@@ -36,6 +36,9 @@ def view_json(state: State) -> dict:
     if nxt.get("opener_passed_from") is not None:
         passed = opener_passed_phrase(state, nxt["opener_passed_from"], nxt["seat"])
         nxt["opener_passed"] = {lang: say(passed, lang) for lang in LANGUAGES}
+    why = bring_in_phrase(state, nxt)
+    if why is not None:
+        nxt["bring_in_why"] = {lang: say(why, lang) for lang in LANGUAGES}
     wilds = state.wilds
     if wilds is not None:
         final = not face_up_to_come(state)
@@ -48,6 +51,23 @@ def opener_passed_phrase(state: State, passed_from: int, opener: int) -> Phrase:
     game with a bring-in: the lowest card would bring in)."""
     key = "next.bring_in_passed" if state.street == 3 and state.game.has_bring_in else "next.opener_passed"
     return Phrase(key, player=state.names[passed_from], opener=state.names[opener])
+
+
+def bring_in_phrase(state: State, nxt: dict) -> Phrase | None:
+    """Why this player brings in: "Carla brings in: 5♣ is the lowest up card (among the fives,
+    the suit decides: ♣ ♦ ♥ ♠ from low to high)"; the highest in Razz.  None when nobody is to
+    bring in now."""
+    if nxt.get("kind") != "act" or nxt["legal"].get("bring_in") is None or state.street != 3:
+        return None
+    seat = nxt["seat"]
+    card = state.seats[seat].up_cards[0]
+    if card is None:
+        return None
+    same = [s for s in state.in_hand if s != seat and (up := state.seats[s].up_cards) and up[0] is not None
+            and up[0].rank == card.rank]
+    end = "high" if state.game.code == "FR" else "low"
+    return Phrase(f"next.bring_in_why.{end}{'_suit' if same else ''}", player=state.names[seat], card=card,
+                  rank=card.rank)
 
 
 def face_up_to_come(state: State) -> bool:

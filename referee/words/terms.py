@@ -85,6 +85,19 @@ def a_rank_nominative(rank: int, lang: str = "en") -> str:
     return f"{'ein' if word in _MALE_DE or word == 'Ass' else 'eine'} {word}"
 
 
+def the_rank(rank: int, lang: str = "en") -> str:
+    """5 -> 'the five' / 'die Fünf', 13 -> 'der König', 14 -> 'das Ass': the subject of a sentence."""
+    word = rank_word(rank, lang)
+    if lang == "en":
+        return f"the {word}"
+    return f"{'der' if word in _MALE_DE else 'das' if word == 'Ass' else 'die'} {word}"
+
+
+def high_ranks(ranks: Iterable[int], lang: str = "en") -> str:
+    """A hand's ranks as they count: [14, 13, 12, 10, 5] -> 'A-K-Q-10-5' / 'A-K-D-10-5'."""
+    return "-".join(rank_letter(r, lang) for r in ranks)
+
+
 def after_last_face_up(rank: int, lang: str = "en") -> str:
     """12 -> 'after the last face-up Queen' / 'nach der letzten offenen Dame', 13 -> 'nach dem
     letzten offenen König'."""
@@ -190,4 +203,6 @@ FORMS: dict[str, Callable[[Any, str], str]] = {
     "whose": possessive,
     "range": amount_range,
     "low_ranks": low_ranks,
+    "high_ranks": high_ranks,
+    "the_rank": the_rank,
 }

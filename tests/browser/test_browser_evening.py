@@ -93,7 +93,7 @@ class Host:
 
     def round(self) -> None:
         """The betting round in one tap: everyone left checks, or calls."""
-        words = re.compile("^(All check|All call|Alle schieben|Alle gehen mit)")
+        words = re.compile("^(All check|All call|Alle schieben|Alle gehen)")
         self.tap(self.button(words), "round")
 
     def down_cards(self) -> None:
@@ -299,7 +299,7 @@ def test_the_table_on_a_phone(phone, api):
     phone.goto(f"/evenings/{evening}")
     phone.assert_usable()
     phone.assert_in_view(phone.locator("#turn"))
-    phone.assert_in_view(phone.get_by_role("button", name="All call 2"))
+    phone.assert_in_view(phone.get_by_role("button", name="All call the bet of 2"))
     assert not junk(phone.evaluate(VISIBLE_TEXT))
     phone.shot("phone-table-betting")
     phone.tap_and_wait(phone.locator('[data-entry="2"]'))

@@ -288,3 +288,27 @@ def test_the_phone_page_fits(phone, api):
     phone.assert_usable()
     phone.goto(f"/evenings/{evening}/board")       # the host's players panel, its rebuy amounts as buttons
     phone.assert_fits()
+
+
+def test_a_german_phone_fits_after_a_player_has_left(german_phone, api):
+    """"Otto (gegangen)" and "mitgenommen" in the standings fit a phone's layout viewport, for
+    the rest of the evening and after its end."""
+    evening = api.evening((("Anna", 50), ("Ben", 50), ("Carla", 50), ("Otto", 125)))
+    hand = api.live(evening)["id"]
+    for action in ("d dh p1 ????Qh", "d dh p2 ????6c", "d dh p3 ????9d", "d dh p4 ????2d",
+                   "p1 cbr 2", "p2 f", "p3 f", "p4 f"):
+        api.act(hand, action)
+    api.ok("POST", f"/api/evenings/{evening}/players/Otto/leave")
+    link = watch_link(german_phone, evening)
+    pages = [f"/evenings/{evening}", f"/evenings/{evening}/board", f"/evenings/{evening}/story", link]
+    for when in ("on", "ended"):
+        if when == "ended":
+            api.ok("POST", f"/api/evenings/{evening}/end")
+            pages.append(f"/evenings/{evening}/settlement")
+        for page in pages:
+            german_phone.goto(page)
+            assert "Otto" in german_phone.locator("main").inner_text()
+            german_phone.assert_fits()
+        german_phone.goto(f"/evenings/{evening}/board")
+        assert "Otto (gegangen)" in " ".join(german_phone.locator(".board").inner_text().split())
+        german_phone.shot(f"phone-board-left-{when}-de", full=True)

@@ -146,7 +146,7 @@ def test_the_correction_button_says_all_it_takes_back_on_a_phone(german_phone, a
 
 
 def test_the_round_in_one_tap_names_everyone_on_a_phone(german_phone, api):
-    """"Alle gehen mit": every player it stands for is named, on two lines if need be."""
+    """"Alle gehen auf 2 mit": every player it stands for is named, on two lines if need be."""
     names = ("Anna", "Ben", "Carla Theresa", "Dan", "Emil", "Fritz", "Gerda Marie")
     evening = api.evening(tuple((name, 50) for name in names))
     hand = api.live(evening)["id"]
@@ -163,3 +163,25 @@ def test_the_round_in_one_tap_names_everyone_on_a_phone(german_phone, api):
     assert not clipped
     german_phone.assert_usable()
     german_phone.shot("phone-table-round-de", full=True)
+
+
+def test_the_game_form_offers_an_option_only_where_it_applies(tablet):
+    """Face-down Queens staying wild applies only with Queens not wild, more extra cards only
+    with the extra card: the form offers each only then (both set would be refused)."""
+    tablet.goto("/")
+    tablet.locator("[data-variant-select]").first.select_option("FTQ")
+    fieldset = tablet.locator('fieldset[data-variant="FTQ"]').first
+    hole = fieldset.locator('label[data-needs="opt-FTQ-queens_wild"]')
+    repeat = fieldset.locator('label[data-needs="opt-FTQ-extra_card"]')
+    expect(hole).to_be_hidden()                                   # Queens are wild: nothing to offer
+    expect(repeat).to_be_hidden()                                 # no extra card
+    fieldset.locator('input[name="opt-FTQ-queens_wild"]').uncheck()
+    expect(hole).to_be_visible()
+    assert hole.inner_text().startswith("Face-down Queens stay wild")
+    hole.locator("input").check()
+    fieldset.locator('input[name="opt-FTQ-queens_wild"]').check()    # Queens wild again: unset and away
+    expect(hole).to_be_hidden()
+    assert not hole.locator("input").is_checked()
+    fieldset.locator('input[name="opt-FTQ-extra_card"]').check()
+    expect(repeat).to_be_visible()
+    tablet.assert_usable()

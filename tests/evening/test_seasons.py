@@ -144,3 +144,35 @@ def test_the_standings_are_the_sum_of_the_evenings(seed, evenings, money):
     if money:
         assert sum(Decimal(p["net_money"]) for p in whole.values()) == 0
     db.close()
+
+
+# Anna, short, is all in on 3rd street; Ben bets on 4th street and Carla calls (a side pot);
+# Carla's four Aces win the main pot and the side pot: one showdown won
+SIDE_POT = ["d dh p1 2c3d9d", "d dh p2 KcKd6c", "d dh p3 AsAdQh", "p3 cc", "p1 cbr 3", "p2 cc", "p3 cc",
+            "d dh p1 7h", "d dh p2 8s", "d dh p3 Ts", "p3 cc", "p2 cbr 2", "p3 cc", "d dh p1 4c", "d dh p2 5s",
+            "d dh p3 Js", "p3 cc", "p2 cc", "d dh p1 2h", "d dh p2 3c", "d dh p3 4d", "p3 cc", "p2 cc",
+            "d dh p1 5d", "d dh p2 Kh", "d dh p3 Ac", "p3 cc", "p2 cc", "p3 sm AsAdAc", "p1 sm 2c3d5d",
+            "p2 sm KcKdKh"]
+# Anna and Ben both make a straight, six high, and split the pot of 3 (Anna +2, Ben +1)
+SPLIT = ["d dh p1 ????4h", "d dh p2 ????4c", "d dh p3 ????Ks", "p3 f", "p1 cc", "p2 cc", "d dh p1 5s",
+         "d dh p2 5h", "p1 cc", "p2 cc", "d dh p1 6d", "d dh p2 6s", "p1 cc", "p2 cc", "d dh p1 8c", "d dh p2 8d",
+         "p1 cc", "p2 cc", "d dh p1 ??", "d dh p2 ??", "p1 cc", "p2 cc", "p1 sm 2c3d9h", "p2 sm 2d3c9s"]
+
+
+def test_a_showdown_won_counts_once_and_the_biggest_pot_is_the_pot(db):
+    """The story, the standings and the board count a showdown won once, however many pots it
+    brought; the biggest pot is the pot won or shared, not the share of it."""
+    evening = Evening(db, players=[("Anna", 4), ("Ben", 50), ("Carla", 50)], season="Pots")
+    evening.act(evening.live()["id"], *SIDE_POT)
+    assert [pot[0] for pot in store.summaries(db, evening.id)[0]["pots"]] == [12, 4]
+    told = {p["name"]: p["showdowns_won"] for p in story.story(db, evening.id)["players"]}
+    assert told == {"Anna": 0, "Ben": 0, "Carla": 1}
+    split = Evening(db, season="Pots")
+    split.act(split.live()["id"], *SPLIT)
+    board = split.board()
+    assert (board["Anna"]["biggest_pot"], board["Ben"]["biggest_pot"]) == (3, 3)
+    split.run(commands.end_evening, split.id)
+    evening.run(commands.end_evening, evening.id)
+    rows = {p["name"]: p for p in seasons.standings(db, store.seasons(db)[0]["id"])["players"]}
+    assert {name: row["showdowns_won"] for name, row in rows.items()} == {"Anna": 1, "Ben": 1, "Carla": 1}
+    assert {name: row["biggest_pot"] for name, row in rows.items()} == {"Anna": 3, "Ben": 3, "Carla": 16}

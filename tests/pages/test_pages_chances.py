@@ -150,7 +150,11 @@ def test_the_replay_asks_for_the_chances_after_the_page(api, browser):
     assert labels[-6:] == ["3rd", "4th", "5th", "6th", "7th", "end"]
     assert "Ben 100%" in [t.text for t in root.findall(f"{SVG}text") if t.get("class") == "end"]
     assert len(chart_of(answer.text, "chart-narrow").findall(f"{SVG}polyline")) == 4
-    german = Browser(browser.site, lang="de").get(url).text
+    in_german = Browser(browser.site, lang="de")
+    german_url = re.search(r'data-fragment-url="([^"]+)"', in_german.get(f"/hands/{hand}").text)[1]
+    assert german_url != url                              # the browser keeps each language's chart apart
+    assert in_german.get(url).headers["Cache-Control"] == "no-store"     # the English address: not kept
+    german = in_german.get(german_url).text
     assert [m.find(f"{SVG}text").text for m in chart_of(german).findall(f"{SVG}g[@class='wild-mark']")] == [
         "D: +Zehnen", "D: −Zehnen"]
     assert "Chancen Straße für Straße" in german

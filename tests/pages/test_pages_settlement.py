@@ -132,3 +132,38 @@ def test_the_live_parts_say_when_a_screen_is_up_to_date(api, browser):
     assert browser.get(f"/watch/{token}/odds").status_code == 404           # the host has not allowed the chances
     assert browser.get("/watch/not-a-token/live").status_code == 404
     assert browser.get("/evenings/999/live").status_code == 404
+
+
+# Follow the Cowboy: Anna's K♥ (Kings wild) stands for itself in a straight, King high
+KING_HIGH = ["d dh p1 KhQd9s", "d dh p2 2c3d4h", "d dh p3 5c6d7h", "p1 cc", "p2 cc", "p3 cc", "d dh p1 Jc",
+             "d dh p2 2d", "d dh p3 8d", "p1 cc", "p2 cc", "p3 cc", "d dh p1 Th", "d dh p2 3c", "d dh p3 2s",
+             "p1 cc", "p2 cc", "p3 cc", "d dh p1 4c", "d dh p2 5h", "d dh p3 3h", "p1 cc", "p2 cc", "p3 cc",
+             "d dh p1 6s", "d dh p2 7c", "d dh p3 9c", "p1 cc", "p2 cc", "p3 cc", "p1 sm KhQd6s", "p2 sm 2c3d7c",
+             "p3 sm 5c6d9c"]
+
+
+def test_a_wild_king_that_stays_a_king_is_marked_wild(api, browser):
+    """The standings card and the story mark every wild card of the best hand, a wild King that
+    is a King in it too."""
+    evening = api.evening(season="Cowboys", game={"variant": "FTC", "ante": 1, "bet_limits": [1, 5]})
+    hand = api.live(evening)["id"]
+    for action in KING_HIGH:
+        api.act(hand, action)
+    story = browser.get(f"/evenings/{evening}/story").text
+    assert '<span class="card red wild" data-card="Kh">' in story
+    api.ok("POST", f"/api/evenings/{evening}/end")
+    season = api.ok("GET", f"/api/evenings/{evening}")["season"]["id"]
+    page = browser.get(f"/seasons/{season}").text
+    anna = page.split('data-player="Anna"', 1)[1].split("</li>", 1)[0]
+    assert '<span class="card red wild" data-card="Kh">' in anna and "a straight, King high" in anna
+
+
+@pytest.mark.parametrize("lang, payment", [("en", "Ben pays Anna 1 chip"), ("de", "Ben zahlt an Anna 1 Chip")])
+def test_one_chip_to_pay_is_said_in_the_singular(api, site, lang, payment):
+    evening = api.evening()                                         # no chip value: the payments in chips
+    hand = api.live(evening)["id"]
+    for action in FOLD_HAND:
+        api.act(hand, action)
+    api.ok("POST", f"/api/evenings/{evening}/end")
+    page = Browser(site, lang=lang).get(f"/evenings/{evening}/settlement").text
+    assert payment in visible_text(page)

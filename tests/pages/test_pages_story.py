@@ -48,7 +48,9 @@ def test_the_story_page(api, browser, site):
     assert "Working out the 7th-street odds of 1 hand " in section(page, "river")
     river = browser.get(f"/evenings/{evening}/story?part=river").text
     assert re.fullmatch(r"Luckiest river \(7th street\) Ben, hand 1: the 7th-street cards moved the chance to win "
-                        r"by \+\d+ percentage points\. Replay", visible_text(river))
+                        r"by \+\d+ percentage points\. The share of the main pot won, less the chance to win it "
+                        r"just before the 7th-street cards among the players at the showdown \(their hole cards as "
+                        r"shown; every last card counted, a tie as half\)\. Replay", visible_text(river))
     hands = [h["id"] for h in api.ok("GET", f"/api/evenings/{evening}/hands")["hands"]]
     assert rows(site.db, f"SELECT hand_id FROM river_swings WHERE hand_id IN ({hands[0]}, {hands[1]})") == \
         [(hands[0],)]                                                       # the showdown only

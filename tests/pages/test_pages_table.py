@@ -139,7 +139,8 @@ def test_whose_turn_the_named_buttons_and_the_round_in_one_tap(api, browser, sit
     opener = view["players"][view["next"]["seat"]]["name"]
     view = api.act(hand, f"{opener} cbr 3")
     page = browser.get(f"/evenings/{evening}").text
-    assert "All call 3" in page
+    assert "All call the bet of 3" in page                  # the bet: "Anna calls 2" says what one puts in
+    assert "Alle gehen auf 3 mit" in Browser(site, lang="de").get(f"/evenings/{evening}").text
     browser.post(f"/hands/{hand}/act", {"intent": "all_call", "seq": str(view["seq"])})
     view = api.ok("GET", f"/api/hands/{hand}")
     assert [e["kind"] for e in view["entries"][-3:]] == ["bet", "call", "call"] and view["street"] == 5
@@ -242,3 +243,102 @@ def test_the_leaderboard_ranks_by_net_not_by_chips(api, browser):
     assert re.findall(r'name="preset" value="(\d+)" class="preset" aria-label="Anna rebuys', page) == ["50", "25"]
     browser.post(f"/evenings/{evening}/players", {"name": "Dora", "preset": "50", "chips": "", "after": ""})
     assert api.leaderboard(evening)["Dora"]["chips"] == 50
+
+
+@pytest.mark.parametrize("lang, hint", [
+    ("en", "The evening has ended: reopen it on the settlement to correct an entry."),
+    ("de", "Der Abend ist beendet: zum Korrigieren auf der Abrechnung wieder öffnen."),
+])
+def test_after_the_evening_ends_the_table_offers_no_correction(api, site, lang, hint):
+    """An ended evening answers reads only: its table neither offers to correct an entry nor
+    links the entries to a form that would be refused; it says how to correct one."""
+    evening = api.evening()
+    hand = api.live(evening)["id"]
+    for action in SHOWDOWN:
+        api.act(hand, action)
+    api.ok("POST", f"/api/evenings/{evening}/end")
+    page = Browser(site, lang=lang).get(f"/evenings/{evening}").text
+    text = visible_text(page)
+    assert hint in text
+    for offer in ("Tap an entry", "A mistake?", "Einen Eintrag antippen", "Ein Fehler?"):
+        assert offer not in text
+    assert "?fix=" not in page and "data-undo" not in page
+
+
+# Follow the Queen with the extra card: Carla's Q♦ is the last face-up card of 6th street, so the
+# dealer turns up a card for nobody, the 9♣: nines are wild
+EXTRA_CARD = ["d dh p1 AsAd7h", "d dh p2 KcKd6c", "d dh p3 2c3d9d", "p3 cc", "p1 cc", "p2 cc", "d dh p1 8h",
+              "d dh p2 8s", "d dh p3 Ts", "p3 cc", "p1 cc", "p2 cc", "d dh p1 4c", "d dh p2 5s", "d dh p3 Js",
+              "p3 cc", "p1 cc", "p2 cc", "d dh p1 2h", "d dh p2 3c", "d dh p3 Qd", "d db 9c"]
+
+
+def board_text(page: str) -> str:
+    return visible_text(page.split('data-pot="board extra"', 1)[1].split("</div>", 1)[0])
+
+
+@pytest.mark.parametrize("lang, label", [("en", "Extra card for nobody 9♣"), ("de", "Extrakarte für niemanden 9♣")])
+def test_the_extra_card_for_nobody_shows_as_a_card_on_the_table_and_the_phones(api, site, lang, label):
+    evening = api.evening(game={"variant": "FTQ", "ante": 1, "bet_limits": [1, 5], "options": {"extra_card": True}})
+    hand = api.live(evening)["id"]
+    for action in EXTRA_CARD:
+        api.act(hand, action)
+    browser = Browser(site, lang=lang)
+    token = re.search(r"/watch/([\w-]+)", browser.get(f"/evenings/{evening}/board").text)[1]
+    for page in (f"/evenings/{evening}", f"/watch/{token}", f"/hands/{hand}"):
+        text = browser.get(page).text
+        assert board_text(text).endswith(label), page
+        assert re.search(r'<span class="card wild" data-card="9c">9♣</span>', text), page     # nines are wild
+
+
+def test_the_table_says_why_that_player_brings_in(api, browser):
+    evening = api.evening(game={"variant": "F7S", "ante": 1, "bring_in": 1, "small_bet": 2, "big_bet": 4})
+    hand = api.live(evening)["id"]
+    view = None
+    for card in ("5h", "5d", "5c"):
+        view = api.act(hand, f"d dh p{len(view['log']) + 1 if view else 1} ????{card}")
+    brings_in = view["players"][view["next"]["seat"]]["name"]
+    assert f"{brings_in} brings in: 5♣ is the lowest up card (among the fives, the suit decides" in visible_text(
+        browser.get(f"/evenings/{evening}").text)
+
+
+# Anna, short (4 chips), is all in on 3rd street; Ben bets on 4th and Carla calls (a side pot);
+# Anna's four Aces win the main pot (12), Ben's four Kings the side pot (4)
+ALL_IN_WINS = ["d dh p1 AsAdQh", "d dh p2 KcKd6c", "d dh p3 2c3d9d", "p1 cbr 3", "p2 cc", "p3 cc", "d dh p1 7h",
+               "d dh p2 8s", "d dh p3 Ts", "p2 cbr 2", "p3 cc", "d dh p1 4c", "d dh p2 5s", "d dh p3 Js", "p2 cc",
+               "p3 cc", "d dh p1 2h", "d dh p2 3c", "d dh p3 4d", "p2 cc", "p3 cc", "d dh p1 Ac", "d dh p2 Kh",
+               "d dh p3 5d", "p2 cc", "p3 cc", "p2 sm KcKdKh", "p3 sm 2c3d5d", "p1 sm AsAdAc"]
+
+
+def seat_state(page: str, name: str) -> str:
+    seat = page.split(f'data-player="{name}">', 1)[1].split("</li>", 1)[0]
+    return visible_text(seat.split('<div class="state">', 1)[1].split("</div>", 1)[0])
+
+
+def test_an_all_in_player_paid_from_a_pot_is_all_in_no_more(api, browser):
+    evening = api.evening((("Anna", 4), ("Ben", 50), ("Carla", 50)))
+    hand = api.live(evening)["id"]
+    view = None
+    for action in ALL_IN_WINS[:4]:
+        view = api.act(hand, action)
+    assert view["players"][0]["all_in"]
+    assert seat_state(browser.get(f"/evenings/{evening}").text, "Anna") == "all in"
+    for action in ALL_IN_WINS[4:]:
+        view = api.act(hand, action)
+    assert view["finishing_stacks"][0] == 12
+    page = browser.get(f"/evenings/{evening}").text
+    assert seat_stacks(page)["Anna"] == 12 and seat_state(page, "Anna") == ""
+
+
+@pytest.mark.parametrize("lang, words", [("en", "Pot 6 (3 of it carried over from the last deal)"),
+                                         ("de", "Pot 6 (davon 3 aus dem letzten Spiel übertragen)")])
+def test_a_black_mariah_redeal_says_what_of_the_pot_was_carried_over(api, site, lang, words):
+    """The Q♠ face up on 3rd street ends the deal: its pot (3) goes into the next one, with
+    the new antes (Pot 6), and the table says so."""
+    evening = api.evening()
+    api.ok("PUT", f"/api/evenings/{evening}/game", json={"variant": "BM", "ante": 1, "bet_limits": [1, 5]})
+    hand = api.live(evening)["id"]
+    for action in ("d dh p1 ????7h", "d dh p2 ????Qs"):
+        view = api.act(hand, action)
+    assert view["outcome"] == "carried_over"
+    assert api.live(evening)["header"]["carried_pot"] == 3
+    assert pots_text(Browser(site, lang=lang).get(f"/evenings/{evening}").text) == words

@@ -60,9 +60,14 @@ def game_words(game: dict, lang: str) -> str:
 
 # --- the game form ----------------------------------------------------------------------------------
 
+#: an option that only applies with another one set so (`referee.games` refuses it otherwise): the
+#: form offers it only then
+NEEDS = {"hole_queens_wild": ("queens_wild", False), "repeat_extra_card": ("extra_card", True)}
+
+
 def games_for_form(lang: str) -> list[dict]:
     """Every game with its options, their names, help and defaults in words, for the game form
-    (an option's identifier is only the form field's name)."""
+    (an option's identifier is only the form field's name; `NEEDS`: what an option needs)."""
     out = []
     for game in GAMES.values():
         options = []
@@ -74,7 +79,7 @@ def games_for_form(lang: str) -> list[dict]:
             options.append({"name": option.name, "title": option_title(game, option, lang),
                             "default": option.default, "help": option.help[lang], "default_text": default,
                             "choices": [(c, choice_words(option, c, lang)) for c in option.choices],
-                            "boolean": isinstance(option.default, bool)})
+                            "boolean": isinstance(option.default, bool), "needs": NEEDS.get(option.name)})
         out.append({"variant": game.code, "name": game.name[lang], "players": game.players,
                     "betting": game.betting, "options": options})
     return out

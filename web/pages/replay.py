@@ -68,9 +68,10 @@ def replay_context(history: dict, step: int | None, meta: dict, ruled: dict | No
             "ruling": show.ruling(view, lang) if at == len(steps) - 1 else None}
 
 
-def _version(actions: list[str]) -> str:
-    """A short fingerprint of a hand's actions: the chances chart's address changes with them."""
-    return hashlib.sha256("\n".join(actions).encode()).hexdigest()[:12]
+def _version(actions: list[str], lang: str) -> str:
+    """A short fingerprint of a hand's actions and the page's language: the chances chart's
+    address changes with them (the browser keeps a chart in the words it was drawn in)."""
+    return hashlib.sha256("\n".join([lang, *actions]).encode()).hexdigest()[:12]
 
 
 @bp.get("/hands/<int:hand_id>/chances")
@@ -84,7 +85,7 @@ def hand_chances(hand_id: int):
     marks = [(change.point, wild_change_text(change, g.lang)) for change in wild_changes(history, points)]
     chart = show.chances(history["players"], points, replay(history).over, marks, g.lang)
     response = make_response(render_template("_chances.html", **chart))
-    if request.args.get("v") == _version(history["actions"]):
+    if request.args.get("v") == _version(history["actions"], g.lang):
         response.headers["Cache-Control"] = "private, max-age=86400"
     else:
         response.headers["Cache-Control"] = "no-store"
@@ -101,6 +102,6 @@ def hand_replay(hand_id: int):
     step = forms.optional_whole(request.args, "step")
     meta = {"dealer": hand["dealer"], "number": hand["number"], "id": hand_id, "source": hand["source"]}
     ctx = replay_context(history, step, meta, hand["ruling"], views.corrections_of(hand, log))
-    chances = url_for(".hand_chances", hand_id=hand_id, v=_version(actions))
+    chances = url_for(".hand_chances", hand_id=hand_id, v=_version(actions, g.lang))
     return render_template("replay.html", evening=evening, hand=hand, notice=request.args.get("notice"),
                            chances_url=chances, **ctx)

@@ -122,7 +122,7 @@ def input_for(view: dict, lang: str, state: State) -> dict:
         out["turn"] = say("turn_act", lang, name=name)
         out["bets"] = show.bet_choices(nxt["legal"], nxt["seat"], name, lang,
                                        max(p["bet"] for p in view["players"]) if view["phase"] == "bet" else 0)
-        out["opener"] = nxt.get("opener_passed", {}).get(lang)
+        out["opener"] = (nxt.get("opener_passed") or nxt.get("bring_in_why") or {}).get(lang)
         out["shortcut"] = show.shortcut(view, lang)
     return out
 

@@ -57,10 +57,13 @@ def banner(view: dict, lang: str) -> dict:
             "kind": "wild" if ranks else "none"}
 
 
-def cards_of(cards: list[str], wilds: dict[str, str], lang: str) -> list[dict]:
-    """Cards for the card macro, the wild ones marked with what they stand for."""
-    return [{"id": c, "face": i18n.card_face(c, lang), "red": c[1] in "hd", "wild": c in wilds,
-             "stands_for": i18n.card_face(wilds[c], lang) if c in wilds else None} for c in cards]
+def cards_of(hand: dict, lang: str) -> list[dict]:
+    """A hand's five cards (a ruling's hand, as `referee.words.explanation` gives it) for the card
+    macro, the wild ones marked, with what they stand for where that is another card (a wild King
+    that is a King stays a King, marked wild all the same)."""
+    wilds, wild = hand["wilds"], set(hand.get("wild_cards", ())) | set(hand["wilds"])
+    return [{"id": c, "face": i18n.card_face(c, lang), "red": c[1] in "hd", "wild": c in wild,
+             "stands_for": i18n.card_face(wilds[c], lang) if c in wilds else None} for c in hand["cards"]]
 
 
 def ruled(view: dict) -> bool:
@@ -68,10 +71,17 @@ def ruled(view: dict) -> bool:
     return view.get("outcome") is not None and bool(view.get("finishing_stacks")) and bool(view.get("ruling"))
 
 
+def _table_card(card: str | None, up: bool, wild: bool, lang: str) -> dict:
+    """A card for the card macro (None: a card face down, unseen)."""
+    return {"id": card, "face": i18n.card_face(card, lang) if card else "", "up": up,
+            "red": bool(card) and card[1] in "hd", "wild": wild}
+
+
 def seats(view: dict, lang: str, known: list[list] | None = None) -> list[dict]:
     """Each player with their cards as the table sees them (`known`: every card of each seat, for
     a replay after the hand, so that hole cards known from the record show too).  Once the hand
-    is ruled, each stack is the stack after the hand (the pots paid out)."""
+    is ruled, each stack is the stack after the hand (the pots paid out), and an all-in player
+    paid from a pot is all-in no more."""
     ranks = _wild_ranks(view)
     options = view.get("header", {}).get("options", {})
     nxt = view["next"]
@@ -83,38 +93,62 @@ def seats(view: dict, lang: str, known: list[list] | None = None) -> list[dict]:
             card = c["card"]
             if card is None and known is not None and known[i][j] is not None:
                 card = str(known[i][j])
-            cards.append({"id": card, "face": i18n.card_face(card, lang) if card else "", "up": c["up"],
-                          "red": bool(card) and card[1] in "hd",
-                          "wild": _is_wild(card, ranks, view["variant"], options)})
+            cards.append(_table_card(card, c["up"], _is_wild(card, ranks, view["variant"], options), lang))
         out.append({**p, "cards": cards, "next": nxt["kind"] if nxt.get("seat") == i else None,
                     "stack": after[i] if after is not None else p["stack"],
+                    "all_in": p["all_in"] and (after is None or after[i] == 0),      # paid: no longer all-in
                     "bet_now": p["bet"] if view["phase"] == "bet" and after is None else 0,
                     "dealer": p["name"] == view.get("dealer")})
     return out
 
 
+def board(view: dict, lang: str) -> list[dict]:
+    """The cards in the middle, dealt face up to nobody, as cards: Follow the Queen's extra
+    card(s) after a final Queen (each a wild change of nobody's), and the common card of 7th
+    street when the deck runs short."""
+    cards = view.get("board") or []
+    if not cards:
+        return []
+    extra = {change["card"] for change in (view.get("wilds") or {}).get("changes", []) if change["seat"] is None}
+    ranks = _wild_ranks(view)
+    options = view.get("header", {}).get("options", {})
+    rows = []
+    for kind, these in (("extra", [c for c in cards if c in extra]), ("common", [c for c in cards if c not in extra])):
+        if these:
+            rows.append({"kind": f"board {kind}", "label": say(f"board_{kind}", lang, n=len(these)), "amount": None,
+                         "note": "", "cards": [_table_card(c, True, _is_wild(c, ranks, view["variant"], options), lang)
+                                               for c in these]})
+    return rows
+
+
 def pots(view: dict, lang: str) -> list[dict]:
-    """The pots as the table shows them, each a line in words with its amount: the pot (or the
-    main pot and side pots 1, 2, ... with whom each is for), the bets of the round in progress,
-    an excess that comes back because nobody can match it; once ruled, the pot paid out (or
-    what stays in the middle for the next deal)."""
+    """The pots as the table shows them, each a line in words with its amount: the cards dealt to
+    nobody (`board`), the pot (or the main pot and side pots 1, 2, ... with whom each is for),
+    the bets of the round in progress, an excess that comes back because nobody can match it;
+    once ruled, the pot paid out (or what stays in the middle for the next deal).  A pot carried
+    over from a void deal is said as part of the pot it went into."""
+    rows = board(view, lang)
     if ruled(view):
         ruling = view["ruling"]
         paid = sum(sum(p["shares"].values()) for p in ruling["pots"])
-        rows = [{"kind": "paid", "label": say("paid_out", lang, n=paid), "amount": None, "note": ""}] if paid else []
+        if paid:
+            rows.append({"kind": "paid", "label": say("paid_out", lang, n=paid), "amount": None, "note": ""})
         if ruling.get("carried_pot"):
             rows.append({"kind": "carried", "label": say("carried", lang, n=ruling["carried_pot"]), "amount": None,
                          "note": ""})
         return rows
     table = view["table_pots"]
     in_hand = [p["name"] for p in view["players"] if not p["folded"]]
-    rows = []
+    carried = view.get("header", {}).get("carried_pot", 0)
     for i, pot in enumerate(table["pots"]):
         label = say("pot", lang) if len(table["pots"]) == 1 else \
             say("main_pot", lang) if i == 0 else say("side_pot_n", lang, n=i)
         everyone = set(pot["eligible"]) >= set(in_hand)
+        notes = [] if everyone else [say("for_whom", lang, names=join_words(pot["eligible"], lang))]
+        if i == 0 and carried:                                  # a redeal: the pot of the void deal is in it
+            notes.append(say("of_it_carried", lang, n=carried))
         rows.append({"kind": "main" if i == 0 else "side", "label": label, "amount": pot["amount"],
-                     "note": "" if everyone else say("for_whom", lang, names=join_words(pot["eligible"], lang))})
+                     "note": " ".join(notes)})
     if table["round"]:
         rows.append({"kind": "round", "label": say("round_bets", lang), "amount": table["round"], "note": ""})
     if table["back"]:
@@ -204,7 +238,7 @@ def ruling(view: dict, lang: str) -> dict | None:
         if hand is None or "cards" not in hand:
             continue
         sides = [hand] + ([hand["low"]] if hand.get("low") else [])
-        shown = [{"cards": cards_of(side["cards"], side["wilds"], lang), "description": side["description"][lang]}
+        shown = [{"cards": cards_of(side, lang), "description": side["description"][lang]}
                  for side in sides if side is not None]
         winner = any(name in pot["winners"] for pot in ruled_["pots"])
         hands.append({"name": name, "sides": shown, "winner": winner})
@@ -294,7 +328,7 @@ def story(told: dict, lang: str) -> dict:
     luckiest river, how often each rank was wild."""
     best = told["best_hand"]
     if best:
-        best = {**best, "faces": cards_of(best["cards"], best["wilds"], lang),
+        best = {**best, "faces": cards_of(best, lang),
                 "line": say("best_hand_line", lang, name=best["player"], n=best["hand"],
                             hand=best["description"][lang]), "explanation": best["explanation"][lang]}
     biggest = told["biggest_pot"]
@@ -325,7 +359,7 @@ def settlement(settled: dict, lang: str) -> dict:
                 "sign": (p["net_chips"] > 0) - (p["net_chips"] < 0)} for p in settled["players"]]
     payments = [{"from": p["from"] or bank_word, "to": p["to"] or bank_word,
                  "amount": money_words(p["amount"], currency, lang) if value else
-                 f"{p['amount']} {say('chips', lang)}"} for p in settled["payments"]]
+                 say("n_chips", lang, n=int(p["amount"]))} for p in settled["payments"]]
     if settled["mode"] == "bank":
         why = say("payments_bank", lang, bank=settled["bank"] or bank_word)
     elif settled["exact"]:
@@ -359,7 +393,7 @@ def standings(table: dict, lang: str, names: dict[int, str]) -> list[dict]:
         rows.append({**p, "total": total, "sign": (p["net_chips"] > 0) - (p["net_chips"] < 0),
                      "bars": chart.result_bars(results, scale, title=say("net_per_evening", lang), labels=labels),
                      "vpip_text": i18n.percent(p["vpip"], lang) if p["vpip"] is not None else "–",
-                     "best": {"faces": cards_of(best["cards"], best["wilds"], lang),
+                     "best": {"faces": cards_of(best, lang),
                               "description": best["description"][lang],
                               "where": say("hand_in_evening", lang, evening=names.get(best["evening_id"], "?"),
                                            n=best["hand"])} if best else None,

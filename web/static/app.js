@@ -183,10 +183,22 @@
     form.querySelectorAll("fieldset[data-variant]").forEach(function (f) { f.hidden = f !== fieldset; });
     const betting = fieldset ? fieldset.dataset.gameBetting : "spread";
     form.querySelectorAll("[data-betting]").forEach(function (d) { d.hidden = d.dataset.betting !== betting; });
+    offerWhatApplies(form);
+  }
+
+  // an option that only applies with another one set so is offered only then (and unset otherwise)
+  function offerWhatApplies(form) {
+    form.querySelectorAll("[data-needs]").forEach(function (label) {
+      const other = form.querySelector('input[name="' + label.dataset.needs + '"]');
+      const applies = !other || other.checked === (label.dataset.needsOn === "1");
+      label.hidden = !applies;
+      if (!applies) label.querySelector("input").checked = false;
+    });
   }
 
   document.addEventListener("change", function (event) {
     if (event.target.matches("[data-variant-select]")) showGame(event.target);
+    if (event.target.matches("fieldset.options input") && event.target.form) offerWhatApplies(event.target.form);
     if (event.target.matches("[data-file]")) named(event.target);
   });
 

@@ -18,6 +18,7 @@ from .evening import (
     leaderboard,
     ledger_fold,
     ledger_view,
+    pots_won,
     stack_lines,
     taken_home,
 )
@@ -36,5 +37,6 @@ from .hand import (
 __all__ = [
     "FOLDS", "WORKED_OUT", "corrections_of", "entries_of", "evening_settings", "evening_view", "hand_list",
     "hand_view", "history_of", "leaderboard", "ledger_fold", "ledger_view", "odds_by_street_of", "odds_of",
-    "one_tap", "phh_of", "ruled_hand", "shown_history", "stack_lines", "table_pots", "taken_home", "view_of",
+    "one_tap", "phh_of", "pots_won", "ruled_hand", "shown_history", "stack_lines", "table_pots", "taken_home",
+    "view_of",
 ]

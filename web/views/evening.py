@@ -91,8 +91,8 @@ def hand_list(db, evening_id: int, offset: int = 0, limit: int = -1, newest_firs
 def leaderboard(db, evening_id: int) -> list[dict]:
     """Every player by net (won or lost in the hands: their chips, and what they took home,
     less what they bought in), a tie by name: their chips, what they took home (on leaving, or
-    cashed out at the end), what they bought in, hands won, the biggest pot won.  A rebuy adds
-    chips, not winnings: it never moves a player up."""
+    cashed out at the end), what they bought in, hands won, the biggest pot won (`pots_won`).
+    A rebuy adds chips, not winnings: it never moves a player up."""
     t = table(db, evening_id)
     net: dict[str, int] = {}
     bought: dict[str, int] = {}
@@ -109,12 +109,23 @@ def leaderboard(db, evening_id: int) -> list[dict]:
         for name, chips in zip(hand["players"], hand["winnings"]):
             if chips > 0:
                 won[name] = won.get(name, 0) + 1
-                biggest[name] = max(biggest.get(name, 0), chips)
+        for name, pot in pots_won(hand).items():
+            biggest[name] = max(biggest.get(name, 0), pot)
     board = [{"name": s["name"], "chips": t.chips.get(s["name"], 0), "net": net.get(s["name"], 0),
               "bought": bought.get(s["name"], 0), "taken_home": home.get(s["name"], 0),
               "hands_won": won.get(s["name"], 0), "biggest_pot": biggest.get(s["name"], 0),
               "left": s["left_at"] is not None} for s in t.seats]
     return sorted(board, key=lambda p: (-p["net"], p["name"].casefold()))
+
+
+def pots_won(hand: dict) -> dict[str, int]:
+    """The pot each winner of a booked hand (its summary, `web.store.hand_summary`) won or
+    shared: the chips of the pots they had a share of, not their share of them."""
+    won: dict[str, int] = {}
+    for amount, winners in hand["pots"]:
+        for name in winners:
+            won[name] = won.get(name, 0) + amount
+    return won
 
 
 # --- what is folded from the ledger, kept ------------------------------------------------------------

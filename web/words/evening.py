@@ -21,6 +21,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "leaderboard": ("Leaderboard", "Rangliste"),
     "player": ("Player", "Spieler"),
     "chips": ("Chips", "Chips"),
+    "n_chips": ("{n} {n:?chip|chips}", "{n} {n:?Chip|Chips}"),
     "net": ("Net", "Bilanz"),
     "bought": ("Bought in", "Eingekauft"),
     "ranked_by_net": ("Ranked by net: chips (and what was taken home) less what was bought in (a rebuy adds chips, "
@@ -133,6 +134,11 @@ WORDS: dict[str, tuple[str, str]] = {
                    "{size:?point|points}.",
                    "{name}, Hand {hand}: die Karten der 7. Straße änderten die Gewinnchance um {points} "
                    "{size:?Prozentpunkt|Prozentpunkte}."),
+    "river_how": ("The share of the main pot won, less the chance to win it just before the 7th-street cards among "
+                  "the players at the showdown (their hole cards as shown; every last card counted, a tie as half).",
+                  "Der gewonnene Anteil am Hauptpot minus der Gewinnchance kurz vor den Karten der 7. Straße unter den "
+                  "Spielern im Showdown (ihre verdeckten Karten wie gezeigt; jede letzte Karte gezählt, ein "
+                  "Gleichstand zur Hälfte)."),
     "river_working": ("Working out the 7th-street odds of {n} {n:?hand|hands} (once: later views are quick) …",
                       "Die Chancen der 7. Straße von {n} {n:?Hand|Händen} werden berechnet (nur einmal: danach geht es "
                       "schnell) …"),

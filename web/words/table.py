@@ -66,6 +66,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "nothing_wild": ("Nothing is wild", "Nichts ist wild"),
     "no_wilds_game": ("No wild cards in this game", "Keine wilden Karten in diesem Spiel"),
     "pot": ("Pot", "Pot"),
+    "board_extra": ("{n:?Extra card|Extra cards} for nobody", "{n:?Extrakarte|Extrakarten} für niemanden"),
+    "board_common": ("Common card", "Gemeinschaftskarte"),
     "main_pot": ("Main pot", "Hauptpot"),
     "side_pot_n": ("Side pot {n}", "Nebenpot {n}"),
     "for_whom": ("for {names}", "für {names}"),
@@ -84,13 +86,15 @@ WORDS: dict[str, tuple[str, str]] = {
     "seat_act": ("to act", "ist dran"),
     "turn_act": ("{name} to act", "{name} ist dran"),
     "all_check": ("All check", "Alle schieben"),
-    "all_call": ("All call {n}", "Alle gehen mit {n}"),
+    "all_call": ("All call the bet of {n}", "Alle gehen auf {n} mit"),         # the bet, not what each puts in
     "row_bet": ("{name} bets", "{name} setzt"),
     "row_raise": ("{name} raises to", "{name} erhöht auf"),
     "row_complete": ("{name} completes to", "{name} komplettiert auf"),
     # the hand's entries and their correction
     "entries": ("This hand so far", "Diese Hand bisher"),
     "entries_hint": ("Tap an entry to correct it.", "Einen Eintrag antippen, um ihn zu korrigieren."),
+    "entries_ended": ("The evening has ended: reopen it on the settlement to correct an entry.",
+                      "Der Abend ist beendet: zum Korrigieren auf der Abrechnung wieder öffnen."),
     "entries_waiting": ("{n} later {n:?entry waits: it is|entries wait: they are} checked again once entry {k} fits.",
                         "{n} {n:?späterer Eintrag wartet: er wird|spätere Einträge warten: sie werden} geprüft, "
                         "sobald Eintrag {k} passt."),
@@ -168,8 +172,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "opt_open_pair_big_bet_off": ("No big bet for an open pair", "Kein großer Einsatz bei offenem Paar"),
     "opt_split": ("Half the pot to the Q♠", "Halber Pot an die Pik Dame"),
     "opt_split_off": ("No half pot for the Q♠", "Kein halber Pot für die Pik Dame"),
-    "opt_abort": ("Q♠ face up on 3rd street ends the deal", "Offene Pik Dame in der 3. Straße bricht ab"),
-    "opt_abort_off": ("Q♠ face up does not end the deal", "Offene Pik Dame bricht nicht ab"),
+    "opt_abort": ("Q♠ face up on 3rd street ends the deal; at the showdown the best hand needs the Q♠ as last hole "
+                  "card", "Offene Pik Dame in der 3. Straße bricht ab; im Showdown braucht das beste Blatt die Pik "
+                  "Dame als letzte verdeckte Karte"),
+    "opt_abort_off": ("The Q♠ never ends the deal: the best hand wins the pot",
+                      "Die Pik Dame bricht nie ab: das beste Blatt gewinnt den Pot"),
     "opt_wild": ("Q♠ wild", "Pik Dame wild"),
     "opt_round_the_corner_straight": ("Round-the-corner straights", "Straßen um die Ecke"),
     "opt_skip_straight": ("Skip straights", "Ungerade Straßen"),
@@ -179,6 +186,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "redeal_of": ("A redeal of hand {n}: the same dealer, the players still in.",
                   "Neu geben von Hand {n}: derselbe Geber, die Spieler, die noch dabei sind."),
     "open_pot": ("Open pot carried over: {n}", "Übertragener Pot: {n}"),
+    "of_it_carried": ("({n} of it carried over from the last deal)", "(davon {n} aus dem letzten Spiel übertragen)"),
     "nobody_has_chips": ("Nobody has chips left.", "Niemand hat mehr Chips."),
     "no_hand_yet": ("No hand dealt yet.", "Noch keine Hand gegeben."),
     "stale": ("Another device moved the hand on; this is where it stands now. Nothing was entered.",
