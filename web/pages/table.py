@@ -25,7 +25,7 @@ from ..store import get_db, transaction
 from ..words import both, say
 from . import forms, games
 from . import views as show
-from .frame import fetch, guard, refusal_words, write
+from .frame import fetch, guard, is_host, refusal_words, write
 
 bp = guard(Blueprint("table", __name__))
 
@@ -59,7 +59,8 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
                        "game": games.game_words(game, lang)}
     if hand is None:
         return ctx
-    view = views.hand_view(db, hand["id"], shortcut=hand["status"] == "live" and fix is None)
+    view = (views.hand_view if is_host() else views.guest_hand_view)(
+        db, hand["id"], shortcut=hand["status"] == "live" and fix is None)
     ctx.update(hand=view, seats=show.seats(view, lang), pots=show.pots(view, lang), banner=show.banner(view, lang),
                next_text=view["next"]["text"][lang], ruling=show.ruling(view, lang), odds_on=odds_on(evening_id),
                game_line=games.game_words(view["header"], lang), entries=show.entries(view, lang))
@@ -330,6 +331,7 @@ def hand_odds(hand_id: int):
     db = get_db()
     get_hand(db, hand_id)                            # an unknown hand: 404 (a hand in play, odds view off: 403)
     seq = len(store.action_log(db, hand_id))
-    response = jsonify({"seq": seq, **show.odds(views.odds_of(db, hand_id), g.lang)})
+    chances = (views.odds_of if is_host() else views.guest_odds_of)(db, hand_id)
+    response = jsonify({"seq": seq, **show.odds(chances, g.lang)})
     response.headers["Cache-Control"] = "no-store"
     return response

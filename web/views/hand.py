@@ -250,7 +250,11 @@ def ruled_hand(db, hand_id: int) -> dict:
 
 def phh_of(db, hand_id: int) -> dict:
     """A hand as we write it in PHH: canonical actions and, once it is over, its ruling."""
-    history = history_of(db, hand_id)
+    return phh(history_of(db, hand_id))
+
+
+def phh(history: dict) -> dict:
+    """`history` as we write it in PHH: canonical actions and, once it is over, its ruling."""
     state = replay(history)
     if state.over:
         return rule_history(history, canonical=True)
