@@ -66,6 +66,7 @@ def upload_post():
     try:
         if evening_id is not None:
             return _book(histories, evening_id, name)
+        _fields(history)                             # what booking it would check (no stack above 10⁹)
         ruled = rule_history(history)
     except ValidationError as err:
         return _upload_page(refusal_words(forms.schema_problem(err)), text, evening_id, 422)
@@ -88,10 +89,9 @@ def upload_post():
 def _book(histories: list[dict], evening_id: int, name: str | None):
     """Book every hand of an upload into the evening, in order, in one transaction (a refused
     hand books none of them); on to the replay of the last, which says how it went."""
-    fields = HandUploadSchema().fields
     with transaction(get_db()) as db:
         for history in histories:
-            data = HandUploadSchema().load({k: v for k, v in history.items() if k in fields})
+            data = _fields(history)
             try:
                 booked = commands.upload(db, evening_id, data)
             except RuleViolation as err:
@@ -104,6 +104,12 @@ def _book(histories: list[dict], evening_id: int, name: str | None):
     if fetch():
         return jsonify({"location": target})
     return redirect(target, 303)
+
+
+def _fields(history: dict) -> dict:
+    """The fields of a history the service keeps, checked (`ValidationError` otherwise)."""
+    fields = HandUploadSchema().fields
+    return HandUploadSchema().load({k: v for k, v in history.items() if k in fields})
 
 
 class _RefusedHand(Exception):
