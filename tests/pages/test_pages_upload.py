@@ -58,3 +58,11 @@ def test_a_stack_beyond_a_billion_is_refused_when_only_ruled(browser):
         page = browser.post("/upload", {"text": text})
         assert page.status_code == 422, page.text[:500]
         assert "starting_stacks" in page.text
+
+
+def test_an_evening_that_does_not_exist_is_no_crash(browser):
+    assert browser.get("/upload?evening=999999").status_code == 200
+    page = browser.post("/upload", {"text": "variant = 'FTQ'\nplayers = ['A', 'B']\nactions = []\n",
+                                    "evening": "999999"})
+    assert 400 <= page.status_code < 500, page.text[:500]
+    assert "problem" in page.text

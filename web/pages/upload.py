@@ -29,8 +29,9 @@ def _upload_page(problem: str | None = None, text: str = "", evening_id: int | N
     script, the refusal alone: the form it sent keeps the chosen file and the pasted text."""
     if problem and fetch():
         return jsonify({"problem": problem}), status
-    return render_template("upload.html", evenings=list(reversed(store.evenings(get_db()))), problem=problem,
-                           text=text, chosen=evening_id), status
+    evenings = list(reversed(store.evenings(get_db())))
+    chosen = evening_id if any(e["id"] == evening_id for e in evenings) else None     # no such evening: none chosen
+    return render_template("upload.html", evenings=evenings, problem=problem, text=text, chosen=chosen), status
 
 
 @bp.get("/upload")
