@@ -55,7 +55,10 @@ def test_a_guest_gets_no_hole_card_of_a_hand_in_play(start_server):
         response = browser.get(path)
         assert response.status_code == 200, path
         assert "A♠" not in response.text and "2♣" not in response.text, path
-    assert "A♠" in logged_in(server).get(f"/hands/{hand}").text                    # the host's replay
+    host_page = logged_in(server).get(f"/hands/{hand}").text
+    assert "A♠" in host_page                                                       # the host's replay
+    version = re.compile(rf"/hands/{hand}/chances\?v=(\w+)")                       # a hash of the actions, which
+    assert version.search(browser.get(f"/hands/{hand}").text)[1] != version.search(host_page)[1]   # a guest's lacks
 
 
 def test_a_guest_gets_the_chances_of_the_cards_in_view(start_server):

@@ -108,6 +108,6 @@ def hand_replay(hand_id: int):
     step = forms.optional_whole(request.args, "step")
     meta = {"dealer": hand["dealer"], "number": hand["number"], "id": hand_id, "source": hand["source"]}
     ctx = replay_context(history, step, meta, hand["ruling"], corrections)
-    chances = url_for(".hand_chances", hand_id=hand_id, v=_version(actions))
+    chances = url_for(".hand_chances", hand_id=hand_id, v=_version(history["actions"]))   # a guest's: no hole card
     return render_template("replay.html", evening=evening, hand=hand, notice=request.args.get("notice"),
                            chances_url=chances, **ctx)
