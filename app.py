@@ -206,6 +206,8 @@ def secret_key(path: pathlib.Path) -> str:
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    from web import pin as host_pin
+
     parser = argparse.ArgumentParser(description="Serve the Follow the Queen Referee (JSON API) with waitress.")
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1; "
                                                              "0.0.0.0 for the tablet, which needs a PIN)")
@@ -228,6 +230,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if args.pin is not None and (len(args.pin) < MIN_PIN or not args.pin.isprintable() or " " in args.pin):
         parser.error(f"--pin needs at least {MIN_PIN} characters (digits, say), no spaces")
+    if args.pin is not None and host_pin.weak(args.pin):
+        parser.error("--pin is one that guessers try first (one character repeated, a run like 123456 or abcdef, "
+                     "a part repeated like 121212): choose another")
     if not 1 <= args.port <= 65535:
         parser.error("--port needs a number from 1 to 65535 (5000, say)")
     if args.threads < 2 or args.streams < 0 or not 0.05 <= args.heartbeat <= 600:
@@ -236,15 +241,25 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     return args
 
 
+def made_up_pin() -> str:
+    """A PIN of `MIN_PIN` random digits, none that guessers try first."""
+    from web import pin as host_pin
+
+    while host_pin.weak(pin := f"{secrets.randbelow(10**MIN_PIN):0{MIN_PIN}d}"):
+        pass
+    return pin
+
+
 def main(argv: list[str] | None = None) -> int:
     import waitress
 
     from web import access, workers
+    from web import pin as host_pin
 
     args = parse_args(argv)
     pin = args.pin
     if pin is None and not access.is_loopback(args.host):
-        pin = f"{secrets.randbelow(10**MIN_PIN):0{MIN_PIN}d}"
+        pin = made_up_pin()
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     app = create_app({"DATABASE": str(pathlib.Path(args.db).resolve()), "PIN": pin, "SERVED_HOST": args.host,
                       "ALLOWED_HOSTS": args.allowed_host, "THREADS": args.threads, "MAX_STREAMS": args.streams,
@@ -273,6 +288,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if pin:
         print(f"Host PIN: {pin}  (writes need 'Authorization: Bearer {pin}')", flush=True)
+        print(f"A new device: log in with the one-time code {host_pin.codes.new()} (ten minutes; more at "
+              f"http://127.0.0.1:{args.port}/devices on this laptop)", flush=True)
     server.print_listen("Serving on http://{}:{}")
     signal.signal(signal.SIGTERM, _stop)
     server.run()

@@ -83,7 +83,7 @@ def _is_json(text: str) -> bool:
 def _toml(text: str) -> dict[str, Any] | None:
     try:
         return tomllib.loads(text.removeprefix("\ufeff"))
-    except (tomllib.TOMLDecodeError, RecursionError):
+    except (ValueError, RecursionError):          # TOMLDecodeError, or an integer of thousands of digits
         return None                # load_phh says what is wrong with it
 
 

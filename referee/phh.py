@@ -62,6 +62,7 @@ FIELD_ORDER_LAST = ("players", "finishing_stacks", "winnings", "_ruling")
 
 _LINE_LENGTH = 100
 _TOO_DEEP = "arrays or objects nested too deeply"
+_TOO_LONG = "a number with thousands of digits"
 _AT_LINE = re.compile(r"at line (\d+), column (\d+)")
 _LEAF_TYPES = (str, int, float, bool, datetime.date, datetime.datetime, datetime.time)
 
@@ -149,6 +150,8 @@ def _toml(text: str, filename: str | None) -> dict[str, Any]:
         raise _syntax_error(filename, "TOML", str(error)) from None
     except RecursionError:        # arrays or tables nested hundreds deep: no hand history
         raise _syntax_error(filename, "TOML", _TOO_DEEP) from None
+    except ValueError:            # an integer of thousands of digits (Python's limit on reading one)
+        raise _syntax_error(filename, "TOML", _TOO_LONG) from None
 
 
 def _json(text: str, filename: str | None) -> dict[str, Any]:
@@ -159,6 +162,8 @@ def _json(text: str, filename: str | None) -> dict[str, Any]:
         raise _syntax_error(filename, "JSON", message) from None
     except RecursionError:
         raise _syntax_error(filename, "JSON", _TOO_DEEP) from None
+    except ValueError:
+        raise _syntax_error(filename, "JSON", _TOO_LONG) from None
     if not isinstance(data, dict):
         raise HistoryFormatError(f"{filename or 'history'}: a JSON history is an object {{...}}, "
                                  f"not {reprlib.repr(data)}")

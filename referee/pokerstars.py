@@ -81,6 +81,7 @@ SHOWDOWN = 8                                  # the street number we give the sh
 _AMOUNT = r"[$€£]?\d[\d,]*(?:\.\d+)?"
 _HEADER = re.compile(r"PokerStars (?:Zoom |Rush |Home )?(?:Game Hand|Hand|Game) #(?P<hand>\d+):\s*(?P<rest>.*)",
                      re.IGNORECASE)
+MAX_HAND_DIGITS = 30         # PokerStars numbers its hands with 11 or 12 digits
 #: between the hands of a history PokerStars sends by e-mail
 _SEPARATOR = re.compile(r"\*+ ?# ?\d+ ?\*+")
 _GAME = re.compile(r"(?P<game>7 Card Stud Hi/Lo|7 Card Stud|Razz)\s+(?P<limit>No Limit|Pot Limit|Limit)",
@@ -203,6 +204,9 @@ def _hands(text: str, filename: str | None) -> list[tuple[int, list[tuple[int, s
         if not line:
             continue
         if header := _HEADER.match(line):
+            if len(header["hand"]) > MAX_HAND_DIGITS:
+                raise PokerStarsFormatError(f"{_name(filename)}: line {number}: a hand number has at most "
+                                            f"{MAX_HAND_DIGITS} digits, not {len(header['hand'])}", number)
             hands.append((int(header["hand"]), []))
         elif _SEPARATOR.fullmatch(line):
             continue

@@ -29,7 +29,7 @@ from pathlib import Path
 import pytest
 
 import app as app_module
-from tests.service.helpers import Server
+from harness.service import Server
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]

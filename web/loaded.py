@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from referee.actions import ActionSyntaxError, parse_action
@@ -134,27 +135,39 @@ def _key(db, hand: LoadedHand | dict, seq: int) -> tuple:
 def keep(db, hand: LoadedHand) -> None:
     """Keep a hand as a tap left it, once its transaction is committed, for the screens that read it
     next; what a command will change is never kept (`read` gives it only to readers)."""
-    if db.conn.in_transaction:                       # not committed: it may yet be rolled back
-        return
-    with _kept_lock:
-        _kept[_key(db, hand, hand.seq)] = hand
-        while len(_kept) > KEPT:
-            _kept.popitem(last=False)
+    _keep(db, _key(db, hand, hand.seq), hand)
 
 
-def read(db, hand_id: int) -> LoadedHand:
+def read(db, hand_id: int, seen_as: str = "", seeing: Callable[[LoadedHand], LoadedHand] | None = None) -> LoadedHand:
     """The hand to render, not to change (404 if there is none): as the last tap left it when that
     is kept (the log, append-only, has as many rows as then), else loaded and kept.  Its state must
-    not be applied to: a command takes `load`'s."""
+    not be applied to: a command takes `load`'s.  `seeing`: the hand as someone else sees it (a
+    guest: no hole card), made from it and kept beside it under `seen_as`."""
     row = get_hand(db, hand_id)
     log = store.action_log(db, hand_id)
     key = _key(db, row, len(log))
     with _kept_lock:
         hand = _kept.get(key)
+        seen = _kept.get((*key, seen_as)) if seeing else None
+    if seen is not None:
+        return seen
     if hand is None:
         hand = _replayed(row, log)
-        keep(db, hand)
-    return hand
+        _keep(db, key, hand)
+    if seeing is None:
+        return hand
+    seen = seeing(hand)
+    _keep(db, (*key, seen_as), seen)
+    return seen
+
+
+def _keep(db, key: tuple, hand: LoadedHand) -> None:
+    if db.conn.in_transaction:                       # not committed: it may yet be rolled back
+        return
+    with _kept_lock:
+        _kept[key] = hand
+        while len(_kept) > KEPT:
+            _kept.popitem(last=False)
 
 
 # --- the entry that no longer fits, and what entries did when they were entered ---------------------

@@ -8,8 +8,10 @@ addresses: after ten wrong PINs from anywhere, each further wrong one makes ever
 minutes): a guesser gets about 120 guesses an hour, and the host never waits more than 30 s.
 While anybody must wait a PIN is not even looked at, so the answer tells nothing.  A client
 that gave the right PIN before is trusted: the wait of all clients does not hold it up (its
-own limit still does), so the host's tablet goes on while somebody guesses.  An empty PIN is
-not a guess.
+own limit still does), so the host's tablet goes on while somebody guesses; so is a device
+the host let in before (its cookie, `web.pages.frame`), across restarts.  A new device is let
+in with a one-time code shown on the laptop (`Codes`), which no wait holds up either.  An empty
+PIN is not a guess; a weak PIN is refused at start (`weak`).
 
 >>> clock = FakeClock()
 >>> guard = Guard(clock)
@@ -32,6 +34,7 @@ from __future__ import annotations
 
 import hmac
 import math
+import secrets
 import threading
 import time
 from collections import OrderedDict
@@ -42,6 +45,9 @@ FREE_FAILURES = 10           # wrong PINs from all clients together before every
 MAX_WAIT = 30                # the longest wait after one wrong PIN (the host's PIN works within a minute)
 QUIET = 600                  # seconds without a wrong PIN after which the wait starts again at 1 s
 TRUSTED = 32                 # clients remembered for having given the right PIN
+CODE_LIFE = 600              # seconds a one-time code for a new device is good
+CODES = 8                    # one-time codes good at a time
+CODE_LETTERS = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"        # no 0/O, 1/I: read off a screen
 
 
 class TooManyGuesses(Exception):
@@ -74,9 +80,10 @@ class Guard:
         self.locked_until = -math.inf
         self.trusted: OrderedDict[str, None] = OrderedDict()
 
-    def check(self, given: str, pin: str, client: str) -> bool:
+    def check(self, given: str, pin: str, client: str, device: bool = False) -> bool:
         """Whether `given` is the host `pin`; a wrong one counts against `client` and everybody.
-        Raises TooManyGuesses, before comparing, while `client` must wait."""
+        Raises TooManyGuesses, before comparing, while `client` must wait (`device`: a device
+        the host let in before, which the wait of all clients does not hold up)."""
         if not given:
             return False
         now = self.clock()
@@ -85,7 +92,7 @@ class Guard:
             self.failures[client] = recent
             if len(recent) >= MAX_FAILURES:
                 raise TooManyGuesses("{wait} s: 10 wrong PINs within a minute", recent[0] + WINDOW - now)
-            if now < self.locked_until and client not in self.trusted:
+            if now < self.locked_until and client not in self.trusted and not device:
                 raise TooManyGuesses("wrong PINs from many clients: wait {wait} s", self.locked_until - now)
         if hmac.compare_digest(given.encode(), pin.encode()):
             with self.lock:
@@ -111,9 +118,68 @@ class Guard:
             self.failures = {c: ts for c, ts in self.failures.items() if ts and now - ts[-1] < WINDOW}
 
 
+class Codes:
+    """One-time codes that let a new device in: shown on the laptop only (its terminal, a page
+    for 127.0.0.1), each good once and for `CODE_LIFE` seconds, never held up by the wait of
+    all clients (forty bits, ten minutes: not worth guessing).
+
+    >>> clock = FakeClock()
+    >>> codes = Codes(clock)
+    >>> code = codes.new()
+    >>> len(code), codes.take("AAAA-AAAA"), codes.take(code.lower()), codes.take(code)
+    (9, False, True, False)
+    >>> late = codes.new(); clock.now += CODE_LIFE + 1; codes.take(late)
+    False
+    """
+
+    def __init__(self, clock=time.monotonic):
+        self.clock = clock
+        self.lock = threading.Lock()
+        self.codes: dict[str, float] = {}
+
+    def new(self) -> str:
+        """A new code (``K7P2-M9QX``), good for `CODE_LIFE` seconds; at most `CODES` at a time."""
+        raw = "".join(secrets.choice(CODE_LETTERS) for _ in range(8))
+        with self.lock:
+            self.codes[raw] = self.clock() + CODE_LIFE
+            while len(self.codes) > CODES:
+                del self.codes[next(iter(self.codes))]
+        return f"{raw[:4]}-{raw[4:]}"
+
+    def take(self, given: str) -> bool:
+        """Whether `given` is a code still good (then it is used up)."""
+        raw = given.replace("-", "").replace(" ", "").upper()
+        now = self.clock()
+        with self.lock:
+            match = None
+            for code, until in list(self.codes.items()):
+                if until < now:
+                    del self.codes[code]
+                elif hmac.compare_digest(code.encode(), raw.encode()):
+                    match = code
+            if match is None:
+                return False
+            del self.codes[match]
+            return True
+
+
+def weak(pin: str) -> bool:
+    """Whether a PIN is one that guessers try first: one character repeated, a run up or down
+    (``123456``, ``abcdef``, ``987654``), or a short part repeated (``121212``, ``123123``).
+
+    >>> [weak(p) for p in ("111111", "abcdef", "123456", "654321", "121212", "123123", "471147", "583920")]
+    [True, True, True, True, True, True, False, False]
+    """
+    text = pin.lower()
+    steps = {ord(b) - ord(a) for a, b in zip(text, text[1:])}
+    repeats = any(len(text) % n == 0 and text == text[:n] * (len(text) // n) for n in range(1, len(text) // 2 + 1))
+    return repeats or steps in ({1}, {-1})
+
+
 _guard = Guard()
+codes = Codes()
 
 
-def check(given: str, pin: str, client: str) -> bool:
+def check(given: str, pin: str, client: str, device: bool = False) -> bool:
     """`Guard.check` on the service's one guard."""
-    return _guard.check(given, pin, client)
+    return _guard.check(given, pin, client, device)

@@ -55,7 +55,7 @@ def _jobs(db, hand_ids: list[int]):
             continue
         digest = _digest(hand["ruling"])
         history = {**hand["header"], "actions": store.effective_actions(store.action_log(db, hand_id))}
-        yield (hand_id, digest), (history,)
+        yield (hand_id, digest), (views.public_history(history),)     # the story is everyone's: shown cards only
 
 
 def work_out_rivers(db, evening_id: int, seconds: float | None = None) -> int:

@@ -2,17 +2,12 @@
 it is shown, and the chances only when the host lets the phones show them.
 
 The hand as the phones see it is its history with every face-down card unknown (``??``)
-until its owner shows it: the view of that history has no hole card in it, and neither have
-the chances worked out from it (a host who typed hole cards into the tablet gives nothing
-away).  Ten phones ask for the same chances: the first one's question is worked out (in a
+until its owner shows it (`web.views.public_history`): the view of that history has no hole
+card in it, and neither have the chances worked out from it (a host who typed hole cards into
+the tablet gives nothing away).  Ten phones ask for the same chances: the first one's question is worked out (in a
 worker process, `web.workers`), the others are told to ask again in a moment (they hold no
 thread meanwhile), and the answer is kept for the cards in view (`odds_for_phones`); the
 phones ask only while the players bet (`web.pages.live`), not for every card dealt.
-
->>> history = {"variant": "FTQ", "players": ["Anna", "Ben", "Carla"], "starting_stacks": [20, 20, 20],
-...            "antes": [1, 1, 1], "actions": ["d dh p1 AsAdQh", "d dh p2 ????6c"]}
->>> public_history(history)["actions"]
-['d dh p1 ????Qh', 'd dh p2 ????6c']
 """
 
 from __future__ import annotations
@@ -21,33 +16,14 @@ import re
 import threading
 from collections import OrderedDict
 
-from referee.actions import DealHole, parse_action
-from referee.cards import cards_text
 from referee.odds import odds
-from referee.replay import State, load_hand
 
 from . import store, workers
-from .views import history_of
+from .views import history_of, public_history
 
 KEPT = 64                           # hands whose phones' chances are kept
 BUDGET = 0.5                        # seconds the phones' chances may take (Monte Carlo stops there)
 TARGET = 0.01                       # the phones show whole percents: a standard error of a point will do
-
-
-def public_history(history: dict) -> dict:
-    """The history with each card dealt face down unknown (``??``); shown cards stay shown."""
-    state = State(load_hand(history))
-    masked = []
-    for text in history["actions"]:
-        action = parse_action(text, state.names)
-        if isinstance(action, DealHole):
-            faces = state.expected().get("faces") or "u" * len(action.cards)
-            cards = [None if face == "d" else card for card, face in zip(action.cards, faces)]
-            masked.append(f"d dh p{action.seat + 1} {cards_text(cards)}")
-        else:
-            masked.append(str(action))
-        state.apply(text)
-    return {**history, "actions": masked}
 
 
 class Kept:

@@ -184,3 +184,13 @@ def test_a_game_without_wild_cards_has_a_chart_without_marks(api, browser, site)
     root = chart_of(browser.get(f"/hands/{state['id']}/chances").text)
     assert len(root.findall(f"{SVG}polyline")) == 3 and not root.findall(f"{SVG}g[@class='wild-mark']")
     assert rows(site.db, "SELECT COUNT(*) FROM river_swings WHERE hand_id = ?", [state["id"]]) == [(0,)]
+
+
+def test_the_phones_page_opens_while_the_players_bet_with_their_chances_on(api, browser):
+    evening, _ = live_hand(api)                            # Anna to act: the players bet
+    api.ok("PATCH", f"/api/evenings/{evening}", json={"phone_odds": True})
+    token = re.search(r"/watch/([\w-]+)", browser.get(f"/evenings/{evening}/board").text)[1]
+    page = browser.get(f"/watch/{token}")
+    assert page.status_code == 200, page.text[:500]
+    assert f"/watch/{token}/odds" in page.text                # the phones ask for their chances
+    assert browser.get(f"/watch/{token}/live").status_code == 200

@@ -1,6 +1,8 @@
 """The upload page reads every format the command line reads: a PokerStars history is ruled
 (it was refused as "not valid TOML"), and a file of several hands says so."""
 
+import json
+
 from harness.service import ROOT
 
 STARS = ROOT / "tests" / "data" / "pokerstars"
@@ -28,3 +30,39 @@ def test_a_broken_pokerstars_file_is_refused_in_one_line_naming_it(browser):
     page = browser.post("/upload", {"text": "PokerStars Hand #1: 7 Card Stud ($1/$2) - nonsense\nSeat 1: x"})
     assert page.status_code == 422
     assert "hand #1: line 1: not a stud hand" in page.text
+
+
+BIG = "9" * 5000                        # beyond Python's limit on reading an integer (4,300 digits)
+
+
+def test_a_pokerstars_hand_number_of_thousands_of_digits_is_refused(browser):
+    text = (STARS / "razz.txt").read_text()
+    page = browser.post("/upload", {"text": text.replace("Hand #", "Hand #" + BIG, 1)})
+    assert page.status_code == 422, page.text[:500]
+    assert "a hand number has at most 30 digits, not 5012" in page.text
+
+
+def test_a_phh_integer_of_thousands_of_digits_is_refused(browser):
+    phh = f"variant = 'FTQ'\nantes = [1, 1]\nstarting_stacks = [{BIG}, 5]\nplayers = ['A', 'B']\nactions = []\n"
+    page = browser.post("/upload", {"text": phh})
+    assert page.status_code == 422, page.text[:500]
+    assert "a number with thousands of digits" in page.text
+
+
+def test_a_stack_beyond_a_billion_is_refused_when_only_ruled(browser):
+    history = json.loads((ROOT / "sample_hands" / "everyone-folds.json").read_text())
+    for key in ("_expect", "finishing_stacks"):
+        history.pop(key)
+    for stack in ("4" * 4000, "10000000000"):                 # read, ruled, and then too long to show; or just big
+        text = json.dumps(history).replace('"starting_stacks": [100,', f'"starting_stacks": [{stack},')
+        page = browser.post("/upload", {"text": text})
+        assert page.status_code == 422, page.text[:500]
+        assert "starting_stacks" in page.text
+
+
+def test_an_evening_that_does_not_exist_is_no_crash(browser):
+    assert browser.get("/upload?evening=999999").status_code == 200
+    page = browser.post("/upload", {"text": "variant = 'FTQ'\nplayers = ['A', 'B']\nactions = []\n",
+                                    "evening": "999999"})
+    assert 400 <= page.status_code < 500, page.text[:500]
+    assert "problem" in page.text

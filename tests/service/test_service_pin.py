@@ -9,7 +9,7 @@ import subprocess
 import sys
 import time
 
-from harness.service import ROOT, Api, counts, free_port
+from harness.service import ROOT, Api, Browser, counts, free_port
 from web import pin as host_pin
 
 PIN = "471147"
@@ -140,7 +140,56 @@ def test_a_second_referee_on_the_same_port_says_so(start_server, tmp_path):
 
 
 def test_an_address_not_of_this_laptop_is_refused_at_start(tmp_path):
-    done = _start(tmp_path, "--port", str(free_port()), "--host", "nosuchhost.invalid", "--pin", "123456")
+    done = _start(tmp_path, "--port", str(free_port()), "--host", "nosuchhost.invalid", "--pin", "246813")
     assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
     assert "Not started: cannot listen on nosuchhost.invalid" in done.stderr
     assert "--host takes an address" in done.stderr
+
+
+def test_a_weak_pin_is_refused_at_start(tmp_path):
+    for weak in ("111111", "abcdef", "123456", "987654", "121212"):
+        done = _start(tmp_path, "--port", str(free_port()), "--pin", weak)
+        assert done.returncode == 2 and "guessers try first" in done.stderr, weak
+        assert "Traceback" not in done.stderr
+
+
+def _guessed_from_many_addresses(server) -> None:
+    """Wrong PINs from eleven addresses: everybody must wait now (but the host's devices)."""
+    statuses = [from_address(server, f"127.0.1.{n}", f"{n:06d}").status for n in range(host_pin.FREE_FAILURES + 1)]
+    assert statuses == [401] * (host_pin.FREE_FAILURES + 1)
+    assert from_address(server, "127.0.2.1", None).status == 401
+    assert from_address(server, "127.0.2.1", "000000").status == 429
+
+
+def _log_in(browser: Browser, secret: str):
+    return browser.post("/login", {"pin": secret, "next": "/"}, token=browser.token("/login"))
+
+
+def test_the_hosts_tablet_gets_in_after_a_restart_with_a_new_pin_while_others_guess(start_server):
+    server = start_server(None, host="0.0.0.0")              # no --pin: a new PIN at every start
+    tablet = Browser(server.url)
+    assert _log_in(tablet, re.findall(r"Host PIN: (\d+)", server.output())[-1]).status_code == 303
+    server.stop()
+    server.start(timeout=60)
+    tablet.base = server.url                                 # the same laptop (its cookies hold across ports)
+    pin = re.findall(r"Host PIN: (\d+)", server.output())[-1]
+    _guessed_from_many_addresses(server)
+    stranger = Browser(server.url)                           # a device never let in waits like everybody
+    assert _log_in(stranger, pin).status_code == 429
+    response = _log_in(tablet, pin)                          # the device let in before: not held up
+    assert response.status_code == 303, response.text
+    assert "logout" in tablet.get("/").text
+
+
+def test_a_new_device_gets_in_with_a_code_shown_on_the_laptop_while_others_guess(start_server):
+    server = start_server(None, host="0.0.0.0")
+    _guessed_from_many_addresses(server)
+    started = re.findall(r"one-time code (\w{4}-\w{4})", server.output())      # in the laptop's terminal
+    laptop = Browser(server.url)                             # the laptop's own browser (127.0.0.1)
+    shown = re.search(r"data-code>(\w{4}-\w{4})<", laptop.get("/devices").text)[1]
+    for code in (started[-1], shown):
+        tablet = Browser(server.url)
+        response = _log_in(tablet, code)
+        assert response.status_code == 303, response.text
+        assert "logout" in tablet.get("/").text
+        assert _log_in(Browser(server.url), code).status_code in (401, 429)       # used up

@@ -115,18 +115,33 @@ def check_write():
     if request.method not in WRITES:
         return None
     access.check_same_origin()
+    if not is_host():
+        raise Refusal(401, "pin_needed", "Authorization")
+    return None
+
+
+def is_host() -> bool:
+    """Whether the request comes from the host: no PIN set (the service is on this laptop alone),
+    or ``Authorization: Bearer PIN`` with the right PIN (a wrong one: 401, or 429 while the
+    client must wait).  A read without a PIN is a guest's: no hole card that was not shown."""
     pin = current_app.config.get("PIN")
     if not pin:
-        return None
+        return True
     scheme, _, given = request.headers.get("Authorization", "").partition(" ")
     if scheme.lower() != "bearer" or not given.strip():
-        raise Refusal(401, "pin_needed", "Authorization")
+        return False
     try:
         if host_pin.check(given.strip(), pin, request.remote_addr or "?"):
-            return None
+            return True
     except host_pin.TooManyGuesses as err:
         raise Refusal(429, "too_many_pins", "Authorization", wait=err.wait) from None
     raise Refusal(401, "pin_needed", "Authorization")
+
+
+def host_only() -> None:
+    """A read of what only the host may see (the export, with every hole card): 401 for a guest."""
+    if not is_host():
+        raise Refusal(401, "pin_needed", "Authorization")
 
 
 

@@ -27,7 +27,7 @@ from schemas.settle import EveningPatchSchema, SettlementSchema
 
 from .. import commands, seating, settle, store, story, transfer, views
 from ..store import get_db, transaction
-from .base import EVENING_OPS, csv_answer, endpoint
+from .base import EVENING_OPS, csv_answer, endpoint, host_only, is_host
 
 # --- the service itself ---------------------------------------------------------------------------
 
@@ -138,26 +138,31 @@ def ledger_csv(evening_id: int):
                     headers={"Content-Disposition": f'attachment; filename="evening-{evening_id}-ledger.csv"'})
 
 
-@endpoint("get", "/hands/<int:hand_id>/phh", "handPhh", None, content_type="application/toml", refusals=(404, 422))
+@endpoint("get", "/hands/<int:hand_id>/phh", "handPhh", None, content_type="application/toml",
+          refusals=(401, 404, 422, 429))
 def hand_phh(hand_id: int):
     """The hand in PHH (TOML): canonical actions, and its ruling once over"""
-    return Response(dump_phh(views.phh_of(get_db(), hand_id)), mimetype="application/toml",
+    phh = views.phh_of if is_host() else views.guest_phh_of
+    return Response(dump_phh(phh(get_db(), hand_id)), mimetype="application/toml",
                     headers={"Content-Disposition": f'attachment; filename="hand-{hand_id}.phh"'})
 
 
 @endpoint("get", "/evenings/<int:evening_id>/hands.phhs", "eveningPhhs", None, content_type="application/toml",
-          refusals=(404, 422))
+          refusals=(401, 404, 422, 429))
 def evening_phhs(evening_id: int):
     """Every hand of the evening in one PHH file (.phhs)"""
     db = get_db()
-    hands = [views.phh_of(db, h["id"]) for h in views.hand_list(db, evening_id)]
+    phh = views.phh_of if is_host() else views.guest_phh_of
+    hands = [phh(db, h["id"]) for h in views.hand_list(db, evening_id)]
     return Response(dump_phhs(hands), mimetype="application/toml",
                     headers={"Content-Disposition": f'attachment; filename="evening-{evening_id}.phhs"'})
 
 
-@endpoint("get", "/evenings/<int:evening_id>/export", "exportEvening", EveningExportSchema, refusals=(404, 503))
+@endpoint("get", "/evenings/<int:evening_id>/export", "exportEvening", EveningExportSchema,
+          refusals=(401, 404, 429, 503))
 def export(evening_id: int):
-    """The whole evening as JSON (re-importable)"""
+    """The whole evening as JSON (re-importable, every hole card in it: the host's only)"""
+    host_only()
     db = get_db()
     story.rivers_if_possible(db, evening_id)    # the slow part of the story, outside the write lock
     with transaction(db):

@@ -18,7 +18,7 @@ from schemas.odds import OddsByStreetSchema, OddsSchema, StorySchema
 
 from .. import commands, loaded, story, views
 from ..store import get_db, transaction
-from .base import HAND_OPS, bp, endpoint
+from .base import HAND_OPS, bp, endpoint, is_host
 
 # --- hands ----------------------------------------------------------------------------------------
 
@@ -49,11 +49,11 @@ def start_live(data, evening_id: int):
     return _shown(db, hand)
 
 
-@endpoint("get", "/hands/<int:hand_id>", "getHand", HandStateSchema, refusals=(404, 422))
+@endpoint("get", "/hands/<int:hand_id>", "getHand", HandStateSchema, refusals=(401, 404, 422, 429))
 def get_hand(hand_id: int):
     """The hand: what comes next and what is legal, pots, stacks, wild ranks, visible cards; when over its
-    ruling"""
-    return views.hand_view(get_db(), hand_id)
+    ruling.  Without the host PIN (when one is set): no hole card that was not shown"""
+    return (views.hand_view if is_host() else views.guest_hand_view)(get_db(), hand_id)
 
 
 @endpoint("post", "/hands/<int:hand_id>/actions", "act", HandStateSchema, body=ActionSchema,
@@ -137,19 +137,20 @@ def delete_action(query, hand_id: int, n: int):
 
 # --- odds and the story of the evening ------------------------------------------------------------
 
-@endpoint("get", "/hands/<int:hand_id>/odds", "handOdds", OddsSchema, refusals=(403, 404, 422, 503))
+@endpoint("get", "/hands/<int:hand_id>/odds", "handOdds", OddsSchema, refusals=(401, 403, 404, 422, 429, 503))
 def hand_odds(hand_id: int):
     """Each player's chance to win or share the pot, the rest of the deal played out (a Queen still to come
-    changes what is wild); for a hand in play only while the host has the odds view on (403 otherwise)"""
-    return views.odds_of(get_db(), hand_id)
+    changes what is wild); for a hand in play only while the host has the odds view on (403 otherwise); without
+    the host PIN (when one is set) worked out from the shown cards alone"""
+    return (views.odds_of if is_host() else views.guest_odds_of)(get_db(), hand_id)
 
 
 @endpoint("get", "/hands/<int:hand_id>/odds/streets", "handOddsByStreet", OddsByStreetSchema,
-          refusals=(403, 404, 422, 503))
+          refusals=(401, 403, 404, 422, 429, 503))
 def hand_odds_by_street(hand_id: int):
     """How each player's chances moved street by street, with the streets where the wild ranks changed (for a
     hand in play only while the odds view is on)"""
-    return {"points": views.odds_by_street_of(get_db(), hand_id)}
+    return {"points": (views.odds_by_street_of if is_host() else views.guest_odds_by_street_of)(get_db(), hand_id)}
 
 
 @endpoint("get", "/evenings/<int:evening_id>/story", "story", StorySchema, refusals=(404, 503))

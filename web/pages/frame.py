@@ -151,6 +151,40 @@ def log_out() -> None:
     g.pop("csrf_token", None)
 
 
+DEVICE_COOKIE = "host_device"          # a device the host let in: not held up by the wait of all clients
+DEVICE_LIFE = 365 * 24 * 3600
+DEVICE_MARK = "device"                 # a device's row among the logins (no PIN's mark is ever this)
+
+
+def trust_device(response) -> None:
+    """Remember this device as the host's (a cookie for a year, its id kept in the database):
+    after a restart, or while wrong PINs make everybody wait, its login is not held up."""
+    if trusted_device():
+        return
+    device_id = secrets.token_urlsafe(24)
+    with transaction(get_db()) as db:
+        store.add_login(db, login_key(device_id), DEVICE_MARK)
+    response.set_cookie(DEVICE_COOKIE, device_id, max_age=DEVICE_LIFE, httponly=True, samesite="Lax")
+
+
+def trusted_device() -> bool:
+    """Whether this request comes from a device the host let in, not forgotten since."""
+    device_id = request.cookies.get(DEVICE_COOKIE)
+    if not device_id:
+        return False
+    row = store.login(get_db(), login_key(device_id))
+    return row is not None and row["ended_at"] is None and row["pin_mark"] == DEVICE_MARK
+
+
+def forget_device(response) -> None:
+    """This device is no longer the host's (the logout)."""
+    device_id = request.cookies.get(DEVICE_COOKIE)
+    if device_id:
+        with transaction(get_db()) as db:
+            store.end_login(db, login_key(device_id))
+    response.delete_cookie(DEVICE_COOKIE)
+
+
 def is_host() -> bool:
     """Whether this request may write: no PIN set, or a login of this session that was not
     ended (logout, a new PIN) and was used within the last `LOGIN_IDLE` seconds."""

@@ -81,12 +81,12 @@ def watch_context(db, evening_id: int, token: str) -> dict:
                  "seats": [], "pots": [], "banner": None, "next_text": None}
     if hand is None:
         return ctx
-    view = views.hand_view(db, hand["id"])
+    view = views.guest_hand_view(db, hand["id"])
     ctx.update(hand=view, seats=show.seats(view, lang), pots=show.pots(view, lang), banner=show.banner(view, lang),
                next_text=view["next"]["text"][lang] if view["status"] == "live" else None,
                ruling=show.ruling(view, lang) if view["status"] != "live" else None)
     if t.evening.get("phone_odds") and view["status"] == "live" and view["next"]["kind"] == "act":
-        ctx["odds"] = {"url": url_for(".watch_odds", token=token), "seq": view["seq"]}   # while the players bet
+        ctx["odds"] = {"url": url_for("live.watch_odds", token=token), "seq": view["seq"]}   # while the players bet
     return ctx
 
 

@@ -1,13 +1,18 @@
 """The host login: the PIN, when the service is served on the network (writes need it, reads
-do not), and the logout."""
+do not), or a one-time code shown on the laptop for a new device; the logout; and the laptop's
+page of codes for new devices (only for 127.0.0.1), where the host can forget every device."""
 
 from __future__ import annotations
 
-from flask import Blueprint, current_app, g, redirect, render_template, request
+import ipaddress
+
+from flask import Blueprint, abort, current_app, g, redirect, render_template, request, url_for
 
 from .. import pin as host_pin
+from .. import store
+from ..store import get_db, transaction
 from ..words import say
-from .frame import guard, local, log_in, log_out
+from .frame import DEVICE_MARK, forget_device, guard, local, log_in, log_out, trust_device, trusted_device, write
 
 bp = guard(Blueprint("login", __name__))
 
@@ -23,19 +28,54 @@ def login_post():
     back = local(request.form.get("next"))
     if not pin:
         return redirect(back, 303)
+    given = request.form.get("pin", "").strip()
     try:
-        right = host_pin.check(request.form.get("pin", "").strip(), pin, request.remote_addr or "?")
+        right = host_pin.codes.take(given) or host_pin.check(given, pin, request.remote_addr or "?",
+                                                             device=trusted_device())
     except host_pin.TooManyGuesses as err:
         return (render_template("login.html", next=back, problem=say("too_many", g.lang, wait=err.wait)), 429,
                 {"Retry-After": str(err.wait)})
     if right:
         log_in(pin)
-        return redirect(back, 303)
+        response = redirect(back, 303)
+        trust_device(response)
+        return response
     return render_template("login.html", next=back, problem=say("wrong_pin", g.lang)), 401
 
 
 @bp.post("/logout")
 def logout():
-    """End the login: on the server too, so that a copy of the session cookie no longer writes."""
+    """End the login: on the server too, so that a copy of the session cookie no longer writes;
+    the device is no longer the host's."""
     log_out()
-    return redirect(local(request.form.get("next")), 303)
+    response = redirect(local(request.form.get("next")), 303)
+    forget_device(response)
+    return response
+
+
+def _on_the_laptop() -> None:
+    """Only a browser on the laptop itself (127.0.0.1, ::1) opens the page of codes."""
+    try:
+        if ipaddress.ip_address(request.remote_addr or "").is_loopback:
+            return
+    except ValueError:
+        pass
+    abort(404)
+
+
+@bp.get("/devices")
+def devices():
+    """A one-time code for a new device, shown on the laptop's screen."""
+    _on_the_laptop()
+    return render_template("devices.html", code=host_pin.codes.new(), notice=request.args.get("notice"),
+                           login_url=url_for("login.login", _external=True))
+
+
+@bp.post("/devices/forget")
+@write
+def forget_devices():
+    """Every device the host let in is forgotten: each needs the PIN (or a new code) again."""
+    _on_the_laptop()
+    with transaction(get_db()) as db:
+        store.end_logins_marked(db, DEVICE_MARK)
+    return redirect(url_for("login.devices", notice=say("devices_forgotten", g.lang)), 303)

@@ -21,7 +21,7 @@ from ..seating import get_evening
 from ..store import get_db
 from . import forms, games
 from . import views as show
-from .frame import guard
+from .frame import guard, is_host
 
 bp = guard(Blueprint("replay", __name__))
 
@@ -81,7 +81,10 @@ def hand_chances(hand_id: int):
     version (``?v=``), the answer may be kept by the browser: a correction changes the version."""
     db = get_db()
     history = views.history_of(db, hand_id)
-    points = views.odds_by_street_of(db, hand_id)
+    if is_host():
+        points = views.odds_by_street_of(db, hand_id)
+    else:
+        history, points = views.public_history(history), views.guest_odds_by_street_of(db, hand_id)
     marks = [(change.point, wild_change_text(change, g.lang)) for change in wild_changes(history, points)]
     chart = show.chances(history["players"], points, replay(history).over, marks, g.lang)
     response = make_response(render_template("_chances.html", **chart))
@@ -96,12 +99,15 @@ def hand_chances(hand_id: int):
 def hand_replay(hand_id: int):
     db = get_db()
     loaded = read(db, hand_id)
-    hand, log, actions = loaded.row, loaded.log, loaded.actions
+    hand, log = loaded.row, loaded.log
     evening = get_evening(db, hand["evening_id"])
     history = loaded.history()                              # a hand being corrected: up to the entry at fault
+    corrections = views.corrections_of(hand, log)
+    if not is_host():                                       # a guest: the shown cards only
+        history, corrections = views.public_history(history), []
     step = forms.optional_whole(request.args, "step")
     meta = {"dealer": hand["dealer"], "number": hand["number"], "id": hand_id, "source": hand["source"]}
-    ctx = replay_context(history, step, meta, hand["ruling"], views.corrections_of(hand, log))
-    chances = url_for(".hand_chances", hand_id=hand_id, v=_version(actions, g.lang))
+    ctx = replay_context(history, step, meta, hand["ruling"], corrections)
+    chances = url_for(".hand_chances", hand_id=hand_id, v=_version(history["actions"], g.lang))  # a guest's: no hole
     return render_template("replay.html", evening=evening, hand=hand, notice=request.args.get("notice"),
                            chances_url=chances, **ctx)

@@ -28,7 +28,7 @@ from ..store import get_db, transaction
 from ..words import both, say
 from . import forms, games
 from . import views as show
-from .frame import fetch, guard, refusal_words, write
+from .frame import fetch, guard, is_host, refusal_words, write
 
 bp = guard(Blueprint("table", __name__))
 
@@ -64,7 +64,7 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
     if hand is None:
         return ctx
     if loaded is None or loaded.id != hand["id"]:
-        loaded = read(db, hand["id"])
+        loaded = read(db, hand["id"]) if is_host() else views.guest_hand(db, hand["id"])
     view = views.view_of(loaded)
     ctx.update(hand=view, seats=show.seats(view, lang), pots=show.pots(view, lang), banner=show.banner(view, lang),
                next_text=view["next"]["text"][lang], ruling=show.ruling(view, lang), odds_on=odds_on(evening_id),
@@ -300,6 +300,7 @@ def hand_odds(hand_id: int):
     db = get_db()
     get_hand(db, hand_id)                            # an unknown hand: 404 (a hand in play, odds view off: 403)
     seq = len(store.action_log(db, hand_id))
-    response = jsonify({"seq": seq, **show.odds(views.odds_of(db, hand_id), g.lang)})
+    chances = (views.odds_of if is_host() else views.guest_odds_of)(db, hand_id)
+    response = jsonify({"seq": seq, **show.odds(chances, g.lang)})
     response.headers["Cache-Control"] = "no-store"
     return response

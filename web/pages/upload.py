@@ -30,8 +30,9 @@ def _upload_page(problem: str | None = None, text: str = "", evening_id: int | N
     script, the refusal alone: the form it sent keeps the chosen file and the pasted text."""
     if problem and fetch():
         return jsonify({"problem": problem}), status
-    return render_template("upload.html", evenings=list(reversed(store.evenings(get_db()))), problem=problem,
-                           text=text, chosen=evening_id), status
+    evenings = list(reversed(store.evenings(get_db())))
+    chosen = evening_id if any(e["id"] == evening_id for e in evenings) else None     # no such evening: none chosen
+    return render_template("upload.html", evenings=evenings, problem=problem, text=text, chosen=chosen), status
 
 
 @bp.get("/upload")
@@ -67,6 +68,7 @@ def upload_post():
     try:
         if evening_id is not None:
             return _book(histories, evening_id, name)
+        _fields(history)                             # what booking it would check (no stack above 10⁹)
         ruled = rule_history(history)
     except ValidationError as err:
         return _upload_page(refusal_words(forms.schema_problem(err)), text, evening_id, 422)
@@ -89,10 +91,9 @@ def upload_post():
 def _book(histories: list[dict], evening_id: int, name: str | None):
     """Book every hand of an upload into the evening, in order, in one transaction (a refused
     hand books none of them); on to the replay of the last, which says how it went."""
-    fields = HandUploadSchema().fields
     with transaction(get_db()) as db:
         for history in histories:
-            data = HandUploadSchema().load({k: v for k, v in history.items() if k in fields})
+            data = _fields(history)
             try:
                 hand_id, duplicate = commands.upload(db, evening_id, data)
             except RuleViolation as err:
@@ -105,6 +106,12 @@ def _book(histories: list[dict], evening_id: int, name: str | None):
     if fetch():
         return jsonify({"location": target})
     return redirect(target, 303)
+
+
+def _fields(history: dict) -> dict:
+    """The fields of a history the service keeps, checked (`ValidationError` otherwise)."""
+    fields = HandUploadSchema().fields
+    return HandUploadSchema().load({k: v for k, v in history.items() if k in fields})
 
 
 class _RefusedHand(Exception):

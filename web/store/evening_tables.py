@@ -121,6 +121,11 @@ def end_login(db, key: str) -> None:
     db.execute("UPDATE logins SET ended_at = ? WHERE key = ? AND ended_at IS NULL", [now(), key])
 
 
+def end_logins_marked(db, pin_mark: str) -> None:
+    """End every login kept with `pin_mark` (the host's devices: forget them all)."""
+    db.execute("UPDATE logins SET ended_at = ? WHERE pin_mark = ? AND ended_at IS NULL", [now(), pin_mark])
+
+
 def evening_by_watch_token(db, token: str) -> int | None:
     row = _one(db, "SELECT evening_id FROM watch_links WHERE token = ?", [token])
     return row["evening_id"] if row else None

@@ -33,7 +33,7 @@ WORKED_OUT = 64
 _working: dict[str, threading.Event] = {}                  # what is being worked out now, by the same key
 
 
-def _worked_out_once(function, history: dict, budget: float):
+def worked_out_once(function, history: dict, budget: float):
     """`function(history, budget=...)` in a worker, or its answer kept from the last time the
     same hand stood the same way (the replay asked again, a second phone, the tablet reloaded);
     asked again while it is being worked out, the answer is waited for, not worked out twice."""
@@ -67,10 +67,10 @@ def odds_of(db, hand_id: int) -> dict:
     """Each player's chances in a hand (in progress, with the odds view on, or over), see
     `referee.odds.odds`; worked out in a worker process (`web.workers`), so that the table does
     not wait meanwhile, and kept while the hand stands as it is."""
-    return _worked_out_once(odds, shown_history(db, hand_id), budget=2.0)
+    return worked_out_once(odds, shown_history(db, hand_id), budget=2.0)
 
 
 def odds_by_street_of(db, hand_id: int) -> list[dict]:
     """How the chances moved street by street, see `referee.odds.odds_by_street` (in a worker,
     kept while the hand stands as it is); for a hand in play only with the odds view on."""
-    return _worked_out_once(odds_by_street, shown_history(db, hand_id), budget=0.5)
+    return worked_out_once(odds_by_street, shown_history(db, hand_id), budget=0.5)

@@ -6,7 +6,7 @@ words; and the hand as a history, ruled or in PHH."""
 from __future__ import annotations
 
 from referee.pots import uncalled
-from referee.replay import Phase, State
+from referee.replay import Phase, State, replay
 from referee.ruling import rule_history
 from referee.shortcuts import betting_round, face_down_deals
 from referee.words.steps import did_text
@@ -116,8 +116,12 @@ def ruled_hand(db, hand_id: int) -> dict:
 
 def phh_of(db, hand_id: int) -> dict:
     """A hand as we write it in PHH: canonical actions and, once it is over, its ruling."""
-    hand = read(db, hand_id)
-    history = hand.history()
-    if hand.state.over:
+    return phh(history_of(db, hand_id))
+
+
+def phh(history: dict) -> dict:
+    """`history` as we write it in PHH: canonical actions and, once it is over, its ruling."""
+    state = replay(history)
+    if state.over:
         return rule_history(history, canonical=True)
-    return {**history, "actions": list(hand.state.texts)}
+    return {**history, "actions": list(state.texts)}

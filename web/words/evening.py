@@ -174,6 +174,21 @@ WORDS: dict[str, tuple[str, str]] = {
     "too_many": ("Too many wrong PINs: wait {wait} s, then try again.",
                  "Zu viele falsche PINs: {wait} s warten, dann nochmal versuchen."),
     "logged_in": ("Logged in as host.", "Als Gastgeber angemeldet."),
+    "pin_or_code": ("Host PIN, or the code shown on the laptop", "Gastgeber-PIN oder der Code vom Laptop"),
+    "devices": ("A new device", "Ein neues Gerät"),
+    "device_code": ("On the new device, open {url} and enter this code in place of the PIN: it lets that device in "
+                    "once, within ten minutes, even while wrong PINs make everybody else wait.",
+                    "Auf dem neuen Gerät {url} öffnen und diesen Code statt der PIN eingeben: er lässt das Gerät "
+                    "einmal herein, binnen zehn Minuten, auch während falsche PINs alle anderen warten lassen."),
+    "device_trusted": ("A device let in once stays the host's, across restarts, until it logs out or the devices "
+                       "are forgotten here.",
+                       "Ein einmal hereingelassenes Gerät bleibt das des Gastgebers, auch nach einem Neustart, bis es "
+                       "sich abmeldet oder die Geräte hier vergessen werden."),
+    "forget_devices": ("Forget every device", "Alle Geräte vergessen"),
+    "devices_forgotten": ("Every device is forgotten: each needs the PIN or a new code again.",
+                          "Alle Geräte sind vergessen: jedes braucht wieder die PIN oder einen neuen Code."),
+    "laptop_only": ("This page opens only on the laptop that runs the referee.",
+                    "Diese Seite öffnet sich nur auf dem Laptop, auf dem der Schiedsrichter läuft."),
     "csrf": ("The page was too old to send (or came from elsewhere). Reload it and try again.",
              "Die Seite war zu alt zum Absenden (oder kam von woanders). Neu laden und nochmal versuchen."),
     "not_found": ("Not found.", "Nicht gefunden."),
