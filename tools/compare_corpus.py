@@ -101,7 +101,7 @@ def generate(hands: int, seed: int, games: tuple[str, ...]) -> list[dict]:
             history = header(rng, variant, options)
             try:
                 play(rng, history)
-            except Exception as error:     # noqa: BLE001 - a generator that cannot go on: recorded, not lost
+            except Exception as error:     # a generator that cannot go on: recorded, not lost
                 history["generator_error"] = repr(error)
             corpus.append({"id": f"{variant}:{n}", "history": history})
             corpus.append({"id": f"{variant}:{n}:mutated",
