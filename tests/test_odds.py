@@ -250,7 +250,7 @@ def seventh_street_spots(rng, variant, options, count, players=None, most_paths=
     """Random hands cut just before their 7th-street cards, every hole card known (hidden cards
     written in with hindsight), whose every path the walk can go through."""
     from referee.odds import Deal, _paths, with_hindsight
-    from referee.replay import LAST_STREET, State, load_hand, replay
+    from referee.replay import State, load_hand, replay
     from tests.handgen import header, play
 
     spots = []
@@ -260,7 +260,7 @@ def seventh_street_spots(rng, variant, options, count, players=None, most_paths=
         known = with_hindsight(history)
         state = State(load_hand(known))
         for index, text in enumerate(state.hand.actions):
-            if state.street == LAST_STREET and text.startswith("d "):
+            if state.street == state.last_street and text.startswith("d "):
                 spot = {**known, "actions": known["actions"][:index]}
                 deal = Deal(replay(spot))
                 if _paths(len(deal.pool), deal.draws_needed()) <= most_paths:

@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card
-from .game import EXTENDED_OPTIONS, ODD_CHIP, Decided, Game, GameError, _opt, heads_up_uncapped
+from .game import EXTENDED_OPTIONS, ODD_CHIP, Decided, EndDeal, Game, GameError, _opt, heads_up_uncapped
 
 BLACK_MARIAH = Card(12, 3)
 
@@ -58,6 +58,12 @@ class BlackMariah(Game):
             other, code = _OWN_GAMES[name]
             return GameError("game.not_combined", game=self.code, option=repr(name), other=other, code=code)
         return None
+
+    def face_up(self, rules, card, street, wilds):
+        """Option abort: the Q♠ as anyone's first up card breaks the deal off."""
+        if rules.options["abort"] and card == BLACK_MARIAH and street == rules.streets[0]:
+            return (EndDeal("carried_over", "black_mariah_up"),)
+        return ()
 
     def wild_cards(self, rules, wilds, holding, down):
         return frozenset({BLACK_MARIAH} & set(holding)) if rules.options["wild"] else frozenset()
