@@ -751,7 +751,8 @@ class State:
         if self.bring_in_due != seat:
             if not self.game.forced_bet(self.rules):
                 raise RuleViolation("bring_in.none", game=self.game.name)
-            raise RuleViolation("bring_in.not_now", which=Phrase(f"which.{self.game.bring_in_card}"))
+            raise RuleViolation("bring_in.not_now", which=Phrase(f"which.{self.game.bring_in_card}"),
+                                street=self.first_street)
 
     def _verify_bring_in_first(self, seat: int) -> None:
         if self.bring_in_due == seat:

@@ -128,7 +128,7 @@ def test_black_mariah_chances_count_the_pots_that_carry_over():
 
 QUICK = [("FTQ", {}), ("FTQ", {"cancel": False}), ("FTQ", {"queens_wild": False}), ("FTQ", {"extra_card": True}),
          ("FTQ", {"redeal": True}), ("FTQ", {"extra_card": True, "redeal": True, "cancel": False}), ("FTC", {}),
-         ("F7S", {})]
+         ("F7S", {}), ("5CS", {}), ("6CS", {}), ("6CS", {"one_four_one": True})]
 
 
 @pytest.mark.parametrize("variant, options", QUICK)

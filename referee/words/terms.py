@@ -31,10 +31,17 @@ _MALE_DE = {"Bube", "König"}
 
 
 def street_name(n: int, lang: str = "en") -> str:
-    """3 -> '3rd street' / '3. Straße'."""
+    """3 -> '3rd street' / '3. Straße' (2 -> '2nd street': five-card stud starts there)."""
     if lang == "de":
         return f"{n}. Straße"
-    return f"{n}{'rd' if n == 3 else 'th'} street"
+    return f"{ordinal(n, lang)} street"
+
+
+def ordinal(n: int, lang: str = "en") -> str:
+    """2 -> '2nd' / '2.', 4 -> '4th' / '4.'."""
+    if lang == "de":
+        return f"{n}."
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 def join(words: Iterable[str], lang: str = "en") -> str:
@@ -172,6 +179,7 @@ def _rank_list_mid(ranks: Iterable[int], lang: str) -> str:
 #: the forms a template may write a fact in: ``{fact:form}`` (form(fact, lang) -> text)
 FORMS: dict[str, Callable[[Any, str], str]] = {
     "street": street_name,
+    "nth": ordinal,
     "rank": rank_word,
     "a_rank": a_rank,
     "ranks": _ranks,
