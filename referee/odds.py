@@ -86,6 +86,7 @@ class Deal:
         option = state.rules.options.get
         self.extra_card, self.redeal = option("extra_card"), option("redeal")
         self.abort = state.game.code == "BM" and option("abort")
+        self.ending = state.ending is not None          # the deal ends once this street is dealt: void
         self.slots = [(seat, face == "u", street.number)          # the cards still to deal, in order
                       for street in state.streets if street.number >= state.street
                       for seat in self.seats if not any(d.street == street.number for d in state.seats[seat].cards)
@@ -192,6 +193,8 @@ class Deal:
 
     def play(self, draw) -> dict[int, float]:
         """One way the deal can end: each player's share of the main pot (0 to 1)."""
+        if self.ending:
+            return {}
         cards = {s: [c if c is not None else draw() for c in known] if s in self.unseen else list(known)
                  for s, known in self.known.items()}
         up_ranks = list(self.up_ranks)

@@ -182,6 +182,7 @@ class State:
         self.seen: dict[Card, Seen] = {}  # card -> where it was seen, for "dealt twice"
         self.events: list[Event] = []
         self.outcome: Outcome | None = None
+        self.ending: EndDeal | None = None   # the deal ends once this street is dealt (`EndDeal.after_street`)
         self.texts: list[str] = []        # the applied actions in canonical PHH text
         # betting round
         self.to_act: int | None = None
@@ -613,6 +614,9 @@ class State:
                     if self._takes_effect(effect, seat, index):
                         return
         if self.next_to_deal() is None:
+            if self.ending is not None:           # the deal ends once the street is dealt
+                self._end(Outcome(self.ending.outcome), index, reason=self.ending.reason)
+                return
             self._street_dealt(index)
 
     def _takes_effect(self, effect: Pay | EndDeal, seat: int, index: int) -> bool:
@@ -621,6 +625,9 @@ class State:
             amount = min(effect.times * self.hand.antes[seat], self.seats[seat].stack)
             if amount:
                 self._put_in(seat, amount, effect.event, index, street_bet=False)
+            return False
+        if effect.after_street:
+            self.ending = effect
             return False
         self._end(Outcome(effect.outcome), index, reason=effect.reason)
         return True

@@ -55,12 +55,17 @@ def test_heads_up_uncapped_was_yes_or_no():
 
 
 @pytest.mark.parametrize("variant, stored, ruled_as", [
-    # Black Mariah before: no forced bet, the deal never broken off, split by default
-    ("BM", {}, {"forced_bet": False, "abort": False, "split": True, "heads_up_uncapped": "never"}),
-    ("BM", {"split": False}, {"forced_bet": False, "abort": False, "split": False, "heads_up_uncapped": "never"}),
-    ("BM", {"abort": True}, {"forced_bet": False, "abort": True, "split": False, "heads_up_uncapped": "never"}),
+    # Black Mariah before: no forced bet, the deal never broken off, split by default; a Q♠ door
+    # card ended the deal at once (issue 23)
+    ("BM", {}, {"forced_bet": False, "abort": False, "split": True, "heads_up_uncapped": "never",
+            "deal_door_cards": False}),
+    ("BM", {"split": False}, {"forced_bet": False, "abort": False, "split": False, "heads_up_uncapped": "never",
+            "deal_door_cards": False}),
+    ("BM", {"abort": True}, {"forced_bet": False, "abort": True, "split": False, "heads_up_uncapped": "never",
+            "deal_door_cards": False}),
     ("BM", {"abort": False, "wild": True}, {"forced_bet": False, "abort": False, "split": True, "wild": True,
-                                           "heads_up_uncapped": "never"}),
+                                           "heads_up_uncapped": "never",
+            "deal_door_cards": False}),
     ("F7S", {}, {"heads_up_uncapped": "every_round"}),
     ("FR", {"heads_up_uncapped": False}, {"heads_up_uncapped": "never"}),
     ("FTQ", {"heads_up_uncapped": True}, {"heads_up_uncapped": "every_round"}),
@@ -70,6 +75,14 @@ def test_heads_up_uncapped_was_yes_or_no():
 def test_a_hand_stored_before_keeps_its_rules(variant, stored, ruled_as):
     assert legacy_options(variant, stored) == ruled_as
     configure(variant, ruled_as)                            # and they are options of the game
+
+
+def test_a_hand_stored_before_issue_23_ends_at_a_q_spades_door_card():
+    from referee.games import before_door_cards
+
+    assert before_door_cards("BM", {"abort": True}) == {"deal_door_cards": False, "abort": True}
+    assert configure("BM").options["deal_door_cards"] is True
+    assert before_door_cards("FTQ", {"cancel": False}) == {"cancel": False}
 
 
 def test_every_option_explains_itself_in_both_languages():

@@ -51,6 +51,7 @@ REQUIRED = {
     "side-pot-all-in",              # 12.
     "everyone-folds",               # 13.
     "bm-abort-queen-up",            # 14. Black Mariah abort, both ways
+    "bm-abort-queen-up-stored-before",   # issue 23: the door cards after a Q♠, as stored before
     "bm-abort-showdown-carry",
     "bm-split",                     # 15. Black Mariah split and wild
     "bm-wild",

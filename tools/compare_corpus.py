@@ -14,6 +14,9 @@ revisions must be byte-identical.
     .venv/bin/python tools/compare_corpus.py diff /tmp/a.jsonl /tmp/b.jsonl
 
 ``--games`` limits the corpus to some games (default: the six games of the base commit).
+``digest --pin NAME`` first writes each hand's options through ``referee.games.NAME(variant,
+options)`` (a store's pin for hands stored before a change of rules, e.g. ``before_door_cards``):
+with it a revision that changed a default must rule the old corpus as the base did.
 """
 
 from __future__ import annotations
@@ -151,14 +154,25 @@ def result(history: dict) -> dict:
     return out
 
 
-def digest(corpus_path: str, out_path: str) -> tuple[int, str]:
+def _pinned(history: dict, pin) -> dict:
+    options = history.get("options")
+    if pin is None or not isinstance(options, dict | type(None)) or not isinstance(history.get("variant"), str):
+        return history
+    pinned = pin(history["variant"], options)
+    return history if pinned == (options or {}) else {**history, "options": pinned}
+
+
+def digest(corpus_path: str, out_path: str, pin_name: str | None = None) -> tuple[int, str]:
+    import referee.games
+
+    pin = getattr(referee.games, pin_name) if pin_name else None
     total = hashlib.sha256()
     count = 0
     with open(corpus_path) as corpus, open(out_path, "w") as out:
         for line in corpus:
             item = json.loads(line)
-            text = json.dumps({"id": item["id"], **result(item["history"])}, sort_keys=True, ensure_ascii=False,
-                              default=str)
+            text = json.dumps({"id": item["id"], **result(_pinned(item["history"], pin))}, sort_keys=True,
+                              ensure_ascii=False, default=str)
             out.write(text + "\n")
             total.update(text.encode())
             count += 1
@@ -187,6 +201,7 @@ def main(argv=None) -> int:
     d.add_argument("--root", default=str(ROOT))
     d.add_argument("--corpus", required=True)
     d.add_argument("--out", required=True)
+    d.add_argument("--pin", help="a function of referee.games that pins each hand's options first")
     c = sub.add_parser("diff")
     c.add_argument("a")
     c.add_argument("b")
@@ -201,7 +216,7 @@ def main(argv=None) -> int:
                 out.write(json.dumps(item, ensure_ascii=False) + "\n")
         print(f"{len(corpus)} hands written to {args.out}")
         return 0
-    count, total = digest(args.corpus, args.out)
+    count, total = digest(args.corpus, args.out, args.pin)
     print(f"{count} hands ruled by {args.root}: digest {total}")
     return 0
 

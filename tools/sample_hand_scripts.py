@@ -418,14 +418,29 @@ HANDS = [
     # 14a. Black Mariah, its base game (the default): "Ist die sichtbare Karte irgendeines
     #      Spielers die Pik Dame, Black Mariah, wird die Runde abgebrochen. Das Geld, das jetzt
     #      schon im Pot ist, verbleibt auch im Pot, z.B. Antes." (black-mariah.de.txt)
-    #      Ben's first up card is the Q♠: the deal ends at once (Carla, Dan and Emil get no cards,
-    #      nobody brings in), the antes (5) carry over.
+    #      Ben's first up card is the Q♠.  The text deals everyone and then looks ("Jeder Spieler
+    #      erhält zwei verdeckte und eine ... offen sichtbare Karte. Ist die sichtbare Karte
+    #      irgendeines Spielers die Pik Dame ..."): Carla, Dan and Emil still get their door cards
+    #      (issue 23), then the deal ends; nobody brings in, the antes (5) carry over.
     dict(name="bm-abort-queen-up", variant="BM", players=FIVE,
+         deal={"Anna": "????5d", "Ben": "????Qs", "Carla": "????8h", "Dan": "????Kc", "Emil": "????2d"},
+         finishing_stacks=[99, 99, 99, 99, 99],
+         expect={"outcome": "carried_over", "carried_pot": 5, "pots": [], "winners": {}, "shown": [],
+                 "last_action": "d dh p5 ????2d", "openers": {},
+                 "explanation_contains": ["The Q♠ was dealt face up to Ben on 3rd street: once every door card "
+                                          "is dealt the deal ends", "carries over"],
+                 "explanation_de_contains": ["Die Pik Dame lag offen bei Ben in der 3. Straße"],
+                 "refused": None}),
+
+    # 14a'. The same hand stored before issue 23 (``deal_door_cards`` off, as a store pins it):
+    #      the deal ends at Ben's Q♠ at once; Carla, Dan and Emil get no cards.
+    dict(name="bm-abort-queen-up-stored-before", variant="BM", players=FIVE, options={"deal_door_cards": False},
          deal={"Anna": "????5d", "Ben": "????Qs"},
          finishing_stacks=[99, 99, 99, 99, 99],
          expect={"outcome": "carried_over", "carried_pot": 5, "pots": [], "winners": {}, "shown": [],
                  "last_action": "d dh p2 ????Qs", "openers": {},
-                 "explanation_contains": ["Q♠", "Ben", "3rd street", "carries over"],
+                 "explanation_contains": ["The Q♠ was dealt face up to Ben on 3rd street: the deal ends at once",
+                                          "carries over"],
                  "explanation_de_contains": ["Die Pik Dame lag offen bei Ben in der 3. Straße"],
                  "refused": None}),
 

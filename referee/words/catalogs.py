@@ -255,6 +255,13 @@ OPTIONS = Catalog({
                      "offene Karte eines Spielers ist, und im Showdown, wenn das beste Blatt nicht die Pik Dame als "
                      "letzte verdeckte Karte hat (bei der Variante mit Teilung wird stattdessen geteilt); aus: "
                      "das Spiel wird nie abgebrochen (Black Mariah, wie dieser Schiedsrichter es früher spielte)."),
+    "option.deal_door_cards": ("With abort: after a Q♠ as a first up card, the other players' first up cards are "
+                               "still dealt (a dealer deals every door card before anyone reacts), then the deal "
+                               "ends; off: the deal ends at the Q♠ (as this referee ruled it before).",
+                               "Mit Abbruch: nach einer Pik Dame als erster offener Karte bekommen die anderen "
+                               "Spieler ihre erste offene Karte noch (der Geber gibt jede offene Karte, bevor "
+                               "jemand reagiert), dann endet das Spiel; aus: das Spiel endet bei der Pik Dame (wie "
+                               "dieser Schiedsrichter es früher entschied)."),
     "option.split": ("At the showdown, half the pot to the best hand, half to whoever holds the Q♠ as last hole "
                      "card (nobody: all to the best hand); the Q♠ as a first up card still breaks the deal off.",
                      "Im Showdown halber Pot an das beste Blatt, halber an den, der die Pik Dame als letzte "
@@ -409,6 +416,11 @@ RULINGS = Catalog({
                             "pot of {amount} carries over to a new deal",
                             "Die Pik Dame lag offen bei {player} in der {street:street}: das Spiel endet sofort, der "
                             "Pot von {amount} bleibt für ein neues Spiel"),
+    "ruling.carried_over_door_cards": ("The Q♠ was dealt face up to {player} on {street:street}: once every door card "
+                                       "is dealt the deal ends, and the pot of {amount} carries over to a new deal",
+                                       "Die Pik Dame lag offen bei {player} in der {street:street}: sind alle offenen "
+                                       "Karten der Runde gegeben, endet das Spiel, der Pot von {amount} bleibt für "
+                                       "ein neues Spiel"),
     "ruling.shown": ("{player}: {hand}", "{player}: {hand}"),
     "ruling.shown_wild": ("{player}: {wilds}: {hand}", "{player}: {wilds}: {hand}"),
     "ruling.with_low": ("{hand}, and {low_hand}", "{hand}, und {low_hand}"),
