@@ -134,7 +134,7 @@ def explanation(ruling: Ruling) -> list[Phrase]:
         ups = [e for e in reversed(state.events) if e.kind == "up" and e.seat is not None]
         up = next((e for e in ups if e.card == BLACK_MARIAH), ups[0])      # the door cards after it dealt too
         assert up.seat is not None
-        said = "ruling.carried_over_door_cards" if state.rules.options.get("deal_door_cards") else "ruling.carried_over"
+        said = "ruling.carried_over" if up is ups[0] else "ruling.carried_over_door_cards"   # door cards after it
         return [Phrase(said, player=names[up.seat], street=up.street, amount=ruling.carried)]
     sentences: list[Phrase] = []
     wilds = state.wilds
