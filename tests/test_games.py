@@ -55,17 +55,12 @@ def test_heads_up_uncapped_was_yes_or_no():
 
 
 @pytest.mark.parametrize("variant, stored, ruled_as", [
-    # Black Mariah before: no forced bet, the deal never broken off, split by default; a Q♠ door
-    # card ended the deal at once (issue 23)
-    ("BM", {}, {"forced_bet": False, "abort": False, "split": True, "heads_up_uncapped": "never",
-            "deal_door_cards": False}),
-    ("BM", {"split": False}, {"forced_bet": False, "abort": False, "split": False, "heads_up_uncapped": "never",
-            "deal_door_cards": False}),
-    ("BM", {"abort": True}, {"forced_bet": False, "abort": True, "split": False, "heads_up_uncapped": "never",
-            "deal_door_cards": False}),
+    # Black Mariah before: no forced bet, the deal never broken off, split by default
+    ("BM", {}, {"forced_bet": False, "abort": False, "split": True, "heads_up_uncapped": "never"}),
+    ("BM", {"split": False}, {"forced_bet": False, "abort": False, "split": False, "heads_up_uncapped": "never"}),
+    ("BM", {"abort": True}, {"forced_bet": False, "abort": True, "split": False, "heads_up_uncapped": "never"}),
     ("BM", {"abort": False, "wild": True}, {"forced_bet": False, "abort": False, "split": True, "wild": True,
-                                           "heads_up_uncapped": "never",
-            "deal_door_cards": False}),
+                                           "heads_up_uncapped": "never"}),
     ("F7S", {}, {"heads_up_uncapped": "every_round"}),
     ("FR", {"heads_up_uncapped": False}, {"heads_up_uncapped": "never"}),
     ("FTQ", {"heads_up_uncapped": True}, {"heads_up_uncapped": "every_round"}),

@@ -90,8 +90,8 @@ def legacy_options(variant: str, options: Mapping[str, Any] | None) -> dict[str,
 def before_door_cards(variant: str, options: Mapping[str, Any] | None) -> dict[str, Any]:
     """The options that make a hand stored before issue 23 rule as it did then: Black Mariah's
     deal ended at a Q♠ door card, the other door cards refused (``deal_door_cards`` off).  A
-    store applies it to every hand stored before, `legacy_options` only to those stored before
-    issue 13 (which it includes).
+    store applies it to every hand and game stored before issue 23, and `legacy_options` as
+    well to those stored before issue 13.
 
     >>> before_door_cards("BM", {"abort": True}), before_door_cards("F7S", {})
     ({'deal_door_cards': False, 'abort': True}, {})

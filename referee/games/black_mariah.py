@@ -100,20 +100,19 @@ def legacy_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
     default as it was ruled then: no forced bet, no abort unless chosen, ``split`` unless
     ``abort`` was chosen, the raise cap even heads-up.
 
-    >>> legacy_options({})
-    {'forced_bet': False, 'abort': False, 'split': True, 'heads_up_uncapped': 'never', 'deal_door_cards': False}
-    >>> legacy_options({"abort": True, "wild": True})["split"]
-    False
+    >>> legacy_options({}), legacy_options({"abort": True, "wild": True})["split"]
+    ({'forced_bet': False, 'abort': False, 'split': True, 'heads_up_uncapped': 'never'}, False)
     """
     given = dict(options or {})
     abort = given.get("abort", False)
     return {**given, "forced_bet": False, "abort": abort, "split": given.get("split", not abort),
-            "heads_up_uncapped": given.get("heads_up_uncapped", "never"), **before_door_cards(given)}
+            "heads_up_uncapped": given.get("heads_up_uncapped", "never")}
 
 
 def before_door_cards(options: Mapping[str, Any] | None) -> dict[str, Any]:
     """The options that rule a Black Mariah hand stored before the door cards after a Q♠ were
-    dealt (issue 23) as it was ruled then: the deal ended at the Q♠.
+    dealt (issue 23) as it was ruled then: the deal ended at the Q♠.  A pin of its own, apart
+    from `legacy_options` (issue 13): a store applies it to every hand stored before issue 23.
 
     >>> before_door_cards({}), before_door_cards({"deal_door_cards": True})
     ({'deal_door_cards': False}, {'deal_door_cards': True})
