@@ -3,6 +3,8 @@ a player's name as an owner; and the forms a catalog template writes a fact in.
 
 >>> street_name(3), street_name(6, "de"), rank_list({12, 6}), rank_list({12, 11}, "de")
 ('3rd street', '6. Straße', 'Queens and sixes', 'Damen und Buben')
+>>> street_name(2), ordinal(11), ordinal(21), ordinal(2, "de")
+('2nd street', '11th', '21st', '2.')
 >>> possessive("Anna"), possessive("Hans", "de"), join(["a", "b", "c"], "de"), either(["1", "2", "3"])
 ("Anna's", "Hans'", 'a, b und c', '1 or 2 or 3')
 """
@@ -179,7 +181,6 @@ def _rank_list_mid(ranks: Iterable[int], lang: str) -> str:
 #: the forms a template may write a fact in: ``{fact:form}`` (form(fact, lang) -> text)
 FORMS: dict[str, Callable[[Any, str], str]] = {
     "street": street_name,
-    "nth": ordinal,
     "rank": rank_word,
     "a_rank": a_rank,
     "ranks": _ranks,
