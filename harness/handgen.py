@@ -13,13 +13,14 @@ import re
 from referee.replay import State, load_hand
 
 DECK = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
-FIXED = ("F7S", "F7S/8", "FR")
+FIXED = ("F7S", "F7S/8", "FR", "5CS", "6CS")
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Emil", "Fritz", "Gerda", "Hans"]
 _DEAL = re.compile(r"d dh p(\d+) (\S+)")
 
 
-def holes(log: list[str]) -> dict[int, list[str | None]]:
-    """Each seat's face-down cards as dealt (None: dealt as ??), from the log."""
+def holes(log: list[str], down: tuple[int, ...] = (0, 1, 6)) -> dict[int, list[str | None]]:
+    """Each seat's face-down cards as dealt (None: dealt as ??), from the log: the cards at the
+    places `down` of the deal (seven-card stud's unless the view says otherwise)."""
     dealt: dict[int, list[str | None]] = {}
     for text in log:
         match = _DEAL.match(text)
@@ -27,7 +28,7 @@ def holes(log: list[str]) -> dict[int, list[str | None]]:
             seat = int(match.group(1)) - 1
             cards = [match.group(2)[i:i + 2] for i in range(0, len(match.group(2)), 2)]
             dealt.setdefault(seat, []).extend(None if c == "??" else c for c in cards)
-    return {seat: [cards[i] for i in (0, 1, 6) if i < len(cards)] for seat, cards in dealt.items()}
+    return {seat: [cards[i] for i in down if i < len(cards)] for seat, cards in dealt.items()}
 
 
 class Chooser:
@@ -62,7 +63,7 @@ class Chooser:
         if kind == "show":
             if self.rng.random() < self.muck:
                 return f"p{seat + 1} sm"
-            mine = holes(log).get(seat, [])
+            mine = holes(log, _down(view, seat)).get(seat, [])
             fresh = iter(self._unseen(seen, sum(c is None for c in mine)))
             return f"p{seat + 1} sm {''.join(c or next(fresh) for c in mine)}"
         legal = nxt["legal"]
@@ -78,6 +79,15 @@ class Chooser:
         if legal["fold"] and self.rng.random() < self.fold / 3:
             return f"{me} f"
         return self.rng.choice(choices)
+
+
+def _down(view: dict, seat: int) -> tuple[int, ...]:
+    """The places of a player's face-down cards, from the view's cards (seven-card stud's when
+    the view has none)."""
+    players = view.get("players")
+    if not players:
+        return (0, 1, 6)
+    return tuple(i for i, card in enumerate(players[seat]["cards"]) if not card["up"])
 
 
 class Drawn:
@@ -119,7 +129,8 @@ def local_hand(header: dict, rng, limit: int = 400, **chooser) -> list[str]:
     choose = Chooser(rng, **chooser)
     log: list[str] = []
     while not state.over and len(log) < limit:
-        text = choose.action({"next": state.expected(), "seen": [str(c) for c in state.seen]}, log)
+        players = [{"cards": [{"up": d.up} for d in s.cards]} for s in state.seats] if state.phase == "showdown" else []
+        text = choose.action({"next": state.expected(), "seen": [str(c) for c in state.seen], "players": players}, log)
         state.apply(text)
         log.append(text)
     return log

@@ -212,7 +212,7 @@ def odds_command(args) -> int:
 def parser() -> argparse.ArgumentParser:
     top = _Parser(prog="python -m referee", description="The Follow the Queen referee.")
     commands = top.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    best = commands.add_parser("best-hand", help="rank the best five of 5-8 cards, with wild cards",
+    best = commands.add_parser("best-hand", help="rank the best five of 5 or more cards, with wild cards",
                                description="Print the best five cards as JSON: category, cards, "
                                "what each wild card stands for, and a comparable key. Without "
                                "CARDS, read one hand a line from stdin.")

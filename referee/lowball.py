@@ -74,7 +74,7 @@ def _negated(bad: tuple) -> tuple:
 
 
 def razz_hand(cards) -> LowRanking:
-    """The best Ace-to-Five low of five to eight cards (Razz: every hand has one)."""
+    """The best Ace-to-Five low of five cards or more (Razz: every hand has one)."""
     best = min(combinations(cards, 5), key=_five_key)
     return LowRanking(_negated(_five_key(best)), tuple(sorted(best, key=_low_rank, reverse=True)))
 

@@ -41,6 +41,7 @@ from typing import Any
 from .actions import DealHole, parse_action
 from .cards import DECK, Card
 from .games.black_mariah import BLACK_MARIAH
+from .games.game import last_face_up
 from .lowball import low_hand, razz_hand
 from .ranking import (
     FLUSH_ADD,
@@ -55,7 +56,7 @@ from .ranking import (
     tally,
     wild_set,
 )
-from .replay import LAST_STREET, Dealt, State, load_hand, replay
+from .replay import Dealt, State, load_hand, replay
 
 
 @dataclass
@@ -85,14 +86,20 @@ class Deal:
         option = state.rules.options.get
         self.extra_card, self.redeal = option("extra_card"), option("redeal")
         self.abort = state.game.code == "BM" and option("abort")
+        self.ending = state.ending is not None          # the deal ends once this street is dealt: void
         self.slots = [(seat, face == "u", street.number)          # the cards still to deal, in order
-                      for street in state.game.streets if street.number >= state.street
+                      for street in state.streets if street.number >= state.street
                       for seat in self.seats if not any(d.street == street.number for d in state.seats[seat].cards)
                       for face in street.faces]
         self.unseen = {s for s in self.seats if None in self.known[s]}
-        self.before_seventh = [slot for slot in self.slots if slot[2] < LAST_STREET]
-        self.seventh = [seat for seat, _, street in self.slots if street == LAST_STREET]
-        self.sixth_pending = state.street < 6 or (state.street == 6 and state.phase in ("deal", "extra"))
+        # "7th street": the last street's cards when they are dealt face down (a common card
+        # when the deck runs short); a game that ends face up deals them with the rest
+        last = state.streets[-1].number if set(state.streets[-1].faces) == {"d"} else None
+        self.before_seventh = [slot for slot in self.slots if slot[2] != last]
+        self.seventh = [seat for seat, _, street in self.slots if street == last]
+        sixth = last_face_up(state.streets).number              # "6th street": the last face-up cards
+        self.sixth_pending = state.street < sixth or (state.street == sixth and state.phase in ("deal", "extra"))
+        self.first_street = state.first_street
         self.plain = not (self.abort or option("hole_queens_wild") or option("wild"))
         self.wild_sets: dict[frozenset, frozenset[Card]] = {}
         self.simple = self.plain and state.game.sides == ("high",) and state.game.code != "BM"
@@ -131,7 +138,7 @@ class Deal:
         self.first_extra = drawn
         seventh = self.seventh_places(0)
         if not self.common_drawn(0):
-            self.roles[LAST_STREET, 0] = [place for seat in self.seventh for place in seventh[seat]]
+            self.roles["last", 0] = [place for seat in self.seventh for place in seventh[seat]]
 
     def common_drawn(self, extra: int) -> bool:
         """Whether `play` draws one common card for 7th street (the deck runs short), after
@@ -186,16 +193,18 @@ class Deal:
 
     def play(self, draw) -> dict[int, float]:
         """One way the deal can end: each player's share of the main pot (0 to 1)."""
+        if self.ending:
+            return {}
         cards = {s: [c if c is not None else draw() for c in known] if s in self.unseen else list(known)
                  for s, known in self.known.items()}
         up_ranks = list(self.up_ranks)
-        abort = self.abort
+        abort, first = self.abort, self.first_street
         for seat, up, street in self.before_seventh:
             card = draw()
             cards[seat].append(card)
             if up:
                 up_ranks.append(card.rank)
-                if abort and street == 3 and card == BLACK_MARIAH:
+                if abort and street == first and card == BLACK_MARIAH:
                     return {}
         extra = 0
         if self.sixth_pending:
@@ -979,7 +988,7 @@ def river_swings(history: Mapping[str, Any], budget: float = 0.2, exact_limit: i
     state = State(load_hand(known))
     first_seventh = None
     for index, text in enumerate(state.hand.actions):
-        seventh = state.street == LAST_STREET
+        seventh = state.street == state.last_street
         state.apply(text, index)
         if first_seventh is None and seventh and state.texts[-1].startswith("d "):
             first_seventh = index

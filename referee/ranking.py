@@ -1,9 +1,10 @@
 """Hand ranking with wild cards: the best five cards of a holding, as a key that compares.
 
-A *holding* is all of a player's cards (five to eight); the *hand* is the best five of
-them.  A wild card stands for any card, but the five cards after substitution are five
-different cards and none of them copies a card the player holds naturally (no A♥ A♥, no
-double-ace flush), except in five of a kind.  Five wild cards are five Aces.
+A *holding* is all of a player's cards (five or more: seven in seven-card stud, eight with
+a common card, more with Baseball's extra cards); the *hand* is the best five of them.  A
+wild card stands for any card, but the five cards after substitution are five different
+cards and none of them copies a card the player holds naturally (no A♥ A♥, no double-ace
+flush), except in five of a kind.  Five wild cards are five Aces.
 
 The ranking of a hand is a key, a tuple of ints: the category first, then the ranks that
 break ties, most important first.  The better hand has the larger key, so the winner is
@@ -248,6 +249,11 @@ def _suited(mask: int, w: int) -> tuple[int, ...]:
 # natural cards plus the wild cards) reaches five; adding 3 to each four-bit suit count sets
 # the count's top bit exactly then: the sums start at FLUSH_ADD, so ``t & FLUSH_BITS`` tells.
 
+#: the most cards a tally counts: a suit's four bits hold its count plus FLUSH_ADD's 3 (a
+#: four-flush's 4) without carrying into the next suit (Baseball's extra cards may pass it)
+MOST_TALLIED = 11
+
+
 WILD_TALLY = 1 << WILD_TALLY_SHIFT | 0x1111 << SUIT_TALLY_SHIFT
 PATTERN_MASK = (1 << SUIT_TALLY_SHIFT) - 1
 FLUSH_ADD = 3 * 0x1111 << SUIT_TALLY_SHIFT
@@ -454,7 +460,7 @@ class _Suited(dict):
         return key
 
 
-_SUITED = [_Suited(w) for w in range(9)]
+_SUITED = [_Suited(w) for w in range(MOST_TALLIED + 1)]        # by the number of wild cards
 
 
 def _extended_key(cards, wild, extended) -> tuple[int, ...]:
@@ -677,12 +683,12 @@ def best_five(cards, wild=frozenset(), extended=frozenset()) -> tuple[tuple[int,
     """`best_hand` as a plain tuple: the key, the five cards, and (wild card, what it stands
     for) pairs (for a line filter, which ranks thousands of hands a second)."""
     cards = tuple(cards)
-    if not 5 <= len(cards) <= 8:
-        raise ValueError(f"a hand is ranked from 5 to 8 cards, not {len(cards)}")
+    if len(cards) < 5:
+        raise ValueError(f"a hand is ranked from 5 cards up, not {len(cards)}")
     if len(set(cards)) != len(cards):
         twice = next(c for c in cards if cards.count(c) > 1)
         raise ValueError(f"{twice} is held twice: every card is in the deck once")
-    key = hand_key(cards, wild, extended)
+    key = hand_key(cards, wild, extended) if len(cards) <= MOST_TALLIED else counted_key(cards, wild, extended)
     ranks = _SHOWN.get(key) or _shown(key)
     holds_wild = wild and not wild.isdisjoint(cards)
     if holds_wild or key[0] in _SUITED_CATEGORIES:
@@ -698,6 +704,24 @@ def best_five(cards, wild=frozenset(), extended=frozenset()) -> tuple[tuple[int,
         left[at] = 0
         five.append(cards[at])
     return key, tuple(five), ()
+
+
+def counted_key(cards, wild=frozenset(), extended=frozenset()) -> tuple[int, ...]:
+    """`hand_key` of any number of cards, counted card by card (slower, no tally).
+
+    >>> counted_key(parse_cards('2c 3c 4c 5c 6d 7d 8d 9d Th Jh Qh Ks As'))
+    (9, 14)
+    """
+    counts = [0] * (ACE + 1)
+    suits = [0, 0, 0, 0]
+    w = 0
+    for card in cards:
+        if card in wild:
+            w += 1
+        else:
+            counts[card.rank] += 1
+            suits[card.suit] |= 1 << card.rank
+    return max(_by_ranks(counts, w, extended), _by_suits(suits, w, extended))
 
 
 _SUITED_CATEGORIES = frozenset({_C.FLUSH, _C.STRAIGHT_FLUSH, _C.FOUR_FLUSH})

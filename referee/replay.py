@@ -45,6 +45,7 @@ from .actions import (
     parse_action,
 )
 from .cards import Card
+from .games import EndDeal, ExtraCard, Pay, Street
 from .history import Hand, load_hand
 from .pots import Pot, build_pots, uncalled
 from .violations import RuleViolation
@@ -52,18 +53,15 @@ from .wilds import UpCard, Wilds
 from .words import Phrase
 from .words.phrases import next_phrase
 
-__all__ = ["LAST_STREET", "Dealt", "Event", "Hand", "Outcome", "Phase", "Seat", "Seen", "State", "load_hand",
+__all__ = ["Dealt", "Event", "Hand", "Outcome", "Phase", "Seat", "Seen", "State", "load_hand",
            "replay"]
-
-LAST_STREET = 7
-
 
 class Phase(StrEnum):
     """Where a hand stands."""
 
     DEAL = "deal"              # the players' cards of a street
     EXTRA = "extra"            # Follow the Queen, option extra_card: a card for nobody after a final Queen
-    COMMON = "common"          # Seven-Card Stud, the deck short on 7th street: one common card
+    COMMON = "common"          # Seven-Card Stud, the deck short on the last street: one common card
     BET = "bet"                # a betting round
     SHOWDOWN = "showdown"      # the players still in show or muck
     OVER = "over"
@@ -174,7 +172,9 @@ class State:
         self.game = hand.rules.game
         self.names = hand.players
         self.seats = [Seat(name, stack) for name, stack in zip(hand.players, hand.starting_stacks)]
-        self.street = 3
+        self.streets: tuple[Street, ...] = hand.rules.streets     # the shape of the deal
+        self.first_street, self.last_street = self.streets[0].number, self.streets[-1].number
+        self.street = self.first_street
         self.phase = Phase.DEAL
         self.board: list[Card] = []       # cards for nobody: the extra card(s), the common card
         self.common: Card | None = None   # the common card (Seven-Card Stud, the deck short on 7th street)
@@ -182,6 +182,7 @@ class State:
         self.seen: dict[Card, Seen] = {}  # card -> where it was seen, for "dealt twice"
         self.events: list[Event] = []
         self.outcome: Outcome | None = None
+        self.ending: EndDeal | None = None   # the deal ends once this street is dealt (`EndDeal.after_street`)
         self.texts: list[str] = []        # the applied actions in canonical PHH text
         # betting round
         self.to_act: int | None = None
@@ -200,7 +201,7 @@ class State:
         self._seats_in: tuple[int, ...] = tuple(range(len(self.seats)))  # `in_hand`, kept by `_fold`: asked each action
         self._wilds_after: tuple[int, Wilds | None] = (-1, None)   # (face-up cards, their `wilds`): asked often
         self._cards_dealt = 0             # `_dealt`, counted as the cards are dealt: asked each deal
-        self._faces_of = {street.number: street.faces for street in self.game.streets}
+        self._street_of = {street.number: street for street in self.streets}
         self._clockwise = _clockwise_orders(len(self.seats))     # `clockwise_from`, asked each turn
         self._take_antes()
 
@@ -229,6 +230,9 @@ class State:
         if self._wilds_after[0] != len(self.up):
             self._wilds_after = (len(self.up), self.game.wilds(self.rules, self.up))
         return self._wilds_after[1]
+
+    def _wilds_now(self) -> Wilds | None:
+        return self.wilds
 
     def wild_cards(self, seat: int) -> frozenset[Card]:
         s = self.seats[seat]
@@ -333,9 +337,9 @@ class State:
         if not h.fixed:
             return False, h.bet_limits[0], h.bet_limits[1]
         if self.rules.options.get("split_limit"):
-            if self.street >= 5:
+            if self._street_of[self.street].bet == "big":
                 return False, h.small_bet, h.big_bet
-            if self.street == 4 and self._open_pair():
+            if self._second_street() and self._open_pair():
                 return False, min(self._ante(), h.big_bet), h.big_bet
             return True, h.small_bet, h.small_bet
         sizes = self._bet_sizes()
@@ -402,9 +406,10 @@ class State:
         return any(seats[i].bet + seats[i].stack > self.high for i in self._seats_in if i != seat)
 
     def _completing(self) -> bool:
-        """3rd street, only a forced bet smaller than a full bet in: the next bet completes it."""
-        return (self.street == 3 and self.game.forced_bet(self.rules) and 0 < self.high < self._full_bet()
-                and self.raises == 0 and self.bring_in_due is None and self.bet_size == 0)
+        """The first street, only a forced bet smaller than a full bet in: the next bet completes it."""
+        return (self.street == self.first_street and self.game.forced_bet(self.rules)
+                and 0 < self.high < self._full_bet() and self.raises == 0 and self.bring_in_due is None
+                and self.bet_size == 0)
 
     def _raise_allowed(self) -> bool:
         """At most `max_raises` raises a round ("Das jeweilige Limit darf höchstens 3 Mal erhöht
@@ -413,19 +418,22 @@ class State:
         erhöht werden bis einer der beiden Spieler callt")."""
         if len(self._seats_in) == 2:
             uncapped = self.rules.options.get("heads_up_uncapped", "never")
-            if uncapped == "every_round" or (uncapped == "last_round" and self.street == LAST_STREET):
+            if uncapped == "every_round" or (uncapped == "last_round" and self.street == self.last_street):
                 return True
         return self.raises < self.hand.max_raises
 
     def _bet_sizes(self) -> tuple[int, ...]:
+        """Fixed limit: the street's bet size; on the second street an open pair allows the big
+        bet too (option open_pair_big_bet)."""
         h = self.hand
-        if self.street == 3:
-            return (h.small_bet,)
-        if self.street == 4:
-            if self.rules.options.get("open_pair_big_bet") and self._open_pair():
-                return (h.small_bet, h.big_bet)
-            return (h.small_bet,)
-        return (h.big_bet,)
+        size = h.big_bet if self._street_of[self.street].bet == "big" else h.small_bet
+        if self._second_street() and self.rules.options.get("open_pair_big_bet") and self._open_pair():
+            return (size, h.big_bet) if size != h.big_bet else (size,)
+        return (size,)
+
+    def _second_street(self) -> bool:
+        """The street after the first (4th street in seven-card stud): the open pair's street."""
+        return len(self.streets) > 1 and self.street == self.streets[1].number
 
     def _open_pair(self) -> bool:
         for seat in self._seats_in:
@@ -438,7 +446,7 @@ class State:
         return False
 
     def _faces(self) -> str:
-        return self._faces_of[self.street]
+        return self._street_of[self.street].faces
 
     # --- applying actions --------------------------------------------------------------------
 
@@ -602,43 +610,41 @@ class State:
             if up and card is not None:
                 self.up.append(_up_card(card, seat, street))
                 self.events.append(Event("up", seat, card=card, street=street, index=index))
-                self._pay_for_wild(seat, card, index)
-                if self._black_mariah_aborts(card):
-                    self._end(Outcome.CARRIED_OVER, index, reason="black_mariah_up")
-                    return
+                for effect in self.game.face_up(self.rules, card, self._street_of[street], self._wilds_now):
+                    if self._takes_effect(effect, seat, index):
+                        return
         if self.next_to_deal() is None:
+            if self.ending is not None:           # the deal ends once the street is dealt
+                self._end(Outcome(self.ending.outcome), index, reason=self.ending.reason)
+                return
             self._street_dealt(index)
 
-    def _pay_for_wild(self, seat: int, card: Card, index: int) -> None:
-        if not self.rules.options.get("pay_for_wild"):
-            return
-        wilds = self.wilds
-        if wilds is None or card.rank not in wilds.ranks:
-            return
-        times = 2 if card.rank == wilds.leader else 1
-        amount = min(times * self.hand.antes[seat], self.seats[seat].stack)
-        if amount:
-            self._put_in(seat, amount, "pay_for_wild", index, street_bet=False)
+    def _takes_effect(self, effect: Pay | EndDeal, seat: int, index: int) -> bool:
+        """What a face-up card causes (`Game.face_up`), done; True if the deal ended."""
+        if isinstance(effect, Pay):
+            amount = min(effect.times * self.hand.antes[seat], self.seats[seat].stack)
+            if amount:
+                self._put_in(seat, amount, effect.event, index, street_bet=False)
+            return False
+        if effect.after_street:
+            self.ending = effect
+            return False
+        self._end(Outcome(effect.outcome), index, reason=effect.reason)
+        return True
 
     def _leader(self) -> int:
         """The rank that leads (Queens; Kings in Follow the Cowboy), for the words."""
         wilds = self.wilds
         return wilds.leader if wilds is not None else 12
 
-    def _black_mariah_aborts(self, card: Card) -> bool:
-        return bool(self.game.code == "BM" and self.rules.options.get("abort") and self.street == 3
-                and card == Card(12, 3))
-
     def _street_dealt(self, index: int) -> None:
-        wilds = self.wilds
-        if (self.street == 6 and wilds is not None and wilds.waiting and self.rules.options.get("extra_card")):
+        effect = self.game.street_dealt(self.rules, self._street_of[self.street], self.wilds)
+        if isinstance(effect, ExtraCard):
             self.phase = Phase.EXTRA
-            return
-        if self.street == 6 and self.rules.options.get("redeal") and wilds is not None and not any(
-                c.kind == "leader" for c in wilds.changes):
-            self._end(Outcome.REDEAL, index, reason="no_leader")
-            return
-        self._start_betting()
+        elif isinstance(effect, EndDeal):
+            self._end(Outcome(effect.outcome), index, reason=effect.reason)
+        else:
+            self._start_betting()
 
     def verify_board(self, action: DealBoard) -> None:
         if self.phase not in (Phase.EXTRA, Phase.COMMON):
@@ -659,11 +665,9 @@ class State:
         if self.phase == Phase.EXTRA:
             self.up.append(UpCard(card, None, self.street))
             self.events.append(Event("board_extra", None, card=card, street=self.street, index=index))
-            wilds = self.wilds
-            assert wilds is not None                    # an extra card: a game with wild ranks
-            if not wilds.waiting:                       # another Queen: one more extra card
+            if not self.game.more_extra_cards(self.rules, self.wilds):
                 self._start_betting()
-        else:      # the common card on 7th street
+        else:      # the common card on the last street
             self.common = card
             self.events.append(Event("board_common", None, card=card, street=self.street, index=index))
             self._start_betting()
@@ -691,7 +695,7 @@ class State:
         ups = {i: [c for c in cards if c is not None] for i, cards in dealt_up.items()}
         known = [i for i in self._seats_in if len(ups[i]) == len(dealt_up[i])]
         unknown = [i for i in self._seats_in if i not in known and self.can_act(i)]
-        if self.street == 3:
+        if self.street == self.first_street:
             brings_in = self.game.brings_in({i: ups[i][0] for i in known}) if known else None
             if self.game.forced_bet(self.rules):
                 first = brings_in if brings_in is not None and self.can_act(brings_in) else None
@@ -745,7 +749,8 @@ class State:
 
     def _take_opening(self, seat: int) -> None:
         """A player whose up cards the record lacks opens (or brings in) the round."""
-        if self.bring_in_due is not None or (self.street == 3 and self.high == 0 and self.game.forced_bet(self.rules)):
+        if self.bring_in_due is not None or (self.street == self.first_street and self.high == 0
+                                             and self.game.forced_bet(self.rules)):
             self.bring_in_due = seat
         self.opener = self.to_act = seat
 
@@ -753,7 +758,8 @@ class State:
         if self.bring_in_due != seat:
             if not self.game.forced_bet(self.rules):
                 raise RuleViolation("bring_in.none", game=self.game.name)
-            raise RuleViolation("bring_in.not_now", which=Phrase(f"which.{self.game.bring_in_card}"))
+            raise RuleViolation("bring_in.not_now", which=Phrase(f"which.{self.game.bring_in_card}"),
+                                street=self.first_street)
 
     def _verify_bring_in_first(self, seat: int) -> None:
         if self.bring_in_due == seat:
@@ -888,11 +894,11 @@ class State:
         if len(self._seats_in) == 1:
             self._end(Outcome.FOLD, None)
             return
-        if self.street == LAST_STREET:
+        if self.street == self.last_street:
             self._start_showdown()
             return
-        self.street += 1
-        self.phase = Phase.COMMON if self.street == LAST_STREET and self._deck_short() else Phase.DEAL
+        self.street = self.streets[self.streets.index(self._street_of[self.street]) + 1].number
+        self.phase = Phase.COMMON if self.street == self.last_street and self._deck_short() else Phase.DEAL
 
     # --- the showdown ----------------------------------------------------------------------------
 

@@ -6,7 +6,8 @@ from referee.games import GAMES, GameError, configure, legacy_options
 def test_the_games():
     assert {code: game.name["en"] for code, game in GAMES.items()} == {
         "BM": "Black Mariah", "FTQ": "Follow the Queen", "FTC": "Follow the Cowboy", "FR": "Razz",
-        "F7S": "Seven-Card Stud", "F7S/8": "Seven-Card Stud Hi-Lo, eight or better"}
+        "F7S": "Seven-Card Stud", "F7S/8": "Seven-Card Stud Hi-Lo, eight or better", "5CS": "Five-Card Stud",
+        "6CS": "Six-Card Stud"}
     assert all(game.code == code for code, game in GAMES.items())
 
 
@@ -73,6 +74,14 @@ def test_heads_up_uncapped_was_yes_or_no():
 def test_a_hand_stored_before_keeps_its_rules(variant, stored, ruled_as):
     assert legacy_options(variant, stored) == ruled_as
     configure(variant, ruled_as)                            # and they are options of the game
+
+
+def test_a_hand_stored_before_issue_23_ends_at_a_q_spades_door_card():
+    from referee.games import before_door_cards
+
+    assert before_door_cards("BM", {"abort": True}) == {"deal_door_cards": False, "abort": True}
+    assert configure("BM").options["deal_door_cards"] is True
+    assert before_door_cards("FTQ", {"cancel": False}) == {"cancel": False}
 
 
 def test_every_option_explains_itself_in_both_languages():

@@ -146,7 +146,7 @@ def test_black_mariah_chances_count_the_pots_that_carry_over():
 
 QUICK = [("FTQ", {}), ("FTQ", {"cancel": False}), ("FTQ", {"queens_wild": False}), ("FTQ", {"extra_card": True}),
          ("FTQ", {"redeal": True}), ("FTQ", {"extra_card": True, "redeal": True, "cancel": False}), ("FTC", {}),
-         ("F7S", {})]
+         ("F7S", {}), ("5CS", {}), ("6CS", {}), ("6CS", {"one_four_one": True})]
 
 
 @pytest.mark.parametrize("variant, options", QUICK)
@@ -269,7 +269,7 @@ def seventh_street_spots(rng, variant, options, count, players=None, most_paths=
     written in with hindsight), whose every path the walk can go through."""
     from harness.handgen import header, play
     from referee.odds import Deal, _paths, with_hindsight
-    from referee.replay import LAST_STREET, State, load_hand, replay
+    from referee.replay import State, load_hand, replay
 
     spots = []
     while len(spots) < count:
@@ -278,7 +278,7 @@ def seventh_street_spots(rng, variant, options, count, players=None, most_paths=
         known = with_hindsight(history)
         state = State(load_hand(known))
         for index, text in enumerate(state.hand.actions):
-            if state.street == LAST_STREET and text.startswith("d "):
+            if state.street == state.last_street and text.startswith("d "):
                 spot = {**known, "actions": known["actions"][:index]}
                 deal = Deal(replay(spot))
                 if _paths(len(deal.pool), deal.draws_needed()) <= most_paths:
@@ -288,7 +288,11 @@ def seventh_street_spots(rng, variant, options, count, players=None, most_paths=
     return spots
 
 
-@pytest.mark.parametrize("variant, options", QUICK)
+#: the games whose last cards are dealt face down (Five-Card Stud's last card is face up)
+LAST_DOWN = [(variant, options) for variant, options in QUICK if variant != "5CS"]
+
+
+@pytest.mark.parametrize("variant, options", LAST_DOWN)
 def test_the_last_cards_counted_are_the_walk(variant, options):
     """Only the 7th-street cards to come and every other card known (the river swings' spot):
     counting the paths gives exactly the chances and the number of paths of the walk over every

@@ -18,6 +18,7 @@ from referee.ranking import (
     Category,
     _suited,
     all_patterns,
+    best_five,
     best_hand,
     flush_masks,
     hand_key,
@@ -293,3 +294,17 @@ def test_the_shipped_tables_are_the_rule():
     for w in range(8):
         masks = flush_masks(w)
         assert all(_SUITED[w][m] == _suited(m, w) for m in random.Random(w).sample(masks, min(300, len(masks))))
+
+
+@pytest.mark.parametrize("size", [9, 10, 11, 12, 14])
+def test_best_five_of_any_number_of_cards(size):
+    """Baseball can deal nine cards and more (a face-up 4 brings one more): the best five of
+    them is the best of every five, wild cards and the extended ranking counting."""
+    rng = random.Random(size)
+    for _ in range(40):
+        cards = rng.sample(DECK, size)
+        wild = wild_set(set(rng.sample(range(2, 15), rng.choice([0, 1, 2]))))
+        extended = frozenset(rng.sample(list(EXTENDED.values()), rng.choice([0, 2])))
+        key, five, _ = best_five(cards, wild, extended)
+        assert key == max(hand_key(c, wild, extended) for c in itertools.combinations(cards, 5))
+        assert len(five) == 5 and set(five) <= set(cards)

@@ -662,7 +662,33 @@ def test_black_mariah_as_stored_before_opens_with_the_best_up_hand_and_plays_on_
     before = bm(["d dh p1 ????Qs", "d dh p2 ????4d", "d dh p3 ????4c"], options=legacy_options("BM", {}))
     state = replay(before)
     assert state.phase == "bet" and state.to_act == 0                  # Anna's Q♠ is the best up card
-    assert replay({**before, "options": {}, "actions": before["actions"][:1]}).outcome == "carried_over"
+    stopped = {**before, "options": {"deal_door_cards": False}, "actions": before["actions"][:1]}
+    assert replay(stopped).outcome == "carried_over"
+
+
+def test_black_mariah_deals_every_door_card_then_ends_after_a_q_spades():
+    # black-mariah.de.txt: "Jeder Spieler erhält zwei verdeckte und eine ... offen sichtbare
+    # Karte. Ist die sichtbare Karte irgendeines Spielers die Pik Dame ... wird die Runde
+    # abgebrochen": every door card is dealt, then the deal ends (issue 23)
+    from referee.games import before_door_cards
+    from referee.odds import odds
+
+    door = ["d dh p1 ????Qs", "d dh p2 ????4d", "d dh p3 ????4c"]
+    state = replay(bm(door[:1]))
+    assert (state.phase, state.expected()["seat"], state.outcome) == ("deal", 1, None)
+    assert all(p["win"] == p["tie"] == 0 for p in odds(bm(door[:2]))["players"])     # nobody can win it
+    state = replay(bm(door))
+    assert (state.phase, state.outcome) == ("over", "carried_over")
+    ruled = rule_history(bm(door))
+    assert ruled["finishing_stacks"] == [49, 49, 49] and ruled["ruling"]["carried_pot"] == 3
+    assert ruled["ruling"]["explanation"]["en"].startswith(
+        "The Q♠ was dealt face up to Anna on 3rd street: once every door card is dealt the deal ends")
+    assert ruled["ruling"]["explanation"]["de"].startswith(
+        "Die Pik Dame lag offen bei Anna in der 3. Straße: sind alle offenen Karten der Runde gegeben")
+    assert refused(bm(door + ["p3 pb"])).rule == "deal.over"
+    # a hand stored before issue 23 ends at the Q♠: the next door card is refused
+    error = refused(bm(door, options=before_door_cards("BM", {})))
+    assert (error.rule, error.index) == ("deal.over", 1)
 
 
 # --- Follow the Queen: one extra card ------------------------------------------------------------

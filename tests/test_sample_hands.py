@@ -51,6 +51,7 @@ REQUIRED = {
     "side-pot-all-in",              # 12.
     "everyone-folds",               # 13.
     "bm-abort-queen-up",            # 14. Black Mariah abort, both ways
+    "bm-abort-queen-up-stored-before",   # issue 23: the door cards after a Q♠, as stored before
     "bm-abort-showdown-carry",
     "bm-split",                     # 15. Black Mariah split and wild
     "bm-wild",
@@ -72,6 +73,11 @@ REQUIRED = {
     "option-extra-card-queen",      # one extra card: a Queen there leaves Queens alone wild
     "tie-natural-and-wild",         # the ruling says why
     "all-in-excess-comes-back",     # the part nobody can match comes back, no pot
+    # issue 22: games of other shapes
+    "five-card-stud-showdown",      # Five-Card Stud from 2nd street, the open pair on 3rd
+    "five-card-stud-heads-up-last-round",
+    "six-card-stud-showdown",       # Six-Card Stud: the showdown after 6th street
+    "six-card-stud-one-four-one",   # its 1-4-1 deal, five rounds
     "refused/card-dealt-twice",     # refused hands
     "refused/up-card-out-of-order",
     "refused/wrong-opener",

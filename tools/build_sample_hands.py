@@ -12,9 +12,10 @@ the finishing stacks are written in the scripts by hand; nothing is copied from 
 Script fields:
 
 - ``deal``: per player, the cards per street separated by spaces: ``"6d6sKh 8c Kc 3d 4s"`` is
-  3rd street (two down, one up), 4th, 5th, 6th (up) and 7th (down).  ``??`` for a card nobody
-  saw.  Hole cards are written as ``??`` in the actions (the host enters them at the showdown)
-  unless the player is in ``known``.
+  3rd street (two down, one up), 4th, 5th, 6th (up) and 7th (down); other games deal the
+  streets of their shape (Five-Card Stud: ``"Ah9c 9d Jd 2c"``, 2nd street one down and one
+  up).  ``??`` for a card nobody saw.  Hole cards are written as ``??`` in the actions (the
+  host enters them at the showdown) unless the player is in ``known``.
 - ``bets``: per street, ``"Dan cbr 2, Emil cc, Anna f"``.
 - ``board``: per street, the cards for nobody (``d db``), dealt when the referee asks.
 - ``show``: ``"Emil, Carla muck"``: in showdown order; a name alone shows the hole cards.
@@ -31,6 +32,7 @@ import json
 import pathlib
 
 from referee.cards import cards_text, parse_cards
+from referee.games import get_game
 from referee.replay import State, load_hand
 from referee.words.table import next_text
 
@@ -56,7 +58,7 @@ def build(spec: dict) -> dict:
     history = {"variant": spec["variant"], "options": spec.get("options", {}), "players": players,
                "starting_stacks": stacks if isinstance(stacks, list) else [stacks] * n,
                "antes": [spec.get("ante", 1)] * n}
-    if spec["variant"] in ("F7S", "F7S/8", "FR"):
+    if get_game(spec["variant"]).betting == "fixed":
         history.update(spec.get("limits", {"bring_in": 1, "small_bet": 2, "big_bet": 4}))
     else:
         history.update(bet_limits=spec.get("bet_limits", [1, 5]), max_raises=spec.get("max_raises", 3))
@@ -87,7 +89,8 @@ def build(spec: dict) -> dict:
 
     state = State(load_hand(history))
     dealt_streets = {name: 0 for name in players}
-    faces_of = {3: "ddu", 4: "u", 5: "u", 6: "u", 7: "d"}
+    shape = state.streets
+    faces_of = {street.number: street.faces for street in shape}
 
     def apply(text):
         state.apply(text)
@@ -136,7 +139,7 @@ def build(spec: dict) -> dict:
                 apply(f"p{seat + 1} sm")
             else:
                 holes = [c for streets in [deal[who]] for i, cards in enumerate(streets)
-                         for c, f in zip(cards, faces_of[3 + i]) if f == "d"]
+                         for c, f in zip(cards, shape[i].faces) if f == "d"]
                 if any(c is None for c in holes):
                     raise ScriptError(f"{spec['name']}: {who} shows but has unseen hole cards in the script")
                 apply(f"p{seat + 1} sm {cards_text(holes)}")

@@ -418,14 +418,29 @@ HANDS = [
     # 14a. Black Mariah, its base game (the default): "Ist die sichtbare Karte irgendeines
     #      Spielers die Pik Dame, Black Mariah, wird die Runde abgebrochen. Das Geld, das jetzt
     #      schon im Pot ist, verbleibt auch im Pot, z.B. Antes." (black-mariah.de.txt)
-    #      Ben's first up card is the Q♠: the deal ends at once (Carla, Dan and Emil get no cards,
-    #      nobody brings in), the antes (5) carry over.
+    #      Ben's first up card is the Q♠.  The text deals everyone and then looks ("Jeder Spieler
+    #      erhält zwei verdeckte und eine ... offen sichtbare Karte. Ist die sichtbare Karte
+    #      irgendeines Spielers die Pik Dame ..."): Carla, Dan and Emil still get their door cards
+    #      (issue 23), then the deal ends; nobody brings in, the antes (5) carry over.
     dict(name="bm-abort-queen-up", variant="BM", players=FIVE,
+         deal={"Anna": "????5d", "Ben": "????Qs", "Carla": "????8h", "Dan": "????Kc", "Emil": "????2d"},
+         finishing_stacks=[99, 99, 99, 99, 99],
+         expect={"outcome": "carried_over", "carried_pot": 5, "pots": [], "winners": {}, "shown": [],
+                 "last_action": "d dh p5 ????2d", "openers": {},
+                 "explanation_contains": ["The Q♠ was dealt face up to Ben on 3rd street: once every door card "
+                                          "is dealt the deal ends", "carries over"],
+                 "explanation_de_contains": ["Die Pik Dame lag offen bei Ben in der 3. Straße"],
+                 "refused": None}),
+
+    # 14a'. The same hand stored before issue 23 (``deal_door_cards`` off, as a store pins it):
+    #      the deal ends at Ben's Q♠ at once; Carla, Dan and Emil get no cards.
+    dict(name="bm-abort-queen-up-stored-before", variant="BM", players=FIVE, options={"deal_door_cards": False},
          deal={"Anna": "????5d", "Ben": "????Qs"},
          finishing_stacks=[99, 99, 99, 99, 99],
          expect={"outcome": "carried_over", "carried_pot": 5, "pots": [], "winners": {}, "shown": [],
                  "last_action": "d dh p2 ????Qs", "openers": {},
-                 "explanation_contains": ["Q♠", "Ben", "3rd street", "carries over"],
+                 "explanation_contains": ["The Q♠ was dealt face up to Ben on 3rd street: the deal ends at once",
+                                          "carries over"],
                  "explanation_de_contains": ["Die Pik Dame lag offen bei Ben in der 3. Straße"],
                  "refused": None}),
 
@@ -956,6 +971,124 @@ HANDS = [
                  "explanation_contains": ["Fritz wins the pot of 25 with three Kings",
                                           "4 comes back to Fritz (nobody can match it)"],
                  "explanation_de_contains": ["Fritz bekommt 4 zurück (so hoch kann niemand mitgehen)"],
+                 "refused": None}),
+
+    # --- issue 22: games of other shapes ----------------------------------------------------
+    # Sources: Five-Card Stud, Wikipedia "Five-card stud", description of play (one down and
+    # one up, a bring-in by the lowest up card, then three up cards each followed by a round
+    # opened by the best up hand) and jointhelife.com/poker-games/Five-Card-Stud ("the
+    # bet/raise for the beginning two rounds has to be exactly the small stake $2, and $4 for
+    # the final two rounds"); Six-Card Stud, rocketstud.com/html/six-card_stud.html ("identical
+    # to seven-card stud, except that the last face-up round is removed (thus it is two down,
+    # three up, one down). It can also be played as 1-4-1, where the first betting round
+    # occurs after only two cards are dealt (one down and one up)"); the bring-in, the open
+    # pair and the heads-up cap as in seven-card-stud.de.txt.  Limits 1 / 2 / 4.
+    #
+    # 5CS-1.  2nd street: ups 9♥ 3♦ K♠: Ben's 3♦ brings in 1; Carla completes to 2, Anna and
+    #         Ben call: 3 + 6 = 9.
+    #         3rd: Anna 9♥ 9♣ shows a pair: she opens, and the open pair allows the big bet:
+    #         4, Ben calls, Carla folds: 17.
+    #         4th (big bet): Anna 9 9 J beats Ben 3 4 5: she bets 4, Ben raises to 8, call: 33.
+    #         5th: Anna's pair of nines still opens over Ben's 3♦ 4♦ 5♦ 6♦: check, Ben bets 4,
+    #         Anna calls: 41.  Ben bet last, shows first: K♦ in the hole, a flush, King high;
+    #         Anna's A♠ 9♥ 9♣ J♦ 2♣ is a pair of nines.  Ben wins 41.
+    #         Stacks: Anna 100-1-2-4-8-4 = 81, Ben 81 + 41 = 122, Carla 100-1-2 = 97.
+    dict(name="five-card-stud-showdown", variant="5CS", players=THREE,
+         deal={"Anna": "As9h 9c Jd 2c", "Ben": "Kd3d 4d 5d 6d", "Carla": "7cKs 2s"},
+         bets={2: "Ben pb, Carla cbr 2, Anna cc, Ben cc",
+               3: "Anna cbr 4, Ben cc, Carla f",
+               4: "Anna cbr 4, Ben cbr 8, Anna cc",
+               5: "Anna cc, Ben cbr 4, Anna cc"},
+         show="Ben, Anna",
+         finishing_stacks=[81, 122, 97],
+         expect={"wild_ranks": [], "outcome": "showdown", "pots": [41], "winners": {"0": ["Ben"]},
+                 "categories": {"Ben": "flush", "Anna": "pair"},
+                 "descriptions": {"Ben": "a flush, King high", "Anna": "a pair of nines"},
+                 "carried_pot": 0,
+                 "openers": {"2": "Ben", "3": "Anna", "4": "Anna", "5": "Anna"},
+                 "show_order": ["Ben", "Anna"],
+                 "explanation_contains": ["Ben wins the pot of 41"],
+                 "refused": None}),
+
+    # 5CS-2.  2nd street: ups A♥ 2♥ T♣ 2♣: two deuces, the lower suit brings in (♣ < ♥): Dan
+    #         brings in 1; Anna completes to 2, Ben folds, Carla and Dan call: 4 + 6 = 10.
+    #         3rd: Carla's T♣ T♥ opens; the open pair allows 2 or 4: she bets 2, Dan folds, Anna
+    #         raises a small bet to 4, Carla calls: 18.
+    #         4th: Carla's pair of tens opens: 4, Anna calls: 26.
+    #         5th, the last round, heads-up: no raise cap.  Carla 4, Anna 8, Carla 12, Anna 16,
+    #         Carla 20 (a fourth raise), Anna calls: 66.  Carla shows first: 8♥ T♣ T♥ 9♣ 4♣,
+    #         a pair of tens; Anna A♦ A♥ K♥ 3♠ 6♥, a pair of Aces, wins 66.
+    #         Stacks: Anna 100-1-2-4-4-20 = 69 + 66 = 135, Ben 99, Carla 69, Dan 100-1-2 = 97.
+    dict(name="five-card-stud-heads-up-last-round", variant="5CS", players=FOUR,
+         deal={"Anna": "AdAh Kh 3s 6h", "Ben": "5s2h", "Carla": "8hTc Th 9c 4c", "Dan": "Js2c 7d"},
+         bets={2: "Dan pb, Anna cbr 2, Ben f, Carla cc, Dan cc",
+               3: "Carla cbr 2, Dan f, Anna cbr 4, Carla cc",
+               4: "Carla cbr 4, Anna cc",
+               5: "Carla cbr 4, Anna cbr 8, Carla cbr 12, Anna cbr 16, Carla cbr 20, Anna cc"},
+         show="Carla, Anna",
+         finishing_stacks=[135, 99, 69, 97],
+         expect={"wild_ranks": [], "outcome": "showdown", "pots": [66], "winners": {"0": ["Anna"]},
+                 "categories": {"Carla": "pair", "Anna": "pair"},
+                 "descriptions": {"Carla": "a pair of tens", "Anna": "a pair of Aces"},
+                 "carried_pot": 0,
+                 "openers": {"2": "Dan", "3": "Carla", "4": "Carla", "5": "Carla"},
+                 "show_order": ["Carla", "Anna"],
+                 "explanation_contains": ["Anna wins the pot of 66"],
+                 "refused": None}),
+
+    # 6CS-1.  3rd street (two down, one up): ups 9♠ 5♥ 3♥ 6♣: Carla's 3♥ brings in 1; Dan
+    #         folds, Anna completes to 2, Ben and Carla call: 4 + 6 = 10.
+    #         4th: Anna's 9♠ 9♥ opens, the open pair allows the big bet: 4, Ben calls, Carla
+    #         folds: 18.
+    #         5th (big bet): Ben 5♥ K♦ K♥ beats Anna 9 9 2: Ben bets 4, Anna calls: 26.
+    #         6th, one down, the last round: Ben still opens: 4, Anna 8, Ben calls: 42.  Then
+    #         the showdown: no 7th street.  Anna raised last, shows first: 4♣ 4♦ 9♣ in the hole,
+    #         a full house, nines over fours; Ben's three Kings lose.
+    #         Stacks: Anna 100-1-2-4-4-8 = 81 + 42 = 123, Ben 81, Carla 97, Dan 99.
+    dict(name="six-card-stud-showdown", variant="6CS", players=FOUR,
+         deal={"Anna": "4c4d9s 9h 2d 9c", "Ben": "AcKc5h Kd Kh Qd", "Carla": "QsJs3h Jc", "Dan": "7h8s6c"},
+         bets={3: "Carla pb, Dan f, Anna cbr 2, Ben cc, Carla cc",
+               4: "Anna cbr 4, Ben cc, Carla f",
+               5: "Ben cbr 4, Anna cc",
+               6: "Ben cbr 4, Anna cbr 8, Ben cc"},
+         show="Anna, Ben",
+         finishing_stacks=[123, 81, 97, 99],
+         expect={"wild_ranks": [], "outcome": "showdown", "pots": [42], "winners": {"0": ["Anna"]},
+                 "categories": {"Anna": "full house", "Ben": "three of a kind"},
+                 "descriptions": {"Anna": "a full house, nines over fours", "Ben": "three Kings"},
+                 "carried_pot": 0,
+                 "openers": {"3": "Carla", "4": "Anna", "5": "Ben", "6": "Ben"},
+                 "show_order": ["Anna", "Ben"],
+                 "explanation_contains": ["Anna wins the pot of 42"],
+                 "refused": None}),
+
+    # 6CS-2, option one_four_one: one down and one up (2nd street), three up one at a time,
+    #         one down (6th); five rounds, the big bet from the third (4th street).
+    #         2nd: ups T♦ 2♠ 7♣: Ben's 2♠ brings in 1, Carla calls 1, Anna completes to 2, Ben
+    #         and Carla call: 3 + 6 = 9.
+    #         3rd: Ben's 2♠ 2♦ opens; the open pair allows the big bet: 4, Carla and Anna call: 21.
+    #         4th (big bet): Ben's pair opens, checks; Carla bets 4, Anna calls, Ben folds: 29.
+    #         5th: Anna T♦ J♦ Q♦ K♦ (King high) beats Carla 7♣ 8♣ 9♣ T♣ (ten high): 4, call: 37.
+    #         6th, the last round, heads-up: no cap.  Anna 4, Carla 8, Anna 12, Carla 16, Anna 20,
+    #         Carla calls: 77.  Anna shows first: 8♦ 9♦ in the hole, a straight flush to the King;
+    #         Carla's 6♣ 7♣ 8♣ 9♣ T♣ is a straight flush to the ten.  Anna wins 77.
+    #         Stacks: Anna 100-1-2-4-4-4-20 = 65 + 77 = 142, Ben 100-1-2-4 = 93, Carla 65.
+    dict(name="six-card-stud-one-four-one", variant="6CS", players=THREE, options={"one_four_one": True},
+         deal={"Anna": "8dTd Jd Qd Kd 9d", "Ben": "Ah2s 2d 5h", "Carla": "6c7c 8c 9c Tc 2c"},
+         bets={2: "Ben pb, Carla cc, Anna cbr 2, Ben cc, Carla cc",
+               3: "Ben cbr 4, Carla cc, Anna cc",
+               4: "Ben cc, Carla cbr 4, Anna cc, Ben f",
+               5: "Anna cbr 4, Carla cc",
+               6: "Anna cbr 4, Carla cbr 8, Anna cbr 12, Carla cbr 16, Anna cbr 20, Carla cc"},
+         show="Anna, Carla",
+         finishing_stacks=[142, 93, 65],
+         expect={"wild_ranks": [], "outcome": "showdown", "pots": [77], "winners": {"0": ["Anna"]},
+                 "categories": {"Anna": "straight flush", "Carla": "straight flush"},
+                 "descriptions": {"Anna": "a straight flush, King high", "Carla": "a straight flush, ten high"},
+                 "carried_pot": 0,
+                 "openers": {"2": "Ben", "3": "Ben", "4": "Ben", "5": "Anna", "6": "Anna"},
+                 "show_order": ["Anna", "Carla"],
+                 "explanation_contains": ["Anna wins the pot of 77"],
                  "refused": None}),
 ]
 

@@ -21,17 +21,20 @@ from types import MappingProxyType
 from typing import Any
 
 from .black_mariah import BM
+from .black_mariah import before_door_cards as _black_mariah_before_door_cards
 from .black_mariah import legacy_options as _black_mariah_before
+from .five_card_stud import F5S
 from .follow_the_queen import FTC, FTQ
-from .game import Decided, Game, GameError, Option, Rules, Street
+from .game import Decided, EndDeal, ExtraCard, Game, GameError, Option, Pay, Rules, Street
 from .razz import FR
 from .seven_card_stud import F7S, F7S8
+from .six_card_stud import S6S
 
-__all__ = ["GAMES", "Decided", "Game", "GameError", "Option", "Rules", "Street", "configure", "get_game",
-           "legacy_options"]
+__all__ = ["GAMES", "Decided", "EndDeal", "ExtraCard", "Game", "GameError", "Option", "Pay", "Rules", "Street",
+           "before_door_cards", "configure", "get_game", "legacy_options"]
 
 #: every game by its code, in the order the service lists them
-GAMES: dict[str, Game] = {game.code: game for game in (BM, FTQ, FTC, FR, F7S, F7S8)}
+GAMES: dict[str, Game] = {game.code: game for game in (BM, FTQ, FTC, FR, F7S, F7S8, F5S, S6S)}
 
 
 def get_game(variant: str) -> Game:
@@ -82,3 +85,16 @@ def legacy_options(variant: str, options: Mapping[str, Any] | None) -> dict[str,
     if variant in ("FTQ", "FTC") and given.get("extra_card"):
         return {"repeat_extra_card": True, **given}
     return given
+
+
+def before_door_cards(variant: str, options: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The options that make a hand stored before issue 23 rule as it did then: Black Mariah's
+    deal ended at a Q♠ door card, the other door cards refused (``deal_door_cards`` off).  A
+    store applies it to every hand and game stored before issue 23, and `legacy_options` as
+    well to those stored before issue 13.
+
+    >>> before_door_cards("BM", {"abort": True}), before_door_cards("F7S", {})
+    ({'deal_door_cards': False, 'abort': True}, {})
+    """
+    given = dict(options or {})
+    return _black_mariah_before_door_cards(given) if variant == "BM" else given

@@ -8,8 +8,11 @@ The base game, as the text describes it, is the default:
   text's "zumindest den Ante aber höchstens das Lower Limit"); from 4th street the best up
   hand opens.
 - "Ist die sichtbare Karte irgendeines Spielers die Pik Dame ... wird die Runde abgebrochen":
-  the Q♠ as anyone's first up card ends the deal at once, the pot stays for a new deal
-  (option ``abort``).
+  the Q♠ as anyone's first up card ends the deal, the pot stays for a new deal (option
+  ``abort``).  The text deals everyone first and then looks ("Jeder Spieler erhält zwei
+  verdeckte und eine ... offen sichtbare Karte"): at a real table every door card is dealt
+  before anyone reacts, so the door cards after the Q♠ are dealt too, and then the deal ends
+  (option ``deal_door_cards``; off: it ends at the Q♠, as this referee ruled before).
 - "Am Showdown gewinnt der Spieler, der einerseits das beste Blatt vorweisen kann, der aber
   auch zusätzlich die Pik Dame als letzte verdeckte Karte hält.  Kann kein Spieler diese
   beiden Bedingungen erfüllen, wird die Runde abgebrochen": the pot goes only to the best hand
@@ -30,7 +33,9 @@ The variants of the text, as options:
 
 ``forced_bet`` and ``abort`` off are Black Mariah as this referee ruled it before it followed
 the text (the best up hand opened every round, the deal never broke off, ``split`` was the
-default): `legacy_options` writes those out for hands stored then.
+default): `legacy_options` writes those out for hands stored then.  ``deal_door_cards`` off is
+how it ruled a Q♠ door card before issue 23: `before_door_cards` writes that out for hands
+stored before it.
 """
 
 from __future__ import annotations
@@ -40,7 +45,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card
-from .game import EXTENDED_OPTIONS, ODD_CHIP, Decided, Game, GameError, _opt, heads_up_uncapped
+from .game import EXTENDED_OPTIONS, ODD_CHIP, Decided, EndDeal, Game, GameError, _opt, heads_up_uncapped
 
 BLACK_MARIAH = Card(12, 3)
 
@@ -58,6 +63,13 @@ class BlackMariah(Game):
             other, code = _OWN_GAMES[name]
             return GameError("game.not_combined", game=self.code, option=repr(name), other=other, code=code)
         return None
+
+    def face_up(self, rules, card, street, wilds):
+        """Option abort: the Q♠ as anyone's first up card breaks the deal off, once every door
+        card is dealt (option ``deal_door_cards``; off: at once)."""
+        if rules.options["abort"] and card == BLACK_MARIAH and street == rules.streets[0]:
+            return (EndDeal("carried_over", "black_mariah_up", after_street=rules.options["deal_door_cards"]),)
+        return ()
 
     def wild_cards(self, rules, wilds, holding, down):
         return frozenset({BLACK_MARIAH} & set(holding)) if rules.options["wild"] else frozenset()
@@ -97,7 +109,19 @@ def legacy_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
             "heads_up_uncapped": given.get("heads_up_uncapped", "never")}
 
 
+def before_door_cards(options: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The options that rule a Black Mariah hand stored before the door cards after a Q♠ were
+    dealt (issue 23) as it was ruled then: the deal ended at the Q♠.  A pin of its own, apart
+    from `legacy_options` (issue 13): a store applies it to every hand stored before issue 23.
+
+    >>> before_door_cards({}), before_door_cards({"deal_door_cards": True})
+    ({'deal_door_cards': False}, {'deal_door_cards': True})
+    """
+    return {"deal_door_cards": False, **(options or {})}
+
+
 BM = BlackMariah(
     "BM", {"en": "Black Mariah", "de": "Black Mariah"}, (2, 7), "spread",
-    (_opt("forced_bet", True), _opt("abort", True), _opt("split", False), _opt("wild", False),
+    (_opt("forced_bet", True), _opt("abort", True), _opt("deal_door_cards", True), _opt("split", False),
+     _opt("wild", False),
      ODD_CHIP, heads_up_uncapped("last_round"), *EXTENDED_OPTIONS))

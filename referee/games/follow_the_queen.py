@@ -10,7 +10,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..wilds import KING, QUEEN, Wilds, follow_the_leader, wild_ranks
-from .game import EXTENDED_OPTIONS, ODD_CHIP, Game, GameError, _opt, heads_up_uncapped
+from .game import (
+    EXTENDED_OPTIONS,
+    ODD_CHIP,
+    EndDeal,
+    ExtraCard,
+    Game,
+    GameError,
+    Pay,
+    _opt,
+    heads_up_uncapped,
+    last_face_up,
+)
 
 
 def follow_options(leader: int) -> tuple:
@@ -53,6 +64,29 @@ class FollowTheLeader(Game):
             wilds = _BY_RANKS[key] = Wilds(ranks, self.leader, waiting=waiting, cancel=o["cancel"],
                                            hole_leaders_wild=not o["queens_wild"] and o["hole_queens_wild"])
         return wilds, seen
+
+    def face_up(self, rules, card, street, wilds):
+        """Option pay_for_wild: a wild card dealt face up costs its player the ante, a Queen
+        twice the ante."""
+        now = wilds() if rules.options["pay_for_wild"] else None
+        if now is not None and card.rank in now.ranks:
+            return (Pay(2 if card.rank == now.leader else 1),)
+        return ()
+
+    def street_dealt(self, rules, street, wilds):
+        """After the last face-up card: option extra_card, a Queen there is followed by a card
+        for nobody; option redeal, no face-up Queen at all voids the deal."""
+        if wilds is None or street != last_face_up(rules.streets):
+            return None
+        if wilds.waiting and rules.options["extra_card"]:
+            return ExtraCard()
+        if rules.options["redeal"] and not any(c.kind == "leader" for c in wilds.changes):
+            return EndDeal("redeal", "no_leader")
+        return None
+
+    def more_extra_cards(self, rules, wilds):
+        """Another Queen as the extra card: one more (`referee.wilds`: it is waiting again)."""
+        return wilds is not None and wilds.waiting
 
     def wilds(self, rules, up_cards):
         o = rules.options

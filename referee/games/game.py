@@ -5,7 +5,7 @@ One module per game subclasses `Game`; `referee.games` holds the table of them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
@@ -64,8 +64,10 @@ class Option:
 
 @dataclass(frozen=True)
 class Street:
-    """One street of a stud deal: the faces of the cards each player gets (``d`` down,
-    ``u`` up) and, in fixed limit, which bet size applies."""
+    """One street of a stud deal, named by `number`, the cards each player holds after it
+    (five-card stud starts on 2nd street): the `faces` of the cards each player gets (``d``
+    down, ``u`` up) and, in fixed limit, the size of its bets (``small`` or ``big``).  A game's
+    shape is its streets in deal order; a betting round follows each street."""
 
     number: int
     faces: str
@@ -74,6 +76,42 @@ class Street:
 
 STUD_STREETS = (Street(3, "ddu", "small"), Street(4, "u", "small"), Street(5, "u", "big"),
                 Street(6, "u", "big"), Street(7, "d", "big"))
+
+
+# --- what a card, or a street, causes in the middle of a deal (`Game.face_up`, `Game.street_dealt`)
+
+@dataclass(frozen=True)
+class Pay:
+    """The player who got the card pays `times` the ante into the pot (dead money), or what is
+    left of the stack; `event`: the name the ruling's story gives it."""
+
+    times: int
+    event: str = "pay_for_wild"
+
+
+@dataclass(frozen=True)
+class EndDeal:
+    """The deal ends with `outcome` (a `referee.replay.Outcome` value: ``carried_over``,
+    ``redeal``); the story's event is ``end_<reason>``.  `after_street`: the street's other
+    cards are dealt first (a dealer deals every door card before anyone reacts)."""
+
+    outcome: str
+    reason: str
+    after_street: bool = False
+
+
+@dataclass(frozen=True)
+class ExtraCard:
+    """A card face up for nobody, before the betting; `Game.more_extra_cards` says whether
+    another follows it."""
+
+
+Effect = Pay | EndDeal | ExtraCard
+
+
+def last_face_up(streets: tuple[Street, ...]) -> Street:
+    """The last street with a card dealt face up (6th street in seven-card stud)."""
+    return [street for street in streets if "u" in street.faces][-1]
 
 
 def _opt(name: str, default: Any, choices: tuple = (), aliases: Mapping | None = None, **facts: Any) -> Option:
@@ -110,6 +148,10 @@ class Game:
     options: tuple[Option, ...]
     streets: tuple[Street, ...] = STUD_STREETS
 
+    def shape(self, rules: Rules) -> tuple[Street, ...]:
+        """The streets of a deal under these options (one game may be dealt in more than one way)."""
+        return self.streets
+
     def defaults(self) -> dict[str, Any]:
         return {o.name: o.default for o in self.options}
 
@@ -133,13 +175,28 @@ class Game:
         """The wild cards among one player's cards (`down`: those dealt face down)."""
         return wilds.wild_for(holding, down) if wilds else frozenset()
 
+    def face_up(self, rules: Rules, card: Card, street: Street,
+                wilds: Callable[[], Wilds | None]) -> tuple[Pay | EndDeal, ...]:
+        """What a card dealt face up to a player on `street` causes (nothing, in most games);
+        `wilds()`: the wild ranks with this card (asked only if needed)."""
+        return ()
+
+    def street_dealt(self, rules: Rules, street: Street, wilds: Wilds | None) -> Effect | None:
+        """What happens once every player has the cards of `street`, before its betting round
+        (None: the betting starts)."""
+        return None
+
+    def more_extra_cards(self, rules: Rules, wilds: Wilds | None) -> bool:
+        """After an extra card for nobody (`ExtraCard`), whether another one follows."""
+        return False
+
     def brings_in(self, up_cards: Mapping[int, Card]) -> int | None:
-        """The seat that must bring in on 3rd street, from each player's up card (the lowest,
+        """The seat that must bring in on the first street, from each player's up card (the lowest,
         suits breaking ties ♣ < ♦ < ♥ < ♠); None: no bring-in."""
         return min(up_cards, key=lambda seat: (up_cards[seat].rank, up_cards[seat].suit)) if up_cards else None
 
     def forced_bet(self, rules: Rules) -> bool:
-        """Whether 3rd street opens with a bring-in (a forced bet) by `brings_in`; if not, the
+        """Whether the first street opens with a bring-in (a forced bet) by `brings_in`; if not, the
         best face-up hand opens every round, as in the home games."""
         return self.has_bring_in
 
@@ -184,6 +241,11 @@ class Rules:
 
     game: Game
     options: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def streets(self) -> tuple[Street, ...]:
+        """The shape of the deal (`Game.shape`)."""
+        return self.game.shape(self)
 
     @property
     def extended(self) -> frozenset[Category]:

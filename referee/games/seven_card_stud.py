@@ -24,6 +24,9 @@ from ..lowball import low_hand
 from ..ranking import best_hand
 from .game import ODD_CHIP, Decided, Game, _opt, heads_up_uncapped
 
+#: Seven-Card Stud's options, and those of the stud games that bet as it does
+STUD_OPTIONS = (_opt("open_pair_big_bet", True), _opt("split_limit", False), heads_up_uncapped("last_round"), ODD_CHIP)
+
 
 @dataclass(frozen=True)
 class SevenCardStud(Game):
@@ -33,7 +36,7 @@ class SevenCardStud(Game):
 
 F7S = SevenCardStud(
     "F7S", {"en": "Seven-Card Stud", "de": "Seven Card Stud"}, (2, 9), "fixed",
-    (_opt("open_pair_big_bet", True), _opt("split_limit", False), heads_up_uncapped("last_round"), ODD_CHIP))
+    STUD_OPTIONS)
 
 
 @dataclass(frozen=True)

@@ -52,9 +52,10 @@ REFUSALS = Catalog({
     "bring_in.first": ("{expected} has the {which} up card and must bring in first (pb) or {other}.",
                        "{expected} hat die {which} offene Karte und muss zuerst den Bring-in bringen (pb) oder "
                        "{other}."),
-    "bring_in.not_now": ("Only the player with the {which} up card brings in, once, at the start of 3rd street.",
+    "bring_in.not_now": ("Only the player with the {which} up card brings in, once, at the start of "
+                         "{street:street}.",
                          "Nur wer die {which} offene Karte hat, bringt den Bring-in, einmal, zu Beginn der "
-                         "3. Straße."),
+                         "{street:street}."),
     "bring_in.none": ("{game} has no bring-in: the best face-up hand opens every betting round.",
                       "{game} kennt keinen Bring-in: jede Setzrunde eröffnet die beste offene Hand."),
     "bet.not_more": ("{player} bets or raises to {amount}, but the bet is already {high}: that is a call (cc).",
@@ -220,12 +221,20 @@ OPTIONS = Catalog({
                                  "Sind nur noch zwei Spieler übrig, fällt die Grenze der Erhöhungen nur in der "
                                  "letzten Setzrunde (die Stud-Regeln), in jeder Setzrunde (Casinos) oder nie (die "
                                  "Grenze gilt immer)."),
-    "option.open_pair_big_bet": ("On 4th street, an open pair allows the big bet.",
+    "option.one_four_one": ("The 1-4-1 deal: one down card and one up card, then three up cards one at a time, then "
+                            "one down card, with five betting rounds (the big bet from the third); off: two down "
+                            "cards and one up card, two up cards one at a time, one down card, four betting rounds.",
+                            "Die 1-4-1-Verteilung: eine verdeckte und eine offene Karte, dann drei offene Karten "
+                            "einzeln, dann eine verdeckte Karte, mit fünf Setzrunden (das höhere Limit ab der "
+                            "dritten); aus: zwei verdeckte und eine offene Karte, zwei offene Karten einzeln, eine "
+                            "verdeckte Karte, vier Setzrunden."),
+    "option.open_pair_big_bet": ("In the second betting round, an open pair allows the big bet.",
                                  "In der zweiten Setzrunde erlaubt ein offenes Paar das höhere Limit."),
     "option.split_limit": ("The rules' split limit (the ante; the small bet as the lower, the big bet as the higher "
                            "limit): a forced bet from the ante up to the lower limit, then bets of the lower limit "
-                           "on 3rd street and on 4th without an open pair; any bet from the ante up to the higher "
-                           "limit on 4th with an open pair, from the lower up to the higher limit from 5th street.",
+                           "in the first betting round and in the second without an open pair; any bet from the ante "
+                           "up to the higher limit in the second with an open pair, from the lower up to the higher "
+                           "limit from the third.",
                            "Split Limit der Regeln (Ante; der kleine Einsatz als Lower, der große als Higher "
                            "Limit): eine Forced Bet vom Ante bis zum Lower Limit, dann Einsätze in Höhe des Lower "
                            "Limit in der ersten Setzrunde und in der zweiten ohne offenes Paar; mit offenem Paar "
@@ -246,6 +255,13 @@ OPTIONS = Catalog({
                      "offene Karte eines Spielers ist, und im Showdown, wenn das beste Blatt nicht die Pik Dame als "
                      "letzte verdeckte Karte hat (bei der Variante mit Teilung wird stattdessen geteilt); aus: "
                      "das Spiel wird nie abgebrochen (Black Mariah, wie dieser Schiedsrichter es früher spielte)."),
+    "option.deal_door_cards": ("With abort: after a Q♠ as a first up card, the other players' first up cards are "
+                               "still dealt (a dealer deals every door card before anyone reacts), then the deal "
+                               "ends; off: the deal ends at the Q♠ (as this referee ruled it before).",
+                               "Mit Abbruch: nach einer Pik Dame als erster offener Karte bekommen die anderen "
+                               "Spieler ihre erste offene Karte noch (der Geber gibt jede offene Karte, bevor "
+                               "jemand reagiert), dann endet das Spiel; aus: das Spiel endet bei der Pik Dame (wie "
+                               "dieser Schiedsrichter es früher entschied)."),
     "option.split": ("At the showdown, half the pot to the best hand, half to whoever holds the Q♠ as last hole "
                      "card (nobody: all to the best hand); the Q♠ as a first up card still breaks the deal off.",
                      "Im Showdown halber Pot an das beste Blatt, halber an den, der die Pik Dame als letzte "
@@ -277,6 +293,8 @@ NEXT = Catalog({
                     "{street:street}: die gemeinsame Karte (das Deck reicht nicht)"),
     "next.deal.ddu": ("{street:street}: two down cards and an up card for {player}",
                       "{street:street}: zwei verdeckte und eine offene Karte für {player}"),
+    "next.deal.du": ("{street:street}: a down card and an up card for {player}",
+                     "{street:street}: eine verdeckte und eine offene Karte für {player}"),
     "next.deal.u": ("{street:street}: up card for {player}", "{street:street}: offene Karte für {player}"),
     "next.deal.d": ("{street:street}: down card for {player}", "{street:street}: verdeckte Karte für {player}"),
     "next.act": ("{player} to act: {legal:or}", "{player} ist dran: {legal:or}"),
@@ -412,6 +430,11 @@ RULINGS = Catalog({
                             "pot of {amount} carries over to a new deal",
                             "Die Pik Dame lag offen bei {player} in der {street:street}: das Spiel endet sofort, der "
                             "Pot von {amount} bleibt für ein neues Spiel"),
+    "ruling.carried_over_door_cards": ("The Q♠ was dealt face up to {player} on {street:street}: once every door card "
+                                       "is dealt the deal ends, and the pot of {amount} carries over to a new deal",
+                                       "Die Pik Dame lag offen bei {player} in der {street:street}: sind alle offenen "
+                                       "Karten der Runde gegeben, endet das Spiel, der Pot von {amount} bleibt für "
+                                       "ein neues Spiel"),
     "ruling.shown": ("{player}: {hand}", "{player}: {hand}"),
     "ruling.shown_wild": ("{player}: {wilds}: {hand}", "{player}: {wilds}: {hand}"),
     "ruling.with_low": ("{hand}, and {low_hand}", "{hand}, und {low_hand}"),

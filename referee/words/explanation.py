@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..games import Decided
+from ..games.black_mariah import BLACK_MARIAH
 from ..outcome import PotResult, Ruling
 from ..ranking import Category, Ranking
 from ..replay import Outcome
@@ -132,9 +133,11 @@ def explanation(ruling: Ruling) -> list[Phrase]:
         return [Phrase("ruling.redeal", leader=wilds.leader if wilds else 12, amount=ruling.carried,
                        players=[names[s] for s in state.in_hand])]
     if state.outcome == Outcome.CARRIED_OVER:
-        up = next(e for e in reversed(state.events) if e.kind == "up" and e.seat is not None)
+        ups = [e for e in reversed(state.events) if e.kind == "up" and e.seat is not None]
+        up = next((e for e in ups if e.card == BLACK_MARIAH), ups[0])      # the door cards after it dealt too
         assert up.seat is not None
-        return [Phrase("ruling.carried_over", player=names[up.seat], street=up.street, amount=ruling.carried)]
+        said = "ruling.carried_over" if up is ups[0] else "ruling.carried_over_door_cards"   # door cards after it
+        return [Phrase(said, player=names[up.seat], street=up.street, amount=ruling.carried)]
     sentences: list[Phrase] = []
     wilds = state.wilds
     if wilds is not None:

@@ -49,7 +49,8 @@ def view_json(state: State) -> dict:
 def opener_passed_phrase(state: State, passed_from: int, opener: int) -> Phrase:
     """"Fritz shows the best hand but is all-in: Anna, on Fritz's left, opens" (on 3rd street of a
     game with a bring-in: the lowest card would bring in)."""
-    key = "next.bring_in_passed" if state.street == 3 and state.game.has_bring_in else "next.opener_passed"
+    key = "next.bring_in_passed" if state.street == state.first_street and state.game.has_bring_in else \
+        "next.opener_passed"
     return Phrase(key, player=state.names[passed_from], opener=state.names[opener])
 
 
@@ -78,8 +79,8 @@ def face_up_to_come(state: State) -> bool:
         return False
     if state.phase == Phase.EXTRA:
         return True
-    later = [street for street in state.game.streets if street.number > state.street]
-    now = [street for street in state.game.streets if street.number == state.street and state.phase == Phase.DEAL]
+    later = [street for street in state.streets if street.number > state.street]
+    now = [street for street in state.streets if street.number == state.street and state.phase == Phase.DEAL]
     return any("u" in street.faces for street in later + now)
 
 

@@ -3,6 +3,8 @@ a player's name as an owner; and the forms a catalog template writes a fact in.
 
 >>> street_name(3), street_name(6, "de"), rank_list({12, 6}), rank_list({12, 11}, "de")
 ('3rd street', '6. Straße', 'Queens and sixes', 'Damen und Buben')
+>>> street_name(2), ordinal(11), ordinal(21), ordinal(2, "de")
+('2nd street', '11th', '21st', '2.')
 >>> possessive("Anna"), possessive("Hans", "de"), join(["a", "b", "c"], "de"), either(["1", "2", "3"])
 ("Anna's", "Hans'", 'a, b und c', '1 or 2 or 3')
 """
@@ -31,10 +33,17 @@ _MALE_DE = {"Bube", "König"}
 
 
 def street_name(n: int, lang: str = "en") -> str:
-    """3 -> '3rd street' / '3. Straße'."""
+    """3 -> '3rd street' / '3. Straße' (2 -> '2nd street': five-card stud starts there)."""
     if lang == "de":
         return f"{n}. Straße"
-    return f"{n}{'rd' if n == 3 else 'th'} street"
+    return f"{ordinal(n, lang)} street"
+
+
+def ordinal(n: int, lang: str = "en") -> str:
+    """2 -> '2nd' / '2.', 4 -> '4th' / '4.'."""
+    if lang == "de":
+        return f"{n}."
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 def join(words: Iterable[str], lang: str = "en") -> str:

@@ -337,7 +337,7 @@ def test_a_black_mariah_redeal_says_what_of_the_pot_was_carried_over(api, site, 
     evening = api.evening()
     api.ok("PUT", f"/api/evenings/{evening}/game", json={"variant": "BM", "ante": 1, "bet_limits": [1, 5]})
     hand = api.live(evening)["id"]
-    for action in ("d dh p1 ????7h", "d dh p2 ????Qs"):
+    for action in ("d dh p1 ????7h", "d dh p2 ????Qs", "d dh p3 ????9d"):     # every door card, then the end
         view = api.act(hand, action)
     assert view["outcome"] == "carried_over"
     assert api.live(evening)["header"]["carried_pot"] == 3

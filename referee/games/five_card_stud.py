@@ -1,0 +1,29 @@
+"""Five-Card Stud: one card down and one up, then three up, one at a time; a betting round
+after each (four in all), the small bet in the first two and the big bet in the last two.
+Streets are named by the cards each player holds, so the deal starts on 2nd street.  It opens
+and bets as Seven-Card Stud does (`referee.games.seven_card_stud`): fixed limit, the lowest
+up card brings in on 2nd street (natural rank, suits breaking ties ♣ < ♦ < ♥ < ♠), the best
+up hand opens the later rounds, an open pair on 3rd street allows the big bet (option
+``open_pair_big_bet``); the split limit and the heads-up cap as there.  Two to ten players
+(fifty cards at most: the deck never runs short).
+
+Sources: Wikipedia's "Five-card stud", description of play (as mirrored at
+liquisearch.com/five-card_stud/description_of_play): one card down and one up, a bring-in by
+the lowest up card, suits breaking ties, then three up cards each with a betting round opened
+by the best up hand; jointhelife.com/poker-games/Five-Card-Stud: "the bet/raise for the
+beginning two rounds has to be exactly the small stake $2, and $4 for the final two rounds".
+
+>>> [(s.number, s.faces, s.bet) for s in FIVE_CARD_STUD_STREETS]
+[(2, 'du', 'small'), (3, 'u', 'small'), (4, 'u', 'big'), (5, 'u', 'big')]
+"""
+
+from __future__ import annotations
+
+from .game import Street
+from .seven_card_stud import STUD_OPTIONS, SevenCardStud
+
+FIVE_CARD_STUD_STREETS = (Street(2, "du", "small"), Street(3, "u", "small"), Street(4, "u", "big"),
+                          Street(5, "u", "big"))
+
+F5S = SevenCardStud("5CS", {"en": "Five-Card Stud", "de": "Five Card Stud"}, (2, 10), "fixed", STUD_OPTIONS,
+                    FIVE_CARD_STUD_STREETS)
