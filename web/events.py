@@ -40,6 +40,8 @@ HEARTBEAT = 10.0            # seconds between comment lines on a quiet stream
 CHECK = 1.0                 # seconds between looks whether the screen went away
 LIFE = 300.0                # seconds a stream stays open before the browser reconnects
 RETRY = 1000                # ms the browser waits before reconnecting
+STREAM = "/events"          # the end of a stream's path: it waits for changes, it does not read (`web.serving`)
+GONE = "referee.client_gone"   # the WSGI environ's key of a function that says whether the screen went away
 
 
 class Bus:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import pathlib
+import re
 import signal
 import socket
 import sqlite3
@@ -42,17 +43,25 @@ class Server:
         return f"http://127.0.0.1:{self.port}"
 
     def start(self, timeout: float = 20, port: int | None = None) -> Server:
-        """Start it (on `port`, else a free one) and wait until it answers."""
-        self.port = port or free_port()
+        """Start it (on `port`, else one the server picks and prints) and wait until it answers."""
+        self.port = port or 0
         with open(self.log, "ab") as log:
+            already = log.tell()
             self.process = subprocess.Popen(
-                [*self.prefix, sys.executable, "app.py", "--host", self.host, "--port", str(self.port), "--db",
+                [*self.prefix, sys.executable, "app.py", "--host", self.host, "--port", str(port or 0), "--db",
                  str(self.db), *self.args], cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
                 env={**os.environ, "PYTHONUNBUFFERED": "1"})
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise RuntimeError(f"the server exited with {self.process.returncode}:\n{self.output()}")
+            if not self.port:
+                printed = self.log.read_bytes()[already:].decode(errors="replace")
+                serving = re.search(r"Serving on http://\S+:(\d+)", printed)
+                if serving is None:
+                    time.sleep(0.05)
+                    continue
+                self.port = int(serving[1])
             try:
                 if requests.get(self.url + "/api/health", timeout=1).ok:
                     return self
