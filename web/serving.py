@@ -362,7 +362,8 @@ def main(create_app, database: pathlib.Path, argv: list[str] | None = None) -> i
         return 2
     print(f"Follow the Queen Referee: database {app.config['DATABASE']}", flush=True)
     sys.setswitchinterval(SWITCH_INTERVAL)
-    workers.start("web.transfer")            # the workers (odds, an import's replays), warm before the port opens
+    workers.start("web.transfer", "web.pages.upload")   # the workers (odds, an import's replays, an upload
+                                                        # that books nothing), warm before the port opens
     try:
         sockets = listen(args.host, args.port)
     except OSError as error:                 # the port taken (the referee already running?), an unknown address
