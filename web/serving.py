@@ -13,7 +13,9 @@ runs on the writes' threads, which no read ever takes; a ``stream`` (a live scre
 `web.events`) on threads of its own; a ``read`` (a page, the odds, a story, an upload that books
 nothing) on the reads' threads, where one read runs its Python at a time (`ReadGate`; a read
 that only waits for a worker lets the next one run meanwhile, `web.workers.waiting`), so that
-the host's write shares the interpreter with one read at most.
+the host's write shares the interpreter with one read at most.  An upload that books nothing
+is such a read too, on `UPLOADS` threads of its own (more wait in their queue, not ahead of any
+other read), worked out in a worker process (`web.pages.upload`).
 
 >>> HostCount(2).take("192.168.1.9"), HostCount(0).take("192.168.1.9")
 (True, False)
@@ -54,22 +56,23 @@ MIN_PIN = 6                  # characters of the host PIN
 SWITCH_INTERVAL = 0.001      # seconds a thread holds the interpreter while others wait (Python: 0.005): a
                              # write waiting behind a story being told gets its turn sooner
 UPLOAD = "/upload"           # the upload page: a write only when it books into an evening
+UPLOADS = 1                  # uploads that book nothing worked out at once (the other worker: the odds)
 
 
 def kind(method: str, path: str, content_type: str, body: bytes) -> str:
-    """What a request does: ``write``, ``read`` or ``stream``.  An upload that names no evening
-    books nothing: a read, whatever its method.
+    """What a request does: ``write``, ``read``, ``stream``, or ``upload`` (an upload that names
+    no evening books nothing: a read, whatever its method, with threads of its own).
 
     >>> kind("GET", "/api/evenings/3/events", "", b""), kind("POST", "/hands/4/act", "", b"")
     ('stream', 'write')
     >>> form = "application/x-www-form-urlencoded"
     >>> kind("POST", "/upload", form, b"text=x&evening="), kind("POST", "/upload", form, b"text=x&evening=3")
-    ('read', 'write')
+    ('upload', 'write')
     """
     if method not in WRITES:
         return "stream" if path.endswith(events.STREAM) else "read"
     if path == UPLOAD and not _names_an_evening(content_type, body):
-        return "read"
+        return "upload"
     return "write"
 
 
@@ -186,6 +189,7 @@ class Pools(httputil.HTTPServerConnectionDelegate):
         self.gate = ReadGate()
         self.pools = {"write": ThreadPoolExecutor(threads, "write"),
                       "read": ThreadPoolExecutor(max(1, threads - 1), "read"),
+                      "upload": ThreadPoolExecutor(UPLOADS, "upload"),
                       "stream": ThreadPoolExecutor(streams + 1, "stream")}   # one more says "too many"
         self.stopping = threading.Event()
         self.answering: set[asyncio.Future] = set()
@@ -205,7 +209,7 @@ class Pools(httputil.HTTPServerConnectionDelegate):
         environ[events.GONE] = self._gone(request)
         loop = asyncio.get_running_loop()
         run = self._streamed if what == "stream" else self._whole
-        if what == "read":
+        if what in ("read", "upload"):
             run = self._gated
         try:
             await loop.run_in_executor(self.pools[what], run, environ, request, loop)

@@ -199,3 +199,28 @@ QUEENS_LATE = ["d dh p1 AsAd5h", "d dh p2 KcKd6c", "d dh p3 2c3d9d", "d dh p4 8c
                "d dh p1 4c", "d dh p2 5s", "d dh p3 Js", "d dh p4 2d", "p3 cc", "p4 f", "p1 cc", "p2 cc",
                "d dh p1 2h", "d dh p2 3c", "d dh p3 Qd", "p3 cc", "p1 cc", "p2 cc", "d dh p1 Ac", "d dh p2 Kh",
                "d dh p3 5d", "p3 cc", "p1 cc", "p2 cc", "p3 sm 2c3d5d", "p1 sm AsAdAc", "p2 sm KcKdKh"]
+
+
+def pokerstars_file(size: int) -> str:
+    """A PokerStars file of about `size` characters: one real hand (tests/data/pokerstars) again
+    and again, each with a number of its own."""
+    one = (ROOT / "tests" / "data" / "pokerstars" / "stud-all-in-side-pot.txt").read_text().strip()
+    hands = [re.sub(r"Hand #\d+", f"Hand #{10**9 + n}", one, count=1) for n in range(1 + size // (len(one) + 3))]
+    return "\n\n\n".join(hands) + "\n"
+
+
+def page_session(base: str, path: str = "/upload") -> tuple[requests.Session, dict]:
+    """A browser's session with the pages: its cookie, and the headers its script sends (the CSRF token)."""
+    http = requests.Session()
+    token = re.search(r'name="csrf-token" content="([^"]+)"', http.get(base + path, timeout=30).text)[1]
+    return http, {"X-Requested-With": "fetch", "X-CSRF-Token": token}
+
+
+def connect_from(address: str, port: int, timeout: float = 10) -> socket.socket:
+    """A connection to the service on 127.0.0.1 from `address` (127.0.0.2, say: another device, as
+    the service sees it)."""
+    conn = socket.socket()
+    conn.settimeout(timeout)
+    conn.bind((address, 0))
+    conn.connect(("127.0.0.1", port))
+    return conn

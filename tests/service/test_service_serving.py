@@ -1,0 +1,127 @@
+"""How the service is served (`web.serving`): it picks a free port when told to and says which;
+one address holds a few connections at most, so slow or idle connections from a guest's device
+never shut the host out; an upload that books nothing is a read, worked out in a worker, and the
+host's taps go first.  How fast the host's taps are during such attacks: ``bench/bench_attack.py``."""
+
+import re
+import socket
+import threading
+import time
+
+import pytest
+
+from tests.service.helpers import Api, connect_from, page_session, pokerstars_file
+
+GUEST = "127.0.0.2"          # another device, as the service sees it (this laptop's own is 127.0.0.1)
+PER_ADDRESS = 8              # web.serving.PER_ADDRESS
+
+
+def test_it_serves_on_a_port_it_picks_and_says_which(start_server):
+    server = start_server(None, host="0.0.0.0")                   # the helper passes --port 0
+    assert re.search(rf"Serving on http://0\.0\.0\.0:{server.port}\b", server.output())
+    assert Api(server.url).ok("GET", "/api/health") == {"ok": True}
+
+
+def still_open(conn: socket.socket) -> bool:
+    """Whether the service keeps `conn` open (a look, taking nothing)."""
+    conn.setblocking(False)
+    try:
+        return conn.recv(1, socket.MSG_PEEK) != b""
+    except BlockingIOError:
+        return True
+    except OSError:
+        return False
+
+
+def tap_in_time(server, evening: int) -> float:
+    """The host's tap (a deal, on a connection of its own): seconds to its answer."""
+    start = time.monotonic()
+    tablet = Api(server.url)
+    hand = tablet.ok("POST", f"/api/evenings/{evening}/hands/live", 201, timeout=5)
+    tapped = tablet.ok("POST", f"/api/hands/{hand['id']}/actions", json={"action": "d dh p1 ????Qh", "seq": 0},
+                       timeout=5)
+    assert tapped["seq"] == 1
+    return time.monotonic() - start
+
+
+@pytest.mark.parametrize("how", ["idle", "a header line each second"])
+def test_one_device_cannot_hold_the_service_with_slow_connections(start_server, how):
+    """505 connections from one device, idle or sending their headers a line at a time (before:
+    waitress took 500 connections, and the host's tap waited as long as they were held)."""
+    server = start_server(None)
+    evening = Api(server.url).evening()
+    held = [connect_from(GUEST, server.port) for _ in range(505)]
+    stop = threading.Event()
+
+    def trickle() -> None:
+        for conn in held:
+            try:
+                conn.sendall(b"GET /api/evenings HTTP/1.1\r\n")
+            except OSError:
+                pass
+        while not stop.wait(1):
+            for conn in held:
+                try:
+                    conn.sendall(b"X-Slow: 1\r\n")
+                except OSError:
+                    pass
+
+    sender = threading.Thread(target=trickle)
+    if how != "idle":
+        sender.start()
+    try:
+        time.sleep(1.5)
+        assert tap_in_time(server, evening) < 2
+        assert sum(still_open(conn) for conn in held) <= PER_ADDRESS
+    finally:
+        stop.set()
+        if sender.is_alive():
+            sender.join()
+        for conn in held:
+            conn.close()
+
+
+def test_a_device_gets_its_connections_back_once_it_closes_them(start_server):
+    server = start_server(None)
+    first = [connect_from(GUEST, server.port) for _ in range(PER_ADDRESS)]
+    time.sleep(0.3)
+    refused = connect_from(GUEST, server.port)
+    time.sleep(0.3)
+    assert all(still_open(conn) for conn in first) and not still_open(refused)
+    for conn in first:
+        conn.close()
+    time.sleep(0.3)
+    again = connect_from(GUEST, server.port)
+    again.sendall(b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+    assert again.recv(100).startswith(b"HTTP/1.1 200")
+    again.close()
+
+
+def test_uploads_that_book_nothing_never_go_before_the_hosts_tap(start_server):
+    """Four guests upload a PokerStars file of 200 KB each (about a second of a worker's time to
+    read) just before the host's tap: the tap is answered at once, before any of them (before:
+    the uploads were read in the service's threads as writes, and the tap waited for them)."""
+    server = start_server(None)
+    evening = Api(server.url).evening()
+    text = pokerstars_file(200_000)
+    answers: list[str] = []
+    lock = threading.Lock()
+
+    def upload() -> None:
+        http, headers = page_session(server.url)
+        answer = http.post(f"{server.url}/upload", files={"file": ("evening.txt", text.encode())}, headers=headers,
+                           timeout=60)
+        with lock:
+            answers.append(f"upload {answer.status_code} {answer.text.strip()}")
+
+    guests = [threading.Thread(target=upload) for _ in range(4)]
+    for guest in guests:
+        guest.start()
+    time.sleep(0.5)                                           # the uploads are in (sent whole in a moment)
+    took = tap_in_time(server, evening)
+    with lock:
+        answers.append("tap")
+    for guest in guests:
+        guest.join()
+    assert answers[0] == "tap" and took < 1, (answers, took)
+    assert answers[1:] == ['upload 200 {"page":true}'] * 4
