@@ -39,6 +39,7 @@ from urllib.parse import parse_qs
 
 from tornado import httputil
 from tornado.httpserver import HTTPServer
+from tornado.ioloop import IOLoop
 from tornado.iostream import StreamClosedError
 from tornado.netutil import bind_sockets
 from tornado.wsgi import WSGIContainer
@@ -49,6 +50,7 @@ from .access import WRITES
 PER_ADDRESS = 8              # connections one address may hold at once (not this laptop's own)
 HOME = ("127.0.0.1", "::1")  # this laptop itself: the host's own browser, the tests' and benchmarks' host
 IDLE = 15                    # seconds a connection may sit idle, or take to send its headers
+HELD_BACK = 1024             # connections beyond their address's share held unread at once
 BODY = 30                    # seconds a request may take to send its body
 MAX_BODY = 8 * 1024 * 1024   # bytes of a body (the app refuses more than 4 MB itself, in words)
 MAX_HEADERS = 64 * 1024      # bytes of a request's headers
@@ -135,22 +137,37 @@ class HostCount:
 
 
 class Front(HTTPServer):
-    """Tornado's HTTP server with at most `PER_ADDRESS` connections per address (beyond that a
-    new connection is closed at once); this laptop's own are not counted."""
+    """Tornado's HTTP server with at most `PER_ADDRESS` connections per address; this laptop's
+    own are not counted.  A connection beyond that is never read, and closed after `IDLE`
+    seconds, as an idle one would be (up to `HELD_BACK` of them; more are closed at once): a
+    device that opens connections again as fast as they are closed keeps the service busy
+    accepting them only as often as a device of idle connections would."""
 
     def initialize(self, request_callback, per_address: int = PER_ADDRESS, **settings):
         super().initialize(request_callback, **settings)
         self.count = HostCount(per_address)
         self.addresses: dict = {}
+        self.held_back = 0
 
     def handle_stream(self, stream, address):
         host = address[0] if isinstance(address, tuple) else ""
         if host not in HOME:
             if not self.count.take(host):
-                stream.close()
+                self._hold_back(stream)
                 return
             self.addresses[stream] = host
         super().handle_stream(stream, address)
+
+    def _hold_back(self, stream) -> None:
+        if self.held_back >= HELD_BACK:
+            stream.close()
+            return
+        self.held_back += 1
+
+        def close() -> None:
+            self.held_back -= 1
+            stream.close()
+        IOLoop.current().call_later(IDLE, close)
 
     def on_close(self, server_conn):
         host = self.addresses.pop(server_conn.stream, None)
