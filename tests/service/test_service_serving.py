@@ -5,10 +5,12 @@ host's taps go first.  How fast the host's taps are during such attacks: ``bench
 
 import re
 import socket
+import statistics
 import threading
 import time
 
 import pytest
+import requests
 
 from tests.service.helpers import Api, connect_from, page_session, pokerstars_file
 
@@ -102,31 +104,35 @@ def test_a_device_gets_its_connections_back_once_it_closes_them(start_server):
         conn.close()
 
 
-def test_uploads_that_book_nothing_never_go_before_the_hosts_tap(start_server):
-    """Four guests upload a PokerStars file of 200 KB each (about a second of a worker's time to
-    read) just before the host's tap: the tap is answered at once, before any of them (before:
-    the uploads were read in the service's threads as writes, and the tap waited for them)."""
+def test_uploads_that_book_nothing_do_not_slow_the_hosts_taps(start_server):
+    """Four guests upload a PokerStars file of 2 MB each (seconds of a worker's time to read):
+    the host's taps meanwhile take no more than three times as long as alone (before: the
+    uploads were read in the service's threads, as writes, and a tap shared the interpreter with
+    all four: 42 times as long with files of 3.9 MB)."""
     server = start_server(None)
-    evening = Api(server.url).evening()
-    text = pokerstars_file(200_000)
-    answers: list[str] = []
-    lock = threading.Lock()
+    api = Api(server.url)
+    evening = api.evening()
+    text = pokerstars_file(2_000_000).encode()
+
+    def taps() -> float:
+        times = []
+        for _ in range(7):
+            start = time.monotonic()
+            api.ok("POST", f"/api/evenings/{evening}/players/Anna/rebuy", 201, json={"chips": 1}, timeout=30)
+            times.append(time.monotonic() - start)
+        return statistics.median(times)
 
     def upload() -> None:
         http, headers = page_session(server.url)
-        answer = http.post(f"{server.url}/upload", files={"file": ("evening.txt", text.encode())}, headers=headers,
-                           timeout=60)
-        with lock:
-            answers.append(f"upload {answer.status_code} {answer.text.strip()}")
+        try:
+            http.post(f"{server.url}/upload", files={"file": ("evening.txt", text)}, headers=headers, timeout=120)
+        except requests.RequestException:                 # the service stopped at the test's end
+            pass
 
-    guests = [threading.Thread(target=upload) for _ in range(4)]
+    alone = taps()
+    guests = [threading.Thread(target=upload, daemon=True) for _ in range(4)]
     for guest in guests:
         guest.start()
-    time.sleep(0.5)                                           # the uploads are in (sent whole in a moment)
-    took = tap_in_time(server, evening)
-    with lock:
-        answers.append("tap")
-    for guest in guests:
-        guest.join()
-    assert answers[0] == "tap" and took < 1, (answers, took)
-    assert answers[1:] == ['upload 200 {"page":true}'] * 4
+    time.sleep(1)                                             # the uploads are in and being read
+    during = taps()
+    assert during < 3 * alone + 0.03, (during, alone)
