@@ -11,9 +11,10 @@ asks after the page; a browser opens six at most to one server); this laptop's o
 Each request is classified by what it does (`kind`): a ``write`` (a tap, a booking, a login)
 runs on the writes' threads, which no read ever takes; a ``stream`` (a live screen's events,
 `web.events`) on threads of its own; a ``read`` (a page, the odds, a story, an upload that books
-nothing) on the reads' threads, where one read runs its Python at a time (`ReadGate`; a read
-that only waits for a worker lets the next one run meanwhile, `web.workers.waiting`), so that
-the host's write shares the interpreter with one read at most.  An upload that books nothing
+nothing) on the reads' threads, where one read runs its Python at a time, and none starts
+while a write runs (`Turns`; a read that only waits for a worker lets the next one run
+meanwhile, `web.workers.waiting`), so that the host's write shares the interpreter with one
+read at most.  An upload that books nothing
 is such a read too, on `UPLOADS` threads of its own (more wait in their queue, not ahead of any
 other read), worked out in a worker process (`web.pages.upload`).
 
@@ -104,32 +105,65 @@ def _names_an_evening(content_type: str, body: bytes) -> bool:
     return bool(value.strip())
 
 
-class ReadGate:
-    """One read runs its Python at a time; `waiting` lets another run while this one only waits."""
+class Turns:
+    """Whose Python runs: one read at a time, and none while a write runs (a write does not wait:
+    a read already running goes on, sharing the interpreter with it; the next read waits until
+    no write runs).  A request that only waits (for a worker, `waiting`) gives its turn up
+    meanwhile and takes it again after."""
 
     def __init__(self):
-        self._gate = threading.Lock()
-        self._held = threading.local()
+        self._turn = threading.Condition()
+        self._reading = False
+        self._writes = 0
+        self._mine = threading.local()
 
     @contextlib.contextmanager
-    def running(self):
-        with self._gate:
-            self._held.yes = True
-            try:
-                yield
-            finally:
-                self._held.yes = False
-
-    @contextlib.contextmanager
-    def waiting(self):
-        if not getattr(self._held, "yes", False):
-            yield
-            return
-        self._gate.release()
+    def read(self):
+        self._mine.kind = "read"
+        self._start("read")
         try:
             yield
         finally:
-            self._gate.acquire()
+            self._end("read")
+            self._mine.kind = None
+
+    @contextlib.contextmanager
+    def write(self):
+        self._mine.kind = "write"
+        self._start("write")
+        try:
+            yield
+        finally:
+            self._end("write")
+            self._mine.kind = None
+
+    @contextlib.contextmanager
+    def waiting(self):
+        kind = getattr(self._mine, "kind", None)
+        if kind is None:
+            yield
+            return
+        self._end(kind)
+        try:
+            yield
+        finally:
+            self._start(kind)
+
+    def _start(self, kind: str) -> None:
+        with self._turn:
+            if kind == "write":
+                self._writes += 1
+                return
+            self._turn.wait_for(lambda: not self._reading and not self._writes)
+            self._reading = True
+
+    def _end(self, kind: str) -> None:
+        with self._turn:
+            if kind == "write":
+                self._writes -= 1
+            else:
+                self._reading = False
+            self._turn.notify_all()
 
 
 class HostCount:
@@ -218,14 +252,14 @@ class Pools(httputil.HTTPServerConnectionDelegate):
     def __init__(self, app, threads: int, streams: int):
         self.app = app
         self.environ = WSGIContainer(app).environ                       # the WSGI environ of a request
-        self.gate = ReadGate()
+        self.turns = Turns()
         self.pools = {"write": ThreadPoolExecutor(threads, "write"),
                       "read": ThreadPoolExecutor(max(1, threads - 1), "read"),
                       "upload": ThreadPoolExecutor(UPLOADS, "upload"),
                       "stream": ThreadPoolExecutor(streams + 1, "stream")}   # one more says "too many"
         self.stopping = threading.Event()
         self.answering: set[asyncio.Future] = set()
-        workers.waiting = self.gate.waiting
+        workers.waiting = self.turns.waiting
 
     def start_request(self, server_conn, request_conn) -> Arriving:
         return Arriving(self, request_conn)
@@ -240,16 +274,18 @@ class Pools(httputil.HTTPServerConnectionDelegate):
         environ = self.environ(request)
         environ[events.GONE] = self._gone(request)
         loop = asyncio.get_running_loop()
-        run = self._streamed if what == "stream" else self._whole
-        if what in ("read", "upload"):
-            run = self._gated
+        run = {"stream": self._streamed, "write": self._written}.get(what, self._read)
         try:
             await loop.run_in_executor(self.pools[what], run, environ, request, loop)
         except (StreamClosedError, RuntimeError):              # the client went away; the pools stopped
             pass
 
-    def _gated(self, environ, request, loop) -> None:
-        with self.gate.running():
+    def _read(self, environ, request, loop) -> None:
+        with self.turns.read():
+            self._whole(environ, request, loop)
+
+    def _written(self, environ, request, loop) -> None:
+        with self.turns.write():
             self._whole(environ, request, loop)
 
     def _whole(self, environ, request, loop) -> None:
