@@ -60,6 +60,7 @@ MIN_PIN = 6                  # characters of the host PIN
 SWITCH_INTERVAL = 0.001      # seconds a thread holds the interpreter while others wait (Python: 0.005): a
                              # write waiting behind a story being told gets its turn sooner
 UPLOAD = "/upload"           # the upload page: a write only when it books into an evening
+KIND = "referee.kind"        # the WSGI environ's key of what the request does (`kind`)
 UPLOADS = 1                  # uploads that book nothing worked out at once (the other worker: the odds)
 
 
@@ -118,23 +119,14 @@ class Turns:
         self._mine = threading.local()
 
     @contextlib.contextmanager
-    def read(self):
-        self._mine.kind = "read"
-        self._start("read")
+    def of(self, kind: str):
+        """The turn of a ``read`` (an upload too) or a ``write``, for as long as it runs."""
+        self._mine.kind = kind
+        self._start(kind)
         try:
             yield
         finally:
-            self._end("read")
-            self._mine.kind = None
-
-    @contextlib.contextmanager
-    def write(self):
-        self._mine.kind = "write"
-        self._start("write")
-        try:
-            yield
-        finally:
-            self._end("write")
+            self._end(kind)
             self._mine.kind = None
 
     @contextlib.contextmanager
@@ -273,19 +265,16 @@ class Pools(httputil.HTTPServerConnectionDelegate):
         what = kind(request.method or "", request.path, request.headers.get("Content-Type", ""), request.body)
         environ = self.environ(request)
         environ[events.GONE] = self._gone(request)
+        environ[KIND] = what
         loop = asyncio.get_running_loop()
-        run = {"stream": self._streamed, "write": self._written}.get(what, self._read)
+        run = self._streamed if what == "stream" else self._taking_turns
         try:
             await loop.run_in_executor(self.pools[what], run, environ, request, loop)
         except (StreamClosedError, RuntimeError):              # the client went away; the pools stopped
             pass
 
-    def _read(self, environ, request, loop) -> None:
-        with self.turns.read():
-            self._whole(environ, request, loop)
-
-    def _written(self, environ, request, loop) -> None:
-        with self.turns.write():
+    def _taking_turns(self, environ, request, loop) -> None:
+        with self.turns.of("write" if environ[KIND] == "write" else "read"):
             self._whole(environ, request, loop)
 
     def _whole(self, environ, request, loop) -> None:
