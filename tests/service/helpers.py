@@ -1,4 +1,4 @@
-"""The service as a real process: start ``python app.py`` on a free port with a SQLite file,
+"""The service as a real process: start ``python app.py`` on a port it picks with a SQLite file,
 talk HTTP to it, look into the file afterwards."""
 
 from __future__ import annotations
@@ -17,12 +17,6 @@ import requests
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 DECK = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 class Server:
