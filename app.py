@@ -42,7 +42,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.json.sort_keys = False
     app.config["DATABASE_PROBLEM"] = store.problem_at_start(app.config["DATABASE"])   # main and the chores tell
     store.init_app(app)
-    workers.configure(heavy=max(1, app.config.get("THREADS", 3) - 1))   # one thread always free for writes
+    workers.configure(heavy=max(1, app.config.get("THREADS", 3) - 1))   # one a read thread (web.serving)
     errors.register(app)
     api.init_app(app)                                    # the JSON API and its OpenAPI document
     pages.init_app(app)                                  # the tablet's pages (web/pages/)

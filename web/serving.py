@@ -10,13 +10,12 @@ asks after the page; a browser opens six at most to one server); this laptop's o
 
 Each request is classified by what it does (`kind`): a ``write`` (a tap, a booking, a login)
 runs on the writes' threads, which no read ever takes; a ``stream`` (a live screen's events,
-`web.events`) on threads of its own; a ``read`` (a page, the odds, a story, an upload that books
-nothing) on the reads' threads, where one read runs its Python at a time, and none starts
-while a write runs (`Turns`; a read that only waits for a worker lets the next one run
-meanwhile, `web.workers.waiting`), so that the host's write shares the interpreter with one
-read at most.  An upload that books nothing
-is such a read too, on `UPLOADS` threads of its own (more wait in their queue, not ahead of any
-other read), worked out in a worker process (`web.pages.upload`).
+`web.events`) on threads of its own; a ``read`` (a page, the odds, a story) on the reads'
+threads, where one read runs its Python at a time, and none starts while a write runs
+(`Turns`; a read that only waits for a worker lets the next one run meanwhile,
+`web.workers.waiting`), so that the host's write shares the interpreter with one read at most.
+An upload that books nothing is such a read too, on `UPLOADS` threads of its own (more wait in
+their queue, not ahead of any other read), worked out in a worker process (`web.pages.upload`).
 
 >>> HostCount(2).take("192.168.1.9"), HostCount(0).take("192.168.1.9")
 (True, False)
