@@ -49,7 +49,7 @@ from . import events, workers
 from .access import WRITES
 
 PER_ADDRESS = 8              # connections one address may hold at once (not this laptop's own)
-HOME = ("127.0.0.1", "::1")  # this laptop itself: the host's own browser, the tests' and benchmarks' host
+HOME = ("127.0.0.1", "::1", "::ffff:127.0.0.1")  # this laptop itself: the host's own browser, the tests' host
 IDLE = 15                    # seconds a connection may sit idle, or take to send its headers
 HELD_BACK = 1024             # connections beyond their address's share held unread at once
 BODY = 30                    # seconds a request may take to send its body
@@ -59,6 +59,7 @@ MIN_PIN = 6                  # characters of the host PIN
 SWITCH_INTERVAL = 0.001      # seconds a thread holds the interpreter while others wait (Python: 0.005): a
                              # write waiting behind a story being told gets its turn sooner
 UPLOAD = "/upload"           # the upload page: a write only when it books into an evening
+CHANGE_NOTHING = ("/lang",)  # posts that change nothing kept: the page's language (a cookie)
 KIND = "referee.kind"        # the WSGI environ's key of what the request does (`kind`)
 UPLOADS = 1                  # uploads that book nothing worked out at once (the other worker: the odds)
 
@@ -69,12 +70,16 @@ def kind(method: str, path: str, content_type: str, body: bytes) -> str:
 
     >>> kind("GET", "/api/evenings/3/events", "", b""), kind("POST", "/hands/4/act", "", b"")
     ('stream', 'write')
+    >>> kind("POST", "/lang", "application/x-www-form-urlencoded", b"lang=de")
+    'read'
     >>> form = "application/x-www-form-urlencoded"
     >>> kind("POST", "/upload", form, b"text=x&evening="), kind("POST", "/upload", form, b"text=x&evening=3")
     ('upload', 'write')
     """
     if method not in WRITES:
         return "stream" if path.endswith(events.STREAM) else "read"
+    if path in CHANGE_NOTHING:
+        return "read"
     if path == UPLOAD and not _names_an_evening(content_type, body):
         return "upload"
     return "write"
