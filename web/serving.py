@@ -292,7 +292,7 @@ class Pools(httputil.HTTPServerConnectionDelegate):
                 body.close()
         if status[0] not in (204, 304) and not any(k.lower() == "content-length" for k, _ in headers):
             headers.append(("Content-Length", str(len(chunks))))
-        asyncio.run_coroutine_threadsafe(self._send(request, status, headers, chunks, True), loop).result()
+        self._on_loop(loop, self._send(request, status, headers, chunks, True))
 
     def _streamed(self, environ, request, loop) -> None:
         """Run the app and send each part of its answer as it comes (an event stream)."""
@@ -301,13 +301,28 @@ class Pools(httputil.HTTPServerConnectionDelegate):
         try:
             first = True
             for chunk in body:
-                asyncio.run_coroutine_threadsafe(self._send(request, status, headers, chunk, False, first),
-                                                 loop).result()
+                self._on_loop(loop, self._send(request, status, headers, chunk, False, first))
                 first = False
-            asyncio.run_coroutine_threadsafe(self._send(request, status, headers, b"", True, first), loop).result()
+            self._on_loop(loop, self._send(request, status, headers, b"", True, first))
         finally:
             if hasattr(body, "close"):
                 body.close()
+
+    def _on_loop(self, loop, coroutine) -> None:
+        """Run `coroutine` (a part of an answer sent) on the event loop and wait for it; as the
+        service stops, give up (the loop may never run it)."""
+        try:
+            future = asyncio.run_coroutine_threadsafe(coroutine, loop)
+        except RuntimeError:                                    # the loop is closed
+            coroutine.close()
+            raise
+        while True:
+            try:
+                return future.result(timeout=1)
+            except TimeoutError:
+                if self.stopping.is_set():
+                    future.cancel()
+                    raise StreamClosedError() from None
 
     def _call(self, environ, status: list, headers: list):
         def start_response(line: str, response_headers, exc_info=None):
