@@ -1,5 +1,5 @@
 """Benchmark every screen live: the host's taps on the tablet while players' phones follow the
-evening, as at a real card night.  ``python app.py`` under waitress (4 request threads plus
+evening, as at a real card night.  ``python app.py`` under Tornado (web/serving.py; 3 request threads plus
 20 for live streams, the defaults), over HTTP with keep-alive connections.
 
 The host taps the table page as the tablet's script does (``POST /hands/<id>/act`` and

@@ -1,4 +1,4 @@
-"""Benchmark the tablet's pages on an evening of 200 hands: ``python app.py`` under waitress,
+"""Benchmark the tablet's pages on an evening of 200 hands: ``python app.py`` under Tornado (web/serving.py),
 asked over HTTP with a keep-alive connection, as the tablet's browser asks it.
 
 An evening of seven players is filled with 200 random legal Follow the Queen hands (made

@@ -1,5 +1,5 @@
 """Benchmark the host's writes while phones hammer the heavy reads: ``python app.py`` under
-waitress (3 threads, its default), an evening of `--hands` booked hands of seven players with the odds view
+the service (3 threads, its default), an evening of `--hands` booked hands of seven players with the odds view
 on and a hand in play; `--readers` threads ask, as fast as they are answered, for the story
 (API and page), the odds of the hand in play (API and page), a replay's chances and the
 story's luckiest river, while the host enters hands card by card and bet by bet on the
@@ -156,11 +156,11 @@ def main(argv=None) -> None:
     parser.add_argument("--hands", type=int, default=40, help="booked hands in the evening (default 40)")
     parser.add_argument("--readers", type=int, default=8, help="threads hammering the heavy reads (default 8)")
     parser.add_argument("--entries", type=int, default=150, help="the host's entries timed in each phase")
-    parser.add_argument("--threads", type=int, default=3, help="waitress threads of the service (default 3, as the "
+    parser.add_argument("--threads", type=int, default=3, help="threads of the service (default 3, as the "
                                                                "service's own default)")
     args = parser.parse_args(argv)
     r = measure(args.hands, args.readers, args.entries, args.threads)
-    print(f"An evening of {args.hands} hands, 7 players; waitress with {args.threads} threads, this machine's "
+    print(f"An evening of {args.hands} hands, 7 players; the service with {args.threads} threads, this machine's "
           "cores.\n")
     print(f"the host alone: {spread(r['alone'])}")
     for patient, (busy, got) in r["phases"].items():

@@ -9,7 +9,7 @@ in-process into one SQLite file (a player low on chips rebuys):
 - a season of 20 ended evenings of 200 hands each (4,000 hands), whose stories were viewed at
   the end of each evening (their river swings are kept, as after a real evening).
 
-Then ``python app.py`` serves the file under waitress and each page is asked for over HTTP
+Then ``python app.py`` serves the file under Tornado (web/serving.py) and each page is asked for over HTTP
 with a keep-alive connection, as the tablet asks: the first answer after start (nothing made
 yet), then `--repeat` more (median and slowest).  The story's first view is timed as the
 tablet sees it: the page (shown at once, without the luckiest river), then the script's asks

@@ -1,4 +1,4 @@
-"""Benchmark the evening service as it runs at the table: ``python app.py`` under waitress,
+"""Benchmark the evening service as it runs at the table: ``python app.py`` under Tornado (web/serving.py),
 talked to over HTTP with keep-alive connections.
 
 Measures requests per second and latency (median, p99) for
@@ -180,7 +180,7 @@ def main(argv=None) -> None:
         print(json.dumps(figures, indent=1))
         return
     trivial = {f["clients"]: f["rps"] for f in figures if "trivial" in f["kind"]}
-    print(f"Python {platform.python_version()}, {platform.machine()}, waitress 4 threads, SQLite WAL "
+    print(f"Python {platform.python_version()}, {platform.machine()}, Tornado, 4 threads, SQLite WAL "
           "synchronous=FULL")
     print("| request | clients | requests | req/s | median ms | p99 ms | vs trivial |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")

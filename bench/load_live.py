@@ -4,7 +4,7 @@ Run from the project root:
 
     .venv/bin/python bench/load_live.py [--clients 4] [--seconds 60]
 
-Starts ``python app.py`` (waitress) on a free loopback port with a new SQLite file, then each
+Starts ``python app.py`` (Tornado, web/serving.py) on a free loopback port with a new SQLite file, then each
 client runs its own evening and enters hand after hand action by action (GET the state,
 POST the next legal action with its ``seq``), as a tablet at the table does.  Every request
 stays on 127.0.0.1; the run stops by itself after the given seconds.  Printed: requests,

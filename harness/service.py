@@ -1,4 +1,4 @@
-"""The service as a real process: start ``python app.py`` on a free port with a SQLite file,
+"""The service as a real process: start ``python app.py`` on a port it picks with a SQLite file,
 talk HTTP to it, look into the file afterwards."""
 
 from __future__ import annotations
@@ -19,12 +19,6 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 DECK = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 class Server:
     """``python app.py --port PORT --db DB [args]`` as a subprocess; `url` once it answers."""
 
@@ -43,17 +37,25 @@ class Server:
         return f"http://127.0.0.1:{self.port}"
 
     def start(self, timeout: float = 20, port: int | None = None) -> Server:
-        """Start it (on `port`, else a free one) and wait until it answers."""
-        self.port = port or free_port()
+        """Start it (on `port`, else one the server picks and prints) and wait until it answers."""
+        self.port = port or 0
         with open(self.log, "ab") as log:
+            already = log.tell()
             self.process = subprocess.Popen(
-                [*self.prefix, sys.executable, "app.py", "--host", self.host, "--port", str(self.port), "--db",
+                [*self.prefix, sys.executable, "app.py", "--host", self.host, "--port", str(port or 0), "--db",
                  str(self.db), *self.args], cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
                 env={**os.environ, "PYTHONUNBUFFERED": "1"})
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise RuntimeError(f"the server exited with {self.process.returncode}:\n{self.output()}")
+            if not self.port:
+                printed = self.log.read_bytes()[already:].decode(errors="replace")
+                serving = re.search(r"Serving on http://\S+:(\d+)", printed)
+                if serving is None:
+                    time.sleep(0.05)
+                    continue
+                self.port = int(serving[1])
             try:
                 if requests.get(self.url + "/api/health", timeout=1).ok:
                     return self
@@ -219,3 +221,28 @@ QUEENS_LATE = ["d dh p1 AsAd5h", "d dh p2 KcKd6c", "d dh p3 2c3d9d", "d dh p4 8c
                "d dh p1 4c", "d dh p2 5s", "d dh p3 Js", "d dh p4 2d", "p3 cc", "p4 f", "p1 cc", "p2 cc",
                "d dh p1 2h", "d dh p2 3c", "d dh p3 Qd", "p3 cc", "p1 cc", "p2 cc", "d dh p1 Ac", "d dh p2 Kh",
                "d dh p3 5d", "p3 cc", "p1 cc", "p2 cc", "p3 sm 2c3d5d", "p1 sm AsAdAc", "p2 sm KcKdKh"]
+
+
+def pokerstars_file(size: int) -> str:
+    """A PokerStars file of about `size` characters: one real hand (tests/data/pokerstars) again
+    and again, each with a number of its own."""
+    one = (ROOT / "tests" / "data" / "pokerstars" / "stud-all-in-side-pot.txt").read_text().strip()
+    hands = [re.sub(r"Hand #\d+", f"Hand #{10**9 + n}", one, count=1) for n in range(1 + size // (len(one) + 3))]
+    return "\n\n\n".join(hands) + "\n"
+
+
+def page_session(base: str, path: str = "/upload") -> tuple[requests.Session, dict]:
+    """A browser's session with the pages: its cookie, and the headers its script sends (the CSRF token)."""
+    http = requests.Session()
+    token = re.search(r'name="csrf-token" content="([^"]+)"', http.get(base + path, timeout=30).text)[1]
+    return http, {"X-Requested-With": "fetch", "X-CSRF-Token": token}
+
+
+def connect_from(address: str, port: int, timeout: float = 10) -> socket.socket:
+    """A connection to the service on 127.0.0.1 from `address` (127.0.0.2, say: another device, as
+    the service sees it)."""
+    conn = socket.socket()
+    conn.settimeout(timeout)
+    conn.bind((address, 0))
+    conn.connect(("127.0.0.1", port))
+    return conn

@@ -19,3 +19,34 @@ def test_the_import_contracts_are_kept():
     report = " ".join(run.stdout.split())                                    # its lines wrap long names
     for contract in CONTRACTS:
         assert f"{contract['name']} KEPT" in report, contract["name"]
+
+
+DOCUMENTED = {"os._exit", "sys._getframe",             # public despite the underscore
+              "_external", "_anchor", "_scheme", "_method"}      # flask.url_for's keywords
+
+
+def private_names(path: pathlib.Path) -> list[str]:
+    """Where `path` reaches into another module's or object's private names: an attribute, an
+    import or a keyword argument named with one leading underscore (its own, on self or cls, and
+    the module's own functions, are its business)."""
+    import ast
+    found = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__"):
+            if not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls")) \
+                    and ast.unparse(node) not in DOCUMENTED:
+                found.append(f"{path}:{node.lineno}: {ast.unparse(node)}")
+        elif isinstance(node, ast.ImportFrom) and node.level == 0:
+            names = [node.module or "", *(alias.name for alias in node.names)]
+            if any(part.startswith("_") and not part.startswith("__") for n in names for part in n.split(".")):
+                found.append(f"{path}:{node.lineno}: from {node.module} import ...")
+        elif isinstance(node, ast.keyword) and node.arg and node.arg.startswith("_") and node.arg not in DOCUMENTED:
+            found.append(f"{path}:{node.lineno}: {node.arg}=")
+    return found
+
+
+def test_the_service_uses_no_private_name_of_a_library():
+    """A library's private names change without notice (waitress's ``_dispatcher`` hook did the
+    serving once): the service and its serving use public API only."""
+    paths = [ROOT / "app.py", *sorted((ROOT / "web").rglob("*.py"))]
+    assert [hit for path in paths for hit in private_names(path)] == []

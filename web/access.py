@@ -30,6 +30,7 @@ from .refusals import Refusal
 
 LOOPBACK_NAMES = ("localhost", "127.0.0.1", "::1")
 WILDCARDS = ("0.0.0.0", "::", "")
+WRITES = ("POST", "PUT", "PATCH", "DELETE")     # the methods that may change something (`web.serving` asks more)
 SAME_SITE = ("same-origin", "none")            # Sec-Fetch-Site of the service's own pages, or of no page
 
 

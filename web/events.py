@@ -8,13 +8,13 @@ that is behind (a second tablet, a phone that slept) gets the newest ``seq`` at 
 connects or reconnects (``Last-Event-ID``); changes that come faster than a screen reads are
 told as one event with the newest ``seq``.  The screen then asks for what changed.
 
-A stream holds one of waitress's threads for as long as it is open, so streams get threads of
-their own: the service runs ``--threads`` threads for requests plus ``--streams`` for streams
-(`app.main`), and `Slots` lets at most ``--streams`` streams in at once; one more is refused
+A stream holds a thread of the service for as long as it is open, so streams get threads of
+their own: the service runs ``--streams`` threads for streams beside those for requests
+(`web.serving`), and `Slots` lets at most ``--streams`` streams in at once; one more is refused
 (503, ``Retry-After``) and that screen asks every few seconds instead.  The host's taps never
 wait for a thread held by a phone.  A stream ends within a second of its screen going away
-(waitress keeps reading the connection while the stream runs, ``channel_request_lookahead``,
-and says so), else when a write fails: it sends a comment line every `HEARTBEAT` seconds;
+(the server looks whether the connection was closed, and says so: the environ's `GONE`),
+else when a write fails: it sends a comment line every `HEARTBEAT` seconds;
 and it ends after `LIFE` seconds anyway (the browser reconnects by itself), so no thread is
 held by a screen long gone.
 
@@ -40,6 +40,8 @@ HEARTBEAT = 10.0            # seconds between comment lines on a quiet stream
 CHECK = 1.0                 # seconds between looks whether the screen went away
 LIFE = 300.0                # seconds a stream stays open before the browser reconnects
 RETRY = 1000                # ms the browser waits before reconnecting
+STREAM = "/events"          # the end of a stream's path: it waits for changes, it does not read (`web.serving`)
+GONE = "referee.client_gone"   # the WSGI environ's key of a function that says whether the screen went away
 
 
 class Bus:
@@ -121,7 +123,7 @@ def stream(database: str, evening_id: int, now: int, after: int | None, slots: S
     event at once if the screen has seen less (`after`; None: a first connection, which is
     sent the seq too), then one for every change, a comment line every `heartbeat` seconds,
     and the end after `life` seconds, or as soon as `gone()` says the screen went away
-    (waitress tells, with ``channel_request_lookahead``: `app.main`), checked every second."""
+    (the server tells: `GONE`), checked every second."""
     return Stream(_events(database, evening_id, now, after, heartbeat, life, gone or (lambda: False)), slots)
 
 
@@ -146,7 +148,7 @@ def _events(database: str, evening_id: int, now: int, after: int | None, heartbe
 
 class Stream:
     """An event stream that gives its slot back once, however it ends: run out, or closed by
-    the server (waitress closes it when a write finds the phone gone), even before it began."""
+    the server (it closes it when a write finds the phone gone), even before it began."""
 
     def __init__(self, events: Iterator[str], slots: Slots):
         self._events, self._slots, self._held = events, slots, True

@@ -119,7 +119,7 @@ def slot(kind: str = "heavy") -> Iterator[None]:
 
 #: While a request thread only waits (for a worker, for another request's answer), the server
 #: may let another read run meanwhile: the service's dispatcher sets this to a context manager
-#: that says so (`app.writes_first`); by default it does nothing.
+#: that says so (`web.serving`); by default it does nothing.
 waiting: Callable[[], contextlib.AbstractContextManager] = contextlib.nullcontext
 
 

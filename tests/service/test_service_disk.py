@@ -18,7 +18,7 @@ import sys
 
 import pytest
 
-from harness.service import ROOT, Api, Browser, Server, free_port, rows
+from harness.service import ROOT, Api, Browser, Server, rows
 from tests.service.test_service_undo import FOLD_HAND
 
 NAMESPACE = ("unshare", "--user", "--map-root-user", "--mount")
@@ -93,7 +93,7 @@ def test_a_read_only_database_does_not_start(tmp_path):
     script = (f'mount -t tmpfs -o size=4m tmpfs "{folder}" && cp "{seed}" "{folder}/evenings.sqlite3" && '
               f'mount -o remount,ro "{folder}" && exec "$@"')
     done = subprocess.run([*NAMESPACE, "sh", "-c", script, "mount", sys.executable, "app.py", "--port",
-                           str(free_port()), "--db", str(folder / "evenings.sqlite3")], cwd=ROOT,
+                           "0", "--db", str(folder / "evenings.sqlite3")], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 2, done.stdout + done.stderr
     assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
@@ -101,7 +101,7 @@ def test_a_read_only_database_does_not_start(tmp_path):
 
 
 def test_a_folder_given_as_the_database_does_not_start(tmp_path):
-    done = subprocess.run([sys.executable, "app.py", "--port", str(free_port()), "--db", str(tmp_path)], cwd=ROOT,
+    done = subprocess.run([sys.executable, "app.py", "--port", "0", "--db", str(tmp_path)], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 2, done.stdout + done.stderr
     assert done.stderr == f"Not started: {tmp_path} is a folder: --db takes a file in it, like " \
@@ -126,7 +126,7 @@ def a_database(tmp_path) -> pathlib.Path:
 
 
 def start(db) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "app.py", "--port", str(free_port()), "--db", str(db)], cwd=ROOT,
+    return subprocess.run([sys.executable, "app.py", "--port", "0", "--db", str(db)], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
 
 

@@ -167,7 +167,7 @@ def test_streams_are_bounded_and_never_take_the_hosts_threads(start_server):
         for action in FOLD_HAND[:3]:
             api.act(hand, action)
         assert len(api.ok("GET", f"/api/hands/{hand}")["log"]) == 3
-        # a phone that goes away gives its stream back at once (waitress sees the connection close)
+        # a phone that goes away gives its stream back at once (the server sees the connection close)
         screens[0].close()
         deadline = time.monotonic() + 15
         again = requests.get(f"{server.url}/api/evenings/{evening}/events", stream=True, timeout=10)

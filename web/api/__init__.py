@@ -24,7 +24,7 @@ def init_app(app) -> None:
                       OPENAPI_URL_PREFIX="/api", OPENAPI_JSON_PATH="openapi.json",
                       API_SPEC_OPTIONS={"info": {"description": "Referees each hand of a stud card night and keeps "
                                                                 "everyone's chips."}, "servers": [{"url": "/"}]})
-    app.config.setdefault("MAX_STREAMS", 20)           # live screens at once (app.main gives them their threads)
+    app.config.setdefault("MAX_STREAMS", 20)           # live screens at once (web.serving gives them their threads)
     app.config.setdefault("STREAM_HEARTBEAT", events.HEARTBEAT)
     app.config.setdefault("STREAM_LIFE", events.LIFE)
     api = Service(app)

@@ -22,7 +22,6 @@ from .. import access
 from .. import pin as host_pin
 from ..refusals import Refusal
 
-WRITES = ("POST", "PUT", "PATCH", "DELETE")
 OPTIONAL_BODIES = (LiveStartSchema,)          # the only body that may be left out
 
 
@@ -112,7 +111,7 @@ def check_write():
     """Writes come from no page or the service's own (`web.access`), and need
     ``Authorization: Bearer PIN`` when the host set a PIN; reads never do.  A request without
     a bearer PIN is not a guess: only a wrong PIN counts against the client."""
-    if request.method not in WRITES:
+    if request.method not in access.WRITES:
         return None
     access.check_same_origin()
     if not is_host():

@@ -40,7 +40,7 @@ def evening_events(query, evening_id: int):
         response.headers["Retry-After"] = "5"
         return response
     body = events.stream(db.path_key, evening_id, now, after, slots, heartbeat=config["STREAM_HEARTBEAT"],
-                         life=config["STREAM_LIFE"], gone=request.environ.get("waitress.client_disconnected"))
+                         life=config["STREAM_LIFE"], gone=request.environ.get(events.GONE))
     return Response(body, mimetype="text/event-stream",
                     headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
 

@@ -1,19 +1,21 @@
 """Upload hand histories: dropped, chosen or pasted, in any format the command line reads
 (JSON, PHH, PHHS, PokerStars: `referee.histories.read_histories`); ruled, and booked into an
 evening when one is chosen (a write: the host login; every hand of the file or none), else
-only ruled and the first hand shown as a replay."""
+only ruled and the first hand shown as a replay.  An upload that books nothing is anyone's
+read: it is read and ruled in a worker process (`web.workers`, at a lower priority than the
+service), in one of the heavy slots (else 503: come back), never in the service's interpreter."""
 
 from __future__ import annotations
 
 from flask import Blueprint, g, jsonify, redirect, render_template, request, url_for
 from marshmallow import ValidationError
 
-from referee.histories import HandsRefused, HistoryFormatError, place, read_histories
+from referee.histories import HistoryFormatError, place, read_histories
 from referee.ruling import rule_history
 from referee.violations import RuleViolation
 from schemas import HandUploadSchema
 
-from .. import commands, store
+from .. import commands, i18n, store, workers
 from ..loaded import get_hand
 from ..refusals import Refusal
 from ..store import get_db, transaction
@@ -58,34 +60,52 @@ def upload_post():
             return _upload_page(say("not_text", g.lang), "", evening_id, 422)
     if not text.strip():
         return _upload_page(say("empty_upload", g.lang), "", evening_id, 422)
+    if evening_id is None:
+        return _ruled_page(text, name)
     try:
         histories = read_histories(text, name)
-    except HandsRefused as err:                      # some hands of a PokerStars file: say which, rule none
+    except HistoryFormatError as err:                # some hands of a PokerStars file (HandsRefused) too
         return _upload_page(str(err), text, evening_id, 422)
-    except HistoryFormatError as err:
-        return _upload_page(str(err), text, evening_id, 422)
-    history = histories[0]
     try:
-        if evening_id is not None:
-            return _book(histories, evening_id, name)
-        _fields(history)                             # what booking it would check (no stack above 10⁹)
-        ruled = rule_history(history)
+        return _book(histories, evening_id, name)
     except ValidationError as err:
         return _upload_page(refusal_words(forms.schema_problem(err)), text, evening_id, 422)
     except _RefusedHand as refused:
-        return _upload_page(refused.words(name, len(histories) > 1), text, evening_id, 422)
-    except RuleViolation as err:
-        return _upload_page(_RefusedHand(err, history).words(name, False), text, evening_id, 422)
+        return _upload_page(refused.words(name, len(histories) > 1, g.lang), text, evening_id, 422)
     except Refusal as err:
         return _upload_page(refusal_words(err), text, evening_id, 422)
+
+
+def _ruled_page(text: str, name: str | None):
+    """The replay of the first hand of an upload that books nothing, ruled in a worker."""
+    with workers.slot():                                 # or Busy: come back later (503)
+        problem, ruled, count = workers.run(ruled_upload, text, name, g.lang)
+    if problem is not None:
+        return _upload_page(problem, text, None, 422)
     if fetch():
         return jsonify({"page": True})              # ruled: the script sends the form as a page, to show it
     shown = {k: v for k, v in ruled.items() if k not in ("finishing_stacks", "winnings", "ruling")}
     meta = {"dealer": shown["players"][-1], "number": None, "id": None, "source": "upload"}
     ctx = replay_context(shown, None, meta, {k: ruled[k] for k in ("finishing_stacks", "winnings", "ruling")})
-    notice = say("ruled_not_booked", g.lang) if len(histories) == 1 else say("ruled_first_of", g.lang,
-                                                                               n=len(histories))
+    notice = say("ruled_not_booked", g.lang) if count == 1 else say("ruled_first_of", g.lang, n=count)
     return render_template("replay.html", evening=None, hand=None, notice=notice, chances_url=None, **ctx)
+
+
+def ruled_upload(text: str, name: str | None, lang: str) -> tuple[str | None, dict | None, int]:
+    """In a worker process: an upload read and its first hand ruled: (None, the ruled hand, how
+    many hands the upload holds), or (the refusal in `lang`, None, 0)."""
+    try:
+        histories = read_histories(text, name)
+    except HistoryFormatError as err:                # some hands of a PokerStars file (HandsRefused) too
+        return str(err), None, 0
+    try:
+        _fields(histories[0])                       # what booking it would check (no stack above 10⁹)
+    except ValidationError as err:
+        return forms.schema_problem(err).message(lang), None, 0
+    try:
+        return None, rule_history(histories[0]), len(histories)
+    except RuleViolation as err:
+        return _RefusedHand(err, histories[0]).words(name, False, lang), None, 0
 
 
 def _book(histories: list[dict], evening_id: int, name: str | None):
@@ -121,9 +141,9 @@ class _RefusedHand(Exception):
         super().__init__(str(error))
         self.error, self.history = error, history
 
-    def words(self, name: str | None, several: bool) -> str:
+    def words(self, name: str | None, several: bool, lang: str) -> str:
         err = self.error
-        where = say("at_action", g.lang, n=err.index + 1, action=err.action) if err.index is not None else ""
+        where = say("at_action", lang, n=err.index + 1, action=err.action) if err.index is not None else ""
         if several or "_lines" in self.history:
             where = place(name, self.history, several=several, index=err.index) + ": " + where
-        return where + refusal_words(err)
+        return where + i18n.refusal(err, lang)

@@ -1,0 +1,476 @@
+"""Serving the app: Tornado's HTTP server in front (`tornado.httpserver.HTTPServer`), the app
+on thread pools of its own kind behind it, and the host's writes first.
+
+The front holds every connection on one event loop: a connection that sends nothing, or its
+request a line every few seconds, costs no thread, and one that has not sent its headers whole
+within `IDLE` seconds (or its body within `BODY`) is closed.  One address holds at most
+`PER_ADDRESS` connections at once (a tablet needs about eight: the page, an event stream, the
+asks after the page; a browser opens six at most to one server); this laptop's own connections
+(`HOME`) are not counted.  A request is run only once it has arrived whole.
+
+Each request is classified by what it does (`kind`): a ``write`` (a tap, a booking, a login)
+runs on the writes' threads, which no read ever takes; a ``stream`` (a live screen's events,
+`web.events`) on threads of its own; a ``read`` (a page, the odds, a story) on the reads'
+threads, where one read runs its Python at a time, and none starts while a write runs
+(`Turns`; a read that only waits for a worker lets the next one run meanwhile,
+`web.workers.waiting`), so that the host's write shares the interpreter with one read at most.
+An upload that books nothing is such a read too, on `UPLOADS` threads of its own (more wait in
+their queue, not ahead of any other read), worked out in a worker process (`web.pages.upload`).
+
+>>> HostCount(2).take("192.168.1.9"), HostCount(0).take("192.168.1.9")
+(True, False)
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import errno
+import logging
+import pathlib
+import secrets
+import signal
+import socket
+import sys
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from urllib.parse import parse_qs
+
+from tornado import httputil
+from tornado.httpserver import HTTPServer
+from tornado.ioloop import IOLoop
+from tornado.iostream import StreamClosedError
+from tornado.netutil import bind_sockets
+from tornado.wsgi import WSGIContainer
+from werkzeug.http import parse_options_header
+
+from . import events, workers
+from . import pin as host_pin
+from .access import WRITES
+
+PER_ADDRESS = 8              # connections one address may hold at once (not this laptop's own)
+HOME = ("127.0.0.1", "::1", "::ffff:127.0.0.1")  # this laptop itself: the host's own browser, the tests' host
+IDLE = 15                    # seconds a connection may sit idle, or take to send its headers
+HELD_BACK = 1024             # connections beyond their address's share held unread at once
+BODY = 30                    # seconds a request may take to send its body
+MAX_BODY = 8 * 1024 * 1024   # bytes of a body (the app refuses more than 4 MB itself, in words)
+MAX_HEADERS = 64 * 1024      # bytes of a request's headers
+MIN_PIN = 6                  # characters of the host PIN
+SWITCH_INTERVAL = 0.001      # seconds a thread holds the interpreter while others wait (Python: 0.005): a
+                             # write waiting behind a story being told gets its turn sooner
+UPLOAD = "/upload"           # the upload page: a write only when it books into an evening
+CHANGE_NOTHING = ("/lang",)  # posts that change nothing kept: the page's language (a cookie)
+KIND = "referee.kind"        # the WSGI environ's key of what the request does (`kind`)
+UPLOADS = 1                  # uploads that book nothing worked out at once (the other worker: the odds)
+
+
+def kind(method: str, path: str, content_type: str, body: bytes) -> str:
+    """What a request does: ``write``, ``read``, ``stream``, or ``upload`` (an upload that names
+    no evening books nothing: a read, whatever its method, with threads of its own).
+
+    >>> kind("GET", "/api/evenings/3/events", "", b""), kind("POST", "/hands/4/act", "", b"")
+    ('stream', 'write')
+    >>> kind("POST", "/lang", "application/x-www-form-urlencoded", b"lang=de")
+    'read'
+    >>> form = "application/x-www-form-urlencoded"
+    >>> kind("POST", "/upload", form, b"text=x&evening="), kind("POST", "/upload", form, b"text=x&evening=3")
+    ('upload', 'write')
+    """
+    if method not in WRITES:
+        return "stream" if path.endswith(events.STREAM) else "read"
+    if path in CHANGE_NOTHING:
+        return "read"
+    if path == UPLOAD and not _names_an_evening(content_type, body):
+        return "upload"
+    return "write"
+
+
+def _names_an_evening(content_type: str, body: bytes) -> bool:
+    """Whether an upload's form names an evening: the part of the field, found by its header
+    after a boundary (a boundary never occurs in a part; nothing else of the body is read: a
+    form put differently is taken for one that books nothing, and the app still decides).
+
+    >>> form = b'--xy\\r\\nContent-Disposition: form-data; name="evening"\\r\\n\\r\\n3\\r\\n--xy--\\r\\n'
+    >>> _names_an_evening("multipart/form-data; boundary=xy", form)
+    True
+    >>> _names_an_evening("multipart/form-data; boundary=xy", form.replace(b"3", b""))
+    False
+    """
+    if content_type.startswith("application/x-www-form-urlencoded"):
+        return any(v.strip() for v in parse_qs(body.decode("latin-1")).get("evening", []))
+    mimetype, options = parse_options_header(content_type)
+    boundary = options.get("boundary", "")
+    if mimetype != "multipart/form-data" or not boundary:
+        return False
+    head = f'--{boundary}\r\nContent-Disposition: form-data; name="evening"\r\n\r\n'.encode("latin-1")
+    at = body.find(head)
+    if at < 0:
+        return False
+    value = body[at + len(head):body.find(b"\r\n", at + len(head))]
+    return bool(value.strip())
+
+
+class Turns:
+    """Whose Python runs: one read at a time, and none while a write runs (a write does not wait:
+    a read already running goes on, sharing the interpreter with it; the next read waits until
+    no write runs).  A request that only waits (for a worker, `waiting`) gives its turn up
+    meanwhile and takes it again after."""
+
+    def __init__(self):
+        self._turn = threading.Condition()
+        self._reading = False
+        self._writes = 0
+        self._mine = threading.local()
+
+    @contextlib.contextmanager
+    def of(self, kind: str):
+        """The turn of a ``read`` (an upload too) or a ``write``, for as long as it runs."""
+        self._mine.kind = kind
+        self._start(kind)
+        try:
+            yield
+        finally:
+            self._end(kind)
+            self._mine.kind = None
+
+    @contextlib.contextmanager
+    def waiting(self):
+        kind = getattr(self._mine, "kind", None)
+        if kind is None:
+            yield
+            return
+        self._end(kind)
+        try:
+            yield
+        finally:
+            self._start(kind)
+
+    def _start(self, kind: str) -> None:
+        with self._turn:
+            if kind == "write":
+                self._writes += 1
+                return
+            self._turn.wait_for(lambda: not self._reading and not self._writes)
+            self._reading = True
+
+    def _end(self, kind: str) -> None:
+        with self._turn:
+            if kind == "write":
+                self._writes -= 1
+            else:
+                self._reading = False
+            self._turn.notify_all()
+
+
+class HostCount:
+    """Connections held per address, at most `limit` each."""
+
+    def __init__(self, limit: int):
+        self.limit = limit
+        self._held: dict[str, int] = {}
+
+    def take(self, address: str) -> bool:
+        if self._held.get(address, 0) >= self.limit:
+            return False
+        self._held[address] = self._held.get(address, 0) + 1
+        return True
+
+    def give_back(self, address: str) -> None:
+        self._held[address] -= 1
+        if not self._held[address]:
+            del self._held[address]
+
+
+class Front(HTTPServer):
+    """Tornado's HTTP server with at most `PER_ADDRESS` connections per address; this laptop's
+    own are not counted.  A connection beyond that is never read, and closed after `IDLE`
+    seconds, as an idle one would be (up to `HELD_BACK` of them; more are closed at once): a
+    device that opens connections again as fast as they are closed keeps the service busy
+    accepting them only as often as a device of idle connections would."""
+
+    def initialize(self, request_callback, per_address: int = PER_ADDRESS, **settings):
+        super().initialize(request_callback, **settings)
+        self.count = HostCount(per_address)
+        self.addresses: dict = {}
+        self.held_back = 0
+
+    def handle_stream(self, stream, address):
+        host = address[0] if isinstance(address, tuple) else ""
+        if host not in HOME:
+            if not self.count.take(host):
+                self._hold_back(stream)
+                return
+            self.addresses[stream] = host
+        super().handle_stream(stream, address)
+
+    def _hold_back(self, stream) -> None:
+        if self.held_back >= HELD_BACK:
+            stream.close()
+            return
+        self.held_back += 1
+
+        def close() -> None:
+            self.held_back -= 1
+            stream.close()
+        IOLoop.current().call_later(IDLE, close)
+
+    def on_close(self, server_conn):
+        host = self.addresses.pop(server_conn.stream, None)
+        if host is not None:
+            self.count.give_back(host)
+        super().on_close(server_conn)
+
+
+class Arriving(httputil.HTTPMessageDelegate):
+    """A request as it arrives: handed to `Pools.handle` once whole (its body is not looked into
+    here: that is the app's)."""
+
+    def __init__(self, pools: Pools, connection):
+        self.pools, self.connection, self.parts = pools, connection, []
+
+    def headers_received(self, start_line, headers) -> None:
+        self.request = httputil.HTTPServerRequest(connection=self.connection, start_line=start_line, headers=headers)
+
+    def data_received(self, chunk: bytes) -> None:
+        self.parts.append(chunk)
+
+    def finish(self) -> None:
+        self.request.body = b"".join(self.parts)
+        self.pools.handle(self.request)
+
+    def on_connection_close(self) -> None:
+        self.parts = []
+
+
+class Pools(httputil.HTTPServerConnectionDelegate):
+    """The app (WSGI) on the thread pools of each kind of request: the front's delegate."""
+
+    def __init__(self, app, threads: int, streams: int):
+        self.app = app
+        self.environ = WSGIContainer(app).environ                       # the WSGI environ of a request
+        self.turns = Turns()
+        self.pools = {"write": ThreadPoolExecutor(threads, "write"),
+                      "read": ThreadPoolExecutor(max(1, threads - 1), "read"),
+                      "upload": ThreadPoolExecutor(UPLOADS, "upload"),
+                      "stream": ThreadPoolExecutor(streams + 1, "stream")}   # one more says "too many"
+        self.stopping = threading.Event()
+        self.answering: set[asyncio.Future] = set()
+        workers.waiting = self.turns.waiting
+
+    def start_request(self, server_conn, request_conn) -> Arriving:
+        return Arriving(self, request_conn)
+
+    def handle(self, request: httputil.HTTPServerRequest) -> None:
+        task = asyncio.ensure_future(self.answer(request))
+        self.answering.add(task)                                          # kept until done (asyncio holds
+        task.add_done_callback(self.answering.discard)                    # only a weak reference)
+
+    async def answer(self, request: httputil.HTTPServerRequest) -> None:
+        what = kind(request.method or "", request.path, request.headers.get("Content-Type", ""), request.body)
+        environ = self.environ(request)
+        environ[events.GONE] = self._gone(request)
+        environ[KIND] = what
+        loop = asyncio.get_running_loop()
+        run = self._streamed if what == "stream" else self._taking_turns
+        try:
+            await loop.run_in_executor(self.pools[what], run, environ, request, loop)
+        except (StreamClosedError, RuntimeError):              # the client went away; the pools stopped
+            pass
+
+    def _taking_turns(self, environ, request, loop) -> None:
+        with self.turns.of("write" if environ[KIND] == "write" else "read"):
+            self._whole(environ, request, loop)
+
+    def _whole(self, environ, request, loop) -> None:
+        """Run the app and send its answer whole (a Content-Length)."""
+        status, headers = [], []
+        body = self._call(environ, status, headers)
+        try:
+            chunks = b"".join(body)
+        finally:
+            if hasattr(body, "close"):
+                body.close()
+        if status[0] not in (204, 304) and not any(k.lower() == "content-length" for k, _ in headers):
+            headers.append(("Content-Length", str(len(chunks))))
+        self._on_loop(loop, self._send(request, status, headers, chunks, True))
+
+    def _streamed(self, environ, request, loop) -> None:
+        """Run the app and send each part of its answer as it comes (an event stream)."""
+        status, headers = [], []
+        body = self._call(environ, status, headers)
+        try:
+            first = True
+            for chunk in body:
+                self._on_loop(loop, self._send(request, status, headers, chunk, False, first))
+                first = False
+            self._on_loop(loop, self._send(request, status, headers, b"", True, first))
+        finally:
+            if hasattr(body, "close"):
+                body.close()
+
+    def _on_loop(self, loop, coroutine) -> None:
+        """Run `coroutine` (a part of an answer sent) on the event loop and wait for it; as the
+        service stops, give up (the loop may never run it)."""
+        try:
+            future = asyncio.run_coroutine_threadsafe(coroutine, loop)
+        except RuntimeError:                                    # the loop is closed
+            coroutine.close()
+            raise
+        while True:
+            try:
+                return future.result(timeout=1)
+            except TimeoutError:
+                if self.stopping.is_set():
+                    future.cancel()
+                    raise StreamClosedError() from None
+
+    def _call(self, environ, status: list, headers: list):
+        def start_response(line: str, response_headers, exc_info=None):
+            status[:] = [int(line.split(" ", 1)[0]), line.split(" ", 1)[1]]
+            headers[:] = response_headers
+        return self.app(environ, start_response)
+
+    @staticmethod
+    async def _send(request, status, headers, chunk: bytes, last: bool, first: bool = True) -> None:
+        connection = request.connection
+        if first:
+            head = httputil.HTTPHeaders()
+            for name, value in headers:
+                head.add(name, value)
+            await connection.write_headers(httputil.ResponseStartLine("HTTP/1.1", *status), head, chunk=chunk)
+        elif chunk:
+            await connection.write(chunk)
+        if last:
+            connection.finish()
+
+    def _gone(self, request):
+        """Whether the client of `request` closed its connection (or the service is stopping):
+        a look at its socket without taking anything from it."""
+        sock = request.connection.stream.socket
+
+        def gone() -> bool:
+            if self.stopping.is_set() or sock is None or sock.fileno() < 0:
+                return True
+            try:
+                return sock.recv(1, socket.MSG_PEEK | socket.MSG_DONTWAIT) == b""
+            except BlockingIOError:
+                return False
+            except OSError:
+                return True
+        return gone
+
+    def stop(self) -> None:
+        self.stopping.set()
+        for pool in self.pools.values():
+            pool.shutdown(wait=False, cancel_futures=True)
+
+
+def listen(host: str, port: int) -> list[socket.socket]:
+    """The listening sockets (port 0: one the system picks); OSError if it cannot listen."""
+    return bind_sockets(port, host, backlog=1024)
+
+
+def serve(app, sockets: list[socket.socket], threads: int, streams: int) -> None:
+    """Serve `app` on `sockets` until SIGTERM or Ctrl-C."""
+    logging.getLogger("tornado.access").setLevel(logging.WARNING)
+    pools = Pools(app, threads, streams)
+
+    async def run() -> None:
+        front = Front(pools, idle_connection_timeout=IDLE, body_timeout=BODY, max_body_size=MAX_BODY,
+                      max_header_size=MAX_HEADERS, xheaders=False)
+        front.add_sockets(sockets)
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(sig, stop.set)
+        await stop.wait()
+        front.stop()
+        pools.stop()
+
+    asyncio.run(run())
+
+
+# --- python app.py ---------------------------------------------------------------------------------
+
+def parse_args(database: pathlib.Path, argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description="Serve the Follow the Queen Referee (pages and JSON API).")
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1; "
+                                                             "0.0.0.0 for the tablet, which needs a PIN)")
+    parser.add_argument("--port", type=int, default=5000, help="port (default 5000; 0: one that is free, printed "
+                                                               "as it starts)")
+    parser.add_argument("--db", default=str(database), help=f"SQLite file (default {database})")
+    parser.add_argument("--pin", help=f"host PIN for writes, at least {MIN_PIN} characters (default: none on "
+                                      "loopback, a new one otherwise)")
+    parser.add_argument("--allowed-host", action="append", default=[], metavar="NAME",
+                        help="a further name the tablet uses to reach this laptop (e.g. laptop.fritz.box); "
+                             "the loopback names, the --host address and, with 0.0.0.0, this machine's name "
+                             "and every IP address are allowed anyway")
+    parser.add_argument("--threads", type=int, default=3,
+                        help="threads for the host's writes (default 3); reads have one fewer of their own, one "
+                             "running and the others waiting for odds")
+    parser.add_argument("--streams", type=int, default=20,
+                        help="live screens at once (default 20): each open event stream gets a thread of its own, "
+                             "beyond --threads, so the host's taps never wait for one")
+    parser.add_argument("--heartbeat", type=float, default=10.0,
+                        help="seconds between keep-alive lines on a quiet live stream (default 10)")
+    args = parser.parse_args(argv)
+    if args.pin is not None and (len(args.pin) < MIN_PIN or not args.pin.isprintable() or " " in args.pin):
+        parser.error(f"--pin needs at least {MIN_PIN} characters (digits, say), no spaces")
+    if args.pin is not None and host_pin.weak(args.pin):
+        parser.error("--pin is one that guessers try first (one character repeated, a run like 123456 or abcdef, "
+                     "a part repeated like 121212): choose another")
+    if not 0 <= args.port <= 65535:
+        parser.error("--port needs a number from 1 to 65535 (5000, say), or 0 for any free one")
+    if args.threads < 2 or args.streams < 0 or not 0.05 <= args.heartbeat <= 600:
+        parser.error("--threads needs at least 2 (one stays free for the host's writes), --streams at least 0, "
+                     "--heartbeat 0.05 to 600 seconds")
+    return args
+
+
+def made_up_pin() -> str:
+    """A PIN of `MIN_PIN` random digits, none that guessers try first."""
+    while host_pin.weak(pin := f"{secrets.randbelow(10**MIN_PIN):0{MIN_PIN}d}"):
+        pass
+    return pin
+
+
+def main(create_app, database: pathlib.Path, argv: list[str] | None = None) -> int:
+    """``python app.py``: the app made by `create_app` served until SIGTERM or Ctrl-C."""
+    from . import access
+
+    args = parse_args(database, argv)
+    pin = args.pin
+    if pin is None and not access.is_loopback(args.host):
+        pin = made_up_pin()
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    app = create_app({"DATABASE": str(pathlib.Path(args.db).resolve()), "PIN": pin, "SERVED_HOST": args.host,
+                      "ALLOWED_HOSTS": args.allowed_host, "THREADS": args.threads, "MAX_STREAMS": args.streams,
+                      "STREAM_HEARTBEAT": args.heartbeat})
+    problem = app.config["DATABASE_PROBLEM"]
+    if problem is not None:
+        print(f"Not started: {problem[1]}", file=sys.stderr, flush=True)
+        return 2
+    print(f"Follow the Queen Referee: database {app.config['DATABASE']}", flush=True)
+    sys.setswitchinterval(SWITCH_INTERVAL)
+    workers.start("web.transfer", "web.pages.upload")   # the workers (odds, an import's replays, an upload
+                                                        # that books nothing), warm before the port opens
+    try:
+        sockets = listen(args.host, args.port)
+    except OSError as error:                 # the port taken (the referee already running?), an unknown address
+        hint = ("is the referee already running? --port picks another port"
+                if getattr(error, "errno", None) == errno.EADDRINUSE
+                else "--host takes an address of this laptop, or 0.0.0.0 for all of them")
+        reason = getattr(error, "strerror", None) or str(error).rstrip(".")
+        print(f"Not started: cannot listen on {args.host} port {args.port} ({reason}); {hint}",
+              file=sys.stderr, flush=True)
+        return 2
+    port = sockets[0].getsockname()[1]
+    if pin:
+        print(f"Host PIN: {pin}  (writes need 'Authorization: Bearer {pin}')", flush=True)
+        print(f"A new device: log in with the one-time code {host_pin.codes.new()} (ten minutes; more at "
+              f"http://127.0.0.1:{port}/devices on this laptop)", flush=True)
+    shown = f"[{args.host}]" if ":" in args.host else args.host
+    print(f"Serving on http://{shown}:{port}", flush=True)
+    serve(app, sockets, args.threads, args.streams)
+    return 0
