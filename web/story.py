@@ -7,8 +7,8 @@ the ledger; the one costly part, how each player's chances moved with the 7th-st
 is worked out once per hand and kept in the ``river_swings`` table (a cache: dropping it
 loses nothing).  `work_out_rivers` does that in the worker processes (`web.workers`), two
 hands at a time, and outside any transaction, keeping a few hands' at a time in a short one
-of their own: it takes some 15 ms a showdown (with every card but the 7th street's known they
-are counted exactly; a mucked hand's hidden cards make it a Monte Carlo), and the table must
+of their own (with every card but the 7th street's known they are counted exactly; a mucked
+hand's hidden cards make it a Monte Carlo), and the table must
 wait neither for the interpreter nor for the write lock meanwhile.  The page asks for it a
 slice at a time (`RIVER_SLICE`), so that it fills in as it is worked out.
 `story` itself only reads: a hand not worked out yet does not count for the luckiest river.

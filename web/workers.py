@@ -4,8 +4,7 @@ Working out odds is pure Python and keeps a CPU busy for a while: a fraction of 
 the table's odds view or a replay's chances, half a second for the river swings of an evening
 of 200 hands; an import replays every hand of an evening (`map_all`, both workers at once).
 Inside the service's process it would hold the interpreter lock all that time, and every card entered
-at the table would wait for it (measured with 200 hands: a card took a median 400 ms instead of
-9 while the story's first view worked).  So this work is done in a small pool of worker
+at the table would wait for it (see the performance document).  So this work is done in a small pool of worker
 processes, started with the service (`start`) or on first use and kept for the service's life;
 a request waits for its answer holding nothing else.  A worker whose service has died (say,
 killed with SIGKILL) ends itself within a second.
