@@ -72,46 +72,75 @@ def load_hand(history: Mapping[str, Any]) -> Hand:
     """Check a hand history's header and make a `Hand`; raises HistoryError naming the field."""
     if not isinstance(history, Mapping):
         raise HistoryError("history", Phrase("problem.table"))
+    rules = _rules(history)
+    players = _names(history)
+    carried = _int(history, "carried_pot", 0)
+    _check_player_count(rules, players, carried)
+    n = len(players)
+    stacks = _ints(history, "starting_stacks", n)
+    if 0 in stacks and not carried:     # an all-in player of a voided deal still plays for its pot
+        raise HistoryError("starting_stacks", Phrase("problem.no_chips", player=players[stacks.index(0)]))
+    antes = _ints(history, "antes", n) if "antes" in history else (0,) * n
+    actions = _actions(history)
+    kwargs = _fixed_limits(history, rules, antes) if rules.game.betting == "fixed" else _spread_limits(history)
+    kwargs["max_raises"] = _int(history, "max_raises", 3)
+    kwargs["carried_pot"] = carried
+    return Hand(rules, tuple(players), stacks, antes, actions=tuple(actions), **kwargs)
+
+
+def _rules(history: Mapping[str, Any]) -> Rules:
+    """The game and its options."""
     try:
-        rules = configure(history.get("variant"), history.get("options"))  # type: ignore[arg-type]
+        return configure(history.get("variant"), history.get("options"))  # type: ignore[arg-type]
     except GameError as error:
         raise HistoryError("variant" if error.phrase.id == "game.unknown" else "options", error.phrase) from None
+
+
+def _names(history: Mapping[str, Any]) -> list[str]:
+    """The players' names, each different (in any case)."""
     players = history.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):
         raise HistoryError("players", Phrase("problem.names"))
     if len({p.casefold() for p in players}) != len(players):
         raise HistoryError("players", Phrase("problem.same_name"))
-    carried = _int(history, "carried_pot", 0)
+    return players
+
+
+def _check_player_count(rules: Rules, players: list[str], carried: int) -> None:
+    """As many players as the game is played by."""
     low, high = rules.game.players
     if carried:       # a deal again for the players still in (a redeal, a carry-over): two will do
         low = min(low, 2)
     if not low <= len(players) <= high:
         raise HistoryError("players", Phrase("problem.players", game=rules.game.name, low=low, high=high,
                                              count=len(players)))
-    n = len(players)
-    stacks = _ints(history, "starting_stacks", n)
-    if 0 in stacks and not carried:     # an all-in player of a voided deal still plays for its pot
-        raise HistoryError("starting_stacks", Phrase("problem.no_chips", player=players[stacks.index(0)]))
-    antes = _ints(history, "antes", n) if "antes" in history else (0,) * n
+
+
+def _actions(history: Mapping[str, Any]) -> list[str]:
     actions = history.get("actions", [])
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise HistoryError("actions", Phrase("problem.texts"))
+    return actions
+
+
+def _fixed_limits(history: Mapping[str, Any], rules: Rules, antes: tuple[int, ...]) -> dict[str, Any]:
+    """Fixed limit's bring-in, small bet and big bet, each given and in that order of size."""
     kwargs: dict[str, Any] = {}
-    if rules.game.betting == "fixed":
-        for name in ("bring_in", "small_bet", "big_bet"):
-            if name not in history:
-                raise HistoryError(name, Phrase("problem.fixed_limit", game=rules.game.code))
-            kwargs[name] = _int(history, name, 0, low=1)
-        if not kwargs["bring_in"] <= kwargs["small_bet"] <= kwargs["big_bet"]:
-            raise HistoryError("bring_in", Phrase("problem.bet_sizes"))
-        if rules.options.get("split_limit") and kwargs["bring_in"] < min(max(antes, default=0), kwargs["small_bet"]):
-            raise HistoryError("bring_in", Phrase("problem.forced_bet_ante"))
-    else:
-        limits = history.get("bet_limits", [1, 5])
-        if (not isinstance(limits, list) or len(limits) != 2 or not all(map(_whole, limits))
-                or not 1 <= limits[0] <= limits[1]):
-            raise HistoryError("bet_limits", Phrase("problem.bet_limits"))
-        kwargs["bet_limits"] = tuple(limits)
-    kwargs["max_raises"] = _int(history, "max_raises", 3)
-    kwargs["carried_pot"] = carried
-    return Hand(rules, tuple(players), stacks, antes, actions=tuple(actions), **kwargs)
+    for name in ("bring_in", "small_bet", "big_bet"):
+        if name not in history:
+            raise HistoryError(name, Phrase("problem.fixed_limit", game=rules.game.code))
+        kwargs[name] = _int(history, name, 0, low=1)
+    if not kwargs["bring_in"] <= kwargs["small_bet"] <= kwargs["big_bet"]:
+        raise HistoryError("bring_in", Phrase("problem.bet_sizes"))
+    if rules.options.get("split_limit") and kwargs["bring_in"] < min(max(antes, default=0), kwargs["small_bet"]):
+        raise HistoryError("bring_in", Phrase("problem.forced_bet_ante"))
+    return kwargs
+
+
+def _spread_limits(history: Mapping[str, Any]) -> dict[str, Any]:
+    """Spread limit's smallest and largest bet."""
+    limits = history.get("bet_limits", [1, 5])
+    if (not isinstance(limits, list) or len(limits) != 2 or not all(map(_whole, limits))
+            or not 1 <= limits[0] <= limits[1]):
+        raise HistoryError("bet_limits", Phrase("problem.bet_limits"))
+    return {"bet_limits": tuple(limits)}

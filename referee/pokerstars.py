@@ -375,13 +375,7 @@ class _Hand:
         elif self.chat.fullmatch(text):       # first: a player may say anything, "Anna: folds" too
             return
         elif self.in_summary:
-            if total := _TOTAL.fullmatch(text):
-                add(_Event(number, "total", amount=self.amount(number, total["pot"]),
-                           rake=self.amount(number, total["rake"])))
-            elif muck := self.summary_muck.fullmatch(text):
-                add(_Event(number, "mucked", muck["name"], cards=self.cards(number, muck["cards"])))
-            elif not (_SUMMARY_CHATTER.fullmatch(text) or _CHATTER.fullmatch(text)):
-                self.fail(number, f"cannot read {_quote(text)} in the summary")
+            self.summary(number, text)
         elif dealt := self.dealt.fullmatch(text):
             groups = re.findall(r"\[([^\]]*)\]", dealt["cards"])
             add(_Event(number, "dealt", dealt["name"], cards=[self.cards(number, g) for g in groups]))
@@ -392,10 +386,24 @@ class _Hand:
         elif player := self.player_line.fullmatch(text):
             self.player(number, player["name"], player["what"])
         elif not _CHATTER.fullmatch(text):
-            for pattern, reason in _NOT_RULED:
-                if pattern.fullmatch(text):
-                    self.fail(number, reason)
-            self.fail(number, f"cannot read {_quote(text)}")
+            self.unreadable(number, text)
+
+    def summary(self, number: int, text: str) -> None:
+        """A line of the summary: the total pot and rake, a player's mucked cards, or chatter."""
+        if total := _TOTAL.fullmatch(text):
+            self.events.append(_Event(number, "total", amount=self.amount(number, total["pot"]),
+                                      rake=self.amount(number, total["rake"])))
+        elif muck := self.summary_muck.fullmatch(text):
+            self.events.append(_Event(number, "mucked", muck["name"], cards=self.cards(number, muck["cards"])))
+        elif not (_SUMMARY_CHATTER.fullmatch(text) or _CHATTER.fullmatch(text)):
+            self.fail(number, f"cannot read {_quote(text)} in the summary")
+
+    def unreadable(self, number: int, text: str) -> NoReturn:
+        """Refuse a line we cannot read, saying why where it is something we do not rule."""
+        for pattern, reason in _NOT_RULED:
+            if pattern.fullmatch(text):
+                self.fail(number, reason)
+        self.fail(number, f"cannot read {_quote(text)}")
 
     def marker(self, number: int, marker: re.Match) -> None:
         name = marker["name"].lower()

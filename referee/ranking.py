@@ -134,35 +134,39 @@ def _enough(have: int, wilds: int, size: int) -> tuple[int, ...]:
 def _by_ranks(counts: list[int], w: int, extended=frozenset()) -> tuple[int, ...]:
     """The best hand that suits play no part in, from natural rank counts and w wild cards."""
     present = [r for r in range(ACE, 1, -1) if counts[r]]        # natural ranks, high first
-    best_count = max((counts[r] for r in present), default=0)
-    need = 5 - w
+    most = max((counts[r] for r in present), default=0) + w       # the most cards of one rank
+    return (_of_a_kind(counts, w, present, most)
+            or _straight(_mask(present), 5 - w, extended)
+            or _three_or_blaze(counts, w, present, most, extended)
+            or _pairs(counts, w, present, most, extended))
 
-    # five of a kind
-    if best_count + w >= 5:
+
+def _of_a_kind(counts: list[int], w: int, present: list[int], most: int) -> tuple[int, ...] | None:
+    """Five of a kind, four of a kind or a full house; None when there is none."""
+    if most >= 5:
         return (_C.FIVE_OF_A_KIND, ACE if w >= 5 else next(r for r in present if counts[r] + w >= 5))
-
-    # four of a kind
-    if best_count + w >= 4:
+    if most >= 4:
         quad = next(r for r in present if counts[r] + w >= 4)
         return (_C.FOUR_OF_A_KIND, quad, next(r for r in present if r != quad))
+    return _full_house(counts, w, present) if most >= 3 else None
 
-    # full house
-    if best_count + w >= 3:
-        for t in present:
-            spare = w - max(0, 3 - counts[t])
-            if spare >= 0:
-                pair = next((p for p in present if p != t and counts[p] + spare >= 2), None)
-                if pair is not None:
-                    return (_C.FULL_HOUSE, t, pair)
 
-    # straight
-    held = 0
-    for r in present:
-        held |= 1 << r
+def _full_house(counts: list[int], w: int, present: list[int]) -> tuple[int, ...] | None:
+    """The best full house, the wild cards left over from the three helping the pair."""
+    for t in present:
+        spare = w - max(0, 3 - counts[t])
+        if spare >= 0:
+            pair = next((p for p in present if p != t and counts[p] + spare >= 2), None)
+            if pair is not None:
+                return (_C.FULL_HOUSE, t, pair)
+    return None
+
+
+def _straight(held: int, need: int, extended) -> tuple[int, ...] | None:
+    """The best straight (or extended straight) with `need` of its ranks in `held` (a mask)."""
     for window, ranks in STRAIGHTS:
         if (held & window).bit_count() >= need:
             return (_C.STRAIGHT, ranks[0])
-
     if extended:
         for category, windows in ((_C.ROUND_THE_CORNER_STRAIGHT, CORNER_STRAIGHTS),
                                   (_C.SKIP_STRAIGHT, SKIP_STRAIGHTS)):
@@ -170,35 +174,46 @@ def _by_ranks(counts: list[int], w: int, extended=frozenset()) -> tuple[int, ...
                 for window, ranks in windows:
                     if (held & window).bit_count() >= need:
                         return (category, *ranks)
+    return None
 
-    # three of a kind
-    if best_count + w >= 3:
+
+def _three_or_blaze(counts: list[int], w: int, present: list[int], most: int, extended) -> tuple[int, ...] | None:
+    """Three of a kind, or a blaze (an extended category); None when there is neither."""
+    if most >= 3:
         t = next(r for r in present if counts[r] + w >= 3)
         return (_C.THREE_OF_A_KIND, t, *[r for r in present if r != t][:2])
-
     if _C.BLAZE in extended:
         faces = [r for r in FACES for _ in range(counts[r] + (w if r == 13 else 0))]
         if len(faces) >= 5:
             return (_C.BLAZE, *faces[:5])
+    return None
 
+
+def _pairs(counts: list[int], w: int, present: list[int], most: int, extended) -> tuple[int, ...]:
+    """Two pair, a four-straight (an extended category), a pair or the high cards."""
     # two pair (only without wild cards: one wild card and a pair make three of a kind)
     pairs = [r for r in present if counts[r] >= 2]
     if len(pairs) >= 2:
         p1, p2 = pairs[:2]
         return (_C.TWO_PAIR, p1, p2, next(r for r in present if r not in (p1, p2)))
-
     if _C.FOUR_STRAIGHT in extended:
-        for window, ranks in FOUR_STRAIGHTS:
-            if (held & window).bit_count() + w >= 4:
-                kicker = next((r for r in present if r not in ranks or counts[r] > 1), 0)
-                return (_C.FOUR_STRAIGHT, ranks[0], kicker)
-
-    # one pair
-    if best_count + w >= 2:
+        four = _four_straight(counts, w, present)
+        if four:
+            return four
+    if most >= 2:
         p = next(r for r in present if counts[r] + w >= 2)
         return (_C.PAIR, p, *[r for r in present if r != p][:3])
-
     return (_C.HIGH_CARD, *present[:5])
+
+
+def _four_straight(counts: list[int], w: int, present: list[int]) -> tuple[int, ...] | None:
+    """The best four-straight and its kicker; None when there is none."""
+    held = _mask(present)
+    for window, ranks in FOUR_STRAIGHTS:
+        if (held & window).bit_count() + w >= 4:
+            kicker = next((r for r in present if r not in ranks or counts[r] > 1), 0)
+            return (_C.FOUR_STRAIGHT, ranks[0], kicker)
+    return None
 
 
 def _by_suits(suits: list[int], w: int, extended=frozenset()) -> tuple[int, ...]:

@@ -52,6 +52,18 @@ def _streets(text: str) -> list[list]:
 
 
 def build(spec: dict) -> dict:
+    history = _header(spec)
+    script = _Script(spec, history)
+    script.follow()
+    script.check_all_used()
+    history["finishing_stacks"] = spec["finishing_stacks"]
+    _check_chips_add_up(spec, history)
+    history["_expect"] = spec["expect"]
+    return history
+
+
+def _header(spec: dict) -> dict:
+    """The history's header: game, players, stacks, antes and limits."""
     players = spec["players"].split()
     n = len(players)
     stacks = spec.get("stacks", 100)
@@ -64,15 +76,12 @@ def build(spec: dict) -> dict:
         history.update(bet_limits=spec.get("bet_limits", [1, 5]), max_raises=spec.get("max_raises", 3))
     if "carried_pot" in spec:
         history["carried_pot"] = spec["carried_pot"]
-    history["actions"] = actions = []
+    history["actions"] = []
+    return history
 
-    deal = {name: _streets(text) for name, text in spec["deal"].items()}
-    known = set(spec.get("known", ()))
-    bets = {street: [b.strip() for b in text.split(",") if b.strip()] for street, text in spec.get("bets", {}).items()}
-    board = {street: text.split() for street, text in spec.get("board", {}).items()}
-    show = [s.strip() for s in spec.get("show", "").split(",") if s.strip()]
 
-    # every real card once
+def _check_cards_once(spec: dict, deal: dict, board: dict) -> None:
+    """Every real card is in the script once (a player's twice only with ``allow_twice``)."""
     seen = {}
     for name, streets in deal.items():
         for cards in streets:
@@ -87,78 +96,105 @@ def build(spec: dict) -> dict:
                 raise ScriptError(f"{spec['name']}: board card {c} given to {seen[c]}")
             seen[c] = "board"
 
-    state = State(load_hand(history))
-    dealt_streets = {name: 0 for name in players}
-    shape = state.streets
-    faces_of = {street.number: street.faces for street in shape}
 
-    def apply(text):
-        state.apply(text)
-        actions.append(text)
-
-    while not state.over:
-        nxt = state.expected()
-        kind, seat = nxt["kind"], nxt["seat"]
-        if kind == "deal":
-            name = players[seat]
-            i = dealt_streets[name]
-            if name not in deal or i >= len(deal[name]):
-                raise ScriptError(f"{spec['name']}: no card scripted for {name} on street {nxt['street']}")
-            cards = deal[name][i]
-            dealt_streets[name] += 1
-            faces = faces_of[nxt["street"]]
-            if len(cards) != len(faces):
-                raise ScriptError(f"{spec['name']}: {name} street {nxt['street']} needs {len(faces)} cards")
-            written = [c if (f == "u" or name in known) else None for c, f in zip(cards, faces)]
-            apply(f"d dh p{seat + 1} {cards_text(written)}")
-        elif kind == "board":
-            street = nxt["street"]
-            if not board.get(street):
-                raise ScriptError(f"{spec['name']}: the referee asks for a board card on street {street}")
-            apply(f"d db {board[street].pop(0)}")
-        elif kind == "act":
-            street = nxt["street"]
-            todo = bets.get(street, [])
-            if not todo:
-                raise ScriptError(f"{spec['name']}: street {street}: the script has no more bets, but the referee "
-                                  f"says: {next_text(state)}")
-            who, verb = todo[0].split(None, 1)
-            if players.index(who) != seat:
-                raise ScriptError(f"{spec['name']}: street {street}: script says {todo[0]!r}, referee says: "
-                                  f"{next_text(state)}")
-            todo.pop(0)
-            apply(f"p{seat + 1} {verb}")
-        elif kind == "show":
-            if not show:
-                raise ScriptError(f"{spec['name']}: showdown: script has no more shows, referee: {next_text(state)}")
-            entry = show.pop(0).split()
-            who = entry[0]
-            if players.index(who) != seat:
-                raise ScriptError(f"{spec['name']}: showdown: script says {who}, referee says: {next_text(state)}")
-            if len(entry) > 1 and entry[1] == "muck":
-                apply(f"p{seat + 1} sm")
-            else:
-                holes = [c for streets in [deal[who]] for i, cards in enumerate(streets)
-                         for c, f in zip(cards, shape[i].faces) if f == "d"]
-                if any(c is None for c in holes):
-                    raise ScriptError(f"{spec['name']}: {who} shows but has unseen hole cards in the script")
-                apply(f"p{seat + 1} sm {cards_text(holes)}")
-        else:
-            raise ScriptError(f"{spec['name']}: unexpected {kind}")
-    left = {s: b for s, b in bets.items() if b}
-    if left or show or any(board.values()):
-        raise ScriptError(f"{spec['name']}: the hand ended ({state.outcome}) with script left over: "
-                          f"bets {left}, show {show}, board {board}")
-    for name, streets in deal.items():
-        if dealt_streets[name] != len(streets) and not spec.get("stops_early"):
-            raise ScriptError(f"{spec['name']}: {name} was dealt {dealt_streets[name]} streets, "
-                              f"script has {len(streets)}")
-    history["finishing_stacks"] = spec["finishing_stacks"]
+def _check_chips_add_up(spec: dict, history: dict) -> None:
     if sum(history["finishing_stacks"]) + spec["expect"].get("carried_pot", 0) != sum(
             history["starting_stacks"]) + history.get("carried_pot", 0):
         raise ScriptError(f"{spec['name']}: the finishing stacks (and carried pot) do not add up")
-    history["_expect"] = spec["expect"]
-    return history
+
+
+class _Script:
+    """A hand's script followed where the referee leads: each action it expects taken from the script."""
+
+    def __init__(self, spec: dict, history: dict):
+        self.spec = spec
+        self.players = history["players"]
+        self.actions = history["actions"]
+        self.deal = {name: _streets(text) for name, text in spec["deal"].items()}
+        self.known = set(spec.get("known", ()))
+        self.bets = {street: [b.strip() for b in text.split(",") if b.strip()]
+                     for street, text in spec.get("bets", {}).items()}
+        self.board = {street: text.split() for street, text in spec.get("board", {}).items()}
+        self.show = [s.strip() for s in spec.get("show", "").split(",") if s.strip()]
+        _check_cards_once(spec, self.deal, self.board)
+        self.state = State(load_hand(history))
+        self.dealt_streets = {name: 0 for name in self.players}
+        self.shape = self.state.streets
+        self.faces_of = {street.number: street.faces for street in self.shape}
+
+    def fail(self, message: str) -> ScriptError:
+        return ScriptError(f"{self.spec['name']}: {message}")
+
+    def apply(self, text: str) -> None:
+        self.state.apply(text)
+        self.actions.append(text)
+
+    def follow(self) -> None:
+        steps = {"deal": self.deal_cards, "board": self.board_card, "act": self.bet, "show": self.show_down}
+        while not self.state.over:
+            nxt = self.state.expected()
+            step = steps.get(nxt["kind"])
+            if step is None:
+                raise self.fail(f"unexpected {nxt['kind']}")
+            step(nxt)
+
+    def deal_cards(self, nxt: dict) -> None:
+        street, seat = nxt["street"], nxt["seat"]
+        name = self.players[seat]
+        i = self.dealt_streets[name]
+        if name not in self.deal or i >= len(self.deal[name]):
+            raise self.fail(f"no card scripted for {name} on street {street}")
+        cards = self.deal[name][i]
+        self.dealt_streets[name] += 1
+        faces = self.faces_of[street]
+        if len(cards) != len(faces):
+            raise self.fail(f"{name} street {street} needs {len(faces)} cards")
+        written = [c if (f == "u" or name in self.known) else None for c, f in zip(cards, faces)]
+        self.apply(f"d dh p{seat + 1} {cards_text(written)}")
+
+    def board_card(self, nxt: dict) -> None:
+        street = nxt["street"]
+        if not self.board.get(street):
+            raise self.fail(f"the referee asks for a board card on street {street}")
+        self.apply(f"d db {self.board[street].pop(0)}")
+
+    def bet(self, nxt: dict) -> None:
+        street, seat = nxt["street"], nxt["seat"]
+        todo = self.bets.get(street, [])
+        if not todo:
+            raise self.fail(f"street {street}: the script has no more bets, but the referee "
+                            f"says: {next_text(self.state)}")
+        who, verb = todo[0].split(None, 1)
+        if self.players.index(who) != seat:
+            raise self.fail(f"street {street}: script says {todo[0]!r}, referee says: {next_text(self.state)}")
+        todo.pop(0)
+        self.apply(f"p{seat + 1} {verb}")
+
+    def show_down(self, nxt: dict) -> None:
+        seat = nxt["seat"]
+        if not self.show:
+            raise self.fail(f"showdown: script has no more shows, referee: {next_text(self.state)}")
+        entry = self.show.pop(0).split()
+        who = entry[0]
+        if self.players.index(who) != seat:
+            raise self.fail(f"showdown: script says {who}, referee says: {next_text(self.state)}")
+        if len(entry) > 1 and entry[1] == "muck":
+            self.apply(f"p{seat + 1} sm")
+            return
+        holes = [c for i, cards in enumerate(self.deal[who]) for c, f in zip(cards, self.shape[i].faces) if f == "d"]
+        if any(c is None for c in holes):
+            raise self.fail(f"{who} shows but has unseen hole cards in the script")
+        self.apply(f"p{seat + 1} sm {cards_text(holes)}")
+
+    def check_all_used(self) -> None:
+        """The hand used the whole script: every bet, show, board card and street dealt."""
+        left = {s: b for s, b in self.bets.items() if b}
+        if left or self.show or any(self.board.values()):
+            raise self.fail(f"the hand ended ({self.state.outcome}) with script left over: "
+                            f"bets {left}, show {self.show}, board {self.board}")
+        for name, streets in self.deal.items():
+            if self.dealt_streets[name] != len(streets) and not self.spec.get("stops_early"):
+                raise self.fail(f"{name} was dealt {self.dealt_streets[name]} streets, script has {len(streets)}")
 
 
 def dumps(history: dict) -> str:
