@@ -10,7 +10,9 @@ the service asks this package (``store.x``), not its modules; each module holds 
 - `web.store.ledger_table`: the ledger and its sums;
 - `web.store.hand_tables`: hands, their rulings' digests and summaries, their action logs;
 - `web.store.cache_tables`: the caches worked out from a ruling (river swings, hand stats);
-- `web.store.backups`: backup, and the check of a file to restore.
+- `web.store.marks`: the checksums of the append-only rows, checked at start;
+- `web.store.backups`: backup, the check of a file to restore, and the refusals of a backup onto
+  the database and of a restore under a running service.
 
 Tables: ``evenings``, ``players`` (their seats), ``hands`` (each hand's header and, once
 booked, its ruling), ``actions`` (every accepted action, every undo and every correction of an
@@ -46,7 +48,7 @@ sqlite3.IntegrityError: ledger is append-only
 
 from __future__ import annotations
 
-from .backups import backup, check_database
+from .backups import backup, check_backup_target, check_database, check_not_in_use
 from .cache_tables import (
                            add_hand_stats,
                            add_hand_stats_many,
@@ -153,7 +155,8 @@ __all__ = [
     "action_logs", "add_action", "add_actions", "add_evening", "add_hand", "add_hand_stats", "add_hand_stats_many",
     "add_hands", "add_ledger", "add_ledger_rows", "add_log", "add_login", "add_missing_watch_tokens", "add_player",
     "add_river_swing", "add_season", "add_watch_token", "backup", "booked_ids", "booked_state", "bought_in",
-    "check_database", "chips", "close_db", "connect", "corrections", "create_private", "current_stats",
+    "check_backup_target", "check_database", "check_not_in_use",
+    "chips", "close_db", "connect", "corrections", "create_private", "current_stats",
     "current_swings", "dealt_hands", "dump_json", "effective_actions", "end_login", "ensure_database", "evening",
     "evening_by_watch_token", "evening_log", "evening_seq", "evenings", "get_db", "hand", "hand_by_digest",
     "hand_count", "hand_counts", "hand_kinds", "hand_ledger", "hand_rows", "hand_stats", "hand_summary", "hands",

@@ -8,6 +8,7 @@ import json
 from typing import Any, NamedTuple
 
 from .db import SQLITE_MAX_INT, _json, _one, _touch, now
+from .marks import MARKED, row_mark
 
 
 def add_hand(db, evening_id: int, number: int, source: str, dealer: str, header: dict,
@@ -190,8 +191,8 @@ def add_action(db, hand_id: int, seq: int, text: str | None, created_at: str | N
     replace, insert or delete a correction at entry `target`."""
     kind = kind or ("undo" if text is None else "act")
     assert kind in LOG_KINDS and (target is not None) == (kind in CORRECTIONS)
-    db["actions"].insert({"hand_id": hand_id, "seq": seq, "text": text, "undo": int(kind == "undo"),
-                          "created_at": created_at or now(), "kind": kind, "target": target})
+    values = (hand_id, seq, text, int(kind == "undo"), created_at or now(), kind, target)
+    db["actions"].insert({**dict(zip(MARKED["actions"], values)), "mark": row_mark(values)})
     _touch_hand(db, hand_id)
 
 
@@ -201,10 +202,10 @@ def add_actions(db, evening_id: int, rows: list[tuple[int, int, str | None, str,
     for _, _, text, _, kind, target in rows:
         assert kind in LOG_KINDS and (target is not None) == (kind in CORRECTIONS) and (text is None) == (
             kind in ("undo", "delete"))
-    db.conn.executemany("INSERT INTO actions (hand_id, seq, text, undo, created_at, kind, target) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                        [(hand_id, seq, text, int(kind == "undo"), created_at, kind, target)
-                         for hand_id, seq, text, created_at, kind, target in rows])
+    marked = [(hand_id, seq, text, int(kind == "undo"), created_at, kind, target)
+              for hand_id, seq, text, created_at, kind, target in rows]
+    db.conn.executemany("INSERT INTO actions (hand_id, seq, text, undo, created_at, kind, target, mark) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", [(*values, row_mark(values)) for values in marked])
     _touch(db, evening_id)
 
 
