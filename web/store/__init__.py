@@ -135,7 +135,16 @@ from .ledger_table import (
                            ledger_sums,
                            open_pot,
 )
-from .schema import ACTION_COLUMNS, EVENING_COLUMNS, HAND_COLUMNS, INDEXES_AFTER, SCHEMA, SCHEMA_EVENING_END, VERSION
+from .schema import (
+                           ACTION_COLUMNS,
+                           APPLICATION_ID,
+                           EVENING_COLUMNS,
+                           HAND_COLUMNS,
+                           INDEXES_AFTER,
+                           SCHEMA,
+                           SCHEMA_EVENING_END,
+                           VERSION,
+)
 from .startup import (
                            RESTORE,
                            ensure_database,
@@ -150,7 +159,8 @@ from .startup import (
 )
 
 __all__ = [
-    "ACTION_COLUMNS", "CORRECTIONS", "EVENING_COLUMNS", "HAND_COLUMNS", "INDEXES_AFTER", "LOG_KINDS", "RESTORE",
+    "ACTION_COLUMNS", "APPLICATION_ID", "CORRECTIONS", "EVENING_COLUMNS", "HAND_COLUMNS", "INDEXES_AFTER", "LOG_KINDS",
+    "RESTORE",
     "SCHEMA", "SCHEMA_EVENING_END", "SQLITE_MAX_INT", "VERSION", "KeptRuling", "Unwritable", "action_log",
     "action_logs", "add_action", "add_actions", "add_evening", "add_hand", "add_hand_stats", "add_hand_stats_many",
     "add_hands", "add_ledger", "add_ledger_rows", "add_log", "add_login", "add_missing_watch_tokens", "add_player",
