@@ -116,8 +116,9 @@ WORDS: dict[str, tuple[str, str]] = {
                            "Hand {number}: ihre Einträge im Kassenbuch ergeben nicht ihre Entscheidung."),
     "import_negative": ("The ledger takes {name} below 0 chips.", "Das Kassenbuch bringt {name} unter 0 Chips."),
     "import_negative_pot": ("The ledger leaves the open pot below 0.", "Das Kassenbuch lässt den offenen Pot unter 0."),
-    "import_live_stacks": ("The hand in play does not start from its players' chips.",
-                           "Die laufende Hand beginnt nicht mit den Chips ihrer Spieler."),
+    "import_hand_stacks": ("hand {number}: starting_stacks gives {name} {stack} chips, but the ledger gives "
+                           "{chips} before the hand.", "Hand {number}: starting_stacks gibt {name} {stack} Chips, "
+                           "das Kassenbuch aber {chips} vor der Hand."),
     "import_digests": ("Two hands have the same digest.", "Zwei Hände haben denselben Digest."),
     "import_closed_in_play": ("The evening is marked ended, but a hand is still in play.",
                               "Der Abend ist als beendet markiert, aber eine Hand läuft noch."),
