@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 
 from flask import Response, current_app, request
 from flask_smorest import Api, Blueprint
@@ -130,10 +131,29 @@ def check_write():
 
 
 
+#: what makes a spreadsheet take a cell for a formula (OWASP's CSV injection)
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+NUMBER = re.compile(r"[+-]?[0-9]+(\.[0-9]+)?")
+
+
+def csv_cell(value):
+    """A cell as a spreadsheet shows it and never runs it: text that starts like a formula gets
+    a ``'`` before it (OWASP's rule); numbers stay numbers (an amount of money is a string).
+
+    >>> [csv_cell(v) for v in ("=PI()", "@SUM(A1)", "-2+3", "Anna", -5, "-12.50", None)]
+    ["'=PI()", "'@SUM(A1)", "'-2+3", 'Anna', -5, '-12.50', '']
+    """
+    if value is None:
+        return ""
+    if isinstance(value, str) and value.startswith(FORMULA_START) and not NUMBER.fullmatch(value):
+        return "'" + value
+    return value
+
+
 def csv_answer(columns: list[str], rows: list[list], filename: str) -> Response:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(columns)
-    writer.writerows(rows)
+    writer.writerow([csv_cell(column) for column in columns])
+    writer.writerows([csv_cell(value) for value in row] for row in rows)
     return Response(out.getvalue(), mimetype="text/csv",
                     headers={"Content-Disposition": f'attachment; filename="{filename}"'})
