@@ -304,7 +304,7 @@ def test_flipped_bits_in_the_ledger_are_found_or_change_nothing(tmp_path):
         data[offset] ^= 1 << rng.randrange(8)
         copy.write_bytes(data)
         problem = store.problem_at_start(copy)
-        store.startup.let_go(copy)
+        store.ownership.let_go(copy)
         if problem is None:
             assert rows(copy, ledger) == original, f"bit flipped at {offset} changed the ledger unnoticed"
         else:

@@ -11,6 +11,7 @@ the service asks this package (``store.x``), not its modules; each module holds 
 - `web.store.hand_tables`: hands, their rulings' digests and summaries, their action logs;
 - `web.store.cache_tables`: the caches worked out from a ruling (river swings, hand stats);
 - `web.store.marks`: the checksums of the append-only rows, checked at start;
+- `web.store.ownership`: whether a file is the service's own, and this process's hold on it;
 - `web.store.backups`: backup, the check of a file to restore, and the refusals of a backup onto
   the database and of a restore under a running service.
 

@@ -9,7 +9,7 @@ import pathlib
 import sqlite3
 
 from .db import create_private
-from .startup import let_go, not_ours
+from .ownership import let_go, not_ours
 
 
 def backup(source: str | pathlib.Path, destination: str | pathlib.Path) -> int:
@@ -68,7 +68,7 @@ def check_backup_target(database: str | pathlib.Path, destination: str | pathlib
 def check_not_in_use(database: str | pathlib.Path) -> None:
     """Refuse a restore while the service (or another chore) uses the database: it would go on
     with the pages it has read and put back what it wrote (ValueError saying why).  This
-    process's own hold (`web.store.startup.hold`) is let go first."""
+    process's own hold (`web.store.ownership.hold`) is let go first."""
     let_go(database)
     if pathlib.Path(database).exists() and _in_use(database):
         raise ValueError(f"{database} is in use by the running service (or another chore): stop the service "
@@ -76,7 +76,7 @@ def check_not_in_use(database: str | pathlib.Path) -> None:
 
 
 def _in_use(path: str | pathlib.Path) -> bool:
-    """Whether another process holds the file (`web.store.startup.hold`)."""
+    """Whether another process holds the file (`web.store.ownership.hold`)."""
     fd = os.open(path, os.O_RDONLY)
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)

@@ -4,9 +4,7 @@ using it (`problem_at_start`); the ``init-db`` chore."""
 
 from __future__ import annotations
 
-import fcntl
 import json
-import os
 import pathlib
 import re
 import sqlite3
@@ -21,6 +19,7 @@ from .db import Unwritable, _unwritable, close_db, connect, create_private, tran
 from .evening_tables import add_missing_watch_tokens
 from .hand_tables import kept_ruling, ruling_digest
 from .marks import damaged_rows, mark_all
+from .ownership import hold, not_ours
 from .schema import (
     ACTION_COLUMNS,
     APPLICATION_ID,
@@ -28,7 +27,6 @@ from .schema import (
     HAND_COLUMNS,
     INDEXES_AFTER,
     MARK_COLUMNS,
-    OWN_TABLES,
     SCHEMA,
     SCHEMA_EVENING_END,
     VERSION,
@@ -200,20 +198,6 @@ def _damaged(path: pathlib.Path, found: str) -> str:
             f"`{RESTORE.format(path=path)}` (the damaged file is kept beside it), or start with another --db")
 
 
-def not_ours(db) -> str | None:
-    """Why a database file is not one of the service's (None: it is): another program's
-    ``application_id``, or (a file of 0 there, as the service made them before it set one)
-    without the service's tables."""
-    application_id = db.execute("PRAGMA application_id").fetchone()[0]
-    if application_id not in (0, APPLICATION_ID):
-        return f"is another program's SQLite file (application_id {application_id:#x}), not a database of evenings"
-    tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-    missing = [table for table in OWN_TABLES if table not in tables]
-    if application_id == 0 and missing:
-        return f"is not a database of evenings (an SQLite file without the table {missing[0]})"
-    return None
-
-
 def damage(db) -> str | None:
     """What SQLite's ``integrity_check`` finds (each index against its table, which a changed
     value in an indexed column breaks) and the rows that no longer match their checksums (the
@@ -267,28 +251,6 @@ def _of_evening(db, evening_id: int | None) -> str:
     except sqlite3.DatabaseError:
         row = None
     return f"evening {evening_id}{f' {json.dumps(row[0], ensure_ascii=False)}' if row else ''}: "
-
-
-#: the files this process holds (`hold`): open, with a shared lock on each
-_held: dict[str, int] = {}
-
-
-def hold(path: str | pathlib.Path) -> None:
-    """Hold the database file while this process runs: a shared ``flock`` on it (apart from
-    SQLite's own locks), so that a restore (`web.store.backups.restore`) can tell that the
-    service (or another chore) is using it and refuse; the lock goes with the process."""
-    key = str(pathlib.Path(path).resolve())
-    if key not in _held:
-        fd = os.open(key, os.O_RDONLY)
-        fcntl.flock(fd, fcntl.LOCK_SH)
-        _held[key] = fd
-
-
-def let_go(path: str | pathlib.Path) -> None:
-    """This process no longer holds the database file (`hold`)."""
-    fd = _held.pop(str(pathlib.Path(path).resolve()), None)
-    if fd is not None:
-        os.close(fd)
 
 
 def _unwritable_problem(path: pathlib.Path, err: Unwritable) -> tuple[str, str]:
