@@ -2,7 +2,7 @@
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from .fields import MAX_CHIPS, Int, Name, Text
+from .fields import MAX_CHIPS, Flag, Int, Name, Text
 from .game import GameSchema
 from .names import look_alike
 from .settle import ChipValueOutSchema, ChipValueSchema, SettleSchema
@@ -52,7 +52,7 @@ class RebuySchema(Schema):
 
 
 class OddsViewSchema(Schema):
-    shown = fields.Boolean(required=True, metadata={"description": "true: the chances of the hand in play are shown "
+    shown = Flag(required=True, metadata={"description": "true: the chances of the hand in play are shown "
                                                                    "at the table and served by the API."})
 
 

@@ -67,7 +67,7 @@ REFUSALS = {400: "Malformed JSON", 401: "The host PIN is missing or wrong",
             403: "A write from a page of another site (Origin, Sec-Fetch-Site); the odds of a hand in play while the "
                  "odds view is off", 404: "No such evening or hand",
             409: "Does not fit the evening as it stands (stale seq, stacks differ, a hand in play, ...)",
-            415: "The body is not declared as application/json",
+            415: "The body, or the Content-Type of a write without one, is not application/json",
             422: "A field is wrong (schema) or the referee refuses (rule)",
             429: "Too many wrong PINs (Retry-After: the seconds to wait)",
             503: "Busy: too many screens follow evenings live, or odds being worked out for others "
@@ -91,7 +91,7 @@ def endpoint(method: str, rule: str, operation_id: str, answer=None, *, body=Non
         extra: tuple[int, ...] = ()
         if method != "get":
             doc["security"] = [{"hostPin": []}, {}]
-            extra = (403, 415, 429, 507) if body is not None else (403, 429, 507)
+            extra = (403, 415, 429, 507)
         if links is not None:
             name, targets = links
             leads = {t: {"operationId": t, "parameters": {name: "$response.body#/id"}} for t in targets}
@@ -116,6 +116,7 @@ def check_write():
     if request.method not in WRITES:
         return None
     access.check_same_origin()
+    access.check_write_type()
     pin = current_app.config.get("PIN")
     if not pin:
         return None
