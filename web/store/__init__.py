@@ -62,7 +62,18 @@ from .cache_tables import (
                            river_swings,
                            river_swings_of,
 )
-from .db import SQLITE_MAX_INT, Unwritable, close_db, connect, create_private, get_db, now, on_commit, transaction
+from .db import (
+                           SQLITE_MAX_INT,
+                           Unwritable,
+                           close_db,
+                           connect,
+                           create_private,
+                           get_db,
+                           now,
+                           on_commit,
+                           snapshot,
+                           transaction,
+)
 from .evening_tables import (
                            add_evening,
                            add_log,
@@ -175,6 +186,6 @@ __all__ = [
     "ledger_lines", "ledger_sums", "login", "migrate", "missing_stats", "now", "odds_view", "on_commit", "open_pot",
     "pending_rivers", "pin_rules", "players", "problem_at_start", "reseat", "river_swings", "river_swings_of",
     "row_kind", "ruling_digest", "season", "season_by_key", "season_evenings", "seasons", "set_booked",
-    "set_booked_many", "set_evening", "set_game", "set_left", "set_odds_view", "summaries", "summarize",
+    "set_booked_many", "set_evening", "set_game", "set_left", "set_odds_view", "snapshot", "summaries", "summarize",
     "transaction", "upgrade", "watch_token"
 ]

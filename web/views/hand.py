@@ -206,9 +206,11 @@ def round_shortcut(state: State) -> dict | None:
 
 def hand_view(db, hand_id: int, shortcut: bool = False) -> dict:
     """The hand as the tablet shows it: the referee's view plus where the hand stands (with
-    `shortcut`: the betting round in one tap, ``shortcut``, or None)."""
-    hand = get_hand(db, hand_id)
-    log = store.action_log(db, hand_id)
+    `shortcut`: the betting round in one tap, ``shortcut``, or None).  The hand and its log are
+    read in one snapshot (a hand booked between the two reads showed live and over)."""
+    with store.snapshot(db):
+        hand = get_hand(db, hand_id)
+        log = store.action_log(db, hand_id)
     checked = check(hand, store.effective_actions(log))
     view = view_of(hand, log, checked)
     if shortcut:
@@ -219,8 +221,10 @@ def hand_view(db, hand_id: int, shortcut: bool = False) -> dict:
 def hand_next(db, hand_id: int) -> dict:
     """What comes next in a hand and its players' cards (the referee's `State.view`, without
     words or entries): enough to read what a tap of the table asks for."""
-    hand = get_hand(db, hand_id)
-    return check(hand, store.effective_actions(store.action_log(db, hand_id))).state.view()
+    with store.snapshot(db):
+        hand = get_hand(db, hand_id)
+        log = store.action_log(db, hand_id)
+    return check(hand, store.effective_actions(log)).state.view()
 
 
 def view_of(hand: dict, log: list[dict], checked: Checked) -> dict:
