@@ -19,7 +19,7 @@ import sys
 import pytest
 
 from tests.pages.conftest import Browser
-from tests.service.helpers import ROOT, Api, Server, free_port, rows
+from tests.service.helpers import ROOT, Api, Server, counts, free_port, rows
 from tests.service.test_service_undo import FOLD_HAND
 
 NAMESPACE = ("unshare", "--user", "--map-root-user", "--mount")
@@ -361,3 +361,32 @@ def test_a_restore_from_a_file_not_ours_is_refused(tmp_path, make):
                           env={**os.environ, "FLASK_DATABASE": str(path)}, capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stdout + done.stderr
     assert rows(path, "SELECT COUNT(*) FROM evenings") == [(30,)]
+
+
+def test_an_unwritable_wal_answers_503_in_words_and_keeps_nothing(tmp_path):
+    """The -wal file made read-only under the running service (a bind mount in the server's own
+    mount namespace): every write answers 503 in words, as for the main file, and keeps nothing;
+    reads go on."""
+    server = Server(tmp_path / "evenings.sqlite3", prefix=NAMESPACE, log=tmp_path / "server.log").start()
+    try:
+        api = Api(server.url)
+        evening = api.evening()
+        before = counts(server.db)
+        wal = f"{server.db}-wal"
+        done = in_namespace(server.process.pid, f'mount --bind "{wal}" "{wal}" && mount -o remount,bind,ro "{wal}"')
+        assert done.returncode == 0, done.stderr
+        writes = [("POST", f"/api/evenings/{evening}/players/Anna/rebuy", {"chips": 5}),
+                  ("POST", f"/api/evenings/{evening}/players", {"name": "Dora", "chips": 5}),
+                  ("PUT", f"/api/evenings/{evening}/odds-view", {"shown": True}),
+                  ("POST", "/api/evenings", {"name": "Saturday", "players": [{"name": "Anna", "chips": 5}]})]
+        answers = [api.request(method, path, json=body) for _ in range(3) for method, path, body in writes]
+        written = [a for a in answers if a.status_code < 300]
+        refused = [a for a in answers if a.status_code == 503]
+        assert len(written) + len(refused) == len(answers), [(a.status_code, a.text[:200]) for a in answers]
+        assert refused and all(a.json()["error"]["message"].startswith("The database cannot be written")
+                               and a.json()["error"]["message_de"] for a in refused)
+        assert api.get(f"/api/evenings/{evening}").status_code == 200
+        assert not written or counts(server.db) != before
+    finally:
+        server.stop()
+    assert "Traceback" not in server.output()
