@@ -200,12 +200,19 @@ def _damaged(path: pathlib.Path, found: str) -> str:
 
 def damage(db) -> str | None:
     """What SQLite's ``integrity_check`` finds (each index against its table, which a changed
-    value in an indexed column breaks) and the rows that no longer match their checksums (the
+    value in an indexed column breaks), a value that cannot be read (text that is no longer
+    UTF-8), and the rows that no longer match their checksums (the
     append-only rows' marks, the booked hands' rulings' digests), said for the evening it hits;
     None when all is well."""
     found = [row[0] for row in db.execute("PRAGMA integrity_check(3)").fetchall()]
     if found != ["ok"]:
         return _of_evening(db, _row_of(db, found[0])) + " ".join(found)
+    for (table,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall():
+        try:                                     # every value read as the service reads it (text as UTF-8)
+            for _ in db.execute(f"SELECT * FROM [{table}]"):
+                pass
+        except sqlite3.OperationalError as err:
+            return f"{table}: {err}"
     for evening_id, what in damaged_rows(db):
         return _of_evening(db, evening_id) + what
     for hand_id, evening_id, number, ruling, digest in db.execute(
