@@ -280,6 +280,28 @@ def test_a_changed_ledger_row_names_its_evening(tmp_path):
     assert 'evening 7 "Friday 6": ledger row' in done.stderr and "flask --app app restore BACKUP" in done.stderr
 
 
+def test_a_changed_hand_header_names_its_evening(tmp_path):
+    """A hand's starting stacks changed on the disk (its header has no index to tell): its
+    checksum tells."""
+    from web import commands, store
+
+    path = a_database(tmp_path)
+    db = store.connect(path)
+    with store.transaction(db):
+        hand = commands.start_live(db, 4)
+    db.close()
+    conn = sqlite3.connect(path)
+    header = conn.execute("SELECT header FROM hands WHERE id = ?", [hand["id"]]).fetchone()[0]
+    conn.execute("UPDATE hands SET header = ? WHERE id = ?",
+                 [header.replace('"starting_stacks": [50, 50, 50]', '"starting_stacks": [50, 58, 50]'), hand["id"]])
+    conn.commit()
+    conn.close()
+    assert rows(path, "SELECT header LIKE '%[50, 58, 50]%' FROM hands") == [(1,)]
+    done = start(path)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert 'evening 4 "Friday 3": hands row' in done.stderr and done.stderr.count("\n") == 1, done.stderr
+
+
 def test_flipped_bits_in_the_ledger_are_found_or_change_nothing(tmp_path):
     """40 single-bit flips in the ledger's pages: each one stops the start (and the damaged
     evening is named where the row can be told), or the ledger reads as it was."""

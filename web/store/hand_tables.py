@@ -14,9 +14,9 @@ from .marks import MARKED, row_mark
 def add_hand(db, evening_id: int, number: int, source: str, dealer: str, header: dict,
              digest: str | None = None, created_at: str | None = None) -> int:
     table = db["hands"]
-    table.insert({"evening_id": evening_id, "number": number, "source": source, "dealer": dealer,
-                  "header": json.dumps(header), "digest": digest, "status": "live", "ruling": None,
-                  "booked_through": None, "created_at": created_at or now()})
+    values = (evening_id, number, source, dealer, json.dumps(header), digest, created_at or now())
+    table.insert({**dict(zip(MARKED["hands"], values)), "status": "live", "ruling": None, "booked_through": None,
+                  "mark": row_mark(values)})
     _touch(db, evening_id)
     return table.last_pk
 
@@ -24,10 +24,11 @@ def add_hand(db, evening_id: int, number: int, source: str, dealer: str, header:
 def add_hands(db, evening_id: int, hands: list[tuple[int, str, str, dict, str | None, str]]) -> dict[int, int]:
     """Many hands of a new evening at once (an import): (number, source, dealer, header, digest,
     created_at) each, all live; number -> id."""
-    db.conn.executemany("INSERT INTO hands (evening_id, number, source, dealer, header, digest, status, created_at) "
-                        "VALUES (?, ?, ?, ?, ?, ?, 'live', ?)",
-                        [(evening_id, number, source, dealer, json.dumps(header), digest, created_at)
-                         for number, source, dealer, header, digest, created_at in hands])
+    marked = [(evening_id, number, source, dealer, json.dumps(header), digest, created_at)
+              for number, source, dealer, header, digest, created_at in hands]
+    db.conn.executemany("INSERT INTO hands (evening_id, number, source, dealer, header, digest, created_at, mark, "
+                        "status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'live')",
+                        [(*values, row_mark(values)) for values in marked])
     _touch(db, evening_id)
     return dict(db.execute("SELECT number, id FROM hands WHERE evening_id = ?", [evening_id]).fetchall())
 

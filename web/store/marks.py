@@ -1,6 +1,7 @@
-"""The checksums of the append-only rows (the ledger, the hands' action logs, the evenings' log):
-each row is written with a ``mark`` of its values, so that a row changed on the disk (a flipped
-bit) is found at start (`damaged_rows`) instead of being added up into wrong numbers."""
+"""The checksums of the append-only rows (the ledger, the hands' action logs, the evenings' log)
+and of what never changes in a hand (its header: players, stacks, the game): each row is written
+with a ``mark`` of those values, so that a row changed on the disk (a flipped bit) is found at
+start (`damaged_rows`) instead of being added up into wrong numbers."""
 
 from __future__ import annotations
 
@@ -13,9 +14,10 @@ MARKED = {
     "ledger": ("evening_id", "hand_id", "player", "amount", "kind", "note", "created_at"),
     "actions": ("hand_id", "seq", "text", "undo", "created_at", "kind", "target"),
     "evening_log": ("evening_id", "kind", "detail", "created_at"),
+    "hands": ("evening_id", "number", "source", "dealer", "header", "digest", "created_at"),
 }
 #: how a row of each table finds its evening
-EVENING_OF = {"ledger": "evening_id", "evening_log": "evening_id",
+EVENING_OF = {"ledger": "evening_id", "evening_log": "evening_id", "hands": "evening_id",
               "actions": "(SELECT evening_id FROM hands WHERE hands.id = hand_id)"}
 
 

@@ -142,8 +142,9 @@ OWN_TABLES = ("evenings", "players", "hands", "actions", "ledger")
 MARK_COLUMNS = (("mark", "TEXT"),)
 #: columns added to the actions since the first files were made: (column, type)
 ACTION_COLUMNS = (("kind", "TEXT"), ("target", "INTEGER"), *MARK_COLUMNS)
-#: columns added to the hands: set with the ruling (`set_booked`); NULL while a hand is live
-HAND_COLUMNS = (("ruling_digest", "TEXT"), ("summary", "TEXT"))
+#: columns added to the hands: set with the ruling (`set_booked`), NULL while a hand is live; and
+#: the checksum of what never changes in a hand
+HAND_COLUMNS = (("ruling_digest", "TEXT"), ("summary", "TEXT"), *MARK_COLUMNS)
 #: indexes on those columns: the booked hands' summaries read from the index alone (a ruling is
 #: a few kilobytes; scanning the rows to reach the summary at their end would read them all)
 INDEXES_AFTER = """

@@ -47,8 +47,8 @@ def init_db(db: sqlite_utils.Database) -> None:
 def migrate(db: sqlite_utils.Database) -> None:
     """Once per file: the games and hands stored before the rules were read to the letter keep
     the rules they were played by (`pin_rules`), so that a stored hand replays and rules as it
-    did; the hands and evenings stored afterwards go by the new defaults.  The append-only rows
-    written before their checksums get them (`web.store.marks.mark_all`).
+    did; the hands and evenings stored afterwards go by the new defaults.  The rows written
+    before their checksums get them (`web.store.marks.mark_all`).
 
     >>> import threading
     >>> db = sqlite_utils.Database(sqlite3.connect(":memory:")); db.executescript(SCHEMA)  # doctest: +ELLIPSIS
@@ -70,8 +70,9 @@ def migrate(db: sqlite_utils.Database) -> None:
                 pinned = pin_rules(stored)
                 if pinned != stored:
                     db.execute(f"UPDATE {table} SET {column} = ? WHERE id = ?", [json.dumps(pinned), row["id"]])
-        if version < 2:
-            mark_all(db)
+                    if table == "hands":
+                        db.execute("UPDATE hands SET mark = NULL WHERE id = ?", [row["id"]])   # marked again
+        mark_all(db)
         db.execute(f"PRAGMA user_version = {VERSION}")
 
 
