@@ -2,10 +2,14 @@
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from .fields import MAX_CHIPS, Int, Name, Text
+from .fields import MAX_CHIPS, Flag, Int, Name, Text
 from .game import GameSchema
 from .names import look_alike
 from .settle import ChipValueOutSchema, ChipValueSchema, SettleSchema
+
+#: players at one table (a new evening's, and a join's); an evening's players with those who left
+MAX_SEATED = 20
+MAX_PLAYERS = 50
 
 
 class BuyInSchema(Schema):
@@ -15,7 +19,7 @@ class BuyInSchema(Schema):
 
 class EveningCreateSchema(Schema):
     name = Text(required=True, min_length=1, max_length=100)
-    players = fields.List(fields.Nested(BuyInSchema), required=True, validate=validate.Length(1, 20),
+    players = fields.List(fields.Nested(BuyInSchema), required=True, validate=validate.Length(1, MAX_SEATED),
                           metadata={"description": "Seating order, clockwise."})
     dealer = Name(metadata={"description": "Who deals the first hand; default: the last player listed."})
     game = fields.Nested(GameSchema, load_default=lambda: {"variant": "FTQ", "ante": 1})
@@ -48,7 +52,7 @@ class RebuySchema(Schema):
 
 
 class OddsViewSchema(Schema):
-    shown = fields.Boolean(required=True, metadata={"description": "true: the chances of the hand in play are shown "
+    shown = Flag(required=True, metadata={"description": "true: the chances of the hand in play are shown "
                                                                    "at the table and served by the API."})
 
 

@@ -76,3 +76,12 @@ class Name(Text):
         if _SEAT.fullmatch(name):
             raise ValidationError(f"{name} reads as a seat in an action; choose another name.")
         return name
+
+
+class Flag(fields.Boolean):
+    """true or false, and nothing else (not 1, "yes" or "on")."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, bool):
+            raise ValidationError("Not a boolean: true or false.")
+        return value

@@ -6,9 +6,11 @@ trimmed, every run of spaces one space; a name with characters that cannot be se
 the text around (zero-width spaces and joiners, bidirectional controls, private use) is refused.
 
 `name_key` is what two names that a person cannot tell apart have in common: the normal form,
-each letter that looks like a Latin one (Cyrillic ``А``, Greek ``Ο``, ``0`` for ``o``, ...)
-replaced by it, case ignored.  Two players whose keys are equal cannot sit at one table; a
-player who comes back, or is matched across evenings, is found by the key.
+case ignored, each character replaced by the one it is drawn like in Unicode's confusables
+(UTS #39 `skeleton`: Cyrillic ``А``, Cherokee ``Ꭺ``, Lisu ``ꓮ`` and ``ɑ`` are ``a``, ``0`` is ``O``,
+``I`` is ``l``).  Two players whose names look alike (`looks_alike`: equal keys, or equal
+skeletons as written, so that ``BiII`` is ``Bill``) cannot sit at one table; a player who
+comes back is found by the key.
 
 >>> normal_name("  Anna \\u00a0 Maria ")
 'Anna Maria'
@@ -20,6 +22,8 @@ schemas.names.NameProblem: 'Anna\\u200b' has a character that cannot be seen (U+
 True
 >>> name_key("Anna") == name_key("Anne"), name_key("Ole") == name_key("0le")
 (False, True)
+>>> looks_alike("BiII", "Bill"), looks_alike("\u13aanna", "Anna"), looks_alike("Emil", "EMIL")
+(True, True, True)
 
 `player_key` is how a player is found again across evenings (a season's standings): the normal
 form, case folded; look-alikes are not folded together there, only kept apart at one table.
@@ -32,28 +36,19 @@ True
 
 from __future__ import annotations
 
+import functools
+import json
+import pathlib
 import re
 import unicodedata
 
-#: letters of other scripts (and digits) drawn like a Latin letter, in the spirit of Unicode's
-#: confusables (UTS #39) for the scripts a home game meets: Cyrillic and Greek.  The key ignores
-#: case, so a capital and its small letter map alike (Greek Ν/ν to n, Cyrillic Н/н to h: the
-#: capitals are the ones that look Latin).
-LOOK_ALIKES = {
-    # Cyrillic, small letters (their capitals are folded to them first)
-    "а": "a", "в": "b", "е": "e", "і": "i", "ј": "j", "к": "k", "м": "m", "н": "h", "о": "o", "р": "p",
-    "с": "c", "т": "t", "у": "y", "х": "x", "ѕ": "s", "һ": "h", "ԁ": "d", "ԛ": "q", "ԝ": "w", "ү": "y",
-    "ӏ": "l", "ь": "b", "ѵ": "v",
-    # Greek
-    "α": "a", "β": "b", "ε": "e", "ζ": "z", "η": "h", "ι": "i", "κ": "k", "μ": "m", "ν": "n", "ο": "o",
-    "ρ": "p", "τ": "t", "υ": "y", "χ": "x", "ϲ": "c", "ϳ": "j", "ω": "w", "γ": "y",
-    # Latin and digits drawn alike in many fonts
-    "0": "o", "1": "l", "|": "l", "ı": "i", "ɡ": "g",
-}
-_LOOK_ALIKE = str.maketrans(LOOK_ALIKES)
+import confusable_homoglyphs
+import regex
 
-#: letters that are drawn as nothing at all (categories Cf, Cc, ... are refused as a whole)
-BLANK_LETTERS = {"\u115f", "\u1160", "\u3164", "\uffa0", "\u2800", "\u034f"}
+#: characters that are drawn as nothing (Unicode's Default_Ignorable_Code_Point: fillers, variation
+#: selectors, Khmer's inherent vowels, Mongolian's selectors, ...; categories Cf, Cc, ... are refused
+#: as a whole too)
+_IGNORABLE = regex.compile(r"\p{Default_Ignorable_Code_Point}")
 _HIDDEN_CATEGORIES = ("Cc", "Cf", "Co", "Cn", "Cs", "Zl", "Zp")
 _SPACES = re.compile(r"\s+")
 
@@ -63,8 +58,7 @@ class NameProblem(ValueError):
 
 
 def _hidden(c: str) -> bool:
-    return (unicodedata.category(c) in _HIDDEN_CATEGORIES or c in BLANK_LETTERS
-            or 0xFE00 <= ord(c) <= 0xFE0F or 0xE0100 <= ord(c) <= 0xE01EF)      # variation selectors
+    return unicodedata.category(c) in _HIDDEN_CATEGORIES or _IGNORABLE.match(c) is not None
 
 
 def normal_name(text: str) -> str:
@@ -81,22 +75,65 @@ def normal_name(text: str) -> str:
 
 
 def name_key(text: str) -> str:
-    """What names that look alike have in common (never raises: hidden characters are dropped).
-    Equal keys: the same player, or two names nobody at the table could tell apart."""
-    name = _SPACES.sub(" ", unicodedata.normalize("NFKC", text)).strip()
-    name = "".join(c for c in name if not _hidden(c)).casefold()
-    return unicodedata.normalize("NFC", unicodedata.normalize("NFD", name).translate(_LOOK_ALIKE))
+    """What names that look alike have in common, case ignored (never raises: hidden characters
+    are dropped).  Equal keys: the same player, or two names nobody at the table could tell apart."""
+    key = _visible(text)
+    for _ in range(2):                   # a skeleton can hold capitals (0 is O): folded and drawn again
+        key = skeleton(key.casefold())
+    return key
+
+
+def looks_alike(one: str, other: str) -> bool:
+    """Whether two names look alike: the same key (`name_key`), or the same skeleton as written
+    (``I`` is drawn like ``l``, so ``BiII`` is ``Bill``, though ``biii`` is not ``bill``)."""
+    return name_key(one) == name_key(other) or skeleton(_visible(one)) == skeleton(_visible(other))
 
 
 def look_alike(names: list[str]) -> tuple[str, str] | None:
-    """The first two of `names` that look alike (equal keys), or None."""
+    """The first two of `names` that look alike (`looks_alike`), or None."""
     seen: dict[str, str] = {}
     for name in names:
-        key = name_key(name)
-        if key in seen:
-            return seen[key], name
-        seen[key] = name
+        for key in ("k" + name_key(name), "s" + skeleton(_visible(name))):
+            if key in seen:
+                return seen[key], name
+        seen.setdefault("k" + name_key(name), name)
+        seen.setdefault("s" + skeleton(_visible(name)), name)
     return None
+
+
+def _visible(text: str) -> str:
+    name = _SPACES.sub(" ", unicodedata.normalize("NFKC", text)).strip()
+    return "".join(c for c in name if not _hidden(c))
+
+
+def skeleton(text: str) -> str:
+    """UTS #39's skeleton: each character replaced by the one it is drawn like (its prototype in
+    Unicode's confusables, as the confusable-homoglyphs package ships them), between NFDs.
+
+    >>> skeleton("\u0555tto"), skeleton("\ua4eenna"), skeleton("Tim")
+    ('Otto', 'Anna', 'Tirn')
+    """
+    prototypes = _prototypes()
+    return unicodedata.normalize("NFD", "".join(prototypes.get(c, c) for c in unicodedata.normalize("NFD", text)))
+
+
+@functools.cache
+def _prototypes() -> dict[str, str]:
+    """Each character -> the one it is drawn like.  The package's data lists, for a character
+    that looks like another, that one (its prototype), and for a prototype every character that
+    looks like it; a pair that only list each other is mapped to the smaller of the two."""
+    path = pathlib.Path(confusable_homoglyphs.__file__).with_name("confusables.json")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    plain = str.maketrans("", "", "\u200e\u200f")          # the data marks right-to-left ones so
+    prototypes = {}
+    for char, alike in data.items():
+        if len(char) != 1 or len(alike) != 1:
+            continue
+        target = alike[0]["c"].translate(plain)
+        back = [a["c"].translate(plain) for a in data.get(target, ())]
+        if len(target) > 1 or back != [char] or target < char:
+            prototypes[char] = target
+    return prototypes
 
 
 def player_key(name: str) -> str:

@@ -17,7 +17,7 @@ from decimal import Decimal
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from .fields import Name, Text
+from .fields import Flag, Name, Text
 
 _DECIMAL = re.compile(r"[0-9]{1,9}(\.[0-9]{1,6})?")
 MODES = ("direct", "bank")
@@ -35,15 +35,6 @@ class Money(fields.String):
         if Decimal(text) <= 0:
             raise ValidationError("The amount must be more than 0.")
         return text
-
-
-class Flag(fields.Boolean):
-    """true or false, and nothing else (not 1, "yes" or "on")."""
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        if not isinstance(value, bool):
-            raise ValidationError("Not a boolean: true or false.")
-        return value
 
 
 class ChipValueSchema(Schema):

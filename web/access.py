@@ -112,6 +112,14 @@ def check_json_type() -> None:
         raise Refusal(415, "json_only", "Content-Type", given=(request.mimetype or "none")[:100])
 
 
+def check_write_type() -> None:
+    """A write declares JSON or nothing (415 otherwise), with a body or without one: the types
+    a page of another site may send without asking first (a form's, ``text/plain``) never reach
+    a write, whether or not its browser says where it came from."""
+    if request.content_type and request.mimetype != "application/json":
+        check_json_type()
+
+
 def _nosniff(response):
     response.headers.setdefault("X-Content-Type-Options", "nosniff")
     return response

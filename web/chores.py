@@ -22,7 +22,7 @@ from schemas import EveningExportSchema
 from . import story, transfer
 from .errors import first_problem
 from .refusals import Refusal
-from .store import Unwritable, backup, check_database, get_db, transaction
+from .store import Unwritable, backup, check_backup_target, check_database, check_not_in_use, get_db, transaction
 from .words import say
 
 
@@ -77,10 +77,13 @@ def backup_command(destination: str) -> None:
     """Copy the database to DESTINATION safely while the service is running (SQLite's online
     backup: a consistent copy even while hands are being entered)."""
     problem = current_app.config["DATABASE_PROBLEM"]
-    if problem is not None and problem[0] == "damaged":
+    if problem is not None and problem[0] in ("damaged", "foreign"):
         raise Refused(problem[1])
     try:
+        check_backup_target(current_app.config["DATABASE"], destination)
         pages = backup(current_app.config["DATABASE"], destination)
+    except ValueError as err:
+        raise Refused(str(err)) from None
     except (OSError, sqlite3.Error) as err:
         raise Refused(f"cannot write the backup {destination} ({getattr(err, 'strerror', None) or err}): name a "
                       "file in a folder that exists and that this user may write") from None
@@ -92,12 +95,15 @@ def backup_command(destination: str) -> None:
 def restore_command(source: str) -> None:
     """Put the backup SOURCE back as the database (stop the service first): its evenings, hands
     and ledger replace what is there."""
-    try:
-        check_database(source)
-    except ValueError as err:
-        raise Refused(str(err)) from None
     database = pathlib.Path(current_app.config["DATABASE"])
     problem = current_app.config["DATABASE_PROBLEM"]
+    try:
+        check_database(source)
+        check_not_in_use(database)
+    except ValueError as err:
+        raise Refused(str(err)) from None
+    if problem is not None and problem[0] == "foreign":               # another program's file: left alone
+        raise Refused(problem[1])
     if problem is not None and problem[0] == "damaged":             # kept beside it, never overwritten
         aside = database.with_name(f"{database.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
         for suffix in ("", "-wal", "-shm"):

@@ -10,7 +10,9 @@ told as one event with the newest ``seq``.  The screen then asks for what change
 
 A stream holds a thread of the service for as long as it is open, so streams get threads of
 their own: the service runs ``--streams`` threads for streams beside those for requests
-(`web.serving`), and `Slots` lets at most ``--streams`` streams in at once; one more is refused
+(`web.serving`), and `Slots` lets at most ``--streams`` streams in at once, and from one address
+at most a `share` of them (a quarter, at least two), so that one guest cannot hold them all
+(the laptop's own screens, the host's, are not counted by address); one more is refused
 (503, ``Retry-After``) and that screen asks every few seconds instead.  The host's taps never
 wait for a thread held by a phone.  A stream ends within a second of its screen going away
 (the server looks whether the connection was closed, and says so: the environ's `GONE`),
@@ -25,6 +27,9 @@ held by a screen long gone.
 >>> slots = Slots(1)
 >>> slots.take(), slots.take()
 (True, False)
+>>> slots = Slots(20)
+>>> [slots.take("10.0.0.7") for _ in range(6)], slots.take("10.0.0.8")
+([True, True, True, True, True, False], True)
 """
 
 from __future__ import annotations
@@ -75,25 +80,31 @@ class Bus:
 
 
 class Slots:
-    """At most `limit` streams at once."""
+    """At most `limit` streams at once, and at most `share` of them from one address (None: the
+    host's, not counted by address)."""
 
     def __init__(self, limit: int):
         self.limit = limit
-        self._free = threading.BoundedSemaphore(limit) if limit > 0 else None
+        self.share = max(2, limit // 4)
         self._lock = threading.Lock()
         self.open = 0
+        self._by_address: dict[str, int] = {}
 
-    def take(self) -> bool:
-        if self._free is None or not self._free.acquire(blocking=False):
-            return False
+    def take(self, address: str | None = None) -> bool:
         with self._lock:
+            held = self._by_address.get(address, 0)
+            if self.open >= self.limit or (address is not None and held >= self.share):
+                return False
             self.open += 1
+            self._by_address[address] = held + 1
         return True
 
-    def give_back(self) -> None:
+    def give_back(self, address: str | None = None) -> None:
         with self._lock:
             self.open -= 1
-        self._free.release()
+            self._by_address[address] -= 1
+            if not self._by_address[address]:
+                del self._by_address[address]
 
 
 BUS = Bus()
@@ -117,14 +128,15 @@ def message(evening_id: int, seq: int) -> str:
     return f"id: {seq}\ndata: {json.dumps({'evening': evening_id, 'seq': seq})}\n\n"
 
 
-def stream(database: str, evening_id: int, now: int, after: int | None, slots: Slots, *,
+def stream(database: str, evening_id: int, now: int, after: int | None, slots: Slots, *, address: str | None = None,
            heartbeat: float = HEARTBEAT, life: float = LIFE, gone: Callable[[], bool] | None = None) -> Stream:
-    """The event stream of an evening whose seq is `now`, holding one of `slots` (taken): an
+    """The event stream of an evening whose seq is `now`, holding one of `slots` (taken by
+    `address`): an
     event at once if the screen has seen less (`after`; None: a first connection, which is
     sent the seq too), then one for every change, a comment line every `heartbeat` seconds,
     and the end after `life` seconds, or as soon as `gone()` says the screen went away
     (the server tells: `GONE`), checked every second."""
-    return Stream(_events(database, evening_id, now, after, heartbeat, life, gone or (lambda: False)), slots)
+    return Stream(_events(database, evening_id, now, after, heartbeat, life, gone or (lambda: False)), slots, address)
 
 
 def _events(database: str, evening_id: int, now: int, after: int | None, heartbeat: float, life: float,
@@ -150,8 +162,8 @@ class Stream:
     """An event stream that gives its slot back once, however it ends: run out, or closed by
     the server (it closes it when a write finds the phone gone), even before it began."""
 
-    def __init__(self, events: Iterator[str], slots: Slots):
-        self._events, self._slots, self._held = events, slots, True
+    def __init__(self, events: Iterator[str], slots: Slots, address: str | None = None):
+        self._events, self._slots, self._address, self._held = events, slots, address, True
 
     def __iter__(self):
         return self
@@ -167,4 +179,4 @@ class Stream:
         self._events.close()
         if self._held:
             self._held = False
-            self._slots.give_back()
+            self._slots.give_back(self._address)

@@ -114,8 +114,14 @@ class LoadedHand:
 
 def load(db, hand_id: int) -> LoadedHand:
     """The hand `hand_id` (404 if there is none) with its log replayed: the one replay of a request."""
-    row = get_hand(db, hand_id)
-    return _replayed(row, store.action_log(db, hand_id))
+    return _replayed(*_read(db, hand_id))
+
+
+def _read(db, hand_id: int) -> tuple[dict, list[dict]]:
+    """The hand's row and its log, read in one snapshot (a hand booked between two reads would
+    show live and over)."""
+    with store.snapshot(db):
+        return get_hand(db, hand_id), store.action_log(db, hand_id)
 
 
 def _replayed(row: dict, log: list[dict]) -> LoadedHand:
@@ -143,8 +149,7 @@ def read(db, hand_id: int, seen_as: str = "", seeing: Callable[[LoadedHand], Loa
     is kept (the log, append-only, has as many rows as then), else loaded and kept.  Its state must
     not be applied to: a command takes `load`'s.  `seeing`: the hand as someone else sees it (a
     guest: no hole card), made from it and kept beside it under `seen_as`."""
-    row = get_hand(db, hand_id)
-    log = store.action_log(db, hand_id)
+    row, log = _read(db, hand_id)
     key = _key(db, row, len(log))
     with _kept_lock:
         hand = _kept.get(key)

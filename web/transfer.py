@@ -98,10 +98,7 @@ def check(data: dict) -> list[tuple[store.KeptRuling, dict] | None]:
             for part in (hands[start:start + CHUNK] for start in range(0, len(hands), CHUNK))]
     rulings = [ruling for part in workers.map_all(check_hands, jobs) for ruling in part]
     balance = _balance(data["ledger"])
-    if rulings and rulings[-1] is None:
-        live = data["hands"][-1]["header"]
-        if [balance.get(p, 0) for p in live["players"]] != live["starting_stacks"]:
-            raise invalid("import_live_stacks", "hands")
+    _check_stacks(data)
     if data.get("closed_at") is not None:
         if rulings and rulings[-1] is None:
             raise invalid("import_closed_in_play", "closed_at")
@@ -126,6 +123,24 @@ def _check_header(data: dict, names: list[str]) -> None:
     numbers = [h["number"] for h in data["hands"]]
     if numbers != list(range(1, len(numbers) + 1)):
         raise invalid("import_numbers", "hands")
+
+
+def _check_stacks(data: dict) -> None:
+    """Each hand starts from its players' chips: its ``starting_stacks`` are what the ledger
+    gives them before it (the rows up to its booking, or the whole ledger for the hand in play,
+    without the hand's own rows)."""
+    ledger = data["ledger"]
+    for hand in data["hands"]:
+        upto = len(ledger) if hand["booked_after"] is None else hand["booked_after"]
+        chips: dict[str | None, int] = {}
+        for row in ledger[:upto]:
+            if row["hand_number"] != hand["number"]:
+                chips[row["player"]] = chips.get(row["player"], 0) + row["amount"]
+        header = hand["header"]
+        for name, stack in zip(header["players"], header["starting_stacks"]):
+            if stack != chips.get(name, 0):
+                raise invalid("import_hand_stacks", "hands", number=hand["number"], name=name, stack=stack,
+                              chips=chips.get(name, 0))
 
 
 def _ledger_by_hand(data: dict, names: list[str]) -> dict[int, list[dict]]:
@@ -182,12 +197,16 @@ def _log_rows(hand: dict) -> list[dict]:
     """The log rows of an exported hand, as the store keeps them (a row that does not hold
     together, like an undo with a text, is a ValueError)."""
     rows = []
+    standing = 0                                  # the actions that stand before the row
     for row in hand["log"]:
         kind = row.get("kind") or ("undo" if row["text"] is None else "act")
         if (row["text"] is None) != (kind in ("undo", "delete")) or \
                 (row.get("target") is None) != (kind not in store.CORRECTIONS):
             raise ValueError(f"a log row of kind {kind} {'needs' if kind in store.CORRECTIONS else 'has no'} target "
                              f"and {'no' if kind in ('undo', 'delete') else 'a'} text")
+        if kind == "undo" and not standing:
+            raise ValueError(f"log row {len(rows) + 1} is an undo with no action before it to take back")
+        standing += {"act": 1, "insert": 1, "undo": -1, "delete": -1}.get(kind, 0)
         rows.append({"undo": kind == "undo", "text": row["text"], "kind": kind, "target": row.get("target")})
     return rows
 

@@ -101,6 +101,20 @@ def test_a_write_from_its_own_pages_or_from_no_page_is_taken(api, server):
     assert rows(server.db, "SELECT COUNT(*) FROM ledger WHERE evening_id = ? AND kind = 'rebuy'", [evening]) == [(3,)]
 
 
+@pytest.mark.parametrize("content_type", ["text/plain", "application/x-www-form-urlencoded",
+                                          "multipart/form-data; boundary=x"])
+def test_a_write_without_a_body_that_says_another_type_is_refused(api, server, content_type):
+    """No Origin (an old browser's form, or one that hides it) and no body: the type alone is refused."""
+    evening = api.evening()
+    before = counts(server.db)
+    for path in (f"/api/evenings/{evening}/hands/live", f"/api/evenings/{evening}/players/Ben/leave"):
+        response = api.post(path, headers={"Content-Type": content_type})
+        assert response.status_code == 415, (path, response.text)
+        assert response.json()["error"]["field"] == "Content-Type"
+    assert counts(server.db) == before
+    api.ok("POST", f"/api/evenings/{evening}/players/Ben/leave")                      # no type, no body: curl -X POST
+
+
 def test_every_answer_has_nosniff(api, server):
     evening = api.evening()
     hand = api.live(evening)["id"]
@@ -116,7 +130,7 @@ def test_the_openapi_document_names_the_refusals_of_writes(api):
     spec = api.ok("GET", "/api/openapi.json")
     rebuy = spec["paths"]["/api/evenings/{evening_id}/players/{name}/rebuy"]["post"]["responses"]
     assert {"403", "415", "429", "507"} <= set(rebuy)
-    assert "415" not in spec["paths"]["/api/evenings/{evening_id}/players/{name}/leave"]["post"]["responses"]
+    assert "415" in spec["paths"]["/api/evenings/{evening_id}/players/{name}/leave"]["post"]["responses"]
 
 
 def test_the_pin_is_not_asked_of_a_write_from_another_site(start_server):

@@ -122,3 +122,11 @@ def test_a_comment_alone_is_not_a_move_on_the_table_either(api, server, hand):
     assert response.status_code == 422 and "only a comment" in response.json()["problem"]
     assert counts(server.db) == before
     assert api.ok("GET", f"/api/hands/{hand}")["seq"] == 3
+
+
+@pytest.mark.parametrize("shown", [0, 1, 1.0, "true", None], ids=repr)
+def test_the_odds_view_takes_true_or_false_and_nothing_else(api, shown):
+    evening = api.evening()
+    response = api.put(f"/api/evenings/{evening}/odds-view", json={"shown": shown})
+    assert response.status_code == 422 and response.json()["error"]["field"] == "shown", response.text
+    assert api.ok("GET", f"/api/evenings/{evening}")["odds_view"] is False

@@ -18,7 +18,7 @@ import sys
 
 import pytest
 
-from harness.service import ROOT, Api, Browser, Server, rows
+from harness.service import ROOT, Api, Browser, Server, counts, rows
 from tests.service.test_service_undo import FOLD_HAND
 
 NAMESPACE = ("unshare", "--user", "--map-root-user", "--mount")
@@ -217,3 +217,197 @@ def test_an_evening_from_before_gets_its_players_link_at_start(start_server, tmp
     assert board.status_code == 200 and "A convenience, not a secret" in board.text
     watch = re.search(r'href="http://[^"]+(/watch/[\w-]+)"', board.text)[1]
     assert Browser(server.url).get(watch).status_code == 200
+
+
+# --- a broken file is never taken for an empty one (issue 25) ------------------------------------
+
+def test_an_empty_file_is_not_taken_for_a_new_database(tmp_path):
+    path = tmp_path / "evenings.sqlite3"
+    path.touch()                                       # 0 bytes: every evening in it lost
+    done = start(path)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert done.stderr.count("\n") == 1 and "is empty (0 bytes)" in done.stderr, done.stderr
+    assert path.stat().st_size == 0                    # left as it was
+
+
+def another_programs_file(path: pathlib.Path, application_id: int = 0) -> pathlib.Path:
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE contacts (id INTEGER PRIMARY KEY, name TEXT)")
+    conn.execute("INSERT INTO contacts (name) VALUES ('Anna')")
+    conn.execute(f"PRAGMA application_id = {application_id}")
+    conn.commit()
+    conn.close()
+    return path
+
+
+@pytest.mark.parametrize("application_id", [0, 0x0F055112], ids=["no application id", "another application id"])
+def test_another_programs_sqlite_file_is_refused_and_left_alone(tmp_path, application_id):
+    path = another_programs_file(tmp_path / "contacts.sqlite3", application_id)
+    before = path.read_bytes()
+    done = start(path)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert done.stderr.count("\n") == 1 and "not a database of evenings" in done.stderr, done.stderr
+    assert path.read_bytes() == before                              # no table of ours added
+    assert rows(path, "SELECT name FROM sqlite_master WHERE type = 'table'") == [("contacts",)]
+
+
+def test_a_new_file_is_marked_as_ours_and_an_older_one_keeps_opening(start_server, tmp_path):
+    from web import store
+
+    server = start_server(tmp_path / "new.sqlite3")
+    assert rows(server.db, "PRAGMA application_id") == [(store.APPLICATION_ID,)]
+    older = a_database(tmp_path)                        # as made before the mark: application_id 0
+    conn = sqlite3.connect(older)
+    conn.execute("PRAGMA application_id = 0")
+    conn.commit()
+    conn.close()
+    assert len(Api(start_server(older).url).ok("GET", "/api/evenings")["evenings"]) == 30
+
+
+def test_a_changed_ledger_row_names_its_evening(tmp_path):
+    """A value changed on the disk that leaves the file's structure whole (the indexes too):
+    the row's checksum tells, and the start names the evening instead of serving its sums."""
+    path = a_database(tmp_path)
+    conn = sqlite3.connect(path)
+    conn.execute("DROP TRIGGER ledger_no_update")
+    conn.execute("UPDATE ledger SET amount = 58 WHERE id = (SELECT MIN(id) FROM ledger WHERE evening_id = 7)")
+    conn.commit()
+    conn.close()
+    done = start(path)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert done.stderr.count("\n") == 1, done.stderr
+    assert 'evening 7 "Friday 6": ledger row' in done.stderr and "flask --app app restore BACKUP" in done.stderr
+
+
+def test_a_changed_hand_header_names_its_evening(tmp_path):
+    """A hand's starting stacks changed on the disk (its header has no index to tell): its
+    checksum tells."""
+    from web import commands, store
+
+    path = a_database(tmp_path)
+    db = store.connect(path)
+    with store.transaction(db):
+        hand = commands.start_live(db, 4)
+    db.close()
+    conn = sqlite3.connect(path)
+    header = conn.execute("SELECT header FROM hands WHERE id = ?", [hand["id"]]).fetchone()[0]
+    conn.execute("UPDATE hands SET header = ? WHERE id = ?",
+                 [header.replace('"starting_stacks": [50, 50, 50]', '"starting_stacks": [50, 58, 50]'), hand["id"]])
+    conn.commit()
+    conn.close()
+    assert rows(path, "SELECT header LIKE '%[50, 58, 50]%' FROM hands") == [(1,)]
+    done = start(path)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert 'evening 4 "Friday 3": hands row' in done.stderr and done.stderr.count("\n") == 1, done.stderr
+
+
+def test_flipped_bits_in_the_ledger_are_found_or_change_nothing(tmp_path):
+    """40 single-bit flips in the ledger's pages: each one stops the start (and the damaged
+    evening is named where the row can be told), or the ledger reads as it was."""
+    import random
+
+    from web import store
+
+    path = a_database(tmp_path)
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    page_size = conn.execute("PRAGMA page_size").fetchone()[0]
+    pages = [n for (n,) in conn.execute("SELECT pageno FROM dbstat WHERE name = 'ledger' AND pagetype = 'leaf'")]
+    conn.close()
+    ledger = "SELECT id, evening_id, hand_id, player, amount, kind, note, created_at FROM ledger ORDER BY id"
+    original, clean = rows(path, ledger), path.read_bytes()
+    rng = random.Random(25)
+    found = named = 0
+    for n in range(40):
+        copy = tmp_path / f"flipped{n}.sqlite3"
+        data = bytearray(clean)
+        offset = (rng.choice(pages) - 1) * page_size + rng.randrange(8, page_size)
+        data[offset] ^= 1 << rng.randrange(8)
+        copy.write_bytes(data)
+        problem = store.problem_at_start(copy)
+        store.ownership.let_go(copy)
+        if problem is None:
+            assert rows(copy, ledger) == original, f"bit flipped at {offset} changed the ledger unnoticed"
+        else:
+            assert problem[0] == "damaged" and "\n" not in problem[1], problem
+            found += 1
+            named += "(evening " in problem[1]
+    assert found and named, (found, named)
+
+
+def test_a_backup_onto_the_database_itself_is_refused(start_server, tmp_path):
+    server = start_server(tmp_path / "live.sqlite3")
+    Api(server.url).evening()
+    env = {**os.environ, "FLASK_DATABASE": str(server.db)}
+    for target in (server.db, pathlib.Path(f"{server.db}-wal")):
+        done = subprocess.run([sys.executable, "-m", "flask", "--app", "app", "backup", str(target)], cwd=ROOT,
+                              env=env, capture_output=True, text=True, timeout=60)
+        assert done.returncode == 2, done.stdout + done.stderr
+        assert done.stderr.count("\n") == 1 and "onto itself" in done.stderr, done.stderr
+    other = start_server(tmp_path / "other.sqlite3")               # another running service's file
+    done = subprocess.run([sys.executable, "-m", "flask", "--app", "app", "backup", str(other.db)], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "a running service uses it" in done.stderr, done.stdout + done.stderr
+    assert len(Api(server.url).ok("GET", "/api/evenings")["evenings"]) == 1
+
+
+def test_a_restore_under_the_running_service_is_refused(start_server, tmp_path):
+    server = start_server(tmp_path / "live.sqlite3")
+    api = Api(server.url)
+    api.evening()
+    env = {**os.environ, "FLASK_DATABASE": str(server.db)}
+    backup = tmp_path / "backup.sqlite3"
+    subprocess.run([sys.executable, "-m", "flask", "--app", "app", "backup", str(backup)], cwd=ROOT, env=env,
+                   check=True, capture_output=True)
+    api.evening()                                                   # after the backup
+    done = subprocess.run([sys.executable, "-m", "flask", "--app", "app", "restore", str(backup)], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert done.stderr.count("\n") == 1 and "stop the service first" in done.stderr, done.stderr
+    assert len(api.ok("GET", "/api/evenings")["evenings"]) == 2     # nothing rolled back
+    server.stop()
+    done = subprocess.run([sys.executable, "-m", "flask", "--app", "app", "restore", str(backup)], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr                        # stopped: the restore goes through
+    assert rows(server.db, "SELECT COUNT(*) FROM evenings") == [(1,)]
+
+
+@pytest.mark.parametrize("make", [lambda p: p.touch(), lambda p: another_programs_file(p)],
+                         ids=["an empty file", "another program's file"])
+def test_a_restore_from_a_file_not_ours_is_refused(tmp_path, make):
+    path = a_database(tmp_path)
+    source = tmp_path / "source.sqlite3"
+    make(source)
+    done = subprocess.run([sys.executable, "-m", "flask", "--app", "app", "restore", str(source)], cwd=ROOT,
+                          env={**os.environ, "FLASK_DATABASE": str(path)}, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stdout + done.stderr
+    assert rows(path, "SELECT COUNT(*) FROM evenings") == [(30,)]
+
+
+def test_an_unwritable_wal_answers_503_in_words_and_keeps_nothing(tmp_path):
+    """The -wal file made read-only under the running service (a bind mount in the server's own
+    mount namespace): every write answers 503 in words, as for the main file, and keeps nothing;
+    reads go on."""
+    server = Server(tmp_path / "evenings.sqlite3", prefix=NAMESPACE, log=tmp_path / "server.log").start()
+    try:
+        api = Api(server.url)
+        evening = api.evening()
+        before = counts(server.db)
+        wal = f"{server.db}-wal"
+        done = in_namespace(server.process.pid, f'mount --bind "{wal}" "{wal}" && mount -o remount,bind,ro "{wal}"')
+        assert done.returncode == 0, done.stderr
+        writes = [("POST", f"/api/evenings/{evening}/players/Anna/rebuy", {"chips": 5}),
+                  ("POST", f"/api/evenings/{evening}/players", {"name": "Dora", "chips": 5}),
+                  ("PUT", f"/api/evenings/{evening}/odds-view", {"shown": True}),
+                  ("POST", "/api/evenings", {"name": "Saturday", "players": [{"name": "Anna", "chips": 5}]})]
+        answers = [api.request(method, path, json=body) for _ in range(3) for method, path, body in writes]
+        written = [a for a in answers if a.status_code < 300]
+        refused = [a for a in answers if a.status_code == 503]
+        assert len(written) + len(refused) == len(answers), [(a.status_code, a.text[:200]) for a in answers]
+        assert refused and all(a.json()["error"]["message"].startswith("The database cannot be written")
+                               and a.json()["error"]["message_de"] for a in refused)
+        assert api.get(f"/api/evenings/{evening}").status_code == 200
+        assert not written or counts(server.db) != before
+    finally:
+        server.stop()
+    assert "Traceback" not in server.output()

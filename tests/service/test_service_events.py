@@ -23,9 +23,11 @@ class Listener:
     """One screen's event stream, read in a thread (plain http.client, so that closing it
     closes the socket at once): its events, parsed, in a queue."""
 
-    def __init__(self, base: str, evening: int, seq: int | None = None, last_event_id: int | None = None):
+    def __init__(self, base: str, evening: int, seq: int | None = None, last_event_id: int | None = None,
+                 source: str | None = None):
         host, port = urllib.parse.urlsplit(base).netloc.split(":")
-        self.connection = http.client.HTTPConnection(host, int(port), timeout=30)
+        self.connection = http.client.HTTPConnection(host, int(port), timeout=30,
+                                                     source_address=(source, 0) if source else None)
         query = "" if seq is None else f"?seq={seq}"
         headers = {"Accept": "text/event-stream"}
         if last_event_id is not None:
@@ -178,4 +180,22 @@ def test_streams_are_bounded_and_never_take_the_hosts_threads(start_server):
         again.close()
     finally:
         for screen in screens:
+            screen.close()
+
+
+def test_one_address_holds_its_share_of_the_streams_not_all(start_server):
+    """A guest cannot hold every stream (20 for 300 s each, once): one address gets a quarter of
+    them (at least two), and the other screens still get theirs (127.0.0.2 and .3 stand for
+    phones; 127.0.0.1, the laptop's own browser, is the host's, not counted by address)."""
+    server = start_server(None, "--streams", "8")
+    evening = Api(server.url).evening()
+    guest = [Listener(server.url, evening, 0, source="127.0.0.2") for _ in range(3)]
+    others = [Listener(server.url, evening, 0, source=source) for source in ("127.0.0.3", "127.0.0.1")]
+    try:
+        assert [s.status for s in guest] == [200, 200, 503]
+        refusal = json.loads(guest[2].response.read())["error"]
+        assert refusal["message"].startswith("This device already holds its share of the live screens (2)")
+        assert [s.status for s in others] == [200, 200]
+    finally:
+        for screen in guest + others:
             screen.close()

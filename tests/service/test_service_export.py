@@ -174,3 +174,22 @@ def test_the_chores_export_and_import_from_the_command_line(api, server, evening
     done = flask("backup", str(tmp_path / "no-such-folder" / "b.sqlite3"))
     assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr
     assert "cannot write the backup" in done.stderr and "No such file or directory" in done.stderr
+
+
+@pytest.mark.parametrize("tamper, said", [
+    (lambda e: e["hands"][0]["header"].update(starting_stacks=[s + 7 for s in e["hands"][0]["header"][
+        "starting_stacks"]]), "hand 1: starting_stacks gives Anna 57 chips, but the ledger gives 50 before the hand"),
+    (lambda e: e["hands"][-1]["header"].update(starting_stacks=[s + 7 for s in e["hands"][-1]["header"][
+        "starting_stacks"]]), "hand 3: starting_stacks gives "),
+    (lambda e: e["hands"][0]["log"].insert(0, {"text": None, "created_at": "x"}),
+     "hand 1 does not replay: log row 1 is an undo with no action before it to take back"),
+], ids=["a booked hand's stacks", "the hand in play's stacks", "a log that starts with an undo"])
+def test_hands_whose_stacks_or_log_disagree_with_the_ledger_are_refused(api, server, evening, tamper, said):
+    broken = copy.deepcopy(api.ok("GET", f"/api/evenings/{evening}/export"))
+    tamper(broken)
+    before = counts(server.db)
+    response = api.post("/api/evenings/import", json=broken)
+    assert response.status_code == 422, response.text
+    error = response.json()["error"]
+    assert error["field"] == "hands" and error["message"].startswith(said), error
+    assert counts(server.db) == before

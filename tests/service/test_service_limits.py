@@ -51,3 +51,22 @@ def test_the_limit_is_said_with_each_language_s_digit_groups():
         _chips_fit(MAX_CHIPS, 1)
     assert "1,000,000,001 chips at the table, more than the 1,000,000,000 allowed" in refused.value.message()
     assert "1.000.000.001 Chips am Tisch, mehr als die erlaubten 1.000.000.000" in refused.value.message("de")
+
+
+def test_a_join_past_a_full_table_is_refused(api, server):
+    """A new evening takes 20 players; joins stop there too (1,020 were seated once), and an
+    evening holds 50 with those who left."""
+    names = [f"Player {chr(65 + n)}" for n in range(20)]
+    evening = api.evening([(name, 5) for name in names])
+    before = counts(server.db)
+    response = api.post(f"/api/evenings/{evening}/players", json={"name": "Zoe", "chips": 5})
+    assert response.status_code == 409 and response.json()["error"]["field"] == "name", response.text
+    assert response.json()["error"]["message"].startswith("The table is full: 20 players at most")
+    assert counts(server.db) == before
+    api.ok("POST", f"/api/evenings/{evening}/players/{names[0]}/leave")
+    api.ok("POST", f"/api/evenings/{evening}/players", 201, json={"name": "Zoe", "chips": 5})
+    for n in range(29):                                   # 21 players so far: 29 more come and go
+        api.ok("POST", f"/api/evenings/{evening}/players/{names[n % 20 + 1] if n == 0 else f'Guest {n - 1}'}/leave")
+        api.ok("POST", f"/api/evenings/{evening}/players", 201, json={"name": f"Guest {n}", "chips": 5})
+    response = api.post(f"/api/evenings/{evening}/players", json={"name": "One more", "chips": 5})
+    assert response.status_code == 409 and "50 in an evening" in response.json()["error"]["message"], response.text

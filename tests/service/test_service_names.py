@@ -20,6 +20,12 @@ LOOK_ALIKES = [
     ("\u202eanna", "reorders the text"),              # right-to-left override
     ("Anna\u2066", "reorders the text"),              # left-to-right isolate
     ("Anna\u3164", "cannot be seen"),                 # Hangul filler, a letter drawn as nothing
+    ("Anna\u17b4", "cannot be seen"),                 # Khmer inherent vowel, drawn as nothing
+    *[(f"Anna{chr(c)}", "cannot be seen") for c in range(0x180B, 0x1810)],   # Mongolian selectors, separator
+    ("\u13aanna", "look alike"),                      # Cherokee Ꭺ
+    ("\ua4eenna", "look alike"),                      # Lisu ꓮ
+    ("\u0251nna", "look alike"),                      # Latin alpha ɑ
+    ("CarIa", "look alike"),                          # a capital I for the l
 ]
 PLAYERS = [{"name": "Anna", "chips": 50}, {"name": "Ben", "chips": 50}, {"name": "Carla", "chips": 50}]
 
@@ -37,6 +43,19 @@ def test_a_look_alike_cannot_sit_at_the_table(api, server, name, why):
     assert response.status_code in (409, 422), response.text
     assert response.json()["error"]["field"] == "name"
     assert counts(server.db) == before
+
+
+@pytest.mark.parametrize("name, other", [("Otto", "\u0555tto"), ("Bill", "BiII"), ("Tim", "Tirn")],
+                         ids=["Armenian Օ", "I for l", "rn for m"])
+def test_names_alike_in_unicodes_confusables_cannot_sit_together(api, server, name, other):
+    before = counts(server.db)
+    response = api.post("/api/evenings", json={"name": "Friday", "players": [
+        {"name": name, "chips": 5}, {"name": "Ben", "chips": 5}, {"name": other, "chips": 5}]})
+    assert response.status_code == 422 and "look alike" in response.json()["error"]["message"], response.text
+    evening = api.evening([(name, 5), ("Ben", 5)])
+    response = api.post(f"/api/evenings/{evening}/players", json={"name": other, "chips": 5})
+    assert response.status_code == 409 and response.json()["error"]["field"] == "name", response.text
+    assert counts(server.db)["players"] == before["players"] + 2
 
 
 def test_names_are_kept_in_one_form(api, server):

@@ -151,3 +151,24 @@ def test_seasons_and_their_standings(api):
     assert sheet[1][:5] == ["1", "Anna", "2", "4", "0.40"] and sheet[1][-2:] == ["0.20", "0.20"]
     assert api.get("/api/seasons/999/standings").status_code == 404
     assert api.get("/api/seasons/0/standings").status_code == 404
+
+
+def test_no_cell_of_a_csv_starts_like_a_formula(api):
+    """OWASP's CSV injection: a currency and an imported ledger note that start with = + - @
+    reach the sheets with a ' before them; numbers stay numbers."""
+    formula = {"amount": "0.10", "currency": "=PI()"}
+    evening = played(api, chip_value=formula, season="Formula club")
+    exported = api.ok("GET", f"/api/evenings/{evening}/export")
+    exported["ledger"][0]["note"] = '=HYPERLINK("http://example.com","click")'
+    imported = api.ok("POST", "/api/evenings/import", 201, json=exported)["id"]
+    api.ok("POST", f"/api/evenings/{imported}/end")
+    season = api.ok("GET", f"/api/evenings/{imported}")["season"]["id"]
+    sheets = {path: list(csv.reader(io.StringIO(api.get(path).text)))
+              for path in (f"/api/evenings/{imported}/settlement.csv", f"/api/evenings/{imported}/ledger.csv",
+                           f"/api/seasons/{season}/standings.csv")}
+    cells = [cell for sheet in sheets.values() for row in sheet for cell in row]
+    risky = [cell for cell in cells if cell[:1] in ("=", "+", "-", "@", "\t", "\r")
+             and not cell.lstrip("-+").replace(".", "", 1).isdigit()]
+    assert not risky, risky
+    assert "'=PI()" in cells and "'=HYPERLINK(\"http://example.com\",\"click\")" in cells
+    assert "-1" in [row[3] for row in sheets[f"/api/evenings/{imported}/ledger.csv"]]       # a loss stays a number

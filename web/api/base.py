@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 
 from flask import Response, current_app, request
 from flask_smorest import Api, Blueprint
@@ -65,7 +66,7 @@ REFUSALS = {400: "Malformed JSON", 401: "The host PIN is missing or wrong",
             403: "A write from a page of another site (Origin, Sec-Fetch-Site); the odds of a hand in play while the "
                  "odds view is off", 404: "No such evening or hand",
             409: "Does not fit the evening as it stands (stale seq, stacks differ, a hand in play, ...)",
-            415: "The body is not declared as application/json",
+            415: "The body, or the Content-Type of a write without one, is not application/json",
             422: "A field is wrong (schema) or the referee refuses (rule)",
             429: "Too many wrong PINs (Retry-After: the seconds to wait)",
             503: "Busy: too many screens follow evenings live, or odds being worked out for others "
@@ -89,7 +90,7 @@ def endpoint(method: str, rule: str, operation_id: str, answer=None, *, body=Non
         extra: tuple[int, ...] = ()
         if method != "get":
             doc["security"] = [{"hostPin": []}, {}]
-            extra = (403, 415, 429, 507) if body is not None else (403, 429, 507)
+            extra = (403, 415, 429, 507)
         if links is not None:
             name, targets = links
             leads = {t: {"operationId": t, "parameters": {name: "$response.body#/id"}} for t in targets}
@@ -114,6 +115,7 @@ def check_write():
     if request.method not in access.WRITES:
         return None
     access.check_same_origin()
+    access.check_write_type()
     if not is_host():
         raise Refusal(401, "pin_needed", "Authorization")
     return None
@@ -144,10 +146,29 @@ def host_only() -> None:
 
 
 
+#: what makes a spreadsheet take a cell for a formula (OWASP's CSV injection)
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+NUMBER = re.compile(r"[+-]?[0-9]+(\.[0-9]+)?")
+
+
+def csv_cell(value):
+    """A cell as a spreadsheet shows it and never runs it: text that starts like a formula gets
+    a ``'`` before it (OWASP's rule); numbers stay numbers (an amount of money is a string).
+
+    >>> [csv_cell(v) for v in ("=PI()", "@SUM(A1)", "-2+3", "Anna", -5, "-12.50", None)]
+    ["'=PI()", "'@SUM(A1)", "'-2+3", 'Anna', -5, '-12.50', '']
+    """
+    if value is None:
+        return ""
+    if isinstance(value, str) and value.startswith(FORMULA_START) and not NUMBER.fullmatch(value):
+        return "'" + value
+    return value
+
+
 def csv_answer(columns: list[str], rows: list[list], filename: str) -> Response:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(columns)
-    writer.writerows(rows)
+    writer.writerow([csv_cell(column) for column in columns])
+    writer.writerows([csv_cell(value) for value in row] for row in rows)
     return Response(out.getvalue(), mimetype="text/csv",
                     headers={"Content-Disposition": f'attachment; filename="{filename}"'})

@@ -3,9 +3,6 @@ export and import, and the end of the evening with its settlement."""
 
 from __future__ import annotations
 
-import csv
-import io
-
 from flask import Response, current_app
 from marshmallow import Schema, fields
 
@@ -128,14 +125,9 @@ def ledger(evening_id: int):
 @endpoint("get", "/evenings/<int:evening_id>/ledger.csv", "ledgerCsv", None, content_type="text/csv", refusals=(404,))
 def ledger_csv(evening_id: int):
     """The ledger as CSV"""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\r\n")
     columns = ["id", "hand_number", "player", "amount", "kind", "note", "created_at"]
-    writer.writerow(columns)
-    for row in views.ledger_view(get_db(), evening_id):
-        writer.writerow(["" if row[c] is None else row[c] for c in columns])
-    return Response(out.getvalue(), mimetype="text/csv",
-                    headers={"Content-Disposition": f'attachment; filename="evening-{evening_id}-ledger.csv"'})
+    return csv_answer(columns, [[row[c] for c in columns] for row in views.ledger_view(get_db(), evening_id)],
+                      f"evening-{evening_id}-ledger.csv")
 
 
 @endpoint("get", "/hands/<int:hand_id>/phh", "handPhh", None, content_type="application/toml",

@@ -22,6 +22,10 @@ class EventsQuerySchema(Schema):
                                                   "(a reconnection's Last-Event-ID header wins)."})
 
 
+#: the laptop's own browser: the host's screens, not counted by address (`web.events.Slots`)
+HOST_ADDRESSES = ("127.0.0.1", "::1")
+
+
 @endpoint("get", "/evenings/<int:evening_id>/events", "events", None, content_type="text/event-stream",
           query=EventsQuerySchema, refusals=(404, 422, 503))
 def evening_events(query, evening_id: int):
@@ -34,13 +38,16 @@ def evening_events(query, evening_id: int):
     after = int(last) if last.isdigit() and len(last) < 16 else query.get("seq")
     config = current_app.config
     slots = events.slots_for(config["MAX_STREAMS"])
-    if not slots.take():
-        refused = Refusal(503, "too_many_streams", None, n=slots.limit)
+    address = None if request.remote_addr in HOST_ADDRESSES else request.remote_addr or ""
+    if not slots.take(address):
+        refused = (Refusal(503, "too_many_streams", None, n=slots.limit) if slots.open >= slots.limit else
+                   Refusal(503, "too_many_streams_here", None, n=slots.share))
         response = error(503, refused.message(), field=None)
         response.headers["Retry-After"] = "5"
         return response
-    body = events.stream(db.path_key, evening_id, now, after, slots, heartbeat=config["STREAM_HEARTBEAT"],
-                         life=config["STREAM_LIFE"], gone=request.environ.get(events.GONE))
+    body = events.stream(db.path_key, evening_id, now, after, slots, address=address,
+                         heartbeat=config["STREAM_HEARTBEAT"], life=config["STREAM_LIFE"],
+                         gone=request.environ.get(events.GONE))
     return Response(body, mimetype="text/event-stream",
                     headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
 

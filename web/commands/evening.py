@@ -6,8 +6,9 @@ how the debts are paid, the chances on the phones)."""
 
 from __future__ import annotations
 
+from schemas.evening import MAX_PLAYERS, MAX_SEATED
 from schemas.fields import MAX_CHIPS
-from schemas.names import name_key, player_key
+from schemas.names import looks_alike, player_key
 
 from .. import store
 from ..refusals import Refusal, conflict
@@ -58,9 +59,11 @@ def join(db, evening_id: int, name: str, chips: int, after: str | None = None) -
     existing = next((s for s in t.seats if s["name"].casefold() == name.casefold()), None)
     if existing is not None and existing["left_at"] is None:
         raise conflict("seated", "name", name=existing["name"])
-    alike = next((s["name"] for s in t.seats if name_key(s["name"]) == name_key(name)), None)
+    alike = next((s["name"] for s in t.seats if looks_alike(s["name"], name)), None)
     if existing is None and alike is not None:
         raise conflict("look_alike", "name", name=name, other=alike)
+    if sum(s["left_at"] is None for s in t.seats) >= MAX_SEATED or (existing is None and len(t.seats) >= MAX_PLAYERS):
+        raise conflict("table_full", "name", seated=MAX_SEATED, players=MAX_PLAYERS)
     order = [s["name"] for s in t.seats]
     if existing is None:
         store.add_player(db, evening_id, name, len(order))

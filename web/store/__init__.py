@@ -10,7 +10,10 @@ the service asks this package (``store.x``), not its modules; each module holds 
 - `web.store.ledger_table`: the ledger and its sums;
 - `web.store.hand_tables`: hands, their rulings' digests and summaries, their action logs;
 - `web.store.cache_tables`: the caches worked out from a ruling (river swings, hand stats);
-- `web.store.backups`: backup, and the check of a file to restore.
+- `web.store.marks`: the checksums of the append-only rows, checked at start;
+- `web.store.ownership`: whether a file is the service's own, and this process's hold on it;
+- `web.store.backups`: backup, the check of a file to restore, and the refusals of a backup onto
+  the database and of a restore under a running service.
 
 Tables: ``evenings``, ``players`` (their seats), ``hands`` (each hand's header and, once
 booked, its ruling), ``actions`` (every accepted action, every undo and every correction of an
@@ -46,7 +49,7 @@ sqlite3.IntegrityError: ledger is append-only
 
 from __future__ import annotations
 
-from .backups import backup, check_database
+from .backups import backup, check_backup_target, check_database, check_not_in_use
 from .cache_tables import (
                            add_hand_stats,
                            add_hand_stats_many,
@@ -59,7 +62,18 @@ from .cache_tables import (
                            river_swings,
                            river_swings_of,
 )
-from .db import SQLITE_MAX_INT, Unwritable, close_db, connect, create_private, get_db, now, on_commit, transaction
+from .db import (
+                           SQLITE_MAX_INT,
+                           Unwritable,
+                           close_db,
+                           connect,
+                           create_private,
+                           get_db,
+                           now,
+                           on_commit,
+                           snapshot,
+                           transaction,
+)
 from .evening_tables import (
                            add_evening,
                            add_log,
@@ -134,7 +148,16 @@ from .ledger_table import (
                            ledger_sums,
                            open_pot,
 )
-from .schema import ACTION_COLUMNS, EVENING_COLUMNS, HAND_COLUMNS, INDEXES_AFTER, SCHEMA, SCHEMA_EVENING_END, VERSION
+from .schema import (
+                           ACTION_COLUMNS,
+                           APPLICATION_ID,
+                           EVENING_COLUMNS,
+                           HAND_COLUMNS,
+                           INDEXES_AFTER,
+                           SCHEMA,
+                           SCHEMA_EVENING_END,
+                           VERSION,
+)
 from .startup import (
                            RESTORE,
                            ensure_database,
@@ -149,20 +172,21 @@ from .startup import (
 )
 
 __all__ = [
-    "ACTION_COLUMNS", "CORRECTIONS", "EVENING_COLUMNS", "HAND_COLUMNS", "INDEXES_AFTER", "LOG_KINDS", "RESTORE",
+    "ACTION_COLUMNS", "APPLICATION_ID", "CORRECTIONS", "EVENING_COLUMNS", "HAND_COLUMNS", "INDEXES_AFTER", "LOG_KINDS",
+    "RESTORE",
     "SCHEMA", "SCHEMA_EVENING_END", "SQLITE_MAX_INT", "VERSION", "KeptRuling", "Unwritable", "action_log",
     "action_logs", "add_action", "add_actions", "add_evening", "add_hand", "add_hand_stats", "add_hand_stats_many",
     "add_hands", "add_ledger", "add_ledger_rows", "add_log", "add_login", "add_missing_watch_tokens", "add_player",
     "add_river_swing", "add_season", "add_watch_token", "backup", "booked_ids", "booked_state", "bought_in",
-    "check_database", "chips", "close_db", "connect", "corrections", "create_private", "current_stats",
-    "current_swings", "dealt_hands", "dump_json", "effective_actions", "end_login", "end_logins_marked",
-    "ensure_database", "evening",
+    "check_backup_target", "check_database", "check_not_in_use", "chips", "close_db", "connect", "corrections",
+    "create_private", "current_stats", "current_swings", "dealt_hands", "dump_json", "effective_actions",
+    "end_login", "end_logins_marked", "ensure_database", "evening",
     "evening_by_watch_token", "evening_log", "evening_seq", "evenings", "get_db", "hand", "hand_by_digest",
     "hand_count", "hand_counts", "hand_kinds", "hand_ledger", "hand_rows", "hand_stats", "hand_summary", "hands",
     "init_app", "init_db", "init_db_command", "kept_ruling", "last_hand", "last_ledger_id", "ledger", "ledger_after",
     "ledger_lines", "ledger_sums", "login", "migrate", "missing_stats", "now", "odds_view", "on_commit", "open_pot",
     "pending_rivers", "pin_rules", "players", "problem_at_start", "reseat", "river_swings", "river_swings_of",
     "row_kind", "ruling_digest", "season", "season_by_key", "season_evenings", "seasons", "set_booked",
-    "set_booked_many", "set_evening", "set_game", "set_left", "set_odds_view", "summaries", "summarize",
+    "set_booked_many", "set_evening", "set_game", "set_left", "set_odds_view", "snapshot", "summaries", "summarize",
     "transaction", "upgrade", "watch_token"
 ]

@@ -105,6 +105,21 @@ def transaction(db: sqlite_utils.Database) -> Iterator[sqlite_utils.Database]:
             listener(getattr(db, "path_key", ""), changed)
 
 
+@contextlib.contextmanager
+def snapshot(db: sqlite_utils.Database) -> Iterator[sqlite_utils.Database]:
+    """Reads that see the database at one moment: a read transaction (in WAL mode a snapshot
+    that no commit changes, and that keeps no writer waiting).  Inside a transaction already
+    under way, that one is the snapshot."""
+    if db.conn.in_transaction:
+        yield db
+        return
+    db.execute("BEGIN")
+    try:
+        yield db
+    finally:
+        db.conn.rollback()                   # it read, nothing to keep
+
+
 def _touch(db, evening_id: int) -> None:
     """An evening changes in the transaction under way: its ``seq`` counts up (once)."""
     touched = getattr(db, "touched", None)

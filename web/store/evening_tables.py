@@ -8,6 +8,7 @@ import secrets
 from typing import Any
 
 from .db import SQLITE_MAX_INT, _json, _one, _touch, now
+from .marks import MARKED, row_mark
 from .schema import EVENING_COLUMNS
 
 # --- evenings and players ----------------------------------------------------------------------
@@ -147,8 +148,8 @@ def set_evening(db, evening_id: int, **columns: Any) -> None:
 
 def add_log(db, evening_id: int, kind: str, detail: dict | None = None, created_at: str | None = None) -> None:
     """One line of the evening's log (end, reopen, a setting changed): append-only."""
-    db["evening_log"].insert({"evening_id": evening_id, "kind": kind, "detail": json.dumps(detail or {}),
-                              "created_at": created_at or now()})
+    values = (evening_id, kind, json.dumps(detail or {}), created_at or now())
+    db["evening_log"].insert({**dict(zip(MARKED["evening_log"], values)), "mark": row_mark(values)})
     _touch(db, evening_id)
 
 

@@ -8,14 +8,15 @@ import json
 from typing import Any, NamedTuple
 
 from .db import SQLITE_MAX_INT, _json, _one, _touch, now
+from .marks import MARKED, row_mark
 
 
 def add_hand(db, evening_id: int, number: int, source: str, dealer: str, header: dict,
              digest: str | None = None, created_at: str | None = None) -> int:
     table = db["hands"]
-    table.insert({"evening_id": evening_id, "number": number, "source": source, "dealer": dealer,
-                  "header": json.dumps(header), "digest": digest, "status": "live", "ruling": None,
-                  "booked_through": None, "created_at": created_at or now()})
+    values = (evening_id, number, source, dealer, json.dumps(header), digest, created_at or now())
+    table.insert({**dict(zip(MARKED["hands"], values)), "status": "live", "ruling": None, "booked_through": None,
+                  "mark": row_mark(values)})
     _touch(db, evening_id)
     return table.last_pk
 
@@ -23,10 +24,11 @@ def add_hand(db, evening_id: int, number: int, source: str, dealer: str, header:
 def add_hands(db, evening_id: int, hands: list[tuple[int, str, str, dict, str | None, str]]) -> dict[int, int]:
     """Many hands of a new evening at once (an import): (number, source, dealer, header, digest,
     created_at) each, all live; number -> id."""
-    db.conn.executemany("INSERT INTO hands (evening_id, number, source, dealer, header, digest, status, created_at) "
-                        "VALUES (?, ?, ?, ?, ?, ?, 'live', ?)",
-                        [(evening_id, number, source, dealer, json.dumps(header), digest, created_at)
-                         for number, source, dealer, header, digest, created_at in hands])
+    marked = [(evening_id, number, source, dealer, json.dumps(header), digest, created_at)
+              for number, source, dealer, header, digest, created_at in hands]
+    db.conn.executemany("INSERT INTO hands (evening_id, number, source, dealer, header, digest, created_at, mark, "
+                        "status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'live')",
+                        [(*values, row_mark(values)) for values in marked])
     _touch(db, evening_id)
     return dict(db.execute("SELECT number, id FROM hands WHERE evening_id = ?", [evening_id]).fetchall())
 
@@ -190,8 +192,8 @@ def add_action(db, hand_id: int, seq: int, text: str | None, created_at: str | N
     replace, insert or delete a correction at entry `target`."""
     kind = kind or ("undo" if text is None else "act")
     assert kind in LOG_KINDS and (target is not None) == (kind in CORRECTIONS)
-    db["actions"].insert({"hand_id": hand_id, "seq": seq, "text": text, "undo": int(kind == "undo"),
-                          "created_at": created_at or now(), "kind": kind, "target": target})
+    values = (hand_id, seq, text, int(kind == "undo"), created_at or now(), kind, target)
+    db["actions"].insert({**dict(zip(MARKED["actions"], values)), "mark": row_mark(values)})
     _touch_hand(db, hand_id)
 
 
@@ -201,10 +203,10 @@ def add_actions(db, evening_id: int, rows: list[tuple[int, int, str | None, str,
     for _, _, text, _, kind, target in rows:
         assert kind in LOG_KINDS and (target is not None) == (kind in CORRECTIONS) and (text is None) == (
             kind in ("undo", "delete"))
-    db.conn.executemany("INSERT INTO actions (hand_id, seq, text, undo, created_at, kind, target) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                        [(hand_id, seq, text, int(kind == "undo"), created_at, kind, target)
-                         for hand_id, seq, text, created_at, kind, target in rows])
+    marked = [(hand_id, seq, text, int(kind == "undo"), created_at, kind, target)
+              for hand_id, seq, text, created_at, kind, target in rows]
+    db.conn.executemany("INSERT INTO actions (hand_id, seq, text, undo, created_at, kind, target, mark) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", [(*values, row_mark(values)) for values in marked])
     _touch(db, evening_id)
 
 

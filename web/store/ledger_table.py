@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from .db import _one, _touch, now
+from .marks import MARKED, row_mark
 
 
 def add_ledger(db, evening_id: int, hand_id: int | None, player: str | None, amount: int, kind: str,
                note: str = "", created_at: str | None = None) -> int:
     table = db["ledger"]
-    table.insert({"evening_id": evening_id, "hand_id": hand_id, "player": player, "amount": amount,
-                  "kind": kind, "note": note, "created_at": created_at or now()})
+    values = (evening_id, hand_id, player, amount, kind, note, created_at or now())
+    table.insert({**dict(zip(MARKED["ledger"], values)), "mark": row_mark(values)})
     _touch(db, evening_id)
     return table.last_pk
 
@@ -17,8 +18,9 @@ def add_ledger(db, evening_id: int, hand_id: int | None, player: str | None, amo
 def add_ledger_rows(db, evening_id: int, rows: list[tuple[int | None, str | None, int, str, str, str]]) -> list[int]:
     """Many rows of a new evening's ledger at once (an import): (hand id, player, amount, kind,
     note, created_at) each; their ids, in order."""
-    db.conn.executemany("INSERT INTO ledger (evening_id, hand_id, player, amount, kind, note, created_at) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?)", [(evening_id, *row) for row in rows])
+    marked = [(evening_id, *row) for row in rows]
+    db.conn.executemany("INSERT INTO ledger (evening_id, hand_id, player, amount, kind, note, created_at, mark) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", [(*values, row_mark(values)) for values in marked])
     _touch(db, evening_id)
     ids = [row_id for (row_id,) in db.execute("SELECT id FROM ledger WHERE evening_id = ? ORDER BY id",
                                               [evening_id])]

@@ -129,13 +129,22 @@ EVENING_COLUMNS = (
 )
 
 #: the version of the records (SQLite's ``user_version``): 1 since the rules were read to the
-#: letter (issue 13); a file of version 0 holds games and hands stored before
-VERSION = 1
+#: letter (issue 13), a file of version 0 holds games and hands stored before; 2 since every
+#: append-only row has its checksum (``mark``, `web.store.marks`)
+VERSION = 2
 
+#: what marks a file as this service's own (SQLite's ``application_id``: "FTQR"); the files made
+#: before it have 0 there, and are the service's own if they hold its tables (`OWN_TABLES`)
+APPLICATION_ID = 0x46545152
+OWN_TABLES = ("evenings", "players", "hands", "actions", "ledger")
+
+#: the checksum of an append-only row (the ledger's, the actions', the evening log's)
+MARK_COLUMNS = (("mark", "TEXT"),)
 #: columns added to the actions since the first files were made: (column, type)
-ACTION_COLUMNS = (("kind", "TEXT"), ("target", "INTEGER"))
-#: columns added to the hands: set with the ruling (`set_booked`); NULL while a hand is live
-HAND_COLUMNS = (("ruling_digest", "TEXT"), ("summary", "TEXT"))
+ACTION_COLUMNS = (("kind", "TEXT"), ("target", "INTEGER"), *MARK_COLUMNS)
+#: columns added to the hands: set with the ruling (`set_booked`), NULL while a hand is live; and
+#: the checksum of what never changes in a hand
+HAND_COLUMNS = (("ruling_digest", "TEXT"), ("summary", "TEXT"), *MARK_COLUMNS)
 #: indexes on those columns: the booked hands' summaries read from the index alone (a ruling is
 #: a few kilobytes; scanning the rows to reach the summary at their end would read them all)
 INDEXES_AFTER = """

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import pathlib
+import re
 import sqlite3
 
 import click
@@ -16,8 +17,20 @@ from referee.games import GAMES, legacy_options
 
 from .db import Unwritable, _unwritable, close_db, connect, create_private, transaction
 from .evening_tables import add_missing_watch_tokens
-from .hand_tables import kept_ruling
-from .schema import ACTION_COLUMNS, EVENING_COLUMNS, HAND_COLUMNS, INDEXES_AFTER, SCHEMA, SCHEMA_EVENING_END, VERSION
+from .hand_tables import kept_ruling, ruling_digest
+from .marks import damaged_rows, mark_all
+from .ownership import hold, not_ours
+from .schema import (
+    ACTION_COLUMNS,
+    APPLICATION_ID,
+    EVENING_COLUMNS,
+    HAND_COLUMNS,
+    INDEXES_AFTER,
+    MARK_COLUMNS,
+    SCHEMA,
+    SCHEMA_EVENING_END,
+    VERSION,
+)
 
 
 def init_db(db: sqlite_utils.Database) -> None:
@@ -26,6 +39,7 @@ def init_db(db: sqlite_utils.Database) -> None:
     if db.journal_mode != "wal":
         db.enable_wal()
     db.executescript(SCHEMA)
+    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")        # the service's own file
     upgrade(db)
     migrate(db)
 
@@ -33,27 +47,32 @@ def init_db(db: sqlite_utils.Database) -> None:
 def migrate(db: sqlite_utils.Database) -> None:
     """Once per file: the games and hands stored before the rules were read to the letter keep
     the rules they were played by (`pin_rules`), so that a stored hand replays and rules as it
-    did; the hands and evenings stored afterwards go by the new defaults.
+    did; the hands and evenings stored afterwards go by the new defaults.  The rows written
+    before their checksums get them (`web.store.marks.mark_all`).
 
     >>> import threading
     >>> db = sqlite_utils.Database(sqlite3.connect(":memory:")); db.executescript(SCHEMA)  # doctest: +ELLIPSIS
     <...>
-    >>> db.write_lock = threading.Lock()
+    >>> db.write_lock = threading.Lock(); _ = upgrade(db)
     >>> _ = db["evenings"].insert({"name": "Old", "created_at": "", "dealer": "Ben", "game": '{"variant": "BM"}'})
     >>> migrate(db); json.loads(db.execute("SELECT game FROM evenings").fetchone()[0])["options"]["abort"]
     False
     >>> db.execute("PRAGMA user_version").fetchone()[0]
-    1
+    2
     """
-    if db.execute("PRAGMA user_version").fetchone()[0] >= VERSION:
+    version = db.execute("PRAGMA user_version").fetchone()[0]
+    if version >= VERSION:
         return
     with transaction(db):
         for table, column in (("hands", "header"), ("evenings", "game")):
-            for row in list(db.query(f"SELECT id, {column} FROM {table}")):
+            for row in list(db.query(f"SELECT id, {column} FROM {table}")) if version < 1 else ():
                 stored = json.loads(row[column])
                 pinned = pin_rules(stored)
                 if pinned != stored:
                     db.execute(f"UPDATE {table} SET {column} = ? WHERE id = ?", [json.dumps(pinned), row["id"]])
+                    if table == "hands":
+                        db.execute("UPDATE hands SET mark = NULL WHERE id = ?", [row["id"]])   # marked again
+        mark_all(db)
         db.execute(f"PRAGMA user_version = {VERSION}")
 
 
@@ -78,7 +97,8 @@ def upgrade(db: sqlite_utils.Database) -> list[str]:
     append-only triggers stay as they are; running it again changes nothing.  The columns added."""
     db.executescript(SCHEMA_EVENING_END)
     added = []
-    for table, columns in (("evenings", EVENING_COLUMNS), ("actions", ACTION_COLUMNS), ("hands", HAND_COLUMNS)):
+    for table, columns in (("evenings", EVENING_COLUMNS), ("actions", ACTION_COLUMNS), ("hands", HAND_COLUMNS),
+                           ("ledger", MARK_COLUMNS), ("evening_log", MARK_COLUMNS)):
         have = {row[1] for row in db.execute(f"PRAGMA table_info({table})").fetchall()}
         missing = [(name, declaration) for name, declaration in columns if name not in have]
         with db.conn:
@@ -123,28 +143,37 @@ RESTORE = "FLASK_DATABASE={path} flask --app app restore BACKUP"
 
 def problem_at_start(path: str | pathlib.Path) -> tuple[str, str] | None:
     """What keeps the service from using the database file: None, or (kind, one line saying
-    what to do), kind being ``damaged``, ``full``, ``read_only`` or ``unreachable``.  Makes the
-    file on first start, checks it (``PRAGMA quick_check``) and writes to it once (so that a
-    read-only file or folder shows now, not at the first hand)."""
+    what to do), kind being ``damaged``, ``foreign``, ``full``, ``read_only`` or ``unreachable``.
+    Makes the file on first start; checks that an existing one is the service's own
+    (`not_ours`) and whole (``PRAGMA quick_check`` first, then after the upgrade
+    ``integrity_check`` and the checksums: `damage`); writes to it once (so that a read-only
+    file or folder shows now, not at the first hand); and holds it (`hold`) while this process
+    runs."""
     path = pathlib.Path(path)
     restore = RESTORE.format(path=path)
     if path.is_dir():
         return "unreachable", f"{path} is a folder: --db takes a file in it, like {path / 'referee.sqlite3'}"
     try:
         if path.exists():
+            if path.stat().st_size == 0:
+                return "damaged", (f"{path} is empty (0 bytes), not a database of evenings: restore the last backup "
+                                   f"with `{restore}`, or start with another --db (a new file is made by the service)")
             db = connect(path)
             try:
                 found = [row[0] for row in db.execute("PRAGMA quick_check(3)").fetchall()]
+                foreign = not_ours(db) if found == ["ok"] else None
             finally:
                 db.close()
             if found != ["ok"]:
-                found = " ".join(" ".join(found).replace("***", "").split())          # one line
-                return "damaged", (f"{path} is damaged ({found[:160]}): stop here and restore the last "
-                                   f"backup with `{restore}` (the damaged file is kept beside it), or start "
-                                   f"with another --db")
+                return "damaged", _damaged(path, " ".join(found))
+            if foreign:
+                return "foreign", f"{path} {foreign}: start with another --db (a new file is made by the service)"
         ensure_database(path)
         db = connect(path)
         try:
+            found = damage(db)
+            if found:
+                return "damaged", _damaged(path, found)
             with transaction(db):
                 version = db.execute("PRAGMA user_version").fetchone()[0]
                 db.execute(f"PRAGMA user_version = {int(version)}")
@@ -160,7 +189,76 @@ def problem_at_start(path: str | pathlib.Path) -> tuple[str, str] | None:
                            f"(the damaged file is kept beside it), or start with another --db")
     except OSError as err:
         return "unreachable", f"{path} cannot be made: {err.strerror or err} ({err.filename or path})"
+    hold(path)
     return None
+
+
+def _damaged(path: pathlib.Path, found: str) -> str:
+    found = " ".join(found.replace("***", "").split())          # one line
+    return (f"{path} is damaged ({found[:200]}): stop here and restore the last backup with "
+            f"`{RESTORE.format(path=path)}` (the damaged file is kept beside it), or start with another --db")
+
+
+def damage(db) -> str | None:
+    """What SQLite's ``integrity_check`` finds (each index against its table, which a changed
+    value in an indexed column breaks), a value that cannot be read (text that is no longer
+    UTF-8), and the rows that no longer match their checksums (the
+    append-only rows' marks, the booked hands' rulings' digests), said for the evening it hits;
+    None when all is well."""
+    found = [row[0] for row in db.execute("PRAGMA integrity_check(3)").fetchall()]
+    if found != ["ok"]:
+        return _of_evening(db, _row_of(db, found[0])) + " ".join(found)
+    for (table,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall():
+        try:                                     # every value read as the service reads it (text as UTF-8)
+            for _ in db.execute(f"SELECT * FROM [{table}]"):
+                pass
+        except sqlite3.OperationalError as err:
+            return f"{table}: {err}"
+    for evening_id, what in damaged_rows(db):
+        return _of_evening(db, evening_id) + what
+    for hand_id, evening_id, number, ruling, digest in db.execute(
+            "SELECT id, evening_id, number, ruling, ruling_digest FROM hands WHERE ruling IS NOT NULL"):
+        if not _ruling_matches(ruling, digest):
+            return _of_evening(db, evening_id) + f"the ruling of hand {number} (id {hand_id}) does not match its digest"
+    return None
+
+
+def _ruling_matches(ruling: str, digest: str | None) -> bool:
+    try:
+        return ruling_digest(json.loads(ruling)) == digest
+    except (ValueError, TypeError):
+        return False
+
+
+#: how a row of each table names its evening (``?``: the row's id)
+_EVENING_OF_ROW = {"evenings": "SELECT id FROM evenings WHERE id = ?",
+                   "actions": "SELECT h.evening_id FROM actions a JOIN hands h ON h.id = a.hand_id WHERE a.id = ?"}
+
+
+def _row_of(db, problem: str) -> int | None:
+    """The evening of the row an ``integrity_check`` line names (``row 7 missing from index
+    ledger_sums``), where it names one and the row can be read."""
+    named = re.search(r"row (\d+) missing from index (\w+)", problem)
+    table = named and db.execute("SELECT tbl_name FROM sqlite_master WHERE name = ?", [named[2]]).fetchone()
+    if not table:
+        return None
+    sql = _EVENING_OF_ROW.get(table[0], f"SELECT evening_id FROM {table[0]} WHERE rowid = ?")
+    try:
+        row = db.execute(sql, [int(named[1])]).fetchone()
+    except sqlite3.DatabaseError:
+        return None
+    return row[0] if row else None
+
+
+def _of_evening(db, evening_id: int | None) -> str:
+    """``evening 3 "Friday": `` (or nothing, when the evening cannot be told)."""
+    if evening_id is None:
+        return ""
+    try:
+        row = db.execute("SELECT name FROM evenings WHERE id = ?", [evening_id]).fetchone()
+    except sqlite3.DatabaseError:
+        row = None
+    return f"evening {evening_id}{f' {json.dumps(row[0], ensure_ascii=False)}' if row else ''}: "
 
 
 def _unwritable_problem(path: pathlib.Path, err: Unwritable) -> tuple[str, str]:

@@ -20,6 +20,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "in_hand_leave": ("{name} is in hand {number}, which is still being played: leave after it.",
                       "{name} spielt in Hand {number}, die noch läuft: danach gehen."),
     "seated": ("{name} is already at the table.", "{name} sitzt schon am Tisch."),
+    "table_full": ("The table is full: {seated} players at most, and {players} in an evening with those who left.",
+                   "Der Tisch ist voll: höchstens {seated} Spieler, und {players} an einem Abend mit denen, die "
+                   "gegangen sind."),
     "too_many_chips": ("That would make {total} chips at the table, more than the {limit} allowed (no stack, bet "
                        "or pot may be larger).",
                        "Das ergäbe {total} Chips am Tisch, mehr als die erlaubten {limit} (kein Stapel, Einsatz oder "
@@ -86,6 +89,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "bank_not_player": ("'{name}' does not play this evening: the bank is one of its players, or the cash box.",
                         "'{name}' spielt heute Abend nicht mit: die Bank ist einer seiner Spieler oder die Kasse."),
     "no_season": ("There is no season {season_id}.", "Es gibt keine Saison {season_id}."),
+    "too_many_streams_here": ("This device already holds its share of the live screens ({n}); this one asks every "
+                              "few seconds instead.", "Dieses Gerät hat schon seinen Anteil an den Live-Bildschirmen "
+                              "({n}); dieser fragt stattdessen alle paar Sekunden."),
     "too_many_streams": ("Too many screens follow the evening live ({n}); this one asks every few seconds instead.",
                          "Zu viele Bildschirme folgen dem Abend live ({n}); dieser fragt stattdessen alle paar "
                          "Sekunden."),
@@ -116,8 +122,9 @@ WORDS: dict[str, tuple[str, str]] = {
                            "Hand {number}: ihre Einträge im Kassenbuch ergeben nicht ihre Entscheidung."),
     "import_negative": ("The ledger takes {name} below 0 chips.", "Das Kassenbuch bringt {name} unter 0 Chips."),
     "import_negative_pot": ("The ledger leaves the open pot below 0.", "Das Kassenbuch lässt den offenen Pot unter 0."),
-    "import_live_stacks": ("The hand in play does not start from its players' chips.",
-                           "Die laufende Hand beginnt nicht mit den Chips ihrer Spieler."),
+    "import_hand_stacks": ("hand {number}: starting_stacks gives {name} {stack} {stack:?chip|chips}, but the "
+                           "ledger gives {chips} before the hand.", "Hand {number}: starting_stacks gibt {name} "
+                           "{stack} {stack:?Chip|Chips}, das Kassenbuch aber {chips} vor der Hand."),
     "import_digests": ("Two hands have the same digest.", "Zwei Hände haben denselben Digest."),
     "import_closed_in_play": ("The evening is marked ended, but a hand is still in play.",
                               "Der Abend ist als beendet markiert, aber eine Hand läuft noch."),
