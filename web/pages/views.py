@@ -334,8 +334,10 @@ def settlement(settled: dict, lang: str) -> dict:
         why = say("payments_greedy", lang, n=EXACT_UP_TO)
     per_chip = (say("per_chip", lang, amount=money_words(value["amount"], None, lang), currency=currency)
                 if value else say("chips_only", lang))
+    paid = [{"name": p["name"], "money": money_words(p["paid_on_leaving"], currency, lang)}
+            for p in settled["players"] if p.get("paid_on_leaving")]
     return {"players": players, "payments": payments, "why": why, "per_chip": per_chip,
-            "rounding": settled["rounding"][lang]}
+            "rounding": settled["rounding"][lang], "paid": paid}
 
 
 def standings(table: dict, lang: str, names: dict[int, str]) -> list[dict]:

@@ -65,6 +65,26 @@ WORDS: dict[str, tuple[str, str]] = {
     "err_at_least_one": ("{label}: at least 1, please.", "{label}: bitte mindestens 1."),
     "panel_hint": ("Between hands: a player in the hand being played rebuys or leaves after it.",
                    "Zwischen den Händen: wer in der laufenden Hand spielt, kauft danach nach oder geht danach."),
+    # the players panel on the table, between hands; a leaver settled with the cash box
+    "notice_joined": ("{name} sits down with {n} {n:?chip|chips}.", "{name} setzt sich mit {n} {n:?Chip|Chips} dazu."),
+    "notice_rebuy": ("{name} rebuys {n} {n:?chip|chips}.", "{name} kauft {n} {n:?Chip|Chips} nach."),
+    "notice_left": ("{name} leaves and takes {n} {n:?chip|chips} home.",
+                    "{name} geht und nimmt {n} {n:?Chip|Chips} mit."),
+    "notice_paid_out": ("The cash box pays {name} {money} now: settled.",
+                        "Die Kasse zahlt {name} jetzt {money} aus: abgerechnet."),
+    "notice_paid_in": ("{name} pays {money} into the cash box now: settled.",
+                       "{name} zahlt jetzt {money} in die Kasse: abgerechnet."),
+    "qr_label": ("Players' link: read only", "Link für die Spieler: nur lesen"),
+    "qr_not_host": ("Scan to watch the evening. This code never lets a device in as the host.",
+                    "Scannen, um den Abend mitzusehen. Dieser Code lässt kein Gerät als Gastgeber herein."),
+    "qr_show": ("Players' link as a QR code", "Link für die Spieler als QR-Code"),
+    "settled_on_leaving": ("Settled on leaving", "Beim Gehen abgerechnet"),
+    "paid_on_leaving_line": ("{name}: {money} with the cash box on leaving",
+                             "{name}: {money} mit der Kasse beim Gehen"),
+    "paid_on_leaving_hint": ("A player who leaves is settled with the cash box at once; the payments above take it "
+                             "as done (a correction after they left is squared with the cash box).",
+                             "Wer geht, rechnet sofort mit der Kasse ab; die Zahlungen oben setzen das voraus (eine "
+                             "Korrektur danach wird mit der Kasse ausgeglichen)."),
     # hands and replay
     "hands": ("Hands", "Hände"),
     "no_hands": ("No hands yet.", "Noch keine Hände."),
