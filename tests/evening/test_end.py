@@ -262,3 +262,36 @@ def test_the_settlement_of_a_random_evening_balances_to_the_cent(seed, players, 
             assert abs(Decimal(p["net_money"]) - exact) < unit * min(parts, 2)
             assert Decimal(p["net_money"]) % unit == 0
     db.close()
+
+
+def test_a_leavers_payment_goes_through_an_export_and_its_import(db):
+    """The cash box's payment on leaving is a line of the log: exported, imported, and the
+    imported evening settles the same; a payment to somebody who does not play is refused."""
+    import json
+
+    from marshmallow import ValidationError
+
+    from schemas.export import EveningExportSchema
+    from web import transfer
+
+    evening = Evening(db, chip_value=EURO)
+    evening.act(evening.live()["id"], *FOLD_HAND)
+    evening.run(commands.leave, evening.id, "Carla")
+    evening.run(commands.end_evening, evening.id)
+    exported = json.loads(json.dumps(transfer.export_evening(db, evening.id)))
+    imported = evening.run(lambda db, data: transfer.insert(db, *transfer.checked(data)), exported)
+    assert settle.settlement(db, imported)["payments"] == settle.settlement(db, evening.id)["payments"]
+    assert settle.paid_on_leaving(db, imported) == (settle.Paid("Carla", -1, -10),)
+    assert EveningExportSchema().load(exported)["log"][1]["kind"] == "paid"
+
+    def tampered(detail: dict) -> dict:
+        bad = json.loads(json.dumps(exported))
+        next(line for line in bad["log"] if line["kind"] == "paid")["detail"] = detail
+        return bad
+
+    refusal = refused(evening.run, lambda db, data: transfer.insert(db, *transfer.checked(data)),
+                      tampered({"name": "Zoe", "chips": -1, "units": -10}))
+    assert (refusal.status, refusal.field, refusal.message_id) == (422, "log", "import_ledger_player")
+    with pytest.raises(ValidationError) as caught:
+        EveningExportSchema().load(tampered({"name": "Carla", "chips": "-1", "units": -10}))
+    assert caught.value.messages == {"log": {1: {"detail": {"chips": ["Not a valid integer."]}}}}
