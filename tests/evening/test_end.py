@@ -71,6 +71,14 @@ def test_a_leaver_is_settled_with_the_cash_box_and_a_later_correction_shows_what
         "Anna": ("-0.30", None), "Ben": ("-0.10", "-0.10"), "Carla": ("0.40", "-0.10")}
     assert settled["payments"] == [{"from": None, "to": "Carla", "amount": "0.50"},
                                    {"from": "Anna", "to": None, "amount": "0.30"}]
+    # the settlement page says what the correction changed for whom
+    from web.pages import views as show
+    assert show.settlement(settled, "en")["paid"] == [              # by result, as the settlement lists them
+        {"name": "Carla", "money": "−0.10 €",
+         "since": "a correction since: result now 0.40 €, the cash box pays 0.50 € more"},
+        {"name": "Ben", "money": "−0.10 €", "since": None}]
+    assert show.settlement(settled, "de")["paid"][0]["since"] == (
+        "seitdem korrigiert: Ergebnis jetzt 0,40 €, die Kasse zahlt 0,50 € nach")
 
 
 def test_the_leaderboard_and_the_chart_of_an_ended_evening_show_what_was_taken_home(db):

@@ -81,6 +81,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "settled_on_leaving": ("Settled on leaving", "Beim Gehen abgerechnet"),
     "paid_on_leaving_line": ("{name}: {money} with the cash box on leaving",
                              "{name}: {money} mit der Kasse beim Gehen"),
+    "paid_since_more": ("a correction since: result now {net}, the cash box pays {diff} more",
+                        "seitdem korrigiert: Ergebnis jetzt {net}, die Kasse zahlt {diff} nach"),
+    "paid_since_less": ("a correction since: result now {net}, {diff} back to the cash box",
+                        "seitdem korrigiert: Ergebnis jetzt {net}, {diff} zurück an die Kasse"),
     "paid_on_leaving_hint": ("A player who leaves is settled with the cash box at once; the payments above take it "
                              "as done (a correction after they left is squared with the cash box).",
                              "Wer geht, rechnet sofort mit der Kasse ab; die Zahlungen oben setzen das voraus (eine "
