@@ -3,7 +3,7 @@
 
 import functools
 
-from marshmallow import Schema, ValidationError, fields, validate
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from .fields import _CONTROL, MAX_CHIPS, MAX_TEXT, Int, Name, Text
 from .game import GameSchema
@@ -12,7 +12,7 @@ from .settle import ChipValueSchema, SettleSchema
 
 FORMAT = "follow-the-queen-evening"
 KINDS = ("buy_in", "rebuy", "hand", "carry", "correction", "leave", "cash_out", "reopen")
-EVENING_LOG_KINDS = ("end", "reopen", "chip_value", "season", "settle", "phone_odds")
+EVENING_LOG_KINDS = ("end", "reopen", "chip_value", "season", "settle", "phone_odds", "paid")
 
 
 class ExportPlayerSchema(Schema):
@@ -150,10 +150,26 @@ def _player(name: str) -> str | None:
         return None
 
 
+class PaidSchema(Schema):
+    """A leaver settled with the cash box (`web.settle.Paid`): the chips of their result it settled,
+    in whole units of the currency."""
+
+    name = Name(required=True)
+    chips = Int(-MAX_CHIPS, MAX_CHIPS, required=True)
+    units = Int(-MAX_CHIPS * 10**6, MAX_CHIPS * 10**6, required=True)
+
+
 class LogLineSchema(Schema):
     kind = fields.String(required=True, validate=validate.OneOf(EVENING_LOG_KINDS))
     detail = fields.Dict(required=True)
     created_at = Text(required=True, max_length=40)
+
+    @validates_schema
+    def _paid_detail(self, data, **kwargs):
+        if data.get("kind") == "paid":
+            errors = PaidSchema().validate(data.get("detail") or {})
+            if errors:
+                raise ValidationError(errors, "detail")
 
 
 class EveningExportSchema(Schema):

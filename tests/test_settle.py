@@ -16,10 +16,14 @@ from hypothesis import strategies as st
 from web.settle import (
     EXACT_UP_TO,
     ChipValue,
+    Paid,
+    carried,
     fewest_payments,
     greedy_payments,
+    pay_on_leaving,
     through_the_bank,
     to_units,
+    with_the_cash_box,
     zero_sum_groups,
 )
 
@@ -181,3 +185,70 @@ def test_money_has_as_many_places_as_the_unit(unit, units, text):
 
 def test_without_a_chip_value_the_chips_are_the_money():
     assert to_units({"Anna": 5, "Ben": -5}, None) == {"Anna": 5, "Ben": -5}
+
+
+# --- settled on leaving ---------------------------------------------------------------------------------
+
+@settings(max_examples=300, deadline=None)
+@given(start=st.lists(st.integers(-300, 300), min_size=2, max_size=7).map(balances_of),
+       steps=st.lists(st.tuples(st.sampled_from(["hand", "leave", "correct"]), st.integers(0, 10**6)), max_size=14),
+       amount=st.sampled_from(["0.10", "0.125", "0.03", "7", "0.33"]), unit=st.sampled_from(["0.01", "0.05", "1"]))
+def test_leavers_paid_by_the_cash_box_and_the_end_settle_every_result_exactly(start, steps, amount, unit):
+    """Any sequence of hands, leaves and corrections (a leaver's result changed after they were
+    paid): the cash box's payments on leaving plus the payments at the end give every player
+    their result to the unit, the cash box ends where it began, and every result is within one
+    unit of its exact value in money (a leaver corrected after being paid: two, each part rounded)."""
+    value = ChipValue(Decimal(amount), "€", Decimal(unit))
+    net = dict(start)                                     # each result in chips, adding up to zero
+    seated, gone, paid, corrected = list(net), set(), (), set()
+    for step, seed in steps:
+        if step == "hand" and len(seated) >= 2:           # chips go from one seated player to another
+            a, b = seated[seed % len(seated)], seated[(seed // 7) % len(seated)]
+            net[a] -= seed % 40
+            net[b] += seed % 40
+        elif step == "leave" and len(seated) >= 2:
+            name = seated.pop(seed % len(seated))
+            gone.add(name)
+            paid = (*paid, pay_on_leaving(name, net[name], value, paid))
+            assert -Fraction(1, 2) <= carried(paid, value) < Fraction(1, 2)
+        elif step == "correct" and gone:                  # an earlier hand corrected: a leaver and a seated player
+            name, other = sorted(gone)[seed % len(gone)], seated[seed % len(seated)]
+            net[name], net[other] = net[name] + seed % 21 - 10, net[other] - (seed % 21 - 10)
+            corrected.add(name)
+    units = to_units(net, value, paid)
+    payments = with_the_cash_box(units, paid, gone)
+    got = {name: 0 for name in net} | {None: 0}           # what each party received, the cash box under None
+    for p in paid:
+        got[p.name] += p.units
+        got[None] -= p.units
+    for p in payments:
+        assert p["amount"] > 0 and p["from"] != p["to"], p
+        got[p["to"]] += p["amount"]
+        got[p["from"]] -= p["amount"]
+    assert got == {**units, None: 0}
+    per_chip = Fraction(value.amount) / Fraction(value.unit)
+    assert all(abs(units[n] - net[n] * per_chip) < (2 if n in corrected else 1) for n in net)
+    open_ = [units[n] - sum(p.units for p in paid if p.name == n) for n in net if n not in gone or
+             n not in {p.name for p in paid}]
+    pool = sum(1 for b in [*open_, sum(p.units for p in paid) + sum(
+        units[n] - sum(p.units for p in paid if p.name == n) for n in gone)] if b)
+    assert len(payments) <= max(0, pool - 1) + sum(1 for n in gone if units[n] != sum(
+        p.units for p in paid if p.name == n))
+
+
+def test_a_leaver_is_paid_by_the_cash_box_and_the_end_takes_it_as_done():
+    """Carla leaves at −49 chips (0.10 €): she pays 4.90 € into the cash box; at the end the
+    cash box pays it out to the winner among the others: two payments, none to Carla."""
+    value = ChipValue(Decimal("0.10"), "€")
+    carla = pay_on_leaving("Carla", -49, value, ())
+    assert carla == Paid("Carla", -49, -490)
+    net = {"Anna": 60, "Ben": -11, "Carla": -49}
+    units = to_units(net, value, (carla,))
+    assert with_the_cash_box(units, (carla,), {"Carla"}) == [
+        {"from": None, "to": "Anna", "amount": 490}, {"from": "Ben", "to": "Anna", "amount": 110}]
+    # a correction after she left: 5 chips more for her, 5 less for Ben; she is paid 0.50 € more
+    net = {"Anna": 60, "Ben": -16, "Carla": -44}
+    units = to_units(net, value, (carla,))
+    assert with_the_cash_box(units, (carla,), {"Carla"}) == [
+        {"from": None, "to": "Carla", "amount": 50}, {"from": None, "to": "Anna", "amount": 440},
+        {"from": "Ben", "to": "Anna", "amount": 160}]

@@ -84,20 +84,87 @@ def _plain(number: Decimal) -> str:
 
 # --- results in money ---------------------------------------------------------------------------------
 
-def to_units(net_chips: dict[str, int], value: ChipValue | None) -> dict[str, int]:
+def to_units(net_chips: dict[str, int], value: ChipValue | None, paid: tuple[Paid, ...] = ()) -> dict[str, int]:
     """Each result in whole units of the currency (chips themselves without a chip value),
-    rounded by the largest remainder so that they add up to what the chips add up to (zero)."""
+    rounded by the largest remainder so that they add up to what the chips add up to (zero).
+    What the cash box `paid` to leavers stays as it was paid; only the rest of each result is
+    rounded (`pay_on_leaving` keeps the cash box's rounding within half a unit, so the largest
+    remainder still moves no one by a unit or more)."""
     if value is None:
         return dict(net_chips)
-    per_chip = Fraction(value.amount) / Fraction(value.unit)
-    exact = {name: chips * per_chip for name, chips in net_chips.items()}
+    per_chip = _per_chip(value)
+    fixed = {name: sum(p.units for p in paid if p.name == name) for name in net_chips}
+    exact = {name: (chips - _paid_chips(paid, name)) * per_chip for name, chips in net_chips.items()}
     units = {name: math.floor(x) for name, x in exact.items()}
-    target = round(sum(exact.values()))            # an integer when the chips add up to a whole number of units
-    short = target - sum(units.values())
+    total = round(sum(exact.values()) + sum(p.chips for p in paid) * per_chip)   # what the chips add up to
+    short = total - sum(fixed.values()) - sum(units.values())
     by_fraction = sorted(exact, key=lambda name: (-(exact[name] - units[name]), player_key(name), name))
     for name in by_fraction[:short]:
         units[name] += 1
-    return units
+    return {name: units[name] + fixed[name] for name in net_chips}
+
+
+def _per_chip(value: ChipValue) -> Fraction:
+    """Units of the currency a chip is worth."""
+    return Fraction(value.amount) / Fraction(value.unit)
+
+
+def _paid_chips(paid: tuple[Paid, ...], name: str) -> int:
+    return sum(p.chips for p in paid if p.name == name)
+
+
+# --- settled on leaving -------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Paid:
+    """A leaver's result settled when they leave: `units` paid from the cash box (negative:
+    paid into it), for `chips` of their result (what was not settled before)."""
+
+    name: str
+    chips: int
+    units: int
+
+    def as_json(self) -> dict:
+        return {"name": self.name, "chips": self.chips, "units": self.units}
+
+
+def carried(paid: tuple[Paid, ...], value: ChipValue) -> Fraction:
+    """How far the cash box's payments so far were rounded, in units (at least −½, less than ½)."""
+    return sum((p.units - p.chips * _per_chip(value) for p in paid), Fraction(0))
+
+
+def pay_on_leaving(name: str, net_chips: int, value: ChipValue, paid: tuple[Paid, ...]) -> Paid:
+    """What the cash box pays a leaver whose result is `net_chips` (what it paid them before
+    aside): the rest of their result in units, to the nearest unit after what the earlier
+    payments were rounded by (a half down), so the cash box's rounding stays within half a unit
+    and every result within one.
+
+    >>> value = ChipValue(Decimal("0.125"), "€")
+    >>> first = pay_on_leaving("Anna", 3, value, ())           # 37.5 cents: 37
+    >>> first, pay_on_leaving("Ben", 3, value, (first,)).units  # 37.5 and the half carried: 38
+    (Paid(name='Anna', chips=3, units=37), 38)
+    """
+    rest = net_chips - _paid_chips(paid, name)
+    units = math.ceil(rest * _per_chip(value) - carried(paid, value) - Fraction(1, 2))
+    return Paid(name, rest, units)
+
+
+def with_the_cash_box(units: dict[str, int], paid: tuple[Paid, ...], gone: set[str]) -> list[dict]:
+    """The fewest payments at the end, when leavers were paid by the cash box (`None`) as they
+    left: each result less what was paid on it; a player who is `gone` squares what is still
+    open (a correction after they left) with the cash box; then the fewest payments among the
+    others and the cash box, whose balance is what it paid out (less what it took in)."""
+    still = {name: units[name] - sum(p.units for p in paid if p.name == name) for name in units}
+    box = sum(p.units for p in paid)
+    payments = []
+    for name in sorted(gone & {p.name for p in paid}, key=lambda n: (player_key(n), n)):
+        box += still[name]
+        payments += through_the_bank({name: still.pop(name)}, None)
+    among = fewest_payments({**still, BOX: box})
+    return payments + [{**p, "from": p["from"] or None, "to": p["to"] or None} for p in among]
+
+
+BOX = ""                                # the cash box among the names of `fewest_payments` (no player's name)
 
 
 # --- who pays whom ------------------------------------------------------------------------------------
@@ -241,14 +308,20 @@ def settlement(db, evening_id: int) -> dict:
     value = ChipValue.of(evening.get("chip_value"))
     settle = evening.get("settle") or {"mode": "direct", "bank": None}
     players = results(db, evening_id)
-    units = to_units({p["name"]: p["net_chips"] for p in players}, value)
+    paid = paid_on_leaving(db, evening_id)
+    units = to_units({p["name"]: p["net_chips"] for p in players}, value, paid)
     rounded = value is not None and any(Fraction(p["net_chips"]) * Fraction(value.amount) / Fraction(value.unit)
                                         != units[p["name"]] for p in players)
     bank = settle["mode"] == "bank"
-    payments = through_the_bank(units, settle.get("bank")) if bank else fewest_payments(units)
+    gone = {s["name"] for s in store.players(db, evening_id) if s["left_at"] is not None}
+    still = {name: u - sum(p.units for p in paid if p.name == name) for name, u in units.items()}
+    payments = (through_the_bank(still, settle.get("bank")) if bank else
+                with_the_cash_box(units, paid, gone) if paid else fewest_payments(units))
     show = value.money if value is not None else str
     for p in players:
         p["net_money"] = value.money(units[p["name"]]) if value is not None else None
+        mine = [q.units for q in paid if q.name == p["name"]]
+        p["paid_on_leaving"] = value.money(sum(mine)) if mine and value is not None else None
     players.sort(key=lambda p: (-units[p["name"]], player_key(p["name"])))
     return {"evening_id": evening_id, "closed": evening.get("closed_at") is not None,
             "closed_at": evening.get("closed_at"),
@@ -257,6 +330,18 @@ def settlement(db, evening_id: int) -> dict:
             "payments": [{**p, "amount": show(p["amount"])} for p in payments],
             "exact": settle["mode"] == "bank" or sum(1 for b in units.values() if b) <= EXACT_UP_TO,
             "rounding": _rounding_words(value, rounded)}
+
+
+def paid_on_leaving(db, evening_id: int) -> tuple[Paid, ...]:
+    """What the cash box paid the leavers as they left, in order (lines of the evening's log)."""
+    return tuple(Paid(**line["detail"]) for line in store.evening_log(db, evening_id) if line["kind"] == "paid")
+
+
+def net_chips(db, evening_id: int, name: str) -> int:
+    """A player's result in chips as it stands: their chips, what they took home, less what
+    they bought in (every row of theirs in the ledger but the buy-ins and rebuys, added up)."""
+    return sum(amount for (player, kind), amount in store.ledger_sums(db, evening_id).items()
+               if player == name and kind not in BOUGHT + CASHED)
 
 
 def _rounding_words(value: ChipValue | None, rounded: bool) -> dict[str, str]:

@@ -120,6 +120,9 @@ def _check_header(data: dict, names: list[str]) -> None:
     if data["dealer"] not in names:
         raise invalid("import_dealer", "dealer", dealer=data["dealer"])
     check_game(data["game"])
+    for line in data.get("log") or []:
+        if line["kind"] == "paid" and line["detail"]["name"] not in names:
+            raise invalid("import_ledger_player", "log", name=line["detail"]["name"])
     numbers = [h["number"] for h in data["hands"]]
     if numbers != list(range(1, len(numbers) + 1)):
         raise invalid("import_numbers", "hands")

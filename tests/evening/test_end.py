@@ -36,13 +36,49 @@ def test_the_end_cashes_everyone_out_and_closes_the_evening(db):
     assert view["chips"] == {"bought": 150, "cashed_out": 150, "stacks": 0, "pots": 0}
     assert evening.rows("SELECT player, amount, kind FROM ledger WHERE kind = 'cash_out' ORDER BY id") == [
         ("Anna", -52, "cash_out"), ("Ben", -49, "cash_out")]
-    assert [line["kind"] for line in store.evening_log(db, evening.id)] == ["chip_value", "end"]
+    assert [line["kind"] for line in store.evening_log(db, evening.id)] == ["chip_value", "paid", "end"]
     settled = settle.settlement(db, evening.id)
     assert settled["closed"] is True
-    assert [(p["name"], p["bought"], p["cashed_out"], p["net_chips"], p["net_money"]) for p in settled["players"]] == [
-        ("Anna", 50, 52, 2, "0.20"), ("Ben", 50, 49, -1, "-0.10"), ("Carla", 50, 49, -1, "-0.10")]
-    assert settled["payments"] == [{"from": "Ben", "to": "Anna", "amount": "0.10"},
-                                   {"from": "Carla", "to": "Anna", "amount": "0.10"}]
+    assert [(p["name"], p["bought"], p["cashed_out"], p["net_chips"], p["net_money"], p["paid_on_leaving"])
+            for p in settled["players"]] == [
+        ("Anna", 50, 52, 2, "0.20", None), ("Ben", 50, 49, -1, "-0.10", None), ("Carla", 50, 49, -1, "-0.10", "-0.10")]
+    # Carla paid her 0.10 into the cash box as she left: the end pays it out, and nobody pays her
+    assert settled["payments"] == [{"from": None, "to": "Anna", "amount": "0.10"},
+                                   {"from": "Ben", "to": "Anna", "amount": "0.10"}]
+
+
+def test_a_leaver_is_settled_with_the_cash_box_and_a_later_correction_shows_what_it_changes(db):
+    """Carla takes 49 home after hand 1 (−0.10 €, paid into the cash box at once), then Ben;
+    hand 1 is then corrected (5 of Anna's chips go to Carla): the settlement says what is still
+    open with her, through the cash box, and how the others' payments change."""
+    evening = Evening(db, chip_value=EURO)
+    hand = evening.live()["id"]
+    evening.act(hand, *FOLD_HAND)                                        # Anna +2, Ben -1, Carla -1
+    evening.run(commands.leave, evening.id, "Carla")
+    assert store.evening_log(db, evening.id)[-1]["detail"] == {"name": "Carla", "chips": -1, "units": -10}
+    dearer = {"chip_value": {"amount": "0.20", "currency": "€"}}
+    refusal = refused(evening.run, commands.change_evening, evening.id, dearer)
+    assert refusal.message_id == "paid_chip_value"
+    evening.run(commands.change_evening, evening.id, {"chip_value": EURO, "season": "Fridays"})   # the same value
+    evening.run(commands.leave, evening.id, "Ben")                       # -0.10 more into the cash box
+    settled = settle.settlement(db, evening.id)
+    assert settled["payments"] == [{"from": None, "to": "Anna", "amount": "0.20"}]
+    # a correction after both left: 5 chips from Anna to Carla (as a corrected hand would book them)
+    store.add_ledger(db, evening.id, hand, "Carla", 5, "correction", "hand 1 corrected")
+    store.add_ledger(db, evening.id, hand, "Anna", -5, "correction", "hand 1 corrected")
+    settled = settle.settlement(db, evening.id)
+    assert {p["name"]: (p["net_money"], p["paid_on_leaving"]) for p in settled["players"]} == {
+        "Anna": ("-0.30", None), "Ben": ("-0.10", "-0.10"), "Carla": ("0.40", "-0.10")}
+    assert settled["payments"] == [{"from": None, "to": "Carla", "amount": "0.50"},
+                                   {"from": "Anna", "to": None, "amount": "0.30"}]
+    # the settlement page says what the correction changed for whom
+    from web.pages import views as show
+    assert show.settlement(settled, "en")["paid"] == [              # by result, as the settlement lists them
+        {"name": "Carla", "money": "−0.10 €",
+         "since": "a correction since: result now 0.40 €, the cash box pays 0.50 € more"},
+        {"name": "Ben", "money": "−0.10 €", "since": None}]
+    assert show.settlement(settled, "de")["paid"][0]["since"] == (
+        "seitdem korrigiert: Ergebnis jetzt 0,40 €, die Kasse zahlt 0,50 € nach")
 
 
 def test_the_leaderboard_and_the_chart_of_an_ended_evening_show_what_was_taken_home(db):
@@ -215,17 +251,55 @@ def test_the_settlement_of_a_random_evening_balances_to_the_cent(seed, players, 
     assert sum(p["net_chips"] for p in settled["players"]) == 0
     money = {p["name"]: Decimal(p["net_money"] or p["net_chips"]) for p in settled["players"]}
     assert sum(money.values()) == 0                                              # not a cent lost or made
-    after = dict(money)
+    after = {**money, None: Decimal(0)}                                          # None: the cash box
+    paid = settle.paid_on_leaving(db, evening.id)
+    unit = Decimal(value.get("unit", "0.01")) if value else Decimal(1)
+    for p in paid:                                                               # paid as they left
+        after[p.name] -= p.units * unit
+        after[None] += p.units * unit
     for payment in settled["payments"]:
         after[payment["from"]] += Decimal(payment["amount"])
         after[payment["to"]] -= Decimal(payment["amount"])
     assert set(after.values()) <= {0}
-    nonzero = sum(1 for m in money.values() if m)
+    nonzero = sum(1 for m in money.values() if m) + bool(paid)
     assert len(settled["payments"]) <= max(0, nonzero - 1)
     if value is not None:
-        unit = Decimal(value.get("unit", "0.01"))
         for p in settled["players"]:
             exact = Decimal(p["net_chips"]) * Decimal(value["amount"])
-            assert abs(Decimal(p["net_money"]) - exact) < unit
+            parts = 1 + sum(1 for q in paid if q.name == p["name"])             # each part paid was rounded
+            assert abs(Decimal(p["net_money"]) - exact) < unit * min(parts, 2)
             assert Decimal(p["net_money"]) % unit == 0
     db.close()
+
+
+def test_a_leavers_payment_goes_through_an_export_and_its_import(db):
+    """The cash box's payment on leaving is a line of the log: exported, imported, and the
+    imported evening settles the same; a payment to somebody who does not play is refused."""
+    import json
+
+    from marshmallow import ValidationError
+
+    from schemas.export import EveningExportSchema
+    from web import transfer
+
+    evening = Evening(db, chip_value=EURO)
+    evening.act(evening.live()["id"], *FOLD_HAND)
+    evening.run(commands.leave, evening.id, "Carla")
+    evening.run(commands.end_evening, evening.id)
+    exported = json.loads(json.dumps(transfer.export_evening(db, evening.id)))
+    imported = evening.run(lambda db, data: transfer.insert(db, *transfer.checked(data)), exported)
+    assert settle.settlement(db, imported)["payments"] == settle.settlement(db, evening.id)["payments"]
+    assert settle.paid_on_leaving(db, imported) == (settle.Paid("Carla", -1, -10),)
+    assert EveningExportSchema().load(exported)["log"][1]["kind"] == "paid"
+
+    def tampered(detail: dict) -> dict:
+        bad = json.loads(json.dumps(exported))
+        next(line for line in bad["log"] if line["kind"] == "paid")["detail"] = detail
+        return bad
+
+    refusal = refused(evening.run, lambda db, data: transfer.insert(db, *transfer.checked(data)),
+                      tampered({"name": "Zoe", "chips": -1, "units": -10}))
+    assert (refusal.status, refusal.field, refusal.message_id) == (422, "log", "import_ledger_player")
+    with pytest.raises(ValidationError) as caught:
+        EveningExportSchema().load(tampered({"name": "Carla", "chips": "-1", "units": -10}))
+    assert caught.value.messages == {"log": {1: {"detail": {"chips": ["Not a valid integer."]}}}}

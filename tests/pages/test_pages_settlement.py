@@ -75,7 +75,7 @@ def test_an_ended_evenings_board_and_story_say_what_each_player_took_home(api, b
     page = browser.get(f"/evenings/{evening}/board").text
     board = visible_text(page)
     for name, home, net in (("Anna", 52, "+2"), ("Ben", 49, "-1"), ("Carla", 49, "-1")):
-        assert re.search(rf"{name} {re.escape(net)} took home {home} 50 ", board), board
+        assert re.search(rf"{name} {re.escape(net)} [+−]?0\.\d\d € took home {home} 50 ", board), board
         assert re.search(rf">{name} {home}<", page)                          # the chart's label
         assert not re.search(rf">{name} 0<", page)
     story = visible_text(browser.get(f"/evenings/{evening}/story").text)

@@ -287,7 +287,7 @@ def test_a_changed_hand_header_names_its_evening(tmp_path):
     path = a_database(tmp_path)
     db = store.connect(path)
     with store.transaction(db):
-        hand = commands.start_live(db, 4)
+        hand = {"id": commands.start_live(db, 4).id}
     db.close()
     conn = sqlite3.connect(path)
     header = conn.execute("SELECT header FROM hands WHERE id = ?", [hand["id"]]).fetchone()[0]

@@ -94,7 +94,7 @@ def test_a_hand_read_while_it_is_written_is_read_at_one_moment(start_server, tmp
     import threading
     import time
 
-    from tests.service.helpers import Api
+    from harness.service import Api
     from tests.service.test_service_undo import FOLD_HAND
 
     server = start_server(tmp_path / "snapshot.sqlite3")

@@ -13,7 +13,7 @@ from schemas.names import looks_alike, player_key
 from .. import store
 from ..refusals import Refusal, conflict
 from ..seating import check_game, get_evening, table
-from ..settle import ChipValue
+from ..settle import ChipValue, net_chips, paid_on_leaving, pay_on_leaving
 from ..words import grouped
 
 # --- an evening and its players -------------------------------------------------------------------
@@ -102,13 +102,21 @@ def rebuy(db, evening_id: int, name: str, chips: int) -> int:
 
 
 def leave(db, evening_id: int, name: str) -> int:
-    """A player leaves and takes their chips home (a ledger row); the deal skips them."""
+    """A player leaves and takes their chips home (a ledger row); the deal skips them.  With a
+    chip value, their result is settled at once with the cash box (a ``paid`` line in the
+    evening's log: `web.settle.pay_on_leaving`), and the end takes it as done."""
     t = table(db, evening_id)
     seat = _seated(t, name, "left_already", "in_hand_leave")
     chips = t.chips.get(seat["name"], 0)
     if chips:
         store.add_ledger(db, evening_id, None, seat["name"], -chips, "leave", f"takes {chips} home")
     store.set_left(db, evening_id, seat["name"], store.now())
+    value = ChipValue.of(t.evening.get("chip_value"))
+    if value is not None:
+        paid = pay_on_leaving(seat["name"], net_chips(db, evening_id, seat["name"]), value,
+                              paid_on_leaving(db, evening_id))
+        if paid.chips or paid.units:
+            store.add_log(db, evening_id, "paid", paid.as_json())
     return evening_id
 
 
@@ -172,6 +180,8 @@ def _settings(db, evening_id: int, data: dict, closed: bool) -> None:
         if closed:
             raise conflict("closed_chip_value", "chip_value")
         value = ChipValue.of(data["chip_value"])
+        if value != ChipValue.of(get_evening(db, evening_id).get("chip_value")) and paid_on_leaving(db, evening_id):
+            raise conflict("paid_chip_value", "chip_value")
         store.set_evening(db, evening_id, chip_value=value.as_json() if value else None)
         store.add_log(db, evening_id, "chip_value", {"chip_value": value.as_json() if value else None})
     if "season" in data:

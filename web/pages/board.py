@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, g, render_template, request, url_for
 
-from .. import commands, store, views
+from .. import commands, settle, store, views
+from ..qr import qr_svg
 from ..seating import get_evening
 from ..store import get_db
 from ..watch import Kept
+from ..words import say
 from . import forms
 from . import views as show
 from .frame import change_then, guard, write
@@ -49,8 +51,20 @@ def board_context(db, evening_id: int) -> dict:
     seats = tuple((s["name"], s["left_at"] is None) for s in store.players(db, evening_id))
     key = ("board", evening_id, evening["created_at"], store.last_ledger_id(db, evening_id),
            store.booked_state(db, evening_id), seats)
-    return {"evening": evening, "board": _kept_or(db, key, lambda: views.leaderboard(db, evening_id)),
+    board = _kept_or(db, key, lambda: views.leaderboard(db, evening_id))
+    return {"evening": evening, "board": board, "money": board_money(db, evening, board, g.lang),
             **stack_charts(db, evening)}
+
+
+def board_money(db, evening: dict, board: list[dict], lang: str) -> dict[str, str]:
+    """Each player's result in money beside their chips, as the settlement would have it now
+    (what the cash box paid a leaver included); empty without a chip value."""
+    value = settle.ChipValue.of(evening.get("chip_value"))
+    if value is None:
+        return {}
+    units = settle.to_units({p["name"]: p["net"] for p in board}, value, settle.paid_on_leaving(db, evening["id"]))
+    return {name: ("+" if u > 0 else "") + settle.money_words(value.money(u), value.currency, lang)
+            for name, u in units.items()}
 
 
 def evening_of_token(token: str) -> int:
@@ -72,15 +86,30 @@ def _board_page(evening_id: int, problem: str | None = None, typed: dict | None 
     db = get_db()
     ctx = board_context(db, evening_id)
     token = store.watch_token(db, evening_id)          # made with the evening (or at start): a read never writes
-    link = url_for("live.watch_page", token=token, _external=True) if token else None
     chips = {p["name"]: p["chips"] for p in ctx["board"]}
+    return render_template("board.html", problem=problem, **players_link(token),
+                           **players_panel(db, evening_id, chips, "board", typed), **ctx), status
+
+
+def players_link(token: str | None) -> dict:
+    """The players' link (`link`) and its QR code (`qr`, labelled read only), for a token."""
+    if not token:
+        return {"link": None, "qr": None}
+    link = url_for("live.watch_page", token=token, _external=True)
+    return {"link": link, "qr": qr_svg(link, say("qr_label", g.lang))}
+
+
+def players_panel(db, evening_id: int, chips: dict[str, int], where: str, typed: dict | None = None) -> dict:
+    """What the players panel shows (`_players_panel.html`): each player in seating order with
+    their chips (`chips`), the usual amounts, what a refused form held (`typed`), and where its
+    forms post (`where`: the blueprint, ``board`` or ``table``, whose answer the forms await)."""
     players = store.players(db, evening_id)                    # in seating order
     at_table = [p["name"] for p in players if p["left_at"] is None]
     seated = [{"name": p["name"], "chips": chips.get(p["name"], 0), "left": p["left_at"] is not None,
                "seat_no": at_table.index(p["name"]) + 1 if p["left_at"] is None else None} for p in players]
-    typed = {"name": "", "chips": "", "after": "", **(typed or {})}
-    return render_template("board.html", link=link, seated=seated, problem=problem, typed=typed,
-                           presets=presets(store.bought_in(db, evening_id)), **ctx), status
+    return {"seated": seated, "panel_typed": {"name": "", "chips": "", "after": "", **(typed or {})},
+            "presets": presets(store.bought_in(db, evening_id)), "panel_live": where == "table",
+            "panel_urls": {act: url_for(f"{where}.{act}", evening_id=evening_id) for act in ("join", "rebuy", "leave")}}
 
 
 def presets(bought: list[int]) -> list[int]:

@@ -14,6 +14,9 @@ wait behind ten renderings.
 
 from __future__ import annotations
 
+import json
+import zlib
+
 from flask import Blueprint, abort, current_app, g, jsonify, make_response, render_template, request, url_for
 
 from .. import store, views, watch
@@ -91,10 +94,13 @@ def watch_context(db, evening_id: int, token: str) -> dict:
 
 
 def board_tag(db, evening_id: int) -> str:
-    """What the leaderboard depends on: the ledger and the seats (and the language)."""
+    """What the leaderboard depends on: the ledger, the seats, the chip value (the money beside
+    the chips) and the language."""
     seats = store.players(db, evening_id)
     left = sum(1 for s in seats if s["left_at"])
-    return f"{store.last_ledger_id(db, evening_id)}.{len(seats)}.{left}.{g.lang}"
+    value = (store.evening(db, evening_id) or {}).get("chip_value")
+    money = zlib.crc32(json.dumps(value, sort_keys=True).encode())
+    return f"{store.last_ledger_id(db, evening_id)}.{len(seats)}.{left}.{g.lang}.{money}"
 
 
 def watch_parts(db, evening_id: int, token: str, seq: int) -> dict:

@@ -24,10 +24,12 @@ from ..loaded import LoadedHand, get_hand, keep, load, read
 from ..refusals import Refusal
 from ..seating import get_evening, next_deal
 from ..seating import table as seated
+from ..settle import ChipValue, money_words
 from ..store import get_db, transaction
 from ..words import both, say
 from . import forms, games
 from . import views as show
+from .board import players_link, players_panel
 from .frame import fetch, guard, is_host, refusal_words, write
 
 bp = guard(Blueprint("table", __name__))
@@ -54,8 +56,9 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
                  "deal": None, "games": [], "values": {}, "input": None, "undo": None, "odds": None, "ruling": None,
                  "fix": None, "entries": [], "broken": None, "game_line": "",
                  "table_url": url_for("table.table", evening_id=evening_id)}
-    if t.live is None:                             # between hands: the next deal, and the game to choose
-        ctx.update(games=games.games_for_form(lang), values=forms.form_values(game=t.evening["game"]))
+    if t.live is None:                             # between hands: the next deal, the game to choose, the players
+        ctx.update(games=games.games_for_form(lang), values=forms.form_values(game=t.evening["game"]),
+                   **players_panel(db, evening_id, t.chips, "table"), **players_link(store.watch_token(db, evening_id)))
         deal = next_deal(t)
         game = deal.header if deal.header else t.evening["game"]
         ctx["deal"] = {"dealer": deal.dealer, "players": deal.players, "redeal_of": deal.redeal_of,
@@ -273,6 +276,52 @@ def set_game(evening_id: int):
         return say("game_saved", g.lang, n=number, game=games.game_words(t.evening["game"], g.lang))
 
     return _tap(evening_id, lambda db: commands.set_game(db, evening_id, forms.game_from_form(request.form)), saved)
+
+
+# --- the players between hands: join, rebuy, leave ------------------------------------------------------
+
+@bp.post("/evenings/<int:evening_id>/table/players")
+@write
+def join(evening_id: int):
+    """A player sits down (or comes back) between hands, to the left of `after` (else last)."""
+    form = request.form
+    return _tap(evening_id, lambda db: commands.join(db, evening_id, forms.name(form), forms.chips(form),
+                                                     form.get("after", "").strip() or None),
+                lambda db: say("notice_joined", g.lang, name=forms.name(form), n=forms.chips(form)))
+
+
+@bp.post("/evenings/<int:evening_id>/table/players/rebuy")
+@write
+def rebuy(evening_id: int):
+    form = request.form
+    return _tap(evening_id, lambda db: commands.rebuy(db, evening_id, form.get("name", ""), forms.chips(form)),
+                lambda db: say("notice_rebuy", g.lang, name=form.get("name", ""), n=forms.chips(form)))
+
+
+@bp.post("/evenings/<int:evening_id>/table/players/leave")
+@write
+def leave(evening_id: int):
+    """A player leaves with their chips; with a chip value, settled with the cash box at once
+    (the notice says how much, and which way)."""
+    name = request.form.get("name", "")
+    return _tap(evening_id, lambda db: commands.leave(db, evening_id, name),
+                lambda db: _left_notice(db, evening_id, name, g.lang))
+
+
+def _left_notice(db, evening_id: int, name: str, lang: str) -> str:
+    """What a player took home as they left, and what the cash box paid them (or they paid it)."""
+    t = seated(db, evening_id)
+    who = t.player(name)["name"]
+    last = store.ledger(db, evening_id)[-1]
+    home = -last["amount"] if last["kind"] == "leave" and last["player"] == who else 0
+    words = say("notice_left", lang, name=who, n=home)
+    line = store.evening_log(db, evening_id)[-1]
+    value = ChipValue.of(t.evening.get("chip_value"))
+    if value is not None and line["kind"] == "paid" and line["detail"]["name"] == who:
+        units = line["detail"]["units"]
+        money = money_words(value.money(abs(units)), value.currency, lang)
+        words += " " + say("notice_paid_out" if units > 0 else "notice_paid_in", lang, name=who, money=money)
+    return words
 
 
 # --- the odds view ----------------------------------------------------------------------------------

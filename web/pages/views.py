@@ -7,6 +7,8 @@ other plain data) in one language.  Pure functions: no Flask, no database, testa
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from referee.cards import RANKS
 from referee.words import join as join_words
 from referee.words import rank_list, street_name, times
@@ -368,8 +370,21 @@ def settlement(settled: dict, lang: str) -> dict:
         why = say("payments_greedy", lang, n=EXACT_UP_TO)
     per_chip = (say("per_chip", lang, amount=money_words(value["amount"], None, lang), currency=currency)
                 if value else say("chips_only", lang))
+    paid = [_paid_on_leaving(p, currency, lang) for p in settled["players"] if p.get("paid_on_leaving")]
     return {"players": players, "payments": payments, "why": why, "per_chip": per_chip,
-            "rounding": settled["rounding"][lang]}
+            "rounding": settled["rounding"][lang], "paid": paid}
+
+
+def _paid_on_leaving(player: dict, currency: str, lang: str) -> dict:
+    """What a leaver settled with the cash box, and what a correction since changed for them
+    (`since`: their result now and what is still open, squared with the cash box; else None)."""
+    paid, now = Decimal(player["paid_on_leaving"]), Decimal(player["net_money"])
+    since = None
+    if now != paid:
+        key = "paid_since_more" if now > paid else "paid_since_less"
+        since = say(key, lang, net=money_words(player["net_money"], currency, lang),
+                    diff=money_words(str(abs(now - paid)), currency, lang))
+    return {"name": player["name"], "money": money_words(player["paid_on_leaving"], currency, lang), "since": since}
 
 
 def standings(table: dict, lang: str, names: dict[int, str]) -> list[dict]:

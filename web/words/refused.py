@@ -86,6 +86,8 @@ WORDS: dict[str, tuple[str, str]] = {
                         "dem Abrechnen weiter geben."),
     "closed_chip_value": ("The evening has ended: its chip value can only change once it is reopened.",
                           "Der Abend ist beendet: sein Chipwert lässt sich erst nach dem Wiedereröffnen ändern."),
+    "paid_chip_value": ("The cash box has paid a player who left at this chip value: it stays as it is.",
+                        "Die Kasse hat einem Spieler beim Gehen zu diesem Chipwert ausgezahlt: er bleibt, wie er ist."),
     "bank_not_player": ("'{name}' does not play this evening: the bank is one of its players, or the cash box.",
                         "'{name}' spielt heute Abend nicht mit: die Bank ist einer seiner Spieler oder die Kasse."),
     "no_season": ("There is no season {season_id}.", "Es gibt keine Saison {season_id}."),
