@@ -27,10 +27,9 @@ def evening(db, rng: random.Random, name: str, hands: int, season: str | None = 
     """An evening of `hands` booked hands (in one transaction), with a hand in play on 4th street
     (`live`), or ended (`end`); in `season`, with a chip value of 0.10 €.  Its id."""
     with store.transaction(db):
-        made = commands.create_evening(db, {
+        evening_id = commands.create_evening(db, {
             "name": name, "players": [{"name": n, "chips": CHIPS} for n in PLAYERS], "game": GAME,
             "chip_value": {"amount": "0.10", "currency": "€"}, **({"season": season} if season else {})})
-        evening_id = made["id"]
         for _ in range(hands):
             t = table(db, evening_id)
             for name_ in PLAYERS:
@@ -48,26 +47,16 @@ def evening(db, rng: random.Random, name: str, hands: int, season: str | None = 
 
 def hand_in_play(db, rng: random.Random, evening_id: int) -> int:
     """Deal the next hand and play it to the start of 4th street's betting; its id."""
-    view = commands.start_live(db, evening_id)
+    hand = commands.start_live(db, evening_id)
+    view = views.view_of(hand)
     choose = Chooser(rng, fold=0.0)
     log: list[str] = []
     while view["street"] < 4 or view["next"]["kind"] != "act":
         text = choose.action(view, log)
-        view = commands.act(db, view["id"], text)
+        hand = commands.act(db, hand, text)
+        view = views.view_of(hand)
         log.append(text)
-    return view["id"]
-
-
-def finish(db, rng: random.Random, hand_id: int) -> None:
-    """Play a hand in play to its end (and so book it), in one transaction."""
-    with store.transaction(db):
-        view = views.hand_view(db, hand_id)
-        choose = Chooser(rng)
-        log = list(view["log"])
-        while view["status"] == "live":
-            text = choose.action(view, log)
-            view = commands.act(db, hand_id, text)
-            log.append(text)
+    return hand.id
 
 
 def database(path: str | pathlib.Path):
