@@ -145,8 +145,8 @@ def hand_actions(base: str, hand: int, rng: random.Random) -> list[str]:
 
 def scenario(base: str, phones: int, taps: int, pause: float, odds: bool, seed: int) -> dict:
     rng = random.Random(seed)
-    body = {"name": f"{phones} phones", "players": [{"name": n, "chips": 5_000} for n in PLAYERS]}
-    evening = requests.post(f"{base}/api/evenings", json=body, timeout=30).json()["id"]
+    evening = requests.post(f"{base}/api/evenings", timeout=30, json={
+        "name": f"{phones} phones", "players": [{"name": n, "chips": 5_000} for n in PLAYERS]}).json()["id"]
     requests.patch(f"{base}/api/evenings/{evening}", json={"phone_odds": odds}, timeout=30)
     page = requests.get(f"{base}/evenings/{evening}/board", timeout=30).text
     token = found(r"/watch/([\w-]+)", page)

@@ -209,7 +209,8 @@ def showdown_step(state: dict) -> str:
     street and everyone calls; Carla folds on 5th; otherwise check; show the hole cards."""
     nxt = state["next"]
     names = [p["name"] for p in state["players"]]
-    who = names[nxt["seat"]] if nxt.get("seat") is not None else None
+    assert nxt.get("seat") is not None, nxt         # stud, no board card: each step is a seat's
+    who = names[nxt["seat"]]
     if nxt["kind"] == "deal":
         return f"d dh {who} {DEALS[nxt['street']][who]}"
     if nxt["kind"] == "show":
