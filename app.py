@@ -19,6 +19,7 @@ import sys
 import time
 
 from flask import Flask
+from flask.json.provider import DefaultJSONProvider
 
 ROOT = pathlib.Path(__file__).resolve().parent
 DEFAULT_DATABASE = ROOT / "data" / "referee.sqlite3"
@@ -39,6 +40,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         app.config.from_mapping(test_config)
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = secret_key(pathlib.Path(app.instance_path) / "secret_key")
+    assert isinstance(app.json, DefaultJSONProvider)    # Flask's own: none other is set
     app.json.sort_keys = False
     app.config["DATABASE_PROBLEM"] = store.problem_at_start(app.config["DATABASE"])   # main and the chores tell
     store.init_app(app)

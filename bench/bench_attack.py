@@ -32,7 +32,7 @@ import requests
 from requests.adapters import HTTPAdapter
 
 from bench.bench_readers import host_entries
-from harness.service import Api, Server, pokerstars_file
+from harness.service import CSRF_TOKEN, Api, Server, pokerstars_file
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -109,10 +109,13 @@ def uploader(base: str, address: str, text: bytes, stop, got: collections.Counte
     while not stop.is_set():
         try:
             page = http.get(f"{base}/upload", timeout=120).text
-            token = re.search(r'name="csrf-token" content="([^"]+)"', page)[1]
+            token = re.search(CSRF_TOKEN, page)
+            if token is None:                   # a refusal in place of the page: no form to send
+                got["upload page without its form"] += 1
+                continue
             answer = http.post(f"{base}/upload", files={"file": ("evening.txt", text)}, timeout=300,
-                               headers={"X-Requested-With": "fetch", "X-CSRF-Token": token})
-        except (requests.RequestException, TypeError) as err:
+                               headers={"X-Requested-With": "fetch", "X-CSRF-Token": token[1]})
+        except requests.RequestException as err:
             got[type(err).__name__] += 1
             continue
         got[f"upload {answer.status_code}"] += 1

@@ -23,7 +23,6 @@ import http.client
 import json
 import pathlib
 import random
-import re
 import socket
 import statistics
 import tempfile
@@ -34,7 +33,7 @@ import urllib.parse
 import requests
 
 from harness.handgen import play
-from harness.service import Server
+from harness.service import CSRF_TOKEN, Server, found
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -50,19 +49,18 @@ class Phone:
     """A phone: the event stream in one thread; on each event, its live part, as the page asks."""
 
     def __init__(self, base: str, evening: int, token: str):
-        parts = urllib.parse.urlsplit(base)
-        self.host, self.port = parts.hostname, parts.port
+        self.address = urllib.parse.urlsplit(base).netloc          # host:port
         self.evening, self.token = evening, token
         self.heard: dict[int, float] = {}          # seq -> when the event came
         self.updated: dict[int, float] = {}        # seq -> when the live part was in hand
         self.board = ""
         self.seq = 0
-        self.stream = http.client.HTTPConnection(self.host, self.port, timeout=60)
+        self.stream = http.client.HTTPConnection(self.address, timeout=60)
         self.stream.request("GET", f"/api/evenings/{evening}/events?seq=0")
         self.sock = self.stream.sock
         self.response = self.stream.getresponse()
         assert self.response.status == 200, self.response.status
-        self.fetcher = http.client.HTTPConnection(self.host, self.port, timeout=60)
+        self.fetcher = http.client.HTTPConnection(self.address, timeout=60)
         self.asking = threading.Lock()
         self.thread = threading.Thread(target=self._listen, daemon=True)
         self.thread.start()
@@ -94,7 +92,7 @@ class Phone:
     def _ask_odds(self) -> None:
         """The chances, as the page asks for them after its live part (on a connection of their own)."""
         with self.asking:
-            odds = http.client.HTTPConnection(self.host, self.port, timeout=60)
+            odds = http.client.HTTPConnection(self.address, timeout=60)
             try:
                 while True:
                     odds.request("GET", f"/watch/{self.token}/odds", headers={"Accept": "application/json"})
@@ -123,7 +121,7 @@ class Tablet:
         self.base, self.evening = base, evening
         self.http = requests.Session()
         page = self.http.get(f"{base}/evenings/{evening}", timeout=30).text
-        token = re.search(r'name="csrf-token" content="([^"]+)"', page)[1]
+        token = found(CSRF_TOKEN, page)
         self.headers = {"X-Requested-With": "fetch", "X-CSRF-Token": token, "Accept": "application/json"}
         self.times: list[float] = []
         self.answered: list[tuple[int, float]] = []     # (the evening's seq after the tap, when answered)
@@ -134,7 +132,7 @@ class Tablet:
         done = time.perf_counter()
         assert answer.status_code == 200, (path, data, answer.status_code, answer.text[:300])
         self.times.append((done - started) * 1000)
-        seq = int(re.search(r'data-evening-seq="(\d+)"', answer.json()["html"])[1])
+        seq = int(found(r'data-evening-seq="(\d+)"', answer.json()["html"]))
         self.answered.append((seq, done))
 
 
@@ -147,11 +145,11 @@ def hand_actions(base: str, hand: int, rng: random.Random) -> list[str]:
 
 def scenario(base: str, phones: int, taps: int, pause: float, odds: bool, seed: int) -> dict:
     rng = random.Random(seed)
-    body = {"name": f"{phones} phones", "players": [{"name": n, "chips": 5_000} for n in PLAYERS]}
-    evening = requests.post(f"{base}/api/evenings", json=body, timeout=30).json()["id"]
+    evening = requests.post(f"{base}/api/evenings", timeout=30, json={
+        "name": f"{phones} phones", "players": [{"name": n, "chips": 5_000} for n in PLAYERS]}).json()["id"]
     requests.patch(f"{base}/api/evenings/{evening}", json={"phone_odds": odds}, timeout=30)
     page = requests.get(f"{base}/evenings/{evening}/board", timeout=30).text
-    token = re.search(r"/watch/([\w-]+)", page)[1]
+    token = found(r"/watch/([\w-]+)", page)
     screens = [Phone(base, evening, token) for _ in range(phones)]
     tablet = Tablet(base, evening)
     time.sleep(0.5)

@@ -21,7 +21,6 @@ import argparse
 import json
 import pathlib
 import random
-import re
 import statistics
 import tempfile
 import time
@@ -32,7 +31,7 @@ from typing import Any
 import requests
 
 from harness.handgen import play
-from harness.service import Server
+from harness.service import CSRF_TOKEN, Server, found
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -96,13 +95,6 @@ def pages(ids: dict) -> dict[str, str]:
     }
 
 
-def found(pattern: str, text: str) -> str:
-    """The first group of `pattern` in `text` (which must hold it)."""
-    match = re.search(pattern, text)
-    assert match, pattern
-    return match[1]
-
-
 def timed(call: Callable[[], requests.Response]) -> tuple[float, requests.Response]:
     start = time.perf_counter()
     result = call()
@@ -119,7 +111,7 @@ def measure(base: str, ids: dict, repeat: int, repeat_after: int = 3) -> dict[st
     out["story's luckiest river, first view"] = {"median_ms": ms, "max_ms": ms, "bytes": len(answer.content)}
     for name, path in pages(ids).items():
         if name == "table with the odds view on":
-            token = found(r'name="csrf-token" content="([^"]+)"', http.get(base + path).text)
+            token = found(CSRF_TOKEN, http.get(base + path).text)
             http.post(f"{base}/evenings/{ids['evening']}/odds", data={"show": "1", "csrf_token": token}, timeout=30)
         http.get(base + path, timeout=30)                     # warm: the first answer fills caches
         times = []
@@ -136,7 +128,7 @@ def measure(base: str, ids: dict, repeat: int, repeat_after: int = 3) -> dict[st
             assert answer.status_code == 200, (path, answer.status_code)
             times.append(ms)
         out[name] = {"median_ms": statistics.median(times), "max_ms": max(times), "bytes": len(answer.content)}
-    token = found(r'name="csrf-token" content="([^"]+)"', http.get(f"{base}/evenings/{ids['evening']}").text)
+    token = found(CSRF_TOKEN, http.get(f"{base}/evenings/{ids['evening']}").text)
     headers = {"X-Requested-With": "fetch", "X-CSRF-Token": token}
     enter, undo = [], []
     for _ in range(repeat):

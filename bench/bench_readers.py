@@ -18,7 +18,6 @@ import collections
 import multiprocessing
 import pathlib
 import random
-import re
 import statistics
 import tempfile
 import threading
@@ -28,7 +27,7 @@ import requests
 
 from bench.bench_pages import make_evening
 from harness.handgen import Chooser
-from harness.service import Server
+from harness.service import CSRF_TOKEN, Server, found
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -74,10 +73,10 @@ def host_entries(base: str, evening: int, count: int, rng: random.Random) -> lis
     """The host at the table page: `count` entries (deal the next hand when one is over), each
     timed from the tap to the table's HTML."""
     http = requests.Session()
-    token = re.search(r'name="csrf-token" content="([^"]+)"', http.get(f"{base}/evenings/{evening}").text)[1]
+    token = found(CSRF_TOKEN, http.get(f"{base}/evenings/{evening}").text)
     headers = {"X-Requested-With": "fetch", "X-CSRF-Token": token}
     chooser = Chooser(rng)
-    times = []
+    times: list[float] = []
     while len(times) < count:
         view = http.get(f"{base}/api/evenings/{evening}", timeout=30).json()
         if view["live_hand"] is None:

@@ -151,8 +151,8 @@ def season_transfer(http: requests.Session, base: str, evenings: list[int], fold
 
 def measure(hands: int, repeat: int, evenings: int = SEASON_EVENINGS) -> dict:
     """Everything this benchmark measures, at `hands` hands an evening (and 10 × `hands`)."""
-    with tempfile.TemporaryDirectory() as folder:
-        folder = pathlib.Path(folder)
+    with tempfile.TemporaryDirectory() as name:
+        folder = pathlib.Path(name)
         ids = make_data(folder / "season.sqlite3", hands, evenings)
         server = Server(folder / "season.sqlite3").start(timeout=120)
         try:

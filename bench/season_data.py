@@ -11,7 +11,7 @@ import pathlib
 import random
 
 from harness.handgen import Chooser, play
-from web import commands, loaded, store, views
+from web import commands, store, views
 from web.seating import next_deal, table
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -53,22 +53,10 @@ def hand_in_play(db, rng: random.Random, evening_id: int) -> int:
     log: list[str] = []
     while view["street"] < 4 or view["next"]["kind"] != "act":
         text = choose.action(view, log)
-        view = views.view_of(commands.act(db, hand, text))
+        hand = commands.act(db, hand, text)
+        view = views.view_of(hand)
         log.append(text)
     return hand.id
-
-
-def finish(db, rng: random.Random, hand_id: int) -> None:
-    """Play a hand in play to its end (and so book it), in one transaction."""
-    with store.transaction(db):
-        hand = loaded.load(db, hand_id)
-        view = views.view_of(hand)
-        choose = Chooser(rng)
-        log = list(view["log"])
-        while view["status"] == "live":
-            text = choose.action(view, log)
-            view = views.view_of(commands.act(db, hand, text))
-            log.append(text)
 
 
 def database(path: str | pathlib.Path):

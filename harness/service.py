@@ -17,6 +17,15 @@ import requests
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 DECK = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
+#: a page's CSRF token (its ``<meta name="csrf-token">``), as `found` takes it
+CSRF_TOKEN = r'name="csrf-token" content="([^"]+)"'
+
+
+def found(pattern: str, text: str) -> str:
+    """The first group of `pattern` in `text` (which must hold it)."""
+    match = re.search(pattern, text)
+    assert match, pattern
+    return match[1]
 
 
 class Server:
@@ -69,6 +78,7 @@ class Server:
 
     def kill(self) -> None:
         """SIGKILL: no shutdown, no cleanup, as when the laptop's battery dies under it."""
+        assert self.process is not None, "kill() of a server never started"    # a test kills what it started
         self.process.send_signal(signal.SIGKILL)
         self.process.wait(10)
 
@@ -142,7 +152,7 @@ class Browser:
         return self.session.get(self.base + path, timeout=30, **kwargs)
 
     def token(self, path: str = "/") -> str:
-        return re.search(r'<meta name="csrf-token" content="([^"]+)"', self.get(path).text)[1]
+        return found(CSRF_TOKEN, self.get(path).text)
 
     def post(self, path: str, data: dict | None = None, token: str | None = "read", **kwargs):
         """A form sent (``data``) with the token read off a page (or the `token` given, or none)."""
@@ -199,7 +209,8 @@ def showdown_step(state: dict) -> str:
     street and everyone calls; Carla folds on 5th; otherwise check; show the hole cards."""
     nxt = state["next"]
     names = [p["name"] for p in state["players"]]
-    who = names[nxt["seat"]] if nxt.get("seat") is not None else None
+    assert nxt.get("seat") is not None, nxt         # stud, no board card: each step is a seat's
+    who = names[nxt["seat"]]
     if nxt["kind"] == "deal":
         return f"d dh {who} {DEALS[nxt['street']][who]}"
     if nxt["kind"] == "show":
@@ -234,7 +245,7 @@ def pokerstars_file(size: int) -> str:
 def page_session(base: str, path: str = "/upload") -> tuple[requests.Session, dict]:
     """A browser's session with the pages: its cookie, and the headers its script sends (the CSRF token)."""
     http = requests.Session()
-    token = re.search(r'name="csrf-token" content="([^"]+)"', http.get(base + path, timeout=30).text)[1]
+    token = found(CSRF_TOKEN, http.get(base + path, timeout=30).text)
     return http, {"X-Requested-With": "fetch", "X-CSRF-Token": token}
 
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 import json
 import pathlib
 
-from referee.cards import cards_text, parse_cards
+from referee.cards import Card, cards_text, parse_cards
 from referee.games import get_game
 from referee.replay import State, load_hand
 from referee.words.table import next_text
@@ -44,7 +44,7 @@ class ScriptError(Exception):
     pass
 
 
-def _streets(text: str) -> list[list]:
+def _streets(text: str) -> list[list[Card | None]]:
     chunks = text.split()
     out = [list(parse_cards(chunks[0]))]
     out += [list(parse_cards(c)) for c in chunks[1:]]
@@ -82,7 +82,7 @@ def _header(spec: dict) -> dict:
 
 def _check_cards_once(spec: dict, deal: dict, board: dict) -> None:
     """Every real card is in the script once (a player's twice only with ``allow_twice``)."""
-    seen = {}
+    seen: dict[Card, str] = {}
     for name, streets in deal.items():
         for cards in streets:
             for c in cards:
@@ -92,6 +92,7 @@ def _check_cards_once(spec: dict, deal: dict, board: dict) -> None:
                     seen[c] = name
     for cards in board.values():
         for c in parse_cards("".join(cards)):
+            assert c is not None, cards                 # a board card is dealt face up: never ??
             if c in seen:
                 raise ScriptError(f"{spec['name']}: board card {c} given to {seen[c]}")
             seen[c] = "board"

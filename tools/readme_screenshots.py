@@ -9,14 +9,13 @@ from __future__ import annotations
 
 import pathlib
 import random
-import re
 import tempfile
 
 from playwright.sync_api import sync_playwright
 
 from harness.chromium import CHROMIUM, CHROMIUM_ARGS, PHONE, TABLET
 from harness.handgen import play
-from harness.service import Api, Server
+from harness.service import Api, Server, found
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -68,7 +67,7 @@ def main() -> None:
                 tokens = {}
                 for evening_id in (second, third):
                     tablet.goto(f"/evenings/{evening_id}/board")
-                    tokens[evening_id] = re.search(r"/watch/([\w-]+)", tablet.content())[1]
+                    tokens[evening_id] = found(r"/watch/([\w-]+)", tablet.content())
                 tablet.goto(f"/evenings/{second}/settlement")
                 tablet.screenshot(path=str(OUT / "tablet-settlement.png"))
                 tablet.goto(f"/seasons/{season}")

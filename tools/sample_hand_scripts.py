@@ -6,11 +6,13 @@ Seven-Card Stud's bring-in by the lowest up card, ♣ < ♦ < ♥ < ♠), the po
 the finishing stacks, the wild ranks and the hands.  The comments show the arithmetic.
 """
 
+from typing import Any
+
 FIVE = "Anna Ben Carla Dan Emil"
 FOUR = "Anna Ben Carla Dan"
 THREE = "Anna Ben Carla"
 
-HANDS = [
+HANDS: list[dict[str, Any]] = [
     # 1. The rules' own example (follow-the-queen.en.txt, "The wild cards").
     # 3rd: ups 7♠ 5♥ K♥ A♦ K♠, nothing wild: Dan's Ace opens.  Pot 5 + 5x2 = 15.
     # 4th: Anna Q♥, Ben 6♣ follows: Queens and sixes wild.  Anna 7♠+Q♥ = pair of sevens opens
@@ -1101,7 +1103,7 @@ def _header(variant, players, **extra):
     return out
 
 
-REFUSED = [
+REFUSED: list[dict[str, Any]] = [
     # The K♠ is Anna's 3rd-street up card; the host types it again for Ben on 4th street
     # (action 7, counting from 0).
     dict(name="refused/card-dealt-twice", history=lambda: {
@@ -1131,7 +1133,7 @@ REFUSED = [
 
 
 # Hands the referee cannot be driven through (it refuses the header), written out by hand.
-MANUAL = [
+MANUAL: list[dict[str, Any]] = [
     # Black Mariah is played by 2 to 7 ("Spieler: 2 – 7", black-mariah.de.txt).  Heads-up, and
     # "Black Mariah startet wie ein normales Seven Card Stud-Spiel": Anna's 9♣ is the lower up
     # card and brings in 1; Ben raises to 3, Anna folds: Ben wins the antes (2) and Anna's 1 and

@@ -168,7 +168,7 @@ def stack_chart(last: int, lines: dict[str, list[Line]], *, width: int = 1200, h
                    f'fill="#d8d4c8">{hand}</text>')
     out.append(f'<text x="{left + plot_w / 2:.1f}" y="{height - 6}" text-anchor="middle" '
                f'fill="#d8d4c8">{escape(hand_word)}</text>')
-    labels = []
+    labels: list[tuple[float, str, str]] = []
     columns = max(1, int(plot_w / THIN_COLUMN))
     for i, (name, segments) in enumerate(lines.items()):
         colour = COLOURS[i % len(COLOURS)]
@@ -178,10 +178,9 @@ def stack_chart(last: int, lines: dict[str, list[Line]], *, width: int = 1200, h
         if name in ends:
             end = segments[-1][-1]
             text = f"{name} ({left_word}) {end[1]}" if name in gone else f"{name} {end[1]}"
-            labels.append([y(end[1]), text, colour])
-    for label, y_pos in zip(sorted(labels), _spread([lab[0] for lab in sorted(labels)], font + 4, top,
-                                                      top + plot_h)):
-        _, text, colour = label
+            labels.append((y(end[1]), text, colour))
+    for (_, text, colour), y_pos in zip(sorted(labels), _spread([lab[0] for lab in sorted(labels)], font + 4,
+                                                                top, top + plot_h)):
         out.append(f'<text class="end" x="{left + plot_w + 10}" y="{y_pos + font * 0.35:.1f}" '
                    f'fill="{colour}">{escape(text)}</text>')
     out.append("</svg>")
@@ -225,7 +224,7 @@ def chances_chart(labels: list[str], series: dict[str, list[float | None]], mark
                    f'y2="{top + plot_h}" stroke="#f2c14e" stroke-width="3" stroke-dasharray="8 6"/>'
                    f'<text x="{x(point)}" y="{font * (1 if i % 2 == 0 else 2.2):.1f}" text-anchor="{anchor}" '
                    f'fill="#f2c14e" font-weight="bold">{escape(text)}</text></g>')
-    labels_at_end = []
+    labels_at_end: list[tuple[float, str, int, str]] = []
     for i, (name, line) in enumerate(series.items()):
         colour = COLOURS[i % len(COLOURS)]
         points = [(x(point), y(v)) for point, v in enumerate(line) if v is not None]
@@ -233,10 +232,10 @@ def chances_chart(labels: list[str], series: dict[str, list[float | None]], mark
             continue
         out.append(_polyline(i, name, points))
         final = next(v for v in reversed(line) if v is not None)
-        labels_at_end.append([points[-1][1], name, round(final * 100), colour])
-    for label, y_pos in zip(sorted(labels_at_end), _spread([lab[0] for lab in sorted(labels_at_end)], font + 4,
-                                                           top, top + plot_h)):
-        _, name, chance, colour = label
+        labels_at_end.append((points[-1][1], name, round(final * 100), colour))
+    for (_, name, chance, colour), y_pos in zip(sorted(labels_at_end),
+                                                _spread([lab[0] for lab in sorted(labels_at_end)], font + 4,
+                                                        top, top + plot_h)):
         out.append(f'<text class="end" x="{left + plot_w + 10}" y="{y_pos + font * 0.35:.1f}" '
                    f'fill="{colour}">{escape(name)} {chance}%</text>')
     out.append("</svg>")

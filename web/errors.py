@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from flask import jsonify
 from marshmallow import ValidationError
-from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from referee.violations import HistoryError, RuleViolation
 
@@ -115,7 +115,7 @@ def register(app) -> None:
                 messages = next(iter(messages.values()))                # by location: the body's, the query's
             return invalid_fields(messages)
         response = error(err.code or 500, HTTP_MESSAGES.get(err.code or 500, err.description or err.name))
-        if err.code == 405 and getattr(err, "valid_methods", None):
+        if isinstance(err, MethodNotAllowed) and err.valid_methods:
             response.headers["Allow"] = ", ".join(err.valid_methods)
         return response
 

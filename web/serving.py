@@ -35,6 +35,7 @@ import socket
 import sys
 import threading
 from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 from urllib.parse import parse_qs
 
 from tornado import httputil
@@ -63,6 +64,8 @@ UPLOAD = "/upload"           # the upload page: a write only when it books into 
 CHANGE_NOTHING = ("/lang",)  # posts that change nothing kept: the page's language (a cookie)
 KIND = "referee.kind"        # the WSGI environ's key of what the request does (`kind`)
 UPLOADS = 1                  # uploads that book nothing worked out at once (the other worker: the odds)
+Status = list[int | str]     # an answer's status as the app started it: [code, reason]
+Headers = list[tuple[str, str]]
 
 
 def kind(method: str, path: str, content_type: str, body: bytes) -> str:
@@ -189,9 +192,9 @@ class Front(HTTPServer):
     device that opens connections again as fast as they are closed keeps the service busy
     accepting them only as often as a device of idle connections would."""
 
-    def initialize(self, request_callback, per_address: int = PER_ADDRESS, **settings):
-        super().initialize(request_callback, **settings)
-        self.count = HostCount(per_address)
+    def initialize(self, *args: Any, **settings: Any) -> None:
+        super().initialize(*args, **settings)
+        self.count = HostCount(PER_ADDRESS)
         self.addresses: dict = {}
         self.held_back = 0
 
@@ -227,7 +230,8 @@ class Arriving(httputil.HTTPMessageDelegate):
     here: that is the app's)."""
 
     def __init__(self, pools: Pools, connection):
-        self.pools, self.connection, self.parts = pools, connection, []
+        self.pools, self.connection = pools, connection
+        self.parts: list[bytes] = []
 
     def headers_received(self, start_line, headers) -> None:
         self.request = httputil.HTTPServerRequest(connection=self.connection, start_line=start_line, headers=headers)
@@ -284,7 +288,8 @@ class Pools(httputil.HTTPServerConnectionDelegate):
 
     def _whole(self, environ, request, loop) -> None:
         """Run the app and send its answer whole (a Content-Length)."""
-        status, headers = [], []
+        status: Status = []
+        headers: Headers = []
         body = self._call(environ, status, headers)
         try:
             chunks = b"".join(body)
@@ -297,7 +302,8 @@ class Pools(httputil.HTTPServerConnectionDelegate):
 
     def _streamed(self, environ, request, loop) -> None:
         """Run the app and send each part of its answer as it comes (an event stream)."""
-        status, headers = [], []
+        status: Status = []
+        headers: Headers = []
         body = self._call(environ, status, headers)
         try:
             first = True
@@ -325,7 +331,7 @@ class Pools(httputil.HTTPServerConnectionDelegate):
                     future.cancel()
                     raise StreamClosedError() from None
 
-    def _call(self, environ, status: list, headers: list):
+    def _call(self, environ, status: Status, headers: Headers):
         def start_response(line: str, response_headers, exc_info=None):
             status[:] = [int(line.split(" ", 1)[0]), line.split(" ", 1)[1]]
             headers[:] = response_headers

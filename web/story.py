@@ -195,11 +195,11 @@ def _tell(db, evening_id: int) -> dict:
     best = None
     if best_at is not None:                                 # the one ruling read in full, and the wildest's
         hand, name = best_at
-        ruling = store.hand(db, hand["id"])["ruling"]["ruling"]
+        ruling = _ruling_of(db, hand["id"])
         best = {"hand": hand["number"], "player": name, **ruling["hands"][name], "explanation": ruling["explanation"]}
     wildest_hand = None
     if wildest_at is not None:
-        ruling = store.hand(db, wildest_at["id"])["ruling"]["ruling"]
+        ruling = _ruling_of(db, wildest_at["id"])
         wildest_hand = {"hand": wildest_at["number"], "changes": wildest, "wild_ranks": wildest_at["wild_ranks"],
                         "explanation": ruling["explanation"]}
     return {"hands": len(hands), "best_hand": best, "biggest_pot": biggest, "wildest_hand": wildest_hand,
@@ -209,6 +209,13 @@ def _tell(db, evening_id: int) -> dict:
             "players": sorted(players.values(), key=lambda p: p["name"].casefold()),
             "chips_over_time": chips_over_time(db, evening_id),
             "luckiest_river": luckiest(db, evening_id, {h["id"]: h["number"] for h in hands})}
+
+
+def _ruling_of(db, hand_id: int) -> dict:
+    """The ruling in full of a booked hand the story has read."""
+    row = store.hand(db, hand_id)
+    assert row is not None, hand_id                 # no hand is ever deleted: one read stays there
+    return row["ruling"]["ruling"]
 
 
 def exported(db, evening_id: int) -> dict:
@@ -247,7 +254,8 @@ class ChipsOverTime:
 
     def _closing(self, following: int | None, end: bool) -> list[tuple[int, dict]]:
         """The snapshots the last row adds, now that `following` comes after it (`end`: nothing)."""
-        number, taken = self.last, []
+        number = self.last
+        taken: list[tuple[int, dict]] = []
         if number is not None and following != number:
             if not self.snapshots:
                 taken.append((0, {}))

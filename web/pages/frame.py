@@ -81,6 +81,7 @@ def _security_headers(response):
 @functools.cache
 def _static_version() -> str:
     digest = hashlib.sha256()
+    assert bp.static_folder is not None                 # the blueprint is made with its static folder
     for path in sorted(pathlib.Path(bp.static_folder).iterdir()):
         digest.update(path.read_bytes())
     return digest.hexdigest()[:10]

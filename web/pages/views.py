@@ -7,6 +7,7 @@ other plain data) in one language.  Pure functions: no Flask, no database, testa
 
 from __future__ import annotations
 
+import functools
 from decimal import Decimal
 
 from referee.cards import RANKS
@@ -76,7 +77,7 @@ def ruled(view: dict) -> bool:
 def _table_card(card: str | None, up: bool, wild: bool, lang: str) -> dict:
     """A card for the card macro (None: a card face down, unseen)."""
     return {"id": card, "face": i18n.card_face(card, lang) if card else "", "up": up,
-            "red": bool(card) and card[1] in "hd", "wild": wild}
+            "red": card[1] in "hd" if card else False, "wild": wild}
 
 
 def seats(view: dict, lang: str, known: list[list] | None = None) -> list[dict]:
@@ -304,10 +305,9 @@ def chances(players: list[str], points: list[dict], over: bool, marks: list[tupl
 
 def stack_charts(last: int, lines: dict, lang: str) -> dict:
     """The stack chart (`web.chart.stack_series`), wide (tablet) and narrow (phone)."""
-    words = {"title": say("stacks_over_hands", lang), "hand_word": say("chart_hand", lang),
-             "left_word": say("left", lang)}
-    return {"chart_wide": chart.stack_chart(last, lines, width=1200, height=400, **words),
-            "chart_narrow": chart.stack_chart(last, lines, width=640, height=560, font=26, **words)}
+    draw = functools.partial(chart.stack_chart, last, lines, title=say("stacks_over_hands", lang),
+                             hand_word=say("chart_hand", lang), left_word=say("left", lang))
+    return {"chart_wide": draw(width=1200, height=400), "chart_narrow": draw(width=640, height=560, font=26)}
 
 
 # --- the story of the evening -----------------------------------------------------------------------
