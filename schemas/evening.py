@@ -2,9 +2,10 @@
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
+from referee.names import look_alike
+
 from .fields import MAX_CHIPS, Flag, Int, Name, Text
 from .game import GameSchema
-from .names import look_alike
 from .settle import ChipValueOutSchema, ChipValueSchema, SettleSchema
 
 #: players at one table (a new evening's, and a join's); an evening's players with those who left

@@ -20,7 +20,7 @@ import re
 
 from marshmallow import ValidationError, fields, validate
 
-from .names import NameProblem, normal_name
+from referee.names import NameProblem, normal_name
 
 MAX_CHIPS = 1_000_000_000        # no stack, bet or buy-in is larger
 MAX_TEXT = 200
@@ -51,7 +51,7 @@ class Text(fields.String):
 
 
 class Name(Text):
-    """A player's name, in its one normal form (`schemas.names.normal_name`: NFKC, trimmed, one
+    """A player's name, in its one normal form (`referee.names.normal_name`: NFKC, trimmed, one
     space between words; nothing hidden, nothing that reorders the text): starts with a letter or
     digit, no '#' or '/', and not 'd' or 'pN', which mean the dealer and a seat in an action."""
 

@@ -1,7 +1,7 @@
 """The season: evenings grouped under a name, and the standings across them.
 
 A player is the same person across evenings by name, whatever the case, the spaces around it
-or the Unicode form (`schemas.names.player_key`); the standings show the latest spelling.
+or the Unicode form (`referee.names.player_key`); the standings show the latest spelling.
 Only evenings that have ended count: each player's result there is the settlement's
 (`web.settle`), so the standings are the sum of the evenings.  Ranked by money when every
 counted evening has a chip value in one currency, else by chips.
@@ -28,8 +28,8 @@ import threading
 from collections import OrderedDict
 from decimal import Decimal
 
+from referee.names import player_key
 from referee.replay import replay
-from schemas.names import player_key
 
 from . import settle, store, views
 from .finished import hand_stats
@@ -103,7 +103,7 @@ def _made_from(db, season_id: int) -> tuple:
 
 
 def standings(db, season_id: int) -> dict:
-    """The season's standings (`schemas.settle.StandingsSchema`): each player's result over the
+    """The season's standings (`schemas.season.StandingsSchema`): each player's result over the
     ended evenings and per evening, and what they did in the hands (from what `work_out_stats`
     keeps: a hand not worked out yet is worked out here, without being kept).  Made once while
     the season stands as it is (`_made_from`)."""
@@ -193,7 +193,7 @@ COUNTED = 256
 
 
 def _evening_counts(db, evening: dict) -> tuple[dict[str, dict], int]:
-    """What an ended evening's hands count for, by player (`schemas.names.player_key`): the
+    """What an ended evening's hands count for, by player (`referee.names.player_key`): the
     sums, the biggest pot, the best hand shown and the luckiest river there; and how many of its
     showdowns have no river swing kept.  Counted once while the evening (its ``seq``) and what is
     kept for its hands stand as they are: a season's standings count only what changed."""

@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 
-from schemas.names import player_key
+from referee.names import player_key
 
 from . import store
 from .refusals import conflict

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import bisect
 
+from referee.names import look_alike
 from referee.replay import replay_fitting
 from referee.violations import RuleViolation
 from schemas.fields import MAX_CHIPS
-from schemas.names import look_alike
 
 from . import store, workers
 from .commands import season_for

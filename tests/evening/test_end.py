@@ -72,7 +72,7 @@ def test_a_leaver_is_settled_with_the_cash_box_and_a_later_correction_shows_what
     assert settled["payments"] == [{"from": None, "to": "Carla", "amount": "0.50"},
                                    {"from": "Anna", "to": None, "amount": "0.30"}]
     # the settlement page says what the correction changed for whom
-    from web.pages import views as show
+    from web.pages import show
     assert show.settlement(settled, "en")["paid"] == [              # by result, as the settlement lists them
         {"name": "Carla", "money": "−0.10 €",
          "since": "a correction since: result now 0.40 €, the cash box pays 0.50 € more"},

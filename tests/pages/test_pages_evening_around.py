@@ -30,7 +30,7 @@ def after_one_hand(api, **extra) -> int:
 def tap(browser: Browser, path: str, data: dict):
     """A form of the table's players panel, sent as the table's script sends it."""
     answer = browser.post(path, data, headers={**FETCH, "X-CSRF-Token": browser.token()})
-    return answer.status_code, answer.json()
+    return answer.status_code, answer.get_json()
 
 
 def test_the_table_between_hands_joins_rebuys_and_lets_leave_in_one_tap(api, browser):
@@ -79,7 +79,7 @@ def test_the_board_and_the_phones_show_money_beside_the_chips(api, site, lang, a
     token = re.search(r"/watch/([\w-]+)", board)[1]
     phone = browser.get(f"/watch/{token}").text
     assert f'<span class="money" data-money>{anna}</span>' in phone
-    live = browser.get(f"/watch/{token}/live").json()
+    live = browser.get(f"/watch/{token}/live").get_json()
     assert f'<span class="money" data-money>{anna}</span>' in live["board"]
     # without a chip value: chips only
     plain = after_one_hand(api)

@@ -5,7 +5,7 @@ upload; the API and the pages) keeps names in one normal form and refuses look-a
 import pytest
 
 from harness.service import Browser, counts, rows
-from schemas.names import name_key, normal_name
+from referee.names import name_key, normal_name
 
 CYRILLIC_A = "\u0410nna"
 LOOK_ALIKES = [

@@ -6,9 +6,9 @@ how the debts are paid, the chances on the phones)."""
 
 from __future__ import annotations
 
+from referee.names import looks_alike, player_key
 from schemas.evening import MAX_PLAYERS, MAX_SEATED
 from schemas.fields import MAX_CHIPS
-from schemas.names import looks_alike, player_key
 
 from .. import store
 from ..refusals import Refusal, conflict

@@ -12,8 +12,7 @@ from ..seating import get_evening
 from ..store import get_db
 from ..watch import Kept
 from ..words import say
-from . import forms
-from . import views as show
+from . import forms, show
 from .frame import change_then, guard, write
 
 bp = guard(Blueprint("board", __name__))

@@ -19,7 +19,7 @@ from schemas import GameSchema, JoinSchema
 from ..errors import first_problem
 from ..refusals import Refusal
 from ..words import both
-from .views import MAX_SEATS
+from .show import MAX_SEATS
 
 FORM_DEFAULTS = {"variant": "FTQ", "ante": "1", "bet_min": "1", "bet_max": "5", "max_raises": "3",
                  "bring_in": "1", "small_bet": "2", "big_bet": "4", "chips": "100", "amount": "", "currency": "€",

@@ -22,8 +22,7 @@ from flask import Blueprint, abort, current_app, g, jsonify, make_response, rend
 from .. import store, views, watch
 from ..seating import table as seated
 from ..store import get_db
-from . import forms
-from . import views as show
+from . import forms, show
 from .board import board_context, evening_of_token
 from .frame import guard
 from .table import table_context

@@ -19,8 +19,7 @@ from .. import store, views
 from ..loaded import read
 from ..seating import get_evening
 from ..store import get_db
-from . import forms, games
-from . import views as show
+from . import forms, games, show
 from .frame import guard, is_host
 
 bp = guard(Blueprint("replay", __name__))

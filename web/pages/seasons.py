@@ -8,7 +8,7 @@ from flask import Blueprint, g, render_template
 
 from .. import seasons
 from ..store import get_db
-from . import views as show
+from . import show
 from .frame import guard
 
 bp = guard(Blueprint("seasons", __name__))

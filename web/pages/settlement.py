@@ -19,8 +19,7 @@ from ..refusals import Refusal
 from ..seating import get_evening
 from ..store import get_db
 from ..words import both
-from . import forms
-from . import views as show
+from . import forms, show
 from .board import evening_of_token
 from .frame import change_then, guard, refusal_words, write
 

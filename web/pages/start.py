@@ -8,9 +8,9 @@ from flask import Blueprint, g, redirect, render_template, request, url_for
 from marshmallow import ValidationError
 
 from referee.games import GAMES
+from referee.names import look_alike
 from referee.violations import RuleViolation
 from schemas import EveningCreateSchema
-from schemas.names import look_alike
 
 from .. import commands, store
 from ..refusals import Refusal

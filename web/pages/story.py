@@ -10,7 +10,7 @@ from flask import Blueprint, g, render_template, request, url_for
 from .. import store, story, views
 from ..seating import get_evening
 from ..store import get_db
-from . import views as show
+from . import show
 from .board import evening_of_token, stack_charts
 from .frame import guard
 

@@ -27,8 +27,7 @@ from ..seating import table as seated
 from ..settle import ChipValue, money_words
 from ..store import get_db, transaction
 from ..words import both, say
-from . import forms, games
-from . import views as show
+from . import forms, games, show
 from .board import players_link, players_panel
 from .frame import fetch, guard, is_host, refusal_words, write
 

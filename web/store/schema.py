@@ -95,7 +95,7 @@ SCHEMA_EVENING_END = """
 CREATE TABLE IF NOT EXISTS seasons (          -- evenings grouped by a name (a season, a group)
     id INTEGER PRIMARY KEY,
     name TEXT NOT NULL,
-    name_key TEXT NOT NULL UNIQUE,  -- the name as compared (schemas.names.player_key)
+    name_key TEXT NOT NULL UNIQUE,  -- the name as compared (referee.names.player_key)
     created_at TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS evening_log (      -- the host's end, reopening and settings of an evening

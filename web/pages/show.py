@@ -1,5 +1,5 @@
-"""View models of the pages: what a template shows, made from the referee's view of a hand (and
-other plain data) in one language.  Pure functions: no Flask, no database, testable alone.
+"""Template models of the pages (`show`): what a template shows, made from the referee's view of a
+hand (and other plain data) in one language.  Pure functions: no Flask, no database, testable alone.
 
 >>> banner({"variant": "FTQ", "header": {}, "wilds": {"ranks": ["Q", "6"], "explanation": {"en": "why"}}}, "en")
 {'headline': 'Wild: Queens and sixes', 'why': 'why', 'ranks': ['Q', '6'], 'kind': 'wild'}
@@ -10,10 +10,9 @@ from __future__ import annotations
 import functools
 from decimal import Decimal
 
+import referee.words
 from referee.cards import RANKS
-from referee.words import join as join_words
 from referee.words import rank_list, street_name, times
-from referee.words import say as referee_say
 
 from .. import chart, i18n
 from ..settle import EXACT_UP_TO, money_words
@@ -147,7 +146,7 @@ def pots(view: dict, lang: str) -> list[dict]:
         label = say("pot", lang) if len(table["pots"]) == 1 else \
             say("main_pot", lang) if i == 0 else say("side_pot_n", lang, n=i)
         everyone = set(pot["eligible"]) >= set(in_hand)
-        notes = [] if everyone else [say("for_whom", lang, names=join_words(pot["eligible"], lang))]
+        notes = [] if everyone else [say("for_whom", lang, names=referee.words.join(pot["eligible"], lang))]
         if i == 0 and carried:                                  # a redeal: the pot of the void deal is in it
             notes.append(say("of_it_carried", lang, n=carried))
         rows.append({"kind": "main" if i == 0 else "side", "label": label, "amount": pot["amount"],
@@ -163,7 +162,7 @@ def pots(view: dict, lang: str) -> list[dict]:
 
 def did_words(kind: str, name: str, amount: int, lang: str) -> str:
     """What a betting button does, as the entry will say it: "Anna calls 5", "Anna bets 3"."""
-    return referee_say(f"did.{kind}", lang, player=name, amount=amount)
+    return referee.words.say(f"did.{kind}", lang, player=name, amount=amount)
 
 
 def bet_choices(legal: dict, seat: int, name: str, lang: str, round_high: int = 0) -> dict:
@@ -202,7 +201,7 @@ def shortcut(view: dict, lang: str) -> dict | None:
     if not cut:
         return None
     label = say("all_check", lang) if cut["kind"] == "check" else say("all_call", lang, n=cut["amount"])
-    return {"label": label, "who": join_words(cut["names"], lang), "intent": f"all_{cut['kind']}"}
+    return {"label": label, "who": referee.words.join(cut["names"], lang), "intent": f"all_{cut['kind']}"}
 
 
 def broken(broken: dict, lang: str) -> dict:
@@ -336,7 +335,7 @@ def story(told: dict, lang: str) -> dict:
     biggest = told["biggest_pot"]
     if biggest:
         biggest = {**biggest, "line": say("biggest_pot_line", lang, n=biggest["amount"], hand=biggest["hand"],
-                                          names=join_words(biggest["winners"], lang))}
+                                          names=referee.words.join(biggest["winners"], lang))}
     wildest = told["wildest_hand"]
     if wildest:
         line = say("wildest_line", lang, hand=wildest["hand"], times=times(wildest["changes"], lang))

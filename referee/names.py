@@ -17,7 +17,7 @@ comes back is found by the key.
 >>> normal_name("Anna\\u200b")
 Traceback (most recent call last):
 ...
-schemas.names.NameProblem: 'Anna\\u200b' has a character that cannot be seen (U+200B)
+referee.names.NameProblem: 'Anna\\u200b' has a character that cannot be seen (U+200B)
 >>> name_key("Anna") == name_key("\\u0410nna") == name_key("ANNA") == name_key("Ａｎｎａ")
 True
 >>> name_key("Anna") == name_key("Anne"), name_key("Ole") == name_key("0le")
