@@ -998,7 +998,7 @@ class State:
         for name, value in vars(self).items():
             if type(value) in (list, dict, set):
                 setattr(twin, name, copy.copy(value))
-        twin.seats = [replace(seat, cards=[copy.copy(d) for d in seat.cards]) for seat in self.seats]
+        twin.seats = [replace(seat, cards=[Dealt(d.card, d.up, d.street) for d in seat.cards]) for seat in self.seats]
         return twin
 
     def holding(self, seat: int) -> list[Card]:

@@ -50,7 +50,7 @@ def betting_round(state: State) -> Round | None:
     and the same for all (everyone checks, or everyone calls the bet in full); None when one of
     them could not (a bring-in is due, an all-in call for less) or only one player is left to act
     (that one tap is the player's own button)."""
-    if state.phase != Phase.BET or state.to_act is None:
+    if state.phase != Phase.BET or state.to_act is None or state.legal()["bring_in"] is not None:
         return None
     trial = state.fork()
     street, kind, actions, seats = trial.street, None, [], []
@@ -74,6 +74,9 @@ def betting_round(state: State) -> Round | None:
 def face_down_deals(state: State) -> tuple[str, ...]:
     """The face-down cards due now to every player in turn, one action each (``d dh pN ??``:
     the cards stay unknown until shown); empty unless the next card is a lone face-down card."""
+    nxt = state.expected()
+    if nxt["kind"] != "deal" or nxt["faces"] != "d":
+        return ()
     trial = state.fork()
     actions: list[str] = []
     while (nxt := trial.expected())["kind"] == "deal" and nxt["faces"] == "d":

@@ -5,10 +5,13 @@ words; and the hand as a history, ruled or in PHH."""
 
 from __future__ import annotations
 
+import functools
+
 from referee.pots import uncalled
 from referee.replay import Phase, State, replay
 from referee.ruling import rule_history
 from referee.shortcuts import betting_round, face_down_deals
+from referee.streets import Did
 from referee.words.steps import did_text
 from referee.words.table import view_json
 
@@ -19,10 +22,16 @@ from ..words import LANGUAGES
 
 def entries_of(hand: LoadedHand) -> list[dict]:
     """Each entry that fits, with what it did as data and in words ("Carla calls 3")."""
-    names = hand.state.names
+    names = tuple(hand.state.names)
     return [{"index": i, "action": hand.actions[i], **did.as_json(),
-             "text": {lang: did_text(did, names, lang) for lang in LANGUAGES}}
+             "text": {lang: _did_words(did, names, lang) for lang in LANGUAGES}}
             for i, did in enumerate(hand.checked.did) if did is not None]
+
+
+@functools.lru_cache(maxsize=8192)
+def _did_words(did: Did, names: tuple[str, ...], lang: str) -> str:
+    """`did_text`, remembered: every tap draws the hand's entries again, all but the last as before."""
+    return did_text(did, names, lang)
 
 
 def corrections_of(hand: dict, log: list[dict]) -> list[dict]:
