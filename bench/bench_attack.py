@@ -6,7 +6,9 @@ the service sees them: 127.0.0.2 and up) attack:
 - slow connections: 505 connections from one device, each sending a header line every 10 s,
   and 600 idle ones from another (they reconnect when closed);
 - uploads: `--uploaders` guests (4, then twice as many), each uploading a PokerStars file of
-  3.9 MB to the upload page (no evening: it books nothing) again and again.
+  3.9 MB to the upload page (no evening: it books nothing) again and again;
+- guessing: 40 devices guessing the host PIN on the login page and the API, as fast as they are
+  answered (the service started with a PIN, the host's tablet logged in before).
 
 Prints the host's median and 99th percentile per phase against the host alone (goal: under 3x
 alone), and that nothing was lost (every tap answered 200).
@@ -22,6 +24,7 @@ import collections
 import multiprocessing
 import pathlib
 import random
+import re
 import socket
 import statistics
 import tempfile
@@ -32,7 +35,7 @@ import requests
 from requests.adapters import HTTPAdapter
 
 from bench.bench_readers import host_entries
-from harness.service import CSRF_TOKEN, Api, Server, pokerstars_file
+from harness.service import CSRF_TOKEN, Api, Server, found, pokerstars_file
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -123,12 +126,36 @@ def uploader(base: str, address: str, text: bytes, stop, got: collections.Counte
             stop.wait(float(answer.headers.get("Retry-After", 1)))
 
 
+def guesser(base: str, address: str, stop, got: collections.Counter) -> None:
+    """A device guessing the PIN: the login page and the API's writes, one wrong PIN after the
+    other (waiting out nothing: a 429 is just the next try)."""
+    http = requests.Session()
+    http.mount("http://", From(address))
+    rng = random.Random(address)
+    while not stop.is_set():
+        guess = f"{rng.randrange(10**6):06d}"
+        try:
+            page = http.get(f"{base}/login", timeout=30).text
+            token = re.search(CSRF_TOKEN, page)
+            if token is not None:
+                answer = http.post(f"{base}/login", data={"pin": guess, "csrf_token": token[1]}, timeout=30,
+                                   allow_redirects=False)
+                got[f"login {answer.status_code}"] += 1
+            answer = http.post(f"{base}/api/evenings", json={}, headers={"Authorization": f"Bearer {guess}"},
+                               timeout=30)
+            got[f"api {answer.status_code}"] += 1
+        except requests.RequestException as err:
+            got[type(err).__name__] += 1
+
+
 def attack(base: str, port: int, kind: str, uploaders: int, stop, results) -> None:
     """The guests of one phase, in a process of their own (other devices: their interpreter must
     not hold up the host's timing here); puts what they got on `results`."""
     got: collections.Counter = collections.Counter()
     jobs = []
-    if kind == "slow":
+    if kind == "guess":
+        jobs = [threading.Thread(target=guesser, args=(base, f"127.0.1.{n}", stop, got)) for n in range(1, 41)]
+    elif kind == "slow":
         def run(address: str, count: int, every: float | None) -> None:
             got.update(slow_connections(port, address, count, every, stop))
         jobs = [threading.Thread(target=run, args=("127.0.0.2", 505, 10.0)),
@@ -149,12 +176,53 @@ def p99(times: list[float]) -> float:
     return ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
 
 
-def taps(base: str, evening: int, count: int, rng: random.Random) -> tuple[list[float], int]:
+def taps(base: str, evening: int, count: int, rng: random.Random,
+         http: requests.Session | None = None) -> tuple[list[float], int]:
     """The host's `count` taps, timed; and how many were lost (no answer, or not 200)."""
     try:
-        return host_entries(base, evening, count, rng), 0
+        return host_entries(base, evening, count, rng, http), 0
     except (requests.RequestException, AssertionError):
         return [], count
+
+
+def logged_in(base: str, pin: str) -> requests.Session:
+    """The host's tablet, logged in with the PIN (a device let in before the guessing starts),
+    and the host's program beside it (the API with the PIN)."""
+    http = requests.Session()
+    token = found(CSRF_TOKEN, http.get(f"{base}/login", timeout=30).text)
+    answer = http.post(f"{base}/login", data={"pin": pin, "csrf_token": token, "next": "/"}, timeout=30,
+                       allow_redirects=False)
+    assert answer.status_code in (302, 303), (answer.status_code, answer.text[:200])
+    http.headers["Authorization"] = f"Bearer {pin}"         # its reads of the API see the hole cards too
+    return http
+
+
+def guessing(entries: int) -> dict:
+    """The host's taps on a service with a PIN, alone and while 40 devices guess it:
+    {phase: (times, lost, what the guessers got)}."""
+    pin = "739164"
+    with tempfile.TemporaryDirectory() as folder:
+        server = Server(pathlib.Path(folder) / "bench.sqlite3", "--pin", pin).start()
+        try:
+            evening = Api(server.url, pin).evening(SEVEN)
+            rng = random.Random(11)
+            http = logged_in(server.url, pin)
+            host_entries(server.url, evening, 5, rng, http)                      # warm
+            alone, lost = taps(server.url, evening, entries, rng, http)
+            spawn = multiprocessing.get_context("spawn")
+            stop, results = spawn.Event(), spawn.Queue()
+            guests = spawn.Process(target=attack, args=(server.url, server.port, "guess", 0, stop, results))
+            guests.start()
+            time.sleep(4)
+            try:
+                times, lost_guessing = taps(server.url, evening, entries, rng, http)
+            finally:
+                stop.set()
+                got = results.get(timeout=600)
+                guests.join()
+        finally:
+            server.stop()
+    return {"the host alone, with a PIN": (alone, lost, {}), "40 devices guessing the PIN": (times, lost_guessing, got)}
 
 
 def phases_of(uploaders: int) -> list[tuple[str, str, int]]:
@@ -176,7 +244,7 @@ def measure(entries: int, uploaders: int, only: str | None = None) -> dict:
             alone, lost = taps(server.url, evening, entries // 2, rng)
             spawn = multiprocessing.get_context("spawn")
             for name, kind, count in phases_of(uploaders):
-                if only and kind != only:
+                if (only and kind != only) or only == "guess":
                     continue
                 stop, results = spawn.Event(), spawn.Queue()
                 guests = spawn.Process(target=attack, args=(server.url, server.port, kind, count, stop, results))
@@ -193,6 +261,8 @@ def measure(entries: int, uploaders: int, only: str | None = None) -> dict:
             phases = {"the host alone": (alone + more, lost + more_lost, {}), **phases}  # machine's load
         finally:
             server.stop()
+    if only in (None, "guess"):
+        phases.update(guessing(entries))
     return phases
 
 
@@ -201,8 +271,10 @@ def figures(size: float = 1.0) -> list:
     from bench.figures import Figure
     phases = measure(max(15, int(100 * size)), 4)
     alone = phases.pop("the host alone")[0]
+    alone_with_pin = phases.pop("the host alone, with a PIN")[0]
     out = [Figure("attack", "the host's tap, alone: median", statistics.median(alone), "ms", higher_is_better=False)]
     for name, (times, lost, _) in phases.items():
+        alone = alone_with_pin if "guessing" in name else alone
         for what, value, peer in (("median", statistics.median(times or [1e9]), statistics.median(alone)),
                                   ("99th percentile", p99(times or [1e9]), p99(alone))):
             out.append(Figure("attack", f"the host's tap with {name}: {what}", value, "ms", higher_is_better=False,
@@ -217,19 +289,20 @@ def main(argv=None) -> None:
     parser.add_argument("--entries", type=int, default=100, help="the host's taps timed in each phase (default 100)")
     parser.add_argument("--uploaders", type=int, default=4, help="guests uploading at once (default 4, then twice as "
                                                                 "many)")
-    parser.add_argument("--only", choices=("slow", "upload"), help="one kind of attack only")
+    parser.add_argument("--only", choices=("slow", "upload", "guess"), help="one kind of attack only")
     parser.add_argument("--quick", action="store_true", help="30 taps a phase (about a minute)")
     args = parser.parse_args(argv)
     phases = measure(30 if args.quick else args.entries, args.uploaders, args.only)
-    alone = phases["the host alone"][0]
-    print(f"The host's taps on the table's page, {len(alone)} a phase; the service with its defaults.\n")
+    print(f"The host's taps on the table's page, {args.entries if not args.quick else 30} a phase; the service "
+          "with its defaults (and a PIN where guessed).\n")
     for name, (times, lost, got) in phases.items():
+        alone = phases["the host alone, with a PIN" if "PIN" in name else "the host alone"][0]
         if not times:
             print(f"{name}: every tap lost ({lost})")
             continue
         median, worst = statistics.median(times), p99(times)
         line = f"{name}: median {median:.1f} ms, 99th percentile {worst:.1f} ms"
-        if got or name != "the host alone":
+        if got or not name.startswith("the host alone"):
             ratio = max(median / statistics.median(alone), worst / p99(alone))
             met = ratio < GOAL_TIMES and not lost
             line += (f" ({median / statistics.median(alone):.1f}x and {worst / p99(alone):.1f}x alone; {lost} lost; "

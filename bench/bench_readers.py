@@ -69,10 +69,12 @@ def readers_process(base: str, paths: list[str], count: int, patient: bool, stop
     results.put(dict(got))
 
 
-def host_entries(base: str, evening: int, count: int, rng: random.Random) -> list[float]:
+def host_entries(base: str, evening: int, count: int, rng: random.Random,
+                 http: requests.Session | None = None) -> list[float]:
     """The host at the table page: `count` entries (deal the next hand when one is over), each
-    timed from the tap to the table's HTML."""
-    http = requests.Session()
+    timed from the tap to the table's HTML (`http`: the host's session, logged in where the
+    service has a PIN)."""
+    http = http or requests.Session()
     token = found(CSRF_TOKEN, http.get(f"{base}/evenings/{evening}").text)
     headers = {"X-Requested-With": "fetch", "X-CSRF-Token": token}
     chooser = Chooser(rng)
