@@ -22,7 +22,7 @@ The pages (`web.pages`) show the same refusals in words on the page instead.
 
 from __future__ import annotations
 
-from flask import jsonify
+from flask import current_app, jsonify
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
@@ -74,52 +74,60 @@ def invalid_fields(messages):
     return error(422, f"{field}: {message}", field=field, fields=_jsonable(messages))
 
 
+def _validation(err: ValidationError):
+    return invalid_fields(err.messages)
+
+
+def _rule_violation(err: RuleViolation):
+    body = {"rule": err.rule, "message_de": err.message("de"), "action_index": err.index, "action": err.action}
+    if isinstance(err, HistoryError):
+        body["field"] = err.field
+    return error(422, err.message(), **body)
+
+
+def _refusal(err: Refusal):
+    response = error(err.status, err.message(), field=err.field, **err.details)
+    if err.status == 401:
+        response.headers["WWW-Authenticate"] = 'Bearer realm="host PIN"'
+    if err.status in (429, 503) and "wait" in err.facts:
+        response.headers["Retry-After"] = str(err.facts["wait"])
+    return response
+
+
+def _busy(err: workers.Busy):
+    response = error(503, say("busy", "en"), message_de=say("busy", "de"), field=None)
+    response.headers["Retry-After"] = str(err.wait)
+    return response
+
+
+def _unwritable(err: Unwritable):
+    current_app.logger.error("a write failed, nothing kept: %s", err)
+    status, message_id = UNWRITABLE[err.reason]
+    return error(status, say(message_id, "en"), message_de=say(message_id, "de"), field=None)
+
+
+def _http(err: HTTPException):
+    if isinstance(getattr(err, "exc", None), ValidationError):   # webargs: a body or query its schema refuses
+        messages = err.data["messages"]                             # type: ignore[attr-defined]
+        if isinstance(messages, dict) and len(messages) == 1 and next(iter(messages)) in ("json", "query"):
+            messages = next(iter(messages.values()))                # by location: the body's, the query's
+        return invalid_fields(messages)
+    response = error(err.code or 500, HTTP_MESSAGES.get(err.code or 500, err.description or err.name))
+    if isinstance(err, MethodNotAllowed) and err.valid_methods:
+        response.headers["Allow"] = ", ".join(err.valid_methods)
+    return response
+
+
+def _unexpected(err: Exception):
+    current_app.logger.exception("unexpected error")
+    return error(500, "Internal error: the request was not stored. The host can find it in the log.")
+
+
+#: what each kind of error answers (Flask picks the handler of the closest class)
+HANDLERS = ((ValidationError, _validation), (RuleViolation, _rule_violation), (Refusal, _refusal),
+            (workers.Busy, _busy), (Unwritable, _unwritable), (HTTPException, _http), (Exception, _unexpected))
+
+
 def register(app) -> None:
-    @app.errorhandler(ValidationError)
-    def validation(err: ValidationError):
-        return invalid_fields(err.messages)
-
-    @app.errorhandler(RuleViolation)
-    def rule_violation(err: RuleViolation):
-        body = {"rule": err.rule, "message_de": err.message("de"), "action_index": err.index, "action": err.action}
-        if isinstance(err, HistoryError):
-            body["field"] = err.field
-        return error(422, err.message(), **body)
-
-    @app.errorhandler(Refusal)
-    def refusal(err: Refusal):
-        response = error(err.status, err.message(), field=err.field, **err.details)
-        if err.status == 401:
-            response.headers["WWW-Authenticate"] = 'Bearer realm="host PIN"'
-        if err.status in (429, 503) and "wait" in err.facts:
-            response.headers["Retry-After"] = str(err.facts["wait"])
-        return response
-
-    @app.errorhandler(workers.Busy)
-    def busy(err: workers.Busy):
-        response = error(503, say("busy", "en"), message_de=say("busy", "de"), field=None)
-        response.headers["Retry-After"] = str(err.wait)
-        return response
-
-    @app.errorhandler(Unwritable)
-    def unwritable(err: Unwritable):
-        app.logger.error("a write failed, nothing kept: %s", err)
-        status, message_id = UNWRITABLE[err.reason]
-        return error(status, say(message_id, "en"), message_de=say(message_id, "de"), field=None)
-
-    @app.errorhandler(HTTPException)
-    def http(err: HTTPException):
-        if isinstance(getattr(err, "exc", None), ValidationError):   # webargs: a body or query its schema refuses
-            messages = err.data["messages"]                             # type: ignore[attr-defined]
-            if isinstance(messages, dict) and len(messages) == 1 and next(iter(messages)) in ("json", "query"):
-                messages = next(iter(messages.values()))                # by location: the body's, the query's
-            return invalid_fields(messages)
-        response = error(err.code or 500, HTTP_MESSAGES.get(err.code or 500, err.description or err.name))
-        if isinstance(err, MethodNotAllowed) and err.valid_methods:
-            response.headers["Allow"] = ", ".join(err.valid_methods)
-        return response
-
-    @app.errorhandler(Exception)
-    def unexpected(err: Exception):
-        app.logger.exception("unexpected error")
-        return error(500, "Internal error: the request was not stored. The host can find it in the log.")
+    for kind, handler in HANDLERS:
+        app.register_error_handler(kind, handler)

@@ -37,7 +37,7 @@ from __future__ import annotations
 import json
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
 
 from . import store
 
@@ -88,7 +88,7 @@ class Slots:
         self.share = max(2, limit // 4)
         self._lock = threading.Lock()
         self.open = 0
-        self._by_address: dict[str, int] = {}
+        self._by_address: dict[str | None, int] = {}
 
     def take(self, address: str | None = None) -> bool:
         with self._lock:
@@ -140,7 +140,7 @@ def stream(database: str, evening_id: int, now: int, after: int | None, slots: S
 
 
 def _events(database: str, evening_id: int, now: int, after: int | None, heartbeat: float, life: float,
-            gone: Callable[[], bool]) -> Iterator[str]:
+            gone: Callable[[], bool]) -> Generator[str, None, None]:
     yield f"retry: {RETRY}\n\n"
     last = now
     if after is None or now > after:
@@ -162,7 +162,7 @@ class Stream:
     """An event stream that gives its slot back once, however it ends: run out, or closed by
     the server (it closes it when a write finds the phone gone), even before it began."""
 
-    def __init__(self, events: Iterator[str], slots: Slots, address: str | None = None):
+    def __init__(self, events: Generator[str, None, None], slots: Slots, address: str | None = None):
         self._events, self._slots, self._address, self._held = events, slots, address, True
 
     def __iter__(self):

@@ -64,7 +64,7 @@ def work_out_stats(db, season_id: int) -> int:
             continue
         worked = []
         for hand_id in store.missing_stats(db, evening["id"]):
-            hand = store.hand(db, hand_id)
+            hand = _stored_hand(db, hand_id)
             actions = store.effective_actions(store.action_log(db, hand_id))
             worked.append((hand, stats_of(hand, actions)))
         if worked:
@@ -161,14 +161,21 @@ def _standings(db, season: dict) -> dict:
             "currency": currency, "players": players, "rivers_pending": pending}
 
 
+def _stored_hand(db, hand_id: int) -> dict:
+    """A hand an evening lists, in full."""
+    hand = store.hand(db, hand_id)
+    assert hand is not None                      # listed by its evening: a stored hand is never deleted
+    return hand
+
+
 def _evening(evening: dict) -> dict:
     return {"id": evening["id"], "name": evening["name"], "created_at": evening["created_at"],
             "closed": evening["closed_at"] is not None, "chip_value": evening["chip_value"]}
 
 
 def _money(total: Decimal, counted: list[dict]) -> str:
-    places = max(max(0, -Decimal(e["chip_value"]["unit"]).normalize().as_tuple().exponent) for e in counted)
-    return f"{total:.{places}f}"
+    most = max(settle.places(Decimal(e["chip_value"]["unit"])) for e in counted)
+    return f"{total:.{most}f}"
 
 
 def _count_hands(db, evening: dict, rows: dict[str, dict], evenings: int) -> int:
@@ -219,48 +226,73 @@ def _count_evening(db, evening: dict) -> tuple[dict[str, dict], int]:
     kept = store.current_stats(db, [evening["id"]])
     swings = store.current_swings(db, [evening["id"]])
     pending = 0
-    counts: dict[str, dict] = {}
+    parts = _Parts()
     best: dict[str, tuple] = {}                     # player key -> (name, hand) of their best hand here
-    keys: dict[str, str] = {}                       # name -> player key
-
-    def part_of(name: str) -> dict:
-        key = keys.get(name)
-        if key is None:
-            key = keys[name] = player_key(name)
-        part = counts.get(key)
-        if part is None:
-            part = counts[key] = {**_row(name, 0), "best_hand": None}
-        return part
-
     for hand in hands:
         stats = kept.get(hand["id"])
         if stats is None:
-            full = store.hand(db, hand["id"])
+            full = _stored_hand(db, hand["id"])
             stats = stats_of(full, store.effective_actions(store.action_log(db, hand["id"])))
         if hand["outcome"] == "showdown" and hand["id"] not in swings:
             pending += 1
-        pots = views.pots_won(hand)
-        for name, numbers in stats.items():
-            part = part_of(name)
-            part["hands_played"] += 1
-            part["vpip_hands"] += numbers["vpip"]
-            part["showdowns"] += numbers["showdown"]
-            part["showdowns_won"] += numbers["won_showdown"]
-            part["wild_cards_at_showdowns"] += numbers["wild"]
-            part["biggest_pot"] = max(part["biggest_pot"], pots.get(name, 0))
-        for name, key in hand["high"]:                         # a Razz hand is a low (as the story)
-            part = part_of(name)
-            if part["best_key"] is None or key > part["best_key"]:
-                part["best_key"] = key
-                best[keys[name]] = (name, hand)
-        for name, swing in swings.get(hand["id"], {}).items():
-            part = part_of(name)
-            lucky = part["luckiest_river"]
-            if swing > 0 and (lucky is None or swing > lucky["swing"]):
-                part["luckiest_river"] = {"evening_id": evening["id"], "hand": hand["number"], "swing": swing}
-    for player, (name, hand) in best.items():                # the best hands' rulings, read in full
-        shown = store.hand(db, hand["id"])["ruling"]["ruling"]["hands"][name]
-        counts[player]["best_hand"] = {"evening_id": evening["id"], "hand": hand["number"], "cards": shown["cards"],
+        _count_stats(parts, stats, views.pots_won(hand))
+        _count_best(parts, best, hand)
+        _count_rivers(parts, swings.get(hand["id"], {}), evening["id"], hand)
+    _add_best_hands(db, parts.counts, best, evening["id"])
+    return parts.counts, pending
+
+
+class _Parts:
+    """Each player's counts of an evening, by player key (a name's key worked out once)."""
+
+    def __init__(self) -> None:
+        self.counts: dict[str, dict] = {}
+        self.keys: dict[str, str] = {}              # name -> player key
+
+    def of(self, name: str) -> dict:
+        key = self.keys.get(name)
+        if key is None:
+            key = self.keys[name] = player_key(name)
+        part = self.counts.get(key)
+        if part is None:
+            part = self.counts[key] = {**_row(name, 0), "best_hand": None}
+        return part
+
+
+def _count_stats(parts: _Parts, stats: dict, pots: dict) -> None:
+    """A hand's numbers for each player in it."""
+    for name, numbers in stats.items():
+        part = parts.of(name)
+        part["hands_played"] += 1
+        part["vpip_hands"] += numbers["vpip"]
+        part["showdowns"] += numbers["showdown"]
+        part["showdowns_won"] += numbers["won_showdown"]
+        part["wild_cards_at_showdowns"] += numbers["wild"]
+        part["biggest_pot"] = max(part["biggest_pot"], pots.get(name, 0))
+
+
+def _count_best(parts: _Parts, best: dict[str, tuple], hand: dict) -> None:
+    """A hand's high hands, where one is a player's best yet."""
+    for name, key in hand["high"]:                         # a Razz hand is a low (as the story)
+        part = parts.of(name)
+        if part["best_key"] is None or key > part["best_key"]:
+            part["best_key"] = key
+            best[parts.keys[name]] = (name, hand)
+
+
+def _count_rivers(parts: _Parts, swings: dict, evening_id: int, hand: dict) -> None:
+    """A hand's river swings, where one is a player's luckiest yet."""
+    for name, swing in swings.items():
+        part = parts.of(name)
+        lucky = part["luckiest_river"]
+        if swing > 0 and (lucky is None or swing > lucky["swing"]):
+            part["luckiest_river"] = {"evening_id": evening_id, "hand": hand["number"], "swing": swing}
+
+
+def _add_best_hands(db, counts: dict[str, dict], best: dict[str, tuple], evening_id: int) -> None:
+    """The best hands' rulings, read in full."""
+    for player, (name, hand) in best.items():
+        shown = _stored_hand(db, hand["id"])["ruling"]["ruling"]["hands"][name]
+        counts[player]["best_hand"] = {"evening_id": evening_id, "hand": hand["number"], "cards": shown["cards"],
                                        "wilds": shown["wilds"], "wild_cards": shown.get("wild_cards", []),
                                        "description": shown["description"]}
-    return counts, pending

@@ -70,8 +70,14 @@ class ChipValue:
 
     def money(self, units: int) -> str:
         """Whole units as a decimal string, as many places as the unit has (``-0.75``, ``12``)."""
-        places = max(0, -self.unit.normalize().as_tuple().exponent)
-        return f"{(units * self.unit):.{places}f}"
+        return f"{(units * self.unit):.{places(self.unit)}f}"
+
+
+def places(unit: Decimal) -> int:
+    """How many places after the point a money unit has (``0.01``: 2, ``5``: 0)."""
+    exponent = unit.normalize().as_tuple().exponent
+    assert isinstance(exponent, int), unit        # a unit is a finite amount (schemas.settle.Money)
+    return max(0, -exponent)
 
 
 def _plain(number: Decimal) -> str:

@@ -199,7 +199,7 @@ def _check_hand(hand: dict, names: list[str], hands: int, rows: list[dict]
 def _log_rows(hand: dict) -> list[dict]:
     """The log rows of an exported hand, as the store keeps them (a row that does not hold
     together, like an undo with a text, is a ValueError)."""
-    rows = []
+    rows: list[dict] = []
     standing = 0                                  # the actions that stand before the row
     for row in hand["log"]:
         kind = row.get("kind") or ("undo" if row["text"] is None else "act")

@@ -50,18 +50,31 @@ def upload_post():
     if evening_id is not None and not is_host():
         login = url_for("login.login", next=url_for(".upload", evening=evening_id))
         return jsonify({"location": login}) if fetch() else redirect(login, 303)
-    file = request.files.get("file")
-    name, text = None, form.get("text", "")
-    if file is not None and file.filename:
-        name = file.filename
-        try:
-            text = file.read().decode("utf-8-sig")
-        except UnicodeDecodeError:
-            return _upload_page(say("not_text", g.lang), "", evening_id, 422)
+    name, text = _sent(form)
+    if text is None:
+        return _upload_page(say("not_text", g.lang), "", evening_id, 422)
     if not text.strip():
         return _upload_page(say("empty_upload", g.lang), "", evening_id, 422)
     if evening_id is None:
         return _ruled_page(text, name)
+    return _read_and_book(text, evening_id, name)
+
+
+def _sent(form) -> tuple[str | None, str | None]:
+    """The upload's file name and text: the file's, else the text field's (no file name); the
+    text None: a file that is not UTF-8 text."""
+    file = request.files.get("file")
+    if file is None or not file.filename:
+        return None, form.get("text", "")
+    try:
+        return file.filename, file.read().decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return file.filename, None
+
+
+def _read_and_book(text: str, evening_id: int, name: str | None):
+    """Read an upload's hands and book them into the evening, or show the upload again with
+    what was refused."""
     try:
         histories = read_histories(text, name)
     except HistoryFormatError as err:                # some hands of a PokerStars file (HandsRefused) too

@@ -13,6 +13,7 @@ import sqlite3
 import threading
 import uuid
 from collections.abc import Callable, Iterator
+from typing import overload
 
 import sqlite_utils
 from flask import current_app, g
@@ -25,10 +26,19 @@ _write_locks: dict[str, threading.Lock] = {}
 _write_locks_lock = threading.Lock()
 
 
-def connect(path: str | pathlib.Path) -> sqlite_utils.Database:
+class Store(sqlite_utils.Database):
+    """A connection that knows its file (`path_key`), the lock its process's writers take
+    turns on, and the evenings the write under way changed (`touched`, None outside one)."""
+
+    path_key: str
+    write_lock: threading.Lock
+    touched: set[int] | None = None
+
+
+def connect(path: str | pathlib.Path) -> Store:
     """A connection in WAL mode; each commit is synced to disk before the request answers."""
     conn = sqlite3.connect(str(path), timeout=10, check_same_thread=False)
-    db = sqlite_utils.Database(conn, execute_plugins=False, recursive_triggers=False)
+    db = Store(conn, execute_plugins=False, recursive_triggers=False)
     # which database this is, for what is kept in memory about it (a new in-memory one never
     # takes an old one's name, as id() could)
     db.path_key = str(pathlib.Path(path).resolve()) if str(path) != ":memory:" else f":memory:{uuid.uuid4()}"
@@ -43,7 +53,7 @@ def connect(path: str | pathlib.Path) -> sqlite_utils.Database:
 _threads = threading.local()
 
 
-def get_db() -> sqlite_utils.Database:
+def get_db() -> Store:
     """The request's connection, kept on `g`.  Each server thread keeps its connection
     open between requests (opening one and closing the last one, which checkpoints the
     WAL, would cost more than most requests)."""
@@ -70,7 +80,7 @@ on_commit: list[Callable[[str, dict[int, int]], None]] = []
 
 
 @contextlib.contextmanager
-def transaction(db: sqlite_utils.Database) -> Iterator[sqlite_utils.Database]:
+def transaction(db: Store) -> Iterator[Store]:
     """One write transaction: ``BEGIN IMMEDIATE`` takes the write lock first, so what a
     request reads before it writes cannot change under it (two tablets, one hand).  The
     server's own writers take turns on a lock first (SQLite would make them sleep and retry).
@@ -79,10 +89,11 @@ def transaction(db: sqlite_utils.Database) -> Iterator[sqlite_utils.Database]:
     with db.write_lock:
         try:
             db.execute("BEGIN IMMEDIATE")
-            db.touched = set()
+            touched: set[int] = set()
+            db.touched = touched
             try:
                 yield db
-                changed = _count_up(db, db.touched)
+                changed = _count_up(db, touched)
             except BaseException:
                 db.touched = None
                 db.rollback()
@@ -167,6 +178,12 @@ def _one(db, sql: str, params=()) -> dict | None:
     return next(iter(db.query(sql, params)), None)
 
 
+@overload
+def _json(row: dict, *names: str) -> dict: ...
+@overload
+def _json(row: None, *names: str) -> None: ...
+@overload
+def _json(row: dict | None, *names: str) -> dict | None: ...
 def _json(row: dict | None, *names: str) -> dict | None:
     if row is not None:
         for name in names:

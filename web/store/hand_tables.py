@@ -79,6 +79,7 @@ def summaries(db, evening_id: int) -> list[dict]:
     out = []
     for hand_id, number, summary in rows:
         found = _summary(db, hand_id, None, summary, summary is None)
+        assert found is not None                 # stale where it has none: worked out
         out.append({**found, "id": hand_id, "number": number})
     return out
 
@@ -142,6 +143,7 @@ def set_booked(db, hand_id: int, ruled: dict | None, booked_through: int | None)
     text = digest = summary = None
     if ruled is not None:
         header = _one(db, "SELECT header FROM hands WHERE id = ?", [hand_id])
+        assert header is not None                # the hand being booked is stored (its caller read it)
         text, digest, summary = kept_ruling(json.loads(header["header"]), ruled)
     db.execute("UPDATE hands SET status = ?, ruling = ?, booked_through = ?, ruling_digest = ?, summary = ? "
                "WHERE id = ?", ["booked" if ruled is not None else "live", text, booked_through, digest, summary,

@@ -67,6 +67,7 @@ def open_pot(db, evening_id: int) -> int:
     """Chips in the middle, carried over from a deal that nobody won."""
     row = _one(db, "SELECT COALESCE(SUM(amount), 0) AS pot FROM ledger WHERE evening_id = ? AND player IS NULL",
                [evening_id])
+    assert row is not None                       # an aggregate gives one row
     return row["pot"]
 
 
@@ -83,6 +84,7 @@ def hand_kinds(db, hand_id: int) -> set[str]:
 
 def last_ledger_id(db, evening_id: int) -> int:
     row = _one(db, "SELECT COALESCE(MAX(id), 0) AS last FROM ledger WHERE evening_id = ?", [evening_id])
+    assert row is not None                       # an aggregate gives one row
     return row["last"]
 
 

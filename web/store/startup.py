@@ -15,7 +15,7 @@ from flask import current_app
 
 from referee.games import GAMES, legacy_options
 
-from .db import Unwritable, _unwritable, close_db, connect, create_private, transaction
+from .db import Store, Unwritable, _unwritable, close_db, connect, create_private, transaction
 from .evening_tables import add_missing_watch_tokens
 from .hand_tables import kept_ruling, ruling_digest
 from .marks import damaged_rows, mark_all
@@ -33,7 +33,7 @@ from .schema import (
 )
 
 
-def init_db(db: sqlite_utils.Database) -> None:
+def init_db(db: Store) -> None:
     """Create the tables (if missing), switch the file to WAL, and bring an older file up to
     date: its tables and columns (`upgrade`), then its records (`migrate`)."""
     if db.journal_mode != "wal":
@@ -44,7 +44,7 @@ def init_db(db: sqlite_utils.Database) -> None:
     migrate(db)
 
 
-def migrate(db: sqlite_utils.Database) -> None:
+def migrate(db: Store) -> None:
     """Once per file: the games and hands stored before the rules were read to the letter keep
     the rules they were played by (`pin_rules`), so that a stored hand replays and rules as it
     did; the hands and evenings stored afterwards go by the new defaults.  The rows written
@@ -171,9 +171,9 @@ def problem_at_start(path: str | pathlib.Path) -> tuple[str, str] | None:
         ensure_database(path)
         db = connect(path)
         try:
-            found = damage(db)
-            if found:
-                return "damaged", _damaged(path, found)
+            damaged = damage(db)
+            if damaged:
+                return "damaged", _damaged(path, damaged)
             with transaction(db):
                 version = db.execute("PRAGMA user_version").fetchone()[0]
                 db.execute(f"PRAGMA user_version = {int(version)}")
@@ -239,7 +239,9 @@ def _row_of(db, problem: str) -> int | None:
     """The evening of the row an ``integrity_check`` line names (``row 7 missing from index
     ledger_sums``), where it names one and the row can be read."""
     named = re.search(r"row (\d+) missing from index (\w+)", problem)
-    table = named and db.execute("SELECT tbl_name FROM sqlite_master WHERE name = ?", [named[2]]).fetchone()
+    if named is None:
+        return None
+    table = db.execute("SELECT tbl_name FROM sqlite_master WHERE name = ?", [named[2]]).fetchone()
     if not table:
         return None
     sql = _EVENING_OF_ROW.get(table[0], f"SELECT evening_id FROM {table[0]} WHERE rowid = ?")
