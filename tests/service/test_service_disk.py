@@ -213,7 +213,7 @@ def test_an_evening_from_before_gets_its_players_link_at_start(start_server, tmp
     db.close()
     server = start_server(path)
     assert rows(path, "SELECT COUNT(*) FROM watch_links") == [(1,)]       # made at start, before any read
-    board = Browser(server.url).get(f"/evenings/{evening['id']}/board")
+    board = Browser(server.url).get(f"/evenings/{evening}/board")
     assert board.status_code == 200 and "A convenience, not a secret" in board.text
     watch = re.search(r'href="http://[^"]+(/watch/[\w-]+)"', board.text)[1]
     assert Browser(server.url).get(watch).status_code == 200
@@ -396,11 +396,12 @@ def test_an_unwritable_wal_answers_503_in_words_and_keeps_nothing(tmp_path):
         wal = f"{server.db}-wal"
         done = in_namespace(server.process.pid, f'mount --bind "{wal}" "{wal}" && mount -o remount,bind,ro "{wal}"')
         assert done.returncode == 0, done.stderr
-        writes = [("POST", f"/api/evenings/{evening}/players/Anna/rebuy", {"chips": 5}),
-                  ("POST", f"/api/evenings/{evening}/players", {"name": "Dora", "chips": 5}),
-                  ("PUT", f"/api/evenings/{evening}/odds-view", {"shown": True}),
-                  ("POST", "/api/evenings", {"name": "Saturday", "players": [{"name": "Anna", "chips": 5}]})]
-        answers = [api.request(method, path, json=body) for _ in range(3) for method, path, body in writes]
+        writes = [[("POST", f"/api/evenings/{evening}/players/Anna/rebuy", {"chips": 5}),
+                   ("POST", f"/api/evenings/{evening}/players", {"name": newcomer, "chips": 5}),   # each a new one
+                   ("PUT", f"/api/evenings/{evening}/odds-view", {"shown": True}),
+                   ("POST", "/api/evenings", {"name": "Saturday", "players": [{"name": "Anna", "chips": 5}]})]
+                  for newcomer in ("Dora", "Emil", "Fritz")]
+        answers = [api.request(method, path, json=body) for tries in writes for method, path, body in tries]
         written = [a for a in answers if a.status_code < 300]
         refused = [a for a in answers if a.status_code == 503]
         assert len(written) + len(refused) == len(answers), [(a.status_code, a.text[:200]) for a in answers]

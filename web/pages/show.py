@@ -374,7 +374,7 @@ def settlement(settled: dict, lang: str) -> dict:
             "rounding": settled["rounding"][lang], "paid": paid}
 
 
-def _paid_on_leaving(player: dict, currency: str, lang: str) -> dict:
+def _paid_on_leaving(player: dict, currency: str | None, lang: str) -> dict:
     """What a leaver settled with the cash box, and what a correction since changed for them
     (`since`: their result now and what is still open, squared with the cash box; else None)."""
     paid, now = Decimal(player["paid_on_leaving"]), Decimal(player["net_money"])
