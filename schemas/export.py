@@ -174,9 +174,10 @@ class LogLineSchema(Schema):
 
 class EveningExportSchema(Schema):
     format = fields.String(required=True, validate=validate.Equal(FORMAT))
-    version = fields.Integer(required=True, strict=True, validate=validate.OneOf([1, 2]),
-                             metadata={"description": "2; an export of version 1 (before the rules were read to the "
-                                                      "letter) is imported with its rules written out."})
+    version = fields.Integer(required=True, strict=True, validate=validate.OneOf([1, 2, 3]),
+                             metadata={"description": "3; an export of version 1 (before the rules were read to the "
+                                                      "letter) or 2 (before Black Mariah dealt the door cards after a "
+                                                      "Q♠) is imported with its rules written out."})
     name = Text(required=True, min_length=1, max_length=100)
     created_at = Text(required=True, max_length=40)
     dealer = Name(required=True)

@@ -28,7 +28,7 @@ from .words import grouped
 FORMAT = "follow-the-queen-evening"
 #: the export's version: 2 since the rules were read to the letter (issue 13); a document of
 #: version 1 holds games and hands played before, imported with their rules written out
-VERSION = 2
+VERSION = 3
 #: hands replayed by one job of a worker: the work of an evening spread over both workers
 #: (sent and answered a few at a time: an answer is a few kilobytes a hand)
 CHUNK = 25
@@ -81,6 +81,9 @@ def checked(data: dict) -> tuple[dict, list[tuple[store.KeptRuling, dict] | None
     if data.get("version", VERSION) < 2:
         data = {**data, "game": store.pin_rules(data["game"]),
                 "hands": [{**hand, "header": store.pin_rules(hand["header"])} for hand in data["hands"]]}
+    if data.get("version", VERSION) < 3:                # before Black Mariah dealt the door cards after a Q♠
+        data = {**data, "game": store.pin_door_cards(data["game"]),
+                "hands": [{**hand, "header": store.pin_door_cards(hand["header"])} for hand in data["hands"]]}
     return data, check(data)
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import pathlib
 
+from referee.replay import replay
 from referee.ruling import rule_history
 from tests.evening.conftest import Evening
 from web import commands, store, transfer
@@ -45,7 +46,8 @@ def test_a_database_of_version_0_keeps_the_rules_of_its_hands_and_games(db):
             store.add_action(db, hand, seq, text)
     store.migrate(db)
     header = store.hand(db, hand)["header"]
-    assert header["options"] == {"forced_bet": False, "abort": False, "split": True, "heads_up_uncapped": "never"}
+    assert header["options"] == {"forced_bet": False, "abort": False, "split": True, "heads_up_uncapped": "never",
+                                 "deal_door_cards": False}
     assert store.evening(db, evening.id)["game"]["options"]["split"] is True
     ruled = rule_history({**header, "actions": [row["text"] for row in store.action_log(db, hand)]})
     assert ruled["finishing_stacks"] == [102, 99, 97, 102]               # split 29/29, as it was ruled then
@@ -60,7 +62,7 @@ def test_an_export_of_version_1_is_imported_with_its_rules(db):
                                                                    "split": True, "heads_up_uncapped": "never"}})
     evening.run(commands.upload, evening.id, {k: v for k, v in OLD.items() if k != "options"})
     exported = transfer.export_evening(db, evening.id)
-    assert exported["version"] == 2
+    assert exported["version"] == transfer.VERSION == 3
     old = json.loads(json.dumps(exported))
     old["version"] = 1
     old["game"].pop("options")
@@ -68,4 +70,28 @@ def test_an_export_of_version_1_is_imported_with_its_rules(db):
         hand["header"]["options"] = {}
     imported = evening.run(lambda db, data: transfer.insert(db, *transfer.checked(data)), old)
     assert store.hands(db, imported)[0]["header"]["options"]["split"] is True
-    assert evening.run(transfer.export_evening, imported)["hands"][0]["header"] == exported["hands"][0]["header"]
+    header = exported["hands"][0]["header"]                  # and, from before issue 23, the door cards' pin
+    assert evening.run(transfer.export_evening, imported)["hands"][0]["header"] == \
+        {**header, "options": {**header["options"], "deal_door_cards": False}}
+
+
+#: a Black Mariah hand as stored before the door cards after a Q♠ were dealt (issue 23): Ben's door
+#: card is the Q♠, the deal ended there and Carla's door card was never entered
+CUT_SHORT = {**BM, "players": ["Anna", "Ben", "Carla"], "starting_stacks": [100, 100, 100], "antes": [1, 1, 1],
+             "actions": ["d dh p1 ????7h", "d dh p2 ????Qs"]}
+
+
+def test_a_database_of_version_2_keeps_black_marias_deal_ended_at_the_q_of_spades(db):
+    db.execute("PRAGMA user_version = 2")
+    evening = Evening(db, players=(("Anna", 100), ("Ben", 100), ("Carla", 100)), game=BM)
+    with store.transaction(db):
+        hand = store.add_hand(db, evening.id, 1, "live", "Carla", {k: v for k, v in CUT_SHORT.items()
+                                                                   if k != "actions"}, None)
+        for seq, text in enumerate(CUT_SHORT["actions"]):
+            store.add_action(db, hand, seq, text)
+    assert not replay(CUT_SHORT).over                                    # today: Carla's door card still due
+    store.migrate(db)
+    header = store.hand(db, hand)["header"]
+    assert header["options"]["deal_door_cards"] is False
+    assert replay({**header, "actions": CUT_SHORT["actions"]}).outcome == "carried_over"   # as it was ruled then
+    assert store.evening(db, evening.id)["game"]["options"]["deal_door_cards"] is False

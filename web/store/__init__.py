@@ -165,6 +165,7 @@ from .startup import (
                            init_db,
                            init_db_command,
                            migrate,
+                           pin_door_cards,
                            pin_rules,
                            problem_at_start,
                            summarize,
@@ -185,7 +186,8 @@ __all__ = [
     "hand_count", "hand_counts", "hand_kinds", "hand_ledger", "hand_rows", "hand_stats", "hand_summary", "hands",
     "init_app", "init_db", "init_db_command", "kept_ruling", "last_hand", "last_ledger_id", "ledger", "ledger_after",
     "ledger_lines", "ledger_sums", "login", "migrate", "missing_stats", "now", "odds_view", "on_commit", "open_pot",
-    "pending_rivers", "pin_rules", "players", "problem_at_start", "reseat", "river_swings", "river_swings_of",
+    "pending_rivers", "pin_door_cards", "pin_rules", "players", "problem_at_start", "reseat", "river_swings",
+    "river_swings_of",
     "row_kind", "ruling_digest", "season", "season_by_key", "season_evenings", "seasons", "set_booked",
     "set_booked_many", "set_evening", "set_game", "set_left", "set_odds_view", "snapshot", "summaries", "summarize",
     "transaction", "upgrade", "watch_token"

@@ -130,8 +130,9 @@ EVENING_COLUMNS = (
 
 #: the version of the records (SQLite's ``user_version``): 1 since the rules were read to the
 #: letter (issue 13), a file of version 0 holds games and hands stored before; 2 since every
-#: append-only row has its checksum (``mark``, `web.store.marks`)
-VERSION = 2
+#: append-only row has its checksum (``mark``, `web.store.marks`); 3 since Black Mariah deals the
+#: door cards after a Q♠ (issue 23: a file of an older version holds games and hands stored before)
+VERSION = 3
 
 #: what marks a file as this service's own (SQLite's ``application_id``: "FTQR"); the files made
 #: before it have 0 there, and are the service's own if they hold its tables (`OWN_TABLES`)

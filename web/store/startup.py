@@ -13,7 +13,7 @@ import click
 import sqlite_utils
 from flask import current_app
 
-from referee.games import GAMES, legacy_options
+from referee.games import GAMES, before_door_cards, legacy_options
 
 from .db import Store, Unwritable, _unwritable, close_db, connect, create_private, transaction
 from .evening_tables import add_missing_watch_tokens
@@ -46,8 +46,9 @@ def init_db(db: Store) -> None:
 
 def migrate(db: Store) -> None:
     """Once per file: the games and hands stored before the rules were read to the letter keep
-    the rules they were played by (`pin_rules`), so that a stored hand replays and rules as it
-    did; the hands and evenings stored afterwards go by the new defaults.  The rows written
+    the rules they were played by (`pin_rules`), and those stored before Black Mariah dealt the
+    door cards after a Q♠ keep ending the deal at the Q♠ (`pin_door_cards`), so that a stored hand
+    replays and rules as it did; the hands and evenings stored afterwards go by the new defaults.  The rows written
     before their checksums get them (`web.store.marks.mark_all`).
 
     >>> import threading
@@ -57,23 +58,37 @@ def migrate(db: Store) -> None:
     >>> _ = db["evenings"].insert({"name": "Old", "created_at": "", "dealer": "Ben", "game": '{"variant": "BM"}'})
     >>> migrate(db); json.loads(db.execute("SELECT game FROM evenings").fetchone()[0])["options"]["abort"]
     False
+    >>> json.loads(db.execute("SELECT game FROM evenings").fetchone()[0])["options"]["deal_door_cards"]
+    False
     >>> db.execute("PRAGMA user_version").fetchone()[0]
-    2
+    3
     """
     version = db.execute("PRAGMA user_version").fetchone()[0]
     if version >= VERSION:
         return
     with transaction(db):
         for table, column in (("hands", "header"), ("evenings", "game")):
-            for row in list(db.query(f"SELECT id, {column} FROM {table}")) if version < 1 else ():
+            for row in list(db.query(f"SELECT id, {column} FROM {table}")) if version < 3 else ():
                 stored = json.loads(row[column])
-                pinned = pin_rules(stored)
+                pinned = pin_door_cards(pin_rules(stored) if version < 1 else stored)
                 if pinned != stored:
                     db.execute(f"UPDATE {table} SET {column} = ? WHERE id = ?", [json.dumps(pinned), row["id"]])
                     if table == "hands":
                         db.execute("UPDATE hands SET mark = NULL WHERE id = ?", [row["id"]])   # marked again
         mark_all(db)
         db.execute(f"PRAGMA user_version = {VERSION}")
+
+
+def pin_door_cards(game: dict) -> dict:
+    """A game (or a hand's header) stored before Black Mariah dealt the door cards after a Q♠
+    (issue 23), with the option that makes it rule as it did then: the deal ended at the Q♠
+    (`referee.games.before_door_cards`).  Other games are left alone."""
+    variant = game.get("variant")
+    if variant not in GAMES:
+        return game
+    given = game.get("options") or {}
+    options = before_door_cards(variant, given)
+    return {**game, "options": options} if options != given else game
 
 
 def pin_rules(game: dict) -> dict:
