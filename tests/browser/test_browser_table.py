@@ -56,15 +56,15 @@ def test_a_showdown_with_a_split_pot(tablet, api, server):
     tablet.goto(f"/evenings/{evening}")
     assert tablet.locator(".picker-form .hint").inner_text() == \
         "Anna shows: tap the face-down cards, street by street as dealt"
-    slots = tablet.locator(".slots [data-slot] small")
+    slots = tablet.locator(".show-slots [data-slot] small")
     assert slots.all_inner_texts() == ["3rd street", "3rd street", "7th street"]      # each card where it was dealt
     tablet.assert_usable()
     for card in ("2c", "3d"):
         tablet.locator(f'.picker [data-pick="{card}"]').tap()
-    expect(tablet.locator("[data-show]")).to_have_value("2c 3d ??")
-    expect(tablet.locator(".slot.current small")).to_have_text("7th street")         # asked for by its street
+    expect(tablet.locator("[data-show]")).to_have_value("2♣ 3♦ ??")
+    expect(tablet.locator(".show-slot.current small")).to_have_text("7th street")         # asked for by its street
     tablet.locator('[data-slot="0"]').tap()                                          # the first taken back ...
-    expect(tablet.locator(".slot.current")).to_have_attribute("data-slot", "0")
+    expect(tablet.locator(".show-slot.current")).to_have_attribute("data-slot", "0")
     tablet.locator('.picker [data-pick="2c"]').tap()                                 # ... and asked again
     tablet.shot("tablet-showdown-picking")
     tablet.tap_and_wait(tablet.locator('.picker [data-pick="9h"]'))                  # the last card shows: no more taps

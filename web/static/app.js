@@ -132,7 +132,7 @@
       slot.classList.toggle("filled", Boolean(card));
       slot.classList.toggle("current", slot === current);
       if (slot === current) slot.setAttribute("aria-current", "step"); else slot.removeAttribute("aria-current");
-      faces.push(card || "??");
+      faces.push(card ? (button ? button.dataset.face : card) : "??");
     });
     if (typed !== false) {                     // what was typed (and refused) stays until a card is tapped
       form.querySelector("[data-show]").value = all.some(function (slot) { return slot.dataset.card && !slot.dataset.fixed; })
