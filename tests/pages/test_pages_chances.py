@@ -87,9 +87,9 @@ def test_the_odds_say_how_often_nobody_wins_a_black_mariah_pot(api, browser):
     assert odds["nobody"] > 0.5
     assert sum(p["win"] + p["tie"] for p in odds["players"].values()) + odds["nobody"] == pytest.approx(1, abs=0.05)
     said = odds["nobody_text"]
-    assert re.fullmatch(r"Nobody wins the pot this deal: (\d{2}|>99)% \(it stays for the next deal\)", said), said
+    assert re.fullmatch(r"Nobody wins the pot this deal: (\d{2}|>99|100)% \(it stays for the next deal\)", said), said
     german = Browser(browser.site, lang="de").get(f"/hands/{hand}/odds").json
-    assert re.fullmatch(r"Niemand gewinnt den Pot in diesem Spiel: (\d{2}|>99) % \(er bleibt für das nächste Geben "
+    assert re.fullmatch(r"Niemand gewinnt den Pot in diesem Spiel: (\d{2}|>99|100) % \(er bleibt für das nächste Geben "
                         r"liegen\)", german["nobody_text"])
     assert api.ok("GET", f"/api/hands/{hand}/odds")["nobody"] == pytest.approx(odds["nobody"], abs=0.05)
     queen, queen_hand = live_hand(api)
