@@ -83,12 +83,7 @@ def pin_door_cards(game: dict) -> dict:
     """A game (or a hand's header) stored before Black Mariah dealt the door cards after a Q♠
     (issue 23), with the option that makes it rule as it did then: the deal ended at the Q♠
     (`referee.games.before_door_cards`).  Other games are left alone."""
-    variant = game.get("variant")
-    if variant not in GAMES:
-        return game
-    given = game.get("options") or {}
-    options = before_door_cards(variant, given)
-    return {**game, "options": options} if options != given else game
+    return _pinned(game, before_door_cards)
 
 
 def pin_rules(game: dict) -> dict:
@@ -96,11 +91,17 @@ def pin_rules(game: dict) -> dict:
     options written out that make it rule as it did then (`referee.games.legacy_options`:
     Black Mariah without the forced bet and the abort, split by default; Seven-Card Stud
     uncapped heads-up on every street; ...).  A game the referee does not know is left alone."""
+    return _pinned(game, legacy_options)
+
+
+def _pinned(game: dict, pin) -> dict:
+    """`game` with its options as `pin(variant, options)` writes them out (a game the referee does
+    not know, or one the pin leaves as it is: the same dict)."""
     variant = game.get("variant")
     if variant not in GAMES:
         return game
     given = game.get("options") or {}
-    options = legacy_options(variant, given)
+    options = pin(variant, given)
     return {**game, "options": options} if options != given else game
 
 
