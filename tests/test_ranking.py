@@ -83,7 +83,7 @@ def test_five_card_examples_of_the_german_ranking_page():
     assert key("Jc Jd 4h 4s 8c") == key("Jh Js 4c 4d 8h")
 
 
-# The hands other evaluators got wrong (../shared/data/hand-counts.md).
+# The hands other evaluators got wrong (hand-counts.md of the reference data beside the repository).
 REGRESSIONS = [
     ("5c 6h 7d 9c 4d 2s Tc", DEUCES, "straight", "Tc 9c 2s 7d 6h", {"2s": "8s"}),
     ("Kh Ks Kd Kc 2c 2h 7s", DEUCES, "five of a kind", None, None),
@@ -145,7 +145,7 @@ def test_wild_stand_ins_are_five_different_cards():
             assert len(set(shown)) == 5, (text, result)
 
 
-# --- exhaustive counts (../shared/data/hand-counts.md) ----------------------------------------
+# --- exhaustive counts (hand-counts.md of the reference data beside the repository) ----------------------------------------
 
 FIVE_CARD_COUNTS = {
     "none": {"straight flush": 40, "four of a kind": 624, "full house": 3744, "flush": 5108, "straight": 10200,
