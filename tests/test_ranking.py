@@ -145,7 +145,7 @@ def test_wild_stand_ins_are_five_different_cards():
             assert len(set(shown)) == 5, (text, result)
 
 
-# --- exhaustive counts (hand-counts.md of the reference data beside the repository) ----------------------------------------
+# --- exhaustive counts (hand-counts.md of the reference data beside the repository) ------------------
 
 FIVE_CARD_COUNTS = {
     "none": {"straight flush": 40, "four of a kind": 624, "full house": 3744, "flush": 5108, "straight": 10200,
