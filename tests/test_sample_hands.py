@@ -3,8 +3,8 @@
 The ``_expect`` facts were worked out by hand from the rules (the rule texts beside the
 repository, shared/rules), not copied from the referee; tools/sample_hand_scripts.py shows the
 arithmetic and is the one source of the files: tools/build_sample_hands.py writes them, and a
-test here builds every hand again and compares it with its file.  ``rule_history`` also checks each file's ``finishing_stacks``
-against its own ruling.
+test here builds every hand again and compares it with its file. ``rule_history`` also checks
+each file's ``finishing_stacks`` against its own ruling.
 
 Facts: ``refused`` ({rule, index, message_contains} or null), ``outcome``, ``wild_ranks``,
 ``pots`` (amounts of the pots won, main pot first), ``winners`` / ``shares`` / ``eligible`` (by
