@@ -29,6 +29,9 @@ from flask import current_app, request
 from .refusals import Refusal
 
 LOOPBACK_NAMES = ("localhost", "127.0.0.1", "::1")
+#: the addresses of this laptop itself, as a request comes from them: the host's own browser (not
+#: counted by address: its connections, its live screens)
+LAPTOP = ("127.0.0.1", "::1", "::ffff:127.0.0.1")
 WILDCARDS = ("0.0.0.0", "::", "")
 WRITES = ("POST", "PUT", "PATCH", "DELETE")     # the methods that may change something (`web.serving` asks more)
 SAME_SITE = ("same-origin", "none")            # Sec-Fetch-Site of the service's own pages, or of no page

@@ -6,7 +6,7 @@ request a line every few seconds, costs no thread, and one that has not sent its
 within `IDLE` seconds (or its body within `BODY`) is closed.  One address holds at most
 `PER_ADDRESS` connections at once (a tablet needs about eight: the page, an event stream, the
 asks after the page; a browser opens six at most to one server); this laptop's own connections
-(`HOME`) are not counted.  A request is run only once it has arrived whole.
+(`web.access.LAPTOP`) are not counted.  A request is run only once it has arrived whole.
 
 Each request is classified by what it does (`kind`): a ``write`` (a tap, a booking, a login)
 runs on the writes' threads, which no read ever takes; a ``stream`` (a live screen's events,
@@ -48,10 +48,9 @@ from werkzeug.http import parse_options_header
 
 from . import events, workers
 from . import pin as host_pin
-from .access import WRITES
+from .access import LAPTOP, WRITES
 
 PER_ADDRESS = 8              # connections one address may hold at once (not this laptop's own)
-HOME = ("127.0.0.1", "::1", "::ffff:127.0.0.1")  # this laptop itself: the host's own browser, the tests' host
 IDLE = 15                    # seconds a connection may sit idle, or take to send its headers
 HELD_BACK = 1024             # connections beyond their address's share held unread at once
 BODY = 30                    # seconds a request may take to send its body
@@ -200,7 +199,7 @@ class Front(HTTPServer):
 
     def handle_stream(self, stream, address):
         host = address[0] if isinstance(address, tuple) else ""
-        if host not in HOME:
+        if host not in LAPTOP:
             if not self.count.take(host):
                 self._hold_back(stream)
                 return

@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask import Response, current_app, request
 from marshmallow import Schema, fields
 
-from .. import events, store
+from .. import access, events, store
 from ..errors import error
 from ..refusals import Refusal
 from ..seating import get_evening
@@ -18,10 +18,6 @@ class EventsQuerySchema(Schema):
     seq = fields.Integer(validate=lambda n: 0 <= n <= 10**15,
                          metadata={"description": "The evening's seq the screen shows: a newer one is sent at once "
                                                   "(a reconnection's Last-Event-ID header wins)."})
-
-
-#: the laptop's own browser: the host's screens, not counted by address (`web.events.Slots`)
-HOST_ADDRESSES = ("127.0.0.1", "::1")
 
 
 @endpoint("get", "/evenings/<int:evening_id>/events", "events", None, content_type="text/event-stream",
@@ -37,7 +33,7 @@ def evening_events(query, evening_id: int):
     after = int(last) if last.isdigit() and len(last) < 16 else query.get("seq")
     config = current_app.config
     slots = events.slots_for(config["MAX_STREAMS"])
-    address = None if request.remote_addr in HOST_ADDRESSES else request.remote_addr or ""
+    address = None if request.remote_addr in access.LAPTOP else request.remote_addr or ""  # the host's: not counted
     if not slots.take(address):
         refused = (Refusal(503, "too_many_streams", None, n=slots.limit) if slots.open >= slots.limit else
                    Refusal(503, "too_many_streams_here", None, n=slots.share))
