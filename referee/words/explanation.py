@@ -125,9 +125,10 @@ def explanation(ruling: Ruling) -> list[Phrase]:
     state = ruling.state
     names = state.names
     back = _returned(ruling)
+    decided = _decisions(ruling)
     if state.outcome == Outcome.FOLD:
         result = ruling.pots[0]
-        return [Phrase("ruling.fold", player=names[result.winners[0]], amount=result.pot.amount), *back]
+        return [*decided, Phrase("ruling.fold", player=names[result.winners[0]], amount=result.pot.amount), *back]
     if state.outcome == Outcome.REDEAL:
         wilds = state.wilds
         return [Phrase("ruling.redeal", leader=wilds.leader if wilds else 12, amount=ruling.carried,
@@ -138,12 +139,14 @@ def explanation(ruling: Ruling) -> list[Phrase]:
         assert up.seat is not None
         said = "ruling.carried_over" if up is ups[0] else "ruling.carried_over_door_cards"   # door cards after it
         return [Phrase(said, player=names[up.seat], street=up.street, amount=ruling.carried)]
-    sentences: list[Phrase] = []
+    sentences: list[Phrase] = list(decided)
     wilds = state.wilds
     if wilds is not None:
         sentences.append(wilds_phrase(wilds, names, final=True))
     elif state.game.code == "BM" and state.rules.options.get("wild"):
         sentences.append(Phrase("wilds.q_spades"))
+    elif state.game.fixed_wild_ranks(state.rules):
+        sentences.append(Phrase("wilds.are_wild", ranks=state.game.fixed_wild_ranks(state.rules)))
     for seat, sides in ruling.hands.items():
         sentences.append(_shown(ruling, seat, sides))
     mucked = [s for s in state.in_hand if state.seats[s].mucked]
@@ -158,6 +161,23 @@ def explanation(ruling: Ruling) -> list[Phrase]:
         else:
             sentences.append(_pot_sentence(ruling, result, i, len(pots) > 1))
     return sentences + back
+
+
+#: the events of a decision about a face-up card, by the sentence that says it
+_DECIDED = {"paid": "ruling.paid", "refused_to_pay": "ruling.refused_to_pay", "bought": "ruling.bought",
+            "passed": "ruling.passed"}
+
+
+def _decisions(ruling: Ruling) -> list[Phrase]:
+    """What the players decided about their face-up cards, in order: "Ben’s 3♣ face up: Ben paid
+    the pot, 24", "... folded rather than pay 24", "... bought an extra card for 5"."""
+    names = ruling.state.names
+    out = []
+    for e in ruling.state.events:
+        if e.kind in _DECIDED and e.seat is not None:
+            id = _DECIDED[e.kind] + (f".{e.rule}" if e.kind == "paid" else "")
+            out.append(Phrase(id, player=names[e.seat], card=e.card, amount=e.amount))
+    return out
 
 
 def _returned(ruling: Ruling) -> list[Phrase]:
