@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..cards import rank_name
 from ..games import Decided
 from ..games.black_mariah import BLACK_MARIAH
 from ..outcome import PotResult, Ruling
@@ -98,7 +99,8 @@ def ruling_json(ruling: Ruling) -> dict:
     first = state.game.sides[0]
     return {
         "outcome": None if state.outcome is None else str(state.outcome),
-        "wild_ranks": wilds.as_json()["ranks"] if wilds else [],
+        "wild_ranks": wilds.as_json()["ranks"] if wilds else [
+            rank_name(r) for r in sorted(state.game.fixed_wild_ranks(state.rules), reverse=True)],
         "wilds": wilds.as_json() if wilds else None,
         "pots": [{"amount": r.pot.amount, "eligible": [names[s] for s in r.pot.eligible],
                   "winners": [names[s] for s in r.winners], "shares": {names[s]: c for s, c in r.shares.items()},
