@@ -282,3 +282,29 @@ def test_random_illegal_actions_are_refused_with_the_action_named(options, rnd, 
     with pytest.raises(RuleViolation) as error:
         replay({**history, "actions": [*actions[:i], candidate]})
     assert error.value.index == i and repr(candidate) in str(error.value)
+
+
+# --- odds -----------------------------------------------------------------------------------------------
+
+def test_the_odds_deal_the_extra_cards_of_the_fours_still_to_come():
+    """The quick deal (`referee.odds.QuickDeal`) and the plain one (`Deal.play`) give the same
+    chances, a face-up 4 giving its card face up (and that one a card again) in both."""
+    from referee import odds as chances
+    history = baseball(["d dh p1 ????4h", "d dh p1 Qh", "d dh p2 ????Kc", "d dh p3 ????9d", "d dh p4 ????2s"],
+                       options={"four_card_up": True})
+    deal = chances.Deal(replay(history))
+    assert deal.gives == {4: "u"} and deal.quick and deal.gifts_to_come
+    quick = chances._monte_carlo(deal, 0.01, 5, seed=1)[0]
+    plain_deal = chances.Deal(replay(history))
+    plain_deal.quick = False
+    plain = chances._monte_carlo(plain_deal, 0.01, 5, seed=2)[0]
+    assert all(abs(q[1] - p[1]) < 0.05 for q, p in zip(quick, plain))
+    assert quick[2][1] > 0.35                     # Carla's 9♦ is wild
+
+
+def test_the_odds_of_a_hand_waiting_for_a_decision_or_an_extra_card():
+    from referee.odds import odds
+    for actions in (THIRD, ["d dh p1 Ah8c4h"]):
+        result = odds(baseball(actions), seed=1, target=0.02)
+        assert sum(p["win"] for p in result["players"]) <= 1 <= sum(p["win"] + p["tie"] for p in result["players"])
+        assert len(result["players"]) == 4 and result["nobody"] == 0

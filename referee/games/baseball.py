@@ -57,6 +57,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import Card
+from ..wilds import Wilds
 from .game import BuyCard, GameError, GiveCard, PayOrFold, _opt
 from .seven_card_stud import STUD_OPTIONS, SevenCardStud
 
@@ -85,6 +86,10 @@ class Baseball(SevenCardStud):
 
     def fixed_wild_ranks(self, rules) -> frozenset[int]:
         return self.wild
+
+    def wilds_of_ranks(self, rules, up_ranks, extra=0):
+        """The fixed wild ranks, whatever falls (for the odds' simulations)."""
+        return Wilds(self.wild, self.pays), False
 
     def face_up(self, rules, card: Card, street, wilds):
         """A face-up 3: pay or fold, at once; a face-up 4: the extra card (given or bought)."""
