@@ -529,10 +529,17 @@ class State:
         except RuleViolation as error:
             raise error.at(idx, text) from None
         if isinstance(action, PayUp | BuyExtra) and action.amount is None:
-            action = replace(action, amount=self.due[0].amount)     # the amount the rule fixed, written in
+            action = self.completed(action)
             written = str(action)
         self._change(action, idx)
         self.texts.append(self._canonical(action, written))
+
+    def completed(self, action: Action) -> Action:
+        """`action` with what the rule fixes written in: the amount of a ``pay`` or ``buy`` left
+        out (``p2 pay`` -> ``p2 pay 24``), when that decision is due; else `action` itself."""
+        if isinstance(action, PayUp | BuyExtra) and action.amount is None and self.phase == Phase.DECIDE:
+            return replace(action, amount=self.due[0].amount)
+        return action
 
     def parsed(self, text: str) -> Action:
         """The action that `text` stands for in this hand (`parse_action`, remembered)."""
