@@ -617,10 +617,11 @@ DECISIONS = Catalog({
     "game.pay_amount": ("{game} option 'pay_three' {choice} needs 'pay_amount', the chips it fixes",
                         "{game}: die Option 'pay_three' {choice} braucht 'pay_amount', die Chips, die sie festlegt"),
     "option.pay_three": ("A face-up 3 costs its player the pot as it stands when the card falls (pot), the pot up "
-                         "to pay_amount (capped), or pay_amount (fixed); or the player folds at once.",
+                         "to a cap (capped), or a fixed amount (fixed), the chips of the cap or amount set below; "
+                         "or the player folds at once.",
                          "Eine offene 3 kostet ihren Spieler den Pot, wie er steht, als die Karte fällt (pot), den "
-                         "Pot bis höchstens pay_amount (capped) oder pay_amount (fixed); sonst passt der Spieler "
-                         "sofort."),
+                         "Pot bis zu einer Grenze (capped) oder einen festen Betrag (fixed), die Chips der Grenze "
+                         "oder des Betrags darunter eingestellt; sonst passt der Spieler sofort."),
     "option.pay_amount": ("The cap (capped) or the fixed amount (fixed) a face-up 3 costs, in chips.",
                           "Die Grenze (capped) oder der feste Betrag (fixed), den eine offene 3 kostet, in Chips."),
     "option.first_three_only": ("Only the first face-up 3 of the hand must be paid for; later ones are wild for "
@@ -631,11 +632,12 @@ DECISIONS = Catalog({
     "option.buy_four": ("A face-up 4's extra card must be bought for this many chips, or passed (0: it is free).",
                         "Die Extrakarte einer offenen 4 muss für so viele Chips gekauft werden, sonst verzichtet "
                         "der Spieler (0: sie ist umsonst)."),
-    "option.spread_limit": ("Spread limit as in Follow the Queen: bets and raises from the smallest to the largest "
-                            "bet (bet_limits), a forced bet from the ante up to the smallest bet (off: fixed limit).",
-                            "Spread Limit wie bei FTQ: Einsätze und Erhöhungen vom kleinsten bis zum "
-                            "größten Einsatz (bet_limits), eine Forced Bet vom Ante bis zum kleinsten Einsatz (aus: "
-                            "Fixed Limit)."),
+    "option.spread_limit": ("Spread limit as in Follow the Queen: bets and raises from the smallest to the "
+                            "largest bet of the game's limits, a forced bet from the ante up to the smallest bet "
+                            "(off: fixed limit).",
+                            "Spread Limit wie bei FTQ: Einsätze und Erhöhungen vom kleinsten bis zum größten "
+                            "Einsatz der Limits des Spiels, eine Forced Bet vom Ante bis zum kleinsten Einsatz "
+                            "(aus: Fixed Limit)."),
 }, FORMS)
 
 #: every catalog of the referee
