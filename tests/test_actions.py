@@ -5,12 +5,15 @@ from hypothesis import strategies as st
 from referee.actions import (
     ActionSyntaxError,
     BringIn,
+    BuyExtra,
     CheckCall,
     CompleteBetRaise,
     DealBoard,
     DealHole,
     Fold,
     NoOp,
+    PassExtra,
+    PayUp,
     ShowMuck,
     parse_action,
 )
@@ -120,6 +123,9 @@ actions = st.one_of(
     st.builds(ShowMuck, seats, cards | st.just(()), comment=comments),
     st.builds(ShowMuck, seats, as_dealt=st.just(True), comment=comments),
     st.builds(NoOp, comments),
+    st.builds(PayUp, seats, st.none() | st.integers(1, 10**9), comment=comments),
+    st.builds(BuyExtra, seats, st.none() | st.integers(1, 10**9), comment=comments),
+    st.builds(PassExtra, seats, comment=comments),
 )
 
 
