@@ -179,7 +179,8 @@ class _Script:
         name = self.players[nxt["seat"]]
         if not self.decide.get(name):
             raise self.fail(f"no decision scripted for {name}: {next_text(self.state)}")
-        self.apply(f"p{nxt['seat'] + 1} {self.decide[name].pop(0)}")
+        self.state.apply(f"p{nxt['seat'] + 1} {self.decide[name].pop(0)}")
+        self.actions.append(self.state.texts[-1])          # as written: a pay with its amount
 
     def board_card(self, nxt: dict) -> None:
         street = nxt["street"]
