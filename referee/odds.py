@@ -110,6 +110,8 @@ class Deal:
                                                                                if seat == s] for s in self.seats}
         self.quick = self.simple and not self.extended          # `QuickDeal` plays it
         self.gives = extra_card_faces(state)
+        if "u" in self.gives.values():
+            self.quick = False                 # an extra card face up may give another: `play` deals it
         self._place_the_draws()
         self.gifts_to_come = bool(self.gives and self.up_places)   # face-up cards still to come may give cards
 
@@ -186,6 +188,18 @@ class Deal:
         role, and no extra card can come between the 6th and the 7th street's cards."""
         return all(len(role) == len(self.seats) for role in self.roles.values()) and not (
             self.sixth_pending and self.extra_card) and not self.gifts_to_come
+
+    @property
+    def passed_round_with_gifts(self) -> bool:
+        """`passed_round`, but for face-up cards still to come that give their players extra
+        cards (`QuickDeal.play_rounds` deals those from places outside every role)."""
+        return all(len(role) == len(self.seats) for role in self.roles.values()) and not (
+            self.sixth_pending and self.extra_card) and self.gifts_to_come
+
+    def gift_place(self, j: int, given: int) -> int:
+        """The place in an order of the j-th extra card that a face-up card gives its player, of
+        `given` in all: after 7th street's cards (or the common card), outside every role."""
+        return self.first_extra + (1 if self.common_drawn(given) else len(self.seventh)) + j
 
     def winners(self, order: Sequence[int]) -> list[int]:
         """The players (indices into `seats`) with a share of the pot when the unseen cards
@@ -492,6 +506,9 @@ class QuickDeal:
         on whole (`Deal.passed_round`): each player's sum of card values is then one of the
         sums of the first deal, passed on, and is worked out once for each state of the wild
         ranks in the round (two states, on average, in the seven deals of `bench_odds`)."""
+        if self.deal.gifts_to_come:
+            yield from self._play_rounds_gifts(shuffles)
+            return
         deal = self.deal
         steps, plans, start = self.steps, self.plans, self.start
         pickers = self.players_cards(0)
@@ -513,16 +530,13 @@ class QuickDeal:
                 yield best_players(list(map(add, plan.known, drawn[k:] + drawn[:k])), plan, pickers, order, k)
 
     def _play_gifts(self, orders: Iterable[Sequence[int]]) -> Iterator[Sequence[int]]:
-        """`play` for a game whose face-up cards give their players extra cards (Baseball's 4s):
-        each extra card is drawn, in turn, from the places after the cards before 7th street,
-        and 7th street's after them.  (The wild ranks here are the game's fixed ones: an extra
-        card face up does not step the wild ranks.)"""
+        """`play` for a game whose face-up cards give their players extra cards face down
+        (Baseball's 4s): each extra card is drawn, in turn, from the places after 7th street's
+        cards (`Deal.gift_place`)."""
         deal = self.deal
         steps, plans, start, up_slots = self.steps, self.plans, self.start, self.up_slots
-        gives = [deal.gives.get(card.rank) for card in deal.pool] + [None]
-        gift = [face is not None for face in gives]
-        owners, first = deal.up_owners, self.first_extra
-        chained = "u" in gives
+        gift = [card.rank in deal.gives for card in deal.pool] + [False]
+        owners = deal.up_owners
         fixed = plans[start] if deal.game.fixed_wild_ranks(deal.rules) else None    # the wild ranks never change
         for order in orders:
             ups = up_slots(order)
@@ -532,17 +546,49 @@ class QuickDeal:
                 for position in ups:
                     state = steps[state + position]
                 plan = plans[state]
-            given = list(compress(owners, map(gift.__getitem__, ups)))
-            if chained:                         # an extra card face up that gives another
-                j = 0
-                while j < len(given):
-                    if gives[order[first + j]] == "u":
-                        given.append(given[j])
-                    j += 1
-            pickers = self.gift_pickers(tuple(given))
+            pickers = self.gift_pickers(tuple(compress(owners, map(gift.__getitem__, ups))))
             counted = list(map(plan.values.__getitem__, order))
             yield best_players(list(map(add, plan.known, map(sum, map(call, pickers, repeat(counted))))),
                                plan, pickers, order)
+
+    def _play_rounds_gifts(self, shuffles: Iterable[Sequence[int]]) -> Iterator[Sequence[int]]:
+        """`play_rounds` for a game whose face-up cards give their players extra cards (and
+        whose wild ranks are fixed): the extra cards lie at places outside every role
+        (`Deal.gift_place`), the same in each deal of the round, so each player's sum is the
+        first deal's passed on plus the values of the extra cards that player gets in that deal."""
+        deal = self.deal
+        plan = self.plans[self.start]
+        gift = [card.rank in deal.gives for card in deal.pool] + [False]
+        up_cards = [_picker([turn[place] for place in deal.up_places]) for turn in deal.turns()]
+        turns = deal.rotations()
+        owners, players = deal.up_owners, self.players
+        values, suited = plan.values, plan.suited
+        # for each number of extra cards: whether the common card comes, and the extra cards' places
+        common = [deal.common_drawn(n) for n in range(len(owners) + 1)]
+        at = [_picker([deal.gift_place(j, n) for j in range(n)]) for n in range(len(owners) + 1)]
+        for order in shuffles:
+            count = sum(map(gift.__getitem__, up_cards[0](order)))
+            if count == 0:
+                pickers = self.players_cards(0)
+                counted = list(map(values.__getitem__, order))
+                drawn = list(map(sum, map(call, pickers, repeat(counted))))
+                for k in range(players):
+                    yield best_players(list(map(add, plan.known, drawn[k:] + drawn[:k])), plan, pickers, order, k)
+                continue
+            if common[count]:                             # rare: each deal of the round on its own
+                yield from self._play_gifts(turn(order) for turn in turns)
+                continue
+            pickers = self.players_cards(0)
+            counted = list(map(values.__getitem__, order))
+            drawn = list(map(sum, map(call, pickers, repeat(counted))))
+            places = at[count](order)
+            for k, up_slots in enumerate(up_cards):
+                sums = drawn[k:] + drawn[:k]
+                more = [0] * players
+                for owner, position in zip(compress(owners, map(gift.__getitem__, up_slots(order))), places):
+                    sums[owner] += values[position]
+                    more[owner] += suited[position]
+                yield best_players(list(map(add, plan.known, sums)), plan, pickers, order, k, more)
 
     def gift_pickers(self, given: tuple[int, ...]) -> list[Callable[[Sequence], tuple]]:
         """For each player, what picks their unseen cards out of an order when the extra cards
@@ -550,8 +596,10 @@ class QuickDeal:
         pickers = self.pickers.get(given)
         if pickers is None:
             deal = self.deal
-            seventh = deal.seventh_places(len(given))
-            extra = {i: [self.first_extra + j for j, owner in enumerate(given) if owner == i]
+            seventh = deal.seventh_places(0)
+            if deal.common_drawn(len(given)):                # the common card first, the extra cards after it
+                seventh = {seat: [self.first_extra] for seat in deal.seats}
+            extra = {i: [deal.gift_place(j, len(given)) for j, owner in enumerate(given) if owner == i]
                      for i in range(len(deal.seats))}
             pickers = self.pickers[given] = [
                 _picker(deal.places[seat] + extra[i] + seventh[seat] + [self.no_card])
@@ -574,17 +622,19 @@ class QuickDeal:
 
 
 def best_players(tallies: list[int], plan: _Plan, pickers: list[Callable], order: Sequence[int],
-                 turn: int = 0) -> Sequence[int]:
+                 turn: int = 0, more_suited: Sequence[int] = ()) -> Sequence[int]:
     """The players with the best hand (indices into `Deal.seats`), from their `tallies`
     (`_Plan.known` added in); each hand ranked by its pattern, the suits looked at when a
     flush is in reach and could matter.  Player i's unseen cards are those that
-    ``pickers[i + turn]`` picks out of `order` (`QuickDeal.play_rounds`)."""
+    ``pickers[i + turn]`` picks out of `order` (`QuickDeal.play_rounds`), and extra cards whose
+    suited bits are `more_suited` (Baseball's 4s)."""
     keys = pattern_keys(tallies)
     top = max(keys)
     if top < _FIVE_OF_A_KIND:                  # else no flush can matter
         for i in compress(range(len(tallies)), map(and_, tallies, repeat(FLUSH_BITS))):
             cards = pickers[(i + turn) % len(pickers)](order)
-            flush = flush_key(tallies[i], plan.known_suited[i] + sum(map(plan.suited.__getitem__, cards)))
+            flush = flush_key(tallies[i], plan.known_suited[i] + sum(map(plan.suited.__getitem__, cards))
+                              + (more_suited[i] if more_suited else 0))
             if flush > keys[i]:
                 keys[i] = flush
         top = max(keys)
@@ -724,7 +774,7 @@ def _monte_carlo(deal: Deal, target: float, budget: float, seed) -> tuple[list, 
     rng = random.Random(seed)
     turns = deal.rotations()
     estimate = Estimate(len(deal.seats), len(turns))
-    if deal.quick and deal.passed_round:
+    if deal.quick and (deal.passed_round or deal.passed_round_with_gifts):
         outcomes = QuickDeal(deal).play_rounds(shuffles(len(deal.pool), rng))
     else:
         dealt = orders(len(deal.pool), rng, turns)
