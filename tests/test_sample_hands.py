@@ -226,7 +226,7 @@ def _check_events(expect: dict, state) -> None:
     """Who opened each street, the order of the showdown and what each paid for wild cards."""
     names = state.names
     if "openers" in expect:
-        first = {}
+        first: dict[str, str] = {}
         refused_to_pay = {e.index for e in state.events if e.kind == "refused_to_pay"}   # a fold, but no turn
         for event in state.events:
             if event.kind in BETTING and event.index not in refused_to_pay:
