@@ -310,3 +310,10 @@ def test_the_odds_of_a_hand_waiting_for_a_decision_or_an_extra_card():
         result = odds(baseball(actions), seed=1, target=0.02)
         assert sum(p["win"] for p in result["players"]) <= 1 <= sum(p["win"] + p["tie"] for p in result["players"])
         assert len(result["players"]) == 4 and result["nobody"] == 0
+
+
+def test_a_baseball_hand_goes_through_phh_and_rules_the_same():
+    from referee.phh import dump_phh, load_phh
+    _, history = play_out(baseball(THIRD), "Qs2d7s JdTc5h")
+    again = load_phh(dump_phh(history))
+    assert again["actions"] == history["actions"] and rule_history(again)["ruling"] == rule_history(history)["ruling"]
