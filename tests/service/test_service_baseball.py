@@ -63,3 +63,9 @@ def test_the_table_shows_the_decision_with_two_buttons(server, api):
     assert 'data-decide="pay"' in page and ">Pay 3<" in page and 'data-decide="decline"' in page
     german = Browser(server.url, lang="de").get(f"/evenings/{evening}").text
     assert "Ben: 3 zahlen oder passen" in german and ">3 zahlen<" in german
+    seq = api.ok("GET", f"/api/hands/{hand}")["seq"]
+    answer = browser.post(f"/hands/{hand}/act", {"intent": "pay", "seq": str(seq)},
+                          headers={"X-Requested-With": "fetch"})
+    assert answer.status_code == 200, answer.text
+    state = api.ok("GET", f"/api/hands/{hand}")
+    assert state["log"][-1] == "p2 pay 3" and state["next"]["seat"] == 2      # the tap paid; Carla's card next
