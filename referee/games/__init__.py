@@ -23,9 +23,11 @@ from typing import Any
 from .black_mariah import BM
 from .black_mariah import before_door_cards as _black_mariah_before_door_cards
 from .black_mariah import legacy_options as _black_mariah_before
+from .chicago import CHICAGO, LOW_CHICAGO
 from .five_card_stud import F5S
 from .follow_the_queen import FTC, FTQ
 from .game import Decided, EndDeal, ExtraCard, Game, GameError, Option, Pay, Rules, Street
+from .low_hole import KINGS_LITTLE, LOW_HOLE
 from .razz import FR
 from .seven_card_stud import F7S, F7S8
 from .six_card_stud import S6S
@@ -34,7 +36,8 @@ __all__ = ["GAMES", "Decided", "EndDeal", "ExtraCard", "Game", "GameError", "Opt
            "before_door_cards", "configure", "get_game", "legacy_options"]
 
 #: every game by its code, in the order the service lists them
-GAMES: dict[str, Game] = {game.code: game for game in (BM, FTQ, FTC, FR, F7S, F7S8, F5S, S6S)}
+GAMES: dict[str, Game] = {game.code: game for game in (BM, FTQ, FTC, FR, F7S, F7S8, F5S, S6S, CHICAGO, LOW_CHICAGO,
+                                                         LOW_HOLE, KINGS_LITTLE)}
 
 
 def get_game(variant: str) -> Game:
