@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 import re
 
+from referee.games import get_game
 from referee.replay import State, load_hand
 
 DECK = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
@@ -110,12 +111,13 @@ class Drawn:
 
 def header(rng: random.Random, variant: str, options=None, players: int | None = None) -> dict:
     """A random header of `variant`: players, stacks, antes and limits."""
-    low, high = (2, 8) if variant in FIXED else (3, 7)
+    fixed = variant in FIXED or get_game(variant).betting == "fixed"
+    low, high = (2, 8) if fixed else (3, 7)
     n = players or rng.randint(low, high)
     history = {"variant": variant, "options": options or {}, "players": NAMES[:n],
                "starting_stacks": [rng.choice([3, 8, 20, 60, 150]) for _ in range(n)],
                "antes": [1] * n, "actions": []}
-    if variant in FIXED:
+    if fixed:
         history.update(bring_in=1, small_bet=2, big_bet=4)
     else:
         history.update(bet_limits=[1, rng.choice([1, 3, 5])], max_raises=3)

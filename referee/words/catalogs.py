@@ -387,10 +387,11 @@ WILDS = Catalog({
     "wilds.no_leader": ("no {leader:rank} was dealt face up", "es kam {leader:no_face_up}"),
     "wilds.hole": ("{leader:ranks} dealt face down stay wild", "verdeckte {leader:ranks} bleiben wild"),
     "wilds.q_spades": ("The Q♠ is wild", "Die Pik Dame ist wild"),
-    "wilds.fixed": ("{wild:names} are wild for everybody", "{wild:names} sind wild für alle"),
-    "wilds.fixed_one": ("{wild} is wild for everybody", "{wild} ist wild für alle"),
-    "wilds.fixed_rank": ("{rank:ranks}", "{rank:ranks}"),
-    "wilds.fixed_card": ("the {card:card}", "{card:card}"),
+    "wilds.fixed_ranks": ("{ranks:rank_list} are wild for everybody", "{ranks:rank_list} sind wild für alle"),
+    "wilds.fixed_ranks_cards": ("{ranks:rank_list} and {cards:cards} are wild for everybody",
+                                "{ranks:rank_list} und {cards:cards} sind wild für alle"),
+    "wilds.fixed_card": ("{cards:cards} is wild for everybody", "{cards:cards} ist wild für alle"),
+    "wilds.fixed_cards": ("{cards:cards} are wild for everybody", "{cards:cards} sind wild für alle"),
     "wilds.lowest_hole": ("Each player's lowest hole card is wild for that player, and so are all their cards of "
                           "its rank", "Die niedrigste verdeckte Karte jedes Spielers ist für ihn wild, ebenso alle "
                           "seine Karten dieses Werts"),

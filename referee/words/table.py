@@ -152,12 +152,14 @@ def _followed(change: Change, names: Sequence[str] | None) -> Phrase:
 def fixed_wilds_phrases(fixed: FixedWilds) -> list[Phrase]:
     """What is wild whatever the face-up cards do, in sentences: "Deuces and the K♥ are wild
     for everybody"; "Each player's lowest hole card is wild for that player, ..."."""
-    wild = [Phrase("wilds.fixed_rank", rank=r) for r in sorted(fixed.ranks, reverse=True)] + [
-        Phrase("wilds.fixed_card", card=c) for c in sorted(fixed.cards, key=lambda c: (-c.rank, -c.suit))]
+    cards = sorted(fixed.cards, key=lambda c: (-c.rank, -c.suit))
     said = []
-    if wild:
-        one = len(wild) == 1 and not fixed.ranks
-        said.append(Phrase("wilds.fixed_one", wild=wild[0]) if one else Phrase("wilds.fixed", wild=wild))
+    if fixed.ranks:
+        ranks = sorted(fixed.ranks, reverse=True)
+        said.append(Phrase("wilds.fixed_ranks_cards", ranks=ranks, cards=cards) if cards
+                    else Phrase("wilds.fixed_ranks", ranks=ranks))
+    elif cards:
+        said.append(Phrase("wilds.fixed_card" if len(cards) == 1 else "wilds.fixed_cards", cards=cards))
     if fixed.lowest_hole:
         said.append(Phrase("wilds.lowest_hole"))
     return said
