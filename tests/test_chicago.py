@@ -16,9 +16,10 @@ from referee.ruling import rule, rule_history
 PLAYERS = ["Anna", "Ben", "Carla"]
 
 
-def hand(variant, deal, shows, options=None, third=("p1 pb", "p2 cc", "p3 cc"), players=PLAYERS):
+def hand(variant, deal, shows, options=None, third=None, players=PLAYERS):
     """A hand: `deal` the cards of each street (p1, p2, ... of those still in), `third` the
-    betting on 3rd street, everyone checks after that; `shows` the showdown in order."""
+    betting on 3rd street (None: the bring-in, and everyone calls it), everyone checks after
+    that; `shows` the showdown, each player's show when their turn comes."""
     history = {"variant": variant, "options": options or {}, "players": players,
                "starting_stacks": [50] * len(players), "antes": [1] * len(players), "bring_in": 1,
                "small_bet": 2, "big_bet": 4, "actions": []}
@@ -32,7 +33,7 @@ def hand(variant, deal, shows, options=None, third=("p1 pb", "p2 cc", "p3 cc"), 
     for street, cards in enumerate(deal):
         for seat, card in zip(state.in_hand, cards.split()):
             act(f"d dh p{seat + 1} {card}")
-        for text in third if street == 0 else ():
+        for text in (third if third is not None else [f"p{state.acting + 1} pb"]) if street == 0 else ():
             act(text)
         while state.phase == "bet":
             act(f"p{state.acting + 1} cc")
