@@ -263,6 +263,17 @@ class Game:
     #: Chicago's spade in the hole
     divides_by_cards: ClassVar[bool] = False
 
+    def spade_order(self) -> str | None:
+        """Which spade in the hole takes half of each pot: ``high`` (Chicago), ``low`` (Low
+        Chicago); None: no spade half."""
+        return None
+
+    def spade_holder(self, rules: Rules, seats, wild: Callable[[int], frozenset[Card]] | None
+                     ) -> tuple[int, Card] | None:
+        """The claimant (an index into `seats`, as `divide` sees them) who takes a pot's spade
+        half, and the spade; None: nobody (or no spade half in this game)."""
+        return None
+
     def divide(self, rules: Rules, amount: int, best, seats, wild: Callable[[int], frozenset[Card]] | None = None
                ) -> tuple[Decided, list[tuple[str, list[int], int]]]:
         """How a contested pot of `amount` is shared: (how, [(side, winners, chips), ...]).

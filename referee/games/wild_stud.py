@@ -67,6 +67,9 @@ class WildStud(SevenCardStud):
     def divides_by_cards(self) -> bool:       # type: ignore[override]
         return self.spade is not None
 
+    def spade_order(self):
+        return self.spade
+
     def fixed_wilds(self, rules):
         return fixed_wilds_of(self.wild_ranks, self.lowest_hole, **wild_options(rules.options))
 

@@ -295,7 +295,7 @@ def _spade_sentence(ruling: Ruling, result: PotResult, pot: Phrase, subject: Phr
     holder = result.sides["spade"][0]
     spade = state.game.spade_holder(state.rules, claimant_seats(state, result.pot)[1], state.wild_cards)
     assert spade is not None and spade[0] == holder          # the ruling found this spade
-    which = Phrase(f"spade.{state.game.spade}")
+    which = Phrase(f"spade.{state.game.spade_order()}")
     best = result.sides["high"]
     if best == [holder]:
         return Phrase("ruling.spade_both", player=names[holder], pot=pot, hand=_hand(ruling.hands[holder]["high"]),
