@@ -79,9 +79,12 @@ def test_the_bring_in_is_by_natural_rank():
     assert deuces.acting == 0                     # a wild deuce is still the lowest card by its rank
 
 
+_SUICIDE = (["AhAdKh 4h9s3c 7h8h9c", "5d 9d Qd", "Ac 2s Jd", "6c 3s 2h", "7d Td Th"],
+            ["p1 sm AhAdKh5dAc6c7d", "p2 sm 4h9s3c9d2s3sTd", "p3 sm 7h8h9cQdJd2hTh"])
+
+
 def test_the_suicide_king_is_wild_under_its_option():
-    deal = ["AhAdKh 4h9s3c 7h8h9c", "5d 9d Qd", "Ac 2s Jd", "6c 3s 2h", "7d Td Th"]
-    shows = ["p1 sm AhAdKh5dAc6c7d", "p2 sm 4h9s3c9d2s3sTd", "p3 sm 7h8h9cQdJd2hTh"]
+    deal, shows = _SUICIDE
     plain = rule_history(hand("F7S", deal, shows))["ruling"]
     suicide = rule_history(hand("F7S", deal, shows, {"suicide_king": True}))["ruling"]
     assert plain["hands"]["Anna"]["description"]["en"] == "three Aces"
@@ -121,3 +124,14 @@ def test_random_hands_replay_rule_conserve_chips_and_pay_every_pot(variant, rnd)
         if own is not None:
             assert set(own["cards"]) <= set(shown["wild_cards"]) | set(own["cards"]) - set(shown["cards"])
             assert f"{name}'s lowest hole card" in ruling["explanation"]["en"]
+
+
+def test_the_tables_banner_and_seats_show_the_fixed_and_the_personal_wild_cards():
+    from web.pages import show
+    suicide = view_json(replay(hand("F7S", *_SUICIDE, {"suicide_king": True})))
+    assert show.banner(suicide, "en")["headline"] == "K♥ is wild for everybody."
+    assert show.banner(suicide, "de")["headline"] == "K♥ ist wild für alle."
+    assert [[c["id"] for c in seat["cards"] if c["wild"]] for seat in show.seats(suicide, "en")] == [["Kh"], [], []]
+    low = view_json(replay(hand("LOWHOLE", DEAL, SHOWS)))
+    assert [sorted(c["id"] for c in seat["cards"] if c["wild"]) for seat in show.seats(low, "en")] == [
+        ["5c", "5d", "5s"], ["3c"], ["4d"]]                 # Ben's 5♥ is not wild for him
