@@ -45,6 +45,7 @@ class _Player:
         self.pick = itemgetter(*places, -1, -1)        # -1: the place of no card (a tuple, however few places)
         self.pick_down = itemgetter(*[p for p, d in zip(places, down) if d], -1, -1)
         self.lowest_down = min((c.rank for c in known_down), default=99)
+        self.has_needed = deal.needs is None or any(c.rank == deal.needs for c in known)
         #: by rank: what the known cards of that rank change when they are this player's wild rank
         self.own_wild: dict[int, tuple[int, int]] = {}
         for card in known:
@@ -66,6 +67,7 @@ class _Drawn(NamedTuple):
     own_wild: dict[int, tuple[int, int]]
     spades: list[tuple[int, int]]
     at_lowest: tuple[int, int]            # `own_wild` of `lowest_down`
+    has_needed: bool                      # a card of the rank the lowest hole card needs (a King) among them
 
 
 class FixedDeal:
@@ -82,6 +84,7 @@ class FixedDeal:
         self.rank = [c.rank for c in pool] + [0]
         self.to_wild = [0 if c in everybody else WILD_TALLY - int(c) for c in pool] + [0]
         self.lowest_hole = bool(fixed and fixed.lowest_hole)
+        self.needs = fixed.needs if fixed else None
         self.spade = deal.game.spade_order()
         self.ace_low = bool(deal.rules.options.get("ace_low_spade"))
         self.spades = [self.spade_value(c) if c.suit == SPADES and c not in everybody else 0 for c in pool] + [0]
@@ -133,7 +136,7 @@ class FixedDeal:
         spades = sorted(((self.spades[q], rank[q]) for q in down if self.spades[q]), reverse=True)
         lowest = min(map(rank.__getitem__, down), default=99)
         return _Drawn(sum(map(self.values.__getitem__, positions)), sum(map(suited.__getitem__, positions)),
-                      lowest, own, spades, own.get(lowest, (0, 0)))
+                      lowest, own, spades, own.get(lowest, (0, 0)), self.needs in own)
 
     def _joined(self, drawn: list[_Drawn]) -> Sequence[int]:
         """The winners when player i gets the known cards of its own and `drawn[i]`."""
@@ -144,6 +147,8 @@ class FixedDeal:
         if self.lowest_hole:
             none = (0, 0)
             for i, (player, cards) in enumerate(zip(players, drawn)):
+                if not (player.has_needed or cards.has_needed):
+                    continue
                 own = owns[i] = cards.lowest_down if cards.lowest_down <= player.lowest_down else player.lowest_down
                 got = cards.at_lowest if own == cards.lowest_down else cards.own_wild.get(own, none)
                 known = player.own_wild.get(own)

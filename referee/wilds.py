@@ -230,6 +230,7 @@ class FixedWilds:
     ranks: frozenset[int] = frozenset()
     cards: frozenset[Card] = frozenset()
     lowest_hole: bool = False
+    needs: int | None = None              # the lowest hole card is wild only for a holder of this rank
 
     def __bool__(self) -> bool:
         return bool(self.ranks or self.cards or self.lowest_hole)
@@ -244,9 +245,17 @@ class FixedWilds:
         without the rule or without hole cards."""
         return min(down, key=lambda c: (c.rank, c.suit)) if self.lowest_hole and down else None
 
+    def own_card(self, holding, down) -> Card | None:
+        """The lowest hole card that makes a rank wild for this player: `lowest_hole_card`, if
+        the player holds a card of the rank it `needs` (Kings and Little Ones, option
+        ``king_needed``), face up or down."""
+        if self.needs is not None and not any(c.rank == self.needs for c in holding):
+            return None
+        return self.lowest_hole_card(down)
+
     def wild_for(self, holding, down) -> frozenset[Card]:
         """The wild cards among one player's `holding`; `down`: those dealt face down."""
-        low = self.lowest_hole_card(down)
+        low = self.own_card(holding, down)
         own = low.rank if low is not None else None
         return frozenset(c for c in holding if c.rank in self.ranks or c in self.cards or c.rank == own)
 
@@ -271,7 +280,7 @@ class PersonalWild:
 def personal_wild(fixed: FixedWilds | None, seat: int, holding, down) -> PersonalWild | None:
     """The player's personal wild rank and the card behind it (None if the game has none or
     their hole cards are not known)."""
-    low = fixed.lowest_hole_card(down) if fixed is not None else None
+    low = fixed.own_card(holding, down) if fixed is not None else None
     if low is None:
         return None
     return PersonalWild(seat, low, tuple(sorted((c for c in holding if c.rank == low.rank), key=lambda c: c.suit)))

@@ -468,6 +468,7 @@ def _fixed_games_spot(variant, options=None):
 
 
 @pytest.mark.parametrize("variant, options", [("LOWHOLE", {}), ("KINGSLITTLE", {}), ("CHICAGO", {}),
+                                              ("KINGSLITTLE", {"king_needed": True, "deuces_wild": True}),
                                               ("LOWCHICAGO", {"deuces_wild": True, "ace_low_spade": True}),
                                               ("F7S", {"suicide_king": True, "one_eyed_jacks": True})])
 def test_the_fixed_wild_deal_gives_the_same_winners_as_the_plain_deal(variant, options):

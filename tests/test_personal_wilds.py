@@ -105,7 +105,8 @@ def test_the_table_view_says_the_personal_wild_card_once_shown():
     assert all("personal_wild" not in player for player in before["players"])
 
 
-GAMES = [("LOWHOLE", {}), ("KINGSLITTLE", {}), ("LOWHOLE", {"suicide_king": True, "split_limit": True}),
+GAMES = [("LOWHOLE", {}), ("KINGSLITTLE", {}), ("KINGSLITTLE", {"king_needed": True}),
+         ("LOWHOLE", {"suicide_king": True, "split_limit": True}),
          ("KINGSLITTLE", {"deuces_wild": True, "one_eyed_jacks": True}), ("F7S", {"suicide_king": True}),
          ("F7S", {"deuces_wild": True, "one_eyed_jacks": True})]
 
@@ -135,3 +136,17 @@ def test_the_tables_banner_and_seats_show_the_fixed_and_the_personal_wild_cards(
     low = view_json(replay(hand("LOWHOLE", DEAL, SHOWS)))
     assert [sorted(c["id"] for c in seat["cards"] if c["wild"]) for seat in show.seats(low, "en")] == [
         ["5c", "5d", "5s"], ["3c"], ["4d"]]                 # Ben's 5♥ is not wild for him
+
+
+def test_option_king_needed_makes_the_little_one_wild_only_with_a_king():
+    # the cards of the sample hand kings-little-ones-personal-wild: Anna holds the K♣, Ben and Carla no King
+    plain = rule_history(hand("KINGSLITTLE", *_KINGS))["ruling"]
+    needed = rule_history(hand("KINGSLITTLE", *_KINGS, {"king_needed": True}))["ruling"]
+    assert plain["hands"]["Carla"]["description"]["en"] == "four tens"
+    assert needed["hands"]["Carla"]["description"]["en"] == "three tens"         # no King: her 5♦ is not wild
+    assert needed["hands"]["Anna"]["description"]["en"] == "four Queens"         # her K♣: the 3♥ still wild
+    assert "personal_wild" not in needed["hands"]["Carla"] and "Carla's lowest" not in needed["explanation"]["en"]
+
+
+_KINGS = (["3hQdKc 9h9cAs 5d6dTh", "7s 3s 2d", "Qs Ac Ts", "9d 8d Td", "Jc 4c 8c"],
+          ["p1 sm 3hQdKc7sQs9dJc", "p2 sm 9h9cAs3sAc8d4c", "p3 sm 5d6dTh2dTsTd8c"])

@@ -142,13 +142,15 @@ WILD_OPTIONS = tuple(_opt(name, False) for name in ("deuces_wild", "one_eyed_jac
 
 
 @functools.lru_cache(maxsize=256)
-def fixed_wilds_of(ranks: frozenset[int] = frozenset(), lowest_hole: bool = False, deuces_wild: bool = False,
-                one_eyed_jacks: bool = False, suicide_king: bool = False) -> FixedWilds | None:
-    """The wild cards no face-up card changes: a game's own `ranks` and `lowest_hole` with the
-    fixed-wild options (`WILD_OPTIONS`) over them; None: nothing is wild that way."""
+def fixed_wilds_of(ranks: frozenset[int] = frozenset(), lowest_hole: bool = False, needs: int | None = None,
+                   deuces_wild: bool = False, one_eyed_jacks: bool = False, suicide_king: bool = False
+                   ) -> FixedWilds | None:
+    """The wild cards no face-up card changes: a game's own `ranks`, `lowest_hole` (and the rank
+    it `needs`) with the fixed-wild options (`WILD_OPTIONS`) over them; None: nothing is wild
+    that way."""
     cards = (ONE_EYED_JACKS if one_eyed_jacks else frozenset()) | (
         frozenset({SUICIDE_KING}) if suicide_king else frozenset())
-    wild = FixedWilds(ranks | ({2} if deuces_wild else set()), cards, lowest_hole)
+    wild = FixedWilds(ranks | ({2} if deuces_wild else set()), cards, lowest_hole, needs)
     return wild if wild else None
 
 

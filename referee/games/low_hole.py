@@ -19,7 +19,8 @@ LOWHOLE (no King needed)"), and where the sources say so:
   must announce whether a King is required for the small card to act as a wild card"; played
   like Seven-Card Stud.  pokerteam.com gives it as a draw game ("the smallest number in each
   player's hand is wild.  Additionally, all kings are wild").  The stud game with the
-  lowest *hole* card, as in Low Hole, and no King needed, is the default here.
+  lowest *hole* card, as in Low Hole, and no King needed, is the default here; option
+  ``king_needed``: only a player who holds a King (face up or down) has a wild lowest hole card.
 
 Personal wild cards depend on cards nobody else sees: they never count for who opens a round
 (`referee.games.wild_stud`); Kings everyone sees do.  Both bet as Seven-Card Stud, and take
@@ -29,11 +30,12 @@ the fixed-wild options (deuces, one-eyed Jacks, the suicide King).
 from __future__ import annotations
 
 from ..wilds import KING
-from .game import WILD_OPTIONS
+from .game import WILD_OPTIONS, _opt
 from .seven_card_stud import STUD_OPTIONS
 from .wild_stud import WildStud
 
 LOW_HOLE = WildStud("LOWHOLE", {"en": "Low Hole Card Wild", "de": "Low Hole Card Wild"}, (2, 9), "fixed",
                     (*STUD_OPTIONS, *WILD_OPTIONS), lowest_hole=True)
 KINGS_LITTLE = WildStud("KINGSLITTLE", {"en": "Kings and Little Ones", "de": "Kings and Little Ones"}, (2, 9),
-                        "fixed", (*STUD_OPTIONS, *WILD_OPTIONS), wild_ranks=frozenset({KING}), lowest_hole=True)
+                        "fixed", (*STUD_OPTIONS, _opt("king_needed", False), *WILD_OPTIONS),
+                        wild_ranks=frozenset({KING}), lowest_hole=True)

@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import Card
+from ..wilds import KING
 from .game import Decided, fixed_wilds_of, wild_options
 from .seven_card_stud import SevenCardStud
 
@@ -71,7 +72,10 @@ class WildStud(SevenCardStud):
         return self.spade
 
     def fixed_wilds(self, rules):
-        return fixed_wilds_of(self.wild_ranks, self.lowest_hole, **wild_options(rules.options))
+        """Option ``king_needed`` (Kings and Little Ones): the lowest hole card is wild only for a
+        player who holds a King."""
+        needs = KING if rules.options.get("king_needed") else None
+        return fixed_wilds_of(self.wild_ranks, self.lowest_hole, needs, **wild_options(rules.options))
 
     def spade_holder(self, rules, seats, wild) -> tuple[int, Card] | None:
         """The claimant who takes the spade half, and the spade (None: nobody)."""

@@ -8,7 +8,8 @@ from harness.handgen import header, play
 
 GAMES = [("FTQ", {}), ("FTC", {}), ("F7S", {}), ("F7S/8", {}), ("FR", {}), ("BM", {}), ("BM", {"wild": True}),
          ("FTQ", {"extra_card": True, "pay_for_wild": True, "cancel": False}),
-         ("CHICAGO", {}), ("LOWCHICAGO", {"deuces_wild": True}), ("LOWHOLE", {}), ("KINGSLITTLE", {"suicide_king": True})]
+         ("CHICAGO", {}), ("LOWCHICAGO", {"deuces_wild": True}), ("LOWHOLE", {}),
+         ("KINGSLITTLE", {"suicide_king": True})]
 
 
 def evening_for(api, history: dict) -> int:

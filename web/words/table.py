@@ -189,6 +189,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "opt_deuces_wild": ("Deuces wild", "Zweien wild"),
     "opt_one_eyed_jacks": ("One-eyed Jacks (J♠ J♥) wild", "Einäugige Buben (B♠ B♥) wild"),
     "opt_suicide_king": ("Suicide King (K♥) wild", "Selbstmord-König (K♥) wild"),
+    "opt_king_needed": ("A King needed for the little one", "Ein König nötig für die kleine Karte"),
     "opt_ace_low_spade": ("The A♠ is the lowest spade", "Das Pik-Ass ist das niedrigste Pik"),
     "opt_round_the_corner_straight": ("Round-the-corner straights", "Straßen um die Ecke"),
     "opt_skip_straight": ("Skip straights", "Ungerade Straßen"),
