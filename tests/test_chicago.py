@@ -16,12 +16,13 @@ from referee.ruling import rule, rule_history
 PLAYERS = ["Anna", "Ben", "Carla"]
 
 
-def hand(variant, deal, shows, options=None, third=None, players=PLAYERS):
+def hand(variant, deal, shows, options=None, third=None, players=PLAYERS, stacks=None, bets=None):
     """A hand: `deal` the cards of each street (p1, p2, ... of those still in), `third` the
     betting on 3rd street (None: the bring-in, and everyone calls it), everyone checks after
-    that; `shows` the showdown, each player's show when their turn comes."""
+    that (`bets`: by street index, actions before the checks); `shows` the showdown, each
+    player's show when their turn comes."""
     history = {"variant": variant, "options": options or {}, "players": players,
-               "starting_stacks": [50] * len(players), "antes": [1] * len(players), "bring_in": 1,
+               "starting_stacks": stacks or [50] * len(players), "antes": [1] * len(players), "bring_in": 1,
                "small_bet": 2, "big_bet": 4, "actions": []}
     state = State(load_hand(history))
     actions = []
@@ -34,6 +35,8 @@ def hand(variant, deal, shows, options=None, third=None, players=PLAYERS):
         for seat, card in zip(state.in_hand, cards.split()):
             act(f"d dh p{seat + 1} {card}")
         for text in (third if third is not None else [f"p{state.acting + 1} pb"]) if street == 0 else ():
+            act(text)
+        for text in (bets or {}).get(street, ()):
             act(text)
         while state.phase == "bet":
             act(f"p{state.acting + 1} cc")
@@ -120,6 +123,21 @@ def test_a_mucked_hand_has_no_claim_to_the_spade_half():
     history = hand("CHICAGO", deal, [shows[0], shows[1], "p2 sm"])
     ruled = rule_history(history)["ruling"]
     assert ruled["pots"][0]["decided_by"] == "no_spade" and ruled["pots"][0]["shares"] == {"Carla": 6}
+
+
+def test_each_pot_has_its_own_spade_half():
+    """Anna, all-in on 3rd street with the K♠ in the hole, can win only the main pot: its spade
+    half is hers; the side pot between Ben and Carla goes by their own hole cards (Ben's 3♠)."""
+    deal = ["KsAd2c Qh3s4c 7h8h9c", "5d 6s Tc", "5h 8s Jc", "9d Th Qd", "2h Jh 4d"]
+    shows = ["p3 sm 7h8h9cTcJcQd4d", "p1 sm KsAd2c5d5h9d2h", "p2 sm Qh3s4c6s8sThJh"]
+    history = hand("CHICAGO", deal, shows, third=("p1 pb", "p2 cbr 2", "p3 cc", "p1 cc"), stacks=[3, 50, 50],
+                   bets={1: ["p3 cbr 2", "p2 cc"]})
+    ruled = rule_history(history)["ruling"]
+    main, side = ruled["pots"]
+    assert (main["amount"], main["decided_by"], main["shares"]) == (9, "spade_half", {"Carla": 5, "Anna": 4})
+    assert (side["amount"], side["decided_by"], side["shares"]) == (4, "spade_half", {"Carla": 2, "Ben": 2})
+    assert "whose K♠ is the highest spade in the hole" in ruled["explanation"]["en"]
+    assert "whose 3♠ is the highest spade in the hole" in ruled["explanation"]["en"]
 
 
 def test_chicago_bets_as_seven_card_stud():
