@@ -201,7 +201,7 @@ class Game:
         """The wild cards among one player's cards (`down`: those dealt face down): those of the
         face-up cards' `wilds` and those no face-up card changes (`fixed_wilds`)."""
         wild = wilds.wild_for(holding, down) if wilds else frozenset()
-        fixed = self.fixed_wilds(rules)
+        fixed = rules.fixed_wilds
         return wild | fixed.wild_for(holding, down) if fixed is not None else wild
 
     def fixed_wilds(self, rules: Rules) -> FixedWilds | None:
@@ -298,6 +298,11 @@ class Rules:
     def streets(self) -> tuple[Street, ...]:
         """The shape of the deal (`Game.shape`)."""
         return self.game.shape(self)
+
+    @functools.cached_property
+    def fixed_wilds(self) -> FixedWilds | None:
+        """`Game.fixed_wilds` of these rules, worked out once (the replay asks it often)."""
+        return self.game.fixed_wilds(self)
 
     @property
     def extended(self) -> frozenset[Category]:
