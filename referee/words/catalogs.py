@@ -273,10 +273,10 @@ OPTIONS = Catalog({
                               "Die einäugigen Buben (B♠ B♥) sind wild, für alle."),
     "option.suicide_king": ("The suicide King (K♥) is wild, for everybody.",
                             "Der Selbstmord-König (K♥) ist wild, für alle."),
-    "option.king_needed": ("Kings and Little Ones: a player's lowest hole card is wild only if they hold a King, "
-                           "face up or down (off: no King needed).",
-                           "Kings and Little Ones: die niedrigste verdeckte Karte ist nur wild, wenn der Spieler "
-                           "einen König hat, offen oder verdeckt (aus: kein König nötig)."),
+    "option.king_needed": ("A player's lowest hole card is wild only if they hold a King, face up or down (off: no "
+                           "King needed).",
+                           "Die niedrigste verdeckte Karte ist nur wild, wenn der Spieler einen König hat, offen oder "
+                           "verdeckt (aus: kein König nötig)."),
     "option.ace_low_spade": ("Low Chicago: the A♠ is the lowest spade (off: the highest, the 2♠ the lowest).",
                              "Low Chicago: das Pik-Ass ist das niedrigste Pik (aus: das höchste, die Pik 2 das "
                              "niedrigste)."),
