@@ -22,6 +22,11 @@ too: its rest of the deal has its events (a face-up 4 gives an extra card, so a 
 from 42 to 46 cards), the same goal.
 
 Goals: warm, under half a second; a first call as fast as a later one (within 10 %).
+
+The same spot for each game of issue 22 whose wild cards are counted per player or whose pot
+has a spade half (`GAME_SPOTS`: Low Hole Card Wild, Kings and Little Ones, Chicago, Low
+Chicago, Seven-Card Stud with the suicide King), in fixed limit: warm, the best of 3 and the
+deals it took (``--games`` only those, fast).
 """
 
 from __future__ import annotations
@@ -66,6 +71,38 @@ def timed(seed: int, spot: dict = SPOT) -> tuple[float, float, dict]:
     start, cpu = time.perf_counter(), time.process_time()
     result = odds(spot, seed=seed)
     return time.perf_counter() - start, time.process_time() - cpu, result
+
+
+#: issue 22's games on the spot of Follow the Queen (`SPOT`'s cards), with their options
+GAME_SPOTS = {"LOWHOLE": {}, "KINGSLITTLE": {}, "CHICAGO": {}, "LOWCHICAGO": {}, "F7S": {"suicide_king": True}}
+
+
+def game_spot(variant: str, options: dict) -> dict:
+    """`SPOT` as a hand of `variant` (fixed limit)."""
+    spot = {**SPOT, "variant": variant, "options": options, "bring_in": 1, "small_bet": 2, "big_bet": 4}
+    spot.pop("bet_limits")
+    return spot
+
+
+def game_figures() -> list[Figure]:
+    """Each game of `GAME_SPOTS`: warm, the best of 3, and the deals and standard error of that call."""
+    from referee.odds import odds
+    out = []
+    for variant, options in GAME_SPOTS.items():
+        spot = game_spot(variant, options)
+        odds(spot, seed=0)                              # warm: this game's tables and memos
+        runs = []
+        for seed in range(1, 4):
+            start = time.perf_counter()
+            result = odds(spot, seed=seed)
+            runs.append((time.perf_counter() - start, result))
+        best, result = min(runs, key=lambda run: run[0])
+        name = variant + "".join(f" {option}" for option in options)
+        out += [Figure("odds", f"{name}, 7 players, 3rd street, to 0.25 points: warm, best of 3", best, "s",
+                       higher_is_better=False, goal=0.5),
+                Figure("odds", f"{name}: deals (the standard error reached: {100 * result['stderr']:.3f} points)",
+                       result["samples"], "")]
+    return out
 
 
 def fresh(warm: bool) -> tuple[float, float]:
@@ -129,15 +166,17 @@ def _figures(name, runs, first, later, first_started, later_started, whole) -> l
         Figure("odds", "first call after warm_up() (median CPU time)", first_started, "s", higher_is_better=False,
                goal=0.9, goal_is_ratio=True, peer="the same call again", peer_value=later_started),
         Figure("odds", "python -m referee odds FILE, start to end, best of 3", whole, "s", higher_is_better=False),
+        *game_figures(),
     ]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--size", type=float, default=1.0, help="fresh processes: 5 times this (default 1)")
+    parser.add_argument("--games", action="store_true", help="only the games of issue 22 (GAME_SPOTS)")
     args = parser.parse_args()
     from bench.run import table
-    print(table(figures(args.size)))
+    print(table(game_figures() if args.games else figures(args.size)))
 
 
 if __name__ == "__main__":

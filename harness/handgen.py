@@ -124,12 +124,13 @@ class Drawn:
 
 def header(rng: random.Random, variant: str, options=None, players: int | None = None) -> dict:
     """A random header of `variant`: players, stacks, antes and limits."""
-    low, high = (2, 8) if variant in FIXED else (3, 7)
+    fixed = (variant in FIXED or get_game(variant).betting == "fixed") and not (options or {}).get("spread_limit")
+    low, high = (2, 8) if fixed else (3, 7)
     n = players or rng.randint(low, min(high, get_game(variant).players[1]))
     history = {"variant": variant, "options": options or {}, "players": NAMES[:n],
                "starting_stacks": [rng.choice([3, 8, 20, 60, 150]) for _ in range(n)],
                "antes": [1] * n, "actions": []}
-    if variant in FIXED and not (options or {}).get("spread_limit"):
+    if fixed:
         history.update(bring_in=1, small_bet=2, big_bet=4)
     else:
         history.update(bet_limits=[1, rng.choice([1, 3, 5])], max_raises=3)

@@ -43,6 +43,7 @@ from .cards import DECK, Card
 from .games.black_mariah import BLACK_MARIAH
 from .games.game import BuyCard, GiveCard, last_face_up
 from .lowball import low_hand, razz_hand
+from .odds_fixed import FixedDeal, fast_enough
 from .ranking import (
     FLUSH_ADD,
     FLUSH_BITS,
@@ -102,9 +103,14 @@ class Deal:
         sixth = last_face_up(state.streets).number              # "6th street": the last face-up cards
         self.sixth_pending = state.street < sixth or (state.street == sixth and state.phase in ("deal", "extra"))
         self.first_street = state.first_street
-        self.plain = not (self.abort or option("hole_queens_wild") or option("wild"))
+        # wild cards no face-up card changes, unless the game says them as wild ranks for the quick
+        # deal too (Baseball's 3s and 9s: `Game.wilds_of_ranks`)
+        fixed = state.game.fixed_wilds(state.rules)
+        ranked = fixed is not None and state.game.wilds_of_ranks(state.rules, [])[0] is not None
+        self.fixed = None if ranked else fixed
+        self.plain = not (self.abort or option("hole_queens_wild") or option("wild") or self.fixed)
         self.wild_sets: dict[frozenset, frozenset[Card]] = {}
-        self.simple = self.plain and state.game.sides == ("high",) and state.game.code != "BM"
+        self.simple = self.plain and state.game.sides == ("high",) and not state.game.divides_by_cards
         # how each player's cards lie (face up or down, street), known now: the slots say the rest
         self.faces = {s: [(d.up, d.street) for d in state.seats[s].cards] + [(up, st) for seat, up, st in self.slots
                                                                                if seat == s] for s in self.seats}
@@ -285,9 +291,10 @@ class Deal:
             winners = [seat for seat, key in zip(self.seats, ranked) if key == top]
             return {seat: 1.0 / len(winners) for seat in winners}
         keys: dict[int, dict[str, Any]] = {}
+        wild_of: dict[int, frozenset[Card]] = {}
         for seat in self.seats:
             holding = cards[seat] + [common] if common else cards[seat]
-            wild = wild_all if self.plain else game.wild_cards(
+            wild = wild_of[seat] = wild_all if self.plain else game.wild_cards(
                 rules, wilds, holding, [c for c, (up, _) in zip(cards[seat], self.faces[seat]) if not up])
             sides: dict[str, tuple | None] = {}
             for side in game.sides:
@@ -306,8 +313,8 @@ class Deal:
             return [s for s in self.seats if s in ranked and ranked[s] == top]
 
         shown = [_Shown([Dealt(c, *face) for c, face in zip(cards[s], self.faces[s])]) if s in keys
-                 else _Shown([], shown=False) for s in range(len(self.state.seats))] if game.code == "BM" else []
-        _, parts = game.divide(rules, 1000, best, shown)
+                 else _Shown([], shown=False) for s in range(len(self.state.seats))] if game.divides_by_cards else []
+        _, parts = game.divide(rules, 1000, best, shown, wild_of.__getitem__)
         total = sum(chips for _, _, chips in parts)
         if not total:                              # Black Mariah: the pot carries over, nobody wins it
             return {}
@@ -776,6 +783,10 @@ def _monte_carlo(deal: Deal, target: float, budget: float, seed) -> tuple[list, 
     estimate = Estimate(len(deal.seats), len(turns))
     if deal.quick and (deal.passed_round or deal.passed_round_with_gifts):
         outcomes = QuickDeal(deal).play_rounds(shuffles(len(deal.pool), rng))
+    elif fast_enough(deal):
+        fixed = FixedDeal(deal)
+        outcomes = fixed.play_rounds(shuffles(len(deal.pool), rng)) if deal.passed_round else \
+            fixed.play(orders(len(deal.pool), rng, turns))
     else:
         dealt = orders(len(deal.pool), rng, turns)
         outcomes = QuickDeal(deal).play(dealt) if deal.quick else map(deal.winners, dealt)

@@ -11,7 +11,16 @@ from typing import Any
 
 from .games import Decided
 from .pots import Pot
-from .replay import State
+from .replay import Seat, State
+
+_NOBODY = Seat("", 0, folded=True)          # stands in for a player without a claim to the pot
+
+
+def claimant_seats(state: State, pot: Pot) -> tuple[list[int], list[Seat]]:
+    """Who claims `pot` at the showdown (eligible, not mucked), and the seats as `Game.divide`
+    sees them: the claimants, the others as nobody."""
+    claim = [s for s in pot.eligible if not state.seats[s].mucked]
+    return claim, [s if i in claim else _NOBODY for i, s in enumerate(state.seats)]
 
 
 @dataclass

@@ -24,9 +24,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from .games import Decided
-from .outcome import PotResult, Ruling
+from .outcome import PotResult, Ruling, claimant_seats
 from .pots import Pot, split
-from .replay import Outcome, Seat, State, replay
+from .replay import Outcome, State, replay
 from .violations import HistoryError, RuleViolation
 from .words import Phrase
 from .words.explanation import ruling_json
@@ -59,14 +59,14 @@ def rule(state: State) -> Ruling:
 
 
 def _award(state: State, ruling: Ruling, pot: Pot) -> PotResult:
-    claim = [s for s in pot.eligible if not state.seats[s].mucked]
+    claim, seats = claimant_seats(state, pot)
     if len(claim) == 1:
         return PotResult(pot, claim, {claim[0]: pot.amount}, Decided.ALONE)
     if not claim:       # everyone who could win it mucked: the last of them to muck keeps it
         last = _last_to_muck(state, pot.eligible)
         return PotResult(pot, [last], {last: pot.amount}, Decided.ALONE)
-    seats = [s if i in claim else _NOBODY for i, s in enumerate(state.seats)]
-    how, parts = state.game.divide(state.rules, pot.amount, lambda side: _best(ruling, claim, side), seats)
+    how, parts = state.game.divide(state.rules, pot.amount, lambda side: _best(ruling, claim, side), seats,
+                                   state.wild_cards)
     sides = {side: winners for side, winners, _ in parts}
     if how == Decided.CARRIED:
         return PotResult(pot, [], {}, how, sides)
@@ -102,9 +102,6 @@ def _split(state: State, side: str, amount: int, winners: list[int]) -> dict[int
         else:
             order = sorted(winners, key=lambda s: max((c.rank, c.suit) for c in own[s]), reverse=True)
     return split(amount, winners, order)
-
-
-_NOBODY = Seat("", 0, folded=True)          # stands in for a player without a claim to the pot
 
 
 def _last_to_muck(state: State, seats) -> int:

@@ -202,3 +202,85 @@ def plain_stand_ins(stand_ins) -> tuple[tuple[Card, Card], ...]:
                 other[1], pair[1] = stands, wild
                 changed = True
     return tuple((wild, stands) for wild, stands in pairs if wild != stands)
+
+
+# --- wild cards that no face-up card changes -------------------------------------------------------
+
+SUICIDE_KING = Card(13, 2)                          # K♥, the king with the sword in his head
+ONE_EYED_JACKS = frozenset({Card(11, 3), Card(11, 2)})   # J♠ J♥, seen in profile
+
+
+@dataclass(frozen=True)
+class FixedWilds:
+    """What is wild whatever the face-up cards do: `ranks` and single `cards` wild for
+    everybody (deuces, Kings; the suicide King, the one-eyed Jacks), and with `lowest_hole`
+    each player's lowest face-down card for that player, with all their cards of its rank,
+    face up too (Low Hole Card Wild; the Ace is high there, and the 7th-street card counts).
+    A personal wild card depends on cards nobody else sees: it never counts for who opens.
+
+    >>> from referee.cards import parse_cards
+    >>> hole = list(parse_cards('9c 4d Ks'))
+    >>> low = FixedWilds(frozenset({13}), lowest_hole=True)
+    >>> low.lowest_hole_card(hole), sorted(map(str, low.wild_for(hole + list(parse_cards('4s Ah')), hole)))
+    (Card('4d'), ['4d', '4s', 'Ks'])
+    >>> sorted(map(str, FixedWilds(cards=frozenset({SUICIDE_KING})).wild_for(list(parse_cards('Kh Kd')), [])))
+    ['Kh']
+    """
+
+    ranks: frozenset[int] = frozenset()
+    cards: frozenset[Card] = frozenset()
+    lowest_hole: bool = False
+    needs: int | None = None              # the lowest hole card is wild only for a holder of this rank
+
+    def __bool__(self) -> bool:
+        return bool(self.ranks or self.cards or self.lowest_hole)
+
+    def for_everybody(self, card: Card) -> bool:
+        """Whether `card` is wild for everybody (a wild rank or a single wild card)."""
+        return card.rank in self.ranks or card in self.cards
+
+    def lowest_hole_card(self, down) -> Card | None:
+        """The card that makes a player's rank wild: the lowest of their face-down cards by
+        natural rank, the Ace high (of two of that rank the lower suit is named); None
+        without the rule or without hole cards."""
+        return min(down, key=lambda c: (c.rank, c.suit)) if self.lowest_hole and down else None
+
+    def own_card(self, holding, down) -> Card | None:
+        """The lowest hole card that makes a rank wild for this player: `lowest_hole_card`, if
+        the player holds a card of the rank it `needs` (Kings and Little Ones, option
+        ``king_needed``), face up or down."""
+        if self.needs is not None and not any(c.rank == self.needs for c in holding):
+            return None
+        return self.lowest_hole_card(down)
+
+    def wild_for(self, holding, down) -> frozenset[Card]:
+        """The wild cards among one player's `holding`; `down`: those dealt face down."""
+        low = self.own_card(holding, down)
+        own = low.rank if low is not None else None
+        return frozenset(c for c in holding if c.rank in self.ranks or c in self.cards or c.rank == own)
+
+
+@dataclass(frozen=True)
+class PersonalWild:
+    """Why a rank is wild for one player alone: their lowest hole card `card` (`FixedWilds`)
+    makes `rank` wild for them; `cards`: their wild cards of that rank."""
+
+    seat: int
+    card: Card
+    cards: tuple[Card, ...]
+
+    @property
+    def rank(self) -> int:
+        return self.card.rank
+
+    def as_json(self) -> dict:
+        return {"card": str(self.card), "rank": rank_name(self.card.rank), "cards": [str(c) for c in self.cards]}
+
+
+def personal_wild(fixed: FixedWilds | None, seat: int, holding, down) -> PersonalWild | None:
+    """The player's personal wild rank and the card behind it (None if the game has none or
+    their hole cards are not known)."""
+    low = fixed.own_card(holding, down) if fixed is not None else None
+    if low is None:
+        return None
+    return PersonalWild(seat, low, tuple(sorted((c for c in holding if c.rank == low.rank), key=lambda c: c.suit)))

@@ -243,7 +243,7 @@ def test_the_ruling_says_who_paid_and_who_folded_rather_than_pay():
     state, history = play_out(history, "Qs2d7s Jd5c 6h5d 8d2h 4c")
     words = explain(rule(state))
     assert words.startswith("Ben's 3♣ face up: Ben paid the pot, 4. Carla's 3♦ face up: Carla folded rather "
-                            "than pay 8. Nines and threes are wild.")
+                            "than pay 8. Nines and threes are wild for everybody.")
     german = explain(rule(state), "de")
     assert "Ben hatte 3♣ offen: Ben hat den Pot bezahlt, 4" in german
     assert "Carla hat gepasst, statt 8 zu zahlen" in german

@@ -455,3 +455,56 @@ def test_a_finished_hand_says_whether_anybody_won():
     assert finished("bm-abort-showdown-carry.json")["nobody"] == 1.0
     assert finished("bm-split.json")["nobody"] == 0.0
     assert finished("everyone-folds.json")["nobody"] == 0.0
+
+
+# --- issue 22: wild cards no face-up card changes, counted per player, and Chicago's spade half ---
+
+def _fixed_games_spot(variant, options=None):
+    from referee.odds import SEVEN_ON_THIRD_STREET
+    history = {**SEVEN_ON_THIRD_STREET, "variant": variant, "options": options or {}, "bring_in": 1,
+               "small_bet": 2, "big_bet": 4}
+    history.pop("bet_limits")
+    return history
+
+
+@pytest.mark.parametrize("variant, options", [("LOWHOLE", {}), ("KINGSLITTLE", {}), ("CHICAGO", {}),
+                                              ("KINGSLITTLE", {"king_needed": True, "deuces_wild": True}),
+                                              ("LOWCHICAGO", {"deuces_wild": True, "ace_low_spade": True}),
+                                              ("F7S", {"suicide_king": True, "one_eyed_jacks": True})])
+def test_the_fixed_wild_deal_gives_the_same_winners_as_the_plain_deal(variant, options):
+    """`referee.odds_fixed.FixedDeal` counts each player's lowest hole card and the spade half in
+    tallies; `Deal.winners` plays the rules themselves (`Game.wild_cards`, `Game.divide`): the
+    same orders of the unseen cards, the same players, also dealt round the table."""
+    import random
+    from itertools import islice
+
+    from harness.handgen import random_hand
+    from referee.odds import Deal, orders, shuffles
+    from referee.odds_fixed import FixedDeal, fast_enough
+    from referee.replay import replay
+    spots = [replay(_fixed_games_spot(variant, options))]
+    for seed in range(3):
+        hand = random_hand(random.Random(seed), variant, options)
+        spots.append(replay({**hand, "actions": hand["actions"][:len(hand["actions"]) // 2]}))
+    for state in spots:
+        if state.over or len(state.in_hand) < 2:
+            continue
+        deal = Deal(state)
+        assert fast_enough(deal)
+        fixed = FixedDeal(deal)
+        for order in islice(orders(len(deal.pool), random.Random(1), deal.rotations()), 60):
+            assert sorted(fixed.winners(order)) == sorted(deal.winners(order))
+        if deal.passed_round:
+            order = next(shuffles(len(deal.pool), random.Random(2)))
+            assert [sorted(w) for w in fixed.play_rounds([order])] == [
+                sorted(deal.winners(turn(order))) for turn in deal.rotations()]
+
+
+def test_a_personal_wild_card_counts_for_its_owner_alone_in_the_odds():
+    """Kings and Little Ones: Dan's K♦ face up is wild for everybody to see; his chance is far
+    above the others' (the spot of bench_odds.py with Kings wild).  Chicago: two halves shared."""
+    kings = odds(_fixed_games_spot("KINGSLITTLE"), seed=1, target=0.01)
+    chances = {p["name"]: p["win"] + p["tie"] for p in kings["players"]}
+    assert chances["Dan"] > 2 * max(c for name, c in chances.items() if name != "Dan")
+    chicago = odds(_fixed_games_spot("CHICAGO"), seed=1, target=0.01)
+    assert sum(p["tie"] for p in chicago["players"]) > 0.5          # the spade half is mostly another player's

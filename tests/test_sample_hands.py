@@ -80,6 +80,15 @@ REQUIRED = {
     "six-card-stud-one-four-one",   # its 1-4-1 deal, five rounds
     "baseball-paid-and-folded-three",   # Baseball: a face-up 3 paid, another folded rather than pay
     "baseball-four-extra-card",     # a face-up 4's extra card, twice: a hand of nine cards
+    "chicago-spade-half",           # Chicago: the spade half to another player than the high half
+    "chicago-no-spade-in-the-hole",  # no spade in anyone's hole: the high hand takes it all
+    "low-chicago-lowest-spade",     # Low Chicago, a face-up 2♠ that does not count
+    "low-chicago-both-halves-wild-deuce",  # one player takes both halves; a wild 2♠ is no spade
+    "low-hole-personal-wild",       # a lowest hole card makes one player's fives wild, not another's
+    "low-hole-seventh-street-counts",
+    "kings-little-ones-personal-wild",  # Kings for all (counting for who opens), threes for one
+    "kings-little-ones-queen-low-hole",  # the Ace high: a Queen as lowest hole card
+    "option-suicide-king",          # a fixed-wild option of F7S
     "refused/card-dealt-twice",     # refused hands
     "refused/up-card-out-of-order",
     "refused/wrong-opener",

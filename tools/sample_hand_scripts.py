@@ -1169,6 +1169,277 @@ HANDS: list[dict[str, Any]] = [
                  "show_order": ["Anna", "Ben"],
                  "explanation_contains": ["Anna wins the pot of 53"],
                  "refused": None}),
+
+    # --- issue 22: Chicago, Low Chicago, Low Hole Card Wild, Kings and Little Ones -----------
+    # Sources (see referee/games/chicago.py, low_hole.py): Chicago, Wikibooks Poker/HighChicago
+    # ("the best poker hand takes half the pot and the highest spade in the hole (i.e. a down
+    # card) takes half the pot"; "Low Chicago is the same except the low spade card in the
+    # hole is the winner") and pagat's Poker Variants ("Face up spades do not count"; "the
+    # lowest spade (ace counting high)"); no spade in the hole: "the entire pot is won by the
+    # player with the best standard poker hand" (azurebaycasino.com, High/Low Chicago); wild
+    # cards "should not count for the high/low suit card" (oinc.net).  Low Hole, Dave
+    # Gustafson's Low Hole ("The lowest card that each individual player has face-down ... is
+    # wild for that player - as are cards of the same value"; "Aces are always high"; a last
+    # down card "could be a 2; then your 5's would cease to be wild").  Kings and Little Ones,
+    # onlinepoker.net ("Wild cards in this game are Kings and the smallest card in each
+    # player's hand", played as Seven-Card Stud).  Betting as seven-card-stud.de.txt: the
+    # lowest up card brings in by its natural rank, the best up hand opens later (wild cards
+    # everyone sees count, a player's own lowest-hole wild cards do not), limits 1 / 2 / 4.
+    #
+    # CHI-1.  3rd: ups 2♣ 4♣ 9♣: Anna's 2♣ brings in 1, Ben completes to 2, Carla and Anna
+    #         call: 3 + 6 = 9.   4th: Carla T♣ 9♣ beats Ben 6♠ 4♣ and Anna 5♦ 2♣: 2 each, 15.
+    #         5th: Carla J-T-9 opens: 4 each, 27.   6th: Carla Q-J-T-9 opens, checks; Anna
+    #         checks, Ben bets 4, both call: 39.   7th: Carla opens, bets 4, both call: 51.
+    #         Carla bet last, shows first, then Anna, Ben.  Carla 8-9-T-J-Q, a straight; Anna
+    #         A♥ A♦ 2♣ 2♥, two pair; Ben King high.  Spades in the hole: Ben's K♠ and 3♠ (his
+    #         6♠ 8♠ are face up), nobody else's: the high half 51 - 25 = 26 (the odd chip) to
+    #         Carla, the spade half 25 to Ben.  Each put in 1+2+2+4+4+4 = 17.
+    #         Stacks: Anna 83, Ben 83 + 25 = 108, Carla 83 + 26 = 109.
+    dict(name="chicago-spade-half", variant="CHICAGO", players=THREE,
+         deal={"Anna": "AhAd2c 5d 7d 9d 2h", "Ben": "Ks3s4c 6s 8s Th Jh", "Carla": "7h8h9c Tc Jc Qd 4d"},
+         bets={3: "Anna pb, Ben cbr 2, Carla cc, Anna cc",
+               4: "Carla cbr 2, Anna cc, Ben cc",
+               5: "Carla cbr 4, Anna cc, Ben cc",
+               6: "Carla cc, Anna cc, Ben cbr 4, Carla cc, Anna cc",
+               7: "Carla cbr 4, Anna cc, Ben cc"},
+         show="Carla, Anna, Ben",
+         finishing_stacks=[83, 108, 109],
+         expect={"wild_ranks": [], "outcome": "showdown", "pots": [51], "winners": {"0": ["Ben", "Carla"]},
+                 "shares": {"0": {"Carla": 26, "Ben": 25}},
+                 "descriptions": {"Carla": "a straight, Queen high", "Anna": "two pair, Aces and deuces",
+                                  "Ben": "King high"},
+                 "openers": {"3": "Anna", "4": "Carla", "5": "Carla", "6": "Carla", "7": "Carla"},
+                 "show_order": ["Carla", "Anna", "Ben"],
+                 "explanation_contains": ["The pot of 51 is split, the odd chip to the high half: the high half "
+                                          "(26) to Carla with a straight, Queen high; the spade half (25) to Ben, "
+                                          "whose K♠ is the highest spade in the hole"],
+                 "explanation_de_contains": ["die Pik-Hälfte (25) an Ben, mit K♠, dem höchsten verdeckten Pik"],
+                 "refused": None}),
+
+    # CHI-2.  No spade in anyone's hole: Anna's K♠ and Ben's A♠ are face up and do not count.
+    #         3rd: ups 3♣ 6♥ 5♣: Anna's 3♣ brings in 1, Ben and Carla call: 3 + 3 = 6.
+    #         4th: Ben's A♠ 6♥ opens: 2, Carla folds, Anna calls: 10.   5th: Ben A-Q-6 opens,
+    #         checks, Anna bets 4, Ben calls: 18.   6th: Ben (A-Q) checks, Anna checks.
+    #         7th: Ben bets 4, Anna calls: 26.  Ben shows first: Q♣ Q♥, a pair of Queens; Anna
+    #         K♦ K♥ K♠, three Kings.  Hole cards: Anna K♦ K♥ 2♦, Ben Q♣ J♦ 7♣: no spade, so
+    #         the best hand takes the whole pot.  Anna put in 1+1+2+4+4 = 12, Ben the same,
+    #         Carla 2.  Stacks: Anna 88 + 26 = 114, Ben 88, Carla 98.
+    dict(name="chicago-no-spade-in-the-hole", variant="CHICAGO", players=THREE,
+         deal={"Anna": "KdKh3c Ks 5h 9c 2d", "Ben": "QcJd6h As Qh 2c 7c", "Carla": "4s8d5c 9h"},
+         bets={3: "Anna pb, Ben cc, Carla cc",
+               4: "Ben cbr 2, Carla f, Anna cc",
+               5: "Ben cc, Anna cbr 4, Ben cc",
+               6: "Ben cc, Anna cc",
+               7: "Ben cbr 4, Anna cc"},
+         show="Ben, Anna",
+         finishing_stacks=[114, 88, 98],
+         expect={"wild_ranks": [], "outcome": "showdown", "pots": [26], "winners": {"0": ["Anna"]},
+                 "descriptions": {"Anna": "three Kings", "Ben": "a pair of Queens"},
+                 "openers": {"3": "Anna", "4": "Ben", "5": "Ben", "6": "Ben", "7": "Ben"},
+                 "show_order": ["Ben", "Anna"],
+                 "explanation_contains": ["Anna wins the pot of 26 with three Kings: nobody who claims it holds a "
+                                          "spade in the hole, so the best hand takes it all"],
+                 "refused": None}),
+
+    # LOWCHI-1.  3rd: ups J♣ Q♥ 6♥: Carla's 6♥ brings in 1, Anna calls, Ben completes to 2,
+    #         Carla and Anna call: 3 + 6 = 9.   4th: Anna's J♣ J♥ pair opens: 2 each, 15.
+    #         5th: Ben Q♥ 5♠ Q♣, Queens, opens: 4 each, 27.   6th: Ben checks, Carla bets 4,
+    #         Anna and Ben call: 39.   7th: Ben, Carla, Anna check: Ben (the opener) shows first.
+    #         Carla 7♣ 7♦ 6♥ 6♠, two pair, beats Ben's Queens and Anna's Jacks.  Lowest spade in
+    #         the hole: Anna's 3♠ (Ben 4♠, Carla 6♠; Ben's 2♠ is face up and does not count):
+    #         the high half 20 (the odd chip) to Carla, the spade half 19 to Anna.  Each put in
+    #         1+2+2+4+4 = 13.  Stacks: Anna 87 + 19 = 106, Ben 87, Carla 87 + 20 = 107.
+    dict(name="low-chicago-lowest-spade", variant="LOWCHICAGO", players=THREE,
+         deal={"Anna": "9s3sJc Jh 4d 8c Kh", "Ben": "4sTdQh 5s Qc 2s Ad", "Carla": "7c7d6h Ac 8h Kc 6s"},
+         bets={3: "Carla pb, Anna cc, Ben cbr 2, Carla cc, Anna cc",
+               4: "Anna cbr 2, Ben cc, Carla cc",
+               5: "Ben cbr 4, Carla cc, Anna cc",
+               6: "Ben cc, Carla cbr 4, Anna cc, Ben cc",
+               7: "Ben cc, Carla cc, Anna cc"},
+         show="Ben, Carla, Anna",
+         finishing_stacks=[106, 87, 107],
+         expect={"wild_ranks": [], "outcome": "showdown", "pots": [39], "winners": {"0": ["Anna", "Carla"]},
+                 "shares": {"0": {"Carla": 20, "Anna": 19}},
+                 "descriptions": {"Carla": "two pair, sevens and sixes", "Ben": "a pair of Queens",
+                                  "Anna": "a pair of Jacks"},
+                 "openers": {"3": "Carla", "4": "Anna", "5": "Ben", "6": "Ben", "7": "Ben"},
+                 "show_order": ["Ben", "Carla", "Anna"],
+                 "explanation_contains": ["the spade half (19) to Anna, whose 3♠ is the lowest spade in the hole"],
+                 "refused": None}),
+
+    # LOWCHI-2, option deuces_wild: Carla's 2♠ in the hole is wild, so no spade.
+    #         3rd: ups K♣ Q♥ 8♥: Carla's 8♥ brings in 1, Anna completes to 2, Ben and Carla
+    #         call: 9.   4th: Ben's Q♥ Q♠ opens: 2 each, 15.   5th: Ben's Queens beat Carla's
+    #         tens and Anna's nines: Ben 4, Carla calls, Anna 8, both call: 39.   6th: Ben
+    #         checks, Carla checks, Anna 4, both call: 51.   7th: Ben, Carla check, Anna 4, Ben
+    #         folds, Carla calls: 59.  Anna bet last, shows first: K♦ K♣ 9♥ 9♣ 9♦, nines full
+    #         of Kings; Carla's 2♠ stands for a ten: three tens.  Spades in the hole: Anna's 3♠;
+    #         Carla's 4♠ (her 2♠ is wild, no spade): Anna's 3♠ is the lowest, and Anna takes
+    #         both halves.  Anna and Carla put in 1+2+2+8+4+4 = 21, Ben 17.
+    #         Stacks: Anna 79 + 59 = 138, Ben 83, Carla 79.
+    dict(name="low-chicago-both-halves-wild-deuce", variant="LOWCHICAGO", players=THREE,
+         options={"deuces_wild": True},
+         deal={"Anna": "3sKdKc 9h 9c 4h 9d", "Ben": "5sJdQh Qs 3d 8c Jh", "Carla": "2s6d8h Tc Td Ah 4s"},
+         bets={3: "Carla pb, Anna cbr 2, Ben cc, Carla cc",
+               4: "Ben cbr 2, Carla cc, Anna cc",
+               5: "Ben cbr 4, Carla cc, Anna cbr 8, Ben cc, Carla cc",
+               6: "Ben cc, Carla cc, Anna cbr 4, Ben cc, Carla cc",
+               7: "Ben cc, Carla cc, Anna cbr 4, Ben f, Carla cc"},
+         show="Anna, Carla",
+         finishing_stacks=[138, 83, 79],
+         expect={"outcome": "showdown", "pots": [59], "winners": {"0": ["Anna"]},
+                 "shares": {"0": {"Anna": 59}},
+                 "descriptions": {"Anna": "a full house, nines over Kings", "Carla": "three tens"},
+                 "openers": {"3": "Carla", "4": "Ben", "5": "Ben", "6": "Ben", "7": "Ben"},
+                 "show_order": ["Anna", "Carla"],
+                 "explanation_contains": ["Deuces are wild for everybody",
+                                          "Anna wins both halves of the pot of 59 with a full house, nines over "
+                                          "Kings and the 3♠, the lowest spade in the hole"],
+                 "refused": None}),
+
+    # LOWHOLE-1.  Anna's lowest hole card is the 5♦: her fives are wild, the 5♠ 5♣ face up too;
+    #         Ben's 5♥ face up is not wild for him (his lowest hole card is the 3♣).
+    #         3rd: ups 5♠ 5♥ 9♣: two fives, ♥ < ♠: Ben's 5♥ brings in 1, Carla calls, Anna
+    #         completes to 2, Ben and Carla call: 9.   4th: Anna's open 5♠ 5♣ (natural: the
+    #         others do not know her hole cards) opens and may bet big: 4 each, 21.   5th: Anna's
+    #         fives open: 4 each, 33.   6th: Anna checks, Ben checks, Carla 4, both call: 45.
+    #         7th: Anna 4, both call: 57.  Anna bet last, shows first.  Anna: 5♦ 5♠ 5♣ wild with
+    #         K♣ K♦: five Kings.  Ben: 3♣ wild with 9♥ 5♥ 10♥ J♥: a flush, Ace high.  Carla:
+    #         her 4♦ wild with 9 10 J Q: a straight, King high.  Each put in 1+2+4+4+4+4 = 19.
+    #         Stacks: Anna 81 + 57 = 138, Ben 81, Carla 81.
+    dict(name="low-hole-personal-wild", variant="LOWHOLE", players=THREE,
+         deal={"Anna": "5dKc5s 5c Qd 2d Kd", "Ben": "3c9h5h 6s 8s Th Jh", "Carla": "7h8h9c Tc Jc Qh 4d"},
+         bets={3: "Ben pb, Carla cc, Anna cbr 2, Ben cc, Carla cc",
+               4: "Anna cbr 4, Ben cc, Carla cc",
+               5: "Anna cbr 4, Ben cc, Carla cc",
+               6: "Anna cc, Ben cc, Carla cbr 4, Anna cc, Ben cc",
+               7: "Anna cbr 4, Ben cc, Carla cc"},
+         show="Anna, Ben, Carla",
+         finishing_stacks=[138, 81, 81],
+         expect={"wild_ranks": [], "outcome": "showdown", "pots": [57], "winners": {"0": ["Anna"]},
+                 "descriptions": {"Anna": "five Kings", "Ben": "a flush, Ace high", "Carla": "a straight, King high"},
+                 "openers": {"3": "Ben", "4": "Anna", "5": "Anna", "6": "Anna", "7": "Anna"},
+                 "show_order": ["Anna", "Ben", "Carla"],
+                 "explanation_contains": ["Anna's lowest hole card, the 5♦, makes fives wild for Anna",
+                                          "Ben's lowest hole card, the 3♣, makes threes wild for Ben",
+                                          "Carla's lowest hole card, the 4♦, makes fours wild for Carla",
+                                          "Anna wins the pot of 57 with five Kings"],
+                 "explanation_de_contains": ["Die niedrigste verdeckte Karte von Anna, 5♦, macht für Anna die "
+                                             "Fünfen wild"],
+                 "refused": None}),
+
+    # LOWHOLE-2.  The 7th-street card counts: Anna's last card, the 2♠ down, is her lowest hole
+    #         card now: only deuces are wild for her, no longer her three sixes.
+    #         3rd: ups 6♣ J♥: Anna's 6♣ brings in 1, Ben completes to 2, Anna calls: 2 + 4 = 6.
+    #         4th: Ben's J♥ J♦ beats Anna's 6♣ 6♥: Ben 4 (open pair), Anna calls: 14.
+    #         5th: Ben's Jacks open: 4, Anna 8, Ben calls: 30.   6th: Anna A♣ A♦ 6♣ 6♥, two pair,
+    #         opens: 4, call: 38.   7th: Anna 4, Ben 8, Anna 12, Ben calls (heads-up: no cap):
+    #         62.  Anna raised last, shows first: 2♠ wild with 6♦ 6♣ 6♥: four sixes.  Ben's 7♥
+    #         (lowest hole card) wild with J♥ J♦ 8♣ 8♦: Jacks full of eights.  Each put in
+    #         1+2+4+8+4+12 = 31.  Stacks: Anna 69 + 62 = 131, Ben 69.
+    dict(name="low-hole-seventh-street-counts", variant="LOWHOLE", players="Anna Ben",
+         deal={"Anna": "6d9s6c 6h Ac Ad 2s", "Ben": "8c8dJh Jd 4c Ts 7h"},
+         bets={3: "Anna pb, Ben cbr 2, Anna cc",
+               4: "Ben cbr 4, Anna cc",
+               5: "Ben cbr 4, Anna cbr 8, Ben cc",
+               6: "Anna cbr 4, Ben cc",
+               7: "Anna cbr 4, Ben cbr 8, Anna cbr 12, Ben cc"},
+         show="Anna, Ben",
+         finishing_stacks=[131, 69],
+         expect={"outcome": "showdown", "pots": [62], "winners": {"0": ["Anna"]},
+                 "descriptions": {"Anna": "four sixes", "Ben": "a full house, Jacks over eights"},
+                 "openers": {"3": "Anna", "4": "Ben", "5": "Ben", "6": "Anna", "7": "Anna"},
+                 "show_order": ["Anna", "Ben"],
+                 "explanation_contains": ["Anna's lowest hole card, the 2♠, makes deuces wild for Anna",
+                                          "Ben's lowest hole card, the 7♥, makes sevens wild for Ben",
+                                          "Anna wins the pot of 62 with four sixes"],
+                 "refused": None}),
+
+    # KINGSLITTLE-1.  Kings for everybody, the threes for Anna alone: Ben's 3♠ face up is not
+    #         wild for him (his lowest hole card is the 4♣).
+    #         3rd: ups K♣ A♠ 10♥: by natural rank Carla's 10♥ is lowest (Anna's wild K♣ is no
+    #         low card): Carla brings in 1, Anna completes to 2, Ben and Carla call: 9.
+    #         4th: Anna's K♣ 7♠, the K♣ wild for all to see: a pair of sevens, over Ben's A♠ 3♠
+    #         and Carla's 10♥ 2♦: Anna opens, 2 each: 15.   5th: Ben's A♠ A♣ beats Anna's Queens
+    #         (K♣ Q♠): Ben 4 each, 27.   6th: Carla 10♥ 10♠ 10♦ opens: 4 each, 39.   7th: Carla
+    #         checks, Anna 4, both call: 51.  Anna shows first: 3♥ and K♣ wild with Q♦ Q♠: four
+    #         Queens.  Ben: 4♣ wild with A♠ A♣ 9♥ 9♣: Aces full of nines.  Carla: 5♦ wild with
+    #         three tens: four tens.  Each put in 1+2+2+4+4+4 = 17.
+    #         Stacks: Anna 83 + 51 = 134, Ben 83, Carla 83.
+    dict(name="kings-little-ones-personal-wild", variant="KINGSLITTLE", players=THREE,
+         deal={"Anna": "3hQdKc 7s Qs 9d Jc", "Ben": "9h9cAs 3s Ac 8d 4c", "Carla": "5d6dTh 2d Ts Td 8c"},
+         bets={3: "Carla pb, Anna cbr 2, Ben cc, Carla cc",
+               4: "Anna cbr 2, Ben cc, Carla cc",
+               5: "Ben cbr 4, Carla cc, Anna cc",
+               6: "Carla cbr 4, Anna cc, Ben cc",
+               7: "Carla cc, Anna cbr 4, Ben cc, Carla cc"},
+         show="Anna, Ben, Carla",
+         finishing_stacks=[134, 83, 83],
+         expect={"wild_ranks": ["K"], "outcome": "showdown", "pots": [51], "winners": {"0": ["Anna"]},
+                 "descriptions": {"Anna": "four Queens", "Ben": "a full house, Aces over nines",
+                                  "Carla": "four tens"},
+                 "openers": {"3": "Carla", "4": "Anna", "5": "Ben", "6": "Carla", "7": "Carla"},
+                 "show_order": ["Anna", "Ben", "Carla"],
+                 "explanation_contains": ["Kings are wild for everybody",
+                                          "Anna's lowest hole card, the 3♥, makes threes wild for Anna",
+                                          "Ben's lowest hole card, the 4♣, makes fours wild for Ben",
+                                          "Anna wins the pot of 51 with four Queens"],
+                 "explanation_de_contains": ["Könige sind wild für alle"],
+                 "refused": None}),
+
+    # KINGSLITTLE-2.  No King needed, the Ace high: Ben's hole cards K♠ Q♥ A♦: his lowest is the
+    #         Q♥ (the Ace is high), so his Queens are wild, the Q♣ face up too, besides the K♠.
+    #         3rd: ups 10♠ Q♣: Anna's 10♠ brings in 1, Ben calls: 2 + 2 = 4.
+    #         4th: Anna's 10♠ 10♥ opens: 2, call: 8.   5th: Anna 4, Ben 8, Anna calls: 24.
+    #         6th: Anna's tens open: check, Ben 4, call: 32.   7th: check, Ben 4, call: 40.
+    #         Ben shows first: K♠ Q♥ Q♣ wild with the A♦: four Aces; Anna's 3♦ (her lowest
+    #         hole card) wild with 8 9 10 J: a straight, Queen high.  Each put in 1+1+2+8+4+4 = 20.
+    #         Stacks: Anna 80, Ben 80 + 40 = 120.
+    dict(name="kings-little-ones-queen-low-hole", variant="KINGSLITTLE", players="Anna Ben",
+         deal={"Anna": "4c8dTs Th 9s Js 3d", "Ben": "KsQhQc 2h 7c 5s Ad"},
+         bets={3: "Anna pb, Ben cc",
+               4: "Anna cbr 2, Ben cc",
+               5: "Anna cbr 4, Ben cbr 8, Anna cc",
+               6: "Anna cc, Ben cbr 4, Anna cc",
+               7: "Anna cc, Ben cbr 4, Anna cc"},
+         show="Ben, Anna",
+         finishing_stacks=[80, 120],
+         expect={"outcome": "showdown", "pots": [40], "winners": {"0": ["Ben"]},
+                 "descriptions": {"Ben": "four Aces", "Anna": "a straight, Queen high"},
+                 "openers": {"3": "Anna", "4": "Anna", "5": "Anna", "6": "Anna", "7": "Anna"},
+                 "show_order": ["Ben", "Anna"],
+                 "explanation_contains": ["Ben's lowest hole card, the Q♥, makes Queens wild for Ben",
+                                          "Anna's lowest hole card, the 3♦, makes threes wild for Anna",
+                                          "Ben wins the pot of 40 with four Aces"],
+                 "refused": None}),
+
+    # F7S, option suicide_king (issue 22: "Fixed wild cards as options of any of these and of
+    #         F7S: deuces wild, one-eyed Jacks (J♠ J♥), the suicide King (K♥)").
+    #         3rd: ups K♥ Q♣ J♦: by natural rank Carla's J♦ brings in 1 (the wild K♥ is no low
+    #         card), Anna completes to 2, Ben and Carla call: 9.   4th: Ben's Q♣ Q♠ beats Anna's
+    #         K♥ 5♦ (the K♥ wild: a pair of fives): Ben 2, Carla folds, Anna calls: 13.
+    #         5th: Ben's three Queens open: 4, Anna 8, Ben calls: 29.   6th: Ben checks, Anna 4,
+    #         Ben calls: 37.   7th: Ben checks, Anna 4, Ben 8, Anna calls: 53.  Ben raised
+    #         last, shows first: Queens full of nines; Anna's K♥ with A♥ A♦ A♣: four Aces.
+    #         Anna and Ben put in 1+2+2+8+4+8 = 25, Carla 3.
+    #         Stacks: Anna 75 + 53 = 128, Ben 75, Carla 97.
+    dict(name="option-suicide-king", variant="F7S", players=THREE, options={"suicide_king": True},
+         deal={"Anna": "AhAdKh 5d Ac 6c 7d", "Ben": "9s9dQc Qs Qd 3s 8h", "Carla": "4c4hJd 2h"},
+         bets={3: "Carla pb, Anna cbr 2, Ben cc, Carla cc",
+               4: "Ben cbr 2, Carla f, Anna cc",
+               5: "Ben cbr 4, Anna cbr 8, Ben cc",
+               6: "Ben cc, Anna cbr 4, Ben cc",
+               7: "Ben cc, Anna cbr 4, Ben cbr 8, Anna cc"},
+         show="Ben, Anna",
+         finishing_stacks=[128, 75, 97],
+         expect={"wild_ranks": [], "outcome": "showdown", "pots": [53], "winners": {"0": ["Anna"]},
+                 "descriptions": {"Anna": "four Aces", "Ben": "a full house, Queens over nines"},
+                 "openers": {"3": "Carla", "4": "Ben", "5": "Ben", "6": "Ben", "7": "Ben"},
+                 "show_order": ["Ben", "Anna"],
+                 "explanation_contains": ["K♥ is wild for everybody", "K♥ stands for an Ace",
+                                          "Anna wins the pot of 53 with four Aces"],
+                 "explanation_de_contains": ["K♥ ist wild für alle"],
+                 "refused": None}),
 ]
 
 

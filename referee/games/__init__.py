@@ -24,6 +24,7 @@ from .baseball import BASEBALL
 from .black_mariah import BM
 from .black_mariah import before_door_cards as _black_mariah_before_door_cards
 from .black_mariah import legacy_options as _black_mariah_before
+from .chicago import CHICAGO, LOW_CHICAGO
 from .five_card_stud import F5S
 from .follow_the_queen import FTC, FTQ
 from .game import (
@@ -41,6 +42,7 @@ from .game import (
     Rules,
     Street,
 )
+from .low_hole import KINGS_LITTLE, LOW_HOLE
 from .razz import FR
 from .seven_card_stud import F7S, F7S8
 from .six_card_stud import S6S
@@ -50,7 +52,8 @@ __all__ = ["GAMES", "BuyCard", "Decided", "Decision", "EndDeal", "ExtraCard", "G
            "before_door_cards", "configure", "get_game", "legacy_options"]
 
 #: every game by its code, in the order the service lists them
-GAMES: dict[str, Game] = {game.code: game for game in (BM, FTQ, FTC, FR, F7S, F7S8, F5S, S6S, BASEBALL)}
+GAMES: dict[str, Game] = {game.code: game for game in (BM, FTQ, FTC, FR, F7S, F7S8, F5S, S6S, BASEBALL, CHICAGO,
+                                                         LOW_CHICAGO, LOW_HOLE, KINGS_LITTLE)}
 
 
 def get_game(variant: str) -> Game:

@@ -58,7 +58,7 @@ from dataclasses import dataclass
 
 from ..cards import Card
 from ..wilds import Wilds
-from .game import BuyCard, GameError, GiveCard, PayOrFold, _opt
+from .game import BuyCard, GameError, GiveCard, PayOrFold, _opt, fixed_wilds_of
 from .seven_card_stud import STUD_OPTIONS, SevenCardStud
 
 #: how much a face-up 3 costs: the pot as it stands, the pot up to a cap, a fixed amount
@@ -81,11 +81,9 @@ class Baseball(SevenCardStud):
         if options["pay_three"] != "pot" and not options["pay_amount"]:
             raise GameError("game.pay_amount", game=self.code, choice=options["pay_three"])
 
-    def wild_cards(self, rules, wilds, holding, down):
-        return frozenset(card for card in holding if card.rank in self.wild)
-
-    def fixed_wild_ranks(self, rules) -> frozenset[int]:
-        return self.wild
+    def fixed_wilds(self, rules):
+        """3s and 9s, for everybody and all hand long (a 3 in the hole too)."""
+        return fixed_wilds_of(self.wild)
 
     def wilds_of_ranks(self, rules, up_ranks, extra=0):
         """The fixed wild ranks, whatever falls (for the odds' simulations)."""

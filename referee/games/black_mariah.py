@@ -74,7 +74,9 @@ class BlackMariah(Game):
     def wild_cards(self, rules, wilds, holding, down):
         return frozenset({BLACK_MARIAH} & set(holding)) if rules.options["wild"] else frozenset()
 
-    def divide(self, rules, amount, best, seats):
+    divides_by_cards = True
+
+    def divide(self, rules, amount, best, seats, wild=None):
         winners = best("high")
         holder = next((i for i, s in enumerate(seats) if holds_black_mariah_last(s)), None)
         if rules.options["split"]:

@@ -5,6 +5,7 @@ One module per game subclasses `Game`; `referee.games` holds the table of them.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -13,7 +14,7 @@ from typing import Any, ClassVar
 
 from ..cards import Card
 from ..ranking import EXTENDED, Category, best_hand, up_key
-from ..wilds import Wilds
+from ..wilds import ONE_EYED_JACKS, SUICIDE_KING, FixedWilds, Wilds
 from ..words import LANGUAGES, Phrase, say
 
 
@@ -35,6 +36,8 @@ class Decided(StrEnum):
     SPLIT_Q_SPADES = "split_q_spades"                    # Black Mariah split: half to the Q♠ as last hole card
     BEST_HAND_WITH_Q_SPADES = "best_hand_with_q_spades"  # Black Mariah abort: the best hand holds the Q♠
     CARRIED = "carried"                                  # Black Mariah abort: nobody may take it, it carries over
+    SPADE_HALF = "spade_half"                            # Chicago: half to the best hand, half to the hole spade
+    NO_SPADE = "no_spade"                                # Chicago: no spade in a claimant's hole, all to the best hand
 
 
 @dataclass(frozen=True)
@@ -169,6 +172,29 @@ def heads_up_uncapped(default: str) -> Option:
     return _opt("heads_up_uncapped", default, HEADS_UP, aliases={True: "every_round", False: "never"})
 
 
+#: the fixed wild cards a dealer may call with any game that has these options: deuces wild,
+#: the one-eyed Jacks (J♠ J♥), the suicide King (K♥)
+WILD_OPTIONS = tuple(_opt(name, False) for name in ("deuces_wild", "one_eyed_jacks", "suicide_king"))
+
+
+@functools.lru_cache(maxsize=256)
+def fixed_wilds_of(ranks: frozenset[int] = frozenset(), lowest_hole: bool = False, needs: int | None = None,
+                   deuces_wild: bool = False, one_eyed_jacks: bool = False, suicide_king: bool = False
+                   ) -> FixedWilds | None:
+    """The wild cards no face-up card changes: a game's own `ranks`, `lowest_hole` (and the rank
+    it `needs`) with the fixed-wild options (`WILD_OPTIONS`) over them; None: nothing is wild
+    that way."""
+    cards = (ONE_EYED_JACKS if one_eyed_jacks else frozenset()) | (
+        frozenset({SUICIDE_KING}) if suicide_king else frozenset())
+    wild = FixedWilds(ranks | ({2} if deuces_wild else set()), cards, lowest_hole, needs)
+    return wild if wild else None
+
+
+def wild_options(options: Mapping[str, Any]) -> dict[str, bool]:
+    """The fixed-wild options among a game's `options` (those it does not have are off)."""
+    return {o.name: bool(options.get(o.name)) for o in WILD_OPTIONS}
+
+
 EXTENDED_OPTIONS = tuple(_opt(name, False) for name in (
     "round_the_corner_straight", "skip_straight", "blaze", "four_flush", "four_straight"))
 
@@ -209,11 +235,21 @@ class Game:
 
     def fixed_wild_ranks(self, rules: Rules) -> frozenset[int]:
         """The ranks wild for everybody all hand long, whatever falls (Baseball's 3s and 9s)."""
-        return frozenset()
+        fixed = rules.fixed_wilds
+        return fixed.ranks if fixed is not None else frozenset()
 
     def wild_cards(self, rules: Rules, wilds: Wilds | None, holding, down) -> frozenset[Card]:
-        """The wild cards among one player's cards (`down`: those dealt face down)."""
-        return wilds.wild_for(holding, down) if wilds else frozenset()
+        """The wild cards among one player's cards (`down`: those dealt face down): those of the
+        face-up cards' `wilds` and those no face-up card changes (`fixed_wilds`)."""
+        wild = wilds.wild_for(holding, down) if wilds else frozenset()
+        fixed = rules.fixed_wilds
+        return wild | fixed.wild_for(holding, down) if fixed is not None else wild
+
+    def fixed_wilds(self, rules: Rules) -> FixedWilds | None:
+        """What is wild whatever the face-up cards do (`referee.wilds.FixedWilds`): ranks and
+        single cards for everybody, each player's lowest hole card; here the fixed-wild options
+        of a game that has them (`WILD_OPTIONS`).  None: nothing."""
+        return fixed_wilds_of(**wild_options(rules.options))
 
     def face_up(self, rules: Rules, card: Card, street: Street,
                 wilds: Callable[[], Wilds | None]) -> tuple[Pay | EndDeal | Decision, ...]:
@@ -266,11 +302,28 @@ class Game:
         """A shown holding's ranking for each side of the pot (None: it does not qualify)."""
         return {"high": best_hand(holding, wild, rules.extended)}
 
-    def divide(self, rules: Rules, amount: int, best, seats) -> tuple[Decided, list[tuple[str, list[int], int]]]:
+    #: whether `divide` looks at single cards of the claimants (`seats`): Black Mariah's Q♠,
+    #: Chicago's spade in the hole
+    divides_by_cards: ClassVar[bool] = False
+
+    def spade_order(self) -> str | None:
+        """Which spade in the hole takes half of each pot: ``high`` (Chicago), ``low`` (Low
+        Chicago); None: no spade half."""
+        return None
+
+    def spade_holder(self, rules: Rules, seats, wild: Callable[[int], frozenset[Card]] | None
+                     ) -> tuple[int, Card] | None:
+        """The claimant (an index into `seats`, as `divide` sees them) who takes a pot's spade
+        half, and the spade; None: nobody (or no spade half in this game)."""
+        return None
+
+    def divide(self, rules: Rules, amount: int, best, seats, wild: Callable[[int], frozenset[Card]] | None = None
+               ) -> tuple[Decided, list[tuple[str, list[int], int]]]:
         """How a contested pot of `amount` is shared: (how, [(side, winners, chips), ...]).
         `best(side)`: the claimants with the best hand for that side; `seats`: the players
-        (for rules about single cards).  A pot that carries over (`Decided.CARRIED`) names
-        who decided it in its parts, with no chips."""
+        (for rules about single cards; a seat that does not claim the pot is not shown);
+        `wild(seat)`: a player's wild cards.  A pot that carries over (`Decided.CARRIED`)
+        names who decided it in its parts, with no chips."""
         side = self.sides[0]
         return Decided.BEST_HAND, [(side, best(side), amount)]
 
@@ -286,6 +339,11 @@ class Rules:
     def streets(self) -> tuple[Street, ...]:
         """The shape of the deal (`Game.shape`)."""
         return self.game.shape(self)
+
+    @functools.cached_property
+    def fixed_wilds(self) -> FixedWilds | None:
+        """`Game.fixed_wilds` of these rules, worked out once (the replay asks it often)."""
+        return self.game.fixed_wilds(self)
 
     @property
     def fixed_limit(self) -> bool:

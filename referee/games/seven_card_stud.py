@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from ..lowball import low_hand
 from ..ranking import best_hand
-from .game import ODD_CHIP, Decided, Game, _opt, heads_up_uncapped
+from .game import ODD_CHIP, WILD_OPTIONS, Decided, Game, _opt, heads_up_uncapped
 
 #: Seven-Card Stud's options, and those of the stud games that bet as it does
 STUD_OPTIONS = (_opt("open_pair_big_bet", True), _opt("split_limit", False), heads_up_uncapped("last_round"), ODD_CHIP)
@@ -36,7 +36,7 @@ class SevenCardStud(Game):
 
 F7S = SevenCardStud(
     "F7S", {"en": "Seven-Card Stud", "de": "Seven Card Stud"}, (2, 9), "fixed",
-    STUD_OPTIONS)
+    (*STUD_OPTIONS, *WILD_OPTIONS))
 
 
 @dataclass(frozen=True)
@@ -46,7 +46,7 @@ class SevenCardStudHiLo(SevenCardStud):
     def showdown(self, rules, holding, wild):
         return {"high": best_hand(holding, wild), "low": low_hand(holding)}
 
-    def divide(self, rules, amount, best, seats):
+    def divide(self, rules, amount, best, seats, wild=None):
         lows = best("low")
         if not lows:
             return Decided.BEST_HAND, [("high", best("high"), amount)]

@@ -268,6 +268,18 @@ OPTIONS = Catalog({
                      "verdeckte Karte hält (niemand: alles an das beste Blatt); die Pik Dame als erste offene Karte "
                      "bricht das Spiel trotzdem ab."),
     "option.wild": ("The Q♠ is wild.", "Die Pik Dame ist wild."),
+    "option.deuces_wild": ("Deuces are wild, for everybody.", "Zweien sind wild, für alle."),
+    "option.one_eyed_jacks": ("The one-eyed Jacks (J♠ J♥) are wild, for everybody.",
+                              "Die einäugigen Buben (B♠ B♥) sind wild, für alle."),
+    "option.suicide_king": ("The suicide King (K♥) is wild, for everybody.",
+                            "Der Selbstmord-König (K♥) ist wild, für alle."),
+    "option.king_needed": ("A player's lowest hole card is wild only if they hold a King, face up or down (off: no "
+                           "King needed).",
+                           "Die niedrigste verdeckte Karte ist nur wild, wenn der Spieler einen König hat, offen oder "
+                           "verdeckt (aus: kein König nötig)."),
+    "option.ace_low_spade": ("Low Chicago: the A♠ is the lowest spade (off: the highest, the 2♠ the lowest).",
+                             "Low Chicago: das Pik-Ass ist das niedrigste Pik (aus: das höchste, die Pik 2 das "
+                             "niedrigste)."),
     "option.round_the_corner_straight": ("Extended ranking: a straight through K-A-2 (e.g. Q-K-A-2-3) ranks just "
                                          "below a straight.",
                                          "Erweiterte Rangfolge: Straße um die Ecke (z. B. D-K-A-2-3), knapp unter "
@@ -379,6 +391,17 @@ WILDS = Catalog({
     "wilds.no_leader": ("no {leader:rank} was dealt face up", "es kam {leader:no_face_up}"),
     "wilds.hole": ("{leader:ranks} dealt face down stay wild", "verdeckte {leader:ranks} bleiben wild"),
     "wilds.q_spades": ("The Q♠ is wild", "Die Pik Dame ist wild"),
+    "wilds.fixed_ranks": ("{ranks:rank_list} are wild for everybody", "{ranks:rank_list} sind wild für alle"),
+    "wilds.fixed_ranks_cards": ("{ranks:rank_list} and {cards:cards} are wild for everybody",
+                                "{ranks:rank_list} und {cards:cards} sind wild für alle"),
+    "wilds.fixed_card": ("{cards:cards} is wild for everybody", "{cards:cards} ist wild für alle"),
+    "wilds.fixed_cards": ("{cards:cards} are wild for everybody", "{cards:cards} sind wild für alle"),
+    "wilds.lowest_hole": ("Each player's lowest hole card is wild for that player, and so are all their cards of "
+                          "its rank", "Die niedrigste verdeckte Karte jedes Spielers ist für ihn wild, ebenso alle "
+                          "seine Karten dieses Werts"),
+    "wilds.personal": ("{player:whose} lowest hole card, the {card:card}, makes {rank:ranks} wild for {player}",
+                       "Die niedrigste verdeckte Karte von {player}, {card:card}, macht für {player} die "
+                       "{rank:ranks} wild"),
 }, FORMS)
 
 #: a hand in words, and what its wild cards stand for
@@ -452,6 +475,19 @@ RULINGS = Catalog({
                               "({half}) to {holder}, who holds the Q♠ as last hole card",
                               "{pot} wird geteilt: die Hälfte ({high_part}) an das beste Blatt, {best:names} ({hand}); "
                               "die Hälfte ({half}) an {holder}, mit der Pik Dame als letzter verdeckter Karte"),
+    "ruling.spade_half": ("{pot} is split: {high}; {spade}", "{pot} wird geteilt: {high}; {spade}"),
+    "ruling.spade_half_odd": ("{pot} is split, the odd chip to the high half: {high}; {spade}",
+                              "{pot} wird geteilt, der übrige Chip an die High-Hälfte: {high}; {spade}"),
+    "ruling.spade_part": ("the spade half ({chips}) to {player}, whose {card:card} is the {which} spade in the hole",
+                          "die Pik-Hälfte ({chips}) an {player}, mit {card:card}, dem {which} verdeckten Pik"),
+    "ruling.spade_both": ("{player} wins both halves of {pot} with {hand} and the {card:card}, the {which} spade "
+                          "in the hole", "{player} gewinnt {pot} ganz: die High-Hälfte mit "
+                          "{hand}, die Pik-Hälfte mit {card:card}, dem {which} verdeckten Pik"),
+    "ruling.no_spade": ("{sentence}: nobody who claims it holds a spade in the hole, so the best hand takes it all",
+                        "{sentence}: niemand, der ihn beansprucht, hat ein verdecktes Pik, also bekommt das beste "
+                        "Blatt alles"),
+    "spade.high": ("highest", "höchsten"),
+    "spade.low": ("lowest", "niedrigsten"),
     "ruling.hi_lo": ("{pot} is split: {high}; {low}", "{pot} wird geteilt: {high}; {low}"),
     "ruling.hi_lo_odd": ("{pot} is split, the odd chip to the high half: {high}; {low}",
                          "{pot} wird geteilt, der übrige Chip an die High-Hälfte: {high}; {low}"),

@@ -18,12 +18,12 @@ from typing import Any
 from ..cards import rank_name
 from ..games import Decided
 from ..games.black_mariah import BLACK_MARIAH
-from ..outcome import PotResult, Ruling
+from ..outcome import PotResult, Ruling, claimant_seats
 from ..ranking import Category, Ranking
 from ..replay import Outcome
 from ..wilds import plain_stand_ins
 from . import LANGUAGES, Phrase, say
-from .table import wilds_phrase
+from .table import fixed_wilds_json, fixed_wilds_phrases, personal_phrase, personal_wild_of, wilds_phrase
 
 _GROUPS = (Category.FIVE_OF_A_KIND, Category.FOUR_OF_A_KIND, Category.FULL_HOUSE, Category.THREE_OF_A_KIND,
            Category.TWO_PAIR, Category.PAIR)
@@ -97,10 +97,13 @@ def ruling_json(ruling: Ruling) -> dict:
     names = state.names
     wilds = state.wilds
     first = state.game.sides[0]
+    fixed = state.game.fixed_wilds(state.rules)
+    personal = {s: personal_wild_of(state, s) for s in ruling.hands} if fixed is not None else {}
     return {
+        **({"fixed_wilds": fixed_wilds_json(fixed)} if fixed is not None else {}),
         "outcome": None if state.outcome is None else str(state.outcome),
         "wild_ranks": wilds.as_json()["ranks"] if wilds else [
-            rank_name(r) for r in sorted(state.game.fixed_wild_ranks(state.rules), reverse=True)],
+            rank_name(r) for r in sorted(fixed.ranks if fixed else (), reverse=True)],
         "wilds": wilds.as_json() if wilds else None,
         "pots": [{"amount": r.pot.amount, "eligible": [names[s] for s in r.pot.eligible],
                   "winners": [names[s] for s in r.winners], "shares": {names[s]: c for s, c in r.shares.items()},
@@ -109,7 +112,8 @@ def ruling_json(ruling: Ruling) -> dict:
         "carried_pot": ruling.carried,
         "redeal_players": [names[s] for s in state.in_hand] if state.outcome == Outcome.REDEAL else [],
         "hands": {names[s]: {**(_hand_json(sides[first]) or {}),
-                             **({"low": _hand_json(sides["low"])} if len(sides) > 1 else {})}
+                             **({"low": _hand_json(sides["low"])} if len(sides) > 1 else {}),
+                             **({"personal_wild": own.as_json()} if (own := personal.get(s)) else {})}
                   for s, sides in ruling.hands.items()},
         "explanation": {lang: explain(ruling, lang) for lang in LANGUAGES},
     }
@@ -147,9 +151,13 @@ def explanation(ruling: Ruling) -> list[Phrase]:
         sentences.append(wilds_phrase(wilds, names, final=True))
     elif state.game.code == "BM" and state.rules.options.get("wild"):
         sentences.append(Phrase("wilds.q_spades"))
-    elif state.game.fixed_wild_ranks(state.rules):
-        sentences.append(Phrase("wilds.are_wild", ranks=state.game.fixed_wild_ranks(state.rules)))
+    fixed = state.game.fixed_wilds(state.rules)
+    if fixed is not None:
+        sentences.extend(fixed_wilds_phrases(fixed))
     for seat, sides in ruling.hands.items():
+        own = personal_wild_of(state, seat) if fixed is not None else None
+        if own is not None:
+            sentences.append(personal_phrase(own, names))
         sentences.append(_shown(ruling, seat, sides))
     mucked = [s for s in state.in_hand if state.seats[s].mucked]
     if mucked:
@@ -161,7 +169,7 @@ def explanation(ruling: Ruling) -> list[Phrase]:
         if result.decided == Decided.CARRIED:
             sentences.append(_carried_sentence(ruling, result, _pot_name(i, len(pots) > 1, result.pot.amount, True)))
         else:
-            sentences.append(_pot_sentence(ruling, result, i, len(pots) > 1))
+            sentences.append(_decided_sentence(ruling, result, i, len(pots) > 1))
     return sentences + back
 
 
@@ -287,6 +295,45 @@ def _pot_sentence(ruling: Ruling, result: PotResult, i: int, several: bool) -> P
             sentence = Phrase("ruling.odd_chips", sentence=sentence, odd=_odd_chip(ruling, side, result.shares))
     why = _why(ruling, result)
     return Phrase("ruling.because", sentence=sentence, why=why) if why else sentence
+
+
+def _decided_sentence(ruling: Ruling, result: PotResult, i: int, several: bool) -> Phrase:
+    """A pot's sentence (`_pot_sentence`), Chicago's spade half said of its own."""
+    if result.decided == Decided.SPADE_HALF:
+        return _spade_sentence(ruling, result, _pot_name(i, several, result.pot.amount),
+                               _pot_name(i, several, result.pot.amount, subject=True))
+    sentence = _pot_sentence(ruling, result, i, several)
+    return Phrase("ruling.no_spade", sentence=sentence) if result.decided == Decided.NO_SPADE else sentence
+
+
+def _spade_sentence(ruling: Ruling, result: PotResult, pot: Phrase, subject: Phrase) -> Phrase:
+    """Chicago: 'The pot of 40 is split: the high half (20) to Anna with ...; the spade half
+    (20) to Ben, whose K♠ is the highest spade in the hole'; one player with both: 'Anna wins
+    both halves of the pot of 40 with ... and the K♠, the highest spade in the hole'."""
+    state = ruling.state
+    names = state.names
+    holder = result.sides["spade"][0]
+    spade = state.game.spade_holder(state.rules, claimant_seats(state, result.pot)[1], state.wild_cards)
+    assert spade is not None and spade[0] == holder          # the ruling found this spade
+    which = Phrase(f"spade.{state.game.spade_order()}")
+    best = result.sides["high"]
+    if best == [holder]:
+        return Phrase("ruling.spade_both", player=names[holder], pot=pot, hand=_hand(ruling.hands[holder]["high"]),
+                      card=spade[1], which=which)
+    part = result.halves["high"]
+    split: Phrase | str = ""
+    if len(best) > 1:
+        split = (Phrase("ruling.half_even", chips=next(iter(part.values()))) if len(set(part.values())) == 1
+                 else Phrase("ruling.half_odd", shares=[Phrase("ruling.share", player=names[s], chips=c)
+                                                        for s, c in part.items()],
+                             odd=_odd_chip(ruling, "high", part)))
+    high_chips, spade_chips = sum(part.values()), sum(result.halves["spade"].values())
+    high = Phrase("ruling.high_half", chips=high_chips, players=[names[s] for s in best],
+                  hand=_hand(ruling.hands[best[0]]["high"]), split=split)
+    spade_part = Phrase("ruling.spade_part", chips=spade_chips, player=names[holder], card=spade[1], which=which)
+    return Phrase("ruling.spade_half_odd" if high_chips > spade_chips else "ruling.spade_half", pot=subject,
+                  high=high, spade=spade_part)
+
 
 
 #: the categories of the extended ranking (hand-ranking.de.txt, "Die erweiterte Rangfolge")

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..cards import rank_name
 from ..replay import Phase, State
-from ..wilds import Change, UpCard, Wilds
+from ..wilds import Change, FixedWilds, PersonalWild, UpCard, Wilds, personal_wild
 from . import LANGUAGES, Phrase, say
 from .phrases import next_phrase
 
@@ -43,6 +44,14 @@ def view_json(state: State) -> dict:
     if wilds is not None:
         final = not face_up_to_come(state)
         view["wilds"]["explanation"] = {lang: wilds_text(wilds, state.names, lang, final) for lang in LANGUAGES}
+    fixed = state.game.fixed_wilds(state.rules)
+    if fixed is not None:
+        view["fixed_wilds"] = fixed_wilds_json(fixed)
+        for seat, player in enumerate(view["players"]):
+            own = personal_wild_of(state, seat) if state.seats[seat].shown else None
+            if own is not None:
+                phrase = personal_phrase(own, state.names)
+                player["personal_wild"] = {**own.as_json(), "text": {lang: say(phrase, lang) for lang in LANGUAGES}}
     return view
 
 
@@ -136,3 +145,43 @@ def _followed(change: Change, names: Sequence[str] | None) -> Phrase:
     if queen.street and queen.street != up.street:
         return Phrase("wilds.followed_on_both", street=up.street, street2=queen.street, **facts)
     return Phrase("wilds.followed_on", street=up.street, **facts)
+
+
+# --- the wild cards no face-up card changes, and each player's own -------------------------------
+
+def fixed_wilds_phrases(fixed: FixedWilds) -> list[Phrase]:
+    """What is wild whatever the face-up cards do, in sentences: "Deuces and the K♥ are wild
+    for everybody"; "Each player's lowest hole card is wild for that player, ..."."""
+    cards = sorted(fixed.cards, key=lambda c: (-c.rank, -c.suit))
+    said = []
+    if fixed.ranks:
+        ranks = sorted(fixed.ranks, reverse=True)
+        said.append(Phrase("wilds.fixed_ranks_cards", ranks=ranks, cards=cards) if cards
+                    else Phrase("wilds.fixed_ranks", ranks=ranks))
+    elif cards:
+        said.append(Phrase("wilds.fixed_card" if len(cards) == 1 else "wilds.fixed_cards", cards=cards))
+    if fixed.lowest_hole:
+        said.append(Phrase("wilds.lowest_hole"))
+    return said
+
+
+def fixed_wilds_json(fixed: FixedWilds) -> dict:
+    """The wild cards no face-up card changes, as the view and the ruling give them, with their words."""
+    phrases = fixed_wilds_phrases(fixed)
+    return {"ranks": [rank_name(r) for r in sorted(fixed.ranks, reverse=True)],
+            "cards": sorted(str(c) for c in fixed.cards), "lowest_hole": fixed.lowest_hole,
+            "explanation": {lang: ". ".join(say(p, lang) for p in phrases) + "." for lang in LANGUAGES}}
+
+
+def personal_wild_of(state: State, seat: int) -> PersonalWild | None:
+    """The rank a player's lowest hole card makes wild for them, once their hole cards are known."""
+    s = state.seats[seat]
+    down = [c for c in s.down_cards if c]
+    if len(down) < len(s.down_cards):
+        return None
+    return personal_wild(state.game.fixed_wilds(state.rules), seat, state.holding(seat), down)
+
+
+def personal_phrase(own: PersonalWild, names: Sequence[str]) -> Phrase:
+    """"Ben's lowest hole card, the 4♦, makes fours wild for Ben"."""
+    return Phrase("wilds.personal", player=names[own.seat], card=own.card, rank=own.rank)

@@ -7,7 +7,9 @@ from hypothesis import strategies as st
 from harness.handgen import header, play
 
 GAMES = [("FTQ", {}), ("FTC", {}), ("F7S", {}), ("F7S/8", {}), ("FR", {}), ("BM", {}), ("BM", {"wild": True}),
-         ("FTQ", {"extra_card": True, "pay_for_wild": True, "cancel": False})]
+         ("FTQ", {"extra_card": True, "pay_for_wild": True, "cancel": False}),
+         ("CHICAGO", {}), ("LOWCHICAGO", {"deuces_wild": True}), ("LOWHOLE", {}),
+         ("KINGSLITTLE", {"suicide_king": True})]
 
 
 def evening_for(api, history: dict) -> int:

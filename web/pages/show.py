@@ -12,7 +12,6 @@ from decimal import Decimal
 
 import referee.words
 from referee.cards import RANKS
-from referee.games import GameError, configure
 from referee.words import rank_list, street_name, times
 
 from .. import chart, i18n
@@ -33,17 +32,10 @@ def deck(seen: set[str], lang: str) -> list[dict]:
 
 
 def _wild_ranks(view: dict) -> set[str]:
-    wilds = view.get("wilds")
-    return set(wilds["ranks"]) if wilds else {RANKS[r - 2] for r in _fixed_wild_ranks(view)}
-
-
-def _fixed_wild_ranks(view: dict) -> frozenset[int]:
-    """The ranks the game makes wild all hand long (Baseball's 3s and 9s), from the view's header."""
-    try:
-        rules = configure(view["variant"], view.get("header", {}).get("options"))
-    except GameError:
-        return frozenset()
-    return rules.game.fixed_wild_ranks(rules)
+    """The ranks wild for everybody, and the single wild cards of a game that has them (the
+    suicide King: ``Kh``)."""
+    wilds, fixed = view.get("wilds"), view.get("fixed_wilds")
+    return (set(wilds["ranks"]) if wilds else set()) | (set(fixed["ranks"]) | set(fixed["cards"]) if fixed else set())
 
 
 def _is_wild(card: str | None, ranks: set[str], variant: str, options: dict) -> bool:
@@ -51,7 +43,7 @@ def _is_wild(card: str | None, ranks: set[str], variant: str, options: dict) -> 
         return False
     if variant == "BM":
         return bool(options.get("wild")) and card == "Qs"
-    return card[0] in ranks
+    return card[0] in ranks or card in ranks
 
 
 def banner(view: dict, lang: str) -> dict:
@@ -61,10 +53,9 @@ def banner(view: dict, lang: str) -> dict:
     if view["variant"] == "BM" and options.get("wild"):
         return {"headline": f"{say('wild_now', lang)}: {i18n.card_face('Qs', lang)}", "why": "",
                 "ranks": ["Q"], "kind": "wild"}
-    fixed = _fixed_wild_ranks(view) if wilds is None else frozenset()
-    if fixed:
-        return {"headline": f"{say('wild_now', lang)}: {rank_list(fixed, lang)}", "why": "",
-                "ranks": [RANKS[r - 2] for r in sorted(fixed, reverse=True)], "kind": "wild"}
+    fixed = view.get("fixed_wilds")
+    if wilds is None and fixed:              # wild cards no face-up card changes: the game's words say them
+        return {"headline": fixed["explanation"][lang], "why": "", "ranks": fixed["ranks"], "kind": "wild"}
     if wilds is None:
         return {"headline": say("no_wilds_game", lang), "why": "", "ranks": [], "kind": "none"}
     ranks = [RANKS.index(r) + 2 for r in wilds["ranks"]]
@@ -105,11 +96,13 @@ def seats(view: dict, lang: str, known: list[list] | None = None) -> list[dict]:
     out = []
     for i, p in enumerate(view["players"]):
         cards = []
+        own = set(p.get("personal_wild", {}).get("cards", ()))          # the player's own wild cards, once shown
         for j, c in enumerate(p["cards"]):
             card = c["card"]
             if card is None and known is not None and known[i][j] is not None:
                 card = str(known[i][j])
-            cards.append(_table_card(card, c["up"], _is_wild(card, ranks, view["variant"], options), lang))
+            wild = card in own or _is_wild(card, ranks, view["variant"], options)
+            cards.append(_table_card(card, c["up"], wild, lang))
         out.append({**p, "cards": cards, "next": nxt["kind"] if nxt.get("seat") == i else None,
                     "stack": after[i] if after is not None else p["stack"],
                     "all_in": p["all_in"] and (after is None or after[i] == 0),      # paid: no longer all-in
