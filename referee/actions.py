@@ -15,6 +15,7 @@ text                      action                      meaning
 ``p3 sm 6d6s2c``          ``ShowMuck(2, cards)``      shows these cards
 ``p3 sm -``               ``ShowMuck(2, as_dealt=…)`` shows the cards dealt to p3
 ``p3 sm``                 ``ShowMuck(2)``             mucks
+``p3 tu Kh``              ``TurnUp(2, card)``         turns up one of p3's face-down cards
 ``# a remark`` or empty   ``NoOp(comment)``           nothing happens
 ========================  ==========================  ==================================
 
@@ -156,6 +157,18 @@ class ShowMuck(_Text):
 
 
 @dataclass(frozen=True)
+class TurnUp(_Text):
+    """The seat turns up one of its face-down cards, of its own choice (Roll Your Own): ``card``."""
+
+    seat: int
+    card: Card
+    comment: str | None = field(default=None, kw_only=True)
+
+    def _body(self) -> str:
+        return f"p{self.seat + 1} tu {self.card}"
+
+
+@dataclass(frozen=True)
 class NoOp(_Text):
     """An empty action or a standalone commentary."""
 
@@ -165,10 +178,10 @@ class NoOp(_Text):
         return ""
 
 
-Action = DealHole | DealBoard | BringIn | CompleteBetRaise | CheckCall | Fold | ShowMuck | NoOp
+Action = DealHole | DealBoard | BringIn | CompleteBetRaise | CheckCall | Fold | ShowMuck | TurnUp | NoOp
 
 _NO_ARGUMENT: dict[str, type[BringIn | CheckCall | Fold]] = {"pb": BringIn, "cc": CheckCall, "f": Fold}
-_PLAYER_VERBS = "pb, cbr, cc, f, sm"
+_PLAYER_VERBS = "pb, cbr, cc, f, sm, tu"
 
 
 def format_action(action: Action) -> str:
@@ -249,6 +262,8 @@ def _parse_words(words: list[str], players: Sequence[str] | None) -> Action:
         return CompleteBetRaise(seat, _amount(arguments))
     if verb == "sm":
         return _show_or_muck(seat, arguments)
+    if verb == "tu":
+        return TurnUp(seat, _turned_card(arguments))
     raise ActionSyntaxError("syntax.unknown_verb", verb=repr(verb), verbs=_PLAYER_VERBS)
 
 
@@ -312,6 +327,14 @@ def _show_or_muck(seat: int, arguments: list[str]) -> ShowMuck:
     if arguments == [_AS_DEALT]:
         return ShowMuck(seat, as_dealt=True)
     return ShowMuck(seat, parse_cards(" ".join(arguments)))
+
+
+def _turned_card(arguments: list[str]) -> Card:
+    """The one card a ``tu`` turns up, seen (not ``??``)."""
+    cards = parse_cards(" ".join(arguments))
+    if len(cards) != 1 or cards[0] is None:
+        raise ActionSyntaxError("syntax.tu_card", found=repr(" ".join(arguments)))
+    return cards[0]
 
 
 def _cards(words: list[str], missing: str) -> Cards:

@@ -30,6 +30,7 @@ from .actions import (
     Fold,
     NoOp,
     ShowMuck,
+    TurnUp,
     parse_action,
 )
 from .cards import Card
@@ -37,7 +38,8 @@ from .history import load_hand
 from .replay import State, replay
 
 #: what an action may have done
-KINDS = ("check", "call", "bet", "raise", "complete", "bring_in", "fold", "deal", "down", "board", "show", "muck")
+KINDS = ("check", "call", "bet", "raise", "complete", "bring_in", "fold", "deal", "down", "board", "show", "muck",
+         "turn_up")
 
 
 @dataclass(frozen=True)
@@ -100,6 +102,8 @@ def _step_kind(action: Action) -> str:
         return "board"
     if isinstance(action, ShowMuck):
         return "show"
+    if isinstance(action, TurnUp):
+        return "turn_up"
     return "bet"
 
 
@@ -118,6 +122,8 @@ def apply(state: State, action: Action | str, index: int) -> Did | None:
         return Did("deal" if known else "down", action.seat, cards=known, index=index)
     if isinstance(action, DealBoard):
         return Did("board", None, cards=tuple(c for c in action.cards if c is not None), index=index)
+    if isinstance(action, TurnUp):
+        return Did("turn_up", action.seat, cards=(action.card,), index=index)
     if isinstance(action, ShowMuck):
         if action.mucks:
             return Did("muck", action.seat, index=index)

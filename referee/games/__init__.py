@@ -27,6 +27,7 @@ from .five_card_stud import F5S
 from .follow_the_queen import FTC, FTQ
 from .game import Decided, EndDeal, ExtraCard, Game, GameError, Option, Pay, Rules, Street
 from .razz import FR
+from .roll_your_own import RYO
 from .seven_card_stud import F7S, F7S8
 from .six_card_stud import S6S
 
@@ -34,7 +35,7 @@ __all__ = ["GAMES", "Decided", "EndDeal", "ExtraCard", "Game", "GameError", "Opt
            "before_door_cards", "configure", "get_game", "legacy_options"]
 
 #: every game by its code, in the order the service lists them
-GAMES: dict[str, Game] = {game.code: game for game in (BM, FTQ, FTC, FR, F7S, F7S8, F5S, S6S)}
+GAMES: dict[str, Game] = {game.code: game for game in (BM, FTQ, FTC, FR, F7S, F7S8, F5S, S6S, RYO)}
 
 
 def get_game(variant: str) -> Game:
