@@ -78,6 +78,8 @@ REQUIRED = {
     "five-card-stud-heads-up-last-round",
     "six-card-stud-showdown",       # Six-Card Stud: the showdown after 6th street
     "six-card-stud-one-four-one",   # its 1-4-1 deal, five rounds
+    "roll-your-own-showdown",       # Roll Your Own: the turned-up 2♣ brings in, the hidden Kings
+    "roll-your-own-turned-ace-opens",   # a turned-up Ace opens 5th street; spread limit
     "refused/card-dealt-twice",     # refused hands
     "refused/up-card-out-of-order",
     "refused/wrong-opener",
