@@ -113,8 +113,8 @@ Effect = Pay | EndDeal | ExtraCard
 
 
 def last_face_up(streets: tuple[Street, ...]) -> Street:
-    """The last street with a card dealt face up (6th street in seven-card stud)."""
-    return [street for street in streets if "u" in street.faces][-1]
+    """The last street with a card dealt face up, or turned up (6th street in seven-card stud)."""
+    return [street for street in streets if "u" in street.faces or street.turn_up][-1]
 
 
 def _opt(name: str, default: Any, choices: tuple = (), aliases: Mapping | None = None, **facts: Any) -> Option:
