@@ -193,8 +193,9 @@ def act_all(db, hand: LoadedHand, intent: str, seq: int | None = None, cards: st
     to act checks, or calls the bet in full; ``deal_down``, the face-down cards due to everyone in
     turn (unknown until shown); ``show``, the next player at the showdown shows `cards` (one per
     face-down card in the order the deal gave them, ``??`` for one entered before; none: what was
-    entered before); ``muck``, that player mucks.  409 when the hand does not stand so (a stale
-    tablet)."""
+    entered before); ``muck``, that player mucks; ``turn_up``, the next player to turn up a
+    face-down card of their choice turns up the one card in `cards` (Roll Your Own).  409 when the
+    hand does not stand so (a stale tablet)."""
     _not_broken(hand)
     try:
         shown = None if cards is None else parse_cards(cards)

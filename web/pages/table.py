@@ -104,13 +104,16 @@ def input_for(view: dict, lang: str, state: State) -> dict:
     nxt = view["next"]
     names = [p["name"] for p in view["players"]]
     out: dict = {"kind": nxt["kind"], "text": nxt["text"][lang], "picker": None, "down": None, "bets": None,
-                 "show": None, "turn": None, "opener": None, "shortcut": None}
+                 "show": None, "turn": None, "opener": None, "shortcut": None, "turn_up": None}
     if nxt["kind"] in ("deal", "board") and (nxt["kind"] == "board" or "u" in nxt["faces"]):
         out["picker"] = show.deck(set(view["seen"]), lang)
     elif nxt["kind"] == "deal":
         one_tap = view.get("one_tap") or {}
-        out["down"] = {"action": f"d dh p{nxt['seat'] + 1} ??", "name": names[nxt["seat"]],
-                       "all": len(one_tap.get("deal_down", ())) > 1}
+        out["down"] = {"action": f"d dh p{nxt['seat'] + 1} {'??' * len(nxt['faces'])}", "name": names[nxt["seat"]],
+                       "all": len(one_tap.get("deal_down", ())) > 1, "count": len(nxt["faces"])}
+    elif nxt["kind"] == "turn_up":
+        out["turn_up"] = say("turns_up", lang, name=names[nxt["seat"]])
+        out["picker"] = show.deck(_not_to_turn_up(state, nxt["seat"], set(view["seen"])), lang)
     elif nxt["kind"] == "show":
         slots = [{"street": street_name(d.street, lang), "card": None if d.card is None else str(d.card),
                   "face": None if d.card is None else i18n.card_face(str(d.card), lang)}
@@ -127,6 +130,16 @@ def input_for(view: dict, lang: str, state: State) -> dict:
         out["opener"] = (nxt.get("opener_passed") or nxt.get("bring_in_why") or {}).get(lang)
         out["shortcut"] = show.shortcut(view, lang)
     return out
+
+
+def _not_to_turn_up(state: State, seat: int, seen: set[str]) -> set[str]:
+    """The cards the picker leaves out when `seat` turns up a card: with every face-down card of
+    theirs entered, all but those; else the cards seen, less theirs."""
+    slots = hole_slots(state, seat)
+    own = {str(d.card) for d in slots if d.card is not None}
+    if all(d.card is not None for d in slots):
+        return {c["id"] for c in show.deck(set(), "en")} - own
+    return seen - own
 
 
 def fix_context(hand: LoadedHand, view: dict, index: int, how: str, lang: str) -> dict:
