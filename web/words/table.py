@@ -170,7 +170,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "opt_heads_up_uncapped_every_round": ("in every betting round", "in jeder Setzrunde"),
     "opt_heads_up_uncapped_never": ("never", "nie"),
     "opt_split_limit": ("Split limit", "Split Limit"),
-    "opt_spread_limit": ("Spread limit (as Follow the Queen)", "Spread Limit (wie Follow-the-Queen)"),
+    "opt_spread_limit": ("Spread limit (bets of a range)", "Spread Limit (Einsätze einer Spanne)"),
     "opt_forced_bet": ("Forced bet by the lowest up card", "Pflichteinsatz der niedrigsten offenen Karte"),
     "opt_forced_bet_off": ("The best up hand opens 3rd street", "Das beste offene Blatt eröffnet die 3. Straße"),
     "opt_open_pair_big_bet": ("Open pair in the second betting round: big bet",
