@@ -69,3 +69,28 @@ def test_an_uploaded_roll_your_own_hand_is_ruled_and_booked(api):
     ruled = api.ok("POST", f"/api/evenings/{evening}/hands", 201, json=history)
     assert ruled["variant"] == "RYO" and ruled["finishing_stacks"] == [73, 130, 97]
     assert "p3 tu 6d" in ruled["actions"]
+
+
+def test_a_guest_sees_the_turned_cards_and_after_the_hand_the_shown_ones(start_server):
+    """Ben's cards were entered and he turned up his 9♣, not his newest card: in the public history
+    (every face-down card ??) the turned card lies in another slot, and the shows still fit."""
+    from harness.service import Api
+
+    pin = "583920"
+    server = start_server(None, "--pin", pin)
+    host, guest = Api(server.url, pin=pin), Api(server.url)
+    evening = host.evening(PLAYERS)
+    host.ok("PUT", f"/api/evenings/{evening}/game", json=RYO)
+    hand = host.live(evening)["id"]
+    actions = json.loads(SAMPLE.read_text())["actions"]
+    for action in actions[:6]:
+        host.act(hand, action)
+    seen = guest.ok("GET", f"/api/hands/{hand}")
+    assert [c["card"] for c in seen["players"][1]["cards"]] == [None, None, "9c"]   # 5♥ 9♦ stay hidden
+    assert "5h" not in json.dumps(seen) and seen["log"][1] == "d dh p2 ??????"
+    for action in actions[6:]:
+        view = host.act(hand, action)
+    assert view["status"] == "booked"
+    public = guest.ok("GET", f"/api/hands/{hand}")
+    assert public["finishing_stacks"] == [73, 130, 97] and public["broken"] is None
+    assert public["log"][-2:] == ["p1 sm KsKhQc", "p2 sm 5dAc9h"]
