@@ -110,14 +110,16 @@ def shows(state: State, cards: Sequence[Card | None] | None = None) -> tuple[str
     return (f"p{seat + 1} sm {cards_text([c if c is not None else d.card for c, d in zip(cards, slots)])}",)
 
 
-def turns_up(state: State, cards: Sequence[Card | None] | None) -> tuple[str, ...]:
+def turns_up(state: State, cards: Sequence[Card | None] | None, seat: int | None = None) -> tuple[str, ...]:
     """The next player to turn up a face-down card (`State.expected`'s seat, the first in deal
-    order still to) turns up the one card in `cards`; empty when nobody turns up now.  A card
-    that is not theirs is the referee's refusal (``turn_up.not_held``, ``deal.twice``)."""
+    order still to; or `seat`, one of those still to: a correction of that player's card) turns
+    up the one card in `cards`; empty when nobody turns up now.  A card that is not theirs is the
+    referee's refusal (``turn_up.not_held``, ``deal.twice``)."""
     nxt = state.expected()
     if nxt["kind"] != "turn_up" or not cards or len(cards) != 1 or cards[0] is None:
         return ()
-    return (f"p{nxt['seat'] + 1} tu {cards[0]}",)
+    who: int = seat if seat is not None and seat in nxt["seats"] else nxt["seat"]
+    return (f"p{who + 1} tu {cards[0]}",)
 
 
 def intended(state: State, intent: str, cards: Sequence[Card | None] | None = None) -> tuple[str, ...]:

@@ -46,3 +46,18 @@ def test_the_start_form_lists_roll_your_own_and_its_spread_limit(api, browser):
     evening = api.evening((("Anna", 100), ("Ben", 100), ("Carla", 100)))
     page = browser.get(f"/evenings/{evening}").text
     assert '<option value="RYO"' in page and 'name="opt-RYO-spread_limit"' in page
+
+
+def test_a_turned_card_is_corrected_as_that_players(api, browser):
+    """Carla's turn-up was entered first; corrected, it stays Carla's (not the first player due)."""
+    evening = api.evening((("Anna", 100), ("Ben", 100), ("Carla", 100)))
+    api.ok("PUT", f"/api/evenings/{evening}/game", json=RYO)
+    hand = api.live(evening)["id"]
+    for action in ("d dh p1 ??????", "d dh p2 5h9c9d", "d dh p3 ??????", "p3 tu 6d", "p1 tu 2c"):
+        view = api.act(hand, action)
+    page = browser.get(f"/evenings/{evening}?fix=4").text
+    assert "Carla turns up:" in visible_text(page)
+    answer = browser.post(f"/hands/{hand}/correct", {"index": "3", "how": "replace", "card": "7d",
+                                                     "turn_seat": "2", "seq": str(view["seq"])})
+    assert answer.status_code in (200, 303)
+    assert api.ok("GET", f"/api/hands/{hand}")["log"][3:5] == ["p3 tu 7d", "p1 tu 2c"]

@@ -168,7 +168,7 @@ def action(state: State, form) -> str:
     if nxt["kind"] == "board":
         return f"d db {dealt}"
     if nxt["kind"] == "turn_up":
-        return turns_up(state, [parse_card(dealt)])[0]
+        return turns_up(state, [parse_card(dealt)], optional_whole(form, "turn_seat"))[0]
     if nxt["kind"] == "deal":
         return f"d dh p{nxt['seat'] + 1} {'??' * nxt['faces'].count('d')}{dealt}"
     return f"d dh p1 {dealt}"          # nothing to deal now: the referee says what comes next
