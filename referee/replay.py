@@ -291,8 +291,9 @@ class State:
         return None
 
     def expected(self) -> dict:
-        """What comes next, as data: its kind (deal, board, act, show, over), whose it is, the
-        street, and what is legal (act) or which faces the cards have (deal)."""
+        """What comes next, as data: its kind (deal, board, turn_up, act, show, over), whose it is,
+        the street, and what is legal (act), which faces the cards have (deal) or who still turns
+        up a card (turn_up: ``seats``, the first of them as ``seat``)."""
         if self.phase == Phase.OVER:
             return {"kind": "over", "seat": None}
         if self.phase in (Phase.EXTRA, Phase.COMMON):
