@@ -193,3 +193,34 @@ def test_odds_simulate_the_rest_of_a_roll_your_own_deal():
     for upto in range(1, len(hand["actions"]), 7):
         result = odds({**hand, "actions": hand["actions"][:upto]}, budget=0.03)
         assert all(0 <= p["win"] <= 1 for p in result["players"])
+
+
+def test_any_shape_may_turn_up_cards_by_choice():
+    """Not Roll Your Own's alone: a five-card shape dealt face down, one card turned up a street
+    (Mexican Stud's "choose after"), replays with the same rules (a house game's shape)."""
+    from referee.games import Rules, Street
+    from referee.games.roll_your_own import RollYourOwn
+    from referee.history import Hand
+    from referee.replay import State
+
+    rolled_five = RollYourOwn("X5", {"en": "Rolled five", "de": "Rolled five"}, (2, 10), "fixed",
+                              configure("RYO").game.options,
+                              (Street(2, "dd", "small", turn_up=1), Street(3, "d", "small", turn_up=1),
+                               Street(4, "d", "big", turn_up=1), Street(5, "d", "big", turn_up=1)))
+    rules = Rules(rolled_five, dict(configure("RYO").options))
+    state = State(Hand(rules, ("Anna", "Ben"), (50, 50), (1, 1), bring_in=1, small_bet=2, big_bet=4))
+    for text in ("d dh p1 ????", "d dh p2 Kd3c", "p2 tu 3c", "p1 tu 8h"):
+        state.apply(text)
+    assert state.to_act == 1 and state.legal()["bring_in"] == 1          # Ben's 3♣ brings in on 2nd street
+    for text in ("p2 pb", "p1 cc", "d dh p1 ??", "d dh p2 Kh", "p1 tu 8d", "p2 tu Kd"):
+        state.apply(text)
+    assert state.to_act == 0 and state.legal()["bet"] == [2, 4]          # Anna's open eights, the big bet too
+    for street in (4, 5):
+        state.apply(f"p{state.acting + 1} cc")
+        state.apply(f"p{state.acting + 1} cc")
+        state.apply("d dh p1 ??")
+        state.apply(f"d dh p2 {'Qs' if street == 4 else 'Qh'}")
+        state.apply(f"p1 tu {'2s' if street == 4 else '4s'}")
+        state.apply(f"p2 tu {'Kh' if street == 4 else 'Qs'}")
+    assert [len(s.up_cards) for s in state.seats] == [4, 4] and state.phase == "bet"
+    assert [str(d.card) for d in state.seats[1].cards if not d.up] == ["Qh"]     # one card stays down
