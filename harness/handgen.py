@@ -14,7 +14,7 @@ from referee.games import get_game
 from referee.replay import State, load_hand
 
 DECK = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
-FIXED = ("F7S", "F7S/8", "FR", "5CS", "6CS", "BASEBALL")
+FIXED = ("F7S", "F7S/8", "FR", "5CS", "6CS", "BASEBALL", "RYO")
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Emil", "Fritz", "Gerda", "Hans"]
 _DEAL = re.compile(r"d dh p(\d+) (\S+)")
 
@@ -63,6 +63,8 @@ class Chooser:
             return f"d db {self._unseen(seen, 1)[0]}"
         if kind == "decide":
             return self._decide(nxt)
+        if kind == "turn_up":
+            return self._turn_up(view, log, seen)
         if kind == "show":
             if self.rng.random() < self.muck:
                 return f"p{seat + 1} sm"
@@ -93,6 +95,16 @@ class Chooser:
                 return f"{me} f"
             return self.rng.choice([f"{me} pay", f"{me} pay {amount}"])
         return self.rng.choice([f"{me} buy", f"{me} buy {amount}", f"{me} pass"])
+
+    def _turn_up(self, view: dict, log: list[str], seen) -> str:
+        """A player still to turn up (any of them: all turn up at once) turns up one of their
+        face-down cards: one entered at the deal, or, for one dealt as ??, a card nobody saw."""
+        seat = self.rng.choice(view["next"]["seats"])
+        mine = holes(log, _down(view, seat)).get(seat, [])
+        cards = [c for c in mine if c is not None]
+        if None in mine:
+            cards.append(self._unseen(seen, 1)[0])
+        return f"p{seat + 1} tu {self.rng.choice(cards)}"
 
 
 def _down(view: dict, seat: int) -> tuple[int, ...]:
@@ -144,7 +156,8 @@ def local_hand(header: dict, rng, limit: int = 400, **chooser) -> list[str]:
     choose = Chooser(rng, **chooser)
     log: list[str] = []
     while not state.over and len(log) < limit:
-        players = [{"cards": [{"up": d.up} for d in s.cards]} for s in state.seats] if state.phase == "showdown" else []
+        players = [{"cards": [{"up": d.up} for d in s.cards]} for s in state.seats] \
+            if state.phase in ("showdown", "turn_up") else []
         text = choose.action({"next": state.expected(), "seen": [str(c) for c in state.seen], "players": players}, log)
         state.apply(text)
         log.append(text)

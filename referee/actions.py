@@ -18,6 +18,7 @@ text                      action                      meaning
 ``p3 sm 6d6s2c``          ``ShowMuck(2, cards)``      shows these cards
 ``p3 sm -``               ``ShowMuck(2, as_dealt=…)`` shows the cards dealt to p3
 ``p3 sm``                 ``ShowMuck(2)``             mucks
+``p3 tu Kh``              ``TurnUp(2, card)``         turns up one of p3's face-down cards
 ``# a remark`` or empty   ``NoOp(comment)``           nothing happens
 ========================  ==========================  ==================================
 
@@ -197,6 +198,18 @@ class ShowMuck(_Text):
 
 
 @dataclass(frozen=True)
+class TurnUp(_Text):
+    """The seat turns up one of its face-down cards, of its own choice (Roll Your Own): ``card``."""
+
+    seat: int
+    card: Card
+    comment: str | None = field(default=None, kw_only=True)
+
+    def _body(self) -> str:
+        return f"p{self.seat + 1} tu {self.card}"
+
+
+@dataclass(frozen=True)
 class NoOp(_Text):
     """An empty action or a standalone commentary."""
 
@@ -206,8 +219,8 @@ class NoOp(_Text):
         return ""
 
 
-Action = (DealHole | DealBoard | BringIn | CompleteBetRaise | CheckCall | Fold | ShowMuck | NoOp | PayUp | BuyExtra
-          | PassExtra)
+Action = (DealHole | DealBoard | BringIn | CompleteBetRaise | CheckCall | Fold | ShowMuck | TurnUp | NoOp | PayUp
+          | BuyExtra | PassExtra)
 
 #: a player's decision about a card dealt face up (not a betting action)
 Decision = PayUp | BuyExtra | PassExtra
@@ -215,7 +228,7 @@ Decision = PayUp | BuyExtra | PassExtra
 _NO_ARGUMENT: dict[str, type[BringIn | CheckCall | Fold | PassExtra]] = {
     "pb": BringIn, "cc": CheckCall, "f": Fold, "pass": PassExtra}
 _OPTIONAL_AMOUNT: dict[str, type[PayUp | BuyExtra]] = {"pay": PayUp, "buy": BuyExtra}
-_PLAYER_VERBS = "pb, cbr, cc, f, sm, pay, buy, pass"
+_PLAYER_VERBS = "pb, cbr, cc, f, sm, tu, pay, buy, pass"
 
 
 def format_action(action: Action) -> str:
@@ -298,6 +311,8 @@ def _parse_words(words: list[str], players: Sequence[str] | None) -> Action:
         return _OPTIONAL_AMOUNT[verb](seat, _amount(arguments) if arguments else None)
     if verb == "sm":
         return _show_or_muck(seat, arguments)
+    if verb == "tu":
+        return TurnUp(seat, _turned_card(arguments))
     raise ActionSyntaxError("syntax.unknown_verb", verb=repr(verb), verbs=_PLAYER_VERBS)
 
 
@@ -361,6 +376,14 @@ def _show_or_muck(seat: int, arguments: list[str]) -> ShowMuck:
     if arguments == [_AS_DEALT]:
         return ShowMuck(seat, as_dealt=True)
     return ShowMuck(seat, parse_cards(" ".join(arguments)))
+
+
+def _turned_card(arguments: list[str]) -> Card:
+    """The one card a ``tu`` turns up, seen (not ``??``)."""
+    cards = parse_cards(" ".join(arguments))
+    if len(cards) != 1 or cards[0] is None:
+        raise ActionSyntaxError("syntax.tu_card", found=repr(" ".join(arguments)))
+    return cards[0]
 
 
 def _cards(words: list[str], missing: str) -> Cards:

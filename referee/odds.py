@@ -69,6 +69,22 @@ class _Shown:
     mucked: bool = False
 
 
+def as_played(street) -> str:
+    """The faces of a street's cards as the simulated players leave them: a player who turns
+    up cards by choice (`Street.turn_up`, Roll Your Own) turns up the newest ones.  Nothing is
+    wild in Roll Your Own, so which cards are up changes no showdown (players still in stay
+    in); the policy only matters for wild ranks set by face-up cards, and there it makes the
+    deal the Seven-Card Stud deal it is played as (``ddd``: two down, one up).
+
+    >>> from referee.games import Street
+    >>> as_played(Street(3, "ddd", turn_up=1)), as_played(Street(4, "u"))
+    ('ddu', 'u')
+    """
+    if not street.turn_up:
+        return street.faces
+    return street.faces[:-street.turn_up] + "u" * street.turn_up
+
+
 class Deal:
     """The rest of one hand's deal, played out again and again with different cards."""
 
@@ -93,7 +109,7 @@ class Deal:
         self.slots = owed + [(seat, face == "u", street.number)
                       for street in state.streets if street.number >= state.street
                       for seat in self.seats if not any(d.street == street.number for d in state.seats[seat].cards)
-                      for face in street.faces]
+                      for face in as_played(street)]
         self.unseen = {s for s in self.seats if None in self.known[s]}
         # "7th street": the last street's cards when they are dealt face down (a common card
         # when the deck runs short); a game that ends face up deals them with the rest
@@ -101,7 +117,8 @@ class Deal:
         self.before_seventh = [slot for slot in self.slots if slot[2] != last]
         self.seventh = [seat for seat, _, street in self.slots if street == last]
         sixth = last_face_up(state.streets).number              # "6th street": the last face-up cards
-        self.sixth_pending = state.street < sixth or (state.street == sixth and state.phase in ("deal", "extra"))
+        self.sixth_pending = state.street < sixth or (state.street == sixth
+                                                      and state.phase in ("deal", "extra", "turn_up"))
         self.first_street = state.first_street
         # wild cards no face-up card changes, unless the game says them as wild ranks for the quick
         # deal too (Baseball's 3s and 9s: `Game.wilds_of_ranks`)

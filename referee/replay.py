@@ -46,6 +46,7 @@ from .actions import (
     PassExtra,
     PayUp,
     ShowMuck,
+    TurnUp,
     parse_action,
 )
 from .cards import Card
@@ -67,6 +68,7 @@ class Phase(StrEnum):
     EXTRA = "extra"            # Follow the Queen, option extra_card: a card for nobody after a final Queen
     COMMON = "common"          # Seven-Card Stud, the deck short on the last street: one common card
     DECIDE = "decide"          # a player decides about a card dealt face up (Baseball's 3: pay or fold)
+    TURN_UP = "turn_up"        # Roll Your Own: each player turns up a face-down card of their choice
     BET = "bet"                # a betting round
     SHOWDOWN = "showdown"      # the players still in show or muck
     OVER = "over"
@@ -150,6 +152,8 @@ class Seen:
             return Phrase("seen.dealt", player=names[self.seat], street=self.street)
         if self.how == "shown":
             return Phrase("seen.shown", player=names[self.seat])
+        if self.how == "turned":
+            return Phrase("seen.turned", player=names[self.seat], street=self.street)
         return Phrase("seen.board", street=self.street)
 
 
@@ -220,6 +224,8 @@ class State:
         self.bring_in_due: int | None = None
         self.last_round: tuple[int | None, int | None] = (None, None)   # (opener, aggressor)
         self.show_order: list[int] = []
+        self.to_turn_up: dict[int, int] = {}   # seat -> face-down cards still to turn up on this street
+        self.turning = 0                       # the street whose cards are being turned up (or were)
         self.opener_candidates: set[int] = set()
         self._seats_in: tuple[int, ...] = tuple(range(len(self.seats)))  # `in_hand`, kept by `_fold`: asked each action
         self._wilds_after: tuple[int, Wilds | None] = (-1, None)   # (face-up cards, their `wilds`): asked often
@@ -311,8 +317,9 @@ class State:
         return None
 
     def expected(self) -> dict:
-        """What comes next, as data: its kind (deal, board, act, show, over), whose it is, the
-        street, and what is legal (act) or which faces the cards have (deal)."""
+        """What comes next, as data: its kind (deal, board, turn_up, act, show, over), whose it is,
+        the street, and what is legal (act), which faces the cards have (deal) or who still turns
+        up a card (turn_up: ``seats``, the first of them as ``seat``)."""
         if self.phase == Phase.OVER:
             return {"kind": "over", "seat": None}
         if self.phase in (Phase.EXTRA, Phase.COMMON):
@@ -324,6 +331,9 @@ class State:
             due = self.due[0]
             return {"kind": "decide", "seat": due.seat, "street": self.street, "decision": due.kind,
                     "amount": due.amount, "card": str(due.card), "rule": due.rule}
+        if self.phase == Phase.TURN_UP:
+            return {"kind": "turn_up", "seat": min(self.to_turn_up), "seats": sorted(self.to_turn_up),
+                    "street": self.street}
         if self.phase == Phase.BET:
             out = {"kind": "act", "seat": self.to_act, "street": self.street, "legal": self.legal()}
             if self.opener_passed_from is not None and not self.acted:
@@ -496,6 +506,8 @@ class State:
             self.verify_show(action)
         elif isinstance(action, PayUp | BuyExtra | PassExtra) or self.phase == Phase.DECIDE:
             self.verify_decision(action)
+        elif isinstance(action, TurnUp):
+            self.verify_turn_up(action)
         else:
             self.verify_turn(action.seat)
             state = self._opened_by(action.seat)
@@ -571,6 +583,8 @@ class State:
             self._show(action, index)
         elif self.phase == Phase.DECIDE:
             self._decide(action, index)
+        elif isinstance(action, TurnUp):
+            self._turn_up(action, index)
         else:
             seat = action.seat
             if self._takes_opening(seat):
@@ -670,6 +684,9 @@ class State:
         if self.due:
             self.phase = Phase.DEAL if self.due[0].kind == "card" else Phase.DECIDE
             return
+        if self.to_turn_up:                       # the others still turn up their cards
+            self.phase = Phase.TURN_UP
+            return
         self.phase = Phase.DEAL
         if self.next_to_deal() is None:
             if self.ending is not None:           # the deal ends once the street is dealt
@@ -748,6 +765,7 @@ class State:
                                      index=index, rule=due.rule))
             self._fold(seat, index)
             self.due = [d for d in self.due if d.seat != seat]
+            self.to_turn_up.pop(seat, None)
             if len(self._seats_in) == 1:
                 self._end(Outcome.FOLD, index)
                 return
@@ -769,6 +787,9 @@ class State:
         return wilds.leader if wilds is not None else 12
 
     def _street_dealt(self, index: int) -> None:
+        if self._street_of[self.street].turn_up and self.turning != self.street:
+            self._start_turning_up()
+            return
         effect = self.game.street_dealt(self.rules, self._street_of[self.street], self.wilds)
         if isinstance(effect, ExtraCard):
             self.phase = Phase.EXTRA
@@ -776,6 +797,56 @@ class State:
             self._end(Outcome(effect.outcome), index, reason=effect.reason)
         else:
             self._start_betting()
+
+    # --- turning up a face-down card of one's choice (`Street.turn_up`, Roll Your Own) -------------
+
+    def _start_turning_up(self) -> None:
+        """Every player still in turns up the street's number of face-down cards, all at once:
+        in any order, before the betting."""
+        self.phase = Phase.TURN_UP
+        self.turning = self.street
+        count = self._street_of[self.street].turn_up
+        self.to_turn_up = {seat: count for seat in self._seats_in}
+
+    def verify_turn_up(self, action: TurnUp) -> None:
+        seat, card = action.seat, action.card
+        if seat >= len(self.seats):
+            raise RuleViolation("history.field", field="actions", problem=Phrase("problem.no_seat", seat=seat + 1))
+        if self.phase != Phase.TURN_UP:
+            raise RuleViolation("turn_up.not_now", expected=self._expected_phrase())
+        s = self.seats[seat]
+        if s.folded:
+            raise RuleViolation("turn_up.folded", player=s.name)
+        if seat not in self.to_turn_up:
+            raise RuleViolation("turn_up.done", player=s.name, count=self._street_of[self.street].turn_up,
+                                street=self.street, expected=self._expected_phrase())
+        if card in s.up_cards:
+            raise RuleViolation("turn_up.already_up", player=s.name, card=card)
+        down = s.down_cards
+        if card in down:
+            return
+        if None not in down:
+            raise RuleViolation("turn_up.not_held", player=s.name, card=card, held=down)
+        self._verify_new_cards([card])
+
+    def _turn_up(self, action: TurnUp, index: int) -> None:
+        """The card turns face up: the face-down card it is, or else the newest one nobody saw."""
+        seat, card = action.seat, action.card
+        holes = [d for d in self.seats[seat].cards if not d.up]
+        dealt = next((d for d in holes if d.card == card), None) or [d for d in holes if d.card is None][-1]
+        if dealt.card is None:
+            dealt.card = card
+            self.seen[card] = _seen("turned", seat, self.street)
+        dealt.up = True
+        self.up.append(_up_card(card, seat, self.street))
+        self.events.append(Event("turn_up", seat, card=card, street=self.street, index=index))
+        left = self.to_turn_up.pop(seat) - 1
+        if left:
+            self.to_turn_up[seat] = left
+        for effect in self.game.face_up(self.rules, card, self._street_of[self.street], self._wilds_now):
+            if self._takes_effect(effect, seat, index, card):
+                return
+        self._deal_goes_on(index)
 
     def verify_board(self, action: DealBoard) -> None:
         if self.phase not in (Phase.EXTRA, Phase.COMMON):

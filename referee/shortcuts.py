@@ -27,12 +27,14 @@ from .cards import Card, cards_text
 from .replay import Dealt, Phase, State
 from .violations import RuleViolation
 
-__all__ = ["INTENTS", "Round", "betting_round", "decided", "face_down_deals", "hole_slots", "intended", "shows"]
+__all__ = ["INTENTS", "Round", "betting_round", "decided", "face_down_deals", "hole_slots", "intended", "shows",
+           "turns_up"]
 
 #: what one tap can ask for: the rest of the betting round checked or called, the face-down cards
 #: due, the next player at the showdown showing or mucking; the decision a face-up card asks of
-#: its player (Baseball's 3: pay, or decline and fold; a 4 sold: buy, or decline and pass)
-INTENTS = ("all_check", "all_call", "deal_down", "show", "muck", "pay", "buy", "decline")
+#: its player (Baseball's 3: pay, or decline and fold; a 4 sold: buy, or decline and pass); the
+#: next player turning up a card (Roll Your Own)
+INTENTS = ("all_check", "all_call", "deal_down", "show", "muck", "pay", "buy", "decline", "turn_up")
 
 
 @dataclass(frozen=True)
@@ -74,14 +76,15 @@ def betting_round(state: State) -> Round | None:
 
 def face_down_deals(state: State) -> tuple[str, ...]:
     """The face-down cards due now to every player in turn, one action each (``d dh pN ??``:
-    the cards stay unknown until shown); empty unless the next card is a lone face-down card."""
+    the cards stay unknown until shown); empty unless the next cards are all face down (Roll
+    Your Own's 3rd street: ``d dh pN ??????``)."""
     nxt = state.expected()
-    if nxt["kind"] != "deal" or nxt["faces"] != "d":
+    if nxt["kind"] != "deal" or set(nxt["faces"]) != {"d"}:
         return ()
     trial = state.fork()
     actions: list[str] = []
-    while (nxt := trial.expected())["kind"] == "deal" and nxt["faces"] == "d":
-        actions.append(f"d dh p{nxt['seat'] + 1} ??")
+    while (nxt := trial.expected())["kind"] == "deal" and set(nxt["faces"]) == {"d"}:
+        actions.append(f"d dh p{nxt['seat'] + 1} {'??' * len(nxt['faces'])}")
         trial.apply(actions[-1])
     return tuple(actions)
 
@@ -89,7 +92,7 @@ def face_down_deals(state: State) -> tuple[str, ...]:
 def hole_slots(state: State, seat: int) -> list[Dealt]:
     """A player's face-down cards in the order the deal gave them, each with its street (a card
     entered as ``??`` is None until shown)."""
-    return [d for d in state.seats[seat].cards if not d.up]
+    return [d for d in state.seats[seat].cards if not d.up]       # a card turned up by choice is up
 
 
 def shows(state: State, cards: Sequence[Card | None] | None = None) -> tuple[str, ...]:
@@ -130,6 +133,18 @@ def decided(state: State, intent: str) -> tuple[str, ...]:
     return (f"{me} {intent}",) if intent == nxt["decision"] else ()
 
 
+def turns_up(state: State, cards: Sequence[Card | None] | None, seat: int | None = None) -> tuple[str, ...]:
+    """The next player to turn up a face-down card (`State.expected`'s seat, the first in deal
+    order still to; or `seat`, one of those still to: a correction of that player's card) turns
+    up the one card in `cards`; empty when nobody turns up now.  A card that is not theirs is the
+    referee's refusal (``turn_up.not_held``, ``deal.twice``)."""
+    nxt = state.expected()
+    if nxt["kind"] != "turn_up" or not cards or len(cards) != 1 or cards[0] is None:
+        return ()
+    who: int = seat if seat is not None and seat in nxt["seats"] else nxt["seat"]
+    return (f"p{who + 1} tu {cards[0]}",)
+
+
 def intended(state: State, intent: str, cards: Sequence[Card | None] | None = None) -> tuple[str, ...]:
     """The actions one tap's `intent` (one of `INTENTS`) stands for now (``show``: with the
     `cards` shown, see `shows`); empty when the hand does not stand so (the round is not one that
@@ -138,6 +153,8 @@ def intended(state: State, intent: str, cards: Sequence[Card | None] | None = No
         return face_down_deals(state)
     if intent == "show":
         return shows(state, cards)
+    if intent == "turn_up":
+        return turns_up(state, cards)
     if intent == "muck":
         nxt = state.expected()
         return (f"p{nxt['seat'] + 1} sm",) if nxt["kind"] == "show" else ()

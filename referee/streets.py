@@ -33,6 +33,7 @@ from .actions import (
     PassExtra,
     PayUp,
     ShowMuck,
+    TurnUp,
     parse_action,
 )
 from .cards import Card
@@ -41,7 +42,7 @@ from .replay import State, replay
 
 #: what an action may have done
 KINDS = ("check", "call", "bet", "raise", "complete", "bring_in", "fold", "deal", "down", "board", "show", "muck",
-         "pay", "buy", "pass")
+         "pay", "buy", "pass", "turn_up")
 
 
 @dataclass(frozen=True)
@@ -104,6 +105,8 @@ def _step_kind(action: Action) -> str:
         return "board"
     if isinstance(action, ShowMuck):
         return "show"
+    if isinstance(action, TurnUp):
+        return "turn_up"
     return "bet"
 
 
@@ -117,20 +120,8 @@ def apply(state: State, action: Action | str, index: int) -> Did | None:
         action = state.parsed(action)
     if isinstance(action, NoOp):
         return None
-    if isinstance(action, DealHole):
-        known = tuple(c for c in action.cards if c is not None)
-        return Did("deal" if known else "down", action.seat, cards=known, index=index)
-    if isinstance(action, DealBoard):
-        return Did("board", None, cards=tuple(c for c in action.cards if c is not None), index=index)
-    if isinstance(action, ShowMuck):
-        if action.mucks:
-            return Did("muck", action.seat, index=index)
-        holes = tuple(d.card for d in state.seats[action.seat].cards if not d.up and d.card is not None)
-        return Did("show", action.seat, cards=holes, index=index)
-    if isinstance(action, PayUp | BuyExtra):
-        return Did("pay" if isinstance(action, PayUp) else "buy", action.seat, action.amount or 0, index=index)
-    if isinstance(action, PassExtra):
-        return Did("pass", action.seat, index=index)
+    if not isinstance(action, BringIn | CompleteBetRaise | CheckCall | Fold):
+        return _dealt_shown_or_decided(state, action, index)
     put_in = next((e for e in state.events[events:] if e.seat == action.seat and e.kind != "fold"), None)
     if isinstance(action, BringIn):
         return Did("bring_in", action.seat, put_in.amount if put_in else 0, index=index)
@@ -141,8 +132,28 @@ def apply(state: State, action: Action | str, index: int) -> Did | None:
         called = put_in is not None and put_in.kind == "call"
         return Did("call" if called else "check", action.seat, put_in.amount if called and put_in else 0,
                    index=index)
-    assert isinstance(action, Fold)
     return Did("fold", action.seat, index=index)
+
+
+def _dealt_shown_or_decided(state: State, action: Action, index: int) -> Did:
+    """`apply`'s answer for an action that is no bet: a deal, a card turned up, a show or muck,
+    a decision about a face-up card."""
+    if isinstance(action, DealHole):
+        known = tuple(c for c in action.cards if c is not None)
+        return Did("deal" if known else "down", action.seat, cards=known, index=index)
+    if isinstance(action, DealBoard):
+        return Did("board", None, cards=tuple(c for c in action.cards if c is not None), index=index)
+    if isinstance(action, TurnUp):
+        return Did("turn_up", action.seat, cards=(action.card,), index=index)
+    if isinstance(action, ShowMuck):
+        if action.mucks:
+            return Did("muck", action.seat, index=index)
+        holes = tuple(d.card for d in state.seats[action.seat].cards if not d.up and d.card is not None)
+        return Did("show", action.seat, cards=holes, index=index)
+    if isinstance(action, PayUp | BuyExtra):
+        return Did("pay" if isinstance(action, PayUp) else "buy", action.seat, action.amount or 0, index=index)
+    assert isinstance(action, PassExtra)
+    return Did("pass", action.seat, index=index)
 
 
 def known_cards(state: State) -> list[list[Card | None]]:

@@ -51,21 +51,21 @@ class ActionSchema(Schema):
                        "left checks, or calls the bet in full; deal_down, the face-down cards due to everyone "
                        "in turn; show (with `cards`) and muck, the next player at the showdown; pay or buy, "
                        "the decision a face-up card asks of its player (Baseball's 3: pay what the rule fixes; "
-                       "a 4 sold: buy the extra card), decline it (fold rather than pay; pass on the card). One "
-                       "action a "
-                       "player is stored. A hand that does not stand so: 409."})
+                       "a 4 sold: buy the extra card), decline it (fold rather than pay; pass on the card); "
+                       "turn_up (with `cards`: one card), the next player to turn up a face-down card of their "
+                       "choice (Roll Your Own). One action a player is stored. A hand that does not stand so: 409."})
     cards = Text(max_length=200, metadata={
         "description": "With the intent show: the cards shown, one per face-down card in the order the deal gave "
                        "them ('As ?? Kd': ?? for a card entered before); without them, the player shows what was "
-                       "entered before."})
+                       "entered before. With the intent turn_up: the one card turned up ('Kh')."})
     seq = Int(0, 1_000_000, metadata={"description": "The hand's `seq` as last seen: a stale one gets 409."})
 
     @validates_schema
     def one_of_them(self, data, **kwargs):
         if ("action" in data) == ("intent" in data):
             raise ValidationError("Send either an action or an intent.", "action")
-        if "cards" in data and data.get("intent") != "show":
-            raise ValidationError("Cards go with the intent show.", "cards")
+        if "cards" in data and data.get("intent") not in ("show", "turn_up"):
+            raise ValidationError("Cards go with the intent show or turn_up.", "cards")
 
 
 class CorrectionSchema(Schema):
@@ -116,8 +116,8 @@ class HandStateSchema(Schema):
     ruling = fields.Dict()
     entries = fields.List(fields.Dict(), required=True, metadata={
         "description": "Each entry that fits, what it did: index (in `log`), action, kind (check, call, bet, raise, "
-                       "complete, bring_in, fold, deal, down, board, show, muck), seat, amount, cards, and text in "
-                       "English and German (\"Carla calls 3\")."})
+                       "complete, bring_in, fold, deal, down, board, show, muck, turn_up), seat, amount, cards, "
+                       "and text in English and German (\"Carla calls 3\")."})
     table_pots = fields.Dict(metadata={
         "description": "The pots as they lie on the table: pots (main, then side pots: amount, eligible), back (an "
                        "excess nobody can match: seat, name, amount; or null), round (bets of the round in progress, "

@@ -89,6 +89,8 @@ REQUIRED = {
     "kings-little-ones-personal-wild",  # Kings for all (counting for who opens), threes for one
     "kings-little-ones-queen-low-hole",  # the Ace high: a Queen as lowest hole card
     "option-suicide-king",          # a fixed-wild option of F7S
+    "roll-your-own-showdown",       # Roll Your Own: the turned-up 2♣ brings in, the hidden Kings
+    "roll-your-own-turned-ace-opens",   # a turned-up Ace opens 5th street; spread limit
     "refused/card-dealt-twice",     # refused hands
     "refused/up-card-out-of-order",
     "refused/wrong-opener",

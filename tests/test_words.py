@@ -232,6 +232,9 @@ DECK_OUT = passive(NINE, [[f"d dh p{i + 1} ????{r}c" for i, r in enumerate("2345
 SHORT = ["d dh p1 ????Kh", "d dh p2 ????2c", "d dh p3 ????Jd", "p2 pb", "p3 cc", "p1 cbr 2", "p2 cc", "p3 cc",
          "d dh p1 Kd", "d dh p2 3c", "d dh p3 5s", "p1 cc", "p2 cc", "p3 cc", "d dh p1 9s", "d dh p2 4c",
          "d dh p3 7h", "p1 cbr 4", "p2 cbr 5", "p3 cc", "p1 cbr 9"]
+RYO = {**F7S, "variant": "RYO", "players": NAMES[:3], "starting_stacks": [100] * 3, "antes": [1] * 3}
+RYO_THIRD = ["d dh p1 ??????", "d dh p2 AsKd2c", "d dh p3 ??????"]
+RYO_FOURTH = RYO_THIRD + ["p1 tu 9h", "p2 tu 2c", "p3 tu 5c", "p2 pb", "p3 cc", "p1 f", "d dh p2 7d", "d dh p3 ??"]
 
 #: a real hand for every refusal: (header, actions); the last action is refused
 REAL_REFUSALS = {
@@ -268,6 +271,11 @@ REAL_REFUSALS = {
     "show.count": (THREE, TO_SHOWDOWN + [f"p{SHOWS + 1} sm Ac"]),
     "show.mismatch": (THREE, TO_SHOWDOWN + ["p1 sm AcAh7c"]),
     "show.unknown": (THREE, TO_SHOWDOWN + ["p1 sm", "p2 sm -"]),
+    "turn_up.not_now": (RYO, RYO_THIRD[:2] + ["p1 tu 9h"]),
+    "turn_up.done": (RYO, RYO_THIRD + ["p1 tu 9h", "p1 tu 8h"]),
+    "turn_up.folded": (RYO, RYO_FOURTH + ["p1 tu 9d"]),
+    "turn_up.already_up": (RYO, RYO_FOURTH + ["p2 tu 2c"]),
+    "turn_up.not_held": (RYO, RYO_THIRD + ["p2 tu 3d"]),
 }
 
 

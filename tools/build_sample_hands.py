@@ -22,6 +22,9 @@ Script fields:
   ``"Ks Ac"``, dealt when the referee asks, face down or up as it says.
 - ``decide``: per player, the answers to a face-up card that asks something (Baseball's 3:
   ``pay`` or ``f``; a bought 4: ``buy`` or ``pass``), in order: ``"pay, f"``.
+- ``turns``: per street, the cards turned up by choice (Roll Your Own), in the order entered:
+  ``"Carla 6d, Anna 2c, Ben 9c"``.  At the showdown a player then shows the face-down cards
+  left, the script's cards less those turned up.
 - ``show``: ``"Emil, Carla muck"``: in showdown order; a name alone shows the hole cards.
 - ``limits``: fixed limit's ``bring_in``, ``small_bet``, ``big_bet`` (default 1, 2, 4); ``bet_limits``
   and ``max_raises`` for spread limit (default [1, 5] and 3); ``stacks``, ``ante``.
@@ -74,7 +77,7 @@ def _header(spec: dict) -> dict:
     history = {"variant": spec["variant"], "options": spec.get("options", {}), "players": players,
                "starting_stacks": stacks if isinstance(stacks, list) else [stacks] * n,
                "antes": [spec.get("ante", 1)] * n}
-    if get_game(spec["variant"]).betting == "fixed":
+    if get_game(spec["variant"]).betting == "fixed" and not spec.get("options", {}).get("spread_limit"):
         history.update(spec.get("limits", {"bring_in": 1, "small_bet": 2, "big_bet": 4}))
     else:
         history.update(bet_limits=spec.get("bet_limits", [1, 5]), max_raises=spec.get("max_raises", 3))
@@ -123,6 +126,8 @@ class _Script:
         self.extra = {name: list(parse_cards(text)) for name, text in spec.get("extra", {}).items()}
         self.decide = {name: [d.strip() for d in text.split(",")] for name, text in spec.get("decide", {}).items()}
         self.holes: dict[str, list[Card | None]] = {name: [] for name in self.players}   # face down, as dealt
+        self.turns = {street: [t.split() for t in text.split(",")] for street, text in spec.get("turns", {}).items()}
+        self.turned: dict[str, list[Card]] = {}
         self.show = [s.strip() for s in spec.get("show", "").split(",") if s.strip()]
         _check_cards_once(spec, {**self.deal, **{f"{n} (extra)": [c] for n, c in self.extra.items()}}, self.board)
         self.state = State(load_hand(history))
@@ -139,7 +144,8 @@ class _Script:
 
     def follow(self) -> None:
         steps = {"deal": self.deal_cards, "board": self.board_card, "act": self.bet, "show": self.show_down,
-                 "decide": self.decision}
+                 "decide": self.decision,
+                 "turn_up": self.turn_up}
         while not self.state.over:
             nxt = self.state.expected()
             step = steps.get(nxt["kind"])
@@ -188,6 +194,16 @@ class _Script:
             raise self.fail(f"the referee asks for a board card on street {street}")
         self.apply(f"d db {self.board[street].pop(0)}")
 
+    def turn_up(self, nxt: dict) -> None:
+        street = nxt["street"]
+        if not self.turns.get(street):
+            raise self.fail(f"street {street}: the script turns up no more cards, referee: {next_text(self.state)}")
+        who, card = self.turns[street].pop(0)
+        if self.players.index(who) not in nxt["seats"]:
+            raise self.fail(f"street {street}: script turns up {who}'s {card}, referee: {next_text(self.state)}")
+        self.turned.setdefault(who, []).append(parse_cards(card)[0])  # type: ignore[arg-type]
+        self.apply(f"p{self.players.index(who) + 1} tu {card}")
+
     def bet(self, nxt: dict) -> None:
         street, seat = nxt["street"], nxt["seat"]
         todo = self.bets.get(street, [])
@@ -212,14 +228,23 @@ class _Script:
             self.apply(f"p{seat + 1} sm")
             return
         holes = self.holes[who]
+        if who in self.turned:
+            holes = self._holes_left(seat, [c for c in holes if c not in self.turned[who]])
         if any(c is None for c in holes):
             raise self.fail(f"{who} shows but has unseen hole cards in the script")
         self.apply(f"p{seat + 1} sm {cards_text(holes)}")
 
+    def _holes_left(self, seat: int, cards: list) -> list:
+        """The face-down cards left after turning up, in the referee's slots: a slot's card where
+        it was entered, the script's other cards in order where it was not."""
+        slots = [d.card for d in self.state.seats[seat].cards if not d.up]
+        rest = iter(c for c in cards if c not in slots)
+        return [c if c is not None else next(rest) for c in slots]
+
     def check_all_used(self) -> None:
         """The hand used the whole script: every bet, show, board card and street dealt."""
         left = {s: b for s, b in self.bets.items() if b}
-        if left or self.show or any(self.board.values()) or any(self.extra.values()) or any(self.decide.values()):
+        if left or self.show or any(any(t.values()) for t in (self.board, self.extra, self.decide, self.turns)):
             raise self.fail(f"the hand ended ({self.state.outcome}) with script left over: "
                             f"bets {left}, show {self.show}, board {self.board}")
         for name, streets in self.deal.items():

@@ -1440,6 +1440,73 @@ HANDS: list[dict[str, Any]] = [
                                           "Anna wins the pot of 53 with four Aces"],
                  "explanation_de_contains": ["K♥ ist wild für alle"],
                  "refused": None}),
+
+    # Roll Your Own (RYO, referee/games/roll_your_own.py): every card dealt face down; on 3rd to
+    # 6th street each player turns up one face-down card of their choice, all at once, before
+    # the betting; the 7th-street card stays down (pagat.com's "Roll Your Own", as mirrored at
+    # gambiter.com/cards/poker/rollyourown.html: "Each player turns one card face up - either the
+    # newly dealt card or one of the two face down cards the player already has"); it opens and
+    # bets as Seven-Card Stud (seven-card-stud.de.txt): the lowest up card, once turned up,
+    # brings in ("the lowest exposed card after third street's reveal", dealerschoicelab.com).
+    # Limits 1 / 2 / 4.  Anna's and Carla's cards are entered as ?? (the turned card becomes
+    # known); Ben's as dealt.
+    #
+    # RYO-1.  3rd: Anna holds K♦ K♠ 2♣ and turns up the 2♣, hiding her Kings: the 2♣ is the
+    #         lowest up card (Ben 9♣, Carla 6♦), so she brings in 1 (had she turned up a King,
+    #         Carla's 6♦ would have).  Ben completes to 2, Carla and Anna call: 3 + 6 = 9.
+    #         4th: Anna turns up K♦ (2♣ K♦), Ben 9♦ (9♣ 9♦: an open pair), Carla 3♠ (6♦ 3♠).
+    #         Ben's nines open, the open pair allows the big bet: 4, Carla folds, Anna calls: 17.
+    #         5th (big bet): Anna turns up 7♥, keeping the K♥ down; Ben 5♥.  Ben's nines open:
+    #         4, Anna 8, Ben calls: 33.   6th: Anna 4♠, Ben J♥; Ben checks, Anna bets 4, Ben
+    #         calls: 41.   7th (down): Ben's nines open: 4, Anna 8, Ben calls: 57.
+    #         Anna raised last, shows first: K♠ K♥ Q♣ down, three Kings; Ben's 5♦ A♣ 9♥ down
+    #         make a full house, nines over fives: Ben wins 57.
+    #         Stacks: Anna 100-1-2-4-8-4-8 = 73, Ben the same 73 + 57 = 130, Carla 100-1-2 = 97.
+    dict(name="roll-your-own-showdown", variant="RYO", players=THREE, known=["Ben"],
+         deal={"Anna": "KdKs2c 7h Kh 4s Qc", "Ben": "5h9c9d 5d Ac Jh 9h", "Carla": "QdTs6d 3s"},
+         turns={3: "Carla 6d, Anna 2c, Ben 9c", 4: "Anna Kd, Ben 9d, Carla 3s", 5: "Ben 5h, Anna 7h",
+                6: "Anna 4s, Ben Jh"},
+         bets={3: "Anna pb, Ben cbr 2, Carla cc, Anna cc",
+               4: "Ben cbr 4, Carla f, Anna cc",
+               5: "Ben cbr 4, Anna cbr 8, Ben cc",
+               6: "Ben cc, Anna cbr 4, Ben cc",
+               7: "Ben cbr 4, Anna cbr 8, Ben cc"},
+         show="Anna, Ben",
+         finishing_stacks=[73, 130, 97],
+         expect={"wild_ranks": [], "outcome": "showdown", "pots": [57], "winners": {"0": ["Ben"]},
+                 "categories": {"Ben": "full house", "Anna": "three of a kind"},
+                 "descriptions": {"Ben": "a full house, nines over fives", "Anna": "three Kings"},
+                 "carried_pot": 0,
+                 "openers": {"3": "Anna", "4": "Ben", "5": "Ben", "6": "Ben", "7": "Ben"},
+                 "show_order": ["Anna", "Ben"],
+                 "explanation_contains": ["Ben wins the pot of 57"],
+                 "refused": None}),
+
+    # RYO-2, option spread_limit (Follow the Queen's betting, bet_limits 2-6): the forced bet
+    #         from the ante (1) up to the smallest bet (2), as in Black Mariah.  Ben and Dan
+    #         entered as dealt, Anna and Carla as ??.
+    #         3rd: Anna turns up 4♥, Ben 4♣, Carla Q♠, Dan 7♠: two fours, the suit decides
+    #         (♣ < ♥): Ben's 4♣ brings in 1.  Carla completes to 4, Dan and Anna call, Ben
+    #         folds: 4 + 1 + 12 = 17.
+    #         4th: Anna turns up A♣ (4♥ A♣), Carla Q♥ (Q♠ Q♥, a pair), Dan 9♣ (7♠ 9♣): Carla's
+    #         Queens open: 6, Dan folds, Anna raises 6 more to 12, Carla calls: 41.
+    #         5th: Anna is dealt the 5♦ and turns up the A♦ instead: her A♣ A♦ 4♥ beat Carla's
+    #         Q♠ Q♥ K♣, so she opens (turning up the 5♦, Carla's Queens would have): 6,
+    #         Carla folds.  Anna's uncalled 6 go back; she wins 41.
+    #         Stacks: Anna 100-1-4-12 = 83 + 41 = 124, Ben 100-1-1 = 98, Carla 100-1-4-12 = 83,
+    #         Dan 100-1-4 = 95.
+    dict(name="roll-your-own-turned-ace-opens", variant="RYO", players=FOUR, known=["Ben", "Dan"],
+         options={"spread_limit": True}, bet_limits=[2, 6],
+         deal={"Anna": "AcAd4h Ah 5d", "Ben": "4cJsTd", "Carla": "QhQs8c 2s Kc", "Dan": "7d7s3d 9c"},
+         turns={3: "Carla Qs, Anna 4h, Dan 7s, Ben 4c", 4: "Dan 9c, Anna Ac, Carla Qh", 5: "Carla Kc, Anna Ad"},
+         bets={3: "Ben pb, Carla cbr 4, Dan cc, Anna cc, Ben f",
+               4: "Carla cbr 6, Dan f, Anna cbr 12, Carla cc",
+               5: "Anna cbr 6, Carla f"},
+         finishing_stacks=[124, 98, 83, 95],
+         expect={"wild_ranks": [], "outcome": "fold", "pots": [41], "winners": {"0": ["Anna"]},
+                 "uncalled": {"player": "Anna", "amount": 6}, "shown": [], "carried_pot": 0,
+                 "openers": {"3": "Ben", "4": "Carla", "5": "Anna"},
+                 "refused": None}),
 ]
 
 

@@ -44,6 +44,7 @@ from .game import (
 )
 from .low_hole import KINGS_LITTLE, LOW_HOLE
 from .razz import FR
+from .roll_your_own import RYO
 from .seven_card_stud import F7S, F7S8
 from .six_card_stud import S6S
 
@@ -53,7 +54,7 @@ __all__ = ["GAMES", "BuyCard", "Decided", "Decision", "EndDeal", "ExtraCard", "G
 
 #: every game by its code, in the order the service lists them
 GAMES: dict[str, Game] = {game.code: game for game in (BM, FTQ, FTC, FR, F7S, F7S8, F5S, S6S, BASEBALL, CHICAGO,
-                                                         LOW_CHICAGO, LOW_HOLE, KINGS_LITTLE)}
+                                                         LOW_CHICAGO, LOW_HOLE, KINGS_LITTLE, RYO)}
 
 
 def get_game(variant: str) -> Game:

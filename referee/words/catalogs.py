@@ -88,6 +88,19 @@ REFUSALS = Catalog({
                       "{player} zeigt {shown:card}, gegeben wurde aber {dealt:card}."),
     "show.unknown": ("{player} shows the cards as dealt, but {count} of them {count:?was|were} never entered.",
                      "{player} zeigt die Karten wie gegeben, aber {count} davon {count:?wurde|wurden} nie eingegeben."),
+    # turning up a face-down card of one's choice (Roll Your Own)
+    "turn_up.not_now": ("No card is turned up now: {expected}.", "Jetzt wird keine Karte aufgedeckt: {expected}."),
+    "turn_up.done": ("{player} has turned up {count} {count:?card|cards} on {street:street}, as many as the rule "
+                     "asks: {expected}.",
+                     "{player} hat in der {street:street} {count} {count:?Karte|Karten} aufgedeckt, so viele wie "
+                     "die Regel verlangt: {expected}."),
+    "turn_up.folded": ("{player} has folded and turns up no card.", "{player} hat gepasst und deckt keine Karte auf."),
+    "turn_up.already_up": ("{card:card} of {player} is face up already: turn up one of the face-down cards.",
+                           "{card:card} von {player} liegt schon offen: eine der verdeckten Karten aufdecken."),
+    "turn_up.not_held": ("{player} has no {card:card} face down (face down: {held:cards}): a player turns up one "
+                         "of their own face-down cards.",
+                         "{player} hat keine {card:card} verdeckt (verdeckt: {held:cards}): man deckt eine der "
+                         "eigenen verdeckten Karten auf."),
     # the whole hand
     "hand.not_over": ("The hand is not over: {expected}.", "Die Hand ist nicht vorbei: {expected}."),
     "hand.finishing_stacks": ("The file says the finishing stacks are {given}, the ruling gives {ruled}.",
@@ -126,6 +139,8 @@ SYNTAX = Catalog({
     "syntax.cbr_amount": ("'cbr' needs the amount to bet or raise to",
                           "'cbr' braucht den Betrag, auf den gesetzt oder erhöht wird"),
     "syntax.cbr_one": ("'cbr' takes one amount, found {found}", "'cbr' nimmt einen Betrag, gefunden: {found}"),
+    "syntax.tu_card": ("'tu' takes the one card turned up, found {found}",
+                       "'tu' nimmt die eine aufgedeckte Karte, gefunden: {found}"),
     "syntax.amount": ("the amount {amount} is not a positive whole number",
                       "der Betrag {amount} ist keine positive ganze Zahl"),
 }, FORMS)
@@ -172,6 +187,10 @@ GAMES = Catalog({
                               "{game}: die Option 'hole_queens_wild' gilt nur, wenn 'queens_wild' false ist"),
     "game.repeat_extra_card": ("{game} option 'repeat_extra_card' only applies when 'extra_card' is true",
                                "{game}: die Option 'repeat_extra_card' gilt nur, wenn 'extra_card' true ist"),
+    "game.spread_and_split": ("{game} options 'spread_limit' and 'split_limit' exclude each other: bet by one "
+                              "limit or the other",
+                              "{game}: die Optionen 'spread_limit' und 'split_limit' schließen einander aus: nach "
+                              "dem einen oder dem anderen Limit setzen"),
     "game.not_combined": ("{game} has no option {option}: the Black Mariah rules name {other} among its variants "
                           "but say nothing of how the Q♠ rules and a follow rank combine; play {code}, its own game "
                           "here",
@@ -230,6 +249,12 @@ OPTIONS = Catalog({
                             "verdeckte Karte, vier Setzrunden."),
     "option.open_pair_big_bet": ("In the second betting round, an open pair allows the big bet.",
                                  "In der zweiten Setzrunde erlaubt ein offenes Paar das höhere Limit."),
+    "option.spread_limit": ("Spread limit, as in Follow the Queen: any bet or raise from the smallest to the "
+                            "largest bet of the hand's limits, the forced bet of the lowest up card from the ante "
+                            "up to the smallest bet; off: fixed limit.",
+                            "Spread Limit wie bei Follow-the-Queen: jeder Einsatz und jede Erhöhung vom kleinsten "
+                            "bis zum größten Einsatz der Hand, die Forced Bet der niedrigsten offenen Karte vom Ante "
+                            "bis zum kleinsten Einsatz; aus: Fixed Limit."),
     "option.split_limit": ("The rules' split limit (the ante; the small bet as the lower, the big bet as the higher "
                            "limit): a forced bet from the ante up to the lower limit, then bets of the lower limit "
                            "in the first betting round and in the second without an open pair; any bet from the ante "
@@ -309,6 +334,10 @@ NEXT = Catalog({
                      "{street:street}: eine verdeckte und eine offene Karte für {player}"),
     "next.deal.u": ("{street:street}: up card for {player}", "{street:street}: offene Karte für {player}"),
     "next.deal.d": ("{street:street}: down card for {player}", "{street:street}: verdeckte Karte für {player}"),
+    "next.deal.ddd": ("{street:street}: three down cards for {player}",
+                      "{street:street}: drei verdeckte Karten für {player}"),
+    "next.turn_up": ("{street:street}: {player} turns up a face-down card",
+                     "{street:street}: {player} deckt eine verdeckte Karte auf"),
     "next.act": ("{player} to act: {legal:or}", "{player} ist dran: {legal:or}"),
     "next.show": ("Showdown: {player} shows or mucks", "Showdown: {player} zeigt oder wirft weg"),
     "next.opener_passed": ("{player} shows the best hand but is all-in: {opener}, on {player:whose} left, opens",
@@ -360,6 +389,7 @@ NEXT = Catalog({
     # where a card was seen (deal.twice)
     "seen.dealt": ("to {player}, {street:street}", "an {player}, {street:street}"),
     "seen.shown": ("shown by {player}", "gezeigt von {player}"),
+    "seen.turned": ("turned up by {player}, {street:street}", "aufgedeckt von {player}, {street:street}"),
     "seen.board": ("face up for nobody, {street:street}", "offen für niemanden, {street:street}"),
     "seen.same_action": ("in the same action", "in derselben Aktion"),
 }, FORMS)
@@ -575,10 +605,12 @@ STEPS = Catalog({
     "step.deal": ("{street:street}: the deal", "{street:street}: Geben"),
     "step.bet": ("{street:street}: betting", "{street:street}: Setzen"),
     "step.board": ("{street:street}: card for nobody", "{street:street}: Karte für niemanden"),
+    "step.turn_up": ("{street:street}: cards turned up", "{street:street}: Karten aufgedeckt"),
     "step.show": ("Showdown", "Showdown"),
     "did.deal": ("{cards:cards} to {player}", "{cards:cards} an {player}"),
     "did.down": ("a face-down card to {player}", "eine verdeckte Karte an {player}"),
     "did.board": ("{cards:cards} for nobody", "{cards:cards} für niemanden"),
+    "did.turn_up": ("{player} turns up {cards:cards}", "{player} deckt {cards:cards} auf"),
     "did.bring_in": ("{player} brings in {amount}", "{player} bringt {amount} ein"),
     "did.complete": ("{player} completes to {amount}", "{player} komplettiert auf {amount}"),
     "did.bet": ("{player} bets {amount}", "{player} setzt {amount}"),
@@ -668,12 +700,6 @@ DECISIONS = Catalog({
     "option.buy_four": ("A face-up 4's extra card must be bought for this many chips, or passed (0: it is free).",
                         "Die Extrakarte einer offenen 4 muss für so viele Chips gekauft werden, sonst verzichtet "
                         "der Spieler (0: sie ist umsonst)."),
-    "option.spread_limit": ("Spread limit as in Follow the Queen: bets and raises from the smallest to the "
-                            "largest bet of the game's limits, a forced bet from the ante up to the smallest bet "
-                            "(off: fixed limit).",
-                            "Spread Limit wie bei FTQ: Einsätze und Erhöhungen vom kleinsten bis zum größten "
-                            "Einsatz der Limits des Spiels, eine Forced Bet vom Ante bis zum kleinsten Einsatz "
-                            "(aus: Fixed Limit)."),
 }, FORMS)
 
 #: every catalog of the referee

@@ -90,7 +90,8 @@ def face_up_to_come(state: State) -> bool:
         return True
     later = [street for street in state.streets if street.number > state.street]
     now = [street for street in state.streets if street.number == state.street and state.phase == Phase.DEAL]
-    return any("u" in street.faces for street in later + now)
+    turning = [street for street in state.streets if street.number == state.street and state.phase == Phase.TURN_UP]
+    return any("u" in street.faces or street.turn_up for street in later + now + turning)
 
 
 # --- the wild cards -----------------------------------------------------------------------

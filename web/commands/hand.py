@@ -195,7 +195,8 @@ def act_all(db, hand: LoadedHand, intent: str, seq: int | None = None, cards: st
     face-down card in the order the deal gave them, ``??`` for one entered before; none: what was
     entered before); ``muck``, that player mucks; ``pay`` or ``buy``, the decision a face-up card
     asks of its player (Baseball's 3, a 4 sold), ``decline`` it (fold rather than pay, pass on
-    the card).  409 when the hand does not stand so (a stale tablet)."""
+    the card); ``turn_up``, the next player to turn up a face-down card of their choice turns up
+    the one card in `cards` (Roll Your Own).  409 when the hand does not stand so (a stale tablet)."""
     _not_broken(hand)
     try:
         shown = None if cards is None else parse_cards(cards)

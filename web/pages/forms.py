@@ -13,7 +13,7 @@ from marshmallow import ValidationError
 from referee.cards import CardError, parse_card, parse_cards
 from referee.games import GAMES
 from referee.replay import State
-from referee.shortcuts import hole_slots, shows
+from referee.shortcuts import hole_slots, shows, turns_up
 from schemas import GameSchema, JoinSchema
 
 from ..errors import first_problem
@@ -55,7 +55,7 @@ def game_from_form(form) -> dict:
         raise Refusal(422, "err_number", "variant", label=both("game"))
     game_type = GAMES[variant]
     game: dict = {"variant": variant, "ante": whole(form, "ante")}
-    if game_type.betting == "fixed":
+    if game_type.betting == "fixed" and f"opt-{variant}-spread_limit" not in form:
         for name in ("bring_in", "small_bet", "big_bet"):
             game[name] = whole(form, name)
     else:
@@ -143,8 +143,9 @@ def card(text: str) -> str:
 
 def action(state: State, form) -> str:
     """The action a table form asks for, in a hand standing as `state`: a tapped or typed card for
-    whoever gets it next, the face-down cards a player shows (one per slot, in the order the deal
-    gave them), a betting button's action, or a bet typed."""
+    whoever gets it next (or turns it up, as the API's intent turn_up does), the face-down cards a
+    player shows (one per slot, in the order the deal gave them), a betting button's action, or a
+    bet typed."""
     nxt = state.expected()
     if form.get("action"):
         return form["action"]
@@ -168,6 +169,8 @@ def action(state: State, form) -> str:
     dealt = card(typed)
     if nxt["kind"] == "board":
         return f"d db {dealt}"
+    if nxt["kind"] == "turn_up":
+        return turns_up(state, [parse_card(dealt)], optional_whole(form, "turn_seat"))[0]
     if nxt["kind"] == "deal":
         return f"d dh p{nxt['seat'] + 1} {'??' * nxt['faces'].count('d')}{dealt}"
     return f"d dh p1 {dealt}"          # nothing to deal now: the referee says what comes next

@@ -94,23 +94,28 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
     return ctx
 
 
-def input_for(view: dict, lang: str, state: State) -> dict:
+def input_for(view: dict, lang: str, state: State, turning: int | None = None) -> dict:
     """What the host enters next in a hand as `view` (of `state`) shows it: a card (the picker), a
     face-down card (and the face-down cards to everyone in one tap), the cards a player shows (a
     slot for each face-down card, named for the street that dealt it, those entered before filled
     in; or all of them in one tap when every one was entered), or a betting decision (the buttons
     named for the player and amount, and the round in one tap where everyone left checks or calls:
-    the view's ``one_tap``, absent at an earlier entry's correction)."""
+    the view's ``one_tap``, absent at an earlier entry's correction); a card turned up by the
+    player due (or by `turning`, whose turned card an earlier entry's correction replaces)."""
     nxt = view["next"]
     names = [p["name"] for p in view["players"]]
     out: dict = {"kind": nxt["kind"], "text": nxt["text"][lang], "picker": None, "down": None, "bets": None,
-                 "show": None, "turn": None, "opener": None, "shortcut": None, "decide": None}
+                 "show": None, "turn": None, "opener": None, "shortcut": None, "decide": None, "turn_up": None}
     if nxt["kind"] in ("deal", "board") and (nxt["kind"] == "board" or "u" in nxt["faces"]):
         out["picker"] = show.deck(set(view["seen"]), lang)
     elif nxt["kind"] == "deal":
         one_tap = view.get("one_tap") or {}
-        out["down"] = {"action": f"d dh p{nxt['seat'] + 1} ??", "name": names[nxt["seat"]],
-                       "all": len(one_tap.get("deal_down", ())) > 1}
+        out["down"] = {"action": f"d dh p{nxt['seat'] + 1} {'??' * len(nxt['faces'])}", "name": names[nxt["seat"]],
+                       "all": len(one_tap.get("deal_down", ())) > 1, "count": len(nxt["faces"])}
+    elif nxt["kind"] == "turn_up":
+        who: int = turning if turning is not None and turning in nxt["seats"] else nxt["seat"]
+        out["turn_up"] = {"label": say("turns_up", lang, name=names[who]), "seat": who}
+        out["picker"] = show.deck(_not_to_turn_up(state, who, set(view["seen"])), lang)
     elif nxt["kind"] == "show":
         slots = [{"street": street_name(d.street, lang), "card": None if d.card is None else str(d.card),
                   "face": None if d.card is None else i18n.card_face(str(d.card), lang)}
@@ -133,6 +138,22 @@ def input_for(view: dict, lang: str, state: State) -> dict:
     return out
 
 
+def _turned_by(text: str) -> int | None:
+    """The seat of an entry that turns up a card (``p3 tu 6d``: 2), else None."""
+    words = text.split()
+    return int(words[0][1:]) - 1 if len(words) == 3 and words[1] == "tu" and words[0][1:].isdigit() else None
+
+
+def _not_to_turn_up(state: State, seat: int, seen: set[str]) -> set[str]:
+    """The cards the picker leaves out when `seat` turns up a card: with every face-down card of
+    theirs entered, all but those; else the cards seen, less theirs."""
+    slots = hole_slots(state, seat)
+    own = {str(d.card) for d in slots if d.card is not None}
+    if all(d.card is not None for d in slots):
+        return {c["id"] for c in show.deck(set(), "en")} - own
+    return seen - own
+
+
 def fix_context(hand: LoadedHand, view: dict, index: int, how: str, lang: str) -> dict:
     """The correction of entry `index`: what it did (or, for the entry that no longer fits, what
     it did when entered), and what may stand there (or, with `how` insert, before it): the same
@@ -147,8 +168,8 @@ def fix_context(hand: LoadedHand, view: dict, index: int, how: str, lang: str) -
         what = view["broken"]["was"][lang]
     else:
         what = say("entry_n", lang, n=index + 1)
-    inp = input_for(at, lang, state)
     old = view["log"][index]
+    inp = input_for(at, lang, state, _turned_by(old) if how == "replace" else None)
     return {"index": index, "n": index + 1, "what": what, "how": how, "input": inp, "at": at,
             "broken": bool(view["broken"]) and view["broken"]["index"] == index,
             "swap": how == "replace" and old.startswith("d dh") and inp["picker"] is not None,

@@ -181,7 +181,9 @@
     const form = select.form;
     const fieldset = form.querySelector('fieldset[data-variant="' + select.value + '"]');
     form.querySelectorAll("fieldset[data-variant]").forEach(function (f) { f.hidden = f !== fieldset; });
-    const betting = fieldset ? fieldset.dataset.gameBetting : "spread";
+    let betting = fieldset ? fieldset.dataset.gameBetting : "spread";
+    const spread = fieldset && fieldset.querySelector('input[name$="-spread_limit"]');
+    if (spread && spread.checked) betting = "spread";       // a fixed-limit game's spread-limit option
     form.querySelectorAll("[data-betting]").forEach(function (d) { d.hidden = d.dataset.betting !== betting; });
     offerWhatApplies(form);
   }
@@ -199,6 +201,9 @@
   document.addEventListener("change", function (event) {
     if (event.target.matches("[data-variant-select]")) showGame(event.target);
     if (event.target.matches("fieldset.options input") && event.target.form) offerWhatApplies(event.target.form);
+    if (event.target.matches('fieldset.options input[name$="-spread_limit"]') && event.target.form) {
+      showGame(event.target.form.querySelector("[data-variant-select]"));
+    }
     if (event.target.matches("[data-file]")) named(event.target);
   });
 

@@ -37,8 +37,18 @@ def public_history(history: dict) -> dict:
             state.apply(action)
         except (ActionSyntaxError, RuleViolation):
             break
-        masked.append(state.texts[-1] if isinstance(action, ShowMuck) else hidden)
+        masked.append(_shown(state, action) if isinstance(action, ShowMuck) else hidden)
     return {**history, "actions": masked}
+
+
+def _shown(state: State, action: ShowMuck) -> str:
+    """A show as the public history writes it (after it is applied to `state`): every card of the
+    player as dealt; in a game where cards are turned up by choice (Roll Your Own), the face-down
+    cards left only, since a card turned up from a hidden one lies in another slot there."""
+    if action.mucks or not any(street.turn_up for street in state.streets):
+        return state.texts[-1]
+    holes = tuple(d.card for d in state.seats[action.seat].cards if not d.up)
+    return str(ShowMuck(action.seat, holes, comment=action.comment))
 
 
 def _hidden(state: State, action) -> str:
