@@ -14,6 +14,7 @@ import pathlib
 
 import pytest
 
+import harness.properties  # noqa: F401  (hypothesis's profile: the suite's, or HYPOTHESIS_PROFILE's)
 from harness.service import Api, Server
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
