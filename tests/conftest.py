@@ -72,3 +72,14 @@ def start_server(tmp_path):
     yield start
     for srv in started:
         srv.stop()
+
+
+def pytest_collection_modifyitems(items):
+    """The files that take longest first, those with a slow test, then those of the browser:
+    the test command spreads whole files over its processes in this order (pytest.ini), so
+    that no long file is left to run alone at the end."""
+    def weight(item) -> int:
+        return 0 if item.path in slow else 1 if item.get_closest_marker("browser") else 2
+
+    slow = {item.path for item in items if item.get_closest_marker("slow")}
+    items.sort(key=weight)

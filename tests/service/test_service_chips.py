@@ -4,6 +4,7 @@ against the real server; hypothesis picks the requests and the cards."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
@@ -132,6 +133,7 @@ class Evening:
         assert self.api.ok("GET", f"/api/hands/{live['id']}")["seq"] == hand["seq"]
 
 
+@pytest.mark.slow
 @settings(max_examples=examples(6), deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(data=st.data())
