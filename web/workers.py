@@ -45,6 +45,7 @@ NICE = 10                    # the workers' priority below the service's (a high
 #: what they run once (`start`): a worker then starts in a fraction of the second a fresh
 #: interpreter takes to import it, and a replaced one too.
 _context = multiprocessing.get_context("forkserver")
+_context.set_forkserver_preload(["referee.odds"])        # and with it this process's sys.path
 _pool: ProcessPoolExecutor | None = None
 _pool_lock = threading.Lock()
 
