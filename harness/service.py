@@ -45,8 +45,9 @@ class Server:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
-    def start(self, timeout: float = 20, port: int | None = None) -> Server:
-        """Start it (on `port`, else one the server picks and prints) and wait until it answers."""
+    def start(self, timeout: float = 60, port: int | None = None) -> Server:
+        """Start it (on `port`, else one the server picks and prints) and wait until it answers
+        (a couple of seconds; `timeout` leaves room for a machine busy with other work)."""
         self.port = port or 0
         with open(self.log, "ab") as log:
             already = log.tell()

@@ -3,9 +3,10 @@
 The tests that talk to the real server (``tests/service/``, ``tests/browser/``, and the pages'
 benchmark) share one fixture: `server` is ``python app.py`` on a free port with a SQLite file of
 its own for each of those folders, started at the first test that asks and stopped at the end
-of the session (its log must hold no traceback); `api` talks JSON to it; `start_server` starts
-servers of a test's own (a PIN, a file to kill and restart).  ``tests/pages/`` asks the app in
-its own process instead (Flask's test client; its conftest).  What the tests share with the
+of the session (its log must hold no traceback), and `pin_server` one with a host PIN; `api`
+talks JSON to it; `start_server` starts servers of a test's own (a file to kill and restart,
+options of its own).  ``tests/pages/`` asks the app in its own process instead (Flask's test
+client; its conftest).  What the tests share with the
 benchmarks and the tools (the server as a process, random legal hands, the browser) is the
 `harness` package.
 """
@@ -14,6 +15,7 @@ import pathlib
 
 import pytest
 
+import harness.properties  # noqa: F401  (hypothesis's profile: the suite's, or HYPOTHESIS_PROFILE's)
 from harness.service import Api, Server
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -23,12 +25,12 @@ PHH_STUD = ROOT / "tests" / "data" / "phh-stud"
 
 @pytest.fixture(scope="session")
 def _servers(tmp_path_factory):
-    started: dict[str, Server] = {}
+    started: dict[tuple[str, ...], Server] = {}
 
-    def server_for(folder: str) -> Server:
-        if folder not in started:
-            started[folder] = Server(tmp_path_factory.mktemp(folder) / "evenings.sqlite3").start()
-        return started[folder]
+    def server_for(folder: str, *args: str) -> Server:
+        if (folder, *args) not in started:
+            started[folder, *args] = Server(tmp_path_factory.mktemp(folder) / "evenings.sqlite3", *args).start()
+        return started[folder, *args]
 
     yield server_for
     for srv in started.values():
@@ -41,6 +43,14 @@ def _servers(tmp_path_factory):
 def server(_servers, request) -> Server:
     """The real server of this test's folder (one per folder, kept for the whole session)."""
     return _servers(request.path.parent.name)
+
+
+@pytest.fixture
+def pin_server(_servers, request) -> Server:
+    """The real server of this test's folder with the host PIN ``PIN`` of its module (one per
+    folder and PIN, kept for the whole session): for tests that each play an evening of their
+    own and make no wrong guess."""
+    return _servers(request.path.parent.name, "--pin", request.module.PIN)
 
 
 @pytest.fixture
@@ -62,3 +72,14 @@ def start_server(tmp_path):
     yield start
     for srv in started:
         srv.stop()
+
+
+def pytest_collection_modifyitems(items):
+    """The files that take longest first, those with a slow test, then those of the browser:
+    the test command spreads whole files over its processes in this order (pytest.ini), so
+    that no long file is left to run alone at the end."""
+    def weight(item) -> int:
+        return 0 if item.path in slow else 1 if item.get_closest_marker("browser") else 2
+
+    slow = {item.path for item in items if item.get_closest_marker("slow")}
+    items.sort(key=weight)

@@ -5,6 +5,8 @@ import pathlib
 import subprocess
 import sys
 
+import pytest
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 BIN = pathlib.Path(sys.executable).parent
 
@@ -18,6 +20,7 @@ def test_ruff_finds_nothing():
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+@pytest.mark.slow
 def test_mypy_finds_nothing():
     result = run(str(BIN / "mypy"))                  # the files of [tool.mypy]: the whole project
     assert result.returncode == 0, result.stdout + result.stderr

@@ -292,6 +292,7 @@ def seventh_street_spots(rng, variant, options, count, players=None, most_paths=
 LAST_DOWN = [(variant, options) for variant, options in QUICK if variant != "5CS"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant, options", LAST_DOWN)
 def test_the_last_cards_counted_are_the_walk(variant, options):
     """Only the 7th-street cards to come and every other card known (the river swings' spot):

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from harness.properties import examples
 from referee.actions import ActionSyntaxError, parse_action
 from referee.cards import Card, CardError, cards_text, parse_card, parse_cards, parse_rank
 from referee.games import GAMES
@@ -21,7 +22,7 @@ from referee.ruling import rule_history
 from referee.violations import HistoryError, RuleViolation
 from tests.conftest import PHH_STUD, ROOT
 
-FUZZ = settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FUZZ = settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 SAMPLES = {path.name: path.read_text(encoding="utf-8") for path in sorted((ROOT / "sample_hands").glob("*.json"))}
 PHH_FILES = [path.read_text(encoding="utf-8") for path in sorted(PHH_STUD.glob("*.phh"))]

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from harness.properties import examples
 from referee.cards import DECK, Card, parse_cards
 from referee.ranking import (
     _SUITED,
@@ -196,14 +197,14 @@ def test_an_extended_category_never_lowers_a_hand(cards, name, ranks):
     assert hand_key(cards, wild, frozenset({EXTENDED[name]})) >= hand_key(cards, wild)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(20), deadline=None)
 @given(st.lists(st.sampled_from(DECK), min_size=5, max_size=7, unique=True), st.data())
 def test_agrees_with_the_reference_search(cards, data):
     wild = frozenset(data.draw(st.lists(st.sampled_from(cards), max_size=2, unique=True)))
     assert hand_key(cards, wild) == reference_key(cards, wild)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(50), deadline=None)
 @given(holdings, wild_ranks)
 def test_the_shown_hand_is_the_key(cards, ranks):
     """The five cards with the wild cards replaced by their stand-ins rank as the key says."""
@@ -271,7 +272,7 @@ def test_face_up_hands():
     assert up("9c") < up("Tc") and up("Ah") == up("As")
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(st.lists(holdings, min_size=0, max_size=30), wild_ranks, st.sets(st.sampled_from(sorted(EXTENDED)), max_size=2))
 def test_hand_keys_in_one_go_are_hand_key(many, ranks, names):
     wild = wild_set(ranks)

@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from harness.handgen import random_hand
+from harness.properties import examples
 from referee.replay import replay
 from referee.ruling import rule, rule_history
 from referee.violations import HistoryError, RuleViolation
@@ -285,7 +286,7 @@ VARIANTS = [("FTQ", {}), ("FTC", {}), ("F7S", {}), ("BM", {}), ("BM", {"split": 
             ("FTQ", {"odd_chip": "high_suit", "blaze": True, "four_flush": True}), ("F7S/8", {}), ("FR", {})]
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.sampled_from(VARIANTS), st.randoms(use_true_random=False))
 def test_chips_in_equal_chips_out(variant, rnd):
     history = random_hand(rnd, *variant)
@@ -299,7 +300,7 @@ def test_chips_in_equal_chips_out(variant, rnd):
     assert all(s >= 0 for s in ruled["finishing_stacks"])
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(12), deadline=None)
 @given(st.sampled_from(VARIANTS), st.randoms(use_true_random=False), st.data())
 def test_can_agrees_with_apply(variant, rnd, data):
     history = random_hand(rnd, *variant)
@@ -318,7 +319,7 @@ def test_can_agrees_with_apply(variant, rnd, data):
         assert state.view() == before
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(st.sampled_from(VARIANTS), st.randoms(use_true_random=False), st.data())
 def test_a_fork_goes_on_as_a_replay_would_and_leaves_its_state_alone(variant, rnd, data):
     """`State.fork` (the table tries its one-tap round on one): the rest of the hand applied to
@@ -344,7 +345,7 @@ def _cards_in(text: str) -> list[str | None]:
     return [None if text[i:i + 2] == "??" else text[i:i + 2] for i in range(0, len(text), 2)]
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(20), deadline=None)
 @given(st.sampled_from(VARIANTS), st.randoms(use_true_random=False))
 def test_replaying_step_by_step_agrees_with_the_actions_read_without_the_referee(variant, rnd):
     """After each action: the cards each player holds, every card seen, and the chips (stacks and
@@ -377,7 +378,7 @@ def _faces(count: int) -> list[bool]:
     return [False, False, True, True, True, True, False][:count]
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(st.sampled_from(VARIANTS), st.randoms(use_true_random=False), st.data())
 def test_a_corrupted_hand_is_refused_with_a_message(variant, rnd, data):
     """A card dealt twice and a bet beyond the stack are always refused; two actions swapped are
@@ -479,7 +480,7 @@ def test_the_german_refusal_says_where_the_card_went_in_german():
     assert "(an Anna, 3. Straße)" in error.message("de") and "(to Anna, 3rd street)" in error.message()
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(st.sampled_from(VARIANTS), st.randoms(use_true_random=False), st.permutations(range(12)))
 def test_a_ruling_does_not_depend_on_how_the_hand_was_written(variant, rnd, order):
     """The same hand as JSON or PHH text, fields in any order, names or pN, cards in any

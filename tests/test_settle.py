@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from harness.properties import examples
 from web.settle import (
     EXACT_UP_TO,
     ChipValue,
@@ -74,7 +75,7 @@ def brute_force(balances: tuple[int, ...]) -> int:
 
 # --- the payments ----------------------------------------------------------------------------------------
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(evening_results(12, high=5_000))
 def test_the_payments_square_everyone_exactly(balances):
     payments = fewest_payments(balances)
@@ -82,7 +83,7 @@ def test_the_payments_square_everyone_exactly(balances):
     assert all(isinstance(p["amount"], int) for p in payments)
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(evening_results(8, high=12))
 def test_the_number_of_payments_is_the_proven_minimum(balances):
     """Against the brute-force search, up to 8 players (small amounts: many ties and
@@ -139,7 +140,7 @@ def test_beyond_the_exact_walk_the_payments_still_square():
     assert len(payments) <= len(balances) - 1
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(evening_results(10, high=900), st.sampled_from([None, "Anna", "Ben"]))
 def test_through_the_bank_everyone_squares_with_it(balances, bank):
     payments = through_the_bank(balances, bank)
@@ -156,7 +157,7 @@ UNITS = ["0.01", "0.05", "0.1", "1"]
 amounts = st.decimals(min_value=Decimal("0.0001"), max_value=Decimal("50"), places=4)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(50), deadline=None)
 @given(evening_results(12, high=3_000), amounts, st.sampled_from(UNITS))
 def test_rounding_never_loses_or_makes_a_cent(balances, amount, unit):
     value = ChipValue(amount, "€", Decimal(unit))
@@ -189,7 +190,7 @@ def test_without_a_chip_value_the_chips_are_the_money():
 
 # --- settled on leaving ---------------------------------------------------------------------------------
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(start=st.lists(st.integers(-300, 300), min_size=2, max_size=7).map(balances_of),
        steps=st.lists(st.tuples(st.sampled_from(["hand", "leave", "correct"]), st.integers(0, 10**6)), max_size=14),
        amount=st.sampled_from(["0.10", "0.125", "0.03", "7", "0.33"]), unit=st.sampled_from(["0.01", "0.05", "1"]))

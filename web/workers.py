@@ -28,6 +28,7 @@ from __future__ import annotations
 import contextlib
 import importlib
 import multiprocessing
+import multiprocessing.connection
 import os
 import signal
 import threading
@@ -40,6 +41,11 @@ from typing import Any
 WORKERS = 2                  # odds at once (this laptop has two cores; the service needs little)
 NICE = 10                    # the workers' priority below the service's (a higher nice value: less CPU)
 
+#: The workers are forked from a fork server, a fresh process of the service's that imports
+#: what they run once (`start`): a worker then starts in a fraction of the second a fresh
+#: interpreter takes to import it, and a replaced one too.
+_context = multiprocessing.get_context("forkserver")
+_context.set_forkserver_preload(["referee.odds"])        # and with it this process's sys.path
 _pool: ProcessPoolExecutor | None = None
 _pool_lock = threading.Lock()
 
@@ -48,16 +54,16 @@ def _pool_now() -> ProcessPoolExecutor:
     global _pool
     with _pool_lock:
         if _pool is None:
-            _pool = ProcessPoolExecutor(WORKERS, mp_context=multiprocessing.get_context("spawn"),
-                                        initializer=_start_worker, initargs=(os.getpid(),))
+            _pool = ProcessPoolExecutor(WORKERS, mp_context=_context, initializer=_start_worker)
         return _pool
 
 
 def start(*modules: str) -> None:
     """Start the workers now and have each one warmed up (`referee.odds.warm_up`, and the
-    `modules` imported whose functions they will run), so that the first odds or import after
-    the service starts take no longer than the later ones: the service calls it as it starts,
-    before it serves."""
+    `modules` imported whose functions they will run: by the fork server, once), so that the
+    first odds or import after the service starts take no longer than the later ones: the
+    service calls it as it starts, before it serves."""
+    _context.set_forkserver_preload(["referee.odds", *modules])
     pool = _pool_now()
     warming = [pool.submit(_import, modules) for _ in range(WORKERS)]
     wait(warming, timeout=30)
@@ -68,11 +74,11 @@ def _import(modules: tuple[str, ...]) -> None:
         importlib.import_module(name)
 
 
-def _start_worker(parent: int) -> None:
+def _start_worker() -> None:
     """A new worker: it watches the service (`_watch_parent`) and warms up its odds."""
     from referee.odds import warm_up
 
-    _watch_parent(parent)
+    _watch_parent()
     warm_up()
 
 
@@ -189,10 +195,13 @@ def map_all(function, jobs: list[tuple]) -> list:
     return answers
 
 
-def _watch_parent(parent: int) -> None:
-    """In a worker: end this process once the service that started it is gone (Ctrl-C at the
-    service's terminal reaches the workers too: they leave it to the service).  A worker runs
-    at a lower priority than the service, so that the host's writes get a core first."""
+def _watch_parent() -> None:
+    """In a worker: end this process as soon as the service that started it is gone, however
+    it ended (the worker's parent is the fork server: the service is told by its pipe,
+    `multiprocessing.parent_process`).  Ctrl-C at the service's terminal reaches the workers
+    too: they leave it to the service.  A worker runs at a lower priority than the service, so
+    that the host's writes get a core first."""
+    service = multiprocessing.parent_process()
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         os.nice(NICE)
@@ -200,8 +209,8 @@ def _watch_parent(parent: int) -> None:
         pass
 
     def watch() -> None:
-        while os.getppid() == parent:
-            time.sleep(1)
+        if service is not None:
+            multiprocessing.connection.wait([service.sentinel])
         os._exit(0)
 
     threading.Thread(target=watch, name="watch-parent", daemon=True).start()

@@ -12,6 +12,7 @@ from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from harness.handgen import play
+from harness.properties import examples
 from tests.evening.conftest import Evening
 from web import commands, settle, store
 from web.refusals import Refusal
@@ -214,7 +215,7 @@ VALUES = [None, {"amount": "0.10", "currency": "€"}, {"amount": "0.125", "curr
           {"amount": "0.03", "currency": "CHF", "unit": "0.05"}, {"amount": "7", "currency": "Ft", "unit": "1"}]
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(10), deadline=None)
 @given(seed=st.integers(0, 10**6), players=st.integers(3, 7), value=st.sampled_from(VALUES),
        steps=st.lists(st.sampled_from(["hand", "hand", "hand", "hand", "rebuy", "leave", "join"]), min_size=3,
                       max_size=14))

@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from harness.handgen import play
+from harness.properties import examples
 from tests.evening.conftest import Evening
 from web import commands, seasons, settle, store, story
 from web.views import evening_view
@@ -109,7 +110,7 @@ def test_hand_stats_are_kept_as_each_hand_is_booked_and_equal_a_replay(db):
     assert seasons.standings(db, season) == before
 
 
-@settings(max_examples=8, deadline=None)
+@settings(max_examples=examples(4), deadline=None)
 @given(seed=st.integers(0, 10**6), evenings=st.integers(2, 4), money=st.booleans())
 def test_the_standings_are_the_sum_of_the_evenings(seed, evenings, money):
     db = store.connect(":memory:")

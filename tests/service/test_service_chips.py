@@ -4,12 +4,12 @@ against the real server; hypothesis picks the requests and the cards."""
 
 from __future__ import annotations
 
-import os
-
+import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from harness.handgen import Chooser, Drawn, local_hand
+from harness.properties import examples
 from harness.service import Api
 
 GAMES = [
@@ -133,7 +133,8 @@ class Evening:
         assert self.api.ok("GET", f"/api/hands/{live['id']}")["seq"] == hand["seq"]
 
 
-@settings(max_examples=int(os.environ.get("CHIPS_EXAMPLES", 15)), deadline=None,
+@pytest.mark.slow
+@settings(max_examples=examples(6), deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_chips_are_conserved_after_every_request(server, data):

@@ -112,9 +112,8 @@ def test_a_stop_request_ends_the_service_and_its_workers_quietly(start_server):
     api = Api(server.url)
     evening = api.evening()
     api.ok("POST", f"/api/evenings/{evening}/hands", 201, json={"players": PLAYERS, "actions": SHOWDOWN})
-    workers = [int(pid) for pid in pathlib.Path(f"/proc/{server.process.pid}/task/{server.process.pid}/children")
-               .read_text().split()]
-    assert len(workers) >= 2                                     # the two workers (and the resource tracker)
+    workers = descendants(server.process.pid)
+    assert len(workers) >= 4                 # the two workers, the fork server they come from, the resource tracker
     server.process.send_signal(signal.SIGTERM)
     assert server.process.wait(20) == 0
     deadline = time.monotonic() + 10
@@ -122,3 +121,9 @@ def test_a_stop_request_ends_the_service_and_its_workers_quietly(start_server):
         time.sleep(0.1)
     assert not [pid for pid in workers if pathlib.Path(f"/proc/{pid}").exists()]
     assert "leaked" not in server.output() and "Traceback" not in server.output(), server.output()
+
+
+def descendants(pid: int) -> list[int]:
+    """The processes `pid` started, and the ones they started, and so on."""
+    children = [int(child) for child in pathlib.Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    return [grandchild for child in children for grandchild in [child, *descendants(child)]]

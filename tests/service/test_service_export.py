@@ -139,6 +139,7 @@ def test_the_ledger_as_csv(api, evening):
     assert sum(int(row["amount"]) for row in table) == 150 + 30 + 10
 
 
+@pytest.mark.slow
 def test_the_chores_export_and_import_from_the_command_line(api, server, evening, tmp_path):
     """``flask --app app export-evening`` and ``import-evening``, on the server's file."""
     out = tmp_path / "evening.json"

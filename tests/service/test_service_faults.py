@@ -11,6 +11,7 @@ import sys
 import threading
 from collections import Counter
 
+import pytest
 import requests
 
 from harness.handgen import Chooser, local_hand
@@ -67,6 +68,7 @@ class Script:
         self.hands_done += 1
 
 
+@pytest.mark.slow
 def test_random_kills_during_a_scripted_evening(start_server, tmp_path):
     db = tmp_path / "kills.sqlite3"
     rng = random.Random(2026)

@@ -9,6 +9,7 @@ import sys
 
 import pytest
 
+from harness.properties import examples
 from harness.service import Api
 from tests.service.test_service_undo import FOLD_HAND
 
@@ -42,7 +43,7 @@ def test_fuzz_the_openapi_document(start_server, tmp_path):
     done = subprocess.run(
         [sys.executable, "-m", "schemathesis.cli", "--config-file", str(config), "run",
          f"{server.url}/api/openapi.json", "--checks", "not_a_server_error,response_schema_conformance",
-         "--max-examples", os.environ.get("FUZZ_EXAMPLES", "25"), "--generation-database", "none", "--no-color",
+         "--max-examples", str(examples(8)), "--generation-database", "none", "--no-color",
          "--workers", "1", "--seed", os.environ.get("FUZZ_SEED", "20251129"), "--request-timeout", "20",
          "--exclude-operation-id", "events"],      # a stream that stays open: tests/service/test_service_events.py
         cwd=tmp_path, capture_output=True, text=True, timeout=300)

@@ -5,6 +5,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from harness.handgen import header, play
+from harness.properties import examples
 
 GAMES = [("FTQ", {}), ("FTC", {}), ("F7S", {}), ("F7S/8", {}), ("FR", {}), ("BM", {}), ("BM", {"wild": True}),
          ("FTQ", {"extra_card": True, "pay_for_wild": True, "cancel": False}),
@@ -21,7 +22,7 @@ def evening_for(api, history: dict) -> int:
     return api.ok("POST", "/api/evenings", 201, json={"name": "same hand", "players": players, "game": game})["id"]
 
 
-@settings(max_examples=16, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(6), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.sampled_from(GAMES), st.randoms(use_true_random=False))
 def test_live_entry_and_upload_rule_alike(api, game, rnd):
     history = play(rnd, header(rnd, *game))

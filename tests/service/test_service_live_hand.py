@@ -1,5 +1,7 @@
 """A whole Follow the Queen hand played live at the table, action by action over HTTP."""
 
+import pytest
+
 from harness.service import rows, showdown_step
 
 
@@ -88,6 +90,7 @@ def test_a_live_hand_may_name_the_game(api):
     assert api.ok("GET", f"/api/evenings/{evening}")["game"]["variant"] == "F7S"
 
 
+@pytest.mark.slow
 def test_a_hand_read_while_it_is_written_is_read_at_one_moment(start_server, tmp_path):
     """A hand read while its last action books it is either live and not over, or booked: the
     hand and its log are read in one snapshot (it showed live and over in 29 of 8,121 reads)."""

@@ -32,8 +32,8 @@ def logged_in(server) -> Browser:
     return browser
 
 
-def test_a_guest_gets_no_hole_card_of_a_hand_in_play(start_server):
-    server = start_server(None, "--pin", PIN)
+def test_a_guest_gets_no_hole_card_of_a_hand_in_play(pin_server):
+    server = pin_server
     host, guest = Api(server.url, pin=PIN), Api(server.url)
     evening, hand = hand_in_play(host)
 
@@ -60,8 +60,8 @@ def test_a_guest_gets_no_hole_card_of_a_hand_in_play(start_server):
     assert version.search(browser.get(f"/hands/{hand}").text)[1] != version.search(host_page)[1]   # a guest's lacks
 
 
-def test_a_guest_gets_the_chances_of_the_cards_in_view(start_server):
-    server = start_server(None, "--pin", PIN)
+def test_a_guest_gets_the_chances_of_the_cards_in_view(pin_server):
+    server = pin_server
     host, guest = Api(server.url, pin=PIN), Api(server.url)
     evening = host.evening()
     hand = host.live(evening)["id"]
@@ -76,8 +76,8 @@ def test_a_guest_gets_the_chances_of_the_cards_in_view(start_server):
     assert streets[-1]["players"][0]["win"] < 0.6
 
 
-def test_after_the_hand_shown_cards_are_public_and_mucked_ones_private(start_server):
-    server = start_server(None, "--pin", PIN)
+def test_after_the_hand_shown_cards_are_public_and_mucked_ones_private(pin_server):
+    server = pin_server
     host, guest = Api(server.url, pin=PIN), Api(server.url)
     evening, hand = hand_in_play(host)
     for action in ("p1 cbr 2", "p2 f", "p3 cc"):
