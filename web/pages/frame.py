@@ -49,7 +49,7 @@ def init_app(app) -> None:
     app.config.setdefault("WTF_CSRF_HEADERS", ["X-CSRF-Token"])
     csrf.init_app(app)
     app.jinja_env.undefined = StrictUndefined          # a word or value a template lacks fails loudly
-    app.jinja_env.globals["part"] = parts.part         # a part of the table drawn once and kept
+    app.jinja_env.globals["each"] = parts.each         # parts of the table drawn once and kept
 
 
 def guard(blueprint: Blueprint) -> Blueprint:

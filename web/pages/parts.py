@@ -1,10 +1,12 @@
 """Parts of the table drawn once and kept: a seat, a card of the picker, an entry of the hand.
-A tap changes one seat or two and one card of the picker; the rest is drawn as it was.
+A tap changes one seat or two, one card of the picker and adds an entry; the rest is drawn as
+it was.
 
 Each part is a macro of ``_parts.html`` that sees its arguments and the language's words, and
 nothing else (imported without the page's context: a value it lacks fails loudly).  So a part
-is kept by its name, the language and its arguments (as JSON): everything it depends on, the
-hand, its seq and its status included as far as they change what the part shows.
+is kept by its name, the language and its arguments, each with its type (a dict as its items,
+or as JSON when it holds lists): everything it depends on, the hand, its seq and its status
+included as far as they change what the part shows.
 """
 
 from __future__ import annotations
@@ -20,28 +22,45 @@ from markupsafe import Markup
 from .. import i18n
 from ..words import Words, say
 
-KEPT = 4096                            # parts kept: a few hands' seats, entries and cards in both languages
-_kept: OrderedDict[tuple, Markup] = OrderedDict()
+KEPT = 8192                            # parts kept: a few hands' seats, entries and cards in both languages
+_kept: OrderedDict[tuple, str] = OrderedDict()
 _modules: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()   # an app's templates: a module a language
 _lock = threading.Lock()
 
 
-def part(name: str, **args) -> Markup:
-    """The part `name` of ``_parts.html`` drawn with `args` in the request's language: kept from
-    an earlier drawing with the same arguments, else drawn and kept."""
+def each(name: str, items, **shared) -> Markup:
+    """The part `name` of ``_parts.html`` drawn for each of `items` (its first argument; `shared`
+    the others, the same for each) in the request's language, joined: each kept from an earlier
+    drawing with the same arguments, else drawn and kept."""
     lang = g.get("lang", "en")
-    key = (name, lang, json.dumps(args, sort_keys=True, default=str))
-    with _lock:
+    common = (name, lang, *(_frozen(shared[arg]) for arg in sorted(shared)))
+    drawn = []
+    for item in items:
+        key = (*common, _frozen(item))
         html = _kept.get(key)
-        if html is not None:
-            _kept.move_to_end(key)
-            return html
-    html = Markup(getattr(_module(lang), name)(**args))
-    with _lock:
-        _kept[key] = html
-        while len(_kept) > KEPT:
-            _kept.popitem(last=False)
-    return html
+        if html is None:
+            html = str(getattr(_module(lang), name)(item, **shared))
+            with _lock:
+                _kept[key] = html
+                while len(_kept) > KEPT:
+                    _kept.popitem(last=False)
+        drawn.append(html)
+    return Markup("".join(drawn))
+
+
+def _frozen(value):
+    """`value` as part of a key, with its type (True and 1 draw differently): a flat dict as its
+    items, one holding lists or dicts as JSON."""
+    if isinstance(value, dict):
+        items = tuple(value.items())
+        try:
+            hash(items)
+        except TypeError:
+            return json.dumps(value, sort_keys=True, default=str)
+        return items, tuple(map(type, value.values()))
+    if isinstance(value, (list, tuple)):
+        return json.dumps(value, sort_keys=True, default=str)
+    return type(value), value
 
 
 def _module(lang: str):
