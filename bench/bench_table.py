@@ -155,7 +155,7 @@ def server_share(hands: int = 4) -> list[float]:
     with tempfile.TemporaryDirectory() as folder:
         app = create_app({"DATABASE": str(pathlib.Path(folder) / "bench.sqlite3"), "SECRET_KEY": "bench",
                           "WTF_CSRF_ENABLED": False})
-        client, times = app.test_client(), []
+        client, times = app.test_client(), list[float]()
         evening = client.post("/api/evenings", json={"name": "Bench", "players": [{"name": n, "chips": 500}
                                                                                  for n in SEVEN]}).get_json()["id"]
         for number in range(hands + 1):
@@ -202,7 +202,7 @@ def measure() -> dict:
         server = Server(pathlib.Path(folder) / "bench.sqlite3").start()
         try:
             api = Api(server.url)
-            figures = {}
+            figures: dict[str, dict[str, float]] = {}
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
                 page = browser.new_page(viewport=TABLET, has_touch=True, base_url=server.url)
