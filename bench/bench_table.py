@@ -12,6 +12,10 @@ from a tap to the redrawn table.
    the table redrawn (the new table in place and the frame that shows it painted: an animation
    frame, then a task after it), measured in the page; and of that, the request to the service
    (the browser's own timing of the fetch).  Median and worst are printed in milliseconds.
+3. The server's share of a tap, in the process (Flask's test client over a SQLite file, no
+   HTTP, no browser): four hands of seven players tapped to their end on the table's forms
+   (cards, face-down cards, checks, calls, some bets, the showdown's mucks), each tap's CPU
+   time in the serving thread (the machine's other work counts little); median in ms.
 
     .venv/bin/python bench/bench_table.py              # about half a minute
     .venv/bin/python bench/bench_table.py --json
@@ -22,8 +26,10 @@ from __future__ import annotations
 import argparse
 import json
 import pathlib
+import random
 import statistics
 import tempfile
+import time
 
 from playwright.sync_api import sync_playwright
 
@@ -141,6 +147,54 @@ def timed_hand(table: Table) -> None:
             table.deal_street()
 
 
+def server_share(hands: int = 4) -> list[float]:
+    """Each tap's CPU time (ms) in the serving thread, over `hands` seven-player hands tapped on
+    the table's forms through Flask's test client (after one hand to warm up)."""
+    from app import create_app
+    rng = random.Random(7)
+    with tempfile.TemporaryDirectory() as folder:
+        app = create_app({"DATABASE": str(pathlib.Path(folder) / "bench.sqlite3"), "SECRET_KEY": "bench",
+                          "WTF_CSRF_ENABLED": False})
+        client, times = app.test_client(), list[float]()
+        evening = client.post("/api/evenings", json={"name": "Bench", "players": [{"name": n, "chips": 500}
+                                                                                 for n in SEVEN]}).get_json()["id"]
+        for number in range(hands + 1):
+            if number == 1:
+                times.clear()                                # the first hand warms up
+            times.append(_cpu(client.post, f"/evenings/{evening}/deal", headers=FETCH_HEADERS))
+            hand = client.get(f"/api/evenings/{evening}").get_json()["live_hand"]["id"]
+            while (view := client.get(f"/api/hands/{hand}").get_json())["status"] == "live":
+                times.append(_cpu(client.post, f"/hands/{hand}/act", data=_a_tap(view, rng), headers=FETCH_HEADERS))
+    return [t * 1000 for t in times]
+
+
+FETCH_HEADERS = {"X-Requested-With": "fetch"}
+
+
+def _cpu(call, *args, **kwargs) -> float:
+    started = time.thread_time()
+    assert call(*args, **kwargs).status_code == 200
+    return time.thread_time() - started
+
+
+def _a_tap(view: dict, rng) -> dict:
+    """A legal tap of the table's forms for the hand as `view` stands: a card (no Queen), a
+    face-down card, a check (now and then a bet) or a call, a muck at the showdown."""
+    nxt, form = view["next"], {"seq": str(view["seq"])}
+    player = f"p{nxt.get('seat', 0) + 1}"
+    if (nxt["kind"] == "deal" and "u" in nxt["faces"]) or nxt["kind"] == "board":
+        form["card"] = rng.choice([c for c in DECK if c not in view["seen"]])
+    elif nxt["kind"] == "deal":
+        form["action"] = f"d dh {player} ??"
+    elif nxt["kind"] == "show":
+        form["action"] = f"{player} sm"
+    elif nxt["legal"].get("check") and nxt["legal"].get("bet") and rng.random() < 0.15:
+        form["action"] = f"{player} cbr {nxt['legal']['bet'][0]}"
+    else:
+        form["action"] = f"{player} cc"
+    return form
+
+
 def measure() -> dict:
     """The taps of a five-player hand (with and without the one-tap rounds) and the time from a
     tap to the redrawn table over a seven-player hand."""
@@ -148,7 +202,7 @@ def measure() -> dict:
         server = Server(pathlib.Path(folder) / "bench.sqlite3").start()
         try:
             api = Api(server.url)
-            figures = {}
+            figures: dict[str, dict[str, float]] = {}
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
                 page = browser.new_page(viewport=TABLET, has_touch=True, base_url=server.url)
@@ -170,6 +224,9 @@ def measure() -> dict:
                 "taps": len(times), "median": round(statistics.median(times), 1), "worst": round(max(times), 1)}
             figures["of which the request to the service (ms)"] = {
                 "median": round(statistics.median(fetches), 1), "worst": round(max(fetches), 1)}
+            share = server_share()
+            figures["the server's share of a tap, in the process (CPU ms)"] = {
+                "taps": len(share), "median": round(statistics.median(share), 1)}
         finally:
             server.stop()
     return figures
@@ -181,6 +238,7 @@ def figures(size: float = 1.0) -> list:
     r = measure()
     taps, plain = r["with the one-tap round"], r["one tap per player"]
     redraw, fetch = r["tap to redrawn table, seven players (ms)"], r["of which the request to the service (ms)"]
+    share = r["the server's share of a tap, in the process (CPU ms)"]
     return [
         Figure("table", f"taps for a 5-player hand to its ruling, a 3-way showdown ({taps['the showdown']} of them) "
                         "included", taps["to the showdown"] + taps["the showdown"], "taps", higher_is_better=False,
@@ -189,6 +247,8 @@ def figures(size: float = 1.0) -> list:
                         f"(slowest {redraw['worst']:.0f} ms)", redraw["median"], "ms", higher_is_better=False, goal=50),
         Figure("table", "of which the request to the service: median", fetch["median"], "ms",
                higher_is_better=False),
+        Figure("table", f"the server's share of a tap, in the process: CPU median of {share['taps']}",
+               share["median"], "ms", higher_is_better=False, goal=6),
     ]
 
 

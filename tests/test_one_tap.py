@@ -1,5 +1,6 @@
-"""One tap = one command = one replay: a tap of the table (or the API's action) loads the hand
-once, the command applies to that state, and the table is drawn from it.  Counted on the real
+"""One tap = one command = one replay at most: a tap of the table (or the API's action) loads the
+hand once (a copy of it as the last tap left it, where that is kept), the command applies to
+that state, and the table is drawn from it.  Counted on the real
 app (Flask's test client) over a real SQLite file: the referee's states made per request."""
 
 from __future__ import annotations
@@ -8,7 +9,7 @@ import pytest
 
 import app as app_module
 from referee import replay as replay_module
-from web import store
+from web import loaded, store
 
 FETCH = {"X-Requested-With": "fetch"}
 
@@ -48,27 +49,33 @@ def _hand(client, actions: list[str]) -> int:
 THIRD_STREET = ["d dh p1 ????5h", "d dh p2 ????6c", "d dh p3 ????9d", "d dh p4 ????Th", "d dh p5 ????Js"]
 
 
+@pytest.mark.parametrize("kept", [True, False], ids=["kept", "not kept"])
 @pytest.mark.parametrize("form", [{"card": "Kd"}, {"action": "p5 cbr 3"}, {"intent": "all_check"}],
                          ids=["card", "button", "round"])
-def test_a_tap_of_the_table_replays_the_hand_once(client, replays, form):
+def test_a_tap_of_the_table_replays_the_hand_at_most_once(client, replays, form, kept):
+    """Once, where the hand as the last tap left it is not kept (the service started again);
+    else never: the command takes a copy of the kept hand."""
     betting = ["p5 cc", "p1 cc", "p2 cc", "p3 cc", "p4 cc"] if "card" in form else []   # on to 4th street
     hand = _hand(client, THIRD_STREET + betting)
     seq = client.get(f"/api/hands/{hand}").get_json()["seq"]
+    if not kept:
+        loaded._kept.clear()
     replays.clear()
     answer = client.post(f"/hands/{hand}/act", data={**form, "seq": str(seq)}, headers=FETCH)
     assert answer.status_code == 200 and answer.get_json()["problem"] is None, answer.get_json()
-    assert len(replays) == 1
+    assert len(replays) == (0 if kept else 1)
     assert client.get(f"/api/hands/{hand}").get_json()["seq"] > seq           # and the tap was entered
 
 
-def test_the_apis_action_and_intent_replay_once(client, replays):
+def test_the_apis_action_and_intent_replay_at_most_once(client, replays):
     hand = _hand(client, THIRD_STREET)
+    loaded._kept.clear()
     replays.clear()
     view = client.post(f"/api/hands/{hand}/actions", json={"action": "p5 cbr 3"}).get_json()
     assert len(replays) == 1 and view["log"][-1] == "p5 cbr 3"
     replays.clear()
     view = client.post(f"/api/hands/{hand}/actions", json={"intent": "all_call"}).get_json()
-    assert len(replays) == 1
+    assert len(replays) == 0                                   # the hand as the action left it: kept
     assert view["log"][-4:] == ["p1 cc", "p2 cc", "p3 cc", "p4 cc"] and view["street"] == 4
 
 

@@ -523,3 +523,11 @@ def test_the_bring_in_says_why_that_player():
     history["actions"][2] = "d dh p3 ????2c"
     assert view_json(replay(history))["next"]["bring_in_why"]["en"] == "Carla brings in: 2♣ is the lowest up card"
     assert "bring_in_why" not in view_json(replay({**history, "actions": [*history["actions"], "p3 pb"]}))["next"]
+
+
+def test_a_player_leaving_is_not_said_as_a_call_in_german():
+    """'Geht mit 52' read as a call of 52 (issue 23): leaving says what the player takes home."""
+    from referee.words import say as referee_say
+    from web.words import say as service_say
+    leaving, call = service_say("leaves_with", "de", n=52), referee_say("did.call", "de", player="Ben", amount=52)
+    assert leaving == "Geht, nimmt 52 mit" and "geht mit" in call and "geht mit" not in leaving.lower()

@@ -5,8 +5,8 @@ it.  One tap, one replay.
 
 The screens that only read (a second tablet, the players' phones, the API's GET) take the hand as
 the last tap left it (`read`): a hand loaded once stands for its log as committed, so it is kept
-by its database, id and log length and drawn again without a replay; the commands always load
-afresh (`load`), since they change what they load.
+by its database, id and log length and drawn again without a replay; the commands load a copy
+of it (`load`: they change what they load), or replay the log where none is kept.
 
 A log corrected at an earlier entry may hold an entry that no longer fits (a bet out of turn
 now, a card dealt twice): the hand is *broken* there, and waits for that entry to be corrected.
@@ -61,6 +61,10 @@ class Checked:
         """How many entries fit (all of them unless the hand is broken)."""
         return len(self.did)
 
+    def copy(self) -> Checked:
+        """A copy to apply actions to: nothing applied to it changes this one."""
+        return Checked(self.state.fork(), list(self.actions), list(self.did), self.broken)
+
 
 def check(hand: dict, actions: list[str]) -> Checked:
     """Replay `actions` of `hand` one by one; stop at the first that breaks a rule (a log
@@ -113,8 +117,15 @@ class LoadedHand:
 
 
 def load(db, hand_id: int) -> LoadedHand:
-    """The hand `hand_id` (404 if there is none) with its log replayed: the one replay of a request."""
-    return _replayed(*_read(db, hand_id))
+    """The hand `hand_id` (404 if there is none) with its log replayed: the one replay of a
+    request, and none when the hand as the last tap left it is kept (a copy of it then: the
+    command changes what it loads, the readers keep theirs)."""
+    row, log = _read(db, hand_id)
+    with _kept_lock:
+        kept = _kept.get(_key(db, row, len(log)))
+    if kept is None:
+        return _replayed(row, log)
+    return LoadedHand(row, log, kept.checked.copy())
 
 
 def _read(db, hand_id: int) -> tuple[dict, list[dict]]:

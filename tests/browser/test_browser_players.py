@@ -57,6 +57,19 @@ def test_join_rebuy_and_leave_between_hands_without_a_page_reload(tablet, api):
     expect(page.locator("#live [data-table-players]")).to_have_count(0)
 
 
+def test_the_players_panel_stays_open_when_another_screen_changes_the_evening(tablet, api):
+    evening = after_one_hand(api)
+    page = tablet
+    page.goto(f"/evenings/{evening}")
+    panel = page.locator("#live [data-table-players]")
+    panel.locator("summary").tap()
+    expect(page.locator("#live")).to_have_attribute("data-stream", "open")
+    api.ok("POST", f"/api/evenings/{evening}/players/Ben/rebuy", 201, json={"chips": 50})     # another screen
+    expect(page.locator('#live .seated-player[data-player="Ben"] .who')).to_contain_text("99")
+    expect(panel).to_have_attribute("open", "")
+    assert page.problem() == ""
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("size", ["tablet", "phone"])
 def test_the_new_parts_in_both_languages_on_tablet_and_phone(browser, server, api, lang, size):

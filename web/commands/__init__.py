@@ -23,10 +23,10 @@ from .evening import (
     season_for,
     set_game,
 )
-from .hand import Broken, act, act_all, act_each, book, book_ruled, correct, digest, start_live, undo, upload
+from .hand import Broken, act, act_all, act_each, book, book_ruled, correct, digest, start_live, too_late, undo, upload
 
 __all__ = [
     "Broken", "act", "act_all", "act_each", "book", "book_ruled", "change_evening", "correct", "create_evening",
     "digest", "end_evening", "join", "leave", "rebuy", "reopen_evening", "season_for", "set_game", "start_live",
-    "undo", "upload",
+    "too_late", "undo", "upload",
 ]

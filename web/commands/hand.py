@@ -72,20 +72,29 @@ def book_ruled(db, hand: dict, ruling: dict, stats: dict, kind: str = "hand") ->
     store.add_hand_stats(db, hand["id"], digest, stats)
 
 
-def _reopen(db, hand: dict) -> None:
-    """Take a booked hand back for a correction: allowed while it is the evening's last hand
-    and its players' chips have not moved since; its rows are reversed by correction rows."""
+def too_late(db, hand: dict) -> Refusal | None:
+    """Why a booked hand can no longer be taken back for a correction (a later hand, or chips
+    of its players or of the pot moved since: a rebuy, a player who left), else None."""
     last = store.last_hand(db, hand["evening_id"])
     assert last is not None                         # the evening has this hand at least
     if last["id"] != hand["id"]:
-        raise conflict("too_late_started", "hand", number=hand["number"], last=last["number"])
+        return conflict("too_late_started", "hand", number=hand["number"], last=last["number"])
     players = set(hand["header"]["players"])
     for row in store.ledger_after(db, hand["evening_id"], hand["booked_through"] or 0):
         if row["player"] is None:
-            raise conflict("too_late_pot", "hand", number=hand["number"], kind=row["kind"], amount=row["amount"])
+            return conflict("too_late_pot", "hand", number=hand["number"], kind=row["kind"], amount=row["amount"])
         if row["player"] in players:
-            raise conflict("too_late_player", "hand", number=hand["number"], name=row["player"], kind=row["kind"],
-                           amount=row["amount"])
+            return conflict("too_late_player", "hand", number=hand["number"], name=row["player"], kind=row["kind"],
+                            amount=row["amount"])
+    return None
+
+
+def _reopen(db, hand: dict) -> None:
+    """Take a booked hand back for a correction: allowed while it is the evening's last hand
+    and its players' chips have not moved since; its rows are reversed by correction rows."""
+    refusal = too_late(db, hand)
+    if refusal is not None:
+        raise refusal
     for player, total in store.hand_ledger(db, hand["id"]).items():
         if total:
             store.add_ledger(db, hand["evening_id"], hand["id"], player, -total, "correction",

@@ -29,6 +29,7 @@ from ..errors import UNWRITABLE
 from ..refusals import Refusal
 from ..store import Unwritable, get_db, transaction
 from ..words import Words, say
+from . import parts
 
 bp = Blueprint("frame", __name__, template_folder="../templates", static_folder="../static",
                static_url_path="/assets")
@@ -48,6 +49,7 @@ def init_app(app) -> None:
     app.config.setdefault("WTF_CSRF_HEADERS", ["X-CSRF-Token"])
     csrf.init_app(app)
     app.jinja_env.undefined = StrictUndefined          # a word or value a template lacks fails loudly
+    app.jinja_env.globals["each"] = parts.each         # parts of the table drawn once and kept
 
 
 def guard(blueprint: Blueprint) -> Blueprint:

@@ -26,9 +26,15 @@ MAX_SEATS = 9
 
 def deck(seen: set[str], lang: str) -> list[dict]:
     """The picker's 52 cards, a row per suit, the deuce to the Ace."""
-    return [{"id": rank + suit, "face": i18n.card_face(rank + suit, lang), "rank": i18n.rank_face(rank, lang),
-             "suit": i18n.card_face(rank + suit, "en")[-1], "red": suit in "hd", "seen": rank + suit in seen}
-            for suit in SUIT_ROWS for rank in RANKS]
+    return [{**card, "seen": card["id"] in seen} for card in _deck(lang)]
+
+
+@functools.cache
+def _deck(lang: str) -> tuple[dict, ...]:
+    """The picker's cards as `lang` writes them (worked out once: every card tap draws them)."""
+    return tuple({"id": rank + suit, "face": i18n.card_face(rank + suit, lang), "rank": i18n.rank_face(rank, lang),
+                  "suit": i18n.card_face(rank + suit, "en")[-1], "red": suit in "hd"}
+                 for suit in SUIT_ROWS for rank in RANKS)
 
 
 def _wild_ranks(view: dict) -> set[str]:

@@ -81,7 +81,8 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
             how = "insert"                     # out of turn now: most likely an entry before it is missing
     ended = t.evening.get("closed_at") is not None               # an ended evening takes nothing back
     correctable = not ended and (view["status"] == "live" or (t.live is None and t.last is not None
-                                                              and t.last["id"] == view["id"]))
+                                                              and t.last["id"] == view["id"]
+                                                              and commands.too_late(db, t.last) is None))
     if fix is not None and 0 <= fix < len(view["log"]) and correctable:
         ctx["fix"] = fix_context(loaded, view, fix, "insert" if how == "insert" else "replace", lang)
         at = ctx["fix"]["at"]                          # the table as it stood at that entry (no odds of now)
@@ -89,7 +90,7 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
     elif view["status"] == "live":
         ctx["input"] = input_for(view, lang, loaded.state)
     last = view["entries"][-1] if view["entries"] and broken is None else None
-    if last is not None and ctx["fix"] is None and not ended:
+    if last is not None and ctx["fix"] is None and correctable:       # not a hand whose chips moved since
         ctx["undo"] = last["text"][lang]
     return ctx
 

@@ -31,6 +31,63 @@
     return banner ? banner.textContent.replace(/\s+/g, " ").trim() : null;
   }
 
+  // --- the table's new HTML put in place: only what changed --------------------------------------------
+  // The table the server sends is laid over the one shown, node by node: an element that stayed
+  // the same stays (the card picker, the seats nobody touched), so the browser lays out and paints
+  // only what changed.  Elements with a key (an id, an entry, a player, a card) are matched by it,
+  // the others by their place; a form field is always the server's new one (its value as sent), and
+  // the wild banner is new when it changed (its flash starts again).  A refresh (`keepOpen`: an
+  // entry on another screen) leaves open what the host opened (the players panel, the game form).
+  const REPLACED = "input, select, textarea, #banner";
+
+  function keyOf(node) {
+    if (node.nodeType !== 1) return null;
+    const data = node.dataset;
+    return node.id || data.entry || data.player || data.pick || data.card || data.slot ||
+      (node.tagName === "LI" && node.getAttribute("value")) || null;
+  }
+
+  function morphAttributes(old, now, keepOpen) {
+    Array.from(old.attributes).forEach(function (a) {
+      if (!now.hasAttribute(a.name) && !(keepOpen && a.name === "open" && old.tagName === "DETAILS")) old.removeAttribute(a.name);
+    });
+    Array.from(now.attributes).forEach(function (a) {
+      if (old.getAttribute(a.name) !== a.value) old.setAttribute(a.name, a.value);
+    });
+  }
+
+  function morph(old, now, keepOpen) {
+    if (old.nodeType !== 1) {
+      if (old.nodeValue !== now.nodeValue) old.nodeValue = now.nodeValue;
+    } else if (old.matches(REPLACED)) {
+      if (!old.isEqualNode(now) || old.matches("input, select, textarea")) old.replaceWith(now);
+    } else if (!old.isEqualNode(now)) {
+      morphAttributes(old, now, keepOpen);
+      morphChildren(old, now, keepOpen);
+    }
+  }
+
+  function morphChildren(old, now, keepOpen) {
+    const keyed = new Map();
+    old.childNodes.forEach(function (node) { const key = keyOf(node); if (key) keyed.set(node.nodeName + key, node); });
+    let cursor = old.firstChild;
+    Array.from(now.childNodes).forEach(function (node) {
+      const key = keyOf(node);
+      let match = key ? keyed.get(node.nodeName + key) : (cursor && !keyOf(cursor) && cursor.nodeName === node.nodeName ? cursor : null);
+      if (key && match) keyed.delete(node.nodeName + key);
+      if (!match) { old.insertBefore(node, cursor); return; }
+      if (match === cursor) cursor = cursor.nextSibling; else old.insertBefore(match, cursor);
+      morph(match, node, keepOpen);
+    });
+    while (cursor) { const next = cursor.nextSibling; old.removeChild(cursor); cursor = next; }
+  }
+
+  function putInPlace(box, html, keepOpen) {
+    const now = document.createElement("template");
+    now.innerHTML = html;
+    morphChildren(box, now.content, keepOpen);
+  }
+
   // --- the table: send a form (or open a correction), put the answer in place ---------------------
   async function send(form, submitter, link) {
     if (busy) return;                       // a double tap must not enter a card twice
@@ -56,7 +113,7 @@
         return;
       }
       if (answer && typeof answer.html === "string") {
-        live.innerHTML = answer.html;
+        putInPlace(live, answer.html);
         settle(before, wasTyping);
       } else {
         showProblem((answer && answer.problem) || words("offline"));
@@ -404,12 +461,9 @@
     const typed = box.querySelector("[data-typed]");
     const wasTyping = typed !== null && document.activeElement === typed;
     const kept = typed ? typed.value : "";
-    const gameOpen = box.querySelector("details.change-game[open]") !== null;
-    box.innerHTML = answer.html;
+    putInPlace(box, answer.html, true);
     const input = box.querySelector("[data-typed]");
     if (input && wasTyping && kept && !input.value) input.value = kept;
-    const game = box.querySelector("details.change-game");
-    if (game && gameOpen) game.open = true;
     if (board && typeof answer.board === "string") {
       board.innerHTML = answer.board;
       board.dataset.boardTag = answer.board_tag;

@@ -23,15 +23,15 @@ from ..words import LANGUAGES
 def entries_of(hand: LoadedHand) -> list[dict]:
     """Each entry that fits, with what it did as data and in words ("Carla calls 3")."""
     names = tuple(hand.state.names)
-    return [{"index": i, "action": hand.actions[i], **did.as_json(),
-             "text": {lang: _did_words(did, names, lang) for lang in LANGUAGES}}
+    return [{"index": i, "action": hand.actions[i], **_did_entry(did, names)}
             for i, did in enumerate(hand.checked.did) if did is not None]
 
 
 @functools.lru_cache(maxsize=8192)
-def _did_words(did: Did, names: tuple[str, ...], lang: str) -> str:
-    """`did_text`, remembered: every tap draws the hand's entries again, all but the last as before."""
-    return did_text(did, names, lang)
+def _did_entry(did: Did, names: tuple[str, ...]) -> dict:
+    """What an entry did as data and in words, remembered: every tap draws the hand's entries
+    again, all but the last as before."""
+    return {**did.as_json(), "text": {lang: did_text(did, names, lang) for lang in LANGUAGES}}
 
 
 def corrections_of(hand: dict, log: list[dict]) -> list[dict]:

@@ -53,7 +53,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "back_with_n": ("{name} comes back with {n}", "{name} kommt mit {n} zurück"),
     "join_with_n": ("Join with {n}", "Mit {n} dazukommen"),
     "other_amount": ("Other amount", "Anderer Betrag"),
-    "leaves_with": ("Leaves with {n}", "Geht mit {n}"),
+    "leaves_with": ("Leaves with {n}", "Geht, nimmt {n} mit"),      # not "geht mit": that is a call
     "confirm_leave": ("{name} leaves and takes {n} {n:?chip|chips} home?",
                       "{name} geht und nimmt {n} {n:?Chip|Chips} mit?"),
     "comes_back": ("Comes back with", "Kommt zurück mit"),

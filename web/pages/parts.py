@@ -1,0 +1,74 @@
+"""Parts of the table drawn once and kept: a seat, a card of the picker, an entry of the hand.
+A tap changes one seat or two, one card of the picker and adds an entry; the rest is drawn as
+it was.
+
+Each part is a macro of ``_parts.html`` that sees its arguments and the language's words, and
+nothing else (imported without the page's context: a value it lacks fails loudly).  So a part
+is kept by its name, the language and its arguments, each with its type (a dict as its items,
+or as JSON when it holds lists): everything it depends on, the hand, its seq and its status
+included as far as they change what the part shows.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import weakref
+from collections import OrderedDict
+
+from flask import current_app, g
+from markupsafe import Markup
+
+from .. import i18n
+from ..words import Words, say
+
+KEPT = 8192                            # parts kept: a few hands' seats, entries and cards in both languages
+_kept: OrderedDict[tuple, str] = OrderedDict()
+_modules: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()   # an app's templates: a module a language
+_lock = threading.Lock()
+
+
+def each(name: str, items, **shared) -> Markup:
+    """The part `name` of ``_parts.html`` drawn for each of `items` (its first argument; `shared`
+    the others, the same for each) in the request's language, joined: each kept from an earlier
+    drawing with the same arguments, else drawn and kept."""
+    lang = g.get("lang", "en")
+    common = (name, lang, *(_frozen(shared[arg]) for arg in sorted(shared)))
+    drawn = []
+    for item in items:
+        key = (*common, _frozen(item))
+        html = _kept.get(key)
+        if html is None:
+            html = str(getattr(_module(lang), name)(item, **shared))
+            with _lock:
+                _kept[key] = html
+                while len(_kept) > KEPT:
+                    _kept.popitem(last=False)
+        drawn.append(html)
+    return Markup("".join(drawn))
+
+
+def _frozen(value):
+    """`value` as part of a key, with its type (True and 1 draw differently): a flat dict as its
+    items, one holding lists or dicts as JSON."""
+    if isinstance(value, dict):
+        items = tuple(value.items())
+        try:
+            hash(items)
+        except TypeError:
+            return json.dumps(value, sort_keys=True, default=str)
+        return items, tuple(map(type, value.values()))
+    if isinstance(value, (list, tuple)):
+        return json.dumps(value, sort_keys=True, default=str)
+    return type(value), value
+
+
+def _module(lang: str):
+    """``_parts.html`` as a module whose macros see the words of `lang` and nothing of the page."""
+    env = current_app.jinja_env
+    modules = _modules.setdefault(env, {})
+    if lang not in modules:
+        words = {"lang": lang, "w": Words(lang), "t": lambda key, **facts: say(key, lang, **facts),
+                 "face": lambda card: i18n.card_face(card, lang)}
+        modules[lang] = env.get_template("_parts.html").make_module(words)
+    return modules[lang]
