@@ -16,7 +16,7 @@ carried from an earlier deal is not touched.  A refusal is a `HistoryError` nami
 ...              [50, 40, 30])
 Traceback (most recent call last):
 ...
-referee.violations.HistoryError: result.took: Carla took chips but put none in
+referee.violations.HistoryError: result.took: Carla took a share of the pot but put nothing in
 """
 
 from __future__ import annotations

@@ -170,9 +170,10 @@ PROBLEMS = Catalog({
     "problem.result_stack": ("{player} puts in {amount} but has {stack}",
                              "{player} bringt {amount} ein, hat aber {stack}"),
     "problem.result_no_pot": ("nobody put chips in", "niemand hat Chips eingebracht"),
-    "problem.result_winner": ("{player} took chips but put none in", "{player} nahm Chips, hat aber keine eingebracht"),
-    "problem.result_sum": ("{took} chips taken, {put_in} put in: chips in must be chips out",
-                           "{took} Chips genommen, {put_in} eingebracht: was hineingeht, muss hinausgehen"),
+    "problem.result_winner": ("{player} took a share of the pot but put nothing in",
+                               "{player} nahm einen Teil des Pots, hat aber nichts eingebracht"),
+    "problem.result_sum": ("{took} taken, {put_in} put in: chips in must be chips out",
+                           "{took} genommen, {put_in} eingebracht: was hineingeht, muss hinausgehen"),
 }, FORMS)
 
 #: a game, or an option of it, that is not there or cannot be (the ``problem`` of ``history.field``)
