@@ -6,7 +6,7 @@ from __future__ import annotations
 from flask import Response, current_app
 from marshmallow import Schema, fields
 
-from referee.games import GAMES
+from referee.games import listing
 from referee.phh import dump_phh, dump_phhs
 from schemas import (
     EveningCreateSchema,
@@ -40,9 +40,8 @@ def health():
 
 @endpoint("get", "/games", "listGames", GamesSchema)
 def games():
-    """The games and their options"""
-    return {"games": [{"variant": g.code, "name": dict(g.name), "players": list(g.players), "betting": g.betting,
-                       "options": [o.as_json() for o in g.options]} for g in GAMES.values()]}
+    """Every game with its code (`variant`), names in English and German, options and defaults"""
+    return {"games": listing()}
 
 
 # --- evenings -------------------------------------------------------------------------------------
