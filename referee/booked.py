@@ -12,6 +12,8 @@ carried from an earlier deal is not touched.  A refusal is a `HistoryError` nami
 ...                                         "took": ["Ben", "Anna"]}, ["Anna", "Ben", "Carla"], [50, 40, 30])
 >>> result.took, result.chips()
 ({'Anna': 15, 'Ben': 14}, {'Anna': 3, 'Ben': 2, 'Carla': -5})
+>>> result.explanation("de")
+"Texas Hold'em, nach Ergebnis gebucht: Anna 15 und Ben 14 teilen sich den Pot von 29."
 >>> check_result("Omaha", {"put_in": {"Anna": 12, "Ben": 12}, "took": {"Carla": 24}}, ["Anna", "Ben", "Carla"],
 ...              [50, 40, 30])
 Traceback (most recent call last):
@@ -27,6 +29,7 @@ from typing import Any
 
 from .pots import split
 from .violations import HistoryError
+from .words import LANGUAGES, say
 from .words.catalog import Phrase
 
 #: the longest name of a game in words
@@ -55,8 +58,30 @@ class Result:
         return {name: chips for name, chips in changed.items() if chips or name in self.put_in}
 
     def as_json(self) -> dict:
-        """The result as it is stored and sent: ``{"put_in": {...}, "took": {...}}`` (amounts given)."""
-        return {"put_in": dict(self.put_in), "took": dict(self.took)}
+        """The result as it is stored and sent: ``{"game", "put_in", "took"}`` (amounts given)."""
+        return {"game": self.game, "put_in": dict(self.put_in), "took": dict(self.took)}
+
+    def ruled(self, players: Sequence[str], stacks: Sequence[int]) -> dict:
+        """The hand's ruling as a refereed hand's is kept (finishing stacks, winnings, the ruling
+        with its outcome ``result``, its one pot and the explanation), for the deal's `players`
+        and their `stacks`: every reader of a ruling reads it alike, and none finds a showdown."""
+        winners = self.winners()
+        pot = {"amount": self.pot, "eligible": list(self.put_in), "winners": winners, "shares": dict(self.took),
+               "decided_by": "result"}
+        ruling = {"outcome": "result", "game": self.game, "put_in": dict(self.put_in), "took": dict(self.took),
+                  "wild_ranks": [], "wilds": None, "pots": [pot], "uncalled": None, "carried_pot": 0,
+                  "redeal_players": [], "hands": {},
+                  "explanation": {lang: self.explanation(lang) for lang in LANGUAGES}}
+        return {"finishing_stacks": [stack - self.put_in.get(p, 0) + self.took.get(p, 0)
+                                     for p, stack in zip(players, stacks)],
+                "winnings": [self.took.get(p, 0) for p in players], "ruling": ruling}
+
+    def explanation(self, lang: str = "en") -> str:
+        """Who took the pot, in a sentence."""
+        if len(self.took) == 1:
+            return say("ruling.result_one", lang, game=self.game, player=self.winners()[0], amount=self.pot) + "."
+        shares = [f"{name} {chips}" for name, chips in self.took.items()]
+        return say("ruling.result_split", lang, game=self.game, shares=shares, amount=self.pot) + "."
 
 
 def check_result(game: Any, result: Any, players: Sequence[str], stacks: Sequence[int]) -> Result:

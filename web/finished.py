@@ -35,3 +35,11 @@ def hand_stats(state: State, ruled: dict) -> dict[str, dict]:
         out[seat.name] = {"vpip": i in voluntary, "showdown": reached, "won_showdown": reached and seat.name in winners,
                           "wild": len(state.wild_cards(i)) if reached and seat.shown else 0, "won": won}
     return out
+
+
+def result_stats(result, players: list[str]) -> dict[str, dict]:
+    """What the standings count of a hand booked by its result (`referee.booked.Result`), per
+    player of the deal: played, put chips in by choice when they put any in, won what they took;
+    never a showdown (nobody saw the cards)."""
+    return {name: {"vpip": bool(result.put_in.get(name)), "showdown": False, "won_showdown": False, "wild": 0,
+                   "won": result.took.get(name, 0)} for name in players}

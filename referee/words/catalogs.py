@@ -435,6 +435,10 @@ RANKINGS = Catalog({
 
 #: the ruling of a finished hand
 RULINGS = Catalog({
+    "ruling.result_one": ("{game}, booked by its result: {player} takes the pot of {amount}",
+                          "{game}, nach Ergebnis gebucht: {player} nimmt den Pot von {amount}"),
+    "ruling.result_split": ("{game}, booked by its result: {shares:names} share the pot of {amount}",
+                            "{game}, nach Ergebnis gebucht: {shares:names} teilen sich den Pot von {amount}"),
     "ruling.fold": ("Everyone else folded: {player} wins the pot of {amount} without showing",
                     "Alle anderen haben gepasst: {player} gewinnt den Pot von {amount}, ohne zu zeigen"),
     "ruling.uncalled": ("{player:whose} uncalled {chips} {chips:?goes|go} back",

@@ -82,7 +82,8 @@ def hand_list(db, evening_id: int, offset: int = 0, limit: int = -1, newest_firs
         ruled = hand["summary"]
         names = hand["header"]["players"]
         out.append({"id": hand["id"], "number": hand["number"], "source": hand["source"], "status": hand["status"],
-                    "dealer": hand["dealer"], "variant": hand["header"]["variant"], "players": names,
+                    "dealer": hand["dealer"], "variant": hand["header"].get("variant"), "players": names,
+                    **({"game": ruled.get("game")} if hand["source"] == "result" else {}),
                     "outcome": ruled["outcome"] if ruled else None,
                     "winnings": dict(zip(names, ruled["winnings"])) if ruled else None})
     return out
