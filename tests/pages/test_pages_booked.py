@@ -38,6 +38,8 @@ def test_the_form_books_a_preset_game_everyone_the_same_one_own_amount_and_a_spl
     assert rows(site.db, "SELECT source, status FROM hands WHERE evening_id = ?", [evening]) == [("result", "booked")]
     table = visible_text(browser.get(f"/evenings/{evening}").text)
     assert "Omaha, booked by its result:" in table and "Book hand 2 by its result" in table
+    listed = visible_text(browser.get(f"/evenings/{evening}/hands").text)
+    assert "Omaha (booked by its result)" in listed
 
 
 def test_one_winner_takes_it_and_the_undo_takes_it_back(api, browser):
@@ -55,6 +57,8 @@ def test_one_winner_takes_it_and_the_undo_takes_it_back(api, browser):
     assert taken.status_code == 200
     assert "Hand 1 waits for its result." in visible_text(taken.text)
     assert chips(api, evening) == {"Anna": 50, "Ben": 50, "Carla": 50}
+    assert api.ok("GET", f"/api/evenings/{evening}")["live_hand"]["number"] == 1     # it waits for its result
+    assert "Hand 1 waits for its result." in visible_text(browser.get(f"/evenings/{evening}").text)
     again = browser.post(f"/evenings/{evening}/result", {**data, "everyone_other": "3"})
     assert "Hand 1 booked by its result." in visible_text(again.text)
     assert chips(api, evening) == {"Anna": 56, "Ben": 47, "Carla": 47}

@@ -162,3 +162,20 @@ def test_every_game_of_the_table_is_listed(api):
     assert [g["variant"] for g in listed] == list(GAMES)
     for game in listed:
         assert game["defaults"] == GAMES[game["variant"]].defaults() and set(game["name"]) == {"en", "de"}
+
+
+def test_the_story_the_leaderboard_and_the_season_count_it_as_a_hand_played_and_won_never_a_showdown(api):
+    evening = api.evening(season="Dealer's choice")
+    booked(api, evening)
+    story = {p["name"]: p for p in api.ok("GET", f"/api/evenings/{evening}/story")["players"]}
+    assert {name: (p["hands_played"], p["showdowns_won"]) for name, p in story.items()} == \
+        {"Anna": (1, 0), "Ben": (1, 0), "Carla": (1, 0)}
+    assert api.ok("GET", f"/api/evenings/{evening}/story")["biggest_pot"]["amount"] == 28
+    board = api.leaderboard(evening)
+    assert (board["Anna"]["hands_won"], board["Ben"]["hands_won"], board["Anna"]["biggest_pot"]) == (1, 0, 28)
+    season = api.ok("GET", f"/api/evenings/{evening}")["season"]["id"]
+    api.ok("POST", f"/api/evenings/{evening}/end")
+    standings = {p["name"]: p for p in api.ok("GET", f"/api/seasons/{season}/standings")["players"]}
+    anna = standings["Anna"]
+    assert (anna["hands_played"], anna["showdowns"], anna["showdowns_won"], anna["vpip"]) == (1, 0, 0, 1.0)
+    assert anna["biggest_pot"] == 28 and standings["Carla"]["vpip"] == 1.0

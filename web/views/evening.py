@@ -20,7 +20,7 @@ def evening_view(db, evening_id: int) -> dict:
     t = table(db, evening_id)
     live_stacks: dict[str, int] = {}
     live_pot = live_carried = 0
-    if t.live is not None:
+    if t.live is not None and t.live["source"] != "result":      # a hand booked by its result has no state
         state = read(db, t.live["id"]).state
         live_stacks = {s.name: s.stack for s in state.seats}
         live_pot, live_carried = state.total_pot, t.live["header"].get("carried_pot", 0)
