@@ -152,6 +152,7 @@ def test_export_and_import_keep_the_booked_hand(api, server):
     hands = api.ok("GET", f"/api/evenings/{copy}/hands")["hands"]
     assert [(h["source"], h["game"], h["outcome"]) for h in hands] == \
         [("result", "Texas Hold'em", "result"), ("result", "Omaha", "result")]
+    assert api.get(f"/api/evenings/{evening}/hands.phhs").status_code == 200     # no PHH of them: left out
     settled = api.ok("POST", f"/api/evenings/{copy}/end")
     assert {p["name"]: p["net_chips"] for p in settled["players"]} == \
         {name: p["chips"] - 50 for name, p in api.leaderboard(evening).items()}
@@ -179,3 +180,12 @@ def test_the_story_the_leaderboard_and_the_season_count_it_as_a_hand_played_and_
     anna = standings["Anna"]
     assert (anna["hands_played"], anna["showdowns"], anna["showdowns_won"], anna["vpip"]) == (1, 0, 0, 1.0)
     assert anna["biggest_pot"] == 28 and standings["Carla"]["vpip"] == 1.0
+
+
+def test_no_result_while_a_refereed_hand_is_in_play(api, server):
+    evening = api.evening()
+    api.live(evening)
+    refused = api.post(f"/api/evenings/{evening}/hands", json=HOLDEM)
+    assert refused.status_code == 409 and refused.json()["error"]["field"] == "hand"
+    assert "Hand 1 is still being played" in refused.json()["error"]["message"]
+    assert rows(server.db, "SELECT COUNT(*) FROM hands WHERE evening_id = ?", [evening]) == [(1,)]

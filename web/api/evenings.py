@@ -141,10 +141,11 @@ def hand_phh(hand_id: int):
 @endpoint("get", "/evenings/<int:evening_id>/hands.phhs", "eveningPhhs", None, content_type="application/toml",
           refusals=(401, 404, 422, 429))
 def evening_phhs(evening_id: int):
-    """Every hand of the evening in one PHH file (.phhs)"""
+    """Every refereed hand of the evening in one PHH file (.phhs); a hand booked by its result has no actions and
+    is left out (it is in the export)"""
     db = get_db()
     phh = views.phh_of if is_host() else views.guest_phh_of
-    hands = [phh(db, h["id"]) for h in views.hand_list(db, evening_id)]
+    hands = [phh(db, h["id"]) for h in views.hand_list(db, evening_id) if h["source"] != "result"]
     return Response(dump_phhs(hands), mimetype="application/toml",
                     headers={"Content-Disposition": f'attachment; filename="evening-{evening_id}.phhs"'})
 
