@@ -5,6 +5,9 @@ numbers are not kept."""
 
 from __future__ import annotations
 
+import json
+
+from referee.booked import Result, check_result
 from referee.replay import State
 from referee.ruling import rule
 from referee.words.explanation import ruling_json
@@ -37,7 +40,18 @@ def hand_stats(state: State, ruled: dict) -> dict[str, dict]:
     return out
 
 
-def result_stats(result, players: list[str]) -> dict[str, dict]:
+def stored_result(header: dict, text: str) -> Result:
+    """The result a hand booked by its result keeps as its log's entry (``{"game", "put_in",
+    "took"}`` as JSON), checked again against its header (a HistoryError, or a ValueError for
+    text that is no result)."""
+    given = json.loads(text)
+    if not isinstance(given, dict):
+        raise ValueError("the result is not a table")
+    return check_result(given.get("game"), {k: v for k, v in given.items() if k != "game"}, header["players"],
+                        header["starting_stacks"])
+
+
+def result_stats(result: Result, players: list[str]) -> dict[str, dict]:
     """What the standings count of a hand booked by its result (`referee.booked.Result`), per
     player of the deal: played, put chips in by choice when they put any in, won what they took;
     never a showdown (nobody saw the cards)."""

@@ -10,9 +10,7 @@ below 0, the hand in play (only the last) starting from its players' chips.  A r
 from __future__ import annotations
 
 import bisect
-import json
 
-from referee.booked import check_result
 from referee.names import look_alike
 from referee.replay import replay_fitting
 from referee.violations import RuleViolation
@@ -20,7 +18,7 @@ from schemas.fields import MAX_CHIPS
 
 from . import store, workers
 from .commands import season_for
-from .finished import hand_stats, result_stats, ruled
+from .finished import hand_stats, result_stats, ruled, stored_result
 from .refusals import Refusal, invalid
 from .seating import check_game, get_evening
 from .settle import settlement
@@ -221,14 +219,10 @@ def _booked_by_result(hand: dict) -> tuple[dict | None, dict | None]:
             raise ValueError(f"{len(standing)} results stand: one at most")
         if not standing:
             return None, None
-        given = json.loads(standing[0])
-        if not isinstance(given, dict):
-            raise ValueError("the result is not a table")
-        players, stacks = header["players"], header["starting_stacks"]
-        result = check_result(given.get("game"), {k: v for k, v in given.items() if k != "game"}, players, stacks)
+        result = stored_result(header, standing[0])
     except (RuleViolation, IndexError, ValueError, KeyError) as error:
         raise invalid("import_replay", "hands", number=hand["number"], problem=str(error)) from None
-    return result.ruled(players, stacks), result_stats(result, players)
+    return result.ruled(header["players"], header["starting_stacks"]), result_stats(result, header["players"])
 
 
 def _log_rows(hand: dict) -> list[dict]:

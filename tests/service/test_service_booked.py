@@ -4,10 +4,13 @@ import, the undo and the correction, and refusals naming the field; and every ga
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from harness.service import rows
 from referee.games import GAMES
+from web.seasons import stats_of
 
 HOLDEM = {"game": "Texas Hold'em", "result": {"put_in": {"Anna": 12, "Ben": 12, "Carla": 4}, "took": {"Anna": 28}}}
 
@@ -189,3 +192,13 @@ def test_no_result_while_a_refereed_hand_is_in_play(api, server):
     assert refused.status_code == 409 and refused.json()["error"]["field"] == "hand"
     assert "Hand 1 is still being played" in refused.json()["error"]["message"]
     assert rows(server.db, "SELECT COUNT(*) FROM hands WHERE evening_id = ?", [evening]) == [(1,)]
+
+
+def test_the_standings_work_out_a_result_again_where_its_numbers_are_not_kept(api, server):
+    evening = api.evening()
+    hand = booked(api, evening)
+    (header, text), = rows(server.db, "SELECT h.header, a.text FROM hands h JOIN actions a ON a.hand_id = h.id "
+                                      "WHERE h.id = ?", [hand["id"]])
+    stats = stats_of({"source": "result", "header": json.loads(header)}, [text])
+    assert stats["Anna"] == {"vpip": True, "showdown": False, "won_showdown": False, "wild": 0, "won": 28}
+    assert stats["Carla"]["vpip"] and not stats["Carla"]["won"]

@@ -100,9 +100,9 @@ def _book(db, hand: dict, checked: Result, how: str, kind: str) -> None:
 
 def _open_for_entries(db, hand: dict, seq: int | None) -> None:
     """The evening still open, and `seq` the hand's (rows in its log: else 409, nothing changes)."""
+    if not is_booked_by_result(hand):
+        raise Refusal(409, "not_by_result", "hand_id", number=hand["number"])
     _still_open(get_evening(db, hand["evening_id"]))
     rows = len(store.action_log(db, hand["id"]))
     if seq is not None and seq != rows:
         raise conflict("stale_seq", "seq", seq=rows, sent=seq)
-    if not is_booked_by_result(hand):
-        raise Refusal(409, "not_by_result", "hand_id", number=hand["number"])
