@@ -18,6 +18,7 @@ from .table import _answer, _tap
 
 bp = guard(Blueprint("booked", __name__))
 
+
 def _result_of(form, players: list[str]) -> tuple[str, dict]:
     """The game and the result a form sent: the game typed or else the preset tapped; each
     player's own amount, or else what everyone put in; who took it (two or more: split)."""
