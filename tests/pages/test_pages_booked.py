@@ -40,6 +40,10 @@ def test_the_form_books_a_preset_game_everyone_the_same_one_own_amount_and_a_spl
     assert "Omaha, booked by its result:" in table and "Book hand 2 by its result" in table
     listed = visible_text(browser.get(f"/evenings/{evening}/hands").text)
     assert "Omaha (booked by its result)" in listed
+    board = browser.get(f"/evenings/{evening}/board")                    # the chart counts it as a hand
+    assert board.status_code == 200 and "<svg" in board.text
+    story = browser.get(f"/evenings/{evening}/story")
+    assert story.status_code == 200
 
 
 def test_one_winner_takes_it_and_the_undo_takes_it_back(api, browser):
