@@ -1,4 +1,4 @@
-"""The command line: ``python -m referee best-hand ...``, ``rule``, ``odds``, ``convert``.
+"""The command line: ``python -m referee best-hand ...``, ``rule``, ``odds``, ``convert``, ``games``.
 
 Bad input ends with exit status 2 and one line on stderr that names the problem.
 """
@@ -209,6 +209,25 @@ def odds_command(args) -> int:
     return 0
 
 
+def games_command(args) -> int:
+    import json
+
+    from .games import listing
+
+    games = listing()
+    if args.json:
+        print(json.dumps(games, ensure_ascii=False, indent=1))
+        return 0
+    for game in games:
+        low, high = game["players"]
+        print(f"{game['variant']}: {game['name']['en']} ({game['name']['de']}), {low} to {high} players, "
+              f"{game['betting']} limit")
+        for option in game["options"]:
+            choices = f" (one of {', '.join(option['choices'])})" if "choices" in option else ""
+            print(f"  {option['name']} = {json.dumps(option['default'])}{choices}: {option['help']['en']}")
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     top = _Parser(prog="python -m referee", description="The Follow the Queen referee.")
     commands = top.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -253,6 +272,12 @@ def parser() -> argparse.ArgumentParser:
     convert.add_argument("file", metavar="FILE", help="a .json, .phh, .phhs or PokerStars .txt file")
     convert.add_argument("--to", choices=("json", "phh"), default="json", help="the output format (default json)")
     convert.set_defaults(run=convert_command)
+    listed = commands.add_parser("games", help="list every game with its code, options and defaults",
+                                 description="List every game the referee rules: its code (the variant of a "
+                                 "hand history), its names in English and German, how many play it, its "
+                                 "betting, and each option with its default.")
+    listed.add_argument("--json", action="store_true", help="print the list as JSON (as GET /api/games has it)")
+    listed.set_defaults(run=games_command)
     return top
 
 

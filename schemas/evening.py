@@ -153,12 +153,14 @@ class LedgerSchema(Schema):
 class HandSummarySchema(Schema):
     id = fields.Integer(required=True)
     number = fields.Integer(required=True)
-    source = fields.String(required=True)
+    source = fields.String(required=True, metadata={"description": "live, upload, or result (booked by its result)"})
     status = fields.String(required=True)
     dealer = fields.String(required=True)
-    variant = fields.String(required=True)
+    variant = fields.String(required=True, allow_none=True, metadata={"description": "null: booked by its result"})
+    game = fields.String(allow_none=True, metadata={"description": "A hand booked by its result: the game in words."})
     players = fields.List(fields.String(), required=True)
-    outcome = fields.String(allow_none=True, required=True)
+    outcome = fields.String(allow_none=True, required=True, metadata={
+        "description": "fold, showdown, redeal, carried_over, result (booked by its result); null: in play"})
     winnings = fields.Dict(allow_none=True, required=True)
 
 

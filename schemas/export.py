@@ -25,8 +25,13 @@ class ExportPlayerSchema(Schema):
 LOG_KINDS = ("act", "undo", "replace", "insert", "delete")
 
 
+#: the longest text of a log row: an action, or the result of a hand booked by its result (JSON)
+LOG_TEXT = 2000
+
+
 class LogRowSchema(Schema):
-    text = Text(required=True, allow_none=True, metadata={"description": "null: an undo or a delete"})
+    text = Text(required=True, allow_none=True, max_length=LOG_TEXT,
+                metadata={"description": "null: an undo or a delete"})
     created_at = Text(required=True, max_length=40)
     kind = fields.String(validate=validate.OneOf(LOG_KINDS), metadata={
         "description": "act, undo, replace (entry `target` by `text`), insert (`text` before entry `target`), delete "
@@ -80,7 +85,7 @@ def _log_row(row: dict) -> dict | None:
     if not row.keys() <= _LOG_KEYS or "text" not in row or "created_at" not in row:
         return None
     text, created_at = row["text"], row["created_at"]
-    if not (text is None or _text(text, MAX_TEXT)) or not _text(created_at, 40):
+    if not (text is None or _text(text, LOG_TEXT)) or not _text(created_at, 40):
         return None
     out = {"text": text, "created_at": created_at}
     if "kind" in row:
@@ -97,7 +102,9 @@ def _log_row(row: dict) -> dict | None:
 
 class ExportHandSchema(Schema):
     number = Int(1, 100_000, required=True)
-    source = fields.String(required=True, validate=validate.OneOf(["live", "upload"]))
+    source = fields.String(required=True, validate=validate.OneOf(["live", "upload", "result"]),
+                           metadata={"description": "live, upload, or result (booked by its result: its log holds "
+                                                    "the result as JSON)"})
     dealer = Name(required=True)
     header = fields.Nested(HeaderSchema, required=True, metadata={"description": "The hand history without "
                                                                                   "its actions."})

@@ -32,7 +32,10 @@ class GameInfoSchema(Schema):
     name = fields.Dict(keys=fields.String(), values=fields.String(), required=True)
     players = fields.List(fields.Integer(), required=True)
     betting = fields.String(required=True)
-    options = fields.List(fields.Dict(), required=True)
+    options = fields.List(fields.Dict(), required=True,
+                          metadata={"description": "Each option: name, default, help (en, de), choices."})
+    defaults = fields.Dict(keys=fields.String(), values=fields.Raw(allow_none=True), required=True,
+                           metadata={"description": "Each option's default, by name."})
 
 
 class GamesSchema(Schema):

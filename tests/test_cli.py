@@ -39,6 +39,7 @@ def test_best_hand_from_stdin_one_line_each():
     (["best-hand"], "Ah Kh Qh Jh Th\nAh Kh\n", "line 2: a hand is ranked from 5 cards up"),
     (["best-hand", "--extended", "zigzag", "Ah", "Kh", "Qh", "Jh", "Th"], None, "unknown category 'zigzag'"),
     (["frobnicate"], None, "invalid choice"),
+    (["games", "--xml"], None, "unrecognized arguments: --xml"),
     ([], None, "required"),
 ])
 def test_bad_input_exit_2_one_line(args, stdin, message):
@@ -128,3 +129,21 @@ def test_the_lines_before_a_bad_one_are_written():
     out = run("best-hand", stdin="Ah Kh Qh Jh Th\n" * 3 + "Ah Kh\n" + "Ah Kh Qh Jh Th\n")
     assert out.returncode == 2 and "line 4:" in out.stderr
     assert len(out.stdout.splitlines()) == 3
+
+
+def test_games_lists_every_game_of_the_table_with_its_options_and_defaults():
+    from referee.games import GAMES
+    out = run("games", "--json")
+    assert out.returncode == 0, out.stderr
+    listed = {game["variant"]: game for game in json.loads(out.stdout)}
+    assert list(listed) == list(GAMES)                       # every game, none written by hand
+    for code, game in GAMES.items():
+        assert listed[code]["name"] == dict(game.name) and set(listed[code]["name"]) == {"en", "de"}
+        assert listed[code]["defaults"] == game.defaults()
+        assert [o["name"] for o in listed[code]["options"]] == [o.name for o in game.options]
+    text = run("games")
+    assert text.returncode == 0, text.stderr
+    for code, game in GAMES.items():
+        assert f"{code}: {game.name['en']} ({game.name['de']})" in text.stdout
+        for option in game.options:
+            assert f"  {option.name} = {json.dumps(option.default)}" in text.stdout

@@ -5,6 +5,9 @@ numbers are not kept."""
 
 from __future__ import annotations
 
+import json
+
+from referee.booked import Result, check_result
 from referee.replay import State
 from referee.ruling import rule
 from referee.words.explanation import ruling_json
@@ -35,3 +38,22 @@ def hand_stats(state: State, ruled: dict) -> dict[str, dict]:
         out[seat.name] = {"vpip": i in voluntary, "showdown": reached, "won_showdown": reached and seat.name in winners,
                           "wild": len(state.wild_cards(i)) if reached and seat.shown else 0, "won": won}
     return out
+
+
+def stored_result(header: dict, text: str) -> Result:
+    """The result a hand booked by its result keeps as its log's entry (``{"game", "put_in",
+    "took"}`` as JSON), checked again against its header (a HistoryError, or a ValueError for
+    text that is no result)."""
+    given = json.loads(text)
+    if not isinstance(given, dict):
+        raise ValueError("the result is not a table")
+    return check_result(given.get("game"), {k: v for k, v in given.items() if k != "game"}, header["players"],
+                        header["starting_stacks"])
+
+
+def result_stats(result: Result, players: list[str]) -> dict[str, dict]:
+    """What the standings count of a hand booked by its result (`referee.booked.Result`), per
+    player of the deal: played, put chips in by choice when they put any in, won what they took;
+    never a showdown (nobody saw the cards)."""
+    return {name: {"vpip": bool(result.put_in.get(name)), "showdown": False, "won_showdown": False, "wild": 0,
+                   "won": result.took.get(name, 0)} for name in players}

@@ -28,7 +28,7 @@ from referee.violations import RuleViolation
 from referee.words.steps import did_text
 
 from . import i18n, store
-from .refusals import not_found
+from .refusals import conflict, not_found
 from .words import LANGUAGES
 
 
@@ -136,6 +136,8 @@ def _read(db, hand_id: int) -> tuple[dict, list[dict]]:
 
 
 def _replayed(row: dict, log: list[dict]) -> LoadedHand:
+    if row["source"] == "result":                # no actions to replay: `web.commands.booked` keeps it
+        raise conflict("by_result", "hand_id", number=row["number"], hand_id=row["id"])
     return LoadedHand(row, log, check(row, store.effective_actions(log)))
 
 

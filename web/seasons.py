@@ -32,7 +32,7 @@ from referee.names import player_key
 from referee.replay import replay
 
 from . import settle, store, views
-from .finished import hand_stats
+from .finished import hand_stats, result_stats, stored_result
 from .refusals import not_found
 
 
@@ -51,7 +51,10 @@ def seasons(db) -> list[dict]:
 
 def stats_of(hand: dict, actions: list[str]) -> dict[str, dict]:
     """What the standings count of a booked hand whose numbers are not kept (`hand_stats`; a
-    hand booked before they were kept with it): its history replayed."""
+    hand booked before they were kept with it): its history replayed (a hand booked by its
+    result: its result read again)."""
+    if hand["source"] == "result":
+        return result_stats(stored_result(hand["header"], actions[-1]), hand["header"]["players"])
     return hand_stats(replay({**hand["header"], "actions": actions}), hand["ruling"])
 
 

@@ -18,7 +18,7 @@ from schemas.fields import MAX_CHIPS
 
 from . import store, workers
 from .commands import season_for
-from .finished import hand_stats, ruled
+from .finished import hand_stats, result_stats, ruled, stored_result
 from .refusals import Refusal, invalid
 from .seating import check_game, get_evening
 from .settle import settlement
@@ -177,14 +177,10 @@ def _check_hand(hand: dict, names: list[str], hands: int, rows: list[dict]
     number = hand["number"]
     if hand["dealer"] not in names or any(p not in names for p in hand["header"].get("players", [])):
         raise invalid("import_hand_players", "hands", number=number)
-    try:
-        state, broken = replay_fitting({**hand["header"], "actions": store.effective_actions(_log_rows(hand))})
-    except (RuleViolation, IndexError, ValueError) as error:
-        raise invalid("import_replay", "hands", number=number, problem=str(error)) from None
-    if broken is not None and (number != hands or hand["booked_after"] is not None):
-        # only the hand in play may wait for the correction of an entry that no longer fits
-        raise invalid("import_replay", "hands", number=number, problem=str(broken))
-    ruling = ruled(state) if state.over and broken is None else None
+    if hand["source"] == "result":
+        ruling, stats = _booked_by_result(hand)
+    else:
+        ruling, stats = _replayed(hand, hands)
     if ruling is None and number != hands:
         raise invalid("import_in_play", "hands", number=number)
     if ruling is None and hand["booked_after"] is not None:
@@ -196,7 +192,37 @@ def _check_hand(hand: dict, names: list[str], hands: int, rows: list[dict]
         got[row["player"]] = got.get(row["player"], 0) + row["amount"]
     if {k: v for k, v in got.items() if v} != _ledger_of(hand["header"], ruling):
         raise invalid("import_hand_ledger", "ledger", number=number)
-    return None if ruling is None else (store.kept_ruling(hand["header"], ruling), hand_stats(state, ruling))
+    return None if ruling is None or stats is None else (store.kept_ruling(hand["header"], ruling), stats)
+
+
+def _replayed(hand: dict, hands: int) -> tuple[dict | None, dict | None]:
+    """A refereed hand replayed: its ruling and what the standings count of it (None: in play)."""
+    number = hand["number"]
+    try:
+        state, broken = replay_fitting({**hand["header"], "actions": store.effective_actions(_log_rows(hand))})
+    except (RuleViolation, IndexError, ValueError) as error:
+        raise invalid("import_replay", "hands", number=number, problem=str(error)) from None
+    if broken is not None and (number != hands or hand["booked_after"] is not None):
+        # only the hand in play may wait for the correction of an entry that no longer fits
+        raise invalid("import_replay", "hands", number=number, problem=str(broken))
+    ruling = ruled(state) if state.over and broken is None else None
+    return ruling, None if ruling is None else hand_stats(state, ruling)
+
+
+def _booked_by_result(hand: dict) -> tuple[dict | None, dict | None]:
+    """A hand booked by its result, its result checked again: its ruling and what the standings
+    count of it (None: its result was taken back, it waits for one)."""
+    header = hand["header"]
+    try:
+        standing = store.effective_actions(_log_rows(hand))
+        if len(standing) > 1:
+            raise ValueError(f"{len(standing)} results stand: one at most")
+        if not standing:
+            return None, None
+        result = stored_result(header, standing[0])
+    except (RuleViolation, IndexError, ValueError, KeyError) as error:
+        raise invalid("import_replay", "hands", number=hand["number"], problem=str(error)) from None
+    return result.ruled(header["players"], header["starting_stacks"]), result_stats(result, header["players"])
 
 
 def _log_rows(hand: dict) -> list[dict]:

@@ -50,7 +50,7 @@ from .six_card_stud import S6S
 
 __all__ = ["GAMES", "BuyCard", "Decided", "Decision", "EndDeal", "ExtraCard", "Game", "GameError", "GiveCard",
            "Option", "Pay", "PayOrFold", "Rules", "Street",
-           "before_door_cards", "configure", "get_game", "legacy_options"]
+           "before_door_cards", "configure", "get_game", "legacy_options", "listing"]
 
 #: every game by its code, in the order the service lists them
 GAMES: dict[str, Game] = {game.code: game for game in (BM, FTQ, FTC, FR, F7S, F7S8, F5S, S6S, BASEBALL, CHICAGO,
@@ -118,3 +118,18 @@ def before_door_cards(variant: str, options: Mapping[str, Any] | None) -> dict[s
     """
     given = dict(options or {})
     return _black_mariah_before_door_cards(given) if variant == "BM" else given
+
+
+def listing() -> list[dict[str, Any]]:
+    """Every game of `GAMES`, in its order, as the command line and the API list them: its code
+    (``variant``), its names in English and German, how many play it, its betting, its options
+    (each with its default, help and choices) and the defaults in one table.
+
+    >>> [game["variant"] for game in listing()] == list(GAMES)
+    True
+    >>> next(game for game in listing() if game["variant"] == "FTQ")["defaults"]["cancel"]
+    True
+    """
+    return [{"variant": game.code, "name": dict(game.name), "players": list(game.players), "betting": game.betting,
+             "options": [option.as_json() for option in game.options], "defaults": game.defaults()}
+            for game in GAMES.values()]

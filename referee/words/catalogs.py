@@ -170,6 +170,25 @@ PROBLEMS = Catalog({
     "problem.no_seat": ("there is no p{seat}", "es gibt kein p{seat}"),
     "problem.finishing_stacks": ("must be a list of numbers, the stacks after the hand",
                                  "muss eine Liste von Zahlen sein, die Chips nach der Hand"),
+    # a hand booked by its result (`referee.booked`)
+    "problem.result_game": ("must be the game's name in words, 1 to {most} characters",
+                            "muss der Name des Spiels in Worten sein, 1 bis {most} Zeichen"),
+    "problem.result_field": ("is not part of a result (put_in, took)", "gehört nicht zu einem Ergebnis (put_in, took)"),
+    "problem.result_table": ("must be a table of names and chips", "muss eine Tabelle von Namen und Chips sein"),
+    "problem.result_took": ("must name who took the pot: a table of names and chips, or a list of names who split it",
+                            "muss sagen, wer den Pot nahm: eine Tabelle von Namen und Chips oder eine Liste der "
+                            "Namen, die ihn teilten"),
+    "problem.result_player": ("{player} is not dealt in (players: {players})",
+                              "{player} ist nicht im Spiel (Spieler: {players})"),
+    "problem.result_amount": ("{player}: must be a whole number of {low} or more, not {value}",
+                              "{player}: muss eine ganze Zahl ab {low} sein, nicht {value}"),
+    "problem.result_stack": ("{player} puts in {amount} but has {stack}",
+                             "{player} bringt {amount} ein, hat aber {stack}"),
+    "problem.result_no_pot": ("nobody put chips in", "niemand hat Chips eingebracht"),
+    "problem.result_winner": ("{player} took a share of the pot but put nothing in",
+                               "{player} nahm einen Teil des Pots, hat aber nichts eingebracht"),
+    "problem.result_sum": ("{took} taken, {put_in} put in: chips in must be chips out",
+                           "{took} genommen, {put_in} eingebracht: was hineingeht, muss hinausgehen"),
 }, FORMS)
 
 #: a game, or an option of it, that is not there or cannot be (the ``problem`` of ``history.field``)
@@ -469,6 +488,10 @@ RANKINGS = Catalog({
 
 #: the ruling of a finished hand
 RULINGS = Catalog({
+    "ruling.result_one": ("{game}, booked by its result: {player} takes the pot of {amount}",
+                          "{game}, nach Ergebnis gebucht: {player} nimmt den Pot von {amount}"),
+    "ruling.result_split": ("{game}, booked by its result: {shares:names} share the pot of {amount}",
+                            "{game}, nach Ergebnis gebucht: {shares:names} teilen sich den Pot von {amount}"),
     "ruling.fold": ("Everyone else folded: {player} wins the pot of {amount} without showing",
                     "Alle anderen haben gepasst: {player} gewinnt den Pot von {amount}, ohne zu zeigen"),
     "ruling.uncalled": ("{player:whose} uncalled {chips} {chips:?goes|go} back",

@@ -32,7 +32,7 @@ def test_every_route_is_in_the_openapi_document(tmp_path):
 def test_the_document_is_served(api):
     spec = api.ok("GET", "/api/openapi.json")
     assert spec["openapi"].startswith("3.")
-    assert set(spec["components"]["schemas"]) >= {"Evening", "HandState", "Error", "HandUpload", "Action"}
+    assert set(spec["components"]["schemas"]) >= {"Evening", "HandState", "Error", "HandPost", "Action"}
     assert spec["components"]["schemas"]["Action"]["additionalProperties"] is False
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from flask import Response, current_app
 from marshmallow import Schema, fields
 
-from referee.games import GAMES
+from referee.games import listing
 from referee.phh import dump_phh, dump_phhs
 from schemas import (
     EveningCreateSchema,
@@ -40,9 +40,8 @@ def health():
 
 @endpoint("get", "/games", "listGames", GamesSchema)
 def games():
-    """The games and their options"""
-    return {"games": [{"variant": g.code, "name": dict(g.name), "players": list(g.players), "betting": g.betting,
-                       "options": [o.as_json() for o in g.options]} for g in GAMES.values()]}
+    """Every game with its code (`variant`), names in English and German, options and defaults"""
+    return {"games": listing()}
 
 
 # --- evenings -------------------------------------------------------------------------------------
@@ -142,10 +141,11 @@ def hand_phh(hand_id: int):
 @endpoint("get", "/evenings/<int:evening_id>/hands.phhs", "eveningPhhs", None, content_type="application/toml",
           refusals=(401, 404, 422, 429))
 def evening_phhs(evening_id: int):
-    """Every hand of the evening in one PHH file (.phhs)"""
+    """Every refereed hand of the evening in one PHH file (.phhs); a hand booked by its result has no actions and
+    is left out (it is in the export)"""
     db = get_db()
     phh = views.phh_of if is_host() else views.guest_phh_of
-    hands = [phh(db, h["id"]) for h in views.hand_list(db, evening_id)]
+    hands = [phh(db, h["id"]) for h in views.hand_list(db, evening_id) if h["source"] != "result"]
     return Response(dump_phhs(hands), mimetype="application/toml",
                     headers={"Content-Disposition": f'attachment; filename="evening-{evening_id}.phhs"'})
 

@@ -9,14 +9,14 @@ from schemas import (
     ActionSchema,
     CorrectionSchema,
     HandStateSchema,
-    HandUploadSchema,
     LiveStartSchema,
-    RuledHandSchema,
 )
+from schemas.booked import HandPostSchema, PostedHandSchema, ResultCorrectionSchema
 from schemas.evening import HandListSchema
 from schemas.odds import OddsByStreetSchema, OddsSchema, StorySchema
 
 from .. import commands, loaded, story, views
+from ..refusals import conflict
 from ..store import get_db, transaction
 from .base import HAND_OPS, bp, endpoint, is_host
 
@@ -28,12 +28,18 @@ def list_hands(evening_id: int):
     return {"hands": views.hand_list(get_db(), evening_id)}
 
 
-@endpoint("post", "/evenings/<int:evening_id>/hands", "upload", RuledHandSchema, body=HandUploadSchema, status=201,
+@endpoint("post", "/evenings/<int:evening_id>/hands", "upload", PostedHandSchema, body=HandPostSchema, status=201,
           refusals=(400, 401, 404, 409, 422))
-@bp.alt_response(200, schema=RuledHandSchema, description="Uploaded before: not booked again", success=True)
+@bp.alt_response(200, schema=PostedHandSchema, description="Uploaded before: not booked again", success=True)
 def upload(history, evening_id: int):
     """Upload a played hand (hand history, PHH field names); it is ruled and booked once (200 with duplicate:
-    true when uploaded before)"""
+    true when uploaded before).  Or book a hand of another game by its result: `game` (its name in words) and
+    `result` ({put_in: {name: chips}, took: {name: chips} or [names who split it]}); each one posted is a new
+    hand"""
+    if "result" in history:
+        with transaction(get_db()) as db:
+            hand_id = commands.book_result(db, evening_id, history["game"], history["result"])
+            return views.result_view(db, hand_id), 201
     with transaction(get_db()) as db:
         hand_id, duplicate = commands.upload(db, evening_id, history)
         ruled = {**views.ruled_hand(db, hand_id), "duplicate": duplicate}
@@ -52,7 +58,8 @@ def start_live(data, evening_id: int):
 @endpoint("get", "/hands/<int:hand_id>", "getHand", HandStateSchema, refusals=(401, 404, 422, 429))
 def get_hand(hand_id: int):
     """The hand: what comes next and what is legal, pots, stacks, wild ranks, visible cards; when over its
-    ruling.  Without the host PIN (when one is set): no hole card that was not shown"""
+    ruling.  Without the host PIN (when one is set): no hole card that was not shown.  A hand booked by its
+    result has no actions (409): GET .../result"""
     return (views.hand_view if is_host() else views.guest_hand_view)(get_db(), hand_id)
 
 
@@ -133,6 +140,42 @@ def delete_action(query, hand_id: int, n: int):
     with transaction(get_db()) as db:
         hand = commands.correct(db, loaded.load(db, hand_id), n, None, query["seq"])
     return _shown(db, hand)
+
+
+# --- a hand booked by its result ------------------------------------------------------------------
+
+@endpoint("get", "/hands/<int:hand_id>/result", "getResult", PostedHandSchema, refusals=(404, 409))
+def get_result(hand_id: int):
+    """A hand booked by its result: its game, the result that stands (null once taken back), its ruling"""
+    db = get_db()
+    _by_result(loaded.get_hand(db, hand_id))
+    return views.result_view(db, hand_id)
+
+
+@endpoint("delete", "/hands/<int:hand_id>/result", "undoResult", PostedHandSchema, query=RequiredSeqSchema,
+          refusals=(401, 404, 409, 422))
+def undo_result(query, hand_id: int):
+    """Take back the result of a hand booked by its result, as of `seq` (its rows in the ledger reversed while
+    it is the evening's last hand and no chips moved since, else 409); the hand waits for its result (PUT
+    .../result, or the next result posted for the evening)"""
+    with transaction(get_db()) as db:
+        commands.undo_result(db, loaded.get_hand(db, hand_id), query["seq"])
+        return views.result_view(db, hand_id)
+
+
+def _by_result(hand: dict) -> None:
+    if not commands.is_booked_by_result(hand):
+        raise conflict("not_by_result", "hand_id", number=hand["number"])
+
+
+@endpoint("put", "/hands/<int:hand_id>/result", "correctResult", PostedHandSchema, body=ResultCorrectionSchema,
+          refusals=(400, 401, 404, 409, 422))
+def correct_result(data, hand_id: int):
+    """Correct the result of a hand booked by its result (or give the result of one whose result was taken back):
+    booked again while it is the evening's last hand and no chips moved since (else 409)"""
+    with transaction(get_db()) as db:
+        commands.correct_result(db, loaded.get_hand(db, hand_id), data["game"], data["result"], data["seq"])
+        return views.result_view(db, hand_id)
 
 
 # --- odds and the story of the evening ------------------------------------------------------------

@@ -7,11 +7,13 @@ returns what it changed: the evening's id, or the hand it was given (loaded once
 
 The commands for the evening and its players, its end and its settings are in
 `web.commands.evening`; those for a hand (live or uploaded, its booking and its corrections)
-in `web.commands.hand`.  Callers ask this package (``commands.x``).
+in `web.commands.hand`; those for a hand of another game booked by its result in
+`web.commands.booked`.  Callers ask this package (``commands.x``).
 """
 
 from __future__ import annotations
 
+from .booked import book_result, correct_result, is_booked_by_result, undo_result
 from .evening import (
     change_evening,
     create_evening,
@@ -26,7 +28,7 @@ from .evening import (
 from .hand import Broken, act, act_all, act_each, book, book_ruled, correct, digest, start_live, too_late, undo, upload
 
 __all__ = [
-    "Broken", "act", "act_all", "act_each", "book", "book_ruled", "change_evening", "correct", "create_evening",
-    "digest", "end_evening", "join", "leave", "rebuy", "reopen_evening", "season_for", "set_game", "start_live",
-    "too_late", "undo", "upload",
+    "Broken", "act", "act_all", "act_each", "book", "book_result", "book_ruled", "change_evening", "correct",
+    "correct_result", "create_evening", "digest", "end_evening", "is_booked_by_result", "join", "leave", "rebuy",
+    "reopen_evening", "season_for", "set_game", "start_live", "too_late", "undo", "undo_result", "upload",
 ]

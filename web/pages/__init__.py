@@ -8,6 +8,7 @@ page                                   module      what it is for
 =====================================  ==========  ==========================================================
 ``/``                                  start       the evenings, and the form that starts one
 ``/evenings/<id>``                     table       the hand in play, whose turn, what is legal (``?fix=N``: correct)
+``/evenings/<id>/result``              booked      a hand of another game booked by its result (and its undo)
 ``/hands/<id>/odds``                   table       the chances of the hand in play, for the odds view (asked after)
 ``/evenings/<id>/board``               board       the leaderboard with the stack chart, the players' link and panel
 ``/watch/<token>``                     board       the players' phones: the hand in play as the table sees it, the
@@ -28,10 +29,10 @@ page                                   module      what it is for
 
 from __future__ import annotations
 
-from . import board, frame, live, login, replay, seasons, settlement, start, story, table, upload, webapp
+from . import board, booked, frame, live, login, replay, seasons, settlement, start, story, table, upload, webapp
 
-BLUEPRINTS = (frame.bp, start.bp, table.bp, board.bp, story.bp, replay.bp, upload.bp, login.bp, settlement.bp,
-              seasons.bp, live.bp, webapp.bp)
+BLUEPRINTS = (frame.bp, start.bp, table.bp, booked.bp, board.bp, story.bp, replay.bp, upload.bp, login.bp,
+              settlement.bp, seasons.bp, live.bp, webapp.bp)
 
 
 def init_app(app) -> None:

@@ -81,7 +81,7 @@ def watch_context(db, evening_id: int, token: str) -> dict:
     hand = t.live or t.last
     ctx: dict = {"evening": t.evening, "token": token, "hand": None, "odds": None, "ruling": None,
                  "seats": [], "pots": [], "banner": None, "next_text": None}
-    if hand is None:
+    if hand is None or hand["source"] == "result":     # a hand booked by its result: no cards to follow
         return ctx
     view = views.guest_hand_view(db, hand["id"])
     ctx.update(hand=view, seats=show.seats(view, lang), pots=show.pots(view, lang), banner=show.banner(view, lang),

@@ -36,7 +36,8 @@ def hands(evening_id: int):
     shown = views.hand_list(db, evening_id, (page - 1) * HANDS_PER_PAGE, HANDS_PER_PAGE, newest_first=True)
     for h in shown:
         h["winners"] = [(n, c) for n, c in (h["winnings"] or {}).items() if c > 0]
-        h["game"] = GAMES[h["variant"]].name[g.lang]
+        if h["source"] != "result":                     # a hand booked by its result has its game in words
+            h["game"] = GAMES[h["variant"]].name[g.lang]
     return render_template("hands.html", evening=evening, hands=shown, page=page, pages=pages)
 
 

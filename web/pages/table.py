@@ -27,7 +27,7 @@ from ..seating import table as seated
 from ..settle import ChipValue, money_words
 from ..store import get_db, transaction
 from ..words import both, say
-from . import forms, games, show
+from . import forms, games, result, show
 from .board import players_link, players_panel
 from .frame import fetch, guard, is_host, refusal_words, write
 
@@ -53,17 +53,14 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
     hand = t.live or t.last
     ctx: dict = {"evening": t.evening, "problem": problem, "typed": typed, "notice": notice, "hand": None,
                  "deal": None, "games": [], "values": {}, "input": None, "undo": None, "odds": None, "ruling": None,
-                 "fix": None, "entries": [], "broken": None, "game_line": "",
+                 "fix": None, "entries": [], "broken": None, "game_line": "", "booked": None, "result_form": None,
                  "table_url": url_for("table.table", evening_id=evening_id)}
     if t.live is None:                             # between hands: the next deal, the game to choose, the players
-        ctx.update(games=games.games_for_form(lang), values=forms.form_values(game=t.evening["game"]),
-                   **players_panel(db, evening_id, t.chips, "table"), **players_link(store.watch_token(db, evening_id)))
-        deal = next_deal(t)
-        game = deal.header if deal.header else t.evening["game"]
-        ctx["deal"] = {"dealer": deal.dealer, "players": deal.players, "redeal_of": deal.redeal_of,
-                       "number": (t.last["number"] if t.last else 0) + 1, "open_pot": t.open_pot,
-                       "game": games.game_words(game, lang)}
+        ctx.update(_between_hands(db, t, lang))
     if hand is None:
+        return ctx
+    if commands.is_booked_by_result(hand):      # no actions: its result, its undo, the form while it waits
+        ctx.update(result.table_part(db, t, hand, lang))
         return ctx
     if loaded is None or loaded.id != hand["id"]:
         loaded = read(db, hand["id"]) if is_host() else views.guest_hand(db, hand["id"])
@@ -93,6 +90,21 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
     if last is not None and ctx["fix"] is None and correctable:       # not a hand whose chips moved since
         ctx["undo"] = last["text"][lang]
     return ctx
+
+
+def _between_hands(db, t, lang: str) -> dict:
+    """What the table shows between hands: the next deal, the game to choose, the players, and
+    the form that books a hand of another game by its result."""
+    evening_id = t.evening["id"]
+    deal = next_deal(t)
+    game = deal.header if deal.header else t.evening["game"]
+    number = (t.last["number"] if t.last else 0) + 1
+    return {"games": games.games_for_form(lang), "values": forms.form_values(game=t.evening["game"]),
+            **players_panel(db, evening_id, t.chips, "table"), **players_link(store.watch_token(db, evening_id)),
+            "deal": {"dealer": deal.dealer, "players": deal.players, "redeal_of": deal.redeal_of, "number": number,
+                     "open_pot": t.open_pot, "game": games.game_words(game, lang)},
+            "result_form": result.result_form(deal.players, number, lang)
+            if deal.dealer is not None and deal.redeal_of is None else None}
 
 
 def input_for(view: dict, lang: str, state: State, turning: int | None = None) -> dict:

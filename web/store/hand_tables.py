@@ -174,8 +174,9 @@ def hand_summary(header: dict, ruled: dict) -> dict:
     Queen), and each high hand shown with its key, in the ruling's order (a Razz hand is a low)."""
     ruling = ruled["ruling"]
     changes = (ruling.get("wilds") or {}).get("changes", [])
-    low_only = header["variant"] == "FR"
-    return {"players": header["players"], "variant": header["variant"], "winnings": ruled["winnings"],
+    low_only = header.get("variant") == "FR"
+    booked = {"game": ruling["game"]} if ruling["outcome"] == "result" else {}     # a hand booked by its result
+    return {"players": header["players"], "variant": header.get("variant"), **booked, "winnings": ruled["winnings"],
             "outcome": ruling["outcome"], "pots": [[pot["amount"], pot["winners"]] for pot in ruling["pots"]],
             "wild_ranks": ruling["wild_ranks"],
             "wild_changes": sum(1 for c in changes if c["kind"] == "follow" or c["cancelled"]),

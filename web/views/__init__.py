@@ -10,6 +10,7 @@ took home (`evening_view`'s ``chips``).
 
 from __future__ import annotations
 
+from .booked import result_view
 from .chances import WORKED_OUT, odds_by_street_of, odds_of, shown_history
 from .evening import (
     FOLDS,
@@ -41,6 +42,6 @@ __all__ = [
     "FOLDS", "WORKED_OUT", "corrections_of", "entries_of", "evening_settings", "evening_view", "guest_hand",
     "guest_hand_view", "guest_odds_by_street_of", "guest_odds_of", "guest_phh_of", "hand_list", "hand_view",
     "history_of", "leaderboard", "ledger_fold", "ledger_view", "odds_by_street_of", "odds_of", "one_tap", "phh",
-    "phh_of", "pots_won", "public_history", "ruled_hand", "shown_history", "stack_lines", "table_pots",
+    "phh_of", "pots_won", "public_history", "result_view", "ruled_hand", "shown_history", "stack_lines", "table_pots",
     "taken_home", "view_of",
 ]

@@ -20,7 +20,7 @@ def evening_view(db, evening_id: int) -> dict:
     t = table(db, evening_id)
     live_stacks: dict[str, int] = {}
     live_pot = live_carried = 0
-    if t.live is not None:
+    if t.live is not None and t.live["source"] != "result":      # a hand booked by its result has no state
         state = read(db, t.live["id"]).state
         live_stacks = {s.name: s.stack for s in state.seats}
         live_pot, live_carried = state.total_pot, t.live["header"].get("carried_pot", 0)
@@ -82,7 +82,8 @@ def hand_list(db, evening_id: int, offset: int = 0, limit: int = -1, newest_firs
         ruled = hand["summary"]
         names = hand["header"]["players"]
         out.append({"id": hand["id"], "number": hand["number"], "source": hand["source"], "status": hand["status"],
-                    "dealer": hand["dealer"], "variant": hand["header"]["variant"], "players": names,
+                    "dealer": hand["dealer"], "variant": hand["header"].get("variant"), "players": names,
+                    **({"game": ruled.get("game")} if hand["source"] == "result" else {}),
                     "outcome": ruled["outcome"] if ruled else None,
                     "winnings": dict(zip(names, ruled["winnings"])) if ruled else None})
     return out

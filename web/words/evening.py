@@ -99,6 +99,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "outcome_redeal": ("redeal", "neu geben"),
     "outcome_carried_over": ("carried over", "übertragen"),
     "outcome_live": ("in play", "läuft"),
+    "outcome_result": ("booked by result", "nach Ergebnis gebucht"),
     "replay": ("Replay", "Nachspielen"),
     "source_upload": ("uploaded", "hochgeladen"),
     "source_live": ("live", "live"),
