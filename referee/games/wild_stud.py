@@ -39,7 +39,7 @@ def spade_in_the_hole(seats, wild, low: bool = False, ace_low: bool = False) -> 
     >>> from referee.replay import Dealt, Seat
     >>> from referee.cards import parse_cards
     >>> def seat(text):
-    ...     return Seat("", 0, cards=[Dealt(c, i == 2) for i, c in enumerate(parse_cards(text))], shown=True)
+    ...     return Seat("", 0, cards=[Dealt(c, i == 2, 3) for i, c in enumerate(parse_cards(text))], shown=True)
     >>> seats = [seat('Ks 9s 2s'), seat('3s Qh As')]
     >>> spade_in_the_hole(seats, lambda s: frozenset()), spade_in_the_hole(seats, lambda s: frozenset(), low=True)
     ((0, Card('Ks')), (1, Card('3s')))
