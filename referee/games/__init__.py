@@ -26,12 +26,13 @@ from .black_mariah import legacy_options as _black_mariah_before
 from .five_card_stud import F5S
 from .follow_the_queen import FTC, FTQ
 from .game import Decided, EndDeal, ExtraCard, Game, GameError, Option, Pay, Rules, Street
+from .house import HOUSE, HouseError, house_game
 from .razz import FR
 from .seven_card_stud import F7S, F7S8
 from .six_card_stud import S6S
 
-__all__ = ["GAMES", "Decided", "EndDeal", "ExtraCard", "Game", "GameError", "Option", "Pay", "Rules", "Street",
-           "before_door_cards", "configure", "get_game", "legacy_options"]
+__all__ = ["GAMES", "HOUSE", "Decided", "EndDeal", "ExtraCard", "Game", "GameError", "HouseError", "Option", "Pay",
+           "Rules", "Street", "before_door_cards", "configure", "get_game", "legacy_options"]
 
 #: every game by its code, in the order the service lists them
 GAMES: dict[str, Game] = {game.code: game for game in (BM, FTQ, FTC, FR, F7S, F7S8, F5S, S6S)}
@@ -44,9 +45,10 @@ def get_game(variant: str) -> Game:
         raise GameError("game.unknown", variant=repr(variant), games=", ".join(GAMES)) from None
 
 
-def configure(variant: str, options: Mapping[str, Any] | None = None) -> Rules:
-    """The game `variant` with `options` over its defaults, every option checked."""
-    game = get_game(variant)
+def configure(variant: str, options: Mapping[str, Any] | None = None, house: Any = None) -> Rules:
+    """The game `variant` with `options` over its defaults, every option checked; a house game
+    (variant ``HOUSE``) is made from its definition `house` (`referee.games.house`)."""
+    game = house_game(house) if variant == HOUSE else get_game(variant)
     if options is not None and not isinstance(options, Mapping):
         raise GameError("game.options_table", game=variant, value=repr(options))
     known = {o.name: o for o in game.options}

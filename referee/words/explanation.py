@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..games import Decided
+from ..games import HOUSE, Decided, EndDeal
 from ..games.black_mariah import BLACK_MARIAH
 from ..outcome import PotResult, Ruling
 from ..ranking import Category, Ranking
@@ -132,6 +132,10 @@ def explanation(ruling: Ruling) -> list[Phrase]:
         wilds = state.wilds
         return [Phrase("ruling.redeal", leader=wilds.leader if wilds else 12, amount=ruling.carried,
                        players=[names[s] for s in state.in_hand])]
+    if state.outcome == Outcome.CARRIED_OVER and state.game.code == HOUSE:
+        up = _ending_card(state)
+        return [Phrase("ruling.carried_over_house", card=up.card, player=names[up.seat], street=up.street,
+                       amount=ruling.carried)]
     if state.outcome == Outcome.CARRIED_OVER:
         ups = [e for e in reversed(state.events) if e.kind == "up" and e.seat is not None]
         up = next((e for e in ups if e.card == BLACK_MARIAH), ups[0])      # the door cards after it dealt too
@@ -158,6 +162,14 @@ def explanation(ruling: Ruling) -> list[Phrase]:
         else:
             sentences.append(_pot_sentence(ruling, result, i, len(pots) > 1))
     return sentences + back
+
+
+def _ending_card(state: Any) -> Any:
+    """The up card (its event) that ended the deal: the first whose face-up rule says so."""
+    streets = {street.number: street for street in state.rules.streets}
+    return next(e for e in state.events if e.kind == "up" and e.seat is not None and any(
+        isinstance(effect, EndDeal) for effect in state.game.face_up(state.rules, e.card, streets[e.street],
+                                                                     lambda: state.wilds)))
 
 
 def _returned(ruling: Ruling) -> list[Phrase]:
