@@ -265,3 +265,9 @@ def test_random_hands_of_random_definitions_replay_rule_conserve_chips_and_expor
     assert all(s >= 0 for s in ruled["finishing_stacks"])
     assert rule_history(load_phh(dump_phh(hand))) == ruled
     assert rule_history(load_history(json.dumps(hand), "hand.json")) == ruled
+
+
+def test_the_rules_document_says_its_example_game_as_the_referee_does():
+    text = " ".join((SAMPLES.parent / "docs" / "rules.md").read_text(encoding="utf-8").split())
+    definition = json.loads((SAMPLES.parent / "docs" / "examples" / "house-hand.json").read_text())["house_game"]
+    assert f'"{house_words(check_definition(definition))}"' in text

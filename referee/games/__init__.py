@@ -32,7 +32,7 @@ from .seven_card_stud import F7S, F7S8
 from .six_card_stud import S6S
 
 __all__ = ["GAMES", "HOUSE", "Decided", "EndDeal", "ExtraCard", "Game", "GameError", "HouseError", "Option", "Pay",
-           "Rules", "Street", "before_door_cards", "configure", "get_game", "legacy_options"]
+           "Rules", "Street", "before_door_cards", "configure", "game_type", "get_game", "legacy_options"]
 
 #: every game by its code, in the order the service lists them
 GAMES: dict[str, Game] = {game.code: game for game in (BM, FTQ, FTC, FR, F7S, F7S8, F5S, S6S)}
@@ -43,6 +43,17 @@ def get_game(variant: str) -> Game:
         return GAMES[variant]
     except (KeyError, TypeError):
         raise GameError("game.unknown", variant=repr(variant), games=", ".join(GAMES)) from None
+
+
+def game_type(header: Mapping[str, Any]) -> Game:
+    """The game of a hand's header (or an evening's game): by its variant, or for a house game
+    (``HOUSE``) made from its definition ``house_game``.
+
+    >>> game_type({"variant": "HOUSE", "house_game": {"name": "Deuces", "wild": {"ranks": ["2"]}}}).name["en"]
+    'Deuces'
+    """
+    variant = header.get("variant")
+    return house_game(header.get("house_game")) if variant == HOUSE else get_game(variant)  # type: ignore[arg-type]
 
 
 def configure(variant: str, options: Mapping[str, Any] | None = None, house: Any = None) -> Rules:

@@ -5,6 +5,7 @@ no Flask, no database."""
 from __future__ import annotations
 
 from referee.games import GAMES
+from referee.games import game_type as game_of
 from referee.words import ranks_word
 
 from ..words import say
@@ -39,7 +40,7 @@ def option_words(game, option, value, lang: str) -> str:
 def game_words(game: dict, lang: str) -> str:
     """A game (the evening's, or a hand's header) in words: its name, each option that is not
     the default, the stakes: "Follow the Queen · Queens not wild · ante 1 · bets 1–5"."""
-    game_type = GAMES[game["variant"]]
+    game_type = game_of(game)
     given = game.get("options") or {}
     parts = [game_type.name[lang]]
     for option in game_type.options:
