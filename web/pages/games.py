@@ -4,8 +4,9 @@ no Flask, no database."""
 
 from __future__ import annotations
 
-from referee.games import GAMES
+from referee.games import GAMES, HOUSE
 from referee.games import game_type as game_of
+from referee.games.house import house_words
 from referee.words import ranks_word
 
 from ..words import say
@@ -42,7 +43,7 @@ def game_words(game: dict, lang: str) -> str:
     the default, the stakes: "Follow the Queen · Queens not wild · ante 1 · bets 1–5"."""
     game_type = game_of(game)
     given = game.get("options") or {}
-    parts = [game_type.name[lang]]
+    parts = [house_words(game["house_game"], lang) if game["variant"] == HOUSE else game_type.name[lang]]
     for option in game_type.options:
         value = given.get(option.name, option.default)
         if value != option.default:
