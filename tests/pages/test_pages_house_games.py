@@ -84,3 +84,22 @@ def test_the_table_shows_the_evenings_house_game_in_words(api, browser):
         api.act(hand, action)
     assert "Deuces: seven cards" in browser.get(f"/evenings/{evening}").text
     assert "Deuces" in browser.get(f"/evenings/{evening}/hands").text
+
+
+def test_the_dealers_choice_between_hands_offers_the_seasons_house_games(api, browser, site):
+    evening = api.evening(season="House choice")
+    season = api.ok("GET", f"/api/evenings/{evening}")["season"]["id"]
+    kept = api.ok("POST", f"/api/seasons/{season}/house-games", 201,
+                  json={"definition": {"name": "Sevens", "wild": {"ranks": ["7"]}, "betting": "spread"}})
+    house_id = kept["id"]
+    table = browser.get(f"/evenings/{evening}").text
+    assert f'<option value="HOUSE-{house_id}">Sevens</option>' in table and "sevens wild" in table
+    answer = browser.post(f"/evenings/{evening}/game", {"variant": f"HOUSE-{house_id}", "ante": "1",
+                                                         "bet_min": "1", "bet_max": "5", "max_raises": "3"})
+    assert answer.status_code in (200, 303), answer.text
+    game = api.ok("GET", f"/api/evenings/{evening}")["game"]
+    assert (game["variant"], game["house_game"], game["bet_limits"]) == ("HOUSE", kept["definition"], [1, 5])
+    assert "options" not in game
+    assert f'<option value="HOUSE-{house_id}" selected>Sevens</option>' in browser.get(f"/evenings/{evening}").text
+    hand = api.live(evening)
+    assert hand["header"]["house_game"] == kept["definition"]

@@ -9,6 +9,7 @@ from referee.games import game_type as game_of
 from referee.games.house import house_words
 from referee.words import ranks_word
 
+from ..house_games import as_game
 from ..words import say
 
 # --- the game in words ---------------------------------------------------------------------------
@@ -67,9 +68,10 @@ def game_words(game: dict, lang: str) -> str:
 NEEDS = {"hole_queens_wild": ("queens_wild", False), "repeat_extra_card": ("extra_card", True)}
 
 
-def games_for_form(lang: str) -> list[dict]:
+def games_for_form(lang: str, house: tuple[dict, ...] | list[dict] = ()) -> list[dict]:
     """Every game with its options, their names, help and defaults in words, for the game form
-    (an option's identifier is only the form field's name; `NEEDS`: what an option needs)."""
+    (an option's identifier is only the form field's name; `NEEDS`: what an option needs); then
+    the season's `house` games (`web.house_games`), each its definition in words, as ``HOUSE-id``."""
     out = []
     for game in GAMES.values():
         options = []
@@ -84,4 +86,13 @@ def games_for_form(lang: str) -> list[dict]:
                             "boolean": isinstance(option.default, bool), "needs": NEEDS.get(option.name)})
         out.append({"variant": game.code, "name": game.name[lang], "players": game.players,
                     "betting": game.betting, "options": options})
+    for kept in house:
+        game = game_of(as_game(kept))
+        out.append({"variant": house_choice(kept), "name": kept["name"], "players": game.players,
+                    "betting": game.betting, "options": [], "words": kept["words"][lang]})
     return out
+
+
+def house_choice(kept: dict) -> str:
+    """A kept house game's value in the game form."""
+    return f"HOUSE-{kept['id']}"
