@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from flask import Blueprint, g, redirect, render_template, request, url_for
 
-from referee.cards import RANKS, CardError, parse_cards
+from referee.cards import RANKS, CardError, parse_cards, parse_rank
 from referee.games.house import EVENTS, NOT_YET, OPENS, SHAPES, SPLITS
 from referee.words import say as referee_say
+from referee.words.terms import rank_letter
 
 from .. import house_games, seasons
 from ..refusals import Refusal
@@ -58,7 +59,7 @@ def _page(db, season_id: int, kept: list[dict], values: dict, problem: str | Non
 def choices(lang: str) -> dict:
     """The form's choices in words (the referee's words of the definition)."""
     return {"shapes": [(f"{c}-{d}", referee_say(f"house.deal.{c}.{d}", lang)) for c, d in SHAPES],
-            "ranks": [(r, r if r != "T" else "10") for r in RANKS],
+            "ranks": [(r, rank_letter(parse_rank(r), lang)) for r in RANKS],
             "events": [(e, referee_say(f"house.event.{e}", lang)) for e in RULED_EVENTS],
             "splits": [(s, referee_say(f"house.split.{s}", lang)) for s in SPLITS if s not in NOT_YET],
             "opens": [(o, referee_say(f"house.opens.{o}", lang)) for o in OPENS],
