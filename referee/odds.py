@@ -100,7 +100,8 @@ class Deal:
         sixth = last_face_up(state.streets).number              # "6th street": the last face-up cards
         self.sixth_pending = state.street < sixth or (state.street == sixth and state.phase in ("deal", "extra"))
         self.first_street = state.first_street
-        self.plain = not (self.abort or option("hole_queens_wild") or option("wild"))
+        self.plain = not (self.abort or option("hole_queens_wild") or option("wild")
+                          or state.game.personal_wilds(state.rules))
         self.wild_sets: dict[frozenset, frozenset[Card]] = {}
         self.simple = self.plain and state.game.sides == ("high",) and state.game.code != "BM"
         # how each player's cards lie (face up or down, street), known now: the slots say the rest
@@ -341,7 +342,7 @@ _MACHINES: dict[tuple, WildMachine] = {}
 
 def wild_machine(rules) -> WildMachine:
     """The learned machine of a game and its options (kept: it only grows)."""
-    what = (rules.game.code, tuple(sorted(rules.options.items())))
+    what = (rules.game.key, tuple(sorted(rules.options.items())))
     machine = _MACHINES.get(what)
     if machine is None:
         machine = _MACHINES[what] = WildMachine(rules)

@@ -271,3 +271,40 @@ def test_the_rules_document_says_its_example_game_as_the_referee_does():
     text = " ".join((SAMPLES.parent / "docs" / "rules.md").read_text(encoding="utf-8").split())
     definition = json.loads((SAMPLES.parent / "docs" / "examples" / "house-hand.json").read_text())["house_game"]
     assert f'"{house_words(check_definition(definition))}"' in text
+
+
+# --- the odds ----------------------------------------------------------------------------------------
+
+def _before_seventh_street(variant: str, seed: int) -> dict:
+    """A hand of `variant` with every card known, cut where its 7th-street cards are dealt."""
+    from referee.replay import State, load_hand
+
+    for attempt in range(seed, seed + 50):
+        rnd = random.Random(attempt)
+        hand = play(rnd, header(rnd, variant, {}, players=3), hide=0, fold=0.01)
+        state = State(load_hand({**hand, "actions": []}))
+        for index, text in enumerate(hand["actions"]):
+            if state.street == 7 and state.phase == "deal":
+                return {**hand, "actions": hand["actions"][:index]}
+            state.apply(text, index)
+    return {}
+
+
+@pytest.mark.parametrize(("variant", "seed"), [("FTQ", 3), ("FTQ", 11), ("F7S", 5)])
+def test_a_presets_odds_counted_exactly_are_its_games(variant, seed):
+    from referee.odds import odds
+
+    hand = _before_seventh_street(variant, seed)
+    if not hand:
+        pytest.fail("the seed gives no hand that reaches 7th street: pick another")
+    assert odds(_as_house(hand, variant), seed=1) == odds(hand, seed=1)
+
+
+def test_the_odds_count_single_wild_cards_and_the_lowest_hole_card_per_player():
+    from referee.odds import odds
+
+    hand = _before_seventh_street("F7S", 5)
+    plain = odds(_as_house(hand, "F7S"), seed=1)
+    for wild in ({"cards": ["2c", "2d", "2h", "2s"]}, {"lowest_hole": True}):
+        ruled = odds({**hand, "variant": HOUSE, "house_game": {"name": "W", "wild": wild}}, seed=1)
+        assert ruled["method"] == plain["method"] and ruled["players"] != plain["players"]

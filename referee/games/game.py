@@ -175,6 +175,16 @@ class Game:
         """The wild cards among one player's cards (`down`: those dealt face down)."""
         return wilds.wild_for(holding, down) if wilds else frozenset()
 
+    def personal_wilds(self, rules: Rules) -> bool:
+        """Whether a player's wild cards are more than the cards of the wild ranks (single cards,
+        their own hole cards): the odds then ask `wild_cards` for each player."""
+        return False
+
+    @property
+    def key(self) -> tuple:
+        """What tells this game from any other, for what is kept per game (the odds' machines)."""
+        return (self.code,)
+
     def face_up(self, rules: Rules, card: Card, street: Street,
                 wilds: Callable[[], Wilds | None]) -> tuple[Pay | EndDeal, ...]:
         """What a card dealt face up to a player on `street` causes (nothing, in most games);

@@ -43,13 +43,14 @@ referee.games.house.HouseError: wild.ranks: there is no rank '1' (ranks: 2-10, J
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
 from ..cards import Card, CardError, parse_card, parse_rank, rank_name
-from ..wilds import Wilds, follow_the_leader
+from ..wilds import Wilds, follow_the_leader, wild_ranks
 from ..words import LANGUAGES, Phrase, say
 from .five_card_stud import FIVE_CARD_STUD_STREETS
 from .game import ODD_CHIP, STUD_STREETS, EndDeal, Game, GameError, Pay, Street, heads_up_uncapped
@@ -268,6 +269,20 @@ class HouseGame(Game):
             wilds = follow_the_leader(up_cards, self.follow, queens_wild=False)
             return replace(wilds, ranks=wilds.ranks | self.wild_ranks)
         return Wilds(self.wild_ranks, 0) if self.wild_ranks else None
+
+    @property
+    def key(self) -> tuple:
+        return (self.code, json.dumps(as_json(self.definition), sort_keys=True))
+
+    def wilds_of_ranks(self, rules, up_ranks, extra=0):
+        """`wilds` from the ranks of the face-up cards alone (for the odds)."""
+        if self.follow is None:
+            return (Wilds(self.wild_ranks, 0) if self.wild_ranks else None), False
+        ranks, waiting, seen = wild_ranks(up_ranks, self.follow, queens_wild=False, extra=extra)
+        return Wilds(ranks | self.wild_ranks, self.follow, waiting=waiting), seen
+
+    def personal_wilds(self, rules) -> bool:
+        return bool(self.single_wilds) or self.lowest_hole
 
     def wild_cards(self, rules, wilds, holding, down) -> frozenset[Card]:
         """The wild ranks' cards, the single wild cards, and the player's own lowest hole rank."""
