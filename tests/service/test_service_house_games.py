@@ -75,3 +75,21 @@ def test_an_evening_game_with_a_bad_definition_is_refused_by_field(api):
     response = api.put(f"/api/evenings/{evening}/game", json=game)
     assert response.status_code == 422 and response.json()["error"]["field"] == "house_game"
     assert "cards: must be one of 5, 6, 7, not 4" in response.json()["error"]["message"]
+
+
+def test_an_uploaded_house_hand_is_ruled_by_the_definition_it_carries(api):
+    evening = api.evening()
+    api.ok("PUT", f"/api/evenings/{evening}/game",
+           json={"variant": "HOUSE", "house_game": THREES, "ante": 1, "bet_limits": [1, 5], "max_raises": 3})
+    # the evening's house game filled in
+    first = api.ok("POST", f"/api/evenings/{evening}/hands", 201,
+                   json={"players": ["Anna", "Ben", "Carla"], "actions": ["d dh p1 ????Qs", "d dh p2 ????5c",
+                                                                          "d dh p3 ????8d"]})
+    assert first["house_game"]["face_up"] == {"Qs": "ends_deal"} and first["ruling"]["outcome"] == "carried_over"
+    # a hand with its own definition: ruled by it
+    own = {**THREES, "name": "Plain", "face_up": {}}
+    second = api.ok("POST", f"/api/evenings/{evening}/hands", 201,
+                    json={"variant": "HOUSE", "house_game": own, "players": ["Ben", "Carla", "Anna"],
+                          "actions": ["d dh p1 ????Qs", "d dh p2 ????5c", "d dh p3 ????8d", "p1 cbr 2", "p2 f",
+                                      "p3 f"]})
+    assert second["house_game"]["name"] == "Plain" and second["ruling"]["outcome"] == "fold"
