@@ -10,10 +10,11 @@ from __future__ import annotations
 import random
 import re
 
+from referee.games import get_game
 from referee.replay import State, load_hand
 
 DECK = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
-FIXED = ("F7S", "F7S/8", "FR", "5CS", "6CS")
+FIXED = ("F7S", "F7S/8", "FR", "5CS", "6CS", "BASEBALL")
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Emil", "Fritz", "Gerda", "Hans"]
 _DEAL = re.compile(r"d dh p(\d+) (\S+)")
 
@@ -60,6 +61,8 @@ class Chooser:
             return f"d dh p{seat + 1} {''.join(shown)}"
         if kind == "board":
             return f"d db {self._unseen(seen, 1)[0]}"
+        if kind == "decide":
+            return self._decide(nxt)
         if kind == "show":
             if self.rng.random() < self.muck:
                 return f"p{seat + 1} sm"
@@ -79,6 +82,17 @@ class Chooser:
         if legal["fold"] and self.rng.random() < self.fold / 3:
             return f"{me} f"
         return self.rng.choice(choices)
+
+
+    def _decide(self, nxt: dict) -> str:
+        """Pay for a face-up card (the amount written or left to the rule) or fold; buy the extra
+        card or pass."""
+        me, amount = f"p{nxt['seat'] + 1}", nxt["amount"]
+        if nxt["decision"] == "pay":
+            if self.rng.random() < self.fold:
+                return f"{me} f"
+            return self.rng.choice([f"{me} pay", f"{me} pay {amount}"])
+        return self.rng.choice([f"{me} buy", f"{me} buy {amount}", f"{me} pass"])
 
 
 def _down(view: dict, seat: int) -> tuple[int, ...]:
@@ -111,11 +125,11 @@ class Drawn:
 def header(rng: random.Random, variant: str, options=None, players: int | None = None) -> dict:
     """A random header of `variant`: players, stacks, antes and limits."""
     low, high = (2, 8) if variant in FIXED else (3, 7)
-    n = players or rng.randint(low, high)
+    n = players or rng.randint(low, min(high, get_game(variant).players[1]))
     history = {"variant": variant, "options": options or {}, "players": NAMES[:n],
                "starting_stacks": [rng.choice([3, 8, 20, 60, 150]) for _ in range(n)],
                "antes": [1] * n, "actions": []}
-    if variant in FIXED:
+    if variant in FIXED and not (options or {}).get("spread_limit"):
         history.update(bring_in=1, small_bet=2, big_bet=4)
     else:
         history.update(bet_limits=[1, rng.choice([1, 3, 5])], max_raises=3)

@@ -11,14 +11,19 @@ text                      action                      meaning
 ``p3 pb``                 ``BringIn(2)``              posts the bring-in
 ``p3 cbr 4``              ``CompleteBetRaise(2, 4)``  completes, bets or raises *to* 4
 ``p3 cc``                 ``CheckCall(2)``            checks or calls
-``p3 f``                  ``Fold(2)``                 folds
+``p3 f``                  ``Fold(2)``                 folds (also rather than pay for a card)
+``p3 pay 24``             ``PayUp(2, 24)``            pays for a face-up card (Baseball's 3)
+``p3 buy 5``              ``BuyExtra(2, 5)``          buys the extra card a face-up card offers
+``p3 pass``               ``PassExtra(2)``            declines that card
 ``p3 sm 6d6s2c``          ``ShowMuck(2, cards)``      shows these cards
 ``p3 sm -``               ``ShowMuck(2, as_dealt=…)`` shows the cards dealt to p3
 ``p3 sm``                 ``ShowMuck(2)``             mucks
 ``# a remark`` or empty   ``NoOp(comment)``           nothing happens
 ========================  ==========================  ==================================
 
-Any action may end in a commentary, ``p3 f # tanked``; it is kept and printed back.
+Any action may end in a commentary, ``p3 f # tanked``; it is kept and printed back.  The
+amount of ``pay`` and ``buy`` is the one the rule fixes: it may be left out (``p3 pay``), and
+the replay writes it in.
 
 >>> action = parse_action('d dh p3 ??  ?? q♥')
 >>> action
@@ -137,6 +142,42 @@ class Fold(_Text):
 
 
 @dataclass(frozen=True)
+class PayUp(_Text):
+    """Pays what the rule fixes for a card dealt face up (a face-up 3 in Baseball) and stays in;
+    ``amount`` None: as the rule fixes it (the replay writes it in)."""
+
+    seat: int
+    amount: int | None = None
+    comment: str | None = field(default=None, kw_only=True)
+
+    def _body(self) -> str:
+        return f"p{self.seat + 1} pay" + ("" if self.amount is None else f" {self.amount}")
+
+
+@dataclass(frozen=True)
+class BuyExtra(_Text):
+    """Buys the extra card that a card dealt face up offers (Baseball's 4, option buy_four)."""
+
+    seat: int
+    amount: int | None = None
+    comment: str | None = field(default=None, kw_only=True)
+
+    def _body(self) -> str:
+        return f"p{self.seat + 1} buy" + ("" if self.amount is None else f" {self.amount}")
+
+
+@dataclass(frozen=True)
+class PassExtra(_Text):
+    """Declines the extra card offered for a price, and stays in."""
+
+    seat: int
+    comment: str | None = field(default=None, kw_only=True)
+
+    def _body(self) -> str:
+        return f"p{self.seat + 1} pass"
+
+
+@dataclass(frozen=True)
 class ShowMuck(_Text):
     """Shows ``cards``; with ``as_dealt`` shows the cards dealt to the seat (``sm -``);
     with neither, mucks."""
@@ -165,10 +206,16 @@ class NoOp(_Text):
         return ""
 
 
-Action = DealHole | DealBoard | BringIn | CompleteBetRaise | CheckCall | Fold | ShowMuck | NoOp
+Action = (DealHole | DealBoard | BringIn | CompleteBetRaise | CheckCall | Fold | ShowMuck | NoOp | PayUp | BuyExtra
+          | PassExtra)
 
-_NO_ARGUMENT: dict[str, type[BringIn | CheckCall | Fold]] = {"pb": BringIn, "cc": CheckCall, "f": Fold}
-_PLAYER_VERBS = "pb, cbr, cc, f, sm"
+#: a player's decision about a card dealt face up (not a betting action)
+Decision = PayUp | BuyExtra | PassExtra
+
+_NO_ARGUMENT: dict[str, type[BringIn | CheckCall | Fold | PassExtra]] = {
+    "pb": BringIn, "cc": CheckCall, "f": Fold, "pass": PassExtra}
+_OPTIONAL_AMOUNT: dict[str, type[PayUp | BuyExtra]] = {"pay": PayUp, "buy": BuyExtra}
+_PLAYER_VERBS = "pb, cbr, cc, f, sm, pay, buy, pass"
 
 
 def format_action(action: Action) -> str:
@@ -247,6 +294,8 @@ def _parse_words(words: list[str], players: Sequence[str] | None) -> Action:
         return _NO_ARGUMENT[verb](seat)
     if verb == "cbr":
         return CompleteBetRaise(seat, _amount(arguments))
+    if verb in _OPTIONAL_AMOUNT:
+        return _OPTIONAL_AMOUNT[verb](seat, _amount(arguments) if arguments else None)
     if verb == "sm":
         return _show_or_muck(seat, arguments)
     raise ActionSyntaxError("syntax.unknown_verb", verb=repr(verb), verbs=_PLAYER_VERBS)

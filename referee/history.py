@@ -42,7 +42,7 @@ class Hand:
 
     @property
     def fixed(self) -> bool:
-        return self.rules.game.betting == "fixed"
+        return self.rules.fixed_limit
 
 
 def _whole(value: Any) -> bool:
@@ -82,7 +82,7 @@ def load_hand(history: Mapping[str, Any]) -> Hand:
         raise HistoryError("starting_stacks", Phrase("problem.no_chips", player=players[stacks.index(0)]))
     antes = _ints(history, "antes", n) if "antes" in history else (0,) * n
     actions = _actions(history)
-    kwargs = _fixed_limits(history, rules, antes) if rules.game.betting == "fixed" else _spread_limits(history)
+    kwargs = _fixed_limits(history, rules, antes) if rules.fixed_limit else _spread_limits(history)
     kwargs["max_raises"] = _int(history, "max_raises", 3)
     kwargs["carried_pot"] = carried
     return Hand(rules, tuple(players), stacks, antes, actions=tuple(actions), **kwargs)

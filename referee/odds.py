@@ -41,7 +41,7 @@ from typing import Any
 from .actions import DealHole, parse_action
 from .cards import DECK, Card
 from .games.black_mariah import BLACK_MARIAH
-from .games.game import last_face_up
+from .games.game import BuyCard, GiveCard, last_face_up
 from .lowball import low_hand, razz_hand
 from .ranking import (
     FLUSH_ADD,
@@ -87,7 +87,9 @@ class Deal:
         self.extra_card, self.redeal = option("extra_card"), option("redeal")
         self.abort = state.game.code == "BM" and option("abort")
         self.ending = state.ending is not None          # the deal ends once this street is dealt: void
-        self.slots = [(seat, face == "u", street.number)          # the cards still to deal, in order
+        # the cards still to deal, in order: an extra card owed first (a bought one taken)
+        owed = [(due.seat, due.face == "u", state.street) for due in state.due if due.kind in ("card", "buy")]
+        self.slots = owed + [(seat, face == "u", street.number)
                       for street in state.streets if street.number >= state.street
                       for seat in self.seats if not any(d.street == street.number for d in state.seats[seat].cards)
                       for face in street.faces]
@@ -108,7 +110,11 @@ class Deal:
         self.faces = {s: [(d.up, d.street) for d in state.seats[s].cards] + [(up, st) for seat, up, st in self.slots
                                                                                if seat == s] for s in self.seats}
         self.quick = self.simple and not self.extended          # `QuickDeal` plays it
+        self.gives = extra_card_faces(state)
+        if "u" in self.gives.values():
+            self.quick = False                 # an extra card face up may give another: `play` deals it
         self._place_the_draws()
+        self.gifts_to_come = bool(self.gives and self.up_places)   # face-up cards still to come may give cards
 
     def _place_the_draws(self) -> None:
         """Where `play` draws each player's cards in an order of the unseen cards: `places`
@@ -118,6 +124,7 @@ class Deal:
         of the players who get one, in seat order (7th street's when no extra card is turned)."""
         self.places: dict[int, list[int]] = {seat: [] for seat in self.seats}
         self.up_places: list[int] = []
+        self.up_owners: list[int] = []          # for each of `up_places`, its player (an index into `seats`)
         self.roles: dict[tuple, list[int]] = {}
         drawn = 0
 
@@ -134,6 +141,7 @@ class Deal:
         for seat, up, street in self.before_seventh:
             if up:
                 self.up_places.append(drawn)
+                self.up_owners.append(self.seats.index(seat))
             nth = on_street[seat, street] = on_street.get((seat, street), -1) + 1
             draw(seat, (street, nth))
         self.first_extra = drawn
@@ -180,7 +188,19 @@ class Deal:
         """Whether the turns pass each player's unseen cards on whole: every player has every
         role, and no extra card can come between the 6th and the 7th street's cards."""
         return all(len(role) == len(self.seats) for role in self.roles.values()) and not (
-            self.sixth_pending and self.extra_card)
+            self.sixth_pending and self.extra_card) and not self.gifts_to_come
+
+    @property
+    def passed_round_with_gifts(self) -> bool:
+        """`passed_round`, but for face-up cards still to come that give their players extra
+        cards (`QuickDeal.play_rounds` deals those from places outside every role)."""
+        return all(len(role) == len(self.seats) for role in self.roles.values()) and not (
+            self.sixth_pending and self.extra_card) and self.gifts_to_come
+
+    def gift_place(self, j: int, given: int) -> int:
+        """The place in an order of the j-th extra card that a face-up card gives its player, of
+        `given` in all: after 7th street's cards (or the common card), outside every role."""
+        return self.first_extra + (1 if self.common_drawn(given) else len(self.seventh)) + j
 
     def winners(self, order: Sequence[int]) -> list[int]:
         """The players (indices into `seats`) with a share of the pot when the unseen cards
@@ -200,6 +220,7 @@ class Deal:
                  for s, known in self.known.items()}
         up_ranks = list(self.up_ranks)
         abort, first = self.abort, self.first_street
+        given = 0
         for seat, up, street in self.before_seventh:
             card = draw()
             cards[seat].append(card)
@@ -207,6 +228,8 @@ class Deal:
                 up_ranks.append(card.rank)
                 if abort and street == first and card == BLACK_MARIAH:
                     return {}
+                if self.gives:
+                    given += self._given_cards(seat, card, cards[seat], draw)
         extra = 0
         if self.sixth_pending:
             turned = self._extra_cards(up_ranks, draw)
@@ -215,12 +238,25 @@ class Deal:
             extra = turned
         common = self.common
         if self.seventh:
-            if common is None and 52 - (self.dealt + len(self.before_seventh) + extra) < len(self.seats):
+            if common is None and 52 - (self.dealt + len(self.before_seventh) + extra + given) < len(self.seats):
                 common = draw()
             else:
                 for seat in self.seventh:
                     cards[seat].append(draw())
         return self._shares(cards, self.game.wilds_of_ranks(self.rules, up_ranks, self.extras + extra)[0], common)
+
+    def _given_cards(self, seat: int, card: Card, cards: list, draw) -> int:
+        """The extra cards a face-up card gives its player at once (Baseball's 4; the player is
+        taken to buy one that is sold), drawn into `cards`: how many (a face-up one may give
+        another)."""
+        face = self.gives.get(card.rank)
+        given = 0
+        while face is not None:
+            card = draw()
+            cards.append(card)
+            given += 1
+            face = self.gives.get(card.rank) if face == "u" else None
+        return given
 
     def _extra_cards(self, up_ranks, draw) -> int | None:
         """After the last face-up card: the extra cards for nobody (the option), and how many;
@@ -414,7 +450,7 @@ class QuickDeal:
         self.steps = _Steps(self)
         self.extra_steps = self.steps if deal.rules.options.get("repeat_extra_card") else _Steps(self, extra=True)
         self.plans = _Plans(self)
-        self.pickers: dict[int, list[Callable]] = {}
+        self.pickers: dict[int | tuple[int, ...], list[Callable]] = {}   # by extra cards: how many, or whose
 
     def players_cards(self, extra: int) -> list[Callable[[Sequence], tuple]]:
         """For each player, what picks their unseen cards out of an order, after `extra`
@@ -445,6 +481,9 @@ class QuickDeal:
     def play(self, orders: Iterable[Sequence[int]]) -> Iterator[Sequence[int]]:
         """For each order of the unseen cards: the players (indices into `Deal.seats`) who
         share the pot (one: a win; none: the deal is void)."""
+        if self.deal.gifts_to_come:
+            yield from self._play_gifts(orders)
+            return
         steps, plans, start, up_slots = self.steps, self.plans, self.start, self.up_slots
         no_extra = self.players_cards(0)
         for order in orders:
@@ -468,6 +507,9 @@ class QuickDeal:
         on whole (`Deal.passed_round`): each player's sum of card values is then one of the
         sums of the first deal, passed on, and is worked out once for each state of the wild
         ranks in the round (two states, on average, in the seven deals of `bench_odds`)."""
+        if self.deal.gifts_to_come:
+            yield from self._play_rounds_gifts(shuffles)
+            return
         deal = self.deal
         steps, plans, start = self.steps, self.plans, self.start
         pickers = self.players_cards(0)
@@ -488,6 +530,83 @@ class QuickDeal:
                     drawn = sums[state] = list(map(sum, map(call, pickers, repeat(counted))))
                 yield best_players(list(map(add, plan.known, drawn[k:] + drawn[:k])), plan, pickers, order, k)
 
+    def _play_gifts(self, orders: Iterable[Sequence[int]]) -> Iterator[Sequence[int]]:
+        """`play` for a game whose face-up cards give their players extra cards face down
+        (Baseball's 4s): each extra card is drawn, in turn, from the places after 7th street's
+        cards (`Deal.gift_place`)."""
+        deal = self.deal
+        steps, plans, start, up_slots = self.steps, self.plans, self.start, self.up_slots
+        gift = [card.rank in deal.gives for card in deal.pool] + [False]
+        owners = deal.up_owners
+        fixed = plans[start] if deal.game.fixed_wild_ranks(deal.rules) else None    # the wild ranks never change
+        for order in orders:
+            ups = up_slots(order)
+            plan = fixed
+            if plan is None:
+                state = start
+                for position in ups:
+                    state = steps[state + position]
+                plan = plans[state]
+            pickers = self.gift_pickers(tuple(compress(owners, map(gift.__getitem__, ups))))
+            counted = list(map(plan.values.__getitem__, order))
+            yield best_players(list(map(add, plan.known, map(sum, map(call, pickers, repeat(counted))))),
+                               plan, pickers, order)
+
+    def _play_rounds_gifts(self, shuffles: Iterable[Sequence[int]]) -> Iterator[Sequence[int]]:
+        """`play_rounds` for a game whose face-up cards give their players extra cards (and
+        whose wild ranks are fixed): the extra cards lie at places outside every role
+        (`Deal.gift_place`), the same in each deal of the round, so each player's sum is the
+        first deal's passed on plus the values of the extra cards that player gets in that deal."""
+        deal = self.deal
+        plan = self.plans[self.start]
+        gift = [card.rank in deal.gives for card in deal.pool] + [False]
+        up_cards = [_picker([turn[place] for place in deal.up_places]) for turn in deal.turns()]
+        turns = deal.rotations()
+        owners, players = deal.up_owners, self.players
+        values, suited = plan.values, plan.suited
+        # for each number of extra cards: whether the common card comes, and the extra cards' places
+        common = [deal.common_drawn(n) for n in range(len(owners) + 1)]
+        at = [_picker([deal.gift_place(j, n) for j in range(n)]) for n in range(len(owners) + 1)]
+        for order in shuffles:
+            count = sum(map(gift.__getitem__, up_cards[0](order)))
+            if count == 0:
+                pickers = self.players_cards(0)
+                counted = list(map(values.__getitem__, order))
+                drawn = list(map(sum, map(call, pickers, repeat(counted))))
+                for k in range(players):
+                    yield best_players(list(map(add, plan.known, drawn[k:] + drawn[:k])), plan, pickers, order, k)
+                continue
+            if common[count]:                             # rare: each deal of the round on its own
+                yield from self._play_gifts(turn(order) for turn in turns)
+                continue
+            pickers = self.players_cards(0)
+            counted = list(map(values.__getitem__, order))
+            drawn = list(map(sum, map(call, pickers, repeat(counted))))
+            places = at[count](order)
+            for k, up_slots in enumerate(up_cards):
+                sums = drawn[k:] + drawn[:k]
+                more = [0] * players
+                for owner, position in zip(compress(owners, map(gift.__getitem__, up_slots(order))), places):
+                    sums[owner] += values[position]
+                    more[owner] += suited[position]
+                yield best_players(list(map(add, plan.known, sums)), plan, pickers, order, k, more)
+
+    def gift_pickers(self, given: tuple[int, ...]) -> list[Callable[[Sequence], tuple]]:
+        """For each player, what picks their unseen cards out of an order when the extra cards
+        go to these players (indices into `Deal.seats`) in turn (kept for each such run)."""
+        pickers = self.pickers.get(given)
+        if pickers is None:
+            deal = self.deal
+            seventh = deal.seventh_places(0)
+            if deal.common_drawn(len(given)):                # the common card first, the extra cards after it
+                seventh = {seat: [self.first_extra] for seat in deal.seats}
+            extra = {i: [deal.gift_place(j, len(given)) for j, owner in enumerate(given) if owner == i]
+                     for i in range(len(deal.seats))}
+            pickers = self.pickers[given] = [
+                _picker(deal.places[seat] + extra[i] + seventh[seat] + [self.no_card])
+                for i, seat in enumerate(deal.seats)]
+        return pickers
+
     def _after_extra_cards(self, order: Sequence[int], state: int) -> tuple[_Plan, list[Callable]]:
         """The plan after the extra cards for nobody (the option), and who gets which cards."""
         plan = self.plans[state]
@@ -504,17 +623,19 @@ class QuickDeal:
 
 
 def best_players(tallies: list[int], plan: _Plan, pickers: list[Callable], order: Sequence[int],
-                 turn: int = 0) -> Sequence[int]:
+                 turn: int = 0, more_suited: Sequence[int] = ()) -> Sequence[int]:
     """The players with the best hand (indices into `Deal.seats`), from their `tallies`
     (`_Plan.known` added in); each hand ranked by its pattern, the suits looked at when a
     flush is in reach and could matter.  Player i's unseen cards are those that
-    ``pickers[i + turn]`` picks out of `order` (`QuickDeal.play_rounds`)."""
+    ``pickers[i + turn]`` picks out of `order` (`QuickDeal.play_rounds`), and extra cards whose
+    suited bits are `more_suited` (Baseball's 4s)."""
     keys = pattern_keys(tallies)
     top = max(keys)
     if top < _FIVE_OF_A_KIND:                  # else no flush can matter
         for i in compress(range(len(tallies)), map(and_, tallies, repeat(FLUSH_BITS))):
             cards = pickers[(i + turn) % len(pickers)](order)
-            flush = flush_key(tallies[i], plan.known_suited[i] + sum(map(plan.suited.__getitem__, cards)))
+            flush = flush_key(tallies[i], plan.known_suited[i] + sum(map(plan.suited.__getitem__, cards))
+                              + (more_suited[i] if more_suited else 0))
             if flush > keys[i]:
                 keys[i] = flush
         top = max(keys)
@@ -654,7 +775,7 @@ def _monte_carlo(deal: Deal, target: float, budget: float, seed) -> tuple[list, 
     rng = random.Random(seed)
     turns = deal.rotations()
     estimate = Estimate(len(deal.seats), len(turns))
-    if deal.quick and deal.passed_round:
+    if deal.quick and (deal.passed_round or deal.passed_round_with_gifts):
         outcomes = QuickDeal(deal).play_rounds(shuffles(len(deal.pool), rng))
     else:
         dealt = orders(len(deal.pool), rng, turns)
@@ -672,7 +793,7 @@ def _monte_carlo(deal: Deal, target: float, budget: float, seed) -> tuple[list, 
 def _exact(deal: Deal) -> tuple[list, int, float]:
     """Every path of the deal, each weighted by its probability: each player's chances, the
     number of paths, and the chance that nobody wins the pot."""
-    if deal.quick and not (deal.sixth_pending and (deal.extra_card or deal.redeal)):
+    if deal.quick and not (deal.sixth_pending and (deal.extra_card or deal.redeal)) and not deal.gifts_to_come:
         return _walk_every_order(deal)
     return _walk(deal)
 
@@ -858,6 +979,15 @@ def _partitions(n: int) -> list[tuple[int, list[int]]]:
         split(list(range(n)), [], 1)
         _PARTITIONS[n] = out
     return _PARTITIONS[n]
+
+
+def extra_card_faces(state: State) -> dict[int, str]:
+    """The ranks whose card dealt face up gives its player an extra card (`GiveCard`, or a
+    `BuyCard` taken to be bought), with the face that card is dealt (Baseball: the 4s)."""
+    street = state.streets[0]
+    return {rank: effect.face for rank in range(2, 15)
+            for effect in state.game.face_up(state.rules, Card(rank, 0), street, lambda: None)
+            if isinstance(effect, GiveCard | BuyCard)}
 
 
 def _paths(pool: int, draws: int) -> int:

@@ -36,16 +36,20 @@ from .actions import (
     Action,
     ActionSyntaxError,
     BringIn,
+    BuyExtra,
     CheckCall,
     CompleteBetRaise,
     DealBoard,
     DealHole,
+    Fold,
     NoOp,
+    PassExtra,
+    PayUp,
     ShowMuck,
     parse_action,
 )
 from .cards import Card
-from .games import EndDeal, ExtraCard, Pay, Street
+from .games import BuyCard, Decision, EndDeal, ExtraCard, GiveCard, Pay, PayOrFold, Street
 from .history import Hand, load_hand
 from .pots import Pot, build_pots, uncalled
 from .violations import RuleViolation
@@ -53,7 +57,7 @@ from .wilds import UpCard, Wilds
 from .words import Phrase
 from .words.phrases import next_phrase
 
-__all__ = ["Dealt", "Event", "Hand", "Outcome", "Phase", "Seat", "Seen", "State", "load_hand",
+__all__ = ["Dealt", "Due", "Event", "Hand", "Outcome", "Phase", "Seat", "Seen", "State", "load_hand",
            "replay"]
 
 class Phase(StrEnum):
@@ -62,6 +66,7 @@ class Phase(StrEnum):
     DEAL = "deal"              # the players' cards of a street
     EXTRA = "extra"            # Follow the Queen, option extra_card: a card for nobody after a final Queen
     COMMON = "common"          # Seven-Card Stud, the deck short on the last street: one common card
+    DECIDE = "decide"          # a player decides about a card dealt face up (Baseball's 3: pay or fold)
     BET = "bet"                # a betting round
     SHOWDOWN = "showdown"      # the players still in show or muck
     OVER = "over"
@@ -116,6 +121,21 @@ class Seat:
 
 
 @dataclass(frozen=True)
+class Due:
+    """What one player owes the deal before it goes on, caused by `card` dealt face up to them
+    (`referee.games.Decision`): `kind` ``pay`` (pay `amount` or fold), ``buy`` (buy the extra
+    card for `amount` or pass), ``card`` (the extra card, dealt `face`).  `rule`: how the
+    amount was fixed (``pot``, ``capped``, ``fixed``, ``price``; ``stack``: all the player has)."""
+
+    kind: str
+    seat: int
+    card: Card
+    amount: int = 0
+    face: str = "d"
+    rule: str = ""
+
+
+@dataclass(frozen=True)
 class Seen:
     """Where a card was seen: ``dealt`` to `seat` on `street`, ``shown`` by `seat` at the
     showdown, or dealt face up to nobody (``board``) on `street`."""
@@ -143,12 +163,13 @@ class Event:
     card: Card | None = None
     street: int = 0
     index: int | None = None
+    rule: str = ""               # a payment for a face-up card: how its amount was fixed (`Due.rule`)
 
     def __init__(self, kind: str, seat: int | None = None, amount: int = 0, card: Card | None = None,
-                 street: int = 0, index: int | None = None) -> None:
+                 street: int = 0, index: int | None = None, rule: str = "") -> None:
         # The fields at once: the __init__ a frozen dataclass is given sets them one by one
         # through object.__setattr__, twice as slow, and a replay makes an event an action.
-        self.__dict__.update(kind=kind, seat=seat, amount=amount, card=card, street=street, index=index)
+        self.__dict__.update(kind=kind, seat=seat, amount=amount, card=card, street=street, index=index, rule=rule)
 
 
 @functools.cache
@@ -183,6 +204,8 @@ class State:
         self.events: list[Event] = []
         self.outcome: Outcome | None = None
         self.ending: EndDeal | None = None   # the deal ends once this street is dealt (`EndDeal.after_street`)
+        self.due: list[Due] = []          # decisions and extra cards owed before the deal goes on
+        self.asked: list[Decision] = []   # every decision a face-up card caused so far (option first_three_only)
         self.texts: list[str] = []        # the applied actions in canonical PHH text
         # betting round
         self.to_act: int | None = None
@@ -279,6 +302,8 @@ class State:
     # --- the next step ---------------------------------------------------------------------
 
     def next_to_deal(self) -> int | None:
+        if self.due:
+            return self.due[0].seat                              # the extra card first
         for seat in self._seats_in:
             cards = self.seats[seat].cards
             if not cards or cards[-1].street != self.street:     # dealt street by street: the last card says
@@ -293,7 +318,12 @@ class State:
         if self.phase in (Phase.EXTRA, Phase.COMMON):
             return {"kind": "board", "seat": None, "street": self.street}
         if self.phase == Phase.DEAL:
-            return {"kind": "deal", "seat": self.next_to_deal(), "street": self.street, "faces": self._faces()}
+            deal = {"kind": "deal", "seat": self.next_to_deal(), "street": self.street, "faces": self._faces()}
+            return {**deal, "extra": True, "card": str(self.due[0].card)} if self.due else deal
+        if self.phase == Phase.DECIDE:
+            due = self.due[0]
+            return {"kind": "decide", "seat": due.seat, "street": self.street, "decision": due.kind,
+                    "amount": due.amount, "card": str(due.card), "rule": due.rule}
         if self.phase == Phase.BET:
             out = {"kind": "act", "seat": self.to_act, "street": self.street, "legal": self.legal()}
             if self.opener_passed_from is not None and not self.acted:
@@ -446,6 +476,8 @@ class State:
         return False
 
     def _faces(self) -> str:
+        if self.due:
+            return self.due[0].face                              # the extra card a face-up card gave
         return self._street_of[self.street].faces
 
     # --- applying actions --------------------------------------------------------------------
@@ -462,6 +494,8 @@ class State:
             self.verify_board(action)
         elif isinstance(action, ShowMuck):
             self.verify_show(action)
+        elif isinstance(action, PayUp | BuyExtra | PassExtra) or self.phase == Phase.DECIDE:
+            self.verify_decision(action)
         else:
             self.verify_turn(action.seat)
             state = self._opened_by(action.seat)
@@ -494,8 +528,18 @@ class State:
             raise RuleViolation("action.syntax", problem=error.phrase).at(idx, text) from None
         except RuleViolation as error:
             raise error.at(idx, text) from None
+        if isinstance(action, PayUp | BuyExtra) and action.amount is None:
+            action = self.completed(action)
+            written = str(action)
         self._change(action, idx)
         self.texts.append(self._canonical(action, written))
+
+    def completed(self, action: Action) -> Action:
+        """`action` with what the rule fixes written in: the amount of a ``pay`` or ``buy`` left
+        out (``p2 pay`` -> ``p2 pay 24``), when that decision is due; else `action` itself."""
+        if isinstance(action, PayUp | BuyExtra) and action.amount is None and self.phase == Phase.DECIDE:
+            return replace(action, amount=self.due[0].amount)
+        return action
 
     def parsed(self, text: str) -> Action:
         """The action that `text` stands for in this hand (`parse_action`, remembered)."""
@@ -525,6 +569,8 @@ class State:
             self._deal_board(action, index)
         elif isinstance(action, ShowMuck):
             self._show(action, index)
+        elif self.phase == Phase.DECIDE:
+            self._decide(action, index)
         else:
             seat = action.seat
             if self._takes_opening(seat):
@@ -601,7 +647,10 @@ class State:
     def _deal(self, action: DealHole, index: int) -> None:
         seat, street = action.seat, self.street
         cards = self.seats[seat].cards
-        for card, face in zip(action.cards, self._faces()):
+        faces = self._faces()
+        if self.due:
+            self.due.pop(0)                                      # the extra card, dealt
+        for card, face in zip(action.cards, faces):
             up = face == "u"
             cards.append(Dealt(card, up, street))
             self._cards_dealt += 1
@@ -611,16 +660,28 @@ class State:
                 self.up.append(_up_card(card, seat, street))
                 self.events.append(Event("up", seat, card=card, street=street, index=index))
                 for effect in self.game.face_up(self.rules, card, self._street_of[street], self._wilds_now):
-                    if self._takes_effect(effect, seat, index):
+                    if self._takes_effect(effect, seat, index, card):
                         return
+        self._deal_goes_on(index)
+
+    def _deal_goes_on(self, index: int) -> None:
+        """After a card or a decision: what is owed first (`due`), else the next card, else the
+        street is dealt."""
+        if self.due:
+            self.phase = Phase.DEAL if self.due[0].kind == "card" else Phase.DECIDE
+            return
+        self.phase = Phase.DEAL
         if self.next_to_deal() is None:
             if self.ending is not None:           # the deal ends once the street is dealt
                 self._end(Outcome(self.ending.outcome), index, reason=self.ending.reason)
                 return
             self._street_dealt(index)
 
-    def _takes_effect(self, effect: Pay | EndDeal, seat: int, index: int) -> bool:
-        """What a face-up card causes (`Game.face_up`), done; True if the deal ended."""
+    def _takes_effect(self, effect: Pay | EndDeal | Decision, seat: int, index: int, card: Card) -> bool:
+        """What a face-up card causes (`Game.face_up`), done or owed; True if the deal ended."""
+        if isinstance(effect, PayOrFold | GiveCard | BuyCard):
+            self._owe(effect, seat, card)
+            return False
         if isinstance(effect, Pay):
             amount = min(effect.times * self.hand.antes[seat], self.seats[seat].stack)
             if amount:
@@ -631,6 +692,76 @@ class State:
             return False
         self._end(Outcome(effect.outcome), index, reason=effect.reason)
         return True
+
+    # --- what a face-up card asks of its player (`referee.games.Decision`) ------------------------
+
+    def _owe(self, effect: Decision, seat: int, card: Card) -> None:
+        """A decision, or the extra card, owed by `seat` before the deal goes on.  Nothing is owed
+        by a player with nothing to pay with, nor for a card whose price is nothing; option
+        first_three_only: by the first such card of the hand only."""
+        first = not any(isinstance(asked, PayOrFold) for asked in self.asked)
+        self.asked.append(effect)
+        stack = self.seats[seat].stack
+        if isinstance(effect, GiveCard):
+            self.due.append(Due("card", seat, card, face=effect.face))
+        elif isinstance(effect, BuyCard):
+            if stack:
+                self.due.append(Due("buy", seat, card, min(effect.price, stack), effect.face,
+                                    "price" if effect.price <= stack else "stack"))
+        elif first or not effect.first_only:
+            rule = effect.amount
+            owed = self.total_pot if rule == "pot" else effect.limit if rule == "fixed" else min(
+                self.total_pot, effect.limit)
+            if stack and owed:
+                self.due.append(Due("pay", seat, card, min(owed, stack), rule=rule if owed <= stack else "stack"))
+
+    def verify_decision(self, action: Action) -> None:
+        """A player's answer to a face-up card: pay (the amount the rule fixed) or fold; buy (at
+        the price) or pass."""
+        if self.phase != Phase.DECIDE:
+            raise RuleViolation("decide.not_now", expected=self._expected_phrase())
+        due = self.due[0]
+        seat = action.seat                                   # type: ignore[union-attr]
+        if seat >= len(self.seats):
+            raise RuleViolation("history.field", field="actions", problem=Phrase("problem.no_seat", seat=seat + 1))
+        if seat != due.seat:
+            raise RuleViolation("decide.order", expected=self.names[due.seat], player=self.names[seat],
+                                card=str(due.card))
+        answers = (PayUp, Fold) if due.kind == "pay" else (BuyExtra, PassExtra)
+        if not isinstance(action, answers):
+            raise RuleViolation(f"decide.{due.kind}_only", player=self.names[seat], card=str(due.card),
+                                amount=due.amount)
+        amount = getattr(action, "amount", None)
+        if amount is not None and amount != due.amount:
+            raise RuleViolation("decide.amount", player=self.names[seat], card=str(due.card), due=due.amount,
+                                amount=amount, how=Phrase(f"due_rule.{due.rule}"))
+
+    def _decide(self, action: Action, index: int) -> None:
+        due = self.due.pop(0)
+        seat = due.seat
+        if isinstance(action, PayUp | BuyExtra):
+            self._put_dead(seat, due.amount, "paid" if due.kind == "pay" else "bought", index, due)
+            if due.kind == "buy":
+                self.due.insert(0, Due("card", seat, due.card, face=due.face))
+        elif isinstance(action, Fold):
+            self.events.append(Event("refused_to_pay", seat, due.amount, card=due.card, street=self.street,
+                                     index=index, rule=due.rule))
+            self._fold(seat, index)
+            self.due = [d for d in self.due if d.seat != seat]
+            if len(self._seats_in) == 1:
+                self._end(Outcome.FOLD, index)
+                return
+        else:
+            self.events.append(Event("passed", seat, due.amount, card=due.card, street=self.street, index=index))
+        self._deal_goes_on(index)
+
+    def _put_dead(self, seat: int, amount: int, kind: str, index: int, due: Due) -> None:
+        """Chips into the pot as dead money for a face-up card (no bet: it opens nothing)."""
+        s = self.seats[seat]
+        s.stack -= amount
+        s.contributed += amount
+        s.dead += amount
+        self.events.append(Event(kind, seat, amount, card=due.card, street=self.street, index=index, rule=due.rule))
 
     def _leader(self) -> int:
         """The rank that leads (Queens; Kings in Follow the Cowboy), for the words."""

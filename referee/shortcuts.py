@@ -27,11 +27,12 @@ from .cards import Card, cards_text
 from .replay import Dealt, Phase, State
 from .violations import RuleViolation
 
-__all__ = ["INTENTS", "Round", "betting_round", "face_down_deals", "hole_slots", "intended", "shows"]
+__all__ = ["INTENTS", "Round", "betting_round", "decided", "face_down_deals", "hole_slots", "intended", "shows"]
 
 #: what one tap can ask for: the rest of the betting round checked or called, the face-down cards
-#: due, the next player at the showdown showing or mucking
-INTENTS = ("all_check", "all_call", "deal_down", "show", "muck")
+#: due, the next player at the showdown showing or mucking; the decision a face-up card asks of
+#: its player (Baseball's 3: pay, or decline and fold; a 4 sold: buy, or decline and pass)
+INTENTS = ("all_check", "all_call", "deal_down", "show", "muck", "pay", "buy", "decline")
 
 
 @dataclass(frozen=True)
@@ -109,6 +110,26 @@ def shows(state: State, cards: Sequence[Card | None] | None = None) -> tuple[str
     return (f"p{seat + 1} sm {cards_text([c if c is not None else d.card for c, d in zip(cards, slots)])}",)
 
 
+def decided(state: State, intent: str) -> tuple[str, ...]:
+    """The decision due now about a face-up card, in one tap: ``pay`` (what the rule fixes) or
+    ``buy`` (the extra card at its price), as the decision asks; ``decline``: fold rather than
+    pay, or pass on the extra card.  Empty when no such decision is due.
+
+    >>> from referee.replay import replay
+    >>> state = replay({"variant": "BASEBALL", "players": ["Anna", "Ben"], "starting_stacks": [50, 50],
+    ...                 "antes": [1, 1], "bring_in": 1, "small_bet": 2, "big_bet": 4, "actions": ["d dh p1 ????3h"]})
+    >>> decided(state, "pay"), decided(state, "decline"), decided(state, "buy")
+    (('p1 pay',), ('p1 f',), ())
+    """
+    nxt = state.expected()
+    if nxt["kind"] != "decide":
+        return ()
+    me = f"p{nxt['seat'] + 1}"
+    if intent == "decline":
+        return (f"{me} f" if nxt["decision"] == "pay" else f"{me} pass",)
+    return (f"{me} {intent}",) if intent == nxt["decision"] else ()
+
+
 def intended(state: State, intent: str, cards: Sequence[Card | None] | None = None) -> tuple[str, ...]:
     """The actions one tap's `intent` (one of `INTENTS`) stands for now (``show``: with the
     `cards` shown, see `shows`); empty when the hand does not stand so (the round is not one that
@@ -120,5 +141,7 @@ def intended(state: State, intent: str, cards: Sequence[Card | None] | None = No
     if intent == "muck":
         nxt = state.expected()
         return (f"p{nxt['seat'] + 1} sm",) if nxt["kind"] == "show" else ()
+    if intent in ("pay", "buy", "decline"):
+        return decided(state, intent)
     cut = betting_round(state)
     return cut.actions if cut is not None and intent == f"all_{cut.kind}" else ()

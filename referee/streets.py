@@ -23,12 +23,15 @@ from typing import Any
 from .actions import (
     Action,
     BringIn,
+    BuyExtra,
     CheckCall,
     CompleteBetRaise,
     DealBoard,
     DealHole,
     Fold,
     NoOp,
+    PassExtra,
+    PayUp,
     ShowMuck,
     parse_action,
 )
@@ -37,7 +40,8 @@ from .history import load_hand
 from .replay import State, replay
 
 #: what an action may have done
-KINDS = ("check", "call", "bet", "raise", "complete", "bring_in", "fold", "deal", "down", "board", "show", "muck")
+KINDS = ("check", "call", "bet", "raise", "complete", "bring_in", "fold", "deal", "down", "board", "show", "muck",
+         "pay", "buy", "pass")
 
 
 @dataclass(frozen=True)
@@ -94,8 +98,8 @@ def steps(history: Mapping[str, Any]) -> list[Step]:
 
 
 def _step_kind(action: Action) -> str:
-    if isinstance(action, DealHole):
-        return "deal"
+    if isinstance(action, DealHole | PayUp | BuyExtra | PassExtra):
+        return "deal"                        # a decision about a face-up card is part of the deal
     if isinstance(action, DealBoard):
         return "board"
     if isinstance(action, ShowMuck):
@@ -123,6 +127,10 @@ def apply(state: State, action: Action | str, index: int) -> Did | None:
             return Did("muck", action.seat, index=index)
         holes = tuple(d.card for d in state.seats[action.seat].cards if not d.up and d.card is not None)
         return Did("show", action.seat, cards=holes, index=index)
+    if isinstance(action, PayUp | BuyExtra):
+        return Did("pay" if isinstance(action, PayUp) else "buy", action.seat, action.amount or 0, index=index)
+    if isinstance(action, PassExtra):
+        return Did("pass", action.seat, index=index)
     put_in = next((e for e in state.events[events:] if e.seat == action.seat and e.kind != "fold"), None)
     if isinstance(action, BringIn):
         return Did("bring_in", action.seat, put_in.amount if put_in else 0, index=index)

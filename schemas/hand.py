@@ -44,12 +44,17 @@ class HandUploadSchema(HeaderSchema):
 class ActionSchema(Schema):
     """What one tap enters: an action, or an intent that stands for one action a player."""
 
-    action = Text(min_length=1, metadata={"description": "One PHH action; a player's name may stand for pN."})
+    action = Text(min_length=1, metadata={"description": "One PHH action; a player's name may stand for pN "
+                                                         "('p2 pay', 'p2 f', 'p1 buy', 'p1 pass' for a "
+                                                         "decision about a face-up card)."})
     intent = fields.String(validate=validate.OneOf(INTENTS), metadata={
         "description": "Instead of an action, what the table enters in one tap (the hand's `one_tap` says what "
                        "stands now): all_check or all_call, the rest of the betting round where every player "
                        "left checks, or calls the bet in full; deal_down, the face-down cards due to everyone "
-                       "in turn; show (with `cards`) and muck, the next player at the showdown. One action a "
+                       "in turn; show (with `cards`) and muck, the next player at the showdown; pay or buy, "
+                       "the decision a face-up card asks of its player (Baseball's 3: pay what the rule fixes; "
+                       "a 4 sold: buy the extra card), decline it (fold rather than pay; pass on the card). One "
+                       "action a "
                        "player is stored. A hand that does not stand so: 409."})
     cards = Text(max_length=200, metadata={
         "description": "With the intent show: the cards shown, one per face-down card in the order the deal gave "

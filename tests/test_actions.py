@@ -5,12 +5,15 @@ from hypothesis import strategies as st
 from referee.actions import (
     ActionSyntaxError,
     BringIn,
+    BuyExtra,
     CheckCall,
     CompleteBetRaise,
     DealBoard,
     DealHole,
     Fold,
     NoOp,
+    PassExtra,
+    PayUp,
     ShowMuck,
     parse_action,
 )
@@ -69,7 +72,7 @@ def test_names_in_place_of_pn(text, seat):
 
 
 @pytest.mark.parametrize("text, players, message", [
-    ("p3 xx", None, "unknown action 'xx' (expected one of pb, cbr, cc, f, sm)"),
+    ("p3 xx", None, "unknown action 'xx' (expected one of pb, cbr, cc, f, sm, pay, buy, pass)"),
     ("p3 sd", None, "unknown action 'sd'"),
     ("p3", None, "no action after 'p3'"),
     ("d", None, "no dealing after 'd'"),
@@ -120,6 +123,9 @@ actions = st.one_of(
     st.builds(ShowMuck, seats, cards | st.just(()), comment=comments),
     st.builds(ShowMuck, seats, as_dealt=st.just(True), comment=comments),
     st.builds(NoOp, comments),
+    st.builds(PayUp, seats, st.none() | st.integers(1, 10**9), comment=comments),
+    st.builds(BuyExtra, seats, st.none() | st.integers(1, 10**9), comment=comments),
+    st.builds(PassExtra, seats, comment=comments),
 )
 
 

@@ -7,7 +7,7 @@ def test_the_games():
     assert {code: game.name["en"] for code, game in GAMES.items()} == {
         "BM": "Black Mariah", "FTQ": "Follow the Queen", "FTC": "Follow the Cowboy", "FR": "Razz",
         "F7S": "Seven-Card Stud", "F7S/8": "Seven-Card Stud Hi-Lo, eight or better", "5CS": "Five-Card Stud",
-        "6CS": "Six-Card Stud"}
+        "6CS": "Six-Card Stud", "BASEBALL": "Baseball"}
     assert all(game.code == code for code, game in GAMES.items())
 
 

@@ -78,6 +78,8 @@ REQUIRED = {
     "five-card-stud-heads-up-last-round",
     "six-card-stud-showdown",       # Six-Card Stud: the showdown after 6th street
     "six-card-stud-one-four-one",   # its 1-4-1 deal, five rounds
+    "baseball-paid-and-folded-three",   # Baseball: a face-up 3 paid, another folded rather than pay
+    "baseball-four-extra-card",     # a face-up 4's extra card, twice: a hand of nine cards
     "refused/card-dealt-twice",     # refused hands
     "refused/up-card-out-of-order",
     "refused/wrong-opener",
@@ -224,9 +226,10 @@ def _check_events(expect: dict, state) -> None:
     """Who opened each street, the order of the showdown and what each paid for wild cards."""
     names = state.names
     if "openers" in expect:
-        first = {}
+        first: dict[str, str] = {}
+        refused_to_pay = {e.index for e in state.events if e.kind == "refused_to_pay"}   # a fold, but no turn
         for event in state.events:
-            if event.kind in BETTING:
+            if event.kind in BETTING and event.index not in refused_to_pay:
                 first.setdefault(str(event.street), names[event.seat])
         assert first == expect["openers"]
     if "show_order" in expect:

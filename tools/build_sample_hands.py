@@ -18,6 +18,10 @@ Script fields:
   host enters them at the showdown) unless the player is in ``known``.
 - ``bets``: per street, ``"Dan cbr 2, Emil cc, Anna f"``.
 - ``board``: per street, the cards for nobody (``d db``), dealt when the referee asks.
+- ``extra``: per player, the extra cards a face-up card gives (Baseball's 4), in order:
+  ``"Ks Ac"``, dealt when the referee asks, face down or up as it says.
+- ``decide``: per player, the answers to a face-up card that asks something (Baseball's 3:
+  ``pay`` or ``f``; a bought 4: ``buy`` or ``pass``), in order: ``"pay, f"``.
 - ``show``: ``"Emil, Carla muck"``: in showdown order; a name alone shows the hole cards.
 - ``limits``: fixed limit's ``bring_in``, ``small_bet``, ``big_bet`` (default 1, 2, 4); ``bet_limits``
   and ``max_raises`` for spread limit (default [1, 5] and 3); ``stacks``, ``ante``.
@@ -116,8 +120,11 @@ class _Script:
         self.bets = {street: [b.strip() for b in text.split(",") if b.strip()]
                      for street, text in spec.get("bets", {}).items()}
         self.board = {street: text.split() for street, text in spec.get("board", {}).items()}
+        self.extra = {name: list(parse_cards(text)) for name, text in spec.get("extra", {}).items()}
+        self.decide = {name: [d.strip() for d in text.split(",")] for name, text in spec.get("decide", {}).items()}
+        self.holes: dict[str, list[Card | None]] = {name: [] for name in self.players}   # face down, as dealt
         self.show = [s.strip() for s in spec.get("show", "").split(",") if s.strip()]
-        _check_cards_once(spec, self.deal, self.board)
+        _check_cards_once(spec, {**self.deal, **{f"{n} (extra)": [c] for n, c in self.extra.items()}}, self.board)
         self.state = State(load_hand(history))
         self.dealt_streets = {name: 0 for name in self.players}
         self.shape = self.state.streets
@@ -131,7 +138,8 @@ class _Script:
         self.actions.append(text)
 
     def follow(self) -> None:
-        steps = {"deal": self.deal_cards, "board": self.board_card, "act": self.bet, "show": self.show_down}
+        steps = {"deal": self.deal_cards, "board": self.board_card, "act": self.bet, "show": self.show_down,
+                 "decide": self.decision}
         while not self.state.over:
             nxt = self.state.expected()
             step = steps.get(nxt["kind"])
@@ -142,6 +150,9 @@ class _Script:
     def deal_cards(self, nxt: dict) -> None:
         street, seat = nxt["street"], nxt["seat"]
         name = self.players[seat]
+        if nxt.get("extra"):
+            self.extra_card(name, seat, nxt["faces"])
+            return
         i = self.dealt_streets[name]
         if name not in self.deal or i >= len(self.deal[name]):
             raise self.fail(f"no card scripted for {name} on street {street}")
@@ -151,7 +162,25 @@ class _Script:
         if len(cards) != len(faces):
             raise self.fail(f"{name} street {street} needs {len(faces)} cards")
         written = [c if (f == "u" or name in self.known) else None for c, f in zip(cards, faces)]
+        self.holes[name] += [c for c, f in zip(cards, faces) if f == "d"]
         self.apply(f"d dh p{seat + 1} {cards_text(written)}")
+
+    def extra_card(self, name: str, seat: int, face: str) -> None:
+        """The extra card a face-up card gave `name`, from the script's ``extra``."""
+        if not self.extra.get(name):
+            raise self.fail(f"the referee asks for an extra card for {name}: {next_text(self.state)}")
+        card = self.extra[name].pop(0)
+        if face == "d":
+            self.holes[name].append(card)
+        self.apply(f"d dh p{seat + 1} {cards_text([card if face == 'u' or name in self.known else None])}")
+
+    def decision(self, nxt: dict) -> None:
+        """A player's answer to a face-up card, from the script's ``decide``."""
+        name = self.players[nxt["seat"]]
+        if not self.decide.get(name):
+            raise self.fail(f"no decision scripted for {name}: {next_text(self.state)}")
+        self.state.apply(f"p{nxt['seat'] + 1} {self.decide[name].pop(0)}")
+        self.actions.append(self.state.texts[-1])          # as written: a pay with its amount
 
     def board_card(self, nxt: dict) -> None:
         street = nxt["street"]
@@ -182,7 +211,7 @@ class _Script:
         if len(entry) > 1 and entry[1] == "muck":
             self.apply(f"p{seat + 1} sm")
             return
-        holes = [c for i, cards in enumerate(self.deal[who]) for c, f in zip(cards, self.shape[i].faces) if f == "d"]
+        holes = self.holes[who]
         if any(c is None for c in holes):
             raise self.fail(f"{who} shows but has unseen hole cards in the script")
         self.apply(f"p{seat + 1} sm {cards_text(holes)}")
@@ -190,7 +219,7 @@ class _Script:
     def check_all_used(self) -> None:
         """The hand used the whole script: every bet, show, board card and street dealt."""
         left = {s: b for s, b in self.bets.items() if b}
-        if left or self.show or any(self.board.values()):
+        if left or self.show or any(self.board.values()) or any(self.extra.values()) or any(self.decide.values()):
             raise self.fail(f"the hand ended ({self.state.outcome}) with script left over: "
                             f"bets {left}, show {self.show}, board {self.board}")
         for name, streets in self.deal.items():

@@ -1092,6 +1092,83 @@ HANDS: list[dict[str, Any]] = [
                  "show_order": ["Anna", "Carla"],
                  "explanation_contains": ["Anna wins the pot of 77"],
                  "refused": None}),
+
+    # Baseball (referee/games/baseball.py, after Wikipedia's "Baseball (poker)" and the Hoyle text
+    # at long-champs.us.com): seven-card stud, 3s and 9s wild; a 3 dealt face up: its owner
+    # matches the pot as it stands when the card falls (dead money, no bet) or folds at once; a
+    # 4 dealt face up: an extra card, face down, at once.  Limits 1 / 2 / 4, ante 1.
+    #
+    # BASEBALL-1, a paid 3 and a folded 3.
+    #   3rd: Anna K♠, Ben 3♣: before Carla's card, Ben matches the pot, the 4 antes: he pays 4
+    #        (pot 8).  Carla 5♦, Dan 6♥.  Ben's 3♣ is the lowest up card by natural rank: Ben
+    #        brings in 1; Carla and Dan call 1, Anna completes to 2, the three call: 8 + 8 = 16.
+    #   4th: Anna's 3♠ falls first: the pot stands at 16; she folds rather than pay it.  Ben 9♥,
+    #        Carla 5♥, Dan 2♦.  Ben's 3♣ 9♥, two wild cards, are a pair of Aces over Carla's
+    #        natural fives: Ben opens and bets 2, Carla calls, Dan folds: 20.
+    #   5th: Ben 3♣ 9♥ K♦ three Kings opens: 4, Carla calls: 28.
+    #   6th: Ben K K K 2 over Carla's 5♦ 5♥ T♦ 5♠ three fives: Ben checks, Carla bets 4, Ben
+    #        calls: 36.  7th: Ben opens, both check: 36.  Nobody bet the last round: the opener,
+    #        Ben, shows first: A♥ Q♣ 7♣ with K♦ and two wild cards, a straight, Ace high; Carla
+    #        8♠ 8♣ 2♥: fives full of eights, wins 36.
+    #   Stacks: Anna 100-1-2 = 97; Ben 100-1-4-1-1-2-4-4 = 83; Carla 100-1-2-2-4-4 = 87 + 36 = 123;
+    #           Dan 100-1-2 = 97.
+    dict(name="baseball-paid-and-folded-three", variant="BASEBALL", players=FOUR,
+         deal={"Anna": "7h7dKs 3s", "Ben": "AhQc3c 9h Kd 2s 7c", "Carla": "8s8c5d 5h Td 5s 2h",
+               "Dan": "JcTc6h 2d"},
+         decide={"Ben": "pay", "Anna": "f"},
+         bets={3: "Ben pb, Carla cc, Dan cc, Anna cbr 2, Ben cc, Carla cc, Dan cc",
+               4: "Ben cbr 2, Carla cc, Dan f",
+               5: "Ben cbr 4, Carla cc",
+               6: "Ben cc, Carla cbr 4, Ben cc",
+               7: "Ben cc, Carla cc"},
+         show="Ben, Carla",
+         finishing_stacks=[97, 83, 123, 97],
+         expect={"wild_ranks": ["9", "3"], "outcome": "showdown", "pots": [36], "winners": {"0": ["Carla"]},
+                 "categories": {"Carla": "full house", "Ben": "straight"},
+                 "descriptions": {"Carla": "a full house, fives over eights", "Ben": "a straight, Ace high"},
+                 "carried_pot": 0,
+                 "openers": {"3": "Ben", "4": "Ben", "5": "Ben", "6": "Ben", "7": "Ben"},
+                 "show_order": ["Ben", "Carla"],
+                 "explanation_contains": ["Ben's 3♣ face up: Ben paid the pot, 4",
+                                          "Anna's 3♠ face up: Anna folded rather than pay 16",
+                                          "Nines and threes are wild", "Carla wins the pot of 36"],
+                 "explanation_de_contains": ["Ben hatte 3♣ offen: Ben hat den Pot bezahlt, 4",
+                                             "Anna hat gepasst, statt 16 zu zahlen"],
+                 "refused": None}),
+
+    # BASEBALL-2, a 4's extra card (twice).
+    #   3rd: Anna's 4♦ up: her extra card, face down, at once (K♠), before Ben's cards.  Ben J♥,
+    #        Carla 8♣.  Anna's 4♦ is the lowest: she brings in 1; Ben calls, Carla completes to
+    #        2, Anna and Ben call: 3 + 6 = 9.
+    #   4th: Anna 7♠, Ben J♦, Carla 2♥.  Ben's open pair of Jacks opens; the open pair allows
+    #        the big bet: 4, Carla and Anna call: 21.
+    #   5th: Anna's 4♥ up: her second extra card, face down (A♣), before Ben's 6♣; Carla T♦.
+    #        Ben's Jacks over Anna's fours: Ben bets 4, Carla folds, Anna raises to 8, Ben
+    #        calls: 37.
+    #   6th: Anna 5♣, Ben 6♥: Ben's two pair opens: check, Anna 4, Ben calls: 45.
+    #   7th: down cards; Ben opens: check, Anna 4, Ben calls: 53.  Anna bet last, shows first:
+    #        K♥ K♣ K♠ A♣ 8♥ in the hole and 4♦ 7♠ 4♥ 5♣ up, nine cards: Kings full of fours.
+    #        Ben's T♠ 2♣ 7♣ with J♥ J♦ 6♣ 6♥: two pair, Jacks and sixes.  Anna wins 53.
+    #   Stacks: Anna 100-1-1-1-4-8-4-4 = 77 + 53 = 130; Ben 100-1-2-4-8-4-4 = 77;
+    #           Carla 100-1-2-4 = 93.
+    dict(name="baseball-four-extra-card", variant="BASEBALL", players=THREE,
+         deal={"Anna": "KhKc4d 7s 4h 5c 8h", "Ben": "Ts2cJh Jd 6c 6h 7c", "Carla": "QdQs8c 2h Td"},
+         extra={"Anna": "Ks Ac"},
+         bets={3: "Anna pb, Ben cc, Carla cbr 2, Anna cc, Ben cc",
+               4: "Ben cbr 4, Carla cc, Anna cc",
+               5: "Ben cbr 4, Carla f, Anna cbr 8, Ben cc",
+               6: "Ben cc, Anna cbr 4, Ben cc",
+               7: "Ben cc, Anna cbr 4, Ben cc"},
+         show="Anna, Ben",
+         finishing_stacks=[130, 77, 93],
+         expect={"wild_ranks": ["9", "3"], "outcome": "showdown", "pots": [53], "winners": {"0": ["Anna"]},
+                 "categories": {"Anna": "full house", "Ben": "two pair"},
+                 "descriptions": {"Anna": "a full house, Kings over fours", "Ben": "two pair, Jacks and sixes"},
+                 "carried_pot": 0,
+                 "openers": {"3": "Anna", "4": "Ben", "5": "Ben", "6": "Ben", "7": "Ben"},
+                 "show_order": ["Anna", "Ben"],
+                 "explanation_contains": ["Anna wins the pot of 53"],
+                 "refused": None}),
 ]
 
 

@@ -20,22 +20,38 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
+from .baseball import BASEBALL
 from .black_mariah import BM
 from .black_mariah import before_door_cards as _black_mariah_before_door_cards
 from .black_mariah import legacy_options as _black_mariah_before
 from .five_card_stud import F5S
 from .follow_the_queen import FTC, FTQ
-from .game import Decided, EndDeal, ExtraCard, Game, GameError, Option, Pay, Rules, Street
+from .game import (
+    BuyCard,
+    Decided,
+    Decision,
+    EndDeal,
+    ExtraCard,
+    Game,
+    GameError,
+    GiveCard,
+    Option,
+    Pay,
+    PayOrFold,
+    Rules,
+    Street,
+)
 from .house import HOUSE, HouseError, house_game
 from .razz import FR
 from .seven_card_stud import F7S, F7S8
 from .six_card_stud import S6S
 
-__all__ = ["GAMES", "HOUSE", "Decided", "EndDeal", "ExtraCard", "Game", "GameError", "HouseError", "Option", "Pay",
-           "Rules", "Street", "before_door_cards", "configure", "game_type", "get_game", "legacy_options"]
+__all__ = ["GAMES", "HOUSE", "BuyCard", "Decided", "Decision", "EndDeal", "ExtraCard", "Game", "GameError",
+           "GiveCard", "HouseError", "Option", "Pay", "PayOrFold", "Rules", "Street", "before_door_cards",
+           "configure", "game_type", "get_game", "legacy_options"]
 
 #: every game by its code, in the order the service lists them
-GAMES: dict[str, Game] = {game.code: game for game in (BM, FTQ, FTC, FR, F7S, F7S8, F5S, S6S)}
+GAMES: dict[str, Game] = {game.code: game for game in (BM, FTQ, FTC, FR, F7S, F7S8, F5S, S6S, BASEBALL)}
 
 
 def get_game(variant: str) -> Game:

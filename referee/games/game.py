@@ -49,6 +49,9 @@ class Option:
         if isinstance(self.default, bool):
             if not isinstance(value, bool):
                 raise GameError("game.option_bool", game=game, option=repr(self.name), value=repr(value))
+        elif isinstance(self.default, int):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise GameError("game.option_chips", game=game, option=repr(self.name), value=repr(value))
         elif self.choices:
             if isinstance(value, bool | str) and value in self.aliases:
                 value = self.aliases[value]
@@ -105,6 +108,39 @@ class ExtraCard:
     """A card face up for nobody, before the betting; `Game.more_extra_cards` says whether
     another follows it."""
 
+
+@dataclass(frozen=True)
+class PayOrFold:
+    """The player who got the card decides at once, before anything else happens: pay or fold
+    (``pN pay`` / ``pN f``).  The payment is dead money in the pot (no bet; it opens nothing):
+    `amount` ``pot``, the pot as it stands when the card falls; ``capped``, that but at most
+    `limit`; ``fixed``, `limit`.  A player who cannot pay it all pays what they have and is
+    all-in.  `first_only`: only the first such card of the hand asks it (later ones are free)."""
+
+    amount: str = "pot"
+    limit: int = 0
+    first_only: bool = False
+
+
+@dataclass(frozen=True)
+class GiveCard:
+    """The player who got the card gets one more card at once (``d dh pN <card>``), dealt
+    `face` (``d`` down, ``u`` up), before the next player's card."""
+
+    face: str = "d"
+
+
+@dataclass(frozen=True)
+class BuyCard:
+    """The player who got the card may buy one more card for `price` (``pN buy``, dead money
+    in the pot) or decline it (``pN pass``); bought, it is dealt at once, `face` as in `GiveCard`."""
+
+    price: int
+    face: str = "d"
+
+
+#: what a card dealt face up may cause for its player, in the middle of the deal
+Decision = PayOrFold | GiveCard | BuyCard
 
 Effect = Pay | EndDeal | ExtraCard
 
@@ -171,6 +207,10 @@ class Game:
         ranks are extra cards for nobody."""
         return None, False
 
+    def fixed_wild_ranks(self, rules: Rules) -> frozenset[int]:
+        """The ranks wild for everybody all hand long, whatever falls (Baseball's 3s and 9s)."""
+        return frozenset()
+
     def wild_cards(self, rules: Rules, wilds: Wilds | None, holding, down) -> frozenset[Card]:
         """The wild cards among one player's cards (`down`: those dealt face down)."""
         return wilds.wild_for(holding, down) if wilds else frozenset()
@@ -186,7 +226,7 @@ class Game:
         return (self.code,)
 
     def face_up(self, rules: Rules, card: Card, street: Street,
-                wilds: Callable[[], Wilds | None]) -> tuple[Pay | EndDeal, ...]:
+                wilds: Callable[[], Wilds | None]) -> tuple[Pay | EndDeal | Decision, ...]:
         """What a card dealt face up to a player on `street` causes (nothing, in most games);
         `wilds()`: the wild ranks with this card (asked only if needed)."""
         return ()
@@ -256,6 +296,12 @@ class Rules:
     def streets(self) -> tuple[Street, ...]:
         """The shape of the deal (`Game.shape`)."""
         return self.game.shape(self)
+
+    @property
+    def fixed_limit(self) -> bool:
+        """Whether bets are of fixed sizes (small and big bet): a fixed-limit game without its
+        option ``spread_limit``."""
+        return self.game.betting == "fixed" and not self.options.get("spread_limit")
 
     @property
     def extended(self) -> frozenset[Category]:

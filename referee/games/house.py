@@ -53,7 +53,20 @@ from ..cards import Card, CardError, parse_card, parse_rank, rank_name
 from ..wilds import Wilds, follow_the_leader, wild_ranks
 from ..words import LANGUAGES, Phrase, say
 from .five_card_stud import FIVE_CARD_STUD_STREETS
-from .game import ODD_CHIP, STUD_STREETS, EndDeal, Game, GameError, Pay, Street, heads_up_uncapped
+from .game import (
+    ODD_CHIP,
+    STUD_STREETS,
+    BuyCard,
+    Decision,
+    EndDeal,
+    Game,
+    GameError,
+    GiveCard,
+    Pay,
+    PayOrFold,
+    Street,
+    heads_up_uncapped,
+)
 from .seven_card_stud import F7S8, STUD_OPTIONS
 from .six_card_stud import ONE_FOUR_ONE_STREETS, SIX_CARD_STUD_STREETS
 
@@ -78,8 +91,8 @@ SHAPES: dict[tuple[int, str], tuple[Street, ...]] = {
     (6, "one_four_one"): ONE_FOUR_ONE_STREETS, (7, "stud"): STUD_STREETS}
 
 #: words of the vocabulary whose mechanics this referee does not have yet (issue 22: the
-#: Baseball, Roll Your Own and Chicago mechanics): refused by name until they come
-NOT_YET = ("pay_pot", "extra_card", "extra_card_up", "buy_card", "turn_up", "spade_high", "spade_low")
+#: Roll Your Own and Chicago mechanics): refused by name until they come
+NOT_YET = ("turn_up", "spade_high", "spade_low")
 
 
 class HouseError(GameError):
@@ -265,10 +278,13 @@ class HouseGame(Game):
 
     def wilds(self, rules, up_cards) -> Wilds | None:
         """The wild ranks: those named, and the rank following the last face-up `follow` card."""
-        if self.follow is not None:
-            wilds = follow_the_leader(up_cards, self.follow, queens_wild=False)
-            return replace(wilds, ranks=wilds.ranks | self.wild_ranks)
-        return Wilds(self.wild_ranks, 0) if self.wild_ranks else None
+        if self.follow is None:
+            return None                         # the named ranks alone: `fixed_wild_ranks`
+        wilds = follow_the_leader(up_cards, self.follow, queens_wild=False)
+        return replace(wilds, ranks=wilds.ranks | self.wild_ranks)
+
+    def fixed_wild_ranks(self, rules) -> frozenset[int]:
+        return self.wild_ranks if self.follow is None else frozenset()
 
     @property
     def key(self) -> tuple:
@@ -277,7 +293,7 @@ class HouseGame(Game):
     def wilds_of_ranks(self, rules, up_ranks, extra=0):
         """`wilds` from the ranks of the face-up cards alone (for the odds)."""
         if self.follow is None:
-            return (Wilds(self.wild_ranks, 0) if self.wild_ranks else None), False
+            return (Wilds(self.wild_ranks, 0) if self.wild_ranks else None), False   # leader 0: none
         ranks, waiting, seen = wild_ranks(up_ranks, self.follow, queens_wild=False, extra=extra)
         return Wilds(ranks | self.wild_ranks, self.follow, waiting=waiting), seen
 
@@ -287,14 +303,15 @@ class HouseGame(Game):
     def wild_cards(self, rules, wilds, holding, down) -> frozenset[Card]:
         """The wild ranks' cards, the single wild cards, and the player's own lowest hole rank."""
         wild = set(wilds.wild_for(holding, down) if wilds else ()) | (self.single_wilds & set(holding))
+        wild |= {card for card in holding if card.rank in self.fixed_wild_ranks(rules)}
         if self.lowest_hole and down:
             lowest = min(card.rank for card in down)
             wild |= {card for card in holding if card.rank == lowest}
         return frozenset(wild)
 
-    def face_up(self, rules, card, street, wilds) -> tuple[Pay | EndDeal, ...]:
+    def face_up(self, rules, card, street, wilds) -> tuple[Pay | EndDeal | Decision, ...]:
         event = self.events.get(str(card)) or self.events.get(rank_name(card.rank))
-        return (EFFECTS[event],) if event else ()
+        return (effect_of(event),) if event else ()
 
     def showdown(self, rules, holding, wild) -> dict:
         """Hi-lo as Seven-Card Stud Hi-Lo rules it (`F7S8`)."""
@@ -308,11 +325,19 @@ class HouseGame(Game):
         return super().divide(rules, amount, best, seats)
 
 
-#: what each event word does at the table
-EFFECTS: dict[str, Pay | EndDeal] = {
+#: what each event word does at the table (``buy_card N``: `BuyCard` for N chips)
+EFFECTS: dict[str, Pay | EndDeal | Decision] = {
     "pay_ante": Pay(1, "pay_house_card"),
+    "pay_pot": PayOrFold("pot"),
+    "extra_card": GiveCard("d"),
+    "extra_card_up": GiveCard("u"),
     "ends_deal": EndDeal("carried_over", "house_card", after_street=True),
 }
+
+
+def effect_of(event: str) -> Pay | EndDeal | Decision:
+    word, _, price = event.partition(" ")
+    return BuyCard(int(price)) if word == "buy_card" else EFFECTS[word]
 
 
 #: the games of a home evening as definitions: those whose mechanics this referee has rule as
@@ -331,6 +356,8 @@ PRESETS: dict[str, dict[str, Any]] = {
     "LOWHOLE": {"name": "Low Hole Card Wild", "wild": {"lowest_hole": True}},
     "KINGSLITTLE": {"name": "Kings and Little Ones", "wild": {"ranks": ["K"], "lowest_hole": True}},
     "BASEBALL": {"name": "Baseball", "wild": {"ranks": ["3", "9"]}, "face_up": {"3": "pay_pot", "4": "extra_card"}},
+    "BASEBALL four up": {"name": "Baseball, the 4's card up", "wild": {"ranks": ["3", "9"]},
+                         "face_up": {"3": "pay_pot", "4": "extra_card_up"}},
     "CHICAGO": {"name": "Chicago", "split": "spade_high"},
     "LOWCHICAGO": {"name": "Low Chicago", "split": "spade_low"},
     "RYO": {"name": "Roll Your Own", "deal": "turn_up"},

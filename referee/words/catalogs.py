@@ -639,5 +639,87 @@ HOUSE = Catalog({
     "house.betting.spread": ("spread limit", "Spread Limit"),
 }, FORMS)
 
+#: a card dealt face up that asks something of its player (Baseball's 3: pay or fold; its 4:
+#: the extra card, given or bought): the refusals, what comes next, the ruling, the options
+DECISIONS = Catalog({
+    "decide.not_now": ("Nobody decides about a face-up card now: {expected}.",
+                       "Jetzt entscheidet niemand über eine offene Karte: {expected}."),
+    "decide.order": ("{expected} decides about {card:card} first, not {player}: nothing else happens before.",
+                     "Erst entscheidet {expected} über {card:card}, nicht {player}: vorher geschieht nichts "
+                     "anderes."),
+    "decide.pay_only": ("{player:whose} {card:card} is face up: {player} pays {amount} (pay) or folds (f) at "
+                        "once, before anything else happens.",
+                        "{player} hat {card:card} offen: {player} zahlt {amount} (pay) oder passt (f), sofort, "
+                        "bevor etwas anderes geschieht."),
+    "decide.buy_only": ("{player:whose} {card:card} is face up: {player} buys the extra card for {amount} (buy) or "
+                        "passes (pass) first.",
+                        "{player} hat {card:card} offen: {player} kauft zuerst die Extrakarte für {amount} (buy) "
+                        "oder verzichtet (pass)."),
+    "decide.amount": ("{player} pays {due} for {card:card}, not {amount}: {how}.",
+                      "{player} zahlt {due} für {card:card}, nicht {amount}: {how}."),
+    "due_rule.pot": ("the pot as it stands when the card falls", "der Pot, wie er steht, als die Karte fällt"),
+    "due_rule.capped": ("the pot as it stands when the card falls, up to the cap",
+                        "der Pot, wie er steht, als die Karte fällt, höchstens die Grenze"),
+    "due_rule.fixed": ("the fixed amount of the game's options", "der feste Betrag aus den Optionen des Spiels"),
+    "due_rule.price": ("the price of the extra card", "der Preis der Extrakarte"),
+    "due_rule.stack": ("all the player has left (all-in for the rest of the hand)",
+                       "alles, was der Spieler noch hat (all-in für den Rest der Hand)"),
+    "next.decide.pay": ("{player}: pay {amount} or fold ({card:card} face up)",
+                        "{player}: {amount} zahlen oder passen ({card:card} offen)"),
+    "next.decide.buy": ("{player}: buy an extra card for {amount} or pass ({card:card} face up)",
+                        "{player}: eine Extrakarte für {amount} kaufen oder verzichten ({card:card} offen)"),
+    "next.extra_card.d": ("{street:street}: the extra down card for {player} ({card:card} face up)",
+                          "{street:street}: die verdeckte Extrakarte für {player} ({card:card} offen)"),
+    "next.extra_card.u": ("{street:street}: the extra up card for {player} ({card:card} face up)",
+                          "{street:street}: die offene Extrakarte für {player} ({card:card} offen)"),
+    "ruling.paid.pot": ("{player:whose} {card:card} face up: {player} paid the pot, {amount}",
+                        "{player} hatte {card:card} offen: {player} hat den Pot bezahlt, {amount}"),
+    "ruling.paid.capped": ("{player:whose} {card:card} face up: {player} paid the pot up to the cap, {amount}",
+                           "{player} hatte {card:card} offen: {player} hat den Pot bis zur Grenze bezahlt, "
+                           "{amount}"),
+    "ruling.paid.fixed": ("{player:whose} {card:card} face up: {player} paid {amount}",
+                          "{player} hatte {card:card} offen: {player} hat {amount} bezahlt"),
+    "ruling.paid.stack": ("{player:whose} {card:card} face up: {player} paid all {player} had, {amount}, and is "
+                          "all-in",
+                          "{player} hatte {card:card} offen: {player} hat alles bezahlt, was da war, {amount}, und "
+                          "ist all-in"),
+    "ruling.refused_to_pay": ("{player:whose} {card:card} face up: {player} folded rather than pay {amount}",
+                              "{player} hatte {card:card} offen: {player} hat gepasst, statt {amount} zu zahlen"),
+    "ruling.bought": ("{player:whose} {card:card} face up: {player} bought an extra card for {amount}",
+                      "{player} hatte {card:card} offen: {player} hat eine Extrakarte für {amount} gekauft"),
+    "ruling.passed": ("{player:whose} {card:card} face up: {player} did not buy the extra card",
+                      "{player} hatte {card:card} offen: {player} hat die Extrakarte nicht gekauft"),
+    "did.pay": ("{player} pays {amount} for the face-up card", "{player} zahlt {amount} für die offene Karte"),
+    "did.buy": ("{player} buys an extra card for {amount}", "{player} kauft eine Extrakarte für {amount}"),
+    "did.pass": ("{player} passes on the extra card", "{player} verzichtet auf die Extrakarte"),
+    "game.option_chips": ("{game} option {option} must be a whole number of chips (0 or more), not {value}",
+                          "{game}: die Option {option} muss eine ganze Zahl von Chips sein (0 oder mehr), nicht "
+                          "{value}"),
+    "game.pay_amount": ("{game} option 'pay_three' {choice} needs 'pay_amount', the chips it fixes",
+                        "{game}: die Option 'pay_three' {choice} braucht 'pay_amount', die Chips, die sie festlegt"),
+    "option.pay_three": ("A face-up 3 costs its player the pot as it stands when the card falls (pot), the pot up "
+                         "to a cap (capped), or a fixed amount (fixed), the chips of the cap or amount set below; "
+                         "or the player folds at once.",
+                         "Eine offene 3 kostet ihren Spieler den Pot, wie er steht, als die Karte fällt (pot), den "
+                         "Pot bis zu einer Grenze (capped) oder einen festen Betrag (fixed), die Chips der Grenze "
+                         "oder des Betrags darunter eingestellt; sonst passt der Spieler sofort."),
+    "option.pay_amount": ("The cap (capped) or the fixed amount (fixed) a face-up 3 costs, in chips.",
+                          "Die Grenze (capped) oder der feste Betrag (fixed), den eine offene 3 kostet, in Chips."),
+    "option.first_three_only": ("Only the first face-up 3 of the hand must be paid for; later ones are wild for "
+                                "free.",
+                                "Nur die erste offene 3 der Hand muss bezahlt werden; spätere sind umsonst wild."),
+    "option.four_card_up": ("A face-up 4's extra card is dealt face up (off: face down).",
+                            "Die Extrakarte einer offenen 4 wird offen gegeben (aus: verdeckt)."),
+    "option.buy_four": ("A face-up 4's extra card must be bought for this many chips, or passed (0: it is free).",
+                        "Die Extrakarte einer offenen 4 muss für so viele Chips gekauft werden, sonst verzichtet "
+                        "der Spieler (0: sie ist umsonst)."),
+    "option.spread_limit": ("Spread limit as in Follow the Queen: bets and raises from the smallest to the "
+                            "largest bet of the game's limits, a forced bet from the ante up to the smallest bet "
+                            "(off: fixed limit).",
+                            "Spread Limit wie bei FTQ: Einsätze und Erhöhungen vom kleinsten bis zum größten "
+                            "Einsatz der Limits des Spiels, eine Forced Bet vom Ante bis zum kleinsten Einsatz "
+                            "(aus: Fixed Limit)."),
+}, FORMS)
+
 #: every catalog of the referee
-CATALOGS = (REFUSALS, SYNTAX, PROBLEMS, GAMES, OPTIONS, NEXT, WILDS, RANKINGS, RULINGS, STEPS, HOUSE)
+CATALOGS = (REFUSALS, SYNTAX, PROBLEMS, GAMES, OPTIONS, NEXT, WILDS, RANKINGS, RULINGS, STEPS, DECISIONS, HOUSE)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..cards import rank_name
 from ..games import HOUSE, Decided, EndDeal
 from ..games.black_mariah import BLACK_MARIAH
 from ..outcome import PotResult, Ruling
@@ -98,7 +99,8 @@ def ruling_json(ruling: Ruling) -> dict:
     first = state.game.sides[0]
     return {
         "outcome": None if state.outcome is None else str(state.outcome),
-        "wild_ranks": wilds.as_json()["ranks"] if wilds else [],
+        "wild_ranks": wilds.as_json()["ranks"] if wilds else [
+            rank_name(r) for r in sorted(state.game.fixed_wild_ranks(state.rules), reverse=True)],
         "wilds": wilds.as_json() if wilds else None,
         "pots": [{"amount": r.pot.amount, "eligible": [names[s] for s in r.pot.eligible],
                   "winners": [names[s] for s in r.winners], "shares": {names[s]: c for s, c in r.shares.items()},
@@ -125,9 +127,10 @@ def explanation(ruling: Ruling) -> list[Phrase]:
     state = ruling.state
     names = state.names
     back = _returned(ruling)
+    decided = _decisions(ruling)
     if state.outcome == Outcome.FOLD:
         result = ruling.pots[0]
-        return [Phrase("ruling.fold", player=names[result.winners[0]], amount=result.pot.amount), *back]
+        return [*decided, Phrase("ruling.fold", player=names[result.winners[0]], amount=result.pot.amount), *back]
     if state.outcome == Outcome.REDEAL:
         wilds = state.wilds
         return [Phrase("ruling.redeal", leader=wilds.leader if wilds else 12, amount=ruling.carried,
@@ -142,12 +145,14 @@ def explanation(ruling: Ruling) -> list[Phrase]:
         assert up.seat is not None
         said = "ruling.carried_over" if up is ups[0] else "ruling.carried_over_door_cards"   # door cards after it
         return [Phrase(said, player=names[up.seat], street=up.street, amount=ruling.carried)]
-    sentences: list[Phrase] = []
+    sentences: list[Phrase] = list(decided)
     wilds = state.wilds
     if wilds is not None:
         sentences.append(wilds_phrase(wilds, names, final=True))
     elif state.game.code == "BM" and state.rules.options.get("wild"):
         sentences.append(Phrase("wilds.q_spades"))
+    elif state.game.fixed_wild_ranks(state.rules):
+        sentences.append(Phrase("wilds.are_wild", ranks=state.game.fixed_wild_ranks(state.rules)))
     for seat, sides in ruling.hands.items():
         sentences.append(_shown(ruling, seat, sides))
     mucked = [s for s in state.in_hand if state.seats[s].mucked]
@@ -170,6 +175,23 @@ def _ending_card(state: Any) -> Any:
     return next(e for e in state.events if e.kind == "up" and e.seat is not None and any(
         isinstance(effect, EndDeal) for effect in state.game.face_up(state.rules, e.card, streets[e.street],
                                                                      lambda: state.wilds)))
+
+
+#: the events of a decision about a face-up card, by the sentence that says it
+_DECIDED = {"paid": "ruling.paid", "refused_to_pay": "ruling.refused_to_pay", "bought": "ruling.bought",
+            "passed": "ruling.passed"}
+
+
+def _decisions(ruling: Ruling) -> list[Phrase]:
+    """What the players decided about their face-up cards, in order: "Ben’s 3♣ face up: Ben paid
+    the pot, 24", "... folded rather than pay 24", "... bought an extra card for 5"."""
+    names = ruling.state.names
+    out = []
+    for e in ruling.state.events:
+        if e.kind in _DECIDED and e.seat is not None:
+            id = _DECIDED[e.kind] + (f".{e.rule}" if e.kind == "paid" else "")
+            out.append(Phrase(id, player=names[e.seat], card=e.card, amount=e.amount))
+    return out
 
 
 def _returned(ruling: Ruling) -> list[Phrase]:

@@ -24,7 +24,13 @@ def next_phrase(expected: Mapping[str, Any], names: Sequence[str], phase: str) -
     if kind == "board":
         return Phrase(f"next.{phase}", street=expected["street"])        # the extra card, the common card
     if kind == "deal":
+        if expected.get("extra"):                  # the extra card a face-up card gave its player
+            return Phrase(f"next.extra_card.{expected['faces']}", street=expected["street"], player=names[seat],
+                          card=expected["card"])
         return Phrase(f"next.deal.{expected['faces']}", street=expected["street"], player=names[seat])
+    if kind == "decide":
+        return Phrase(f"next.decide.{expected['decision']}", player=names[seat], amount=expected["amount"],
+                      card=expected["card"])
     if kind == "act":
         return Phrase("next.act", player=names[seat], legal=legal_phrases(expected["legal"]))
     return Phrase("next.show", player=names[seat])

@@ -106,7 +106,7 @@ def wilds_reasons(wilds: Wilds, names: Sequence[str] | None = None, final: bool 
     if wilds.waiting:
         last = next(c.card for c in reversed(wilds.changes) if c.kind == "leader")
         reasons.append(Phrase("wilds.last" if final else "wilds.waiting", whose=_whose(last, names), queen=last.card))
-    if not wilds.changes and wilds.leader:
+    if not wilds.changes:
         reasons.append(Phrase("wilds.no_leader", leader=wilds.leader))
     if wilds.cancelled and reasons:
         also = wilds.waiting and final

@@ -160,7 +160,7 @@ def _append(db, hand: LoadedHand, text: str) -> None:
         raise Refusal(422, "comment_only", "action", text=text[:60])
     index = len(hand.actions)
     try:
-        action = parse_action(text, hand.state.names)
+        action = hand.state.completed(parse_action(text, hand.state.names))   # a pay's amount written in
     except ActionSyntaxError as error:
         raise RuleViolation("action.syntax", problem=error.phrase).at(index, text) from None
     canonical = str(action)
@@ -193,8 +193,9 @@ def act_all(db, hand: LoadedHand, intent: str, seq: int | None = None, cards: st
     to act checks, or calls the bet in full; ``deal_down``, the face-down cards due to everyone in
     turn (unknown until shown); ``show``, the next player at the showdown shows `cards` (one per
     face-down card in the order the deal gave them, ``??`` for one entered before; none: what was
-    entered before); ``muck``, that player mucks.  409 when the hand does not stand so (a stale
-    tablet)."""
+    entered before); ``muck``, that player mucks; ``pay`` or ``buy``, the decision a face-up card
+    asks of its player (Baseball's 3, a 4 sold), ``decline`` it (fold rather than pay, pass on
+    the card).  409 when the hand does not stand so (a stale tablet)."""
     _not_broken(hand)
     try:
         shown = None if cards is None else parse_cards(cards)

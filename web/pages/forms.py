@@ -69,6 +69,8 @@ def game_from_form(form, house: dict[str, dict] | None = None) -> dict:
     for option in game_type.options if variant in GAMES else ():      # a house game: its defaults
         field = f"opt-{variant}-{option.name}"
         value = (field in form) if isinstance(option.default, bool) else form.get(field, option.default)
+        if not isinstance(option.default, bool | str) and field in form:      # a number of chips
+            value = whole(form, field, "chips")
         if value != option.default:
             options[option.name] = value
     if options.get("hole_queens_wild") and f"opt-{variant}-queens_wild" in form:

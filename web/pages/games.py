@@ -26,7 +26,9 @@ def option_title(game, option, lang: str) -> str:
 
 
 def choice_words(option, value, lang: str) -> str:
-    """A choice of a text option in words: "nearest the dealer's left"."""
+    """A choice of a text option in words: "nearest the dealer's left"; a number of chips as it is."""
+    if not option.choices:
+        return str(value)
     return say(f"opt_{option.name}_{value}", lang)
 
 
@@ -83,7 +85,8 @@ def games_for_form(lang: str, house: tuple[dict, ...] | list[dict] = ()) -> list
             options.append({"name": option.name, "title": option_title(game, option, lang),
                             "default": option.default, "help": option.help[lang], "default_text": default,
                             "choices": [(c, choice_words(option, c, lang)) for c in option.choices],
-                            "boolean": isinstance(option.default, bool), "needs": NEEDS.get(option.name)})
+                            "boolean": isinstance(option.default, bool), "needs": NEEDS.get(option.name),
+                            "chips": not isinstance(option.default, bool) and not option.choices})
         out.append({"variant": game.code, "name": game.name[lang], "players": game.players,
                     "betting": game.betting, "options": options})
     for kept in house:

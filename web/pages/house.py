@@ -20,8 +20,9 @@ bp = guard(Blueprint("house", __name__))
 
 #: the rows of face-up events the form offers
 EVENT_ROWS = 4
-#: the event words the referee rules today (the others wait for their mechanics)
-RULED_EVENTS = [e for e in EVENTS if e not in NOT_YET]
+#: the event words the form offers: those the referee rules today (the others wait for their
+#: mechanics), but ``buy_card N``, which takes a price (the API takes it)
+RULED_EVENTS = [e for e in EVENTS if e not in NOT_YET and e != "buy_card"]
 
 
 @bp.get("/seasons/<int:season_id>/house-games")

@@ -12,6 +12,7 @@ from decimal import Decimal
 
 import referee.words
 from referee.cards import RANKS
+from referee.games import GameError, configure
 from referee.words import rank_list, street_name, times
 
 from .. import chart, i18n
@@ -33,7 +34,16 @@ def deck(seen: set[str], lang: str) -> list[dict]:
 
 def _wild_ranks(view: dict) -> set[str]:
     wilds = view.get("wilds")
-    return set(wilds["ranks"]) if wilds else set()
+    return set(wilds["ranks"]) if wilds else {RANKS[r - 2] for r in _fixed_wild_ranks(view)}
+
+
+def _fixed_wild_ranks(view: dict) -> frozenset[int]:
+    """The ranks the game makes wild all hand long (Baseball's 3s and 9s), from the view's header."""
+    try:
+        rules = configure(view["variant"], view.get("header", {}).get("options"))
+    except GameError:
+        return frozenset()
+    return rules.game.fixed_wild_ranks(rules)
 
 
 def _is_wild(card: str | None, ranks: set[str], variant: str, options: dict) -> bool:
@@ -51,6 +61,10 @@ def banner(view: dict, lang: str) -> dict:
     if view["variant"] == "BM" and options.get("wild"):
         return {"headline": f"{say('wild_now', lang)}: {i18n.card_face('Qs', lang)}", "why": "",
                 "ranks": ["Q"], "kind": "wild"}
+    fixed = _fixed_wild_ranks(view) if wilds is None else frozenset()
+    if fixed:
+        return {"headline": f"{say('wild_now', lang)}: {rank_list(fixed, lang)}", "why": "",
+                "ranks": [RANKS[r - 2] for r in sorted(fixed, reverse=True)], "kind": "wild"}
     if wilds is None:
         return {"headline": say("no_wilds_game", lang), "why": "", "ranks": [], "kind": "none"}
     ranks = [RANKS.index(r) + 2 for r in wilds["ranks"]]
@@ -193,6 +207,14 @@ def bet_choices(legal: dict, seat: int, name: str, lang: str, round_high: int = 
                        amounts=[(a, f"{me} cbr {a}", did_words(did, name, a, lang)) for a in amounts],
                        free=not legal["fixed"] and high - low > 11)
     return out
+
+
+def decision_choices(nxt: dict, lang: str) -> list[tuple[str, str]]:
+    """The two buttons of a decision about a face-up card (the view's ``next`` of kind
+    ``decide``), each an intent and its words: pay or fold (Baseball's 3), buy or pass (a 4 sold)."""
+    if nxt["decision"] == "pay":
+        return [("pay", say("decide_pay", lang, n=nxt["amount"])), ("decline", say("decide_fold", lang))]
+    return [("buy", say("decide_buy", lang, n=nxt["amount"])), ("decline", say("decide_pass", lang))]
 
 
 def shortcut(view: dict, lang: str) -> dict | None:

@@ -106,7 +106,7 @@ def input_for(view: dict, lang: str, state: State) -> dict:
     nxt = view["next"]
     names = [p["name"] for p in view["players"]]
     out: dict = {"kind": nxt["kind"], "text": nxt["text"][lang], "picker": None, "down": None, "bets": None,
-                 "show": None, "turn": None, "opener": None, "shortcut": None}
+                 "show": None, "turn": None, "opener": None, "shortcut": None, "decide": None}
     if nxt["kind"] in ("deal", "board") and (nxt["kind"] == "board" or "u" in nxt["faces"]):
         out["picker"] = show.deck(set(view["seen"]), lang)
     elif nxt["kind"] == "deal":
@@ -121,6 +121,10 @@ def input_for(view: dict, lang: str, state: State) -> dict:
         out["show"] = {"deck": show.deck(set(view["seen"]), lang), "count": len(slots), "name": name,
                        "slots": slots, "muck": f"p{nxt['seat'] + 1} sm",
                        "known": f"p{nxt['seat'] + 1} sm -" if all(s["card"] for s in slots) else None}
+    elif nxt["kind"] == "decide":
+        name = names[nxt["seat"]]
+        out["turn"] = say(f"turn_{nxt['decision']}", lang, name=name, n=nxt["amount"])
+        out["decide"] = show.decision_choices(nxt, lang)
     elif nxt["kind"] == "act":
         name = names[nxt["seat"]]
         out["turn"] = say("turn_act", lang, name=name)
