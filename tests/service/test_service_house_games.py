@@ -93,3 +93,18 @@ def test_an_uploaded_house_hand_is_ruled_by_the_definition_it_carries(api):
                           "actions": ["d dh p1 ????Qs", "d dh p2 ????5c", "d dh p3 ????8d", "p1 cbr 2", "p2 f",
                                       "p3 f"]})
     assert second["house_game"]["name"] == "Plain" and second["ruling"]["outcome"] == "fold"
+
+
+def test_an_evening_of_house_hands_exports_and_imports_with_their_definitions(api):
+    evening = api.evening()
+    api.ok("PUT", f"/api/evenings/{evening}/game",
+           json={"variant": "HOUSE", "house_game": THREES, "ante": 1, "bet_limits": [1, 5], "max_raises": 3})
+    hand = api.live(evening)["id"]
+    for action in ("d dh p1 ????3h", "d dh p2 ????5c", "d dh p3 ????9d", "p1 cbr 2", "p2 f", "p3 f"):
+        api.act(hand, action)
+    exported = api.ok("GET", f"/api/evenings/{evening}/export")
+    again = api.ok("POST", "/api/evenings/import", 201, json=exported)
+    hands = api.ok("GET", f"/api/evenings/{again['id']}/hands")["hands"]
+    copied = api.ok("GET", f"/api/hands/{hands[0]['id']}")
+    assert copied["header"]["house_game"]["name"] == "Threes" and copied["outcome"] == "fold"
+    assert api.ok("GET", f"/api/evenings/{again['id']}")["game"]["house_game"]["name"] == "Threes"
