@@ -18,7 +18,8 @@ from referee.phh import dump_phh, load_history, load_phh
 from referee.replay import replay
 from referee.ruling import rule_history
 from referee.violations import HistoryError
-from referee.words import say
+from referee.words import Phrase, say
+from referee.words.table import fixed_wilds_phrases
 
 SAMPLES = Path(__file__).resolve().parent.parent / "sample_hands"
 
@@ -200,6 +201,26 @@ def test_a_single_wild_card_makes_a_hand():
     actions = ["d dh p1 KhAs2c", "d dh p2 3c3d7h"]
     state = replay(_hand(definition, actions, players=2))
     assert state.wild_cards(0) == {_c("Kh")} and state.wild_cards(1) == frozenset()
+
+
+def test_the_named_wilds_are_fixed_wilds_and_a_follow_rank_follows_as_in_follow_the_queen():
+    definition = {"name": "Deuces and Jacks", "wild": {"ranks": ["2", "Q"], "cards": ["Js"], "follow": "Q",
+                                                       "lowest_hole": True}}
+    rules = configure(HOUSE, {}, definition)
+    fixed = rules.fixed_wilds
+    assert (fixed.ranks, fixed.cards, fixed.lowest_hole) == (frozenset({2}), frozenset({_c("Js")}), True)
+    assert fixed_wilds_phrases(fixed) == [Phrase("wilds.fixed_ranks_cards", ranks=[2], cards=[_c("Js")]),
+                                          Phrase("wilds.lowest_hole")]
+    assert rules.game.wilds(rules, ()).ranks == {12}           # Queens wild until a face-up Queen is followed
+    assert configure(HOUSE, {}, PRESETS["FTQ"]).fixed_wilds is None
+
+
+def test_a_single_wild_card_is_said_in_the_ruling_as_chicagos_wild_cards_are():
+    definition = {"name": "Suicide King", "wild": {"cards": ["Kh"]}, "opens": "best_up"}
+    rnd = random.Random(3)
+    ruled = rule_history(play(rnd, {**header(rnd, "F7S"), "variant": HOUSE, "house_game": definition}))["ruling"]
+    assert ruled["fixed_wilds"] == {"ranks": [], "cards": ["Kh"], "lowest_hole": False,
+                                    "explanation": {"en": "K♥ is wild for everybody.", "de": "K♥ ist wild für alle."}}
 
 
 # --- histories -------------------------------------------------------------------------------------
