@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .games import GameError, Rules, configure
+from .games import GameError, HouseError, Rules, configure
 from .violations import HistoryError
 from .words import Phrase
 
@@ -91,7 +91,9 @@ def load_hand(history: Mapping[str, Any]) -> Hand:
 def _rules(history: Mapping[str, Any]) -> Rules:
     """The game and its options."""
     try:
-        return configure(history.get("variant"), history.get("options"))  # type: ignore[arg-type]
+        return configure(history.get("variant"), history.get("options"), history.get("house_game"))  # type: ignore[arg-type]
+    except HouseError as error:
+        raise HistoryError("house_game", error.phrase) from None
     except GameError as error:
         raise HistoryError("variant" if error.phrase.id == "game.unknown" else "options", error.phrase) from None
 

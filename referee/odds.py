@@ -120,10 +120,11 @@ class Deal:
         self.sixth_pending = state.street < sixth or (state.street == sixth
                                                       and state.phase in ("deal", "extra", "turn_up"))
         self.first_street = state.first_street
-        # wild cards no face-up card changes, unless the game says them as wild ranks for the quick
-        # deal too (Baseball's 3s and 9s: `Game.wilds_of_ranks`)
+        # wild cards no face-up card changes, unless they are wild ranks alone that the game says
+        # for the quick deal too (Baseball's 3s and 9s: `Game.wilds_of_ranks`)
         fixed = state.game.fixed_wilds(state.rules)
-        ranked = fixed is not None and state.game.wilds_of_ranks(state.rules, [])[0] is not None
+        ranked = fixed is not None and not (fixed.cards or fixed.lowest_hole) and \
+            state.game.wilds_of_ranks(state.rules, [])[0] is not None
         self.fixed = None if ranked else fixed
         self.plain = not (self.abort or option("hole_queens_wild") or option("wild") or self.fixed)
         self.wild_sets: dict[frozenset, frozenset[Card]] = {}
@@ -401,7 +402,7 @@ _MACHINES: dict[tuple, WildMachine] = {}
 
 def wild_machine(rules) -> WildMachine:
     """The learned machine of a game and its options (kept: it only grows)."""
-    what = (rules.game.code, tuple(sorted(rules.options.items())))
+    what = (rules.game.key, tuple(sorted(rules.options.items())))
     machine = _MACHINES.get(what)
     if machine is None:
         machine = _MACHINES[what] = WildMachine(rules)
@@ -561,7 +562,8 @@ class QuickDeal:
         steps, plans, start, up_slots = self.steps, self.plans, self.start, self.up_slots
         gift = [card.rank in deal.gives for card in deal.pool] + [False]
         owners = deal.up_owners
-        fixed = plans[start] if deal.game.fixed_wild_ranks(deal.rules) else None    # the wild ranks never change
+        fixed = plans[start] if deal.game.fixed_wild_ranks(deal.rules) and deal.game.wilds(deal.rules, ()) is None \
+            else None                                                    # the wild ranks never change
         for order in orders:
             ups = up_slots(order)
             plan = fixed

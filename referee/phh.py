@@ -49,9 +49,9 @@ from typing import Any
 import tomli_w
 
 #: the order fields are written in; fields not named here go between metadata and players
-OUR_FIELDS = ("options", "bet_limits", "max_raises", "carried_pot", "ruling")
+OUR_FIELDS = ("options", "house_game", "bet_limits", "max_raises", "carried_pot", "ruling")
 FIELD_ORDER = (
-    "variant", "_options", "ante_trimming_status", "antes", "blinds_or_straddles", "bring_in",
+    "variant", "_options", "_house_game", "ante_trimming_status", "antes", "blinds_or_straddles", "bring_in",
     "small_bet", "big_bet", "min_bet", "_bet_limits", "_max_raises", "_carried_pot", "starting_stacks",
     "actions",
     "author", "event", "url", "venue", "address", "city", "region", "postal_code", "country",

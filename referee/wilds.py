@@ -61,7 +61,7 @@ class Wilds:
     """The wild ranks after a run of face-up cards, and how they came to be."""
 
     ranks: frozenset[int]                 # wild for every card of these ranks
-    leader: int                           # 12 (Queens) or 13 (Kings)
+    leader: int                           # 12 (Queens) or 13 (Kings); 0: none (a house game's fixed ranks)
     follow: UpCard | None = None          # the card that set the current follow rank
     after: UpCard | None = None           # the face-up Queen it followed
     waiting: bool = False                 # the last face-up card is a Queen: the next one sets the rank

@@ -6,7 +6,7 @@ and `referee.replay.load_hand`); this schema checks shape only.
 
 from marshmallow import Schema, fields, validate
 
-from referee.games import GAMES
+from referee.games import GAMES, HOUSE
 
 from .fields import MAX_CHIPS, Int, Text
 
@@ -14,8 +14,11 @@ ANTE_MAX = 1_000_000
 
 
 class GameSchema(Schema):
-    variant = fields.String(required=True, validate=validate.OneOf(sorted(GAMES)),
-                            metadata={"description": "FTQ, FTC, F7S or BM."})
+    variant = fields.String(required=True, validate=validate.OneOf([*sorted(GAMES), HOUSE]),
+                            metadata={"description": "A game's code (GET /api/games), or HOUSE with house_game."})
+    house_game = fields.Dict(keys=Text(max_length=40), values=fields.Raw(allow_none=True),
+                             metadata={"description": "HOUSE: the house game's definition (the rules document, "
+                                                      "section House games)."})
     options = fields.Dict(keys=Text(max_length=60), values=fields.Raw(allow_none=True),
                           metadata={"description": "The variant's options; see GET /api/games."})
     ante = Int(0, ANTE_MAX, load_default=1, metadata={"description": "Chips each player antes per hand."})

@@ -3,7 +3,7 @@ the state of a hand as the tablet shows it."""
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from referee.games import GAMES
+from referee.games import GAMES, HOUSE
 from referee.shortcuts import INTENTS
 
 from .fields import MAX_CHIPS, Int, Name, Text
@@ -15,7 +15,9 @@ MAX_ACTIONS = 500
 class HeaderSchema(Schema):
     """The header of a hand history (PHH field names): everything but its actions."""
 
-    variant = fields.String(validate=validate.OneOf(sorted(GAMES)))
+    variant = fields.String(validate=validate.OneOf([*sorted(GAMES), HOUSE]))
+    house_game = fields.Dict(keys=Text(max_length=40), values=fields.Raw(allow_none=True),
+                             metadata={"description": "HOUSE: the definition the hand was played under."})
     options = fields.Dict(keys=Text(max_length=60), values=fields.Raw(allow_none=True))
     players = fields.List(Name(), required=True, validate=validate.Length(1, 10),
                           metadata={"description": "From the dealer's left; the dealer is last."})
@@ -140,6 +142,7 @@ class RuledHandSchema(Schema):
     duplicate = fields.Boolean(required=True, metadata={"description": "true: uploaded before; not booked again."})
     status = fields.String(required=True)
     variant = fields.String(required=True)
+    house_game = fields.Dict(metadata={"description": "HOUSE: the definition the hand was ruled under."})
     options = fields.Dict()
     players = fields.List(fields.String(), required=True)
     starting_stacks = fields.List(fields.Integer(), required=True)

@@ -14,14 +14,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from referee.games import GAMES
+from referee.games import HouseError, game_type
 from referee.history import load_hand
+from referee.violations import HistoryError
 
 from . import store
 from .refusals import conflict, not_found
 
 GAME_FIELDS = ("bet_limits", "max_raises", "bring_in", "small_bet", "big_bet")
-HISTORY_GAME_FIELDS = ("variant", "options", *GAME_FIELDS)
+HISTORY_GAME_FIELDS = ("variant", "house_game", "options", *GAME_FIELDS)
 
 
 # --- the game -------------------------------------------------------------------------------------
@@ -29,6 +30,8 @@ HISTORY_GAME_FIELDS = ("variant", "options", *GAME_FIELDS)
 def history_fields(game: dict, players: int, ante: int | None = None) -> dict:
     """The hand-history fields of a game for `players` players: variant, options, antes, limits."""
     out: dict[str, Any] = {"variant": game["variant"]}
+    if game.get("house_game"):
+        out["house_game"] = dict(game["house_game"])
     if game.get("options"):
         out["options"] = dict(game["options"])
     out["antes"] = [game.get("ante", 1) if ante is None else ante] * players
@@ -38,7 +41,10 @@ def history_fields(game: dict, players: int, ante: int | None = None) -> dict:
 
 def check_game(game: dict) -> dict:
     """The game, if the referee accepts it (options, limits); else HistoryError naming the field."""
-    low = GAMES[game["variant"]].players[0]
+    try:
+        low = game_type(game).players[0]
+    except HouseError as err:
+        raise HistoryError("house_game", err.phrase) from None
     names = [f"Player{i}" for i in range(1, low + 1)]
     load_hand({**history_fields(game, low), "players": names, "starting_stacks": [1] * low, "actions": []})
     return game

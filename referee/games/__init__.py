@@ -42,15 +42,16 @@ from .game import (
     Rules,
     Street,
 )
+from .house import HOUSE, HouseError, house_game
 from .low_hole import KINGS_LITTLE, LOW_HOLE
 from .razz import FR
 from .roll_your_own import RYO
 from .seven_card_stud import F7S, F7S8
 from .six_card_stud import S6S
 
-__all__ = ["GAMES", "BuyCard", "Decided", "Decision", "EndDeal", "ExtraCard", "Game", "GameError", "GiveCard",
-           "Option", "Pay", "PayOrFold", "Rules", "Street",
-           "before_door_cards", "configure", "get_game", "legacy_options", "listing"]
+__all__ = ["GAMES", "HOUSE", "BuyCard", "Decided", "Decision", "EndDeal", "ExtraCard", "Game", "GameError",
+           "GiveCard", "HouseError", "Option", "Pay", "PayOrFold", "Rules", "Street", "before_door_cards",
+           "configure", "game_type", "get_game", "legacy_options", "listing"]
 
 #: every game by its code, in the order the service lists them
 GAMES: dict[str, Game] = {game.code: game for game in (BM, FTQ, FTC, FR, F7S, F7S8, F5S, S6S, BASEBALL, CHICAGO,
@@ -64,9 +65,21 @@ def get_game(variant: str) -> Game:
         raise GameError("game.unknown", variant=repr(variant), games=", ".join(GAMES)) from None
 
 
-def configure(variant: str, options: Mapping[str, Any] | None = None) -> Rules:
-    """The game `variant` with `options` over its defaults, every option checked."""
-    game = get_game(variant)
+def game_type(header: Mapping[str, Any]) -> Game:
+    """The game of a hand's header (or an evening's game): by its variant, or for a house game
+    (``HOUSE``) made from its definition ``house_game``.
+
+    >>> game_type({"variant": "HOUSE", "house_game": {"name": "Deuces", "wild": {"ranks": ["2"]}}}).name["en"]
+    'Deuces'
+    """
+    variant = header.get("variant")
+    return house_game(header.get("house_game")) if variant == HOUSE else get_game(variant)  # type: ignore[arg-type]
+
+
+def configure(variant: str, options: Mapping[str, Any] | None = None, house: Any = None) -> Rules:
+    """The game `variant` with `options` over its defaults, every option checked; a house game
+    (variant ``HOUSE``) is made from its definition `house` (`referee.games.house`)."""
+    game = house_game(house) if variant == HOUSE else get_game(variant)
     if options is not None and not isinstance(options, Mapping):
         raise GameError("game.options_table", game=variant, value=repr(options))
     known = {o.name: o for o in game.options}

@@ -182,12 +182,12 @@ WILD_OPTIONS = tuple(_opt(name, False) for name in ("deuces_wild", "one_eyed_jac
 
 @functools.lru_cache(maxsize=256)
 def fixed_wilds_of(ranks: frozenset[int] = frozenset(), lowest_hole: bool = False, needs: int | None = None,
-                   deuces_wild: bool = False, one_eyed_jacks: bool = False, suicide_king: bool = False
-                   ) -> FixedWilds | None:
+                   deuces_wild: bool = False, one_eyed_jacks: bool = False, suicide_king: bool = False,
+                   cards: frozenset[Card] = frozenset()) -> FixedWilds | None:
     """The wild cards no face-up card changes: a game's own `ranks`, `lowest_hole` (and the rank
-    it `needs`) with the fixed-wild options (`WILD_OPTIONS`) over them; None: nothing is wild
-    that way."""
-    cards = (ONE_EYED_JACKS if one_eyed_jacks else frozenset()) | (
+    it `needs`) and single `cards` (a house game's) with the fixed-wild options (`WILD_OPTIONS`)
+    over them; None: nothing is wild that way."""
+    cards = cards | (ONE_EYED_JACKS if one_eyed_jacks else frozenset()) | (
         frozenset({SUICIDE_KING}) if suicide_king else frozenset())
     wild = FixedWilds(ranks | ({2} if deuces_wild else set()), cards, lowest_hole, needs)
     return wild if wild else None
@@ -253,6 +253,11 @@ class Game:
         single cards for everybody, each player's lowest hole card; here the fixed-wild options
         of a game that has them (`WILD_OPTIONS`).  None: nothing."""
         return fixed_wilds_of(**wild_options(rules.options))
+
+    @property
+    def key(self) -> tuple:
+        """What tells this game from any other, for what is kept per game (the odds' machines)."""
+        return (self.code,)
 
     def face_up(self, rules: Rules, card: Card, street: Street,
                 wilds: Callable[[], Wilds | None]) -> tuple[Pay | EndDeal | Decision, ...]:

@@ -79,21 +79,31 @@ class WildStud(SevenCardStud):
 
     def spade_holder(self, rules, seats, wild) -> tuple[int, Card] | None:
         """The claimant who takes the spade half, and the spade (None: nobody)."""
-        if self.spade is None:
-            return None
-        return spade_in_the_hole(seats, wild or _no_wild, low=self.spade == "low",
-                                 ace_low=bool(rules.options.get("ace_low_spade")))
+        return spade_holder_of(self.spade, rules, seats, wild)
 
     def divide(self, rules, amount, best, seats, wild=None):
-        """Chicago: half of the pot to the best high hand, half to the spade in the hole, the odd
-        chip to the high half; with no such spade the best hand takes it all."""
         if self.spade is None:
             return super().divide(rules, amount, best, seats, wild)
-        holder = self.spade_holder(rules, seats, wild)
-        if holder is None:
-            return Decided.NO_SPADE, [("high", best("high"), amount)]
-        half = amount // 2
-        return Decided.SPADE_HALF, [("high", best("high"), amount - half), ("spade", [holder[0]], half)]
+        return spade_half(self.spade, rules, amount, best, seats, wild)
+
+
+def spade_holder_of(spade: str | None, rules, seats, wild) -> tuple[int, Card] | None:
+    """The claimant who takes the spade half (`spade`: ``high`` or ``low``; None: no spade
+    half), and the spade (None: nobody); option ``ace_low_spade``: the Ace is the lowest."""
+    if spade is None:
+        return None
+    return spade_in_the_hole(seats, wild or _no_wild, low=spade == "low",
+                             ace_low=bool(rules.options.get("ace_low_spade")))
+
+
+def spade_half(spade: str, rules, amount: int, best, seats, wild) -> tuple[Decided, list]:
+    """Chicago: half of the pot to the best high hand, half to the spade in the hole, the odd
+    chip to the high half; with no such spade the best hand takes it all."""
+    holder = spade_holder_of(spade, rules, seats, wild)
+    if holder is None:
+        return Decided.NO_SPADE, [("high", best("high"), amount)]
+    half = amount // 2
+    return Decided.SPADE_HALF, [("high", best("high"), amount - half), ("spade", [holder[0]], half)]
 
 
 def _no_wild(seat: int) -> frozenset[Card]:

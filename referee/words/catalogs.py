@@ -506,6 +506,11 @@ RULINGS = Catalog({
                             "pot of {amount} carries over to a new deal",
                             "Die Pik Dame lag offen bei {player} in der {street:street}: das Spiel endet sofort, der "
                             "Pot von {amount} bleibt für ein neues Spiel"),
+    "ruling.carried_over_house": ("{card:card} was dealt face up to {player} on {street:street}: once every card of "
+                                  "the street is dealt the deal ends, and the pot of {amount} carries over to a new "
+                                  "deal",
+                                  "{card:card} lag offen bei {player} in der {street:street}: sind alle Karten der "
+                                  "Runde gegeben, endet das Spiel, der Pot von {amount} bleibt für ein neues Spiel"),
     "ruling.carried_over_door_cards": ("The Q♠ was dealt face up to {player} on {street:street}: once every door card "
                                        "is dealt the deal ends, and the pot of {amount} carries over to a new deal",
                                        "Die Pik Dame lag offen bei {player} in der {street:street}: sind alle offenen "
@@ -649,6 +654,79 @@ STEPS = Catalog({
                              "{leader:letter}: {before:ranks} → {after:ranks}"),
 }, FORMS)
 
+#: a house game's definition refused (`referee.games.house`), and the definition in words
+HOUSE = Catalog({
+    "game.house_table": ("{field}: must be a table of words and values, not {value}",
+                         "{field}: muss eine Tabelle von Wörtern und Werten sein, nicht {value}"),
+    "game.house_word": ("{field}: house games have no word {word} (words: {words})",
+                        "{field}: Hausspiele kennen das Wort {word} nicht (Wörter: {words})"),
+    "game.house_name": ("{field}: a house game needs a name of 1 to {length} characters",
+                        "{field}: ein Hausspiel braucht einen Namen von 1 bis {length} Zeichen"),
+    "game.house_choice": ("{field}: must be one of {choices}, not {value}",
+                          "{field}: muss eines von {choices} sein, nicht {value}"),
+    "game.house_rank": ("{field}: there is no rank {value} (ranks: 2-10, J, Q, K, A)",
+                        "{field}: einen Wert {value} gibt es nicht (Werte: 2-10, B, D, K, A)"),
+    "game.house_card": ("{field}: there is no card {value} (cards: a rank and a suit, as Qs or 10h)",
+                        "{field}: eine Karte {value} gibt es nicht (Karten: Wert und Farbe, etwa Ds oder 10h)"),
+    "game.house_list": ("{field}: must be a list, not {value}", "{field}: muss eine Liste sein, nicht {value}"),
+    "game.house_bool": ("{field}: must be true or false, not {value}",
+                        "{field}: muss true oder false sein, nicht {value}"),
+    "game.house_amount": ("{field}: buy_card takes a number of chips (buy_card 2), and only buy_card does, "
+                          "not {value}",
+                          "{field}: buy_card verlangt eine Zahl von Chips (buy_card 2), und nur buy_card, "
+                          "nicht {value}"),
+    "game.house_shape": ("{field}: the {deal} deal gives {cards} {cards:?card|cards}, not {given}",
+                         "{field}: {deal} gibt {cards} {cards:?Karte|Karten}, nicht {given}"),
+    "game.house_rank_and_card": ("{field}: the {rank:rank} itself has an event already: say it once, for the "
+                                 "{card:card} or for every {rank:rank}",
+                                 "{field}: für den Wert {rank:rank} gibt es schon ein Ereignis: einmal sagen, für "
+                                 "{card:card} oder für alle {rank:ranks}"),
+    "game.house_wild_twice": ("{field}: {card:card} is wild already, as a card of a wild rank",
+                              "{field}: {card:card} ist schon wild, als Karte eines wilden Werts"),
+    "game.house_hi_lo_wild": ("{field}: the low half of hi_lo counts no wild card: hi_lo goes without wild cards",
+                              "{field}: die niedrige Hälfte von hi_lo kennt keine wilden Karten: hi_lo geht nur "
+                              "ohne wilde Karten"),
+    "house.words": ("{name}: {parts:semicolons}", "{name}: {parts:semicolons}"),
+    "house.deal.5.stud": ("five cards, one down, four up", "fünf Karten, eine verdeckt, vier offen"),
+    "house.deal.6.stud": ("six cards, two down, three up, one down",
+                          "sechs Karten, zwei verdeckt, drei offen, eine verdeckt"),
+    "house.deal.6.one_four_one": ("six cards, one down, four up, one down",
+                                  "sechs Karten, eine verdeckt, vier offen, eine verdeckt"),
+    "house.deal.7.stud": ("seven cards, two down, four up, one down",
+                          "sieben Karten, zwei verdeckt, vier offen, eine verdeckt"),
+    "house.deal.7.turn_up": ("seven cards, all down, each player turning one up by choice on 3rd to 6th street",
+                             "sieben Karten, alle verdeckt, jeder deckt in der 3. bis 6. Straße eine nach Wahl auf"),
+    "house.wild_ranks": ("{ranks:ranks} wild", "{ranks:ranks} wild"),
+    "house.wild_cards": ("{cards:cards} wild", "{cards:cards} wild"),
+    "house.wild_follow": ("the rank of the face-up card {rank:after_last_face_up} wild",
+                          "der Wert der offenen Karte {rank:after_last_face_up} wild"),
+    "house.wild_lowest_hole": ("each player's lowest hole card wild for that player, with all their cards of its "
+                               "rank",
+                               "die niedrigste verdeckte Karte jedes Spielers für ihn wild, mit allen seinen Karten "
+                               "dieses Werts"),
+    "house.rank_face_up": ("{rank:a_rank_nom} face up", "{rank:a_rank_nom} offen"),
+    "house.card_face_up": ("{card:card} face up", "{card:card} offen"),
+    "house.event": ("{what}: {event}", "{what}: {event}"),
+    "house.event.pay_ante": ("its owner pays the ante", "wer sie bekommt, zahlt das Ante"),
+    "house.event.pay_pot": ("pay the pot or fold", "den Pot bezahlen oder passen"),
+    "house.event.extra_card": ("an extra card face down", "eine Extrakarte verdeckt"),
+    "house.event.extra_card_up": ("an extra card face up", "eine Extrakarte offen"),
+    "house.event.buy_card": ("an extra card for {amount} {amount:?chip|chips}",
+                             "eine Extrakarte für {amount} {amount:?Chip|Chips}"),
+    "house.event.ends_deal": ("the deal ends and the pot carries over", "das Spiel endet und der Pot bleibt"),
+    "house.split.high": ("the best high hand takes the pot", "die beste hohe Hand gewinnt den Pot"),
+    "house.split.hi_lo": ("the best high hand and the best low (eight or better) halve the pot",
+                          "die beste hohe und die beste niedrige Hand (8 oder besser) teilen den Pot"),
+    "house.split.spade_high": ("half the pot to the highest spade in the hole",
+                               "der halbe Pot an das höchste verdeckte Pik"),
+    "house.split.spade_low": ("half the pot to the lowest spade in the hole",
+                              "der halbe Pot an das niedrigste verdeckte Pik"),
+    "house.opens.bring_in": ("the lowest up card brings in", "die niedrigste offene Karte bringt den Bring-in"),
+    "house.opens.best_up": ("the best up cards open every round", "die besten offenen Karten eröffnen jede Runde"),
+    "house.betting.fixed": ("fixed limit", "Fixed Limit"),
+    "house.betting.spread": ("spread limit", "Spread Limit"),
+}, FORMS)
+
 #: a card dealt face up that asks something of its player (Baseball's 3: pay or fold; its 4:
 #: the extra card, given or bought): the refusals, what comes next, the ruling, the options
 DECISIONS = Catalog({
@@ -726,4 +804,4 @@ DECISIONS = Catalog({
 }, FORMS)
 
 #: every catalog of the referee
-CATALOGS = (REFUSALS, SYNTAX, PROBLEMS, GAMES, OPTIONS, NEXT, WILDS, RANKINGS, RULINGS, STEPS, DECISIONS)
+CATALOGS = (REFUSALS, SYNTAX, PROBLEMS, GAMES, OPTIONS, NEXT, WILDS, RANKINGS, RULINGS, STEPS, DECISIONS, HOUSE)

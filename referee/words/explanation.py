@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import rank_name
-from ..games import Decided
+from ..games import HOUSE, Decided, EndDeal
 from ..games.black_mariah import BLACK_MARIAH
 from ..outcome import PotResult, Ruling, claimant_seats
 from ..ranking import Category, Ranking
@@ -140,11 +140,7 @@ def explanation(ruling: Ruling) -> list[Phrase]:
         return [Phrase("ruling.redeal", leader=wilds.leader if wilds else 12, amount=ruling.carried,
                        players=[names[s] for s in state.in_hand])]
     if state.outcome == Outcome.CARRIED_OVER:
-        ups = [e for e in reversed(state.events) if e.kind == "up" and e.seat is not None]
-        up = next((e for e in ups if e.card == BLACK_MARIAH), ups[0])      # the door cards after it dealt too
-        assert up.seat is not None
-        said = "ruling.carried_over" if up is ups[0] else "ruling.carried_over_door_cards"   # door cards after it
-        return [Phrase(said, player=names[up.seat], street=up.street, amount=ruling.carried)]
+        return [_carried_over(ruling)]
     sentences: list[Phrase] = list(decided)
     wilds = state.wilds
     if wilds is not None:
@@ -171,6 +167,28 @@ def explanation(ruling: Ruling) -> list[Phrase]:
         else:
             sentences.append(_decided_sentence(ruling, result, i, len(pots) > 1))
     return sentences + back
+
+
+def _carried_over(ruling: Ruling) -> Phrase:
+    """The sentence of a pot carried over: the card dealt face up that ended the deal."""
+    state, names = ruling.state, ruling.state.names
+    if state.game.code == HOUSE:
+        up = _ending_card(state)
+        return Phrase("ruling.carried_over_house", card=up.card, player=names[up.seat], street=up.street,
+                      amount=ruling.carried)
+    ups = [e for e in reversed(state.events) if e.kind == "up" and e.seat is not None]
+    up = next((e for e in ups if e.card == BLACK_MARIAH), ups[0])      # the door cards after it dealt too
+    assert up.seat is not None
+    said = "ruling.carried_over" if up is ups[0] else "ruling.carried_over_door_cards"   # door cards after it
+    return Phrase(said, player=names[up.seat], street=up.street, amount=ruling.carried)
+
+
+def _ending_card(state: Any) -> Any:
+    """The up card (its event) that ended the deal: the first whose face-up rule says so."""
+    streets = {street.number: street for street in state.rules.streets}
+    return next(e for e in state.events if e.kind == "up" and e.seat is not None and any(
+        isinstance(effect, EndDeal) for effect in state.game.face_up(state.rules, e.card, streets[e.street],
+                                                                     lambda: state.wilds)))
 
 
 #: the events of a decision about a face-up card, by the sentence that says it

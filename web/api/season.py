@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from schemas.house import HouseGameBodySchema, HouseGameListSchema, HouseGameSchema
 from schemas.season import SeasonListSchema, StandingsSchema
 
-from .. import seasons
-from ..store import get_db
+from .. import house_games, seasons
+from ..store import get_db, transaction
 from .base import csv_answer, endpoint
 
 # --- the season -------------------------------------------------------------------------------------
@@ -51,3 +52,20 @@ def standings_csv(season_id: int):
     return csv_answer(columns, rows, f"season-{season_id}-standings.csv")
 
 
+
+
+# --- the host's house games -------------------------------------------------------------------------
+
+@endpoint("get", "/seasons/<int:season_id>/house-games", "listHouseGames", HouseGameListSchema, refusals=(404,))
+def list_house_games(season_id: int):
+    """The host's house games kept for the season, each with its definition and in words"""
+    return {"house_games": house_games.house_games(get_db(), season_id)}
+
+
+@endpoint("post", "/seasons/<int:season_id>/house-games", "saveHouseGame", HouseGameSchema, body=HouseGameBodySchema,
+          status=201, refusals=(400, 401, 404, 422))
+def save_house_game(data, season_id: int):
+    """Keep a house game for the season: a new one, or the one of that name changed (hands played before keep the
+    definition they were played under)"""
+    with transaction(get_db()) as db:
+        return house_games.save(db, season_id, data["definition"])

@@ -358,7 +358,7 @@ def upload(db, evening_id: int, history: dict) -> tuple[int, bool]:
     if carried:
         filled["carried_pot"] = carried
     if history.get("variant", deal.header["variant"]) == deal.header["variant"]:
-        for name in ("variant", "options", "antes", *GAME_FIELDS):
+        for name in ("variant", "house_game", "options", "antes", *GAME_FIELDS):
             if name not in history and name in deal.header:
                 filled[name] = deal.header[name]
     state = replay(filled)

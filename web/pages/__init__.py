@@ -21,6 +21,7 @@ page                                   module      what it is for
 ``/evenings/<id>/settlement``          settlement  settling up: results, the fewest payments; end, reopen, settings
 ``/watch/<token>/settlement``          settlement  the same, read only, on the players' phones
 ``/seasons``, ``/seasons/<id>``        seasons     the seasons, and a season's standings across its evenings
+``/seasons/<id>/house-games``          house       the host's house games of a season: define one, copy and change
 ``/evenings/<id>/live``                live        the table's live part, asked when the evening changed
 ``/manifest.webmanifest``, ``/sw.js``  webapp      the tablet page as an app; a plain page when the service is away
 ``/login``                             login       the host PIN, when the service is served on the network
@@ -29,10 +30,10 @@ page                                   module      what it is for
 
 from __future__ import annotations
 
-from . import board, booked, frame, live, login, replay, seasons, settlement, start, story, table, upload, webapp
+from . import board, booked, frame, house, live, login, replay, seasons, settlement, start, story, table, upload, webapp
 
 BLUEPRINTS = (frame.bp, start.bp, table.bp, booked.bp, board.bp, story.bp, replay.bp, upload.bp, login.bp,
-              settlement.bp, seasons.bp, live.bp, webapp.bp)
+              settlement.bp, seasons.bp, house.bp, live.bp, webapp.bp)
 
 
 def init_app(app) -> None:

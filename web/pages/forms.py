@@ -12,6 +12,7 @@ from marshmallow import ValidationError
 
 from referee.cards import CardError, parse_card, parse_cards
 from referee.games import GAMES
+from referee.games import game_type as game_type_of
 from referee.replay import State
 from referee.shortcuts import hole_slots, shows, turns_up
 from schemas import GameSchema, JoinSchema
@@ -48,13 +49,16 @@ def schema_problem(err: ValidationError) -> Refusal:
     return Refusal(422, "form_problem", field, field_name=field, problem=message)
 
 
-def game_from_form(form) -> dict:
-    """The game a form describes (the fields of the chosen variant only)."""
+def game_from_form(form, house: dict[str, dict] | None = None) -> dict:
+    """The game a form describes (the fields of the chosen variant only); `house`: the season's
+    house games by their value in the form (``HOUSE-id``: their game, `web.house_games.as_game`)."""
     variant = form.get("variant", "FTQ")
-    if variant not in GAMES:
+    house = house or {}
+    if variant not in GAMES and variant not in house:
         raise Refusal(422, "err_number", "variant", label=both("game"))
-    game_type = GAMES[variant]
-    game: dict = {"variant": variant, "ante": whole(form, "ante")}
+    game: dict = {**house[variant], "ante": whole(form, "ante")} if variant in house else {
+        "variant": variant, "ante": whole(form, "ante")}
+    game_type = game_type_of(game)
     if game_type.betting == "fixed" and f"opt-{variant}-spread_limit" not in form:
         for name in ("bring_in", "small_bet", "big_bet"):
             game[name] = whole(form, name)
@@ -62,7 +66,7 @@ def game_from_form(form) -> dict:
         game["bet_limits"] = [whole(form, "bet_min"), whole(form, "bet_max")]
         game["max_raises"] = whole(form, "max_raises")
     options = {}
-    for option in game_type.options:
+    for option in game_type.options if variant in GAMES else ():      # a house game: its defaults
         field = f"opt-{variant}-{option.name}"
         value = (field in form) if isinstance(option.default, bool) else form.get(field, option.default)
         if not isinstance(option.default, bool | str) and field in form:      # a number of chips

@@ -4,9 +4,12 @@ no Flask, no database."""
 
 from __future__ import annotations
 
-from referee.games import GAMES
+from referee.games import GAMES, HOUSE
+from referee.games import game_type as game_of
+from referee.games.house import house_words
 from referee.words import ranks_word
 
+from ..house_games import as_game
 from ..words import say
 
 # --- the game in words ---------------------------------------------------------------------------
@@ -41,9 +44,9 @@ def option_words(game, option, value, lang: str) -> str:
 def game_words(game: dict, lang: str) -> str:
     """A game (the evening's, or a hand's header) in words: its name, each option that is not
     the default, the stakes: "Follow the Queen · Queens not wild · ante 1 · bets 1–5"."""
-    game_type = GAMES[game["variant"]]
+    game_type = game_of(game)
     given = game.get("options") or {}
-    parts = [game_type.name[lang]]
+    parts = [house_words(game["house_game"], lang) if game["variant"] == HOUSE else game_type.name[lang]]
     for option in game_type.options:
         value = given.get(option.name, option.default)
         if value != option.default:
@@ -67,9 +70,10 @@ def game_words(game: dict, lang: str) -> str:
 NEEDS = {"hole_queens_wild": ("queens_wild", False), "repeat_extra_card": ("extra_card", True)}
 
 
-def games_for_form(lang: str) -> list[dict]:
+def games_for_form(lang: str, house: tuple[dict, ...] | list[dict] = ()) -> list[dict]:
     """Every game with its options, their names, help and defaults in words, for the game form
-    (an option's identifier is only the form field's name; `NEEDS`: what an option needs)."""
+    (an option's identifier is only the form field's name; `NEEDS`: what an option needs); then
+    the season's `house` games (`web.house_games`), each its definition in words, as ``HOUSE-id``."""
     out = []
     for game in GAMES.values():
         options = []
@@ -85,4 +89,13 @@ def games_for_form(lang: str) -> list[dict]:
                             "chips": not isinstance(option.default, bool) and not option.choices})
         out.append({"variant": game.code, "name": game.name[lang], "players": game.players,
                     "betting": game.betting, "options": options})
+    for kept in house:
+        game = game_of(as_game(kept))
+        out.append({"variant": house_choice(kept), "name": kept["name"], "players": game.players,
+                    "betting": game.betting, "options": [], "words": kept["words"][lang]})
     return out
+
+
+def house_choice(kept: dict) -> str:
+    """A kept house game's value in the game form."""
+    return f"HOUSE-{kept['id']}"

@@ -8,7 +8,6 @@ import hashlib
 
 from flask import Blueprint, g, make_response, render_template, request, url_for
 
-from referee.games import GAMES
 from referee.replay import replay
 from referee.streets import known_cards, wild_changes
 from referee.streets import steps as hand_steps
@@ -37,7 +36,7 @@ def hands(evening_id: int):
     for h in shown:
         h["winners"] = [(n, c) for n, c in (h["winnings"] or {}).items() if c > 0]
         if h["source"] != "result":                     # a hand booked by its result has its game in words
-            h["game"] = GAMES[h["variant"]].name[g.lang]
+            h["game"] = h["game"][g.lang]
     return render_template("hands.html", evening=evening, hands=shown, page=page, pages=pages)
 
 

@@ -7,7 +7,7 @@ import time
 from flask import Blueprint, g, redirect, render_template, request, url_for
 from marshmallow import ValidationError
 
-from referee.games import GAMES
+from referee.games import game_type
 from referee.names import look_alike
 from referee.violations import RuleViolation
 from schemas import EveningCreateSchema
@@ -45,11 +45,11 @@ def _evening_from_form(form) -> dict:
     """The evening a start form describes, as the API's schema takes it."""
     game = forms.game_from_form(form)
     names = [n.strip() for n in form.getlist("player") if n.strip()]
-    low, high = GAMES[game["variant"]].players
+    low, high = game_type(game).players
     if not form.get("name", "").strip():
         raise Refusal(422, "err_name", "name")
     if not low <= len(names) <= high:
-        raise Refusal(422, "err_players", "player", game=GAMES[game["variant"]].name, low=low, high=high,
+        raise Refusal(422, "err_players", "player", game=game_type(game).name, low=low, high=high,
                       count=len(names))
     alike = look_alike(names)
     if alike is not None and alike[0].casefold() == alike[1].casefold():

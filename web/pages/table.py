@@ -13,13 +13,14 @@ from __future__ import annotations
 
 from flask import Blueprint, g, jsonify, redirect, render_template, request, url_for
 
+from referee.games import HOUSE
 from referee.replay import State
 from referee.shortcuts import hole_slots
 from referee.violations import RuleViolation
 from referee.words import street_name
 from referee.words.table import view_json
 
-from .. import commands, i18n, store, views
+from .. import commands, house_games, i18n, store, views
 from ..loaded import LoadedHand, get_hand, keep, load, read
 from ..refusals import Refusal
 from ..seating import get_evening, next_deal
@@ -93,13 +94,14 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
 
 
 def _between_hands(db, t, lang: str) -> dict:
-    """What the table shows between hands: the next deal, the game to choose, the players, and
-    the form that books a hand of another game by its result."""
+    """What the table shows between hands: the next deal, the game to choose (the season's house
+    games among them), the players, and the form that books a hand of another game by its result."""
     evening_id = t.evening["id"]
     deal = next_deal(t)
     game = deal.header if deal.header else t.evening["game"]
     number = (t.last["number"] if t.last else 0) + 1
-    return {"games": games.games_for_form(lang), "values": forms.form_values(game=t.evening["game"]),
+    kept = season_house_games(db, t.evening)
+    return {"games": games.games_for_form(lang, kept), "values": house_values(t.evening["game"], kept),
             **players_panel(db, evening_id, t.chips, "table"), **players_link(store.watch_token(db, evening_id)),
             "deal": {"dealer": deal.dealer, "players": deal.players, "redeal_of": deal.redeal_of, "number": number,
                      "open_pot": t.open_pot, "game": games.game_words(game, lang)},
@@ -312,7 +314,25 @@ def set_game(evening_id: int):
         number = (t.last["number"] if t.last else 0) + 1
         return say("game_saved", g.lang, n=number, game=games.game_words(t.evening["game"], g.lang))
 
-    return _tap(evening_id, lambda db: commands.set_game(db, evening_id, forms.game_from_form(request.form)), saved)
+    def chosen(db) -> dict:
+        kept = season_house_games(db, get_evening(db, evening_id))
+        return forms.game_from_form(request.form, {games.house_choice(k): house_games.as_game(k) for k in kept})
+
+    return _tap(evening_id, lambda db: commands.set_game(db, evening_id, chosen(db)), saved)
+
+
+def season_house_games(db, evening: dict) -> list[dict]:
+    """The house games of the evening's season (none without a season)."""
+    return house_games.house_games(db, evening["season_id"]) if evening.get("season_id") else []
+
+
+def house_values(game: dict, kept: list[dict]) -> dict:
+    """The game form's values for the evening's game; a house game is chosen by its name."""
+    values = forms.form_values(game=game)
+    if game.get("variant") == HOUSE:
+        same = next((k for k in kept if k["definition"] == game.get("house_game")), None)
+        values["variant"] = games.house_choice(same) if same else ""
+    return values
 
 
 # --- the players between hands: join, rebuy, leave ------------------------------------------------------

@@ -9,6 +9,7 @@ the service asks this package (``store.x``), not its modules; each module holds 
   logins, the end of the evening and its log, seasons;
 - `web.store.ledger_table`: the ledger and its sums;
 - `web.store.hand_tables`: hands, their rulings' digests and summaries, their action logs;
+- `web.store.house_tables`: the host's house games, kept for a season;
 - `web.store.cache_tables`: the caches worked out from a ruling (river swings, hand stats);
 - `web.store.marks`: the checksums of the append-only rows, checked at start;
 - `web.store.ownership`: whether a file is the service's own, and this process's hold on it;
@@ -134,6 +135,7 @@ from .hand_tables import (
                            set_booked_many,
                            summaries,
 )
+from .house_tables import house_game, house_games, save_house_game
 from .ledger_table import (
                            add_ledger,
                            add_ledger_rows,
@@ -184,11 +186,13 @@ __all__ = [
     "end_login", "end_logins_marked", "ensure_database", "evening",
     "evening_by_watch_token", "evening_log", "evening_seq", "evenings", "get_db", "hand", "hand_by_digest",
     "hand_count", "hand_counts", "hand_kinds", "hand_ledger", "hand_rows", "hand_stats", "hand_summary", "hands",
-    "init_app", "init_db", "init_db_command", "kept_ruling", "last_hand", "last_ledger_id", "ledger", "ledger_after",
+    "house_game", "house_games", "init_app",
+    "init_db", "init_db_command", "kept_ruling", "last_hand", "last_ledger_id", "ledger", "ledger_after",
     "ledger_lines", "ledger_sums", "login", "migrate", "missing_stats", "now", "odds_view", "on_commit", "open_pot",
     "pending_rivers", "pin_door_cards", "pin_rules", "players", "problem_at_start", "reseat", "river_swings",
     "river_swings_of",
-    "row_kind", "ruling_digest", "season", "season_by_key", "season_evenings", "seasons", "set_booked",
+    "row_kind", "ruling_digest", "save_house_game",
+    "season", "season_by_key", "season_evenings", "seasons", "set_booked",
     "set_booked_many", "set_evening", "set_game", "set_left", "set_odds_view", "snapshot", "summaries", "summarize",
     "transaction", "upgrade", "watch_token"
 ]

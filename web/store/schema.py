@@ -111,6 +111,16 @@ CREATE TABLE IF NOT EXISTS hand_stats (       -- a cache for the standings (deri
     stats TEXT NOT NULL,           -- JSON: player -> what the standings count of this hand
     PRIMARY KEY (hand_id, ruling_digest)
 );
+CREATE TABLE IF NOT EXISTS house_games (      -- the host's own games, kept for a season (referee.games.house)
+    id INTEGER PRIMARY KEY,
+    season_id INTEGER NOT NULL REFERENCES seasons(id),
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL,        -- the name as compared (referee.names.player_key)
+    definition TEXT NOT NULL,      -- JSON: the definition written out in full (check_definition)
+    created_at TEXT NOT NULL,
+    changed_at TEXT NOT NULL,
+    UNIQUE (season_id, name_key)
+);
 CREATE INDEX IF NOT EXISTS evening_log_evening ON evening_log (evening_id, id);
 CREATE TRIGGER IF NOT EXISTS evening_log_no_update BEFORE UPDATE ON evening_log
     BEGIN SELECT RAISE(ABORT, 'evening_log is append-only'); END;

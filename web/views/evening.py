@@ -8,6 +8,8 @@ import threading
 from collections import OrderedDict
 from typing import Any
 
+from referee.games import game_type
+
 from .. import chart, store
 from ..loaded import read
 from ..seating import Deal, get_evening, next_deal, table
@@ -83,7 +85,7 @@ def hand_list(db, evening_id: int, offset: int = 0, limit: int = -1, newest_firs
         names = hand["header"]["players"]
         out.append({"id": hand["id"], "number": hand["number"], "source": hand["source"], "status": hand["status"],
                     "dealer": hand["dealer"], "variant": hand["header"].get("variant"), "players": names,
-                    **({"game": ruled.get("game")} if hand["source"] == "result" else {}),
+                    "game": ruled.get("game") if hand["source"] == "result" else dict(game_type(hand["header"]).name),
                     "outcome": ruled["outcome"] if ruled else None,
                     "winnings": dict(zip(names, ruled["winnings"])) if ruled else None})
     return out

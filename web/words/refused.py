@@ -97,6 +97,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "bank_not_player": ("'{name}' does not play this evening: the bank is one of its players, or the cash box.",
                         "'{name}' spielt heute Abend nicht mit: die Bank ist einer seiner Spieler oder die Kasse."),
     "no_season": ("There is no season {season_id}.", "Es gibt keine Saison {season_id}."),
+    "no_house_game": ("There is no house game {house_game_id}.", "Es gibt kein Hausspiel {house_game_id}."),
+    "house_refused": ("The house game does not hold together: {problem}",
+                      "Das Hausspiel passt nicht zusammen: {problem}"),
     "too_many_streams_here": ("This device already holds its share of the live screens ({n}); this one asks every "
                               "few seconds instead.", "Dieses Gerät hat schon seinen Anteil an den Live-Bildschirmen "
                               "({n}); dieser fragt stattdessen alle paar Sekunden."),

@@ -1,0 +1,419 @@
+"""House games: the host's own stud game as data, a definition in a small vocabulary.
+
+A definition is a JSON-able table (every key but ``name`` may be left out for its default):
+
+- ``name``: the game's name, 1 to 40 characters.
+- ``cards``: 5, 6 or 7, the cards each player gets (7).
+- ``deal``: ``stud`` (five-card stud's one down and one up, then up; six-card stud's two down,
+  up, up, up, down; seven-card stud's two down, four up, one down), ``one_four_one`` (six
+  cards: one down and one up, three up, one down) or ``turn_up`` (seven cards all dealt face
+  down, each player turning up one of their choice on 3rd to 6th street) (``stud``).
+- ``wild``: ``ranks`` (every card of these ranks), ``cards`` (single cards: ``Js``, ``Kh``),
+  ``follow`` (a rank: the rank of the card dealt face up after a face-up card of it is wild, as
+  in Follow the Queen; a new one cancels the old; TOML has no null: no follow rank, no key),
+  ``lowest_hole`` (true: each player's lowest
+  face-down card is wild for that player, and so are all their cards of its rank).
+- ``face_up``: what a card dealt face up causes, by rank (``"3"``) or card (``"Qs"``):
+  ``pay_ante`` (its owner pays the ante into the pot), ``pay_pot`` (its owner matches the pot
+  or folds), ``extra_card`` (its owner gets an extra card face down), ``extra_card_up`` (face
+  up), ``buy_card N`` (its owner may buy an extra card for N chips), ``ends_deal`` (the deal
+  ends once the street is dealt, and the pot stays for the next deal).
+- ``split``: ``high`` (the best high hand), ``hi_lo`` (the best high and the best low of eight
+  or better halve it), ``spade_high`` / ``spade_low`` (half to the highest / lowest spade in
+  the hole) (``high``).
+- ``opens``: ``bring_in`` (the lowest up card brings in on the first street, then the best up
+  cards open) or ``best_up`` (the best up cards open every round) (``bring_in``).
+- ``betting``: ``fixed`` (bring-in, small and big bet) or ``spread`` (any bet between two
+  limits) (``fixed``).
+
+`check_definition` refuses an unknown word, a contradiction and a rank or card that does not
+exist, naming the field (`HouseError`); it gives the definition written out in full, as it
+travels with a hand (``house_game`` beside ``variant = "HOUSE"``).  `house_game` makes the
+`Game`; `house_words` says the definition in words.
+
+>>> game = house_game({"name": "Threes", "wild": {"ranks": ["3", "9"]}, "face_up": {"3": "pay_ante"}})
+>>> game.code, sorted(game.wild_ranks), house_words(game.definition)
+('HOUSE', [3, 9], 'Threes: seven cards, two down, four up, one down; threes and nines wild; a three face up: \
+its owner pays the ante; the best high hand takes the pot; the lowest up card brings in; fixed limit')
+>>> check_definition({"name": "X", "wild": {"ranks": ["1"]}})
+Traceback (most recent call last):
+...
+referee.games.house.HouseError: wild.ranks: there is no rank '1' (ranks: 2-10, J, Q, K, A)
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from ..cards import Card, CardError, parse_card, parse_rank, rank_name
+from ..wilds import FixedWilds, Wilds, follow_the_leader, wild_ranks
+from ..words import LANGUAGES, Phrase, say
+from .five_card_stud import FIVE_CARD_STUD_STREETS
+from .game import (
+    ODD_CHIP,
+    STUD_STREETS,
+    BuyCard,
+    Decision,
+    EndDeal,
+    Game,
+    GameError,
+    GiveCard,
+    Pay,
+    PayOrFold,
+    Street,
+    fixed_wilds_of,
+    heads_up_uncapped,
+)
+from .roll_your_own import ROLL_YOUR_OWN_STREETS, RYO
+from .seven_card_stud import F7S8, STUD_OPTIONS
+from .six_card_stud import ONE_FOUR_ONE_STREETS, SIX_CARD_STUD_STREETS
+from .wild_stud import spade_half, spade_holder_of
+
+#: the variant code of every house game (the definition says which)
+HOUSE = "HOUSE"
+
+NAME_LENGTH = 40
+KEYS = ("name", "cards", "deal", "wild", "face_up", "split", "opens", "betting")
+WILD_KEYS = ("ranks", "cards", "follow", "lowest_hole")
+CARDS = (5, 6, 7)
+DEALS = ("stud", "one_four_one", "turn_up")
+EVENTS = ("pay_ante", "pay_pot", "extra_card", "extra_card_up", "buy_card", "ends_deal")
+SPLITS = ("high", "hi_lo", "spade_high", "spade_low")
+OPENS = ("bring_in", "best_up")
+BETTINGS = ("fixed", "spread")
+DEFAULTS: dict[str, Any] = {"cards": 7, "deal": "stud", "wild": {}, "face_up": {}, "split": "high",
+                            "opens": "bring_in", "betting": "fixed"}
+
+#: the shapes of a deal: (cards, deal) -> streets
+SHAPES: dict[tuple[int, str], tuple[Street, ...]] = {
+    (5, "stud"): FIVE_CARD_STUD_STREETS, (6, "stud"): SIX_CARD_STUD_STREETS,
+    (6, "one_four_one"): ONE_FOUR_ONE_STREETS, (7, "stud"): STUD_STREETS, (7, "turn_up"): ROLL_YOUR_OWN_STREETS}
+
+class HouseError(GameError):
+    """A house game's definition refused: `field` is where (``wild.ranks``, ``face_up.3``)."""
+
+    def __init__(self, id: str, field: str, **facts: Any):
+        self.field = field
+        super().__init__(id, field=field, **facts)
+
+
+# --- checking a definition --------------------------------------------------------------------
+
+def check_definition(definition: Any) -> dict[str, Any]:
+    """The definition checked and written out in full (defaults filled in, ranks and cards as
+    PHH writes them, in order), or HouseError naming the field."""
+    if not isinstance(definition, Mapping):
+        raise HouseError("game.house_table", "house_game", value=repr(definition))
+    _known(definition, KEYS, "")
+    given = {**DEFAULTS, **definition}
+    out = {"name": _name(given.get("name")),
+           "cards": _choice(given["cards"], CARDS, "cards"),
+           "deal": _choice(given["deal"], DEALS, "deal"),
+           "wild": _wild(given["wild"]),
+           "face_up": _face_up(given["face_up"]),
+           "split": _choice(given["split"], SPLITS, "split"),
+           "opens": _choice(given["opens"], OPENS, "opens"),
+           "betting": _choice(given["betting"], BETTINGS, "betting")}
+    _agree(out)
+    return out
+
+
+def _known(table: Mapping, words: tuple[str, ...], where: str) -> None:
+    for key in table:
+        if key not in words:
+            raise HouseError("game.house_word", where + str(key), word=repr(key), words=", ".join(words))
+
+
+def _name(value: Any) -> str:
+    if not isinstance(value, str) or not value.strip() or len(value.strip()) > NAME_LENGTH:
+        raise HouseError("game.house_name", "name", length=NAME_LENGTH)
+    return value.strip()
+
+
+def _choice(value: Any, choices: tuple, where: str) -> Any:
+    if isinstance(value, bool) or value not in choices:
+        raise HouseError("game.house_choice", where, value=repr(value), choices=", ".join(map(str, choices)))
+    return value
+
+
+def _rank(value: Any, where: str) -> int:
+    try:
+        return parse_rank(value) if isinstance(value, str) else parse_rank("")
+    except CardError:
+        raise HouseError("game.house_rank", where, value=repr(value)) from None
+
+
+def _card(value: Any, where: str) -> Card:
+    try:
+        card = parse_card(value) if isinstance(value, str) else None
+    except CardError:
+        card = None
+    if card is None:
+        raise HouseError("game.house_card", where, value=repr(value))
+    return card
+
+
+def _list(value: Any, where: str) -> list:
+    if not isinstance(value, list):
+        raise HouseError("game.house_list", where, value=repr(value))
+    return value
+
+
+def _wild(wild: Any) -> dict[str, Any]:
+    if not isinstance(wild, Mapping):
+        raise HouseError("game.house_table", "wild", value=repr(wild))
+    _known(wild, WILD_KEYS, "wild.")
+    ranks = sorted({_rank(r, "wild.ranks") for r in _list(wild.get("ranks", []), "wild.ranks")})
+    cards = sorted({_card(c, "wild.cards") for c in _list(wild.get("cards", []), "wild.cards")})
+    follow = wild.get("follow")
+    lowest = wild.get("lowest_hole", False)
+    if not isinstance(lowest, bool):
+        raise HouseError("game.house_bool", "wild.lowest_hole", value=repr(lowest))
+    out = {"ranks": [rank_name(r) for r in ranks], "cards": [str(c) for c in cards], "lowest_hole": lowest}
+    return out if follow is None else {**out, "follow": rank_name(_rank(follow, "wild.follow"))}
+
+
+def _face_up(events: Any) -> dict[str, str]:
+    if not isinstance(events, Mapping):
+        raise HouseError("game.house_table", "face_up", value=repr(events))
+    out: dict[str, str] = {}
+    for key, event in events.items():
+        where = f"face_up.{key}"
+        what = _what(key, where)
+        out[what] = _event(event, where)
+    return dict(sorted(out.items(), key=lambda item: _event_key(item[0])))
+
+
+def _what(key: Any, where: str) -> str:
+    """A rank (``"3"``) or a card (``"Qs"``), as PHH writes it."""
+    if isinstance(key, str) and (len(key.strip()) == 1 or key.strip() == "10"):
+        return rank_name(_rank(key, where))
+    return str(_card(key, where))
+
+
+def _event_key(what: str) -> tuple[int, int]:
+    card = _as_card(what)
+    return (card.rank, card.suit) if card else (parse_rank(what), -1)
+
+
+def _as_card(what: str) -> Card | None:
+    return parse_card(what) if len(what) == 2 else None
+
+
+def _event(event: Any, where: str) -> str:
+    """``pay_ante``, ``ends_deal``, ...; ``buy_card N`` with a number of chips."""
+    word, _, amount = event.partition(" ") if isinstance(event, str) else ("", "", "")
+    if word not in EVENTS:
+        raise HouseError("game.house_choice", where, value=repr(event), choices=", ".join(EVENTS))
+    if (word == "buy_card") != bool(amount) or (amount and not (amount.isdigit() and int(amount) >= 1)):
+        raise HouseError("game.house_amount", where, value=repr(event))
+    return f"{word} {int(amount)}" if amount else word
+
+
+def _agree(definition: dict[str, Any]) -> None:
+    """The contradictions: a deal of another number of cards, an event for a rank and for a
+    card of it, a single wild card of a wild rank, a low half with wild cards."""
+    if (definition["cards"], definition["deal"]) not in SHAPES:
+        cards = {"one_four_one": 6, "turn_up": 7}[definition["deal"]]
+        raise HouseError("game.house_shape", "deal", deal=definition["deal"], cards=cards,
+                         given=definition["cards"])
+    events = definition["face_up"]
+    for what in events:
+        card = _as_card(what)
+        if card and rank_name(card.rank) in events:
+            raise HouseError("game.house_rank_and_card", f"face_up.{what}", card=card, rank=card.rank)
+    wild = definition["wild"]
+    for text in wild["cards"]:
+        if rank_name(parse_card(text).rank) in wild["ranks"]:
+            raise HouseError("game.house_wild_twice", "wild.cards", card=parse_card(text))
+    if definition["split"] == "hi_lo" and (wild["ranks"] or wild["cards"] or "follow" in wild or wild["lowest_hole"]):
+        raise HouseError("game.house_hi_lo_wild", "split")
+
+
+# --- the game --------------------------------------------------------------------------------
+
+def _options(definition: Mapping[str, Any]) -> tuple:
+    """The table's options: those of the stud game that bets as this one does."""
+    if definition["betting"] == "spread":
+        return (ODD_CHIP, heads_up_uncapped("never"))
+    if definition["split"] == "hi_lo":
+        return (heads_up_uncapped("last_round"), ODD_CHIP)
+    return STUD_OPTIONS
+
+
+#: the players a deck of 52 is enough for (seven-card stud's ninth with a common last card; Roll
+#: Your Own's turned cards leave no common one)
+PLAYERS = {(5, "stud"): (2, 10), (6, "stud"): (2, 8), (6, "one_four_one"): (2, 8), (7, "stud"): (2, 9),
+           (7, "turn_up"): RYO.players}
+
+
+@dataclass(frozen=True)
+class HouseGame(Game):
+    """A stud game ruled by its definition (`check_definition`'s, in full)."""
+
+    definition: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    wild_ranks: frozenset[int] = frozenset()
+    single_wilds: frozenset[Card] = frozenset()
+    follow: int | None = None
+    lowest_hole: bool = False
+    events: Mapping[str, str] = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def sides(self) -> tuple[str, ...]:  # type: ignore[override]
+        return ("high", "low") if self.definition["split"] == "hi_lo" else ("high",)
+
+    def shape(self, rules):
+        return SHAPES[self.definition["cards"], self.definition["deal"]]
+
+    def forced_bet(self, rules) -> bool:
+        return self.definition["opens"] == "bring_in"
+
+    def wilds(self, rules, up_cards) -> Wilds | None:
+        """The wild ranks that face-up cards change: the rank following the last face-up
+        `follow` card (and that rank itself, if it is a named wild rank, as Follow the Queen's
+        Queens); the other wild cards are `fixed_wilds`."""
+        if self.follow is None:
+            return None
+        return follow_the_leader(up_cards, self.follow, queens_wild=self.follow in self.wild_ranks)
+
+    def fixed_wilds(self, rules) -> FixedWilds | None:
+        """The named wild ranks (but a `follow` rank), the single wild cards, the lowest hole card."""
+        return fixed_wilds_of(self.wild_ranks - {self.follow}, self.lowest_hole, cards=self.single_wilds)
+
+    @property
+    def key(self) -> tuple:
+        return (self.code, json.dumps(as_json(self.definition), sort_keys=True))
+
+    def wilds_of_ranks(self, rules, up_ranks, extra=0):
+        """`wilds` from the ranks of the face-up cards alone (for the odds), with the named wild
+        ranks that no face-up card changes."""
+        if self.follow is None:
+            return None, False
+        ranks, waiting, seen = wild_ranks(up_ranks, self.follow, queens_wild=self.follow in self.wild_ranks,
+                                          extra=extra)
+        return Wilds(ranks | self.wild_ranks, self.follow, waiting=waiting), seen
+
+    @property
+    def divides_by_cards(self) -> bool:       # type: ignore[override]
+        return self.spade_order() is not None
+
+    def spade_order(self) -> str | None:
+        """``spade_high`` / ``spade_low``: Chicago's spade half (`referee.games.wild_stud`)."""
+        return {"spade_high": "high", "spade_low": "low"}.get(self.definition["split"])
+
+    def spade_holder(self, rules, seats, wild) -> tuple[int, Card] | None:
+        return spade_holder_of(self.spade_order(), rules, seats, wild)
+
+    def face_up(self, rules, card, street, wilds) -> tuple[Pay | EndDeal | Decision, ...]:
+        event = self.events.get(str(card)) or self.events.get(rank_name(card.rank))
+        return (effect_of(event),) if event else ()
+
+    def showdown(self, rules, holding, wild) -> dict:
+        """Hi-lo as Seven-Card Stud Hi-Lo rules it (`F7S8`)."""
+        if self.definition["split"] == "hi_lo":
+            return F7S8.showdown(rules, holding, wild)
+        return super().showdown(rules, holding, wild)
+
+    def divide(self, rules, amount, best, seats, wild=None):
+        spade = self.spade_order()
+        if spade is not None:
+            return spade_half(spade, rules, amount, best, seats, wild)
+        if self.definition["split"] == "hi_lo":
+            return F7S8.divide(rules, amount, best, seats, wild)
+        return super().divide(rules, amount, best, seats, wild)
+
+
+#: what each event word does at the table (``buy_card N``: `BuyCard` for N chips)
+EFFECTS: dict[str, Pay | EndDeal | Decision] = {
+    "pay_ante": Pay(1, "pay_house_card"),
+    "pay_pot": PayOrFold("pot"),
+    "extra_card": GiveCard("d"),
+    "extra_card_up": GiveCard("u"),
+    "ends_deal": EndDeal("carried_over", "house_card", after_street=True),
+}
+
+
+def effect_of(event: str) -> Pay | EndDeal | Decision:
+    word, _, price = event.partition(" ")
+    return BuyCard(int(price)) if word == "buy_card" else EFFECTS[word]
+
+
+#: the games of a home evening as definitions: each rules as its game does
+#: (tests/test_house_games.py replays their hands both ways)
+PRESETS: dict[str, dict[str, Any]] = {
+    "5CS": {"name": "Five-Card Stud", "cards": 5},
+    "6CS": {"name": "Six-Card Stud", "cards": 6},
+    "6CS 1-4-1": {"name": "Six-Card Stud 1-4-1", "cards": 6, "deal": "one_four_one"},
+    "F7S": {"name": "Seven-Card Stud"},
+    "F7S/8": {"name": "Seven-Card Stud Hi-Lo", "split": "hi_lo"},
+    "FTQ": {"name": "Follow the Queen", "wild": {"ranks": ["Q"], "follow": "Q"}, "opens": "best_up",
+            "betting": "spread"},
+    "FTC": {"name": "Follow the Cowboy", "wild": {"ranks": ["K"], "follow": "K"}, "opens": "best_up",
+            "betting": "spread"},
+    "LOWHOLE": {"name": "Low Hole Card Wild", "wild": {"lowest_hole": True}},
+    "KINGSLITTLE": {"name": "Kings and Little Ones", "wild": {"ranks": ["K"], "lowest_hole": True}},
+    "BASEBALL": {"name": "Baseball", "wild": {"ranks": ["3", "9"]}, "face_up": {"3": "pay_pot", "4": "extra_card"}},
+    "BASEBALL four up": {"name": "Baseball, the 4's card up", "wild": {"ranks": ["3", "9"]},
+                         "face_up": {"3": "pay_pot", "4": "extra_card_up"}},
+    "CHICAGO": {"name": "Chicago", "split": "spade_high"},
+    "LOWCHICAGO": {"name": "Low Chicago", "split": "spade_low"},
+    "RYO": {"name": "Roll Your Own", "deal": "turn_up"},
+}
+
+
+def house_game(definition: Any) -> HouseGame:
+    """The game of a definition (checked first: HouseError names what is wrong)."""
+    d = check_definition(definition)
+    wild = d["wild"]
+    return HouseGame(
+        HOUSE, MappingProxyType({lang: d["name"] for lang in LANGUAGES}), PLAYERS[d["cards"], d["deal"]], d["betting"],
+        _options(d), SHAPES[d["cards"], d["deal"]],
+        definition=MappingProxyType(d),
+        wild_ranks=frozenset(parse_rank(r) for r in wild["ranks"]),
+        single_wilds=frozenset(parse_card(c) for c in wild["cards"]),
+        follow=parse_rank(wild["follow"]) if "follow" in wild else None,
+        lowest_hole=wild["lowest_hole"],
+        events=MappingProxyType(d["face_up"]))
+
+
+def as_json(definition: Mapping[str, Any]) -> dict[str, Any]:
+    """A definition as plain JSON-able data (the game keeps it read-only)."""
+    return {key: dict(value) if isinstance(value, Mapping) else value for key, value in definition.items()}
+
+
+# --- in words -----------------------------------------------------------------------------------
+
+def house_phrases(definition: Mapping[str, Any]) -> list[Phrase]:
+    """The definition as phrases, in the order a host explains a game."""
+    d = check_definition(definition)
+    wild = d["wild"]
+    parts = [Phrase(f"house.deal.{d['cards']}.{d['deal']}")]
+    if wild["ranks"]:
+        parts.append(Phrase("house.wild_ranks", ranks=[parse_rank(r) for r in wild["ranks"]]))
+    if wild["cards"]:
+        parts.append(Phrase("house.wild_cards", cards=[parse_card(c) for c in wild["cards"]]))
+    if "follow" in wild:
+        parts.append(Phrase("house.wild_follow", rank=parse_rank(wild["follow"])))
+    if wild["lowest_hole"]:
+        parts.append(Phrase("house.wild_lowest_hole"))
+    parts += [_event_phrase(what, event) for what, event in d["face_up"].items()]
+    parts += [Phrase(f"house.split.{d['split']}"), Phrase(f"house.opens.{d['opens']}"),
+              Phrase(f"house.betting.{d['betting']}")]
+    return parts
+
+
+def _event_phrase(what: str, event: str) -> Phrase:
+    word, _, amount = event.partition(" ")
+    card = _as_card(what)
+    head = Phrase("house.card_face_up", card=card) if card else Phrase("house.rank_face_up", rank=parse_rank(what))
+    return Phrase("house.event", what=head, event=Phrase(f"house.event.{word}", amount=int(amount or 0)))
+
+
+def house_words(definition: Mapping[str, Any], lang: str = "en") -> str:
+    """The game in words: "Baseball: seven cards ...; threes and nines wild; a three face up: ..."."""
+    return say("house.words", lang, name=definition["name"], parts=house_phrases(definition))
+

@@ -1,0 +1,74 @@
+"""A house game defined on the tablet, in English and in German: the season's page, the form,
+the game in words, copy and change, and the game chosen at the table between hands."""
+
+import pytest
+from playwright.sync_api import expect
+
+from harness.chromium import TABLET
+from tests.browser.conftest import _page
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture
+def german_tablet(browser, server):
+    yield from _page(browser, server, TABLET, locale="de-DE")
+
+
+def test_a_house_game_defined_on_the_tablet_in_english_and_german(tablet, german_tablet, api):
+    evening = api.evening(season="Browser club")
+    season = api.ok("GET", f"/api/evenings/{evening}")["season"]["id"]
+    tablet.goto(f"/seasons/{season}")
+    tablet.get_by_role("link", name="House games").tap()
+    form = tablet.locator("form.house-form")
+    form.locator("#house-name").fill("Threes")
+    for rank in ("3", "9"):
+        form.locator(f'input[name="wild_rank"][value="{rank}"]').check()
+    form.locator('input[name="up-0"]').fill("Qs")
+    form.locator('select[name="event-0"]').select_option("ends_deal")
+    form.locator('input[name="up-1"]').fill("4")
+    form.locator('select[name="event-1"]').select_option("pay_ante")
+    form.locator("#betting").select_option("spread")
+    form.get_by_role("button", name="Keep for the season").tap()
+    expect(tablet.locator(".notice")).to_have_text("Threes is kept for the season.")
+    words = tablet.locator('[data-house-game="Threes"] .house-words')
+    expect(words).to_contain_text("threes and nines wild; a four face up: its owner pays the ante; "
+                                  "Q♠ face up: the deal ends and the pot carries over")
+    tablet.assert_fits()
+    tablet.shot("house-games-en", full=True)
+    # a refusal names what is wrong and keeps what was typed
+    form.locator("#house-name").fill("Broken")
+    form.locator("#wild-cards").fill("Zz")
+    form.get_by_role("button", name="Keep for the season").tap()
+    expect(tablet.locator(".problem")).to_contain_text("Zz")
+    expect(form.locator("#house-name")).to_have_value("Broken")
+
+    # in German: copy and change
+    german_tablet.goto(f"/seasons/{season}/house-games")
+    german_tablet.get_by_role("link", name="Kopieren und ändern").tap()
+    german = german_tablet.locator("form.house-form")
+    expect(german.locator("#house-name")).to_have_value("Threes")
+    german.locator("#house-name").fill("Neunen")
+    german.locator('input[name="wild_rank"][value="3"]').uncheck()
+    german.locator("#shape").select_option("6-stud")
+    german.get_by_role("button", name="Für die Saison speichern").tap()
+    expect(german_tablet.locator(".notice")).to_have_text("Neunen ist für die Saison gespeichert.")
+    expect(german_tablet.locator('[data-house-game="Neunen"] .house-words')).to_contain_text(
+        "Neunen: sechs Karten, zwei verdeckt, drei offen, eine verdeckt; Neunen wild; eine Vier offen")
+    german_tablet.assert_fits()
+    german_tablet.shot("house-games-de", full=True)
+
+    # at the table, between hands: the dealer calls the house game
+    tablet.goto(f"/evenings/{evening}")
+    tablet.locator("details.change-game summary").tap()
+    threes = next(g for g in api.ok("GET", f"/api/seasons/{season}/house-games")["house_games"]
+                  if g["name"] == "Threes")
+    tablet.locator("#variant").select_option(f"HOUSE-{threes['id']}")
+    expect(tablet.locator(f'fieldset[data-variant="HOUSE-{threes["id"]}"] .house-words')).to_contain_text(
+        "threes and nines wild")
+    tablet.shot("house-games-table-choice", full=True)
+    tablet.tap_and_wait(tablet.locator("form.game-form").get_by_role("button", name="Play this from the next hand"))
+    expect(tablet.locator("#live")).to_contain_text("Threes: seven cards")
+    game = api.ok("GET", f"/api/evenings/{evening}")["game"]
+    assert (game["variant"], game["house_game"]) == ("HOUSE", threes["definition"])
+    tablet.shot("house-games-table", full=True)

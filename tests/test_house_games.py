@@ -1,0 +1,327 @@
+"""House games as data (`referee.games.house`): the vocabulary, its refusals by name, the
+definition in words, the presets that rule as their games do, and random definitions whose
+random hands replay, rule, conserve chips and export."""
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from harness.handgen import header, play
+from referee.cards import RANKS, parse_card, parse_cards
+from referee.games import HOUSE, HouseError, configure
+from referee.games.house import PRESETS, SHAPES, check_definition, house_game, house_words
+from referee.phh import dump_phh, load_history, load_phh
+from referee.replay import replay
+from referee.ruling import rule_history
+from referee.violations import HistoryError
+from referee.words import Phrase, say
+from referee.words.table import fixed_wilds_phrases
+
+SAMPLES = Path(__file__).resolve().parent.parent / "sample_hands"
+
+
+# --- the vocabulary -------------------------------------------------------------------------------
+
+def test_a_definition_is_written_out_in_full_with_its_defaults_and_canonical_ranks():
+    assert check_definition({"name": " Threes ", "wild": {"ranks": ["9", "3", "10", "d"], "cards": ["js"]},
+                             "face_up": {"10": "ends_deal", "3": "pay_ante"}}) == {
+        "name": "Threes", "cards": 7, "deal": "stud",
+        "wild": {"ranks": ["3", "9", "T", "Q"], "cards": ["Js"], "lowest_hole": False},
+        "face_up": {"3": "pay_ante", "T": "ends_deal"},
+        "split": "high", "opens": "bring_in", "betting": "fixed"}
+
+
+def test_the_shape_of_a_deal_follows_cards_and_deal():
+    for (cards, deal), streets in SHAPES.items():
+        rules = configure(HOUSE, {}, {"name": "x", "cards": cards, "deal": deal})
+        assert rules.streets == streets
+        assert sum(len(s.faces) for s in streets) == cards
+
+
+@pytest.mark.parametrize(("definition", "field", "id"), [
+    ([1, 2], "house_game", "game.house_table"),
+    ({"cards": 7}, "name", "game.house_name"),
+    ({"name": "x" * 41}, "name", "game.house_name"),
+    ({"name": "x", "colour": "red"}, "colour", "game.house_word"),
+    ({"name": "x", "wild": {"jokers": 2}}, "wild.jokers", "game.house_word"),
+    ({"name": "x", "cards": 8}, "cards", "game.house_choice"),
+    ({"name": "x", "cards": True}, "cards", "game.house_choice"),
+    ({"name": "x", "deal": "draw"}, "deal", "game.house_choice"),
+    ({"name": "x", "split": "low"}, "split", "game.house_choice"),
+    ({"name": "x", "opens": "dealer"}, "opens", "game.house_choice"),
+    ({"name": "x", "betting": "pot"}, "betting", "game.house_choice"),
+    ({"name": "x", "wild": {"ranks": ["1"]}}, "wild.ranks", "game.house_rank"),
+    ({"name": "x", "wild": {"ranks": "3"}}, "wild.ranks", "game.house_list"),
+    ({"name": "x", "wild": {"follow": "Z"}}, "wild.follow", "game.house_rank"),
+    ({"name": "x", "wild": {"cards": ["Qx"]}}, "wild.cards", "game.house_card"),
+    ({"name": "x", "wild": {"lowest_hole": "yes"}}, "wild.lowest_hole", "game.house_bool"),
+    ({"name": "x", "wild": []}, "wild", "game.house_table"),
+    ({"name": "x", "face_up": {"3": "dance"}}, "face_up.3", "game.house_choice"),
+    ({"name": "x", "face_up": {"1": "ends_deal"}}, "face_up.1", "game.house_rank"),
+    ({"name": "x", "face_up": {"3z": "ends_deal"}}, "face_up.3z", "game.house_card"),
+    ({"name": "x", "face_up": {"3": "pay_ante 2"}}, "face_up.3", "game.house_amount"),
+    ({"name": "x", "face_up": {"3": "buy_card 0"}}, "face_up.3", "game.house_amount"),
+    # contradictions
+    ({"name": "x", "deal": "one_four_one"}, "deal", "game.house_shape"),
+    ({"name": "x", "cards": 5, "deal": "one_four_one"}, "deal", "game.house_shape"),
+    ({"name": "x", "face_up": {"3": "pay_ante", "3h": "ends_deal"}}, "face_up.3h", "game.house_rank_and_card"),
+    ({"name": "x", "wild": {"ranks": ["J"], "cards": ["Js"]}}, "wild.cards", "game.house_wild_twice"),
+    ({"name": "x", "split": "hi_lo", "wild": {"lowest_hole": True}}, "split", "game.house_hi_lo_wild"),
+])
+def test_a_definition_is_refused_by_name(definition, field, id):
+    with pytest.raises(HouseError) as error:
+        check_definition(definition)
+    assert (error.value.field, error.value.phrase.id) == (field, id)
+    assert str(error.value).startswith(field + ": ") and say(error.value.phrase, "de").startswith(field + ": ")
+
+
+def test_turn_up_is_roll_your_owns_deal_and_the_spade_splits_are_chicagos_halves():
+    assert configure(HOUSE, {}, PRESETS["RYO"]).streets == configure("RYO").streets
+    assert [house_game(PRESETS[code]).spade_order() for code in ("CHICAGO", "LOWCHICAGO", "F7S")] == [
+        "high", "low", None]
+    assert house_game(PRESETS["CHICAGO"]).divides_by_cards and not house_game(PRESETS["F7S"]).divides_by_cards
+
+
+# --- in words -----------------------------------------------------------------------------------
+
+def test_a_definition_in_words():
+    definition = {"name": "Nines", "wild": {"ranks": ["3", "9"], "cards": ["Kh"]}, "face_up": {"Qs": "ends_deal",
+                                                                                               "4": "pay_ante"},
+                  "opens": "best_up", "betting": "spread"}
+    assert house_words(check_definition(definition)) == (
+        "Nines: seven cards, two down, four up, one down; threes and nines wild; K♥ wild; a four face up: its "
+        "owner pays the ante; Q♠ face up: the deal ends and the pot carries over; the best high hand takes the "
+        "pot; the best up cards open every round; spread limit")
+    assert house_words(check_definition(definition), "de") == (
+        "Nines: sieben Karten, zwei verdeckt, vier offen, eine verdeckt; Dreien und Neunen wild; K♥ wild; eine "
+        "Vier offen: wer sie bekommt, zahlt das Ante; D♠ offen: das Spiel endet und der Pot bleibt; die beste "
+        "hohe Hand gewinnt den Pot; die besten offenen Karten eröffnen jede Runde; Spread Limit")
+
+
+def test_follow_and_the_lowest_hole_card_in_words():
+    words = house_words(check_definition(PRESETS["KINGSLITTLE"]))
+    assert "Kings wild; each player's lowest hole card wild for that player" in words
+    assert "der Wert der offenen Karte nach der letzten offenen Dame wild" in house_words(
+        check_definition(PRESETS["FTQ"]), "de")
+
+
+# --- the presets rule as their games do ----------------------------------------------------------
+
+#: the presets that are games of this referee, with the options of a sample hand they stand for
+EQUAL = {("5CS", ()): "5CS", ("6CS", ()): "6CS", ("6CS", ("one_four_one",)): "6CS 1-4-1", ("F7S", ()): "F7S",
+         ("F7S/8", ()): "F7S/8", ("FTQ", ()): "FTQ", ("FTC", ()): "FTC", ("BASEBALL", ()): "BASEBALL",
+         ("BASEBALL", ("four_card_up",)): "BASEBALL four up", ("CHICAGO", ()): "CHICAGO",
+         ("LOWCHICAGO", ()): "LOWCHICAGO", ("LOWHOLE", ()): "LOWHOLE", ("KINGSLITTLE", ()): "KINGSLITTLE",
+         ("RYO", ()): "RYO"}
+
+
+def _as_house(history: dict, preset: str) -> dict:
+    options = {k: v for k, v in (history.get("options") or {}).items() if k not in ("one_four_one", "four_card_up")}
+    return {**history, "variant": HOUSE, "house_game": PRESETS[preset], "options": options}
+
+
+def _ruled(history: dict) -> dict:
+    return {k: v for k, v in rule_history(history).items() if k not in ("variant", "house_game", "options")}
+
+
+def _equal_samples():
+    for path in sorted(SAMPLES.glob("*.json")):
+        history = json.loads(path.read_text())
+        variant, options = history.get("variant"), history.get("options") or {}
+        defaults = configure(variant).options if variant != HOUSE else {}
+        key = (variant, tuple(k for k, v in options.items() if v != defaults.get(k)))
+        if key in EQUAL:
+            yield pytest.param(history, EQUAL[key], id=path.stem)
+
+
+@pytest.mark.parametrize(("history", "preset"), list(_equal_samples()))
+def test_a_preset_definition_rules_its_games_sample_hands_as_the_game_does(history, preset):
+    house = _as_house(history, preset)
+    assert _ruled(house) == _ruled(history)
+    assert {**replay(house).view(), "variant": None} == {**replay(history).view(), "variant": None}
+
+
+def test_every_preset_that_is_a_game_here_has_sample_hands():
+    assert {preset for _, preset in (p.values for p in _equal_samples())} >= {
+        "5CS", "6CS", "F7S", "F7S/8", "FTQ", "FTC", "BASEBALL", "CHICAGO", "LOWCHICAGO", "LOWHOLE", "KINGSLITTLE",
+        "RYO"}
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(sorted(EQUAL)), st.randoms(use_true_random=False))
+def test_random_hands_of_a_presets_game_rule_alike_both_ways(key, rnd):
+    variant, options = key
+    game_hand = play(rnd, header(rnd, variant, dict.fromkeys(options, True)))
+    house_hand = play(rnd, _as_house(header(rnd, variant, dict.fromkeys(options, True)), EQUAL[key]))
+    assert _ruled(_as_house(game_hand, EQUAL[key])) == _ruled(game_hand)
+    assert _ruled(house_hand) == _ruled({**house_hand, "variant": variant, "options": dict.fromkeys(options, True)})
+
+
+# --- the lowest hole card, single wild cards, events -------------------------------------------------
+
+def _hand(definition: dict, actions: list[str], players: int = 3, **more) -> dict:
+    return {"variant": HOUSE, "house_game": definition, "players": ["Anna", "Ben", "Carla", "Dan"][:players],
+            "starting_stacks": [50] * players, "antes": [1] * players, "bring_in": 1, "small_bet": 2, "big_bet": 4,
+            "actions": actions, **more}
+
+
+def test_the_lowest_hole_card_is_wild_for_its_player_only():
+    game = house_game(PRESETS["LOWHOLE"])
+    rules = configure(HOUSE, {}, PRESETS["LOWHOLE"])
+    holding = list(parse_cards("4c Kd 4h 9s 2d Ts Ac"))
+    # Anna's hole cards 4c Kd Ac: fours are hers, the 4♥ face up too
+    assert game.wild_cards(rules, None, holding, holding[:2] + holding[-1:]) == {_c("4c"), _c("4h")}
+    # the same up cards with a 2 in the hole: her deuces
+    assert game.wild_cards(rules, None, holding, [holding[4]]) == {_c("2d")}
+
+
+def _c(text):
+    return parse_card(text)
+
+
+def test_a_face_up_card_that_ends_the_deal_carries_the_pot_over():
+    definition = {"name": "Black Jack", "face_up": {"Js": "ends_deal"}}
+    state = replay(_hand(definition, ["d dh p1 ????Js", "d dh p2 ????5c", "d dh p3 ????8d"]))
+    assert (state.phase, state.outcome) == ("over", "carried_over")
+    ruled = rule_history(_hand(definition, ["d dh p1 ????Js", "d dh p2 ????5c", "d dh p3 ????8d"]))
+    assert ruled["finishing_stacks"] == [49, 49, 49] and ruled["ruling"]["carried_pot"] == 3
+
+
+def test_a_face_up_card_that_costs_the_ante():
+    state = replay(_hand({"name": "Fours", "face_up": {"4": "pay_ante"}}, ["d dh p1 ????4s", "d dh p2 ????5c"]))
+    assert [s.stack for s in state.seats] == [48, 49, 49] and state.total_pot == 4
+
+
+def test_a_single_wild_card_makes_a_hand():
+    definition = {"name": "Suicide King", "wild": {"cards": ["Kh"]}, "opens": "best_up"}
+    actions = ["d dh p1 KhAs2c", "d dh p2 3c3d7h"]
+    state = replay(_hand(definition, actions, players=2))
+    assert state.wild_cards(0) == {_c("Kh")} and state.wild_cards(1) == frozenset()
+
+
+def test_the_named_wilds_are_fixed_wilds_and_a_follow_rank_follows_as_in_follow_the_queen():
+    definition = {"name": "Deuces and Jacks", "wild": {"ranks": ["2", "Q"], "cards": ["Js"], "follow": "Q",
+                                                       "lowest_hole": True}}
+    rules = configure(HOUSE, {}, definition)
+    fixed = rules.fixed_wilds
+    assert (fixed.ranks, fixed.cards, fixed.lowest_hole) == (frozenset({2}), frozenset({_c("Js")}), True)
+    assert fixed_wilds_phrases(fixed) == [Phrase("wilds.fixed_ranks_cards", ranks=[2], cards=[_c("Js")]),
+                                          Phrase("wilds.lowest_hole")]
+    assert rules.game.wilds(rules, ()).ranks == {12}           # Queens wild until a face-up Queen is followed
+    assert configure(HOUSE, {}, PRESETS["FTQ"]).fixed_wilds is None
+
+
+def test_a_single_wild_card_is_said_in_the_ruling_as_chicagos_wild_cards_are():
+    definition = {"name": "Suicide King", "wild": {"cards": ["Kh"]}, "opens": "best_up"}
+    rnd = random.Random(3)
+    ruled = rule_history(play(rnd, {**header(rnd, "F7S"), "variant": HOUSE, "house_game": definition}))["ruling"]
+    assert ruled["fixed_wilds"] == {"ranks": [], "cards": ["Kh"], "lowest_hole": False,
+                                    "explanation": {"en": "K♥ is wild for everybody.", "de": "K♥ ist wild für alle."}}
+
+
+# --- histories -------------------------------------------------------------------------------------
+
+def test_a_house_hand_travels_with_its_definition_in_json_and_phh():
+    rnd = random.Random(7)
+    definition = check_definition({"name": "Deuces", "cards": 6, "wild": {"ranks": ["2"], "cards": ["Js"]},
+                                   "face_up": {"Qs": "ends_deal"}})
+    hand = play(rnd, {**header(rnd, "F7S"), "variant": HOUSE, "house_game": definition})
+    text = dump_phh(hand)
+    assert "_house_game" in text and "[_house_game.wild]" in text.replace('"', "")
+    assert load_phh(text) == hand
+    assert load_history(json.dumps(hand), "hand.json") == hand
+    assert rule_history(load_phh(text)) == rule_history(hand)
+
+
+def test_a_house_hand_without_a_good_definition_is_refused_naming_the_field():
+    with pytest.raises(HistoryError) as error:
+        replay(_hand({"name": "x", "wild": {"ranks": ["11"]}}, []))
+    assert error.value.field == "house_game" and "wild.ranks" in str(error.value)
+    with pytest.raises(HistoryError) as error:
+        replay({**_hand({}, []), "house_game": None})
+    assert error.value.field == "house_game"
+
+
+# --- random definitions --------------------------------------------------------------------------
+
+RANK_TEXTS = list(RANKS)
+EVENT_WORDS = ["pay_ante", "ends_deal", "pay_pot", "extra_card", "extra_card_up", "buy_card 2"]
+
+
+@st.composite
+def definitions(draw) -> dict:
+    cards, deal = draw(st.sampled_from(sorted(SHAPES)))
+    ranks = draw(st.lists(st.sampled_from(RANK_TEXTS), max_size=3, unique=True))
+    singles = draw(st.lists(st.sampled_from([r + s for r in RANK_TEXTS for s in "cdhs"]), max_size=2, unique=True))
+    wild = {"ranks": ranks, "cards": [c for c in singles if c[0] not in ranks],
+            "follow": draw(st.none() | st.sampled_from(RANK_TEXTS)), "lowest_hole": draw(st.booleans())}
+    if wild["follow"] is None:
+        del wild["follow"]
+    split = draw(st.sampled_from(["high", "hi_lo"]))
+    if split == "hi_lo":
+        wild = {}
+    events = draw(st.dictionaries(st.sampled_from(RANK_TEXTS), st.sampled_from(EVENT_WORDS),
+                                  max_size=2))
+    return {"name": "Random", "cards": cards, "deal": deal, "wild": wild, "face_up": events, "split": split,
+            "opens": draw(st.sampled_from(["bring_in", "best_up"])),
+            "betting": draw(st.sampled_from(["fixed", "spread"]))}
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(definitions(), st.randoms(use_true_random=False))
+def test_random_hands_of_random_definitions_replay_rule_conserve_chips_and_export(definition, rnd):
+    base = header(rnd, "F7S" if definition["betting"] == "fixed" else "FTQ")
+    hand = play(rnd, {**base, "variant": HOUSE, "house_game": definition, "options": {}})
+    ruled = rule_history(hand)
+    ruling = ruled["ruling"]
+    assert sum(ruled["finishing_stacks"]) + ruling["carried_pot"] == sum(hand["starting_stacks"])
+    assert all(s >= 0 for s in ruled["finishing_stacks"])
+    assert rule_history(load_phh(dump_phh(hand))) == ruled
+    assert rule_history(load_history(json.dumps(hand), "hand.json")) == ruled
+
+
+def test_the_rules_document_says_its_example_game_as_the_referee_does():
+    text = " ".join((SAMPLES.parent / "docs" / "rules.md").read_text(encoding="utf-8").split())
+    definition = json.loads((SAMPLES.parent / "docs" / "examples" / "house-hand.json").read_text())["house_game"]
+    assert f'"{house_words(check_definition(definition))}"' in text
+
+
+# --- the odds ----------------------------------------------------------------------------------------
+
+def _before_seventh_street(variant: str, seed: int) -> dict:
+    """A hand of `variant` with every card known, cut where its 7th-street cards are dealt."""
+    from referee.replay import State, load_hand
+
+    for attempt in range(seed, seed + 50):
+        rnd = random.Random(attempt)
+        hand = play(rnd, header(rnd, variant, {}, players=3), hide=0, fold=0.01)
+        state = State(load_hand({**hand, "actions": []}))
+        for index, text in enumerate(hand["actions"]):
+            if state.street == 7 and state.phase == "deal":
+                return {**hand, "actions": hand["actions"][:index]}
+            state.apply(text, index)
+    return {}
+
+
+@pytest.mark.parametrize(("variant", "seed"), [("FTQ", 3), ("FTQ", 11), ("F7S", 5)])
+def test_a_presets_odds_counted_exactly_are_its_games(variant, seed):
+    from referee.odds import odds
+
+    hand = _before_seventh_street(variant, seed)
+    if not hand:
+        pytest.fail("the seed gives no hand that reaches 7th street: pick another")
+    assert odds(_as_house(hand, variant), seed=1) == odds(hand, seed=1)
+
+
+def test_the_odds_count_single_wild_cards_and_the_lowest_hole_card_per_player():
+    from referee.odds import odds
+
+    hand = _before_seventh_street("F7S", 5)
+    plain = odds(_as_house(hand, "F7S"), seed=1)
+    for wild in ({"cards": ["2c", "2d", "2h", "2s"]}, {"lowest_hole": True}):
+        ruled = odds({**hand, "variant": HOUSE, "house_game": {"name": "W", "wild": wild}}, seed=1)
+        assert ruled["method"] == plain["method"] and ruled["players"] != plain["players"]

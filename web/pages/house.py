@@ -1,0 +1,99 @@
+"""The host's house games of a season: each in words, a form to define one or to copy one and
+change it (`web.house_games` keeps it once the referee has checked the definition)."""
+
+from __future__ import annotations
+
+from flask import Blueprint, g, redirect, render_template, request, url_for
+
+from referee.cards import RANKS, CardError, parse_cards, parse_rank
+from referee.games.house import EVENTS, OPENS, SHAPES, SPLITS
+from referee.words import say as referee_say
+from referee.words.terms import rank_letter
+
+from .. import house_games, seasons
+from ..refusals import Refusal
+from ..store import get_db, transaction
+from ..words import say
+from .frame import guard, refusal_words, write
+
+bp = guard(Blueprint("house", __name__))
+
+#: the rows of face-up events the form offers
+EVENT_ROWS = 4
+#: the event words the form offers: all but ``buy_card N``, which takes a price (the API takes it)
+RULED_EVENTS = [e for e in EVENTS if e != "buy_card"]
+
+
+@bp.get("/seasons/<int:season_id>/house-games")
+def house_games_page(season_id: int):
+    db = get_db()
+    kept = house_games.house_games(db, season_id)
+    copy = next((k for k in kept if str(k["id"]) == request.args.get("copy")), None)
+    return _page(db, season_id, kept, form_of(copy["definition"]) if copy else form_of(None))
+
+
+@bp.post("/seasons/<int:season_id>/house-games")
+@write
+def save(season_id: int):
+    db = get_db()
+    try:
+        with transaction(db):
+            saved = house_games.save(db, season_id, definition_from_form(request.form))
+    except Refusal as err:
+        typed = {**request.form.to_dict(), "wild_rank": request.form.getlist("wild_rank"),
+                 "lowest_hole": "lowest_hole" in request.form}
+        return _page(db, season_id, house_games.house_games(db, season_id), typed, refusal_words(err),
+                     err.field), err.status
+    return redirect(url_for("house.house_games_page", season_id=season_id, saved=saved["id"]), 303)
+
+
+def _page(db, season_id: int, kept: list[dict], values: dict, problem: str | None = None, field: str | None = None):
+    season = seasons.get_season(db, season_id)
+    lang = g.lang
+    saved = next((k for k in kept if str(k["id"]) == request.args.get("saved")), None)
+    return render_template("house_games.html", season=season, kept=kept, values=values, problem=problem,
+                           field=field, choices=choices(lang), lang=lang,
+                           notice=say("house_saved", lang, name=saved["name"]) if saved else None)
+
+
+def choices(lang: str) -> dict:
+    """The form's choices in words (the referee's words of the definition)."""
+    return {"shapes": [(f"{c}-{d}", referee_say(f"house.deal.{c}.{d}", lang)) for c, d in SHAPES],
+            "ranks": [(r, rank_letter(parse_rank(r), lang)) for r in RANKS],
+            "events": [(e, referee_say(f"house.event.{e}", lang)) for e in RULED_EVENTS],
+            "splits": [(s, referee_say(f"house.split.{s}", lang)) for s in SPLITS],
+            "opens": [(o, referee_say(f"house.opens.{o}", lang)) for o in OPENS],
+            "bettings": [(b, referee_say(f"house.betting.{b}", lang)) for b in ("fixed", "spread")],
+            "rows": range(EVENT_ROWS)}
+
+
+def form_of(definition: dict | None) -> dict:
+    """What the form shows for a definition (a copy to change), or for a new game."""
+    d = definition or {"name": "", "cards": 7, "deal": "stud", "wild": {}, "face_up": {}, "split": "high",
+                       "opens": "bring_in", "betting": "fixed"}
+    wild = d.get("wild", {})
+    values = {"name": d["name"], "shape": f"{d['cards']}-{d['deal']}", "wild_rank": list(wild.get("ranks", [])),
+              "wild_cards": " ".join(wild.get("cards", [])), "follow": wild.get("follow", ""),
+              "lowest_hole": wild.get("lowest_hole", False), "split": d["split"], "opens": d["opens"],
+              "betting": d["betting"]}
+    for i, (what, event) in enumerate(d.get("face_up", {}).items()):
+        values[f"up-{i}"], values[f"event-{i}"] = what, event
+    return values
+
+
+def definition_from_form(form) -> dict:
+    """The definition a form describes, for the referee to check (`house_games.save`)."""
+    cards, _, deal = form.get("shape", "7-stud").partition("-")
+    wild: dict = {"ranks": form.getlist("wild_rank"), "lowest_hole": "lowest_hole" in form}
+    try:
+        wild["cards"] = [str(c) for c in parse_cards(form.get("wild_cards", "").replace(",", " ")) if c]
+    except CardError as err:
+        raise Refusal(422, "house_refused", "definition.wild.cards", problem={"en": str(err), "de": str(err)}) from None
+    if form.get("follow"):
+        wild["follow"] = form["follow"]
+    events = {form[f"up-{i}"].strip(): form.get(f"event-{i}", "") for i in range(EVENT_ROWS)
+              if form.get(f"up-{i}", "").strip()}
+    return {"name": form.get("name", ""), "cards": int(cards) if cards.isdigit() else cards, "deal": deal,
+            "wild": wild, "face_up": events, "split": form.get("split", "high"),
+            "opens": form.get("opens", "bring_in"), "betting": form.get("betting", "fixed")}
+

@@ -1,0 +1,36 @@
+"""The host's house games, kept for a season: a name (one per season, compared as names are)
+and the definition in full (`referee.games.house.check_definition`).  A game saved again under
+its name is changed for the hands to come; a hand played before carries its own definition."""
+
+from __future__ import annotations
+
+import json
+
+from .db import SQLITE_MAX_INT, _json, _one, now
+
+
+def house_games(db, season_id: int) -> list[dict]:
+    """The season's house games by name."""
+    return [_json(row, "definition") for row in db.query(
+        "SELECT * FROM house_games WHERE season_id = ? ORDER BY name_key, id", [season_id])]
+
+
+def house_game(db, house_game_id: int) -> dict | None:
+    if not 0 < house_game_id <= SQLITE_MAX_INT:
+        return None
+    row = _one(db, "SELECT * FROM house_games WHERE id = ?", [house_game_id])
+    return None if row is None else _json(row, "definition")
+
+
+def save_house_game(db, season_id: int, name_key: str, definition: dict) -> int:
+    """Keep a definition for the season under its name: a new game, or the game of that name changed."""
+    found = _one(db, "SELECT id FROM house_games WHERE season_id = ? AND name_key = ?", [season_id, name_key])
+    text = json.dumps(definition, ensure_ascii=False, sort_keys=True)
+    if found is not None:
+        db.execute("UPDATE house_games SET name = ?, definition = ?, changed_at = ? WHERE id = ?",
+                   [definition["name"], text, now(), found["id"]])
+        return found["id"]
+    table = db["house_games"]
+    table.insert({"season_id": season_id, "name": definition["name"], "name_key": name_key, "definition": text,
+                  "created_at": now(), "changed_at": now()})
+    return table.last_pk
