@@ -160,9 +160,24 @@ def settle(host: Chooser) -> None:
     assert re.fullmatch(r"Ended at \d\d:\d\d", page.locator(".settle-status .ended").inner_text())
 
 
-def net_chips(page) -> dict[str, int]:
-    cells = {name: page.locator(f'tr[data-player="{name}"] td').nth(2).inner_text() for name in PLAYERS}
-    return {name: int(text.replace("−", "-")) for name, text in cells.items()}
+def settled(page) -> dict[str, tuple[int, int]]:
+    """Each player's row of the settlement: chips cashed out, result in chips."""
+    def row(name: str) -> tuple[int, int]:
+        cells = page.locator(f'tr[data-player="{name}"] td')
+        return int(cells.nth(1).inner_text()), int(cells.nth(2).inner_text().replace("−", "-"))
+    return {name: row(name) for name in PLAYERS}
+
+
+def ledger_says(api, evening: int) -> dict[str, tuple[int, int]]:
+    """What the ledger says each player bought in and cashed out."""
+    entries = api.ok("GET", f"/api/evenings/{evening}/ledger")["entries"]
+    def total(name: str, kinds: tuple[str, ...]) -> int:
+        return sum(e["amount"] for e in entries if e["player"] == name and e["kind"] in kinds)
+    return {name: (total(name, ("buy_in", "rebuy")), -total(name, ("cash_out", "leave"))) for name in PLAYERS}
+
+
+def texts(locator) -> list[str]:
+    return [" ".join(t.split()) for t in locator.all_inner_texts()]
 
 
 def test_a_dealers_choice_evening(tablet, phone, german_phone, api, server):
@@ -174,10 +189,27 @@ def test_a_dealers_choice_evening(tablet, phone, german_phone, api, server):
     chips = {"Anna": 63 - 5, "Ben": 43 - 5, "Carla": 47 - 5, "Dan": 47 + 15}       # worked out by hand, hand by hand
     view = api.ok("GET", f"/api/evenings/{evening}")
     assert {p["name"]: p["chips"] for p in view["players"]} == chips
+
     settle(host)
     net = {name: stack - BUY_IN for name, stack in chips.items()}
     assert sum(net.values()) == 0
-    assert net_chips(tablet) == net
-    ledger = api.leaderboard(evening)
-    assert {name: ledger[name]["net"] for name in PLAYERS} == net
+    assert settled(tablet) == {name: (chips[name], net[name]) for name in PLAYERS}
+    assert ledger_says(api, evening) == {name: (BUY_IN, chips[name]) for name in PLAYERS}
+    payments = ["Ben pays Dan 1.20 €", "Carla pays Anna 0.80 €"]          # 12 and 8 chips at 0.10 €
+    assert texts(tablet.locator(".payment")) == payments
+    tablet.assert_usable()
     host.shot("settlement", full=True)
+
+    # a player's phone (the players' link): the same settlement; the evening's hands in German
+    phone.goto(tablet.locator(".share-link").get_attribute("href"))
+    assert texts(phone.locator(".payment")) == payments
+    assert not junk(phone.evaluate(VISIBLE_TEXT))
+    phone.assert_fits()
+    phone.shot("dchoice-phone-settlement", full=True)
+    german_phone.goto(f"/evenings/{evening}/hands")
+    rows = german_phone.locator("table.hands tbody tr")
+    assert texts(rows.locator("td:nth-child(5)")) == ["Dan +20", "Ben +5, Carla +5", "Anna +18"]    # the newest first
+    assert texts(rows.locator("td:nth-child(4)")) == ["nach Ergebnis gebucht", "Showdown", "Showdown"]
+    assert not junk(german_phone.evaluate(VISIBLE_TEXT))
+    german_phone.shot("dchoice-phone-hands-de", full=True)
+    german_phone.assert_fits()
