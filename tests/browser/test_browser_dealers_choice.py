@@ -21,6 +21,7 @@ pytestmark = pytest.mark.browser
 
 PLAYERS = ("Anna", "Ben", "Carla", "Dan")
 BUY_IN = 50
+SEVENS = "Sevens: seven cards"          # the house game's definition in words, as the season's page says it
 
 
 class Chooser(Host):
@@ -40,7 +41,8 @@ class Chooser(Host):
         form = self.page.locator("#live .game-form")
         form.locator("select[name=variant]").select_option(label=game)
         for field, value in (("ante", 1), ("bring_in", 1), ("small_bet", 2), ("big_bet", 4)):
-            form.locator(f"[name={field}]").fill(str(value))
+            if form.locator(f"[name={field}]").is_visible():
+                form.locator(f"[name={field}]").fill(str(value))
         if tick:
             form.locator(f'input[name="{tick}"]').check()
         self.tap(form.get_by_role("button", name="Play this from the next hand"), f"game-{game}")
@@ -143,6 +145,46 @@ def chicago(host: Chooser) -> None:
     host.shot("chicago-ruling")
 
 
+def define_a_house_game(host: Chooser, api, evening: int) -> None:
+    """The season's house games page: Sevens, sevens wild, a four face up costs its owner the ante,
+    the best up cards open every round; kept for the season."""
+    page = host.page
+    season = api.ok("GET", f"/api/evenings/{evening}")["season"]["id"]
+    page.goto(f"/seasons/{season}")
+    host.go(page.get_by_role("link", name="House games"), "house-games")
+    form = page.locator("form.house-form")
+    form.locator("#house-name").fill("Sevens")
+    form.locator('input[name="wild_rank"][value="7"]').check()
+    form.locator('input[name="up-0"]').fill("4")
+    form.locator('select[name="event-0"]').select_option("pay_ante")
+    form.locator("#opens").select_option("best_up")
+    host.go(form.get_by_role("button", name="Keep for the season"), "house-game-kept")
+    expect(page.locator(".notice")).to_have_text("Sevens is kept for the season.")
+    page.assert_fits()
+    host.shot("house-game-defined", full=True)
+    page.goto(f"/evenings/{evening}")
+
+
+def house_game(host: Chooser) -> None:
+    """Hand 3, Ben deals to Carla, Dan, Anna, Ben.  Carla's 4♣ face up costs her the ante again;
+    Anna's 7♠, wild, is the best up card: she bets 2 and everyone folds.  The pot of 4 antes and
+    Carla's 1 to Anna, her uncalled 2 back."""
+    host.choose("Sevens")
+    expect(host.page.locator(".deal-line")).to_contain_text(SEVENS)
+    host.deal(3)
+    host.cards("4c", "Kd", "7s", "2d")
+    assert host.page.locator("#turn").inner_text() == "Anna to act"
+    host.bet("Anna", 2)
+    for player in ("Ben", "Carla", "Dan"):
+        host.fold(player)
+    host.ruled()
+    assert host.explanation() == "Everyone else folded: Anna wins the pot of 5 without showing; " \
+        "Anna's uncalled 2 go back."
+    expect(host.page.locator("[data-game-line]")).to_contain_text(SEVENS)
+    assert host.stacks() == {"Anna": 67, "Ben": 42, "Carla": 45, "Dan": 46}
+    host.shot("house-game-ruling")
+
+
 def holdem_by_its_result(host: Chooser, number: int) -> None:
     """Everyone put in 5, Dan took the pot of 20."""
     expect(host.page.locator("[data-result-form] > summary")).to_be_visible()
@@ -176,6 +218,17 @@ def ledger_says(api, evening: int) -> dict[str, tuple[int, int]]:
     return {name: (total(name, ("buy_in", "rebuy")), -total(name, ("cash_out", "leave"))) for name in PLAYERS}
 
 
+def squared(payments: list[str]) -> dict[str, int]:
+    """What each player gets (less what they pay) by the payments "Ben pays Anna 1.20 €", in cents."""
+    balance = dict.fromkeys(PLAYERS, 0)
+    for payment in payments:
+        payer, payee, amount = re.fullmatch(r"(\w+) pays (\w+) (\d+\.\d\d) €", payment).groups()
+        cents = round(float(amount) * 100)
+        balance[payer] -= cents
+        balance[payee] += cents
+    return balance
+
+
 def texts(locator) -> list[str]:
     return [" ".join(t.split()) for t in locator.all_inner_texts()]
 
@@ -185,8 +238,10 @@ def test_a_dealers_choice_evening(tablet, phone, german_phone, api, server):
     evening = start_the_evening(host)
     baseball(host)
     chicago(host)
-    holdem_by_its_result(host, 3)
-    chips = {"Anna": 63 - 5, "Ben": 43 - 5, "Carla": 47 - 5, "Dan": 47 + 15}       # worked out by hand, hand by hand
+    define_a_house_game(host, api, evening)
+    house_game(host)
+    holdem_by_its_result(host, 4)
+    chips = {"Anna": 67 - 5, "Ben": 42 - 5, "Carla": 45 - 5, "Dan": 46 + 15}       # worked out by hand, hand by hand
     view = api.ok("GET", f"/api/evenings/{evening}")
     assert {p["name"]: p["chips"] for p in view["players"]} == chips
 
@@ -195,8 +250,8 @@ def test_a_dealers_choice_evening(tablet, phone, german_phone, api, server):
     assert sum(net.values()) == 0
     assert settled(tablet) == {name: (chips[name], net[name]) for name in PLAYERS}
     assert ledger_says(api, evening) == {name: (BUY_IN, chips[name]) for name in PLAYERS}
-    payments = ["Ben pays Dan 1.20 €", "Carla pays Anna 0.80 €"]          # 12 and 8 chips at 0.10 €
-    assert texts(tablet.locator(".payment")) == payments
+    payments = texts(tablet.locator(".payment"))
+    assert squared(payments) == {name: 10 * result for name, result in net.items()}      # in cents: 0.10 € a chip
     tablet.assert_usable()
     host.shot("settlement", full=True)
 
@@ -208,8 +263,9 @@ def test_a_dealers_choice_evening(tablet, phone, german_phone, api, server):
     phone.shot("dchoice-phone-settlement", full=True)
     german_phone.goto(f"/evenings/{evening}/hands")
     rows = german_phone.locator("table.hands tbody tr")
-    assert texts(rows.locator("td:nth-child(5)")) == ["Dan +20", "Ben +5, Carla +5", "Anna +18"]    # the newest first
-    assert texts(rows.locator("td:nth-child(4)")) == ["nach Ergebnis gebucht", "Showdown", "Showdown"]
+    assert texts(rows.locator("td:nth-child(5)")) == ["Dan +20", "Anna +5", "Ben +5, Carla +5", "Anna +18"]
+    assert texts(rows.locator("td:nth-child(4)")) == ["nach Ergebnis gebucht", "alle anderen haben gepasst",
+                                                      "Showdown", "Showdown"]
     assert not junk(german_phone.evaluate(VISIBLE_TEXT))
     german_phone.shot("dchoice-phone-hands-de", full=True)
     german_phone.assert_fits()
