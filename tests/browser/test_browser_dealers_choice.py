@@ -21,7 +21,9 @@ pytestmark = pytest.mark.browser
 
 PLAYERS = ("Anna", "Ben", "Carla", "Dan")
 BUY_IN = 50
-SEVENS = "Sevens: seven cards"          # the house game's definition in words, as the season's page says it
+#: the house game in words, as the season's page and the table say it
+SEVENS = ("Sevens: seven cards, two down, four up, one down; sevens wild; a four face up: its owner pays the ante; "
+          "the best high hand takes the pot; the best up cards open every round; fixed limit")
 
 
 class Chooser(Host):
@@ -160,7 +162,8 @@ def define_a_house_game(host: Chooser, api, evening: int) -> None:
     form.locator("#opens").select_option("best_up")
     host.go(form.get_by_role("button", name="Keep for the season"), "house-game-kept")
     expect(page.locator(".notice")).to_have_text("Sevens is kept for the season.")
-    page.assert_fits()
+    expect(page.locator('[data-house-game="Sevens"] .house-words')).to_have_text(SEVENS)
+    page.assert_usable()
     host.shot("house-game-defined", full=True)
     page.goto(f"/evenings/{evening}")
 
