@@ -1,10 +1,12 @@
 """A dealer's-choice evening played through the pages on the tablet (issue 22): four players
 start; Baseball is chosen between hands (a face-up 4's extra card face up), Ben pays the pot for
 his face-up 3♣, Carla's 4♦ brings her an extra card entered with the picker, Dan folds rather
-than pay for his 3♥; Chicago, where the spade half goes to Carla's K♠ in the hole; a hand of
-Texas Hold'em booked by its result; then the evening ends and the settlement pays out what the
-chips say.  Every stack is worked out by hand from the cards dealt; after every tap no
-programming junk on the screen; screenshots in tests/artifacts/dchoice-*.png."""
+than pay for his 3♥; Chicago, where the spade half goes to Carla's K♠ in the hole; a house game
+defined on the season's page and called at the table (everyone folds to Anna's wild 7♠); a hand
+of Texas Hold'em booked by its result; then the evening ends and the settlement pays out what the
+chips say (on the tablet, on a player's phone; the hands in German on a phone).  Every stack is
+worked out by hand from the cards dealt; after every tap no programming junk on the screen;
+screenshots in tests/artifacts/dchoice-*.png."""
 
 from __future__ import annotations
 
