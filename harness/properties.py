@@ -26,6 +26,11 @@ if PROFILE not in SCALE:
 settings.load_profile(PROFILE)
 
 
+#: the schemathesis phases of the service's fuzzing: its coverage phase (every boundary value of
+#: every field, some thousands of requests whatever the examples) in the thorough profile only
+FUZZ_PHASES = {"suite": "examples,fuzzing,stateful", "thorough": "examples,coverage,fuzzing,stateful"}[PROFILE]
+
+
 def examples(suite: int) -> int:
     """The examples a property test tries: `suite` in the test command, ten times as many in the
     thorough profile."""

@@ -1,5 +1,7 @@
 """schemathesis fuzzes the service from its OpenAPI document: no request gets a 500, and
-every answer matches the schema the document gives for it."""
+every answer matches the schema the document gives for it.  The test command runs its
+examples, fuzzing and stateful phases; the coverage phase (every boundary value of every
+field) runs with them in `tools/thorough.py` (`harness.properties.FUZZ_PHASES`)."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ import sys
 
 import pytest
 
-from harness.properties import examples
+from harness.properties import FUZZ_PHASES, examples
 from harness.service import Api
 from tests.service.test_service_undo import FOLD_HAND
 
@@ -44,7 +46,8 @@ def test_fuzz_the_openapi_document(start_server, tmp_path):
         [sys.executable, "-m", "schemathesis.cli", "--config-file", str(config), "run",
          f"{server.url}/api/openapi.json", "--checks", "not_a_server_error,response_schema_conformance",
          "--max-examples", str(examples(8)), "--generation-database", "none", "--no-color",
-         "--workers", "1", "--seed", os.environ.get("FUZZ_SEED", "20251129"), "--request-timeout", "20",
+         "--workers", "1", "--phases", FUZZ_PHASES, "--seed", os.environ.get("FUZZ_SEED", "20251129"),
+         "--request-timeout", "20",
          "--exclude-operation-id", "events"],      # a stream that stays open: tests/service/test_service_events.py
         cwd=tmp_path, capture_output=True, text=True, timeout=300)
     print(done.stdout, done.stderr)                          # shown by pytest if it fails
