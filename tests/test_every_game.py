@@ -1,0 +1,54 @@
+"""Every game of the referee (`referee.games.GAMES`, the dealer's choice of issue 22), the same
+properties: a random legal hand replays, is ruled, keeps the chips (what the players end with,
+and a pot carried over, is what they started with), and comes back the same from its PHH
+export; a random action put in where it breaks a rule is refused, naming that action.  Each
+game's own rules have their own tests (test_baseball.py, test_chicago.py, ...)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from harness.handgen import random_hand
+from harness.properties import examples
+from referee.games import GAMES
+from referee.phh import dump_phh, load_phh
+from referee.replay import replay
+from referee.ruling import rule_history
+from referee.violations import RuleViolation
+
+#: what a wrong entry may look like at any moment of any game (each tried only where it breaks a rule)
+WRONG = ["p{seat} cc", "p{seat} f", "p{seat} pb", "p{seat} cbr 3", "p{seat} cbr 999", "p{seat} pay",
+         "p{seat} buy", "p{seat} pass", "p{seat} tu As", "p{seat} sm", "d dh p{seat} ??", "d dh p{seat} ????As",
+         "d db 2c"]
+
+
+@pytest.mark.parametrize("variant", list(GAMES))
+@settings(max_examples=examples(6), deadline=None)
+@given(rnd=st.randoms(use_true_random=False))
+def test_a_random_legal_hand_is_ruled_keeps_the_chips_and_exports(variant, rnd):
+    history = random_hand(rnd, variant)
+    ruled = rule_history(history)
+    carried = ruled["ruling"]["carried_pot"]
+    assert sum(ruled["finishing_stacks"]) + carried == sum(history["starting_stacks"])
+    assert all(chips >= 0 for chips in ruled["finishing_stacks"])
+    again = load_phh(dump_phh(history))
+    assert replay(again).view() == replay(history).view()
+    assert rule_history(again)["finishing_stacks"] == ruled["finishing_stacks"]
+
+
+@pytest.mark.parametrize("variant", list(GAMES))
+@settings(max_examples=examples(6), deadline=None)
+@given(rnd=st.randoms(use_true_random=False), data=st.data())
+def test_a_wrong_action_is_refused_by_its_index_and_text(variant, rnd, data):
+    history = random_hand(rnd, variant)
+    actions = history["actions"]
+    i = data.draw(st.integers(0, len(actions) - 1))
+    seat = data.draw(st.integers(1, len(history["players"])))
+    wrong = data.draw(st.sampled_from(WRONG)).format(seat=seat)
+    if replay(history, upto=i).can(wrong):
+        return
+    with pytest.raises(RuleViolation) as refused:
+        replay({**history, "actions": [*actions[:i], wrong]})
+    assert refused.value.index == i and repr(wrong) in str(refused.value)
