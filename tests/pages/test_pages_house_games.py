@@ -103,3 +103,16 @@ def test_the_dealers_choice_between_hands_offers_the_seasons_house_games(api, br
     assert f'<option value="HOUSE-{house_id}" selected>Sevens</option>' in browser.get(f"/evenings/{evening}").text
     hand = api.live(evening)
     assert hand["header"]["house_game"] == kept["definition"]
+
+
+def test_the_game_line_of_a_game_opened_by_the_best_up_cards_names_no_bring_in():
+    """A house game whose best up cards open every round has no bring-in: its line on the table
+    says the bets alone (it said "bring-in 1" before); Seven-Card Stud's keeps its bring-in."""
+    from referee.games.house import check_definition
+    from web.pages.games import game_words
+    stakes = {"ante": 1, "bring_in": 1, "small_bet": 2, "big_bet": 4}
+    sevens = {"variant": "HOUSE", "house_game": check_definition({"name": "Sevens", "opens": "best_up"}), **stakes}
+    for lang, bets, bring_in in (("en", "bets 2/4", "bring-in"), ("de", "Einsätze 2/4", "Bring-in")):
+        line = game_words(sevens, lang)
+        assert line.endswith(bets) and bring_in not in line.split("·")[-1], line
+        assert bring_in in game_words({"variant": "F7S", **stakes}, lang)

@@ -4,7 +4,7 @@ no Flask, no database."""
 
 from __future__ import annotations
 
-from referee.games import GAMES, HOUSE
+from referee.games import GAMES, HOUSE, Rules
 from referee.games import game_type as game_of
 from referee.games.house import house_words
 from referee.words import ranks_word
@@ -55,8 +55,10 @@ def game_words(game: dict, lang: str) -> str:
     if ante:
         parts.append(say("game_ante", lang, n=ante))
     if game_type.betting == "fixed" and game.get("small_bet"):
-        parts.append(say("game_fixed", lang, bring_in=game.get("bring_in", 0), small=game["small_bet"],
-                         big=game.get("big_bet", game["small_bet"])))
+        big = game.get("big_bet", game["small_bet"])
+        parts.append(say("game_fixed", lang, bring_in=game.get("bring_in", 0), small=game["small_bet"], big=big)
+                     if game_type.forced_bet(Rules(game_type, {**game_type.defaults(), **given}))
+                     else say("game_fixed_no_bring_in", lang, small=game["small_bet"], big=big))
     elif game.get("bet_limits"):
         low, high = game["bet_limits"]
         parts.append(say("game_spread", lang, low=low, high=high))

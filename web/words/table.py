@@ -178,6 +178,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "game_ante": ("ante {n}", "Ante {n}"),
     "game_spread": ("bets {low}–{high}", "Einsätze {low}–{high}"),
     "game_fixed": ("bring-in {bring_in}, bets {small}/{big}", "Bring-in {bring_in}, Einsätze {small}/{big}"),
+    "game_fixed_no_bring_in": ("bets {small}/{big}", "Einsätze {small}/{big}"),
     # the options in words (an option's title; the words when it is set away from its default)
     "opt_choice": ("{option}: {choice}", "{option}: {choice}"),
     "opt_queens_wild": ("{leaders} wild", "{leaders} wild"),
