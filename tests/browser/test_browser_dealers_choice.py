@@ -92,7 +92,8 @@ def baseball(host: Chooser) -> None:
     host.deal(1)
     host.card("Kd")
     host.card("3c")
-    assert host.page.locator("#turn").inner_text() == "Ben: pay 4 or fold"
+    assert host.page.locator("#turn").inner_text() == "Ben decides"       # the band once, the line under it why
+    assert host.page.locator("#next-step").inner_text() == "Ben: pay 4 or fold (3♣ face up)"
     host.decide("pay", "Pay 4")
     host.card("4d")
     assert host.hand()["next"] == {**host.hand()["next"], "kind": "deal", "faces": "u", "seat": 2}  # the 4's card

@@ -141,7 +141,7 @@ def input_for(view: dict, lang: str, state: State, turning: int | None = None) -
                        "known": f"p{nxt['seat'] + 1} sm -" if all(s["card"] for s in slots) else None}
     elif nxt["kind"] == "decide":
         name = names[nxt["seat"]]
-        out["turn"] = say(f"turn_{nxt['decision']}", lang, name=name, n=nxt["amount"])
+        out["turn"] = say("turn_decides", lang, name=name)        # the line under it says what and why
         out["decide"] = show.decision_choices(nxt, lang)
     elif nxt["kind"] == "act":
         name = names[nxt["seat"]]
