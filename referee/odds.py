@@ -562,8 +562,8 @@ class QuickDeal:
         steps, plans, start, up_slots = self.steps, self.plans, self.start, self.up_slots
         gift = [card.rank in deal.gives for card in deal.pool] + [False]
         owners = deal.up_owners
-        fixed = plans[start] if deal.game.fixed_wild_ranks(deal.rules) and deal.game.wilds(deal.rules, ()) is None \
-            else None                                                    # the wild ranks never change
+        wild = deal.rules.fixed_wilds                                    # the wild ranks never change
+        fixed = plans[start] if wild is not None and wild.ranks and deal.game.wilds(deal.rules, ()) is None else None
         for order in orders:
             ups = up_slots(order)
             plan = fixed

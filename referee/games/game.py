@@ -236,11 +236,6 @@ class Game:
         ranks are extra cards for nobody."""
         return None, False
 
-    def fixed_wild_ranks(self, rules: Rules) -> frozenset[int]:
-        """The ranks wild for everybody all hand long, whatever falls (Baseball's 3s and 9s)."""
-        fixed = rules.fixed_wilds
-        return fixed.ranks if fixed is not None else frozenset()
-
     def wild_cards(self, rules: Rules, wilds: Wilds | None, holding, down) -> frozenset[Card]:
         """The wild cards among one player's cards (`down`: those dealt face down): those of the
         face-up cards' `wilds` and those no face-up card changes (`fixed_wilds`)."""
