@@ -74,6 +74,11 @@ def start_server(tmp_path):
         srv.stop()
 
 
+def pytest_addoption(parser):
+    parser.addoption("--screenshots", action="store_true",
+                     help="the browser tests keep a screenshot of each step they check, in tests/artifacts/")
+
+
 def pytest_collection_modifyitems(items):
     """The files that take longest first, those with a slow test, then those of the browser:
     the test command spreads whole files over its processes in this order (pytest.ini), so

@@ -1,7 +1,7 @@
 """Browser tests: ``python app.py`` on a free port with a real SQLite file, driven by Debian's
 Chromium (``/usr/bin/chromium``) through Playwright; `server` and `api` are the shared
 fixtures of ``tests/conftest.py``.  A missing Chromium fails the tests: the
-test command (``bin/test``) installs it.  Screenshots go to ``tests/artifacts/``."""
+test command (``bin/test``) installs it.  With ``--screenshots`` each step's screenshot goes to ``tests/artifacts/``."""
 
 from __future__ import annotations
 
@@ -10,7 +10,13 @@ import os
 import pytest
 
 from harness.chromium import CHROMIUM, CHROMIUM_ARGS, PHONE, TABLET
-from tests.browser.helpers import ARTIFACTS, Page
+from tests.browser.helpers import ARTIFACTS, SCREENSHOTS, Page
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _screenshots(request):
+    """``--screenshots``: keep them (`Page.shot`)."""
+    SCREENSHOTS["keep"] = request.config.getoption("--screenshots")
 
 
 @pytest.fixture(scope="session")

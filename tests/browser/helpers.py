@@ -10,6 +10,9 @@ from playwright.sync_api import expect
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "tests" / "artifacts"
+#: whether `Page.shot` keeps its screenshot (``bin/test --screenshots``): a person looks at them
+#: (tests/artifacts/); the checks are the tests' own, and a PNG costs Chromium a tenth of a second
+SCREENSHOTS = {"keep": False}
 MIN_TARGET = 44
 
 # Every element a finger may need, with its size (a check box or radio button: its label's).
@@ -144,7 +147,7 @@ class Page:
         assert box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= size["width"] + 0.5 \
             and box["y"] + box["height"] <= size["height"] + 0.5, (locator, box, size)
 
-    def shot(self, name: str, full: bool = False) -> pathlib.Path:
-        path = ARTIFACTS / f"{name}.png"
-        self.page.screenshot(path=str(path), full_page=full)
-        return path
+    def shot(self, name: str, full: bool = False) -> None:
+        """A screenshot to look at, ``tests/artifacts/NAME.png``, when the run keeps them."""
+        if SCREENSHOTS["keep"]:
+            self.page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=full)

@@ -3,7 +3,7 @@ players start, a Queen changes the wild rank, a card is corrected three entries 
 player rebuys and a short stack joins, a side pot with the best up hand all-in (German), a game
 change to Seven-Card Stud with its bring-in (German), a game change back to Follow the Queen with
 Queens not wild, and a booked hand corrected before the next deal.  After every tap: no
-programming junk on the screen (`tests.junk`) and a screenshot (tests/artifacts/evening-*.png);
+programming junk on the screen (`tests.junk`) and a screenshot (``--screenshots``: tests/artifacts/evening-*.png);
 after every ruling: the seats show what the referee says each player has, the winners and
 amounts in view (on the phone too)."""
 
