@@ -246,6 +246,16 @@ def test_a_house_hand_without_a_good_definition_is_refused_naming_the_field():
     assert error.value.field == "house_game"
 
 
+def test_a_card_turned_up_that_ends_the_deal_is_named_with_who_turned_it():
+    """Found by the random definitions: a game of cards turned up by choice whose 2 ends the deal."""
+    definition = {"name": "Turned", "cards": 7, "deal": "turn_up", "face_up": {"2": "ends_deal"}}
+    hand = _hand(definition, ["d dh p1 ??????", "d dh p2 ??????", "p1 tu 2c", "p2 tu 2d"], players=2)
+    ruling = rule_history(hand)["ruling"]
+    assert ruling["carried_pot"] == 2
+    assert ruling["explanation"]["en"].startswith("Anna turned up 2♣ on 3rd street: once every player has turned up")
+    assert ruling["explanation"]["de"].startswith("Anna deckte 2♣ in der 3. Straße auf")
+
+
 # --- random definitions --------------------------------------------------------------------------
 
 RANK_TEXTS = list(RANKS)

@@ -511,6 +511,12 @@ RULINGS = Catalog({
                                   "deal",
                                   "{card:card} lag offen bei {player} in der {street:street}: sind alle Karten der "
                                   "Runde gegeben, endet das Spiel, der Pot von {amount} bleibt für ein neues Spiel"),
+    "ruling.carried_over_house_turned": ("{player} turned up {card:card} on {street:street}: once every player has "
+                                         "turned up a card the deal ends, and the pot of {amount} carries over to a "
+                                         "new deal",
+                                         "{player} deckte {card:card} in der {street:street} auf: hat jeder eine "
+                                         "Karte aufgedeckt, endet das Spiel, der Pot von {amount} bleibt für ein "
+                                         "neues Spiel"),
     "ruling.carried_over_door_cards": ("The Q♠ was dealt face up to {player} on {street:street}: once every door card "
                                        "is dealt the deal ends, and the pot of {amount} carries over to a new deal",
                                        "Die Pik Dame lag offen bei {player} in der {street:street}: sind alle offenen "

@@ -174,7 +174,8 @@ def _carried_over(ruling: Ruling) -> Phrase:
     state, names = ruling.state, ruling.state.names
     if state.game.code == HOUSE:
         up = _ending_card(state)
-        return Phrase("ruling.carried_over_house", card=up.card, player=names[up.seat], street=up.street,
+        said = "ruling.carried_over_house_turned" if up.kind == "turn_up" else "ruling.carried_over_house"
+        return Phrase(said, card=up.card, player=names[up.seat], street=up.street,
                       amount=ruling.carried)
     ups = [e for e in reversed(state.events) if e.kind == "up" and e.seat is not None]
     up = next((e for e in ups if e.card == BLACK_MARIAH), ups[0])      # the door cards after it dealt too
@@ -184,9 +185,10 @@ def _carried_over(ruling: Ruling) -> Phrase:
 
 
 def _ending_card(state: Any) -> Any:
-    """The up card (its event) that ended the deal: the first whose face-up rule says so."""
+    """The up card (its event: dealt face up, or turned up) that ended the deal: the first whose
+    face-up rule says so."""
     streets = {street.number: street for street in state.rules.streets}
-    return next(e for e in state.events if e.kind == "up" and e.seat is not None and any(
+    return next(e for e in state.events if e.kind in ("up", "turn_up") and e.seat is not None and any(
         isinstance(effect, EndDeal) for effect in state.game.face_up(state.rules, e.card, streets[e.street],
                                                                      lambda: state.wilds)))
 
