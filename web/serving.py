@@ -369,6 +369,7 @@ class Pools(httputil.HTTPServerConnectionDelegate):
         self.stopping.set()
         for pool in self.pools.values():
             pool.shutdown(wait=False, cancel_futures=True)
+        workers.stop()                             # a read that waits for a worker does not hold the stop
 
 
 def listen(host: str, port: int) -> list[socket.socket]:

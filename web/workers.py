@@ -48,11 +48,14 @@ _context = multiprocessing.get_context("forkserver")
 _context.set_forkserver_preload(["referee.odds"])        # and with it this process's sys.path
 _pool: ProcessPoolExecutor | None = None
 _pool_lock = threading.Lock()
+_stopped = False
 
 
 def _pool_now() -> ProcessPoolExecutor:
     global _pool
     with _pool_lock:
+        if _stopped:
+            raise Busy("the service is stopping")
         if _pool is None:
             _pool = ProcessPoolExecutor(WORKERS, mp_context=_context, initializer=_start_worker)
         return _pool
@@ -67,6 +70,20 @@ def start(*modules: str) -> None:
     pool = _pool_now()
     warming = [pool.submit(_import, modules) for _ in range(WORKERS)]
     wait(warming, timeout=30)
+
+
+def stop() -> None:
+    """The service stops: the workers end now, whatever they work on (an upload being read, the
+    odds of a replay), so that the stop does not wait for them; a request that waited for one is
+    answered `Busy`, and no new worker is started."""
+    global _pool, _stopped
+    with _pool_lock:
+        _stopped = True
+        pool, _pool = _pool, None
+    if pool is not None:
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in multiprocessing.active_children():      # the pool's workers (and only they)
+            process.terminate()
 
 
 def _import(modules: tuple[str, ...]) -> None:

@@ -136,3 +136,14 @@ def test_uploads_that_book_nothing_do_not_slow_the_hosts_taps(start_server):
     time.sleep(1)                                             # the uploads are in and being read
     during = taps()
     assert during < 3 * alone + 0.03, (during, alone)
+    # a stop while files are being read does not wait for the workers to finish them (it waited
+    # until they had: seconds, and in a busy test run until killed after 10 s)
+    text = pokerstars_file(3_900_000).encode()
+    guests = [threading.Thread(target=upload, daemon=True) for _ in range(4)]
+    for guest in guests:
+        guest.start()
+    time.sleep(1)
+    stopping = time.monotonic()
+    server.stop()
+    assert server.process.returncode == 0 and time.monotonic() - stopping < 2.5, time.monotonic() - stopping
+    assert "Traceback" not in server.output() and "leaked" not in server.output(), server.output()
