@@ -115,3 +115,40 @@ def test_the_house_games_page_on_a_german_phone(german_phone, api):
     expect(german_phone.locator('input[name="price-0"]')).to_be_visible()
     german_phone.assert_usable()
     german_phone.shot("phone-house-games-de", full=True)
+
+
+def test_the_new_evening_page_offers_the_house_games_of_the_season_typed(tablet, german_phone, api):
+    ours = api.ok("GET", f"/api/evenings/{api.evening(season='Start club')}")["season"]["id"]
+    theirs = api.ok("GET", f"/api/evenings/{api.evening(season='Other club')}")["season"]["id"]
+    threes = api.ok("POST", f"/api/seasons/{ours}/house-games", 201, json={"definition": {
+        "name": "Threes", "wild": {"ranks": ["3"]}}})
+    nines = api.ok("POST", f"/api/seasons/{theirs}/house-games", 201, json={"definition": {
+        "name": "Nines", "wild": {"ranks": ["9"]}}})
+    tablet.goto("/")
+    form = tablet.locator("#evening-form")
+    ours_option = form.locator(f'#variant option[value="HOUSE-{threes["id"]}"]')
+    theirs_option = form.locator(f'#variant option[value="HOUSE-{nines["id"]}"]')
+    assert ours_option.is_disabled() and theirs_option.is_disabled()           # no season named yet
+    form.locator("#season").fill("start CLUB")                                   # a name as names compare
+    assert not ours_option.is_disabled() and theirs_option.is_disabled()
+    form.locator("#variant").select_option(f"HOUSE-{threes['id']}")
+    expect(form.locator(f'fieldset[data-variant="HOUSE-{threes["id"]}"] .house-words')).to_contain_text(
+        "Threes: seven cards")
+    tablet.shot("start-house-game", full=True)
+    form.locator("#season").fill("Other club")                                  # another season: not offered
+    expect(form.locator("#variant")).to_have_value("FTQ")
+    form.locator("#season").fill("Start club")
+    form.locator("#variant").select_option(f"HOUSE-{threes['id']}")
+    for i, name in enumerate(("Anna", "Ben", "Carla")):
+        form.locator(f"#player-{i}").fill(name)
+    form.get_by_role("button", name="Start").tap()
+    expect(tablet.locator("#live")).to_contain_text("Threes: seven cards")
+    assert tablet.url.split("/")[-1].isdigit()
+    evening = api.ok("GET", f"/api/evenings/{tablet.url.split('/')[-1]}")
+    assert evening["game"]["house_game"]["name"] == "Threes" and evening["season"]["id"] == ours
+
+    german_phone.goto("/")
+    german_phone.locator("#season").fill("Start club")
+    german_phone.locator("#variant").select_option(f"HOUSE-{threes['id']}")
+    german_phone.assert_usable()
+    german_phone.shot("phone-start-house-game-de", full=True)

@@ -172,3 +172,37 @@ def test_a_house_game_deleted_from_its_page_is_no_longer_offered_and_its_hand_ke
     assert "Threes" in visible_text(browser.get(f"/evenings/{evening}/hands").text)
     again = Browser(site, "de").post(f"/seasons/{season}/house-games/{kept}/delete", {})   # a second tablet
     assert again.status_code == 404 and f"Es gibt kein Hausspiel {kept}." in visible_text(again.text)
+
+
+def start_form(season: str, variant: str) -> dict:
+    return {"name": "Friday", "player": ["Anna", "Ben", "Carla"], "chips": "100", "season": season,
+            "variant": variant, "ante": "1", "bet_min": "1", "bet_max": "5", "max_raises": "3"}
+
+
+def test_the_new_evening_page_offers_each_seasons_house_games_and_starts_one(api, browser, site):
+    season = season_of(api, "Start club")
+    browser.post(f"/seasons/{season}/house-games", FORM)
+    [(kept,)] = rows(site.db, "SELECT id FROM house_games WHERE season_id = ?", [season])
+    page = browser.get("/").text
+    assert f'<option value="HOUSE-{kept}" data-season="start club">Threes</option>' in page
+    assert "Threes: seven cards, two down, four up, one down; threes and nines wild" in page
+    started = browser.post("/evenings", start_form("  START   club ", f"HOUSE-{kept}"))   # the name as compared
+    assert started.status_code == 303, started.text
+    evening = int(started.headers["Location"].rsplit("/", 1)[1])
+    got = api.ok("GET", f"/api/evenings/{evening}")
+    assert got["season"]["id"] == season and got["game"]["house_game"]["name"] == "Threes"
+    assert got["game"]["bet_limits"] == [1, 5]
+
+
+def test_a_house_game_of_another_season_or_of_none_is_refused_on_the_new_evening_page(api, site):
+    season = season_of(api, "Start refusals")
+    Browser(site).post(f"/seasons/{season}/house-games", FORM)
+    [(kept,)] = rows(site.db, "SELECT id FROM house_games WHERE season_id = ?", [season])
+    before = rows(site.db, "SELECT COUNT(*) FROM evenings")
+    for lang, other, words in (("en", "Another season", "A house game is played in the season that keeps it"),
+                               ("de", "", "Ein Hausspiel wird in der Saison gespielt, die es speichert")):
+        answer = Browser(site, lang).post("/evenings", start_form(other, f"HOUSE-{kept}"))
+        assert answer.status_code == 422 and words in visible_text(answer.text)
+        assert f'<option value="HOUSE-{kept}" data-season="start refusals" selected>' in answer.text
+    assert rows(site.db, "SELECT COUNT(*) FROM evenings") == before
+    assert rows(site.db, "SELECT COUNT(*) FROM seasons WHERE name = 'Another season'") == [(0,)]
