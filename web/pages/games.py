@@ -4,6 +4,8 @@ no Flask, no database."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from referee.games import GAMES, HOUSE, Rules
 from referee.games import game_type as game_of
 from referee.games.house import house_words
@@ -77,7 +79,7 @@ def games_for_form(lang: str, house: tuple[dict, ...] | list[dict] = ()) -> list
     (an option's identifier is only the form field's name; `NEEDS`: what an option needs); then
     the season's `house` games (`web.house_games`), each its definition in words, as ``HOUSE-id``
     (with ``season_key``: offered only while the form names that season, the script decides)."""
-    out = []
+    out: list[dict[str, Any]] = []
     for game in GAMES.values():
         options = []
         for option in game.options:
