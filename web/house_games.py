@@ -61,7 +61,7 @@ def named(db, season_id: int, which: str) -> dict:
     if row is None or row["season_id"] != season_id:
         row = store.house_game_named(db, season_id, player_key(which))
     if row is None:
-        raise not_found("no_house_game", "house_game", house_game_id=which)
+        raise not_found("no_house_game", "house_game", house_game_id=which[:60])
     return house_game_view(row)
 
 
