@@ -1,6 +1,7 @@
 """The host's house games, kept for a season (`referee.games.house`): saved after the referee
 has checked the definition (a refusal names the field of the definition), listed with the
-definition in words.  No Flask here: each function takes the database (`web.store`)."""
+definition in words, deleted (no longer offered: a hand played carries its definition).  No
+Flask here: each function takes the database (`web.store`)."""
 
 from __future__ import annotations
 
@@ -50,6 +51,26 @@ def get_house_game(db, house_game_id: int) -> dict:
     if row is None:
         raise not_found("no_house_game", "house_game_id", house_game_id=house_game_id)
     return house_game_view(row)
+
+
+def named(db, season_id: int, which: str) -> dict:
+    """The season's house game `which`: its id, or else its name (compared as names are); 404 if
+    the season keeps none such."""
+    get_season(db, season_id)
+    row = store.house_game(db, int(which)) if which.isascii() and which.isdigit() and len(which) < 19 else None
+    if row is None or row["season_id"] != season_id:
+        row = store.house_game_named(db, season_id, player_key(which))
+    if row is None:
+        raise not_found("no_house_game", "house_game", house_game_id=which[:60])
+    return house_game_view(row)
+
+
+def delete(db, season_id: int, which: str) -> dict:
+    """No longer offer the season's house game `which` (id or name) for new hands; the hands
+    played under it keep the definition they carry.  The game deleted."""
+    gone = named(db, season_id, which)
+    store.delete_house_game(db, gone["id"])
+    return gone
 
 
 def as_game(view: dict) -> dict:

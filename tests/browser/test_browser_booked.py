@@ -53,3 +53,41 @@ def test_a_split_in_german_on_a_phone(german_phone, api):
     assert sum(chips(api, evening).values()) == 150 and chips(api, evening)["Anna"] == 45
     german_phone.assert_usable()
     german_phone.shot("phone-result-split-de", full=True)
+
+
+def test_a_booked_result_corrected_on_the_tablet_and_a_refusal_keeps_the_form(tablet, api):
+    evening = api.evening()
+    tablet.goto(f"/evenings/{evening}")
+    book_in_four_taps(tablet, 10, ("Anna",), "Book the result")
+    tablet.locator("[data-result-correct] > summary").tap()
+    expect(tablet.locator("[data-correct-game]")).to_have_value("Texas Hold'em")
+    expect(tablet.locator('[data-correct-took="Anna"]')).to_have_value("30")
+    tablet.assert_usable()
+    tablet.shot("tablet-result-correct")
+    tablet.locator('[data-correct-took="Anna"]').fill("31")                  # 31 out, 30 in: refused
+    tablet.tap_and_wait(tablet.locator("[data-result-correct-book]"))
+    expect(tablet.locator("#live #problem")).to_contain_text("31 taken, 30 put in")
+    expect(tablet.locator('[data-correct-took="Anna"]')).to_have_value("31")   # as typed, the form open
+    assert chips(api, evening) == {"Anna": 70, "Ben": 40, "Carla": 40}
+    tablet.locator('[data-correct-took="Anna"]').fill("20")
+    tablet.locator('[data-correct-took="Ben"]').fill("10")
+    tablet.locator("[data-correct-game]").fill("Omaha")
+    tablet.tap_and_wait(tablet.locator("[data-result-correct-book]"))
+    expect(tablet.locator("[data-notice]")).to_have_text("Hand 1: the result is corrected.")
+    expect(tablet.locator("[data-result-said]")).to_contain_text("Omaha, booked by its result")
+    assert chips(api, evening) == {"Anna": 60, "Ben": 50, "Carla": 40}
+
+
+def test_the_correction_in_german_on_a_phone(german_phone, api):
+    evening = api.evening()
+    german_phone.goto(f"/evenings/{evening}")
+    book_in_four_taps(german_phone, 5, ("Ben", "Carla"), "Ergebnis buchen")
+    german_phone.locator("[data-result-correct] > summary").tap()
+    expect(german_phone.locator("[data-result-correct] > summary")).to_have_text("Dieses Ergebnis korrigieren")
+    german_phone.shot("phone-result-correct-de", full=True)
+    german_phone.assert_usable()
+    german_phone.locator('[data-correct-took="Carla"]').fill("0")
+    german_phone.locator('[data-correct-took="Ben"]').fill("15")
+    german_phone.tap_and_wait(german_phone.locator("[data-result-correct-book]"))
+    expect(german_phone.locator("[data-notice]")).to_have_text("Hand 1: das Ergebnis ist korrigiert.")
+    assert chips(api, evening) == {"Anna": 45, "Ben": 60, "Carla": 45}

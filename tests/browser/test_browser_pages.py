@@ -175,3 +175,34 @@ def test_a_page_of_another_site_cannot_write(browser, server, api, other_site, n
     board = api.leaderboard(evening)
     assert board["Anna"]["chips"] == 50 and not board["Ben"]["left"]
     assert api.ok("GET", f"/api/evenings/{evening}")["live_hand"] is None
+
+
+def test_the_hands_list_shows_each_hands_game_on_a_phone_without_scrolling_sideways(phone, german_phone, api):
+    evening = api.evening(season="Phone club")
+    season = api.ok("GET", f"/api/evenings/{evening}")["season"]["id"]
+    house = api.ok("POST", f"/api/seasons/{season}/house-games", 201, json={"definition": {
+        "name": "Threes and Nines", "wild": {"ranks": ["3", "9"]}, "opens": "best_up", "betting": "spread"}})
+    quick_hand(api, evening)                                                             # Follow the Queen
+    api.ok("PUT", f"/api/evenings/{evening}/game", json={
+        "variant": "HOUSE", "house_game": house["definition"], "ante": 1, "bet_limits": [1, 5], "max_raises": 3})
+    quick_hand(api, evening)
+    for game in ("Seven-Card Stud Hi-Lo, eight or better, with a Kill", "Texas Hold'em"):
+        players = api.ok("GET", f"/api/evenings/{evening}")["players"]
+        api.ok("POST", f"/api/evenings/{evening}/hands", 201, json={"game": game, "result": {
+            "put_in": {p["name"]: 5 for p in players}, "took": [players[0]["name"]]}})
+    games = {"en": ["Texas Hold'em (booked by its result)",
+                    "Seven-Card Stud Hi-Lo, eight or better, with a Kill (booked by its result)",
+                    "Threes and Nines", "Follow the Queen"],
+             "de": ["Texas Hold'em (nach Ergebnis gebucht)",
+                    "Seven-Card Stud Hi-Lo, eight or better, with a Kill (nach Ergebnis gebucht)",
+                    "Threes and Nines", "Follow the Queen"]}
+    for device, lang in ((phone, "en"), (german_phone, "de")):
+        device.goto(f"/evenings/{evening}/hands")
+        cells = device.locator("table.hands tbody td:nth-child(3)")
+        assert [" ".join(t.split()) for t in cells.all_inner_texts()] == games[lang]
+        for i in range(cells.count()):
+            assert cells.nth(i).is_visible()
+        expect(device.locator("table.hands thead th:nth-child(3)")).to_be_visible()
+        expect(device.locator("table.hands thead th:nth-child(2)")).to_be_hidden()     # the dealer gives way
+        device.shot(f"phone-hands-games-{lang}", full=True)
+        device.assert_usable()

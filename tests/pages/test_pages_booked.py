@@ -85,3 +85,72 @@ def test_the_form_speaks_german(api, site):
     for words in ("Ein anderes Spiel? Hand 1 nach Ergebnis buchen", "Jeder hat eingebracht", "Ergebnis buchen",
                   "Five Card Draw"):
         assert words in page
+
+
+def booked_one(api, browser, evening: int) -> tuple[int, list[str]]:
+    """Hand 1 of Omaha booked: 5 each in, Anna took the pot; its id and the deal's players."""
+    players = form_of(browser.get(f"/evenings/{evening}").text)["players"]
+    browser.post(f"/evenings/{evening}/result", {"player": players, "game": "Omaha", "everyone": "5",
+                                                 f"took_{players.index('Anna')}": "1"})
+    return api.ok("GET", f"/api/evenings/{evening}/hands")["hands"][0]["id"], players
+
+
+def correction_of(page: str) -> dict[str, str]:
+    """The correction form's prefilled fields by name."""
+    part = page.split("data-result-correct", 1)[1].split("</form>", 1)[0]
+    fields = {}
+    for tag in part.split("<input")[1:]:
+        if 'name="' in tag and 'value="' in tag:
+            fields[tag.split('name="', 1)[1].split('"', 1)[0]] = tag.split('value="', 1)[1].split('"', 1)[0]
+    return fields
+
+
+def test_the_booked_hand_offers_its_correction_prefilled_and_books_it(api, browser, site):
+    evening = api.evening()
+    hand, players = booked_one(api, browser, evening)
+    page = browser.get(f"/evenings/{evening}").text
+    assert "Correct this result" in visible_text(page)
+    fields = correction_of(page)
+    anna, ben = players.index("Anna"), players.index("Ben")
+    assert fields["game"] == "Omaha" and fields["seq"] == "1"
+    assert fields[f"put_in_{anna}"] == "5" and fields[f"took_{anna}"] == "15" and fields[f"took_{ben}"] == "0"
+    sent = {**fields, "game": "Omaha Hi-Lo", f"took_{anna}": "8", f"took_{ben}": "7"}
+    answer = browser.post(f"/hands/{hand}/result/correct", sent)
+    assert answer.status_code == 200, answer.text
+    shown = visible_text(answer.text)
+    assert "Hand 1: the result is corrected." in shown and "Omaha Hi-Lo · booked by its result" in shown
+    assert chips(api, evening) == {"Anna": 53, "Ben": 52, "Carla": 45}
+    assert api.ok("GET", f"/api/hands/{hand}/result")["result"]["took"] == {"Anna": 8, "Ben": 7}
+    assert rows(site.db, "SELECT COUNT(*) FROM hands WHERE evening_id = ?", [evening]) == [(1,)]
+    stale = browser.post(f"/hands/{hand}/result/correct", sent)                 # the seq it saw is gone
+    assert stale.status_code == 422 and "Nothing was entered." in visible_text(stale.text)
+
+
+def test_a_wrong_correction_is_refused_in_words_keeps_what_was_typed_and_changes_nothing(api, site):
+    evening = api.evening()
+    hand, _ = booked_one(api, Browser(site), evening)
+    before = chips(api, evening)
+    for lang, words in (("en", "16 taken, 15 put in: chips in must be chips out"),
+                        ("de", "16 genommen, 15 eingebracht")):
+        browser = Browser(site, lang)
+        fields = correction_of(browser.get(f"/evenings/{evening}").text)
+        answer = browser.post(f"/hands/{hand}/result/correct", {**fields, "took_0": "16", "game": "Razz?"})
+        assert answer.status_code == 422 and words in visible_text(answer.text)
+        assert correction_of(answer.text)["took_0"] == "16" and correction_of(answer.text)["game"] == "Razz?"
+        assert "data-result-correct open" in answer.text
+    bad = Browser(site).post(f"/hands/{hand}/result/correct", {**fields, "put_in_1": "lots"})
+    assert bad.status_code == 422 and "put in: a whole number, please." in visible_text(bad.text)
+    assert chips(api, evening) == before and api.ok("GET", f"/api/hands/{hand}/result")["game"] == "Omaha"
+    assert rows(site.db, "SELECT COUNT(*) FROM ledger WHERE hand_id = ?", [hand]) == [(3,)]   # nothing reversed
+
+
+def test_no_correction_once_another_hand_follows_or_the_evening_ended(api, browser):
+    evening = api.evening()
+    first, _ = booked_one(api, browser, evening)
+    fields = correction_of(browser.get(f"/evenings/{evening}").text)
+    booked_one(api, browser, evening)                                       # hand 2 follows
+    late = browser.post(f"/hands/{first}/result/correct", {**fields, "game": "Razz"})
+    assert late.status_code == 422 and "hand 2" in visible_text(late.text).lower()
+    api.ok("POST", f"/api/evenings/{evening}/end", json={})
+    assert "Correct this result" not in visible_text(browser.get(f"/evenings/{evening}").text)
+    assert api.ok("GET", f"/api/hands/{first}/result")["game"] == "Omaha"

@@ -5,6 +5,7 @@ kept, German without English left, and the table showing the evening's house gam
 from __future__ import annotations
 
 from harness.service import rows
+from tests.pages.conftest import Browser
 from tests.pages.test_pages_words import visible_text
 
 FORM = {"name": "Threes", "shape": "7-stud", "wild_rank": ["3", "9"], "wild_cards": "", "follow": "",
@@ -116,3 +117,92 @@ def test_the_game_line_of_a_game_opened_by_the_best_up_cards_names_no_bring_in()
         line = game_words(sevens, lang)
         assert line.endswith(bets) and bring_in not in line.split("·")[-1], line
         assert bring_in in game_words({"variant": "F7S", **stakes}, lang)
+
+
+def test_an_extra_card_to_be_bought_takes_its_price_and_a_copy_shows_it(api, browser, site):
+    season = season_of(api, "House buys")
+    page = browser.get(f"/seasons/{season}/house-games").text
+    assert '<option value="buy_card">an extra card, to be bought</option>' in page and 'name="price-0"' in page
+    sent = browser.post(f"/seasons/{season}/house-games", {**FORM, "name": "Fours", "up-1": "4",
+                                                           "event-1": "buy_card", "price-1": "5"})
+    assert sent.status_code == 303
+    [(kept, definition)] = rows(site.db, "SELECT id, definition FROM house_games WHERE season_id = ?", [season])
+    assert '"4": "buy_card 5"' in definition
+    assert "a four face up: an extra card for 5 chips" in browser.get(f"/seasons/{season}/house-games").text
+    copy = browser.get(f"/seasons/{season}/house-games", params={"copy": kept}).text
+    row = next(r for r in copy.split('class="row3 house-event"')[1:] if 'value="4"' in r.split("<span", 1)[0])
+    assert '<option value="buy_card" selected>' in row and 'value="5"' in row.split('name="price-', 1)[1]
+
+
+def test_an_extra_card_to_be_bought_without_a_price_is_refused_with_nothing_kept(api, site):
+    season = season_of(api, "House prices")
+    for lang, price, words in (("en", "", "4 face up: the extra card to be bought needs its price"),
+                               ("de", "0", "4 offen: die Extrakarte, die gekauft werden muss, braucht ihren Preis"),
+                               ("en", "x", "a whole number of chips from 1")):
+        answer = Browser(site, lang).post(f"/seasons/{season}/house-games",
+                                          {**FORM, "event-1": "buy_card", "price-1": price})
+        assert answer.status_code == 422 and 'data-field="definition.face_up.4"' in answer.text
+        assert words in answer.text and '<option value="buy_card" selected>' in answer.text
+    assert rows(site.db, "SELECT COUNT(*) FROM house_games WHERE season_id = ?", [season]) == [(0,)]
+
+
+def test_a_house_game_deleted_from_its_page_is_no_longer_offered_and_its_hand_keeps_its_rules(api, browser, site):
+    evening = api.evening(season="House deletes")
+    season = api.ok("GET", f"/api/evenings/{evening}")["season"]["id"]
+    browser.post(f"/seasons/{season}/house-games", FORM)
+    [(kept,)] = rows(site.db, "SELECT id FROM house_games WHERE season_id = ?", [season])
+    page = browser.get(f"/seasons/{season}/house-games").text
+    assert ('data-confirm="Delete Threes? It is no longer offered for new hands; the hands played under it keep its '
+            'rules."') in page
+    assert f'value="HOUSE-{kept}"' in browser.get(f"/evenings/{evening}").text       # offered at the table
+    browser.post(f"/evenings/{evening}/game", {"variant": f"HOUSE-{kept}", "ante": "1", "bet_min": "1",
+                                               "bet_max": "5", "max_raises": "3"})
+    hand = api.live(evening)["id"]
+    for action in ("d dh p1 ????3h", "d dh p2 ????5c", "d dh p3 ????9d", "p1 cbr 2", "p2 f", "p3 f"):
+        api.act(hand, action)
+    gone = browser.post(f"/seasons/{season}/house-games/{kept}/delete", {})
+    assert gone.status_code == 303
+    shown = visible_text(browser.get(gone.headers["Location"]).text)
+    assert "Threes is deleted: no longer offered for new hands; the hands played under it keep its rules." in shown
+    assert "No house game yet." in shown
+    assert rows(site.db, "SELECT COUNT(*) FROM house_games WHERE season_id = ?", [season]) == [(0,)]
+    assert f'value="HOUSE-{kept}"' not in browser.get(f"/evenings/{evening}").text
+    view = api.ok("GET", f"/api/hands/{hand}")
+    assert view["outcome"] == "fold" and view["header"]["house_game"]["name"] == "Threes"
+    assert "Threes" in visible_text(browser.get(f"/evenings/{evening}/hands").text)
+    again = Browser(site, "de").post(f"/seasons/{season}/house-games/{kept}/delete", {})   # a second tablet
+    assert again.status_code == 404 and f"Es gibt kein Hausspiel {kept}." in visible_text(again.text)
+
+
+def start_form(season: str, variant: str) -> dict:
+    return {"name": "Friday", "player": ["Anna", "Ben", "Carla"], "chips": "100", "season": season,
+            "variant": variant, "ante": "1", "bet_min": "1", "bet_max": "5", "max_raises": "3"}
+
+
+def test_the_new_evening_page_offers_each_seasons_house_games_and_starts_one(api, browser, site):
+    season = season_of(api, "Start club")
+    browser.post(f"/seasons/{season}/house-games", FORM)
+    [(kept,)] = rows(site.db, "SELECT id FROM house_games WHERE season_id = ?", [season])
+    page = browser.get("/").text
+    assert f'<option value="HOUSE-{kept}" data-season="start club">Threes</option>' in page
+    assert "Threes: seven cards, two down, four up, one down; threes and nines wild" in page
+    started = browser.post("/evenings", start_form("  START   club ", f"HOUSE-{kept}"))   # the name as compared
+    assert started.status_code == 303, started.text
+    evening = int(started.headers["Location"].rsplit("/", 1)[1])
+    got = api.ok("GET", f"/api/evenings/{evening}")
+    assert got["season"]["id"] == season and got["game"]["house_game"]["name"] == "Threes"
+    assert got["game"]["bet_limits"] == [1, 5]
+
+
+def test_a_house_game_of_another_season_or_of_none_is_refused_on_the_new_evening_page(api, site):
+    season = season_of(api, "Start refusals")
+    Browser(site).post(f"/seasons/{season}/house-games", FORM)
+    [(kept,)] = rows(site.db, "SELECT id FROM house_games WHERE season_id = ?", [season])
+    before = rows(site.db, "SELECT COUNT(*) FROM evenings")
+    for lang, other, words in (("en", "Another season", "A house game is played in the season that keeps it"),
+                               ("de", "", "Ein Hausspiel wird in der Saison gespielt, die es speichert")):
+        answer = Browser(site, lang).post("/evenings", start_form(other, f"HOUSE-{kept}"))
+        assert answer.status_code == 422 and words in visible_text(answer.text)
+        assert f'<option value="HOUSE-{kept}" data-season="start refusals" selected>' in answer.text
+    assert rows(site.db, "SELECT COUNT(*) FROM evenings") == before
+    assert rows(site.db, "SELECT COUNT(*) FROM seasons WHERE name = 'Another season'") == [(0,)]

@@ -108,3 +108,41 @@ def test_an_evening_of_house_hands_exports_and_imports_with_their_definitions(ap
     copied = api.ok("GET", f"/api/hands/{hands[0]['id']}")
     assert copied["header"]["house_game"]["name"] == "Threes" and copied["outcome"] == "fold"
     assert api.ok("GET", f"/api/evenings/{again['id']}")["game"]["house_game"]["name"] == "Threes"
+
+
+def test_a_house_game_deleted_by_name_or_id_is_no_longer_offered_and_its_hands_still_rule(api, server):
+    season = season_of(api)
+    kept = api.ok("POST", f"/api/seasons/{season}/house-games", 201, json={"definition": THREES})
+    nines = api.ok("POST", f"/api/seasons/{season}/house-games", 201, json={"definition": {**THREES, "name": "Nines"}})
+    evening = api.evening()
+    game = {"variant": "HOUSE", "house_game": kept["definition"], "ante": 1, "bet_limits": [1, 5], "max_raises": 3}
+    api.ok("PUT", f"/api/evenings/{evening}/game", json=game)
+    played = api.live(evening)["id"]
+    for action in ("d dh p1 ????3h", "d dh p2 ????5c", "d dh p3 ????9d", "p1 cbr 2", "p2 f", "p3 f"):
+        api.act(played, action)
+    live = api.live(evening)["id"]
+    api.act(live, "d dh p1 ????3h")
+    left = api.ok("DELETE", f"/api/seasons/{season}/house-games/threes")["house_games"]   # by name, as names compare
+    assert [g["name"] for g in left] == ["Nines"]
+    assert rows(server.db, "SELECT name FROM house_games WHERE season_id = ?", [season]) == [("Nines",)]
+    # the hand played under it still rules by the definition it carries; the live one plays on under it
+    view = api.ok("GET", f"/api/hands/{played}")
+    assert (view["outcome"], view["header"]["house_game"]) == ("fold", kept["definition"])
+    for action in ("d dh p2 ????Qs", "d dh p3 ????9d"):
+        api.act(live, action)
+    assert api.ok("GET", f"/api/hands/{live}")["outcome"] == "carried_over"       # Q♠ face up ends the deal
+    assert api.ok("GET", f"/api/evenings/{evening}")["game"]["house_game"] == kept["definition"]
+    # by id; then nothing left, and a game not kept is a 404 naming it
+    assert api.ok("DELETE", f"/api/seasons/{season}/house-games/{nines['id']}")["house_games"] == []
+    for which in ("Nines", str(nines["id"]), "99999999999999999999"):
+        response = api.delete(f"/api/seasons/{season}/house-games/{which}")
+        assert response.status_code == 404 and which in response.json()["error"]["message"]
+    assert api.delete("/api/seasons/99999/house-games/Nines").status_code == 404
+
+
+def test_a_house_game_of_another_season_is_not_deleted_by_its_id(api, server):
+    season = season_of(api)
+    other = api.ok("GET", f"/api/evenings/{api.evening(season='Another club')}")["season"]["id"]
+    theirs = api.ok("POST", f"/api/seasons/{other}/house-games", 201, json={"definition": THREES})
+    assert api.delete(f"/api/seasons/{season}/house-games/{theirs['id']}").status_code == 404
+    assert rows(server.db, "SELECT COUNT(*) FROM house_games WHERE id = ?", [theirs["id"]]) == [(1,)]

@@ -69,3 +69,13 @@ def save_house_game(data, season_id: int):
     definition they were played under)"""
     with transaction(get_db()) as db:
         return house_games.save(db, season_id, data["definition"])
+
+
+@endpoint("delete", "/seasons/<int:season_id>/house-games/<which>", "deleteHouseGame", HouseGameListSchema,
+          refusals=(401, 404))
+def delete_house_game(season_id: int, which: str):
+    """Delete a house game of the season, named by its id or its name: no longer offered for new hands (the hands
+    played under it keep the definition they carry, an evening playing it plays on); the season's house games left"""
+    with transaction(get_db()) as db:
+        house_games.delete(db, season_id, which)
+        return {"house_games": house_games.house_games(db, season_id)}

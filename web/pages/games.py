@@ -4,6 +4,8 @@ no Flask, no database."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from referee.games import GAMES, HOUSE, Rules
 from referee.games import game_type as game_of
 from referee.games.house import house_words
@@ -75,8 +77,9 @@ NEEDS = {"hole_queens_wild": ("queens_wild", False), "repeat_extra_card": ("extr
 def games_for_form(lang: str, house: tuple[dict, ...] | list[dict] = ()) -> list[dict]:
     """Every game with its options, their names, help and defaults in words, for the game form
     (an option's identifier is only the form field's name; `NEEDS`: what an option needs); then
-    the season's `house` games (`web.house_games`), each its definition in words, as ``HOUSE-id``."""
-    out = []
+    the season's `house` games (`web.house_games`), each its definition in words, as ``HOUSE-id``
+    (with ``season_key``: offered only while the form names that season, the script decides)."""
+    out: list[dict[str, Any]] = []
     for game in GAMES.values():
         options = []
         for option in game.options:
@@ -94,7 +97,8 @@ def games_for_form(lang: str, house: tuple[dict, ...] | list[dict] = ()) -> list
     for kept in house:
         game = game_of(as_game(kept))
         out.append({"variant": house_choice(kept), "name": kept["name"], "players": game.players,
-                    "betting": game.betting, "options": [], "words": kept["words"][lang]})
+                    "betting": game.betting, "options": [], "words": kept["words"][lang],
+                    "season": kept.get("season_key")})
     return out
 
 

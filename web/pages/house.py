@@ -14,14 +14,15 @@ from .. import house_games, seasons
 from ..refusals import Refusal
 from ..store import get_db, transaction
 from ..words import say
+from . import forms
 from .frame import guard, refusal_words, write
 
 bp = guard(Blueprint("house", __name__))
 
 #: the rows of face-up events the form offers
 EVENT_ROWS = 4
-#: the event words the form offers: all but ``buy_card N``, which takes a price (the API takes it)
-RULED_EVENTS = [e for e in EVENTS if e != "buy_card"]
+#: the event that takes a price: ``buy_card N`` (its price typed beside it on the form)
+BUY_CARD = "buy_card"
 
 
 @bp.get("/seasons/<int:season_id>/house-games")
@@ -47,20 +48,45 @@ def save(season_id: int):
     return redirect(url_for("house.house_games_page", season_id=season_id, saved=saved["id"]), 303)
 
 
+@bp.post("/seasons/<int:season_id>/house-games/<int:house_game_id>/delete")
+@write
+def delete(season_id: int, house_game_id: int):
+    """No longer offer the game for new hands (the button asks first); hands played keep its rules."""
+    db = get_db()
+    try:
+        with transaction(db):
+            gone = house_games.delete(db, season_id, str(house_game_id))
+    except Refusal as err:
+        return _page(db, season_id, house_games.house_games(db, season_id), form_of(None), refusal_words(err),
+                     err.field), err.status
+    return redirect(url_for("house.house_games_page", season_id=season_id, deleted=gone["name"]), 303)
+
+
 def _page(db, season_id: int, kept: list[dict], values: dict, problem: str | None = None, field: str | None = None):
     season = seasons.get_season(db, season_id)
     lang = g.lang
-    saved = next((k for k in kept if str(k["id"]) == request.args.get("saved")), None)
     return render_template("house_games.html", season=season, kept=kept, values=values, problem=problem,
-                           field=field, choices=choices(lang), lang=lang,
-                           notice=say("house_saved", lang, name=saved["name"]) if saved else None)
+                           field=field, choices=choices(lang), lang=lang, notice=_notice(kept, lang))
+
+
+def _notice(kept: list[dict], lang: str) -> str | None:
+    """What the page confirms: the game just kept (``?saved=id``), or just deleted (``?deleted=name``,
+    no longer among the season's)."""
+    saved = next((k for k in kept if str(k["id"]) == request.args.get("saved")), None)
+    if saved is not None:
+        return say("house_saved", lang, name=saved["name"])
+    deleted = request.args.get("deleted", "")[:40]
+    if deleted and all(k["name"] != deleted for k in kept):
+        return say("house_deleted", lang, name=deleted)
+    return None
 
 
 def choices(lang: str) -> dict:
     """The form's choices in words (the referee's words of the definition)."""
     return {"shapes": [(f"{c}-{d}", referee_say(f"house.deal.{c}.{d}", lang)) for c, d in SHAPES],
             "ranks": [(r, rank_letter(parse_rank(r), lang)) for r in RANKS],
-            "events": [(e, referee_say(f"house.event.{e}", lang)) for e in RULED_EVENTS],
+            "events": [(e, say("house_buy_card", lang) if e == BUY_CARD else referee_say(f"house.event.{e}", lang))
+                       for e in EVENTS],
             "splits": [(s, referee_say(f"house.split.{s}", lang)) for s in SPLITS],
             "opens": [(o, referee_say(f"house.opens.{o}", lang)) for o in OPENS],
             "bettings": [(b, referee_say(f"house.betting.{b}", lang)) for b in ("fixed", "spread")],
@@ -77,7 +103,8 @@ def form_of(definition: dict | None) -> dict:
               "lowest_hole": wild.get("lowest_hole", False), "split": d["split"], "opens": d["opens"],
               "betting": d["betting"]}
     for i, (what, event) in enumerate(d.get("face_up", {}).items()):
-        values[f"up-{i}"], values[f"event-{i}"] = what, event
+        word, _, price = event.partition(" ")
+        values[f"up-{i}"], values[f"event-{i}"], values[f"price-{i}"] = what, word, price
     return values
 
 
@@ -91,9 +118,20 @@ def definition_from_form(form) -> dict:
         raise Refusal(422, "house_refused", "definition.wild.cards", problem={"en": str(err), "de": str(err)}) from None
     if form.get("follow"):
         wild["follow"] = form["follow"]
-    events = {form[f"up-{i}"].strip(): form.get(f"event-{i}", "") for i in range(EVENT_ROWS)
-              if form.get(f"up-{i}", "").strip()}
+    events = {form[f"up-{i}"].strip(): _event(form, i) for i in range(EVENT_ROWS) if form.get(f"up-{i}", "").strip()}
     return {"name": form.get("name", ""), "cards": int(cards) if cards.isdigit() else cards, "deal": deal,
             "wild": wild, "face_up": events, "split": form.get("split", "high"),
             "opens": form.get("opens", "bring_in"), "betting": form.get("betting", "fixed")}
 
+
+
+def _event(form, i: int) -> str:
+    """Row `i`'s event: its word, and for ``buy_card`` the price typed beside it (a whole number
+    from 1, else a refusal naming the card)."""
+    word, price = form.get(f"event-{i}", ""), forms.optional_whole(form, f"price-{i}")
+    if word != BUY_CARD:
+        return word
+    if not price:
+        what = form[f"up-{i}"].strip()
+        raise Refusal(422, "house_price_needed", f"definition.face_up.{what}", card=what)
+    return f"{word} {price}"

@@ -3,7 +3,7 @@ one in a few taps, and the hand booked so (`web.pages.booked` takes the form).""
 
 from __future__ import annotations
 
-from .. import views
+from .. import commands, views
 from ..words import say
 
 #: the games a host books most often, offered first (any other is typed): their words' ids
@@ -21,7 +21,8 @@ def result_form(players: list[str], number: int, lang: str, waiting: dict | None
 
 def booked_hand(db, hand: dict, lang: str, closed: bool) -> dict:
     """A hand booked by its result as the table shows it: the game, each player's chips in and
-    out, the ruling in words, and (the evening open, the result standing) its undo."""
+    out, the ruling in words, and (the evening open, the result standing) its undo; its
+    correction while it can still be taken back (the evening's last hand, no chips moved since)."""
     view = views.result_view(db, hand["id"])
     result = view["result"] or {"put_in": {}, "took": {}}
     rows = [{"name": name, "put_in": result["put_in"].get(name, 0), "took": result["took"].get(name, 0)}
@@ -29,7 +30,9 @@ def booked_hand(db, hand: dict, lang: str, closed: bool) -> dict:
     return {"id": view["id"], "number": view["number"], "dealer": view["dealer"], "status": view["status"],
             "seq": view["seq"], "game": view["game"], "rows": rows,
             "said": view["ruling"]["explanation"][lang] if view["status"] == "booked" else None,
-            "undo": not closed and view["result"] is not None}
+            "undo": not closed and view["result"] is not None,
+            "correct": not closed and view["status"] == "booked" and commands.too_late(db, hand) is None,
+            "sent": None}
 
 
 def table_part(db, t, hand: dict, lang: str) -> dict:

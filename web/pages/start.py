@@ -1,4 +1,6 @@
-"""The start page: the evenings, and the form that starts one."""
+"""The start page: the evenings, and the form that starts one (its game may be a house game of
+the season the form names: the page offers every season's, the script those of the season
+typed; the evening is refused one of another season)."""
 
 from __future__ import annotations
 
@@ -8,16 +10,16 @@ from flask import Blueprint, g, redirect, render_template, request, url_for
 from marshmallow import ValidationError
 
 from referee.games import game_type
-from referee.names import look_alike
+from referee.names import look_alike, player_key
 from referee.violations import RuleViolation
 from schemas import EveningCreateSchema
 
-from .. import commands, store
+from .. import commands, house_games, store
 from ..refusals import Refusal
 from ..store import get_db, transaction
 from . import forms
 from .frame import guard, refusal_words, write
-from .games import games_for_form
+from .games import games_for_form, house_choice
 from .settlement import chip_value
 
 bp = guard(Blueprint("start", __name__))
@@ -43,7 +45,7 @@ def create_evening():
 
 def _evening_from_form(form) -> dict:
     """The evening a start form describes, as the API's schema takes it."""
-    game = forms.game_from_form(form)
+    game = forms.game_from_form(form, _house_of_season(form))
     names = [n.strip() for n in form.getlist("player") if n.strip()]
     low, high = game_type(game).players
     if not form.get("name", "").strip():
@@ -73,10 +75,25 @@ def _evening_from_form(form) -> dict:
         raise forms.schema_problem(err) from None
 
 
+def _house_of_season(form) -> dict[str, dict]:
+    """The house games of the season the form names (none for a season not kept yet), by their
+    value in the game form; a house game of another season (or of none) is refused."""
+    name = form.get("season", "").strip()
+    season = store.season_by_key(get_db(), player_key(name)) if name else None
+    kept = house_games.house_games(get_db(), season["id"]) if season else []
+    house = {house_choice(k): house_games.as_game(k) for k in kept}
+    if form.get("variant", "").startswith("HOUSE-") and form["variant"] not in house:
+        raise Refusal(422, "house_other_season", "season")
+    return house
+
+
 def _start_page(values: dict, problem: str | None = None) -> str:
     db = get_db()
     counts = store.hand_counts(db)
     rows = [{**e, "hands": counts.get(e["id"], 0)} for e in reversed(store.evenings(db))]
-    return render_template("start.html", evenings=rows, games=games_for_form(g.lang), values=values,
+    seasons = store.seasons(db)
+    house = [{**k, "season_key": player_key(s["name"])} for s in seasons
+             for k in house_games.house_games(db, s["id"])]
+    return render_template("start.html", evenings=rows, games=games_for_form(g.lang, house), values=values,
                            problem=problem, default_name=time.strftime("%d.%m.%Y"),
-                           seasons=[s["name"] for s in store.seasons(db)])
+                           seasons=[s["name"] for s in seasons])

@@ -255,6 +255,29 @@
     });
   }
 
+  // the start form offers the house games of the season typed (a name as compared: case and spaces aside)
+  function seasonKey(name) {
+    return name.normalize("NFKC").toLowerCase().normalize("NFKC").replace(/\s+/g, " ").trim();
+  }
+
+  function offerSeasonGames(input) {
+    const select = input.form && input.form.querySelector("[data-variant-select]");
+    if (!select) return;
+    const key = seasonKey(input.value);
+    select.querySelectorAll("option[data-season]").forEach(function (option) {
+      option.hidden = option.disabled = option.dataset.season !== key;
+    });
+    if (select.selectedOptions[0] && select.selectedOptions[0].disabled) {      // back to the game first shown
+      const first = Array.from(select.options).find(function (o) { return o.defaultSelected && !o.disabled; });
+      select.value = (first || select.querySelector("option:not([data-season])")).value;
+    }
+    showGame(select);
+  }
+
+  document.addEventListener("input", function (event) {
+    if (event.target.matches("[data-season-input]")) offerSeasonGames(event.target);
+  });
+
   document.addEventListener("change", function (event) {
     if (event.target.matches("[data-variant-select]")) showGame(event.target);
     if (event.target.matches("fieldset.options input") && event.target.form) offerWhatApplies(event.target.form);
@@ -426,6 +449,7 @@
 
   function setUp(root) {
     root.querySelectorAll("[data-variant-select]").forEach(showGame);
+    root.querySelectorAll("[data-season-input]").forEach(offerSeasonGames);
     root.querySelectorAll('form[data-mode="show"]').forEach(function (form) { drawSlots(form, false); });
     askOddsSoon();
   }

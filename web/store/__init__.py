@@ -135,7 +135,7 @@ from .hand_tables import (
                            set_booked_many,
                            summaries,
 )
-from .house_tables import house_game, house_games, save_house_game
+from .house_tables import delete_house_game, house_game, house_game_named, house_games, save_house_game
 from .ledger_table import (
                            add_ledger,
                            add_ledger_rows,
@@ -182,11 +182,11 @@ __all__ = [
     "add_hands", "add_ledger", "add_ledger_rows", "add_log", "add_login", "add_missing_watch_tokens", "add_player",
     "add_river_swing", "add_season", "add_watch_token", "backup", "booked_ids", "booked_state", "bought_in",
     "check_backup_target", "check_database", "check_not_in_use", "chips", "close_db", "connect", "corrections",
-    "create_private", "current_stats", "current_swings", "dealt_hands", "dump_json", "effective_actions",
-    "end_login", "end_logins_marked", "ensure_database", "evening",
+    "create_private", "current_stats", "current_swings", "dealt_hands", "delete_house_game", "dump_json",
+    "effective_actions", "end_login", "end_logins_marked", "ensure_database", "evening",
     "evening_by_watch_token", "evening_log", "evening_seq", "evenings", "get_db", "hand", "hand_by_digest",
     "hand_count", "hand_counts", "hand_kinds", "hand_ledger", "hand_rows", "hand_stats", "hand_summary", "hands",
-    "house_game", "house_games", "init_app",
+    "house_game", "house_game_named", "house_games", "init_app",
     "init_db", "init_db_command", "kept_ruling", "last_hand", "last_ledger_id", "ledger", "ledger_after",
     "ledger_lines", "ledger_sums", "login", "migrate", "missing_stats", "now", "odds_view", "on_commit", "open_pot",
     "pending_rivers", "pin_door_cards", "pin_rules", "players", "problem_at_start", "reseat", "river_swings",

@@ -1,6 +1,7 @@
 """The host's house games, kept for a season: a name (one per season, compared as names are)
 and the definition in full (`referee.games.house.check_definition`).  A game saved again under
-its name is changed for the hands to come; a hand played before carries its own definition."""
+its name is changed for the hands to come, a game deleted is no longer offered; a hand played
+before carries its own definition."""
 
 from __future__ import annotations
 
@@ -34,3 +35,12 @@ def save_house_game(db, season_id: int, name_key: str, definition: dict) -> int:
     table.insert({"season_id": season_id, "name": definition["name"], "name_key": name_key, "definition": text,
                   "created_at": now(), "changed_at": now()})
     return table.last_pk
+
+
+def house_game_named(db, season_id: int, name_key: str) -> dict | None:
+    row = _one(db, "SELECT * FROM house_games WHERE season_id = ? AND name_key = ?", [season_id, name_key])
+    return None if row is None else _json(row, "definition")
+
+
+def delete_house_game(db, house_game_id: int) -> None:
+    db.execute("DELETE FROM house_games WHERE id = ?", [house_game_id])

@@ -304,11 +304,20 @@ WORDS: dict[str, tuple[str, str]] = {
                           "Die niedrigste verdeckte Karte jedes Spielers ist für ihn wild"),
     "house_face_up": ("A card face up (a rank: 3; a card: Qs)", "Eine offene Karte (ein Wert: 3; eine Karte: Ds)"),
     "house_causes": ("causes", "bewirkt"),
+    "house_buy_card": ("an extra card, to be bought", "eine Extrakarte, die gekauft werden muss"),
+    "house_price": ("price in chips", "Preis in Chips"),
     "house_pot": ("The pot", "Der Pot"),
     "house_opens": ("Who opens", "Wer eröffnet"),
     "house_betting": ("Limits", "Limits"),
     "house_save": ("Keep for the season", "Für die Saison speichern"),
     "house_saved": ("{name} is kept for the season.", "{name} ist für die Saison gespeichert."),
+    "house_delete": ("Delete", "Löschen"),
+    "house_confirm_delete": ("Delete {name}? It is no longer offered for new hands; the hands played under it keep "
+                             "its rules.", "{name} löschen? Es wird für neue Hände nicht mehr angeboten; die damit "
+                             "gespielten Hände behalten seine Regeln."),
+    "house_deleted": ("{name} is deleted: no longer offered for new hands; the hands played under it keep its rules.",
+                      "{name} ist gelöscht: für neue Hände nicht mehr angeboten; die damit gespielten Hände behalten "
+                      "seine Regeln."),
     "evenings_played": ("Evenings", "Abende"),
     "vpip": ("VPIP", "VPIP"),
     "vpip_help": ("VPIP: how often a player put chips in by choice (beyond ante and bring-in).",

@@ -98,6 +98,12 @@ WORDS: dict[str, tuple[str, str]] = {
                         "'{name}' spielt heute Abend nicht mit: die Bank ist einer seiner Spieler oder die Kasse."),
     "no_season": ("There is no season {season_id}.", "Es gibt keine Saison {season_id}."),
     "no_house_game": ("There is no house game {house_game_id}.", "Es gibt kein Hausspiel {house_game_id}."),
+    "house_price_needed": ("{card} face up: the extra card to be bought needs its price, a whole number of chips "
+                           "from 1.", "{card} offen: die Extrakarte, die gekauft werden muss, braucht ihren Preis, "
+                           "eine ganze Zahl von Chips ab 1."),
+    "house_other_season": ("A house game is played in the season that keeps it: name its season, or choose another "
+                           "game.", "Ein Hausspiel wird in der Saison gespielt, die es speichert: seine Saison nennen "
+                           "oder ein anderes Spiel wählen."),
     "house_refused": ("The house game does not hold together: {problem}",
                       "Das Hausspiel passt nicht zusammen: {problem}"),
     "too_many_streams_here": ("This device already holds its share of the live screens ({n}); this one asks every "
