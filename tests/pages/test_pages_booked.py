@@ -154,3 +154,15 @@ def test_no_correction_once_another_hand_follows_or_the_evening_ended(api, brows
     api.ok("POST", f"/api/evenings/{evening}/end", json={})
     assert "Correct this result" not in visible_text(browser.get(f"/evenings/{evening}").text)
     assert api.ok("GET", f"/api/hands/{first}/result")["game"] == "Omaha"
+
+
+def test_neither_undo_nor_correction_once_a_players_chips_moved(api, browser):
+    """A rebuy after the booked hand: taking its result back would be refused, so the table no
+    longer offers it (it offered "Take the result back", and the tap was refused)."""
+    evening = api.evening()
+    booked_one(api, browser, evening)
+    page = visible_text(browser.get(f"/evenings/{evening}").text)
+    assert "Take the result back" in page and "Correct this result" in page
+    api.ok("POST", f"/api/evenings/{evening}/players/Ben/rebuy", 201, json={"chips": 10})
+    page = visible_text(browser.get(f"/evenings/{evening}").text)
+    assert "Take the result back" not in page and "Correct this result" not in page

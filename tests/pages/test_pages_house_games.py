@@ -106,6 +106,17 @@ def test_the_dealers_choice_between_hands_offers_the_seasons_house_games(api, br
     assert hand["header"]["house_game"] == kept["definition"]
 
 
+def test_a_game_not_in_the_list_is_refused_as_such(api, browser, site):
+    """A form's game that is none of the list (a house game deleted meanwhile, say) is refused
+    naming the game (it said "game: a whole number, please")."""
+    evening = api.evening()
+    answer = browser.post(f"/evenings/{evening}/game", {"variant": "HOUSE-999", "ante": "1", "bet_min": "1",
+                                                         "bet_max": "5", "max_raises": "3"})
+    assert answer.status_code == 422
+    assert "There is no game &#39;HOUSE-999&#39; here: choose one of the list." in answer.text
+    assert api.ok("GET", f"/api/evenings/{evening}")["game"]["variant"] == "FTQ"
+
+
 def test_the_game_line_of_a_game_opened_by_the_best_up_cards_names_no_bring_in():
     """A house game whose best up cards open every round has no bring-in: its line on the table
     says the bets alone (it said "bring-in 1" before); Seven-Card Stud's keeps its bring-in."""

@@ -55,7 +55,7 @@ def game_from_form(form, house: dict[str, dict] | None = None) -> dict:
     variant = form.get("variant", "FTQ")
     house = house or {}
     if variant not in GAMES and variant not in house:
-        raise Refusal(422, "err_number", "variant", label=both("game"))
+        raise Refusal(422, "err_game", "variant", variant=str(variant)[:40])
     game: dict = {**house[variant], "ante": whole(form, "ante")} if variant in house else {
         "variant": variant, "ante": whole(form, "ante")}
     game_type = game_type_of(game)

@@ -21,17 +21,18 @@ def result_form(players: list[str], number: int, lang: str, waiting: dict | None
 
 def booked_hand(db, hand: dict, lang: str, closed: bool) -> dict:
     """A hand booked by its result as the table shows it: the game, each player's chips in and
-    out, the ruling in words, and (the evening open, the result standing) its undo; its
-    correction while it can still be taken back (the evening's last hand, no chips moved since)."""
+    out, the ruling in words, and its undo and correction while it can still be taken back (the
+    evening open, the result standing, the evening's last hand, no chips moved since)."""
     view = views.result_view(db, hand["id"])
     result = view["result"] or {"put_in": {}, "took": {}}
+    open_to_change = not closed and (view["status"] != "booked" or commands.too_late(db, hand) is None)
     rows = [{"name": name, "put_in": result["put_in"].get(name, 0), "took": result["took"].get(name, 0)}
             for name in view["players"]]
     return {"id": view["id"], "number": view["number"], "dealer": view["dealer"], "status": view["status"],
             "seq": view["seq"], "game": view["game"], "rows": rows,
             "said": view["ruling"]["explanation"][lang] if view["status"] == "booked" else None,
-            "undo": not closed and view["result"] is not None,
-            "correct": not closed and view["status"] == "booked" and commands.too_late(db, hand) is None,
+            "undo": open_to_change and view["result"] is not None,
+            "correct": open_to_change and view["status"] == "booked",
             "sent": None}
 
 

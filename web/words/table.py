@@ -57,6 +57,8 @@ WORDS: dict[str, tuple[str, str]] = {
                        "'{name}' und '{other}' sehen gleich aus: Namen wählen, die man unterscheiden kann."),
     "err_name": ("Give the evening a name.", "Gib dem Abend einen Namen."),
     "err_number": ("{label}: a whole number, please.", "{label}: bitte eine ganze Zahl."),
+    "err_game": ("There is no game '{variant}' here: choose one of the list.",
+                 "Ein Spiel '{variant}' gibt es hier nicht: eines aus der Liste wählen."),
     "form_problem": ("{field_name}: {problem}", "{field_name}: {problem}"),
     # the table
     "hand_n": ("Hand {n}", "Hand {n}"),
