@@ -59,14 +59,20 @@ def _pool_now() -> ProcessPoolExecutor:
 
 
 def start(*modules: str) -> None:
-    """Start the workers now and have each one warmed up (`referee.odds.warm_up`, and the
-    `modules` imported whose functions they will run: by the fork server, once), so that the
-    first odds or import after the service starts take no longer than the later ones: the
-    service calls it as it starts, before it serves."""
+    """Start the workers and have each one warmed up (`referee.odds.warm_up`, and the `modules`
+    imported whose functions they will run: by the fork server, once), so that the first odds
+    or import after the service starts take no longer than the later ones.  The service calls
+    it as its port opens: the pool is there at once (`map_all` sends its jobs to it), and the
+    workers start in the background meanwhile (in well under a second); a job sent before
+    they are warm waits for them, behind the warming."""
     _context.set_forkserver_preload(["referee.odds", *modules])
     pool = _pool_now()
-    warming = [pool.submit(_import, modules) for _ in range(WORKERS)]
-    wait(warming, timeout=30)
+    threading.Thread(target=_warm, args=(pool, modules), name="warm-workers", daemon=True).start()
+
+
+def _warm(pool: ProcessPoolExecutor, modules: tuple[str, ...]) -> None:
+    """Each worker started and warm (its first job: the first one waits for the fork server)."""
+    wait([pool.submit(_import, modules) for _ in range(WORKERS)], timeout=30)
 
 
 def _import(modules: tuple[str, ...]) -> None:
