@@ -475,7 +475,8 @@ def main(create_app, database: pathlib.Path, argv: list[str] | None = None) -> i
               f"http://127.0.0.1:{port}/devices on this laptop)", flush=True)
     shown = f"[{args.host}]" if ":" in args.host else args.host
     print(f"Serving on http://{shown}:{port}", flush=True)
-    workers.start("web.jobs")        # the workers (odds, an import's replays, an upload that books nothing),
-                                     # warming up while the service answers its first requests
+    workers.start()                  # the workers (odds, an import's replays, an upload that books nothing),
+                                     # starting while the service answers its first requests
     serve(app, sockets, args.threads, args.streams)
+    workers.stop()
     return 0

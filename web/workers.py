@@ -26,7 +26,6 @@ web.workers.Busy: every heavy slot is taken
 from __future__ import annotations
 
 import contextlib
-import importlib
 import multiprocessing
 import multiprocessing.connection
 import os
@@ -42,10 +41,10 @@ WORKERS = 2                  # odds at once (this laptop has two cores; the serv
 NICE = 10                    # the workers' priority below the service's (a higher nice value: less CPU)
 
 #: The workers are forked from a fork server, a fresh process of the service's that imports
-#: what they run once (`start`): a worker then starts in a fraction of the second a fresh
-#: interpreter takes to import it, and a replaced one too.
+#: what they run and warms up their odds, once (`web.preload`): a worker then starts warm, in
+#: a few milliseconds, and a replaced one too.
 _context = multiprocessing.get_context("forkserver")
-_context.set_forkserver_preload(["referee.odds"])        # and with it this process's sys.path
+_context.set_forkserver_preload(["web.preload"])         # and with it this process's sys.path
 _pool: ProcessPoolExecutor | None = None
 _pool_lock = threading.Lock()
 
@@ -54,38 +53,32 @@ def _pool_now() -> ProcessPoolExecutor:
     global _pool
     with _pool_lock:
         if _pool is None:
-            _pool = ProcessPoolExecutor(WORKERS, mp_context=_context, initializer=_start_worker)
+            _pool = ProcessPoolExecutor(WORKERS, mp_context=_context, initializer=_watch_parent)
         return _pool
 
 
-def start(*modules: str) -> None:
-    """Start the workers and have each one warmed up (`referee.odds.warm_up`, and the `modules`
-    imported whose functions they will run: by the fork server, once), so that the first odds
+def start() -> None:
+    """Start the workers now (their fork server warms up, `web.preload`), so that the first odds
     or import after the service starts take no longer than the later ones.  The service calls
     it as its port opens: the pool is there at once (`map_all` sends its jobs to it), and the
     workers start in the background meanwhile (in well under a second); a job sent before
-    they are warm waits for them, behind the warming."""
-    _context.set_forkserver_preload(["referee.odds", *modules])
+    they are up waits for them, behind their first jobs."""
     pool = _pool_now()
-    threading.Thread(target=_warm, args=(pool, modules), name="warm-workers", daemon=True).start()
+    threading.Thread(target=_warm, args=(pool,), name="start-workers", daemon=True).start()
 
 
-def _warm(pool: ProcessPoolExecutor, modules: tuple[str, ...]) -> None:
-    """Each worker started and warm (its first job: the first one waits for the fork server)."""
-    wait([pool.submit(_import, modules) for _ in range(WORKERS)], timeout=30)
+def stop() -> None:
+    """End the workers as the service stops, once any of them still starting has started (one
+    stopped half made leaves a traceback behind); a job under way is finished first."""
+    with _pool_lock:
+        pool = _pool
+    if pool is not None:
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
-def _import(modules: tuple[str, ...]) -> None:
-    for name in modules:
-        importlib.import_module(name)
-
-
-def _start_worker() -> None:
-    """A new worker: it watches the service (`_watch_parent`) and warms up its odds."""
-    from referee.odds import warm_up
-
-    _watch_parent()
-    warm_up()
+def _warm(pool: ProcessPoolExecutor) -> None:
+    """Each worker started (its first job: the first one waits for the fork server)."""
+    wait([pool.submit(os.getpid) for _ in range(WORKERS)], timeout=30)
 
 
 # --- slots: never every thread of the service on odds --------------------------------------------------
