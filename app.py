@@ -17,9 +17,10 @@ import pathlib
 import secrets
 import sys
 import time
+from typing import TYPE_CHECKING
 
-from flask import Flask
-from flask.json.provider import DefaultJSONProvider
+if TYPE_CHECKING:
+    from flask import Flask
 
 ROOT = pathlib.Path(__file__).resolve().parent
 DEFAULT_DATABASE = ROOT / "data" / "referee.sqlite3"
@@ -28,6 +29,11 @@ DEFAULT_DATABASE = ROOT / "data" / "referee.sqlite3"
 def create_app(test_config: dict | None = None) -> Flask:
     """The app: defaults, then the instance folder's config.py and FLASK_* variables, or
     instead of those two `test_config`; the session's key from the instance folder."""
+    # Flask imported here, not above: each worker process imports this file as its main module
+    # (multiprocessing does) and needs none of it
+    from flask import Flask
+    from flask.json.provider import DefaultJSONProvider
+
     from web import access, api, chores, errors, pages, store, workers
 
     app = Flask(__name__, instance_relative_config=True)

@@ -11,9 +11,13 @@ pyproject.toml):
 - `web.views`: read models (the hand, the evening, the leaderboard, the odds);
 - `web.settle`: settling up (results in money, the fewest payments, rounding);
 - `web.seating`: the evening as it stands (seats, chips, the hand in play, the next deal);
-  `web.events`: every screen live (the evenings' changes as Server-Sent Events);
+  `web.events`: every screen live (the evenings' changes as Server-Sent Events); `web.jobs`: what
+  the worker processes run (an import's hands checked, an upload ruled; no Flask, no database),
+  and `web.preload` what their fork server loads and warms up before it forks one (imported
+  by the fork server alone);
 - `web.store` (SQLite), `web.refusals`, `web.i18n`, `web.chart`, `web.pin`, `web.workers`;
-- `web.words`: the service's words in English and German.
+- `web.words`: the service's words in English and German; `web.kept`: a hand as the hands table
+  keeps it (its ruling's digest and summary, the actions that stand), without the database.
 
 `app.create_app` puts them together.
 """

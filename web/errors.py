@@ -29,7 +29,7 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed
 from referee.violations import HistoryError, RuleViolation
 
 from . import workers
-from .refusals import Refusal
+from .refusals import Refusal, first_problem
 from .store import Unwritable
 from .words import say
 
@@ -41,23 +41,6 @@ def error(status: int, message: str, **details):
     response = jsonify({"error": {"message": message, **details}})
     response.status_code = status
     return response
-
-
-def first_problem(messages, path: tuple = ()) -> tuple[str, str]:
-    """The first (dotted field, message) of marshmallow's nested error messages.
-
-    >>> first_problem({"players": {0: {"chips": ["Not a valid integer."]}}})
-    ('players.0.chips', 'Not a valid integer.')
-    """
-    if isinstance(messages, dict):
-        for key, value in messages.items():
-            return first_problem(value, path + (key,))
-    if isinstance(messages, list) and messages:
-        head = messages[0]
-        if isinstance(head, dict | list):
-            return first_problem(head, path)
-        return ".".join(str(p) for p in path if p != "_schema") or "body", str(head)
-    return ".".join(str(p) for p in path) or "body", str(messages)
 
 
 def _jsonable(messages):

@@ -65,3 +65,27 @@ def conflict(message_id: str, field: str | None = None, **facts: Any) -> Refusal
 
 def invalid(message_id: str, field: str | None = None, **facts: Any) -> Refusal:
     return Refusal(422, message_id, field, **facts)
+
+
+def schema_problem(err) -> Refusal:
+    """A schema's refusal (marshmallow's `ValidationError`) in words: its first problem (the
+    schema's own words, in English) and the field it names."""
+    field, message = first_problem(err.messages)
+    return Refusal(422, "form_problem", field, field_name=field, problem=message)
+
+
+def first_problem(messages, path: tuple = ()) -> tuple[str, str]:
+    """The first (dotted field, message) of marshmallow's nested error messages.
+
+    >>> first_problem({"players": {0: {"chips": ["Not a valid integer."]}}})
+    ('players.0.chips', 'Not a valid integer.')
+    """
+    if isinstance(messages, dict):
+        for key, value in messages.items():
+            return first_problem(value, path + (key,))
+    if isinstance(messages, list) and messages:
+        head = messages[0]
+        if isinstance(head, dict | list):
+            return first_problem(head, path)
+        return ".".join(str(p) for p in path if p != "_schema") or "body", str(head)
+    return ".".join(str(p) for p in path) or "body", str(messages)

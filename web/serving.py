@@ -15,7 +15,7 @@ threads, where one read runs its Python at a time, and none starts while a write
 (`Turns`; a read that only waits for a worker lets the next one run meanwhile,
 `web.workers.waiting`), so that the host's write shares the interpreter with one read at most.
 An upload that books nothing is such a read too, on `UPLOADS` threads of its own (more wait in
-their queue, not ahead of any other read), worked out in a worker process (`web.pages.upload`).
+their queue, not ahead of any other read), worked out in a worker process (`web.jobs.ruled_upload`).
 
 >>> HostCount(2).take("192.168.1.9"), HostCount(0).take("192.168.1.9")
 (True, False)
@@ -459,8 +459,6 @@ def main(create_app, database: pathlib.Path, argv: list[str] | None = None) -> i
         return 2
     print(f"Follow the Queen Referee: database {app.config['DATABASE']}", flush=True)
     sys.setswitchinterval(SWITCH_INTERVAL)
-    workers.start("web.transfer", "web.pages.upload")   # the workers (odds, an import's replays, an upload
-                                                        # that books nothing), warm before the port opens
     try:
         sockets = listen(args.host, args.port)
     except OSError as error:                 # the port taken (the referee already running?), an unknown address
@@ -478,5 +476,8 @@ def main(create_app, database: pathlib.Path, argv: list[str] | None = None) -> i
               f"http://127.0.0.1:{port}/devices on this laptop)", flush=True)
     shown = f"[{args.host}]" if ":" in args.host else args.host
     print(f"Serving on http://{shown}:{port}", flush=True)
+    workers.start()                  # the workers (odds, an import's replays, an upload that books nothing),
+                                     # starting while the service answers its first requests
     serve(app, sockets, args.threads, args.streams)
+    workers.stop()
     return 0

@@ -12,13 +12,11 @@ from __future__ import annotations
 import bisect
 
 from referee.names import look_alike
-from referee.replay import replay_fitting
-from referee.violations import RuleViolation
 from schemas.fields import MAX_CHIPS
 
 from . import store, workers
 from .commands import season_for
-from .finished import hand_stats, result_stats, ruled, stored_result
+from .jobs import check_hands, log_rows
 from .refusals import Refusal, invalid
 from .seating import check_game, get_evening
 from .settle import settlement
@@ -92,7 +90,8 @@ def checked(data: dict) -> tuple[dict, list[tuple[store.KeptRuling, dict] | None
 def check(data: dict) -> list[tuple[store.KeptRuling, dict] | None]:
     """Check an exported evening; the ruling of each hand as the hands table keeps it and what
     the standings count of it (None: the hand in play).  The hands are replayed in the worker
-    processes when the service runs them (`web.workers.map_all`), `CHUNK` at a time."""
+    processes when the service runs them (`web.workers.map_all` of `web.jobs.check_hands`), `CHUNK`
+    at a time."""
     names = [p["name"] for p in data["players"]]
     _check_header(data, names)
     rows_of = _ledger_by_hand(data, names)
@@ -164,98 +163,6 @@ def _ledger_by_hand(data: dict, names: list[str]) -> dict[int, list[dict]]:
     return rows_of
 
 
-def check_hands(hands: list[dict], names: list[str], count: int, rows_of: dict[int, list[dict]]
-                ) -> list[tuple[store.KeptRuling, dict] | None]:
-    """`_check_hand` for some of the `count` hands of an evening (in a worker process)."""
-    return [_check_hand(hand, names, count, rows_of[hand["number"]]) for hand in hands]
-
-
-def _check_hand(hand: dict, names: list[str], hands: int, rows: list[dict]
-                ) -> tuple[store.KeptRuling, dict] | None:
-    """Replay one hand and check its ledger rows; its ruling as the hands table keeps it and
-    what the standings count of it (None: it is in play)."""
-    number = hand["number"]
-    if hand["dealer"] not in names or any(p not in names for p in hand["header"].get("players", [])):
-        raise invalid("import_hand_players", "hands", number=number)
-    if hand["source"] == "result":
-        ruling, stats = _booked_by_result(hand)
-    else:
-        ruling, stats = _replayed(hand, hands)
-    if ruling is None and number != hands:
-        raise invalid("import_in_play", "hands", number=number)
-    if ruling is None and hand["booked_after"] is not None:
-        raise invalid("import_marked_booked", "hands", number=number)
-    if ruling is not None and hand["booked_after"] is None:
-        raise invalid("import_not_marked", "hands", number=number)
-    got: dict[str | None, int] = {}
-    for row in rows:
-        got[row["player"]] = got.get(row["player"], 0) + row["amount"]
-    if {k: v for k, v in got.items() if v} != _ledger_of(hand["header"], ruling):
-        raise invalid("import_hand_ledger", "ledger", number=number)
-    return None if ruling is None or stats is None else (store.kept_ruling(hand["header"], ruling), stats)
-
-
-def _replayed(hand: dict, hands: int) -> tuple[dict | None, dict | None]:
-    """A refereed hand replayed: its ruling and what the standings count of it (None: in play)."""
-    number = hand["number"]
-    try:
-        state, broken = replay_fitting({**hand["header"], "actions": store.effective_actions(_log_rows(hand))})
-    except (RuleViolation, IndexError, ValueError) as error:
-        raise invalid("import_replay", "hands", number=number, problem=str(error)) from None
-    if broken is not None and (number != hands or hand["booked_after"] is not None):
-        # only the hand in play may wait for the correction of an entry that no longer fits
-        raise invalid("import_replay", "hands", number=number, problem=str(broken))
-    ruling = ruled(state) if state.over and broken is None else None
-    return ruling, None if ruling is None else hand_stats(state, ruling)
-
-
-def _booked_by_result(hand: dict) -> tuple[dict | None, dict | None]:
-    """A hand booked by its result, its result checked again: its ruling and what the standings
-    count of it (None: its result was taken back, it waits for one)."""
-    header = hand["header"]
-    try:
-        standing = store.effective_actions(_log_rows(hand))
-        if len(standing) > 1:
-            raise ValueError(f"{len(standing)} results stand: one at most")
-        if not standing:
-            return None, None
-        result = stored_result(header, standing[0])
-    except (RuleViolation, IndexError, ValueError, KeyError) as error:
-        raise invalid("import_replay", "hands", number=hand["number"], problem=str(error)) from None
-    return result.ruled(header["players"], header["starting_stacks"]), result_stats(result, header["players"])
-
-
-def _log_rows(hand: dict) -> list[dict]:
-    """The log rows of an exported hand, as the store keeps them (a row that does not hold
-    together, like an undo with a text, is a ValueError)."""
-    rows: list[dict] = []
-    standing = 0                                  # the actions that stand before the row
-    for row in hand["log"]:
-        kind = row.get("kind") or ("undo" if row["text"] is None else "act")
-        if (row["text"] is None) != (kind in ("undo", "delete")) or \
-                (row.get("target") is None) != (kind not in store.CORRECTIONS):
-            raise ValueError(f"a log row of kind {kind} {'needs' if kind in store.CORRECTIONS else 'has no'} target "
-                             f"and {'no' if kind in ('undo', 'delete') else 'a'} text")
-        if kind == "undo" and not standing:
-            raise ValueError(f"log row {len(rows) + 1} is an undo with no action before it to take back")
-        standing += {"act": 1, "insert": 1, "undo": -1, "delete": -1}.get(kind, 0)
-        rows.append({"undo": kind == "undo", "text": row["text"], "kind": kind, "target": row.get("target")})
-    return rows
-
-
-def _ledger_of(header: dict, ruling: dict | None) -> dict[str | None, int]:
-    """What a hand's ledger rows must add up to, per player (None: the open pot)."""
-    if ruling is None:
-        return {}
-    expected: dict[str | None, int] = {name: after - before for name, before, after
-                                       in zip(header["players"], header["starting_stacks"],
-                                              ruling["finishing_stacks"]) if after != before}
-    pot = ruling["ruling"].get("carried_pot", 0) - header.get("carried_pot", 0)
-    if pot:
-        expected[None] = pot
-    return expected
-
-
 def _balance(ledger: list[dict]) -> dict[str | None, int]:
     """Every player's chips (None: the open pot) after the ledger; 422 if one goes below 0."""
     balance: dict[str | None, int] = {}
@@ -287,7 +194,7 @@ def insert(db, data: dict, rulings: list[tuple[store.KeptRuling, dict] | None]) 
     store.add_actions(db, evening_id, [(hand_ids[hand["number"]], seq, row["text"], row["created_at"], kept["kind"],
                                         kept["target"])
                                        for hand in data["hands"]
-                                       for seq, (row, kept) in enumerate(zip(hand["log"], _log_rows(hand)))])
+                                       for seq, (row, kept) in enumerate(zip(hand["log"], log_rows(hand)))])
     ledger_ids = store.add_ledger_rows(db, evening_id, [(hand_ids.get(row["hand_number"]), row["player"], row["amount"],
                                                          row["kind"], row["note"], row["created_at"])
                                                         for row in data["ledger"]])

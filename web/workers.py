@@ -26,7 +26,6 @@ web.workers.Busy: every heavy slot is taken
 from __future__ import annotations
 
 import contextlib
-import importlib
 import multiprocessing
 import multiprocessing.connection
 import os
@@ -42,10 +41,10 @@ WORKERS = 2                  # odds at once (this laptop has two cores; the serv
 NICE = 10                    # the workers' priority below the service's (a higher nice value: less CPU)
 
 #: The workers are forked from a fork server, a fresh process of the service's that imports
-#: what they run once (`start`): a worker then starts in a fraction of the second a fresh
-#: interpreter takes to import it, and a replaced one too.
+#: what they run and warms up their odds, once (`web.preload`): a worker then starts warm, in
+#: a few milliseconds, and a replaced one too.
 _context = multiprocessing.get_context("forkserver")
-_context.set_forkserver_preload(["referee.odds"])        # and with it this process's sys.path
+_context.set_forkserver_preload(["web.preload"])         # and with it this process's sys.path
 _pool: ProcessPoolExecutor | None = None
 _pool_lock = threading.Lock()
 _stopped = False
@@ -57,46 +56,48 @@ def _pool_now() -> ProcessPoolExecutor:
         if _stopped:
             raise Busy("the service is stopping")
         if _pool is None:
-            _pool = ProcessPoolExecutor(WORKERS, mp_context=_context, initializer=_start_worker)
+            _pool = ProcessPoolExecutor(WORKERS, mp_context=_context, initializer=_watch_parent)
         return _pool
 
 
-def start(*modules: str) -> None:
-    """Start the workers now and have each one warmed up (`referee.odds.warm_up`, and the
-    `modules` imported whose functions they will run: by the fork server, once), so that the
-    first odds or import after the service starts take no longer than the later ones: the
-    service calls it as it starts, before it serves."""
-    _context.set_forkserver_preload(["referee.odds", *modules])
+def start() -> None:
+    """Start the workers now (their fork server warms up, `web.preload`), so that the first odds
+    or import after the service starts take no longer than the later ones.  The service calls
+    it as its port opens: the pool is there at once (`map_all` sends its jobs to it), and the
+    workers start in the background meanwhile (in well under a second); a job sent before
+    they are up waits for them, behind their first jobs."""
     pool = _pool_now()
-    warming = [pool.submit(_import, modules) for _ in range(WORKERS)]
-    wait(warming, timeout=30)
+    threading.Thread(target=_warm, args=(pool,), name="start-workers", daemon=True).start()
 
 
 def stop() -> None:
-    """The service stops: the workers end now, whatever they work on (an upload being read, the
-    odds of a replay), so that the stop does not wait for them; a request that waited for one is
-    answered `Busy`, and no new worker is started."""
+    """The service stops: once any worker still starting has started (one stopped half made
+    leaves a traceback behind), the workers end at once, whatever they work on (an upload being
+    read, the odds of a replay), so that the stop does not wait for them; a request that waited
+    for one is answered `Busy`, and no new worker is started."""
     global _pool, _stopped
     with _pool_lock:
         _stopped = True
         pool, _pool = _pool, None
-    if pool is not None:
-        pool.shutdown(wait=False, cancel_futures=True)
-        for process in multiprocessing.active_children():      # the pool's workers (and only they)
-            process.terminate()
+    if pool is None:
+        return
+    wait(_starting, timeout=30)
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in multiprocessing.active_children():          # the pool's workers (and only they)
+        process.terminate()
 
 
-def _import(modules: tuple[str, ...]) -> None:
-    for name in modules:
-        importlib.import_module(name)
+#: the first job of each worker as the service starts (`start`): done once it has started
+_starting: list[Future] = []
 
 
-def _start_worker() -> None:
-    """A new worker: it watches the service (`_watch_parent`) and warms up its odds."""
-    from referee.odds import warm_up
-
-    _watch_parent()
-    warm_up()
+def _warm(pool: ProcessPoolExecutor) -> None:
+    """Each worker started (its first job: the first one waits for the fork server)."""
+    with _pool_lock:                    # a stop meanwhile waits for them, or comes first
+        if _stopped:
+            return
+        _starting.extend(pool.submit(os.getpid) for _ in range(WORKERS))
+    wait(_starting, timeout=30)
 
 
 # --- slots: never every thread of the service on odds --------------------------------------------------

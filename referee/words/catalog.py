@@ -98,10 +98,25 @@ class Catalog:
         self._parsed[id] = [[(text, name, spec or "") for text, name, spec, _ in _PARSE.parse(t)] for t in pair]
 
     def __or__(self, other: Catalog) -> Catalog:
-        """Both catalogs in one (an id in both raises)."""
-        merged = Catalog(self._entries, {**self.forms, **other.forms})
-        for id, pair in other._entries.items():
-            merged._add(id, pair)
+        """Both catalogs in one (an id in both raises).  Each entry was checked as its catalog
+        was made, against forms that the merged catalog has too: it is not checked again (the
+        service's catalog is merged from a dozen, and each merge checked all it held before).
+
+        >>> words = Catalog({"a": ("A", "A")}, forms={}) | Catalog({"b": ("{n:?one|more}", "{n}")}, forms={})
+        >>> list(words), words.say("b", "en", n=2)
+        (['a', 'b'], 'more')
+        >>> words | Catalog({"b": ("B", "B")}, forms={})
+        Traceback (most recent call last):
+        ...
+        referee.words.catalog.WordsError: 'b' is in two catalogs
+        """
+        merged = Catalog({}, {**self.forms, **other.forms})
+        merged._entries, merged._parsed = dict(self._entries), dict(self._parsed)
+        for id in other._entries:
+            if id in merged._entries:
+                raise WordsError(f"{id!r} is in two catalogs")
+        merged._entries.update(other._entries)
+        merged._parsed.update(other._parsed)
         return merged
 
     def __iter__(self) -> Iterator[str]:

@@ -112,7 +112,9 @@ def test_a_stop_request_ends_the_service_and_its_workers_quietly(start_server):
     api = Api(server.url)
     evening = api.evening()
     api.ok("POST", f"/api/evenings/{evening}/hands", 201, json={"players": PLAYERS, "actions": SHOWDOWN})
-    workers = descendants(server.process.pid)
+    deadline = time.monotonic() + 20         # the workers start as the port opens, in the background
+    while len(workers := descendants(server.process.pid)) < 4 and time.monotonic() < deadline:
+        time.sleep(0.05)
     assert len(workers) >= 4                 # the two workers, the fork server they come from, the resource tracker
     server.process.send_signal(signal.SIGTERM)
     assert server.process.wait(20) == 0

@@ -17,8 +17,7 @@ from referee.replay import State
 from referee.shortcuts import hole_slots, shows, turns_up
 from schemas import GameSchema, JoinSchema
 
-from ..errors import first_problem
-from ..refusals import Refusal
+from ..refusals import Refusal, schema_problem
 from ..words import both
 from .show import MAX_SEATS
 
@@ -41,12 +40,6 @@ def optional_whole(args, name: str) -> int | None:
     """A whole number in a query or form field, or None when it is missing or not one."""
     value = args.get(name, "")
     return int(value) if _WHOLE.fullmatch(value) else None
-
-
-def schema_problem(err: ValidationError) -> Refusal:
-    """A schema's refusal of what a form sent, in words (the schema's own, in English)."""
-    field, message = first_problem(err.messages)
-    return Refusal(422, "form_problem", field, field_name=field, problem=message)
 
 
 def game_from_form(form, house: dict[str, dict] | None = None) -> dict:

@@ -2,7 +2,7 @@
 (JSON, PHH, PHHS, PokerStars: `referee.histories.read_histories`); ruled, and booked into an
 evening when one is chosen (a write: the host login; every hand of the file or none), else
 only ruled and the first hand shown as a replay.  An upload that books nothing is anyone's
-read: it is read and ruled in a worker process (`web.workers`, at a lower priority than the
+read: it is read and ruled in a worker process (`web.jobs.ruled_upload`, at a lower priority than the
 service), in one of the heavy slots (else 503: come back), never in the service's interpreter."""
 
 from __future__ import annotations
@@ -10,12 +10,11 @@ from __future__ import annotations
 from flask import Blueprint, g, jsonify, redirect, render_template, request, url_for
 from marshmallow import ValidationError
 
-from referee.histories import HistoryFormatError, place, read_histories
-from referee.ruling import rule_history
+from referee.histories import HistoryFormatError, read_histories
 from referee.violations import RuleViolation
-from schemas import HandUploadSchema
 
-from .. import commands, i18n, store, workers
+from .. import commands, store, workers
+from ..jobs import RefusedHand, ruled_upload, upload_fields
 from ..loaded import get_hand
 from ..refusals import Refusal
 from ..store import get_db, transaction
@@ -83,7 +82,7 @@ def _read_and_book(text: str, evening_id: int, name: str | None):
         return _book(histories, evening_id, name)
     except ValidationError as err:
         return _upload_page(refusal_words(forms.schema_problem(err)), text, evening_id, 422)
-    except _RefusedHand as refused:
+    except RefusedHand as refused:
         return _upload_page(refused.words(name, len(histories) > 1, g.lang), text, evening_id, 422)
     except Refusal as err:
         return _upload_page(refusal_words(err), text, evening_id, 422)
@@ -104,33 +103,16 @@ def _ruled_page(text: str, name: str | None):
     return render_template("replay.html", evening=None, hand=None, notice=notice, chances_url=None, **ctx)
 
 
-def ruled_upload(text: str, name: str | None, lang: str) -> tuple[str | None, dict | None, int]:
-    """In a worker process: an upload read and its first hand ruled: (None, the ruled hand, how
-    many hands the upload holds), or (the refusal in `lang`, None, 0)."""
-    try:
-        histories = read_histories(text, name)
-    except HistoryFormatError as err:                # some hands of a PokerStars file (HandsRefused) too
-        return str(err), None, 0
-    try:
-        _fields(histories[0])                       # what booking it would check (no stack above 10⁹)
-    except ValidationError as err:
-        return forms.schema_problem(err).message(lang), None, 0
-    try:
-        return None, rule_history(histories[0]), len(histories)
-    except RuleViolation as err:
-        return _RefusedHand(err, histories[0]).words(name, False, lang), None, 0
-
-
 def _book(histories: list[dict], evening_id: int, name: str | None):
     """Book every hand of an upload into the evening, in order, in one transaction (a refused
     hand books none of them); on to the replay of the last, which says how it went."""
     with transaction(get_db()) as db:
         for history in histories:
-            data = _fields(history)
+            data = upload_fields(history)
             try:
                 hand_id, duplicate = commands.upload(db, evening_id, data)
             except RuleViolation as err:
-                raise _RefusedHand(err, history) from None
+                raise RefusedHand(err, history) from None
         number = get_hand(db, hand_id)["number"]
     key = "uploaded_before" if duplicate else "uploaded_as"
     notice = say(key, g.lang, n=number) if len(histories) == 1 else say("uploaded_several", g.lang,
@@ -139,24 +121,3 @@ def _book(histories: list[dict], evening_id: int, name: str | None):
     if fetch():
         return jsonify({"location": target})
     return redirect(target, 303)
-
-
-def _fields(history: dict) -> dict:
-    """The fields of a history the service keeps, checked (`ValidationError` otherwise)."""
-    fields = HandUploadSchema().fields
-    return HandUploadSchema().load({k: v for k, v in history.items() if k in fields})
-
-
-class _RefusedHand(Exception):
-    """The referee's refusal of one hand of an upload, with the hand (to say where it is)."""
-
-    def __init__(self, error: RuleViolation, history: dict):
-        super().__init__(str(error))
-        self.error, self.history = error, history
-
-    def words(self, name: str | None, several: bool, lang: str) -> str:
-        err = self.error
-        where = say("at_action", lang, n=err.index + 1, action=err.action) if err.index is not None else ""
-        if several or "_lines" in self.history:
-            where = place(name, self.history, several=several, index=err.index) + ": " + where
-        return where + i18n.refusal(err, lang)

@@ -50,6 +50,16 @@ sqlite3.IntegrityError: ledger is append-only
 
 from __future__ import annotations
 
+from ..kept import (
+                           CORRECTIONS,
+                           LOG_KINDS,
+                           KeptRuling,
+                           effective_actions,
+                           hand_summary,
+                           kept_ruling,
+                           row_kind,
+                           ruling_digest,
+)
 from .backups import backup, check_backup_target, check_database, check_not_in_use
 from .cache_tables import (
                            add_hand_stats,
@@ -106,9 +116,6 @@ from .evening_tables import (
                            watch_token,
 )
 from .hand_tables import (
-                           CORRECTIONS,
-                           LOG_KINDS,
-                           KeptRuling,
                            action_log,
                            action_logs,
                            add_action,
@@ -120,17 +127,12 @@ from .hand_tables import (
                            corrections,
                            dealt_hands,
                            dump_json,
-                           effective_actions,
                            hand,
                            hand_by_digest,
                            hand_count,
                            hand_rows,
-                           hand_summary,
                            hands,
-                           kept_ruling,
                            last_hand,
-                           row_kind,
-                           ruling_digest,
                            set_booked,
                            set_booked_many,
                            summaries,

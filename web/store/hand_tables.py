@@ -3,10 +3,10 @@ action logs (actions, undos and corrections, append-only), and the actions that 
 
 from __future__ import annotations
 
-import hashlib
 import json
-from typing import Any, NamedTuple
+from typing import Any
 
+from ..kept import CORRECTIONS, LOG_KINDS, KeptRuling, effective_actions, hand_summary, kept_ruling, row_kind
 from .db import SQLITE_MAX_INT, _json, _one, _touch, now
 from .marks import MARKED, row_mark
 
@@ -121,22 +121,6 @@ def hand_by_digest(db, evening_id: int, digest: str) -> dict | None:
                  "header", "ruling")
 
 
-class KeptRuling(NamedTuple):
-    """A hand's ruling as the hands table keeps it: its JSON text, its digest, its summary."""
-
-    text: str
-    digest: str
-    summary: str
-
-
-def kept_ruling(header: dict, ruled: dict) -> KeptRuling:
-    """`ruled`, the ruling of the hand dealt as `header`, as the hands table keeps it (no
-    database: an import works it out in the worker processes)."""
-    text = json.dumps(ruled)
-    kept = json.loads(text)                      # as it is read back: the digest is of that
-    return KeptRuling(text, ruling_digest(kept), json.dumps(hand_summary(header, kept)))
-
-
 def set_booked(db, hand_id: int, ruled: dict | None, booked_through: int | None) -> str | None:
     """Mark a hand booked with its ruling (and the ruling's digest and summary), or (``ruled``
     None) live again for a correction; the ruling's digest."""
@@ -159,34 +143,6 @@ def set_booked_many(db, evening_id: int, booked: list[tuple[int, KeptRuling, int
                         "summary = ? WHERE id = ?",
                         [(kept.text, through, kept.digest, kept.summary, hand_id) for hand_id, kept, through in booked])
     _touch(db, evening_id)
-
-
-def ruling_digest(ruled: dict) -> str:
-    """A short fingerprint of a hand's ruling (as it is read back from the database): what the
-    caches worked out from a ruling are kept by (a corrected hand gets another)."""
-    return hashlib.sha256(json.dumps(ruled, sort_keys=True).encode()).hexdigest()[:16]
-
-
-def hand_summary(header: dict, ruled: dict) -> dict:
-    """What the lists, the leaderboard, the story and the standings read of a booked hand: its
-    players and variant, each player's winnings, the outcome, each pot's amount and winners,
-    the wild ranks at the end and how often they changed (each follower, each cancelling
-    Queen), and each high hand shown with its key, in the ruling's order (a Razz hand is a low)."""
-    ruling = ruled["ruling"]
-    changes = (ruling.get("wilds") or {}).get("changes", [])
-    low_only = header.get("variant") == "FR"
-    booked = {"game": ruling["game"]} if ruling["outcome"] == "result" else {}     # a hand booked by its result
-    return {"players": header["players"], "variant": header.get("variant"), **booked, "winnings": ruled["winnings"],
-            "outcome": ruling["outcome"], "pots": [[pot["amount"], pot["winners"]] for pot in ruling["pots"]],
-            "wild_ranks": ruling["wild_ranks"],
-            "wild_changes": sum(1 for c in changes if c["kind"] == "follow" or c["cancelled"]),
-            "high": [[name, shown["key"]] for name, shown in ruling["hands"].items()
-                     if not low_only and isinstance(shown, dict) and "category" in shown
-                     and all(isinstance(k, int) for k in shown["key"])]}
-
-
-LOG_KINDS = ("act", "undo", "replace", "insert", "delete")
-CORRECTIONS = ("replace", "insert", "delete")
 
 
 def add_action(db, hand_id: int, seq: int, text: str | None, created_at: str | None = None, kind: str | None = None,
@@ -237,44 +193,6 @@ def action_logs(db, evening_id: int) -> dict[int, list[dict]]:
             "ORDER BY a.hand_id, a.seq", [evening_id]):
         logs.setdefault(hand_id, []).append(dict(zip(keys, row)))
     return logs
-
-
-def row_kind(row: dict) -> str:
-    """What a log row does: act, undo, replace, insert or delete (older rows: act, or undo)."""
-    return row.get("kind") or ("undo" if row["undo"] else "act")
-
-
-def effective_actions(log: list[dict]) -> list[str]:
-    """The actions that stand: each undo takes back the action before it, a replace row puts its
-    text in place of entry `target`, an insert row puts it before that entry, a delete row
-    takes the entry out.  A row naming an entry that is not there raises IndexError (a log we
-    wrote never does; an import is checked).
-
-    >>> effective_actions([{"text": "a", "undo": 0}, {"text": "b", "undo": 0}, {"text": "c", "undo": 0},
-    ...                    {"text": "B", "undo": 0, "kind": "replace", "target": 1},
-    ...                    {"text": "x", "undo": 0, "kind": "insert", "target": 0},
-    ...                    {"text": None, "undo": 0, "kind": "delete", "target": 1}, {"text": None, "undo": 1}])
-    ['x', 'B']
-    """
-    stack: list[str] = []
-    for row in log:
-        kind = row_kind(row)
-        if kind == "undo":
-            if stack:
-                stack.pop()
-        elif kind in CORRECTIONS:
-            target = row["target"]
-            if target is None or not 0 <= target < len(stack) + (kind == "insert"):
-                raise IndexError(f"the log names entry {target}, which is not there")
-            if kind == "replace":
-                stack[target] = row["text"]
-            elif kind == "insert":
-                stack.insert(target, row["text"])
-            else:
-                del stack[target]
-        else:
-            stack.append(row["text"])
-    return stack
 
 
 def corrections(log: list[dict]) -> list[dict]:

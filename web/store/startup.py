@@ -15,9 +15,9 @@ from flask import current_app
 
 from referee.games import GAMES, before_door_cards, legacy_options
 
+from ..kept import kept_ruling, ruling_digest
 from .db import Store, Unwritable, _unwritable, close_db, connect, create_private, transaction
 from .evening_tables import add_missing_watch_tokens
-from .hand_tables import kept_ruling, ruling_digest
 from .marks import damaged_rows, mark_all
 from .ownership import hold, not_ours
 from .schema import (
