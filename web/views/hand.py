@@ -95,15 +95,16 @@ def hand_view(db, hand_id: int) -> dict:
     return view_of(read(db, hand_id))
 
 
-def view_of(hand: LoadedHand) -> dict:
+def view_of(hand: LoadedHand, languages: tuple[str, ...] = LANGUAGES) -> dict:
     """The view of a loaded hand: the referee's view of the state (after the entries that fit),
     ``seq`` (the log's rows), ``log`` (the actions that stand), ``entries`` (what each did, in
     words), ``broken`` (the first entry that no longer fits, or None), the pots as they lie on the
     table (``table_pots``), what one tap can enter (``one_tap``, while the hand is in play and
-    every entry fits), and once booked its ruling."""
+    every entry fits), and once booked its ruling.  The state's words in `languages` (the table
+    draws one)."""
     row, state = hand.row, hand.state
     live = row["status"] == "live" and hand.checked.broken is None
-    out = {**view_json(state), "table_pots": table_pots(state), "id": row["id"],
+    out = {**view_json(state, languages), "table_pots": table_pots(state), "id": row["id"],
            "evening_id": row["evening_id"], "number": row["number"],
            "source": row["source"], "dealer": row["dealer"], "status": row["status"], "seq": hand.seq,
            "log": hand.actions, "header": row["header"], "entries": entries_of(hand),
