@@ -189,6 +189,9 @@ LOG_KINDS = ("act", "undo", "replace", "insert", "delete")
 CORRECTIONS = ("replace", "insert", "delete")
 
 
+_ADD_ACTION = f"INSERT INTO actions ({', '.join(MARKED['actions'])}, mark) VALUES ({', '.join('?' * 8)})"
+
+
 def add_action(db, hand_id: int, seq: int, text: str | None, created_at: str | None = None, kind: str | None = None,
                target: int | None = None) -> None:
     """Append a row to a hand's log: an action (`text`), an undo (`text` None), or with `kind`
@@ -196,7 +199,7 @@ def add_action(db, hand_id: int, seq: int, text: str | None, created_at: str | N
     kind = kind or ("undo" if text is None else "act")
     assert kind in LOG_KINDS and (target is not None) == (kind in CORRECTIONS)
     values = (hand_id, seq, text, int(kind == "undo"), created_at or now(), kind, target)
-    db["actions"].insert({**dict(zip(MARKED["actions"], values)), "mark": row_mark(values)})
+    db.execute(_ADD_ACTION, [*values, row_mark(values)])
     _touch_hand(db, hand_id)
 
 
@@ -208,8 +211,7 @@ def add_actions(db, evening_id: int, rows: list[tuple[int, int, str | None, str,
             kind in ("undo", "delete"))
     marked = [(hand_id, seq, text, int(kind == "undo"), created_at, kind, target)
               for hand_id, seq, text, created_at, kind, target in rows]
-    db.conn.executemany("INSERT INTO actions (hand_id, seq, text, undo, created_at, kind, target, mark) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", [(*values, row_mark(values)) for values in marked])
+    db.conn.executemany(_ADD_ACTION, [(*values, row_mark(values)) for values in marked])
     _touch(db, evening_id)
 
 
