@@ -222,6 +222,11 @@ def _touch_hand(db, hand_id: int) -> None:
             _touch(db, row["evening_id"])
 
 
+def log_length(db, hand_id: int) -> int:
+    """How many rows a hand's log has (its ``seq``)."""
+    return db.execute("SELECT COUNT(*) FROM actions WHERE hand_id = ?", [hand_id]).fetchone()[0]
+
+
 def action_log(db, hand_id: int) -> list[dict]:
     """Every row of a hand's log in order: actions, undos (``text`` None) and corrections."""
     return list(db.query("SELECT seq, text, undo, kind, target, created_at FROM actions WHERE hand_id = ? "
