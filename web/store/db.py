@@ -12,7 +12,7 @@ import pathlib
 import sqlite3
 import threading
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from typing import overload
 
 import sqlite_utils
@@ -35,7 +35,7 @@ class Store(sqlite_utils.Database):
     write_lock: threading.Lock
     touched: set[int] | None = None
 
-    def query(self, sql: str, params=None) -> Iterator[dict]:
+    def query(self, sql: str, params=None) -> Generator[dict, None, None]:
         """The rows of a read, each a dict, as sqlite-utils gives them, without the savepoint it
         puts around every query (a guard against a write sent as a query; ours are reads): two
         statements fewer a read, and a read outside a transaction starts none."""
