@@ -57,6 +57,10 @@ FIVE = ["Anna", "Ben", "Carla", "Dan", "Emil"]
 SEVEN = FIVE + ["Fritz", "Gerda"]
 DECK = [r + s for r in "23456789TJKA" for s in "cdhs"]                 # no Queen: the wild ranks stay put
 
+#: issue 24's goal for the server's share of a tap: half of its median before the work (commit
+#: ed67e54: 9.2-9.7 ms on this machine, so 4.8 ms)
+SHARE_GOAL = 4.8
+
 
 class Table:
     def __init__(self, page, api: Api, evening: int):
@@ -248,7 +252,7 @@ def figures(size: float = 1.0) -> list:
         Figure("table", "of which the request to the service: median", fetch["median"], "ms",
                higher_is_better=False),
         Figure("table", f"the server's share of a tap, in the process: CPU median of {share['taps']}",
-               share["median"], "ms", higher_is_better=False, goal=6),
+               share["median"], "ms", higher_is_better=False, goal=SHARE_GOAL),
     ]
 
 

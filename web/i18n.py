@@ -12,6 +12,8 @@ browser's Accept-Language decides.  The words themselves are in catalogs: the se
 
 from __future__ import annotations
 
+import functools
+
 from referee.cards import RANKS, Card, CardError, parse_card
 from referee.violations import RuleViolation
 
@@ -43,8 +45,14 @@ def card_face(card: str | Card | None, lang: str) -> str:
     if card is None:
         return "?"
     if not isinstance(card, Card):
-        card = parse_card(card)
+        return _written_face(card, lang)
     return card.german if lang == "de" else card.symbol
+
+
+@functools.lru_cache(maxsize=1024)
+def _written_face(card: str, lang: str) -> str:
+    """`card_face` of a card as text, remembered: every tap draws every card on the table."""
+    return card_face(parse_card(card), lang)
 
 
 def percent(share: float, lang: str) -> str:

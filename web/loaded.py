@@ -120,19 +120,23 @@ def load(db, hand_id: int) -> LoadedHand:
     """The hand `hand_id` (404 if there is none) with its log replayed: the one replay of a
     request, and none when the hand as the last tap left it is kept (a copy of it then: the
     command changes what it loads, the readers keep theirs)."""
-    row, log = _read(db, hand_id)
-    with _kept_lock:
-        kept = _kept.get(_key(db, row, len(log)))
+    row, log, _, kept = _read(db, hand_id)
     if kept is None:
         return _replayed(row, log)
     return LoadedHand(row, log, kept.checked.copy())
 
 
-def _read(db, hand_id: int) -> tuple[dict, list[dict]]:
+def _read(db, hand_id: int) -> tuple[dict, list[dict], tuple, LoadedHand | None]:
     """The hand's row and its log, read in one snapshot (a hand booked between two reads would
-    show live and over)."""
+    show live and over), the key it is kept by, and the hand kept as the last tap left it (None:
+    none is).  The log of a kept hand is not read again: a log only grows, so as many rows are
+    the same rows."""
     with store.snapshot(db):
-        return get_hand(db, hand_id), store.action_log(db, hand_id)
+        row = get_hand(db, hand_id)
+        key = _key(db, row, store.log_length(db, hand_id))
+        with _kept_lock:
+            kept = _kept.get(key)
+        return row, kept.log if kept is not None else store.action_log(db, hand_id), key, kept
 
 
 def _replayed(row: dict, log: list[dict]) -> LoadedHand:
@@ -162,10 +166,8 @@ def read(db, hand_id: int, seen_as: str = "", seeing: Callable[[LoadedHand], Loa
     is kept (the log, append-only, has as many rows as then), else loaded and kept.  Its state must
     not be applied to: a command takes `load`'s.  `seeing`: the hand as someone else sees it (a
     guest: no hole card), made from it and kept beside it under `seen_as`."""
-    row, log = _read(db, hand_id)
-    key = _key(db, row, len(log))
+    row, log, key, hand = _read(db, hand_id)
     with _kept_lock:
-        hand = _kept.get(key)
         seen = _kept.get((*key, seen_as)) if seeing else None
     if seen is not None:
         return seen

@@ -26,24 +26,24 @@ def next_text(state: State, lang: str = "en") -> str:
     return say(next_phrase(state.expected(), state.names, state.phase), lang)
 
 
-def view_json(state: State) -> dict:
+def view_json(state: State, languages: Sequence[str] = LANGUAGES) -> dict:
     """The state as the service shows it: `State.view()` plus what comes next in words
     (``next.text``) and why the wild ranks are wild (``wilds.explanation``), each in English
-    and German."""
+    and German (or only in `languages`: a page in one language says nothing in the other)."""
     view = state.view()
     nxt = view["next"]
     phrase = next_phrase(nxt, state.names, state.phase)
-    nxt["text"] = {lang: say(phrase, lang) for lang in LANGUAGES}
+    nxt["text"] = {lang: say(phrase, lang) for lang in languages}
     if nxt.get("opener_passed_from") is not None:
         passed = opener_passed_phrase(state, nxt["opener_passed_from"], nxt["seat"])
-        nxt["opener_passed"] = {lang: say(passed, lang) for lang in LANGUAGES}
+        nxt["opener_passed"] = {lang: say(passed, lang) for lang in languages}
     why = bring_in_phrase(state, nxt)
     if why is not None:
-        nxt["bring_in_why"] = {lang: say(why, lang) for lang in LANGUAGES}
+        nxt["bring_in_why"] = {lang: say(why, lang) for lang in languages}
     wilds = state.wilds
     if wilds is not None:
         final = not face_up_to_come(state)
-        view["wilds"]["explanation"] = {lang: wilds_text(wilds, state.names, lang, final) for lang in LANGUAGES}
+        view["wilds"]["explanation"] = {lang: wilds_text(wilds, state.names, lang, final) for lang in languages}
     fixed = state.game.fixed_wilds(state.rules)
     if fixed is not None:
         view["fixed_wilds"] = fixed_wilds_json(fixed)
@@ -51,7 +51,7 @@ def view_json(state: State) -> dict:
             own = personal_wild_of(state, seat) if state.seats[seat].shown else None
             if own is not None:
                 phrase = personal_phrase(own, state.names)
-                player["personal_wild"] = {**own.as_json(), "text": {lang: say(phrase, lang) for lang in LANGUAGES}}
+                player["personal_wild"] = {**own.as_json(), "text": {lang: say(phrase, lang) for lang in languages}}
     return view
 
 

@@ -191,13 +191,13 @@ def start_form(season: str, variant: str) -> dict:
 
 
 def test_the_new_evening_page_offers_each_seasons_house_games_and_starts_one(api, browser, site):
-    season = season_of(api, "Start club")
+    season = season_of(api, "Nord club")
     browser.post(f"/seasons/{season}/house-games", FORM)
     [(kept,)] = rows(site.db, "SELECT id FROM house_games WHERE season_id = ?", [season])
     page = browser.get("/").text
-    assert f'<option value="HOUSE-{kept}" data-season="start club">Threes</option>' in page
+    assert f'<option value="HOUSE-{kept}" data-season="nord club">Threes</option>' in page
     assert "Threes: seven cards, two down, four up, one down; threes and nines wild" in page
-    started = browser.post("/evenings", start_form("  START   club ", f"HOUSE-{kept}"))   # the name as compared
+    started = browser.post("/evenings", start_form("  NORD   club ", f"HOUSE-{kept}"))   # the name as compared
     assert started.status_code == 303, started.text
     evening = int(started.headers["Location"].rsplit("/", 1)[1])
     got = api.ok("GET", f"/api/evenings/{evening}")
@@ -206,7 +206,7 @@ def test_the_new_evening_page_offers_each_seasons_house_games_and_starts_one(api
 
 
 def test_a_house_game_of_another_season_or_of_none_is_refused_on_the_new_evening_page(api, site):
-    season = season_of(api, "Start refusals")
+    season = season_of(api, "Südclub")
     Browser(site).post(f"/seasons/{season}/house-games", FORM)
     [(kept,)] = rows(site.db, "SELECT id FROM house_games WHERE season_id = ?", [season])
     before = rows(site.db, "SELECT COUNT(*) FROM evenings")
@@ -214,6 +214,6 @@ def test_a_house_game_of_another_season_or_of_none_is_refused_on_the_new_evening
                                ("de", "", "Ein Hausspiel wird in der Saison gespielt, die es speichert")):
         answer = Browser(site, lang).post("/evenings", start_form(other, f"HOUSE-{kept}"))
         assert answer.status_code == 422 and words in visible_text(answer.text)
-        assert f'<option value="HOUSE-{kept}" data-season="start refusals" selected>' in answer.text
+        assert f'<option value="HOUSE-{kept}" data-season="südclub" selected>' in answer.text
     assert rows(site.db, "SELECT COUNT(*) FROM evenings") == before
     assert rows(site.db, "SELECT COUNT(*) FROM seasons WHERE name = 'Another season'") == [(0,)]

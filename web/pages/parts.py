@@ -4,14 +4,14 @@ it was.
 
 Each part is a macro of ``_parts.html`` that sees its arguments and the language's words, and
 nothing else (imported without the page's context: a value it lacks fails loudly).  So a part
-is kept by its name, the language and its arguments, each with its type (a dict as its items,
-or as JSON when it holds lists): everything it depends on, the hand, its seq and its status
-included as far as they change what the part shows.
+is kept by its name, the language and its arguments as `repr` writes them (with their types:
+True and 1, "1" and 1 differ): everything it depends on, the hand, its seq and its status
+included as far as they change what the part shows.  A part may draw parts of its own (a seat
+its cards).
 """
 
 from __future__ import annotations
 
-import json
 import threading
 import weakref
 from collections import OrderedDict
@@ -33,10 +33,10 @@ def each(name: str, items, **shared) -> Markup:
     the others, the same for each) in the request's language, joined: each kept from an earlier
     drawing with the same arguments, else drawn and kept."""
     lang = g.get("lang", "en")
-    common = (name, lang, *(_frozen(shared[arg]) for arg in sorted(shared)))
+    common = (name, lang, repr(sorted(shared.items())))
     drawn = []
     for item in items:
-        key = (*common, _frozen(item))
+        key = (*common, repr(item))
         html = _kept.get(key)
         if html is None:
             html = str(getattr(_module(lang), name)(item, **shared))
@@ -46,21 +46,6 @@ def each(name: str, items, **shared) -> Markup:
                     _kept.popitem(last=False)
         drawn.append(html)
     return Markup("".join(drawn))
-
-
-def _frozen(value):
-    """`value` as part of a key, with its type (True and 1 draw differently): a flat dict as its
-    items, one holding lists or dicts as JSON."""
-    if isinstance(value, dict):
-        items = tuple(value.items())
-        try:
-            hash(items)
-        except TypeError:
-            return json.dumps(value, sort_keys=True, default=str)
-        return items, tuple(map(type, value.values()))
-    if isinstance(value, (list, tuple)):
-        return json.dumps(value, sort_keys=True, default=str)
-    return type(value), value
 
 
 def _module(lang: str):

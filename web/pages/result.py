@@ -36,11 +36,11 @@ def booked_hand(db, hand: dict, lang: str, closed: bool) -> dict:
             "sent": None}
 
 
-def table_part(db, t, hand: dict, lang: str) -> dict:
+def table_part(db, evening: dict, live: dict | None, hand: dict, lang: str) -> dict:
     """What the table shows when its last hand is one booked by its result: the hand, and while
-    it waits for its result (taken back) the form that books it."""
-    closed = t.evening.get("closed_at") is not None
+    it waits for its result (taken back, `live`) the form that books it."""
+    closed = evening.get("closed_at") is not None
     out = {"booked": booked_hand(db, hand, lang, closed)}
-    if t.live is not None and not closed:
+    if live is not None and not closed:
         out["result_form"] = result_form(hand["header"]["players"], hand["number"], lang, waiting=hand)
     return out

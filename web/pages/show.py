@@ -173,8 +173,10 @@ def pots(view: dict, lang: str) -> list[dict]:
     return rows
 
 
+@functools.lru_cache(maxsize=1024)
 def did_words(kind: str, name: str, amount: int, lang: str) -> str:
-    """What a betting button does, as the entry will say it: "Anna calls 5", "Anna bets 3"."""
+    """What a betting button does, as the entry will say it: "Anna calls 5", "Anna bets 3"
+    (remembered: every betting tap draws the next player's buttons)."""
     return referee.words.say(f"did.{kind}", lang, player=name, amount=amount)
 
 

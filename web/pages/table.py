@@ -23,7 +23,7 @@ from referee.words.table import view_json
 from .. import commands, house_games, i18n, store, views
 from ..loaded import LoadedHand, get_hand, keep, load, read
 from ..refusals import Refusal
-from ..seating import get_evening, next_deal
+from ..seating import Table, get_evening, next_deal
 from ..seating import table as seated
 from ..settle import ChipValue, money_words
 from ..store import get_db, transaction
@@ -50,22 +50,22 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
     entry that no longer fits opens its correction by itself.  `loaded`: the hand as the tap just
     left it (rendered as it is, not loaded again)."""
     lang = g.lang
-    t = seated(db, evening_id)
-    hand = t.live or t.last
-    ctx: dict = {"evening": t.evening, "problem": problem, "typed": typed, "notice": notice, "hand": None,
+    evening, live, last, t = _hands(db, evening_id, loaded)
+    hand = live or last
+    ctx: dict = {"evening": evening, "problem": problem, "typed": typed, "notice": notice, "hand": None,
                  "deal": None, "games": [], "values": {}, "input": None, "undo": None, "odds": None, "ruling": None,
                  "fix": None, "entries": [], "broken": None, "game_line": "", "booked": None, "result_form": None,
                  "table_url": url_for("table.table", evening_id=evening_id)}
-    if t.live is None:                             # between hands: the next deal, the game to choose, the players
+    if t is not None:                              # between hands: the next deal, the game to choose, the players
         ctx.update(_between_hands(db, t, lang))
     if hand is None:
         return ctx
     if commands.is_booked_by_result(hand):      # no actions: its result, its undo, the form while it waits
-        ctx.update(result.table_part(db, t, hand, lang))
+        ctx.update(result.table_part(db, evening, live, hand, lang))
         return ctx
     if loaded is None or loaded.id != hand["id"]:
         loaded = read(db, hand["id"]) if is_host() else views.guest_hand(db, hand["id"])
-    view = views.view_of(loaded)
+    view = views.view_of(loaded, (lang,))
     ctx.update(hand=view, seats=show.seats(view, lang), pots=show.pots(view, lang), banner=show.banner(view, lang),
                next_text=view["next"]["text"][lang], ruling=show.ruling(view, lang), odds_on=odds_on(evening_id),
                game_line=games.game_words(view["header"], lang), entries=show.entries(view, lang))
@@ -77,10 +77,10 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
         fix = broken["index"] if fix is None or fix > broken["index"] else fix
         if how is None and fix == broken["index"] and broken["rule"] in OUT_OF_TURN:
             how = "insert"                     # out of turn now: most likely an entry before it is missing
-    ended = t.evening.get("closed_at") is not None               # an ended evening takes nothing back
-    correctable = not ended and (view["status"] == "live" or (t.live is None and t.last is not None
-                                                              and t.last["id"] == view["id"]
-                                                              and commands.too_late(db, t.last) is None))
+    ended = evening.get("closed_at") is not None               # an ended evening takes nothing back
+    correctable = not ended and (view["status"] == "live" or (live is None and last is not None
+                                                              and last["id"] == view["id"]
+                                                              and commands.too_late(db, last) is None))
     if fix is not None and 0 <= fix < len(view["log"]) and correctable:
         ctx["fix"] = fix_context(loaded, view, fix, "insert" if how == "insert" else "replace", lang)
         at = ctx["fix"]["at"]                          # the table as it stood at that entry (no odds of now)
@@ -93,7 +93,17 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
     return ctx
 
 
-def _between_hands(db, t, lang: str) -> dict:
+def _hands(db, evening_id: int, loaded: LoadedHand | None) -> tuple[dict, dict | None, dict | None, Table | None]:
+    """The evening, its hand in play and its last hand, and between hands its table (the seats,
+    the chips, the open pot: what the next deal needs).  A tap that left its hand in play
+    (`loaded`) gives both hands: the hand in play is the evening's last."""
+    if loaded is not None and loaded.row["status"] == "live" and loaded.row["evening_id"] == evening_id:
+        return get_evening(db, evening_id), loaded.row, loaded.row, None
+    t = seated(db, evening_id)
+    return t.evening, t.live, t.last, t if t.live is None else None
+
+
+def _between_hands(db, t: Table, lang: str) -> dict:
     """What the table shows between hands: the next deal, the game to choose (the season's house
     games among them), the players, and the form that books a hand of another game by its result."""
     evening_id = t.evening["id"]

@@ -12,11 +12,12 @@ import pathlib
 import sqlite3
 import threading
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from typing import overload
 
 import sqlite_utils
 from flask import current_app, g
+from sqlite_utils.utils import dedupe_keys
 
 SQLITE_MAX_INT = 2**63 - 1
 
@@ -33,6 +34,18 @@ class Store(sqlite_utils.Database):
     path_key: str
     write_lock: threading.Lock
     touched: set[int] | None = None
+
+    def query(self, sql: str, params=None) -> Generator[dict, None, None]:
+        """The rows of a read, each a dict, as sqlite-utils gives them, without the savepoint it
+        puts around every query (a guard against a write sent as a query; ours are reads): two
+        statements fewer a read, and a read outside a transaction starts none."""
+        if self._tracer:
+            self._tracer(sql, params)
+        cursor = self.conn.execute(sql, () if params is None else params)
+        if cursor.description is None:
+            raise ValueError("query() can only be used with SQL that returns rows - use execute() for other statements")
+        keys = dedupe_keys(d[0] for d in cursor.description)
+        return (dict(zip(keys, row)) for row in cursor)
 
 
 def connect(path: str | pathlib.Path) -> Store:

@@ -145,6 +145,9 @@ def set_booked_many(db, evening_id: int, booked: list[tuple[int, KeptRuling, int
     _touch(db, evening_id)
 
 
+_ADD_ACTION = f"INSERT INTO actions ({', '.join(MARKED['actions'])}, mark) VALUES ({', '.join('?' * 8)})"
+
+
 def add_action(db, hand_id: int, seq: int, text: str | None, created_at: str | None = None, kind: str | None = None,
                target: int | None = None) -> None:
     """Append a row to a hand's log: an action (`text`), an undo (`text` None), or with `kind`
@@ -152,7 +155,7 @@ def add_action(db, hand_id: int, seq: int, text: str | None, created_at: str | N
     kind = kind or ("undo" if text is None else "act")
     assert kind in LOG_KINDS and (target is not None) == (kind in CORRECTIONS)
     values = (hand_id, seq, text, int(kind == "undo"), created_at or now(), kind, target)
-    db["actions"].insert({**dict(zip(MARKED["actions"], values)), "mark": row_mark(values)})
+    db.execute(_ADD_ACTION, [*values, row_mark(values)])
     _touch_hand(db, hand_id)
 
 
@@ -164,8 +167,7 @@ def add_actions(db, evening_id: int, rows: list[tuple[int, int, str | None, str,
             kind in ("undo", "delete"))
     marked = [(hand_id, seq, text, int(kind == "undo"), created_at, kind, target)
               for hand_id, seq, text, created_at, kind, target in rows]
-    db.conn.executemany("INSERT INTO actions (hand_id, seq, text, undo, created_at, kind, target, mark) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", [(*values, row_mark(values)) for values in marked])
+    db.conn.executemany(_ADD_ACTION, [(*values, row_mark(values)) for values in marked])
     _touch(db, evening_id)
 
 
@@ -174,6 +176,11 @@ def _touch_hand(db, hand_id: int) -> None:
         row = _one(db, "SELECT evening_id FROM hands WHERE id = ?", [hand_id])
         if row is not None:
             _touch(db, row["evening_id"])
+
+
+def log_length(db, hand_id: int) -> int:
+    """How many rows a hand's log has (its ``seq``)."""
+    return db.execute("SELECT COUNT(*) FROM actions WHERE hand_id = ?", [hand_id]).fetchone()[0]
 
 
 def action_log(db, hand_id: int) -> list[dict]:

@@ -20,18 +20,18 @@ from ..loaded import LoadedHand, broken_of, did_words, folded, get_hand, read
 from ..words import LANGUAGES
 
 
-def entries_of(hand: LoadedHand) -> list[dict]:
-    """Each entry that fits, with what it did as data and in words ("Carla calls 3")."""
+def entries_of(hand: LoadedHand, languages: tuple[str, ...] = LANGUAGES) -> list[dict]:
+    """Each entry that fits, with what it did as data and in words ("Carla calls 3") in `languages`."""
     names = tuple(hand.state.names)
-    return [{"index": i, "action": hand.actions[i], **_did_entry(did, names)}
+    return [{"index": i, "action": hand.actions[i], **_did_entry(did, names, languages)}
             for i, did in enumerate(hand.checked.did) if did is not None]
 
 
 @functools.lru_cache(maxsize=8192)
-def _did_entry(did: Did, names: tuple[str, ...]) -> dict:
+def _did_entry(did: Did, names: tuple[str, ...], languages: tuple[str, ...]) -> dict:
     """What an entry did as data and in words, remembered: every tap draws the hand's entries
     again, all but the last as before."""
-    return {**did.as_json(), "text": {lang: did_text(did, names, lang) for lang in LANGUAGES}}
+    return {**did.as_json(), "text": {lang: did_text(did, names, lang) for lang in languages}}
 
 
 def corrections_of(hand: dict, log: list[dict]) -> list[dict]:
@@ -95,18 +95,19 @@ def hand_view(db, hand_id: int) -> dict:
     return view_of(read(db, hand_id))
 
 
-def view_of(hand: LoadedHand) -> dict:
+def view_of(hand: LoadedHand, languages: tuple[str, ...] = LANGUAGES) -> dict:
     """The view of a loaded hand: the referee's view of the state (after the entries that fit),
     ``seq`` (the log's rows), ``log`` (the actions that stand), ``entries`` (what each did, in
     words), ``broken`` (the first entry that no longer fits, or None), the pots as they lie on the
     table (``table_pots``), what one tap can enter (``one_tap``, while the hand is in play and
-    every entry fits), and once booked its ruling."""
+    every entry fits), and once booked its ruling.  The state's words in `languages` (the table
+    draws one)."""
     row, state = hand.row, hand.state
     live = row["status"] == "live" and hand.checked.broken is None
-    out = {**view_json(state), "table_pots": table_pots(state), "id": row["id"],
+    out = {**view_json(state, languages), "table_pots": table_pots(state), "id": row["id"],
            "evening_id": row["evening_id"], "number": row["number"],
            "source": row["source"], "dealer": row["dealer"], "status": row["status"], "seq": hand.seq,
-           "log": hand.actions, "header": row["header"], "entries": entries_of(hand),
+           "log": hand.actions, "header": row["header"], "entries": entries_of(hand, languages),
            "broken": broken_of(hand), "one_tap": one_tap(state) if live else None}
     if row["ruling"] is not None:
         out.update(row["ruling"])

@@ -18,6 +18,8 @@ KeyError: "no words 'no_such_word' in web.words.WORDS"
 
 from __future__ import annotations
 
+import functools
+
 from referee.words import LANGUAGES, Catalog, WordsError
 
 from . import evening, refused, table
@@ -62,9 +64,15 @@ class Words:
     def __getattr__(self, key: str) -> str:
         if key.startswith("_") or key not in WORDS:
             raise AttributeError(f"no words {key!r} in web.words.WORDS")
-        return say(key, self._lang)
+        return _word(key, self._lang)
 
     def __getitem__(self, key: str) -> str:
         if key not in WORDS:
             raise KeyError(f"no words {key!r} in web.words.WORDS")
-        return say(key, self._lang)
+        return _word(key, self._lang)
+
+
+@functools.lru_cache(maxsize=4096)
+def _word(key: str, lang: str) -> str:
+    """A word without facts, remembered: every page asks for its labels again."""
+    return say(key, lang)
