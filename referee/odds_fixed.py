@@ -32,15 +32,16 @@ another player), Baseball's extra cards aside: `tests/test_odds.py` plays both o
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from itertools import compress, repeat
+from itertools import compress, count, repeat
 from operator import add, and_, call, itemgetter, mul
 from typing import NamedTuple
 
-from .cards import Card
+from .cards import RANK_TALLY_SHIFT, WILD_TALLY_SHIFT, Card
 from .ranking import (
     FLUSH_ADD,
     FLUSH_BITS,
     PATTERN_MASK,
+    PATTERN_SIZE,
     SUITED_BIT,
     WILD_TALLY,
     Category,
@@ -77,12 +78,9 @@ _CODES: dict[int, int] = {}
 _FLUSH_CODES: dict[tuple[int, ...], int] = {}
 
 
-def flush_code(t: int, suited: int) -> int:
-    """The `code` of `referee.ranking.flush_key`."""
-    key = flush_key(t, suited)
-    number = _FLUSH_CODES.get(key)
-    if number is None:
-        number = _FLUSH_CODES[key] = code(key)
+def flush_code(key: tuple[int, ...]) -> int:
+    """The `code` of a flush's key (`referee.ranking.flush_key`), kept in `_FLUSH_CODES`."""
+    number = _FLUSH_CODES[key] = code(key)
     return number
 
 
@@ -92,8 +90,40 @@ def pattern_codes(tallies: list[int]) -> list[int]:
     try:
         return list(map(_CODES.__getitem__, patterns))
     except KeyError:
-        _CODES.update(zip(patterns, map(code, pattern_keys(patterns))))
-        return list(map(_CODES.__getitem__, patterns))
+        return [_CODES.get(pattern) or pattern_code(pattern) for pattern in patterns]
+
+
+#: a card of each rank, and a wild card, in a pattern
+_CARD_BITS = [(RANK_TALLY_SHIFT[rank], 7, 1 << RANK_TALLY_SHIFT[rank]) for rank in range(2, 15)] + [
+    (WILD_TALLY_SHIFT, 15, 1 << WILD_TALLY_SHIFT)]
+#: the cards counted in 12 bits of a pattern (four ranks' counts)
+_CARDS_IN = [sum(bits >> 3 * k & 7 for k in range(4)) for bits in range(1 << 12)]
+
+
+def cards_in(pattern: int) -> int:
+    """How many cards a pattern counts (the 13 ranks' counts, 3 bits each, then the wild cards').
+
+    >>> from referee.ranking import tally, wild_set, parse_cards
+    >>> cards_in(tally(parse_cards('Ah Ad 5c 3h 2d 2s Kc 9d'), wild_set({9})) & PATTERN_MASK)
+    8
+    """
+    return _CARDS_IN[pattern & 0xFFF] + _CARDS_IN[pattern >> 12 & 0xFFF] + _CARDS_IN[pattern >> 24 & 0xFFF] + (
+        pattern >> 36 & 7) + (pattern >> WILD_TALLY_SHIFT & 15)
+
+
+def pattern_code(pattern: int) -> int:
+    """The `code` of a pattern (kept in `_CODES`): of more cards than the precomputed patterns
+    have (Baseball's extra cards), the best of the patterns with one card less (the best five
+    cards are among them)."""
+    number = _CODES.get(pattern)
+    if number is None:
+        if cards_in(pattern) > PATTERN_SIZE:
+            fewer = [pattern - bit for shift, mask, bit in _CARD_BITS if pattern >> shift & mask]
+            number = max(map(pattern_code, fewer))
+        else:
+            number = code(pattern_keys([pattern])[0])
+        _CODES[pattern] = number
+    return number
 
 
 def fast_enough(deal) -> bool:
@@ -183,14 +213,17 @@ class FixedDeal:
             known = [c for c in known_cards if c is not None] + ([deal.common] if deal.common else [])
             known_down = [c for c, (up, _) in zip(known_cards, deal.faces[seat]) if c is not None and not up]
             self.players.append(_Player(self, known, known_down))
-        self.simple = all(p.lowest == NONE and p.has_needed for p in self.players) and not self.spade
+        self.simple = all(p.lowest == NONE and p.has_needed for p in self.players)
         self.rows = [player.tally for player in self.players]
+        self.best_spades = [max((value for value, _ in player.spades), default=0) for player in self.players]
         self.nones = [NONE] * len(self.players)
         self.pickers = {common: self._pickers(common) for common in {deal.common_drawn(0), deal.common_drawn(99)}}
         self.ups = [_picker([p for p in deal.places[seat] if p in deal.up_places]) for seat in deal.seats]
         n = len(self.players)
         self.rounds = [itemgetter(*[i * n + s for i, s in enumerate(sets)]) for sets in assignments(n)]
         self.pairs = [divmod(index, n) for index in range(n * n)]
+        #: for each pair: the deals of a round in which the player gets the set
+        self.rounds_of = [[r for r, sets in enumerate(assignments(n)) if sets[i] == s] for i, s in self.pairs]
         self.diagonal = [(i, i) for i in range(n)]
 
     def _pickers(self, common: bool) -> tuple[list[itemgetter], list[itemgetter]]:
@@ -229,42 +262,39 @@ class FixedDeal:
 
     def counted_rounds(self, shuffles: Iterable[Sequence[int]]) -> Iterator[tuple[list[int], list[int], int]]:
         """`play_rounds` of each shuffle, counted (`referee.odds.counted`): each player's deals
-        won alone and shared (nobody wins none).  Each key is numbered in the order of the
-        shuffle's keys, times the number of players, plus the player's index: the largest
-        number of a deal is its winner, unless another player has that key too."""
+        won alone and shared (nobody wins none).  Each key, times the number of players, plus
+        the player's index is the largest number of a deal for the winner with the highest
+        index, and plus the index counted from the end for the one with the lowest: when both
+        are the same player, that player has the best hand alone.  The holder of the best
+        spade is found alike."""
         n = len(self.players)
         rounds, pairs = self.rounds, self.pairs
         owners = [i for i, _ in pairs]
+        others = [n - 1 - i for i in owners]
         for order in shuffles:
             keys, spades = self._ranked(self._sets(order), pairs)
             numbers = list(map(mul, keys, repeat(n)))
-            codes = list(map(add, numbers, owners))
-            tops = list(map(max, map(call, rounds, repeat(codes))))
-            tied = self._tied(numbers, pairs, {top - top % n for top in tops}) \
-                if len(set(codes)) > len(set(keys)) else ()
+            highest = list(map(max, map(call, rounds, repeat(list(map(add, numbers, owners))))))
+            lowest = list(map(max, map(call, rounds, repeat(list(map(add, numbers, others))))))
+            holders = list(map(max, map(call, rounds, repeat(list(map(add, map(mul, spades, repeat(n)), owners))))))\
+                if spades is not None else repeat(0)
             won, shared = [0] * n, [0] * n
-            for pick, top in zip(rounds, tops):
-                if spades is None and top - top % n not in tied:
-                    won[top % n] += 1
-                    continue
-                winners = self._winners(pick(keys), spades and pick(spades))
-                if len(winners) == 1:
-                    won[winners[0]] += 1
+            for r, high, low, holder in zip(count(), highest, lowest, holders):
+                first = high % n
+                if first + low % n == n - 1:                      # one best hand
+                    if holder < n or holder % n == first:       # and no spade half to another player
+                        won[first] += 1
+                        continue
+                    winners = {first, holder % n}
                 else:
-                    for i in winners:
-                        shared[i] += 1
+                    ranked = rounds[r](keys)
+                    top = max(ranked)
+                    winners = {i for i, key in enumerate(ranked) if key == top}
+                    if holder >= n:
+                        winners.add(holder % n)
+                for i in winners:
+                    shared[i] += 1
             yield won, shared, 0
-
-    @staticmethod
-    def _tied(numbers: list[int], pairs: list[tuple[int, int]], tops: Iterable[int]) -> set[int]:
-        """The numbers among `tops` of the keys that two players may both have in one deal:
-        with two sets."""
-        alike: dict[int, list[tuple[int, int]]] = {number: [] for number in tops}
-        for number, pair in zip(numbers, pairs):
-            if number in alike:
-                alike[number].append(pair)
-        return {number for number, some in alike.items() if len(some) > 1 and any(
-            i != j and s != t for n, (i, s) in enumerate(some) for j, t in some[n + 1:])}
 
     def _sets(self, order: Sequence[int]) -> _Sets:
         """Each player's set of unseen cards in this order, Baseball's extra cards in it."""
@@ -295,7 +325,7 @@ class FixedDeal:
         players = self.players
         lowest, tally = sets.lowest, sets.tally
         if self.simple:
-            owns = [lowest[s] for _, s in pairs]
+            owns = None
             if pairs is self.pairs:
                 tallies = [row[low] + t for row in self.rows for low, t in zip(lowest, tally)]
             else:
@@ -304,16 +334,35 @@ class FixedDeal:
             owns = [self._own(players[i], sets, s) for i, s in pairs]
             tallies = [players[i].tally[own] + self._tally(sets, s, own) for (i, s), own in zip(pairs, owns)]
         codes = pattern_codes(tallies)
-        for index in compress(range(len(tallies)), map(and_, tallies, repeat(FLUSH_BITS))):
-            if codes[index] < _FIVE_OF_A_KIND:                   # else no flush can matter
-                i, s = pairs[index]
+        flushes = list(compress(range(len(tallies)), map(and_, tallies, repeat(FLUSH_BITS))))
+        if flushes and pairs is self.pairs and max(codes) >= _FIVE_OF_A_KIND:
+            # a flush matters in no deal that another player wins with five of a kind
+            fives = [top >= _FIVE_OF_A_KIND for top in map(max, map(call, self.rounds, repeat(codes)))]
+            flushes = [index for index in flushes if not all(map(fives.__getitem__, self.rounds_of[index]))]
+        suits = self.suits
+        suited_sets: dict[int, int] = {}             # set -> its natural cards' suited bits (`simple`)
+        for index in flushes:
+            if codes[index] >= _FIVE_OF_A_KIND:                  # no flush can matter
+                continue
+            i, s = pairs[index]
+            if owns is None:
+                own = lowest[s]
+                of_set = suited_sets.get(s)
+                if of_set is None:
+                    of_set = suited_sets[s] = sum(map(suits[own].__getitem__, sets.cards[s]))
+            else:
                 own = owns[index]
-                suited = players[i].suited[own] + sum(map(self.suits[own].__getitem__, sets.cards[s]))
-                flush = flush_code(tallies[index], suited)
-                if flush > codes[index]:
-                    codes[index] = flush
+                of_set = sum(map(suits[own].__getitem__, sets.cards[s]))
+            key = flush_key(tallies[index], players[i].suited[own] + of_set)
+            flush = _FLUSH_CODES.get(key) or flush_code(key)
+            if flush > codes[index]:
+                codes[index] = flush
         if not self.spade:
             return codes, None
+        if not self.lowest_hole:                                  # no own wild rank: every spade counts
+            best = [max(map(self.spades.__getitem__, down)) for down in sets.down]
+            return codes, [max(self.best_spades[i], best[s]) for i, s in pairs]
+        owns = owns or [lowest[s] for _, s in pairs]
         return codes, [self._spade(players[i], sets, s, own) for (i, s), own in zip(pairs, owns)]
 
     def _own(self, player: _Player, sets: _Sets, s: int) -> int:
