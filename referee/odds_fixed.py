@@ -223,7 +223,10 @@ class FixedDeal:
         #: for each number of extra cards given: their places in an order, in turn
         self.gift_places = [[deal.gift_place(j, given) for j in range(given)]
                             for given in range(len(deal.up_places) + 1)]
-        self.ups = [_picker([p for p in deal.places[seat] if p in deal.up_places]) for seat in deal.seats]
+        ups = [[p for p in deal.places[seat] if p in deal.up_places] for seat in deal.seats]
+        #: every player's face-up places to come, and where each player's lie among them
+        self.ups = _picker([p for places in ups for p in places])
+        self.up_blocks = [(sum(map(len, ups[:j])), len(up)) for j, up in enumerate(ups)]
         n = len(self.players)
         self.rounds = [itemgetter(*[i * n + s for i, s in enumerate(sets)]) for sets in assignments(n)]
         self.pairs = [divmod(index, n) for index in range(n * n)]
@@ -304,8 +307,11 @@ class FixedDeal:
     def _sets(self, order: Sequence[int]) -> _Sets:
         """Each player's set of unseen cards in this order, Baseball's extra cards in it."""
         deal = self.deal
-        given = [sum(map(self.gift.__getitem__, up(order))) for up in self.ups] if deal.gifts_to_come else []
-        extra = sum(given)
+        extra = 0
+        if deal.gifts_to_come:
+            gifts = list(map(self.gift.__getitem__, self.ups(order)))
+            extra = sum(gifts)
+            given = [sum(gifts[at:at + count]) for at, count in self.up_blocks] if extra else []
         pick_cards, pick_down = self.pickers[deal.common_drawn(extra)]
         cards = [pick(order) for pick in pick_cards]
         down = [pick(order) for pick in pick_down]
