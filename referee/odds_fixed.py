@@ -176,8 +176,9 @@ class _Player:
 
 class _Sets(NamedTuple):
     """What the sets of unseen cards are in an order, set by set: the pool positions of their
-    cards and of their face-down ones, their lowest face-down rank (NONE: none, or no own wild
-    rank in the game) and their tally at that own wild rank."""
+    cards and of their face-down ones (in a game with an own wild rank or a spade half), their
+    lowest face-down rank (NONE: none, or no own wild rank in the game) and their tally at
+    that own wild rank."""
 
     cards: list[tuple[int, ...]]
     down: list[tuple[int, ...]]
@@ -314,7 +315,7 @@ class FixedDeal:
             given = [sum(gifts[at:at + count]) for at, count in self.up_blocks] if extra else []
         pick_cards, pick_down = self.pickers[deal.common_drawn(extra)]
         cards = [pick(order) for pick in pick_cards]
-        down = [pick(order) for pick in pick_down]
+        down = [pick(order) for pick in pick_down] if self.lowest_hole or self.spade else []
         if extra:
             places = self.gift_places[extra]
             j = 0
@@ -323,7 +324,8 @@ class FixedDeal:
                     more = tuple(order[place] for place in places[j:j + given_here])
                     j += given_here
                     cards[s] += more
-                    down[s] += more
+                    if down:
+                        down[s] += more
         values = self.values
         if not self.lowest_hole:
             plain = values[NONE].__getitem__
