@@ -350,8 +350,10 @@ class FixedDeal:
             tallies = [players[i].tally[own] + self._tally(sets, s, own) for (i, s), own in zip(pairs, owns)]
         codes = pattern_codes(tallies)
         flushes = list(compress(range(len(tallies)), map(and_, tallies, repeat(FLUSH_BITS))))
-        if flushes and pairs is self.pairs and max(codes) >= _FIVE_OF_A_KIND:
-            # a flush matters in no deal that another player wins with five of a kind
+        if flushes and pairs is self.pairs and max(codes) >= _FIVE_OF_A_KIND and \
+                sum(map(_FIVE_OF_A_KIND.__le__, codes)) > len(players) - 3:
+            # a flush matters in no deal that another player wins with five of a kind (looked
+            # for when five of a kind are enough to be in many deals)
             fives = [top >= _FIVE_OF_A_KIND for top in map(max, map(call, self.rounds, repeat(codes)))]
             flushes = [index for index in flushes if not all(map(fives.__getitem__, self.rounds_of[index]))]
         suits = self.suits
