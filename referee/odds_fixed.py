@@ -59,15 +59,16 @@ NONE = 15                 # the own wild rank of a player who has none: above ev
 def code(key: tuple[int, ...]) -> int:
     """A key (`referee.ranking`) as one int that compares as the key does: its parts, each
     below 16, four bits each, the first the highest, as if every key were six parts long
-    (a missing part counts 0, below any rank: a shorter key with the same parts is lower).
+    (a missing part counts 0, below any rank: a shorter key with the same parts is lower),
+    and four bits more at the bottom, 0 (`FixedDeal.counted_rounds` puts a player there).
 
     >>> code((9, 14)) > code((6, 13, 12, 11)) > code((6, 13, 12)), hex(code((1, 14, 5)))
-    (True, '0x1e5000')
+    (True, '0x1e50000')
     """
     out = 0
     for part in key:
         out = out << 4 | part
-    return out << 4 * (6 - len(key))
+    return out << 4 * (7 - len(key))
 
 
 _FIVE_OF_A_KIND = code((int(Category.FIVE_OF_A_KIND),))
@@ -220,7 +221,9 @@ class FixedDeal:
         self.rows = [player.tally for player in self.players]
         self.best_spades = [max((value for value, _ in player.spades), default=0) for player in self.players]
         self.nones = [NONE] * len(self.players)
-        self.pickers = {common: self._pickers(common) for common in {deal.common_drawn(0), deal.common_drawn(99)}}
+        #: for each number of extra cards given: whether the 7th-street card is the common card
+        self.common = [deal.common_drawn(given) for given in range(len(deal.up_places) + 1)]
+        self.pickers = {common: self._pickers(common) for common in set(self.common)}
         #: for each number of extra cards given: their places in an order, in turn
         self.gift_places = [[deal.gift_place(j, given) for j in range(given)]
                             for given in range(len(deal.up_places) + 1)]
@@ -271,8 +274,8 @@ class FixedDeal:
 
     def counted_rounds(self, shuffles: Iterable[Sequence[int]]) -> Iterator[tuple[list[int], list[int], int]]:
         """`play_rounds` of each shuffle, counted (`referee.odds.counted`): each player's deals
-        won alone and shared (nobody wins none).  Each key, times the number of players, plus
-        the player's index is the largest number of a deal for the winner with the highest
+        won alone and shared (nobody wins none).  Each key's `code` plus the player's index
+        (at most 16 players) is the largest number of a deal for the winner with the highest
         index, and plus the index counted from the end for the one with the lowest: when both
         are the same player, that player has the best hand alone.  The holder of the best
         spade is found alike."""
@@ -282,25 +285,24 @@ class FixedDeal:
         others = [n - 1 - i for i in owners]
         for order in shuffles:
             keys, spades = self._ranked(self._sets(order), pairs)
-            numbers = list(map(mul, keys, repeat(n)))
-            highest = list(map(max, map(call, rounds, repeat(list(map(add, numbers, owners))))))
-            lowest = list(map(max, map(call, rounds, repeat(list(map(add, numbers, others))))))
-            holders = list(map(max, map(call, rounds, repeat(list(map(add, map(mul, spades, repeat(n)), owners))))))\
+            highest = list(map(max, map(call, rounds, repeat(list(map(add, keys, owners))))))
+            lowest = list(map(max, map(call, rounds, repeat(list(map(add, keys, others))))))
+            holders = list(map(max, map(call, rounds, repeat(list(map(add, map(mul, spades, repeat(16)), owners))))))\
                 if spades is not None else repeat(0)
             won, shared = [0] * n, [0] * n
             for r, high, low, holder in zip(count(), highest, lowest, holders):
-                first = high % n
-                if first + low % n == n - 1:                      # one best hand
-                    if holder < n or holder % n == first:       # and no spade half to another player
+                first = high & 15
+                if first + (low & 15) == n - 1:                  # one best hand
+                    if holder < 16 or holder & 15 == first:     # and no spade half to another player
                         won[first] += 1
                         continue
-                    winners = {first, holder % n}
+                    winners = {first, holder & 15}
                 else:
                     ranked = rounds[r](keys)
                     top = max(ranked)
                     winners = {i for i, key in enumerate(ranked) if key == top}
-                    if holder >= n:
-                        winners.add(holder % n)
+                    if holder >= 16:
+                        winners.add(holder & 15)
                 for i in winners:
                     shared[i] += 1
             yield won, shared, 0
@@ -313,7 +315,7 @@ class FixedDeal:
             gifts = list(map(self.gift.__getitem__, self.ups(order)))
             extra = sum(gifts)
             given = [sum(gifts[at:at + count]) for at, count in self.up_blocks] if extra else []
-        pick_cards, pick_down = self.pickers[deal.common_drawn(extra)]
+        pick_cards, pick_down = self.pickers[self.common[extra]]
         cards = [pick(order) for pick in pick_cards]
         down = [pick(order) for pick in pick_down] if self.lowest_hole or self.spade else []
         if extra:
