@@ -25,8 +25,8 @@ Goals: warm, under half a second; a first call as fast as a later one (within 10
 
 The same spot for each game of issue 22 whose wild cards are counted per player or whose pot
 has a spade half (`GAME_SPOTS`: Low Hole Card Wild, Kings and Little Ones, Chicago, Low
-Chicago, Seven-Card Stud with the suicide King), in fixed limit: warm, the best of 3 and the
-deals it took (``--games`` only those, fast).
+Chicago, Seven-Card Stud with the suicide King), in fixed limit: warm, the best of 5 calls,
+their median CPU time and the deals the best took (``--games`` only those and `HAND_SPOTS`).
 
 The spots written as hands (`HAND_SPOTS`), warm (best of 7 and median CPU time of 7): Baseball,
 and Roll Your Own (`RYO_SPOT`: seven players on 3rd street once each has turned up a card,
@@ -101,21 +101,20 @@ def game_spot(variant: str, options: dict) -> dict:
 
 
 def game_figures() -> list[Figure]:
-    """Each game of `GAME_SPOTS`: warm, the best of 3, and the deals and standard error of that call."""
-    from referee.odds import odds
+    """Each game of `GAME_SPOTS`, warm: the best of 5 calls and their median CPU time, and the
+    deals and standard error of the best call."""
     out = []
     for variant, options in GAME_SPOTS.items():
         spot = game_spot(variant, options)
-        odds(spot, seed=0)                              # warm: this game's tables and memos
-        runs = []
-        for seed in range(1, 4):
-            start = time.perf_counter()
-            result = odds(spot, seed=seed)
-            runs.append((time.perf_counter() - start, result))
-        best, result = min(runs, key=lambda run: run[0])
+        timed(0, spot)                                  # warm: this game's tables and memos
+        runs = [timed(seed, spot) for seed in range(1, 6)]
+        best, _, result = min(runs, key=lambda run: run[0])
+        cpu = statistics.median(seconds for _, seconds, _ in runs)
         name = variant + "".join(f" {option}" for option in options)
-        out += [Figure("odds", f"{name}, 7 players, 3rd street, to 0.25 points: warm, best of 3", best, "s",
+        out += [Figure("odds", f"{name}, 7 players, 3rd street, to 0.25 points: warm, best of 5", best, "s",
                        higher_is_better=False, goal=0.5),
+                Figure("odds", f"{name}, 7 players, 3rd street, to 0.25 points: warm, median CPU time of 5", cpu,
+                       "s", higher_is_better=False, goal=0.5),
                 Figure("odds", f"{name}: deals (the standard error reached: {100 * result['stderr']:.3f} points)",
                        result["samples"], "")]
     return out

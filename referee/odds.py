@@ -121,7 +121,8 @@ class Deal:
                                                       and state.phase in ("deal", "extra", "turn_up"))
         self.first_street = state.first_street
         # wild cards no face-up card changes, unless they are wild ranks alone that the game says
-        # for the quick deal too (Baseball's 3s and 9s: `Game.wilds_of_ranks`)
+        # for the quick deal too (a house game's named wild ranks beside its follow rank:
+        # `Game.wilds_of_ranks`)
         fixed = state.game.fixed_wilds(state.rules)
         ranked = fixed is not None and not (fixed.cards or fixed.lowest_hole) and \
             state.game.wilds_of_ranks(state.rules, [])[0] is not None
@@ -562,16 +563,12 @@ class QuickDeal:
         steps, plans, start, up_slots = self.steps, self.plans, self.start, self.up_slots
         gift = [card.rank in deal.gives for card in deal.pool] + [False]
         owners = deal.up_owners
-        wild = deal.rules.fixed_wilds                                    # the wild ranks never change
-        fixed = plans[start] if wild is not None and wild.ranks and deal.game.wilds(deal.rules, ()) is None else None
         for order in orders:
             ups = up_slots(order)
-            plan = fixed
-            if plan is None:
-                state = start
-                for position in ups:
-                    state = steps[state + position]
-                plan = plans[state]
+            state = start
+            for position in ups:
+                state = steps[state + position]
+            plan = plans[state]
             pickers = self.gift_pickers(tuple(compress(owners, map(gift.__getitem__, ups))))
             counted = list(map(plan.values.__getitem__, order))
             yield best_players(list(map(add, plan.known, map(sum, map(call, pickers, repeat(counted))))),
@@ -749,18 +746,9 @@ class Estimate:
         self.any_squares = [0] * players    # per group: (wins + ties) squared
         self.nobody = 0                     # deals nobody wins (Black Mariah's pot carries over, a void deal)
 
-    def add(self, outcomes: Iterable[Sequence[int]]) -> None:
-        """One group's outcomes: for each deal, the players who share the pot."""
-        won = [0] * len(self.players)
-        shared = [0] * len(self.players)
-        for winners in outcomes:
-            if len(winners) == 1:
-                won[winners[0]] += 1
-            elif winners:
-                for i in winners:
-                    shared[i] += 1
-            else:
-                self.nobody += 1
+    def add(self, won: list[int], shared: list[int], nobody: int) -> None:
+        """One group's deals (`counted`): each player's won alone and shared, and those nobody won."""
+        self.nobody += nobody
         for i in self.players:
             w, t = won[i], shared[i]
             if w or t:
@@ -796,23 +784,51 @@ class Estimate:
         return worst
 
 
+def counted(outcomes: Iterable[Sequence[int]], players: int) -> tuple[list[int], list[int], int]:
+    """Deals' outcomes (for each, the players who share the pot) counted: each player's deals
+    won alone and shared, and the deals nobody won."""
+    won = [0] * players
+    shared = [0] * players
+    nobody = 0
+    for winners in outcomes:
+        if len(winners) == 1:
+            won[winners[0]] += 1
+        elif winners:
+            for i in winners:
+                shared[i] += 1
+        else:
+            nobody += 1
+    return won, shared, nobody
+
+
+def grouped(outcomes: Iterator[Sequence[int]], group: int, players: int) -> Iterator[tuple[list[int], list[int], int]]:
+    """`counted` of each `group` outcomes in turn."""
+    while True:
+        yield counted(islice(outcomes, group), players)
+
+
 def _monte_carlo(deal: Deal, target: float, budget: float, seed) -> tuple[list, int, float, float]:
     rng = random.Random(seed)
     turns = deal.rotations()
-    estimate = Estimate(len(deal.seats), len(turns))
-    if deal.quick and (deal.passed_round or deal.passed_round_with_gifts):
-        outcomes = QuickDeal(deal).play_rounds(shuffles(len(deal.pool), rng))
+    players, size = len(deal.seats), len(deal.pool)
+    passed = deal.passed_round or deal.passed_round_with_gifts
+    if deal.quick and passed:
+        groups, group = grouped(QuickDeal(deal).play_rounds(shuffles(size, rng)), len(turns), players), len(turns)
     elif fast_enough(deal):
         fixed = FixedDeal(deal)
-        outcomes = fixed.play_rounds(shuffles(len(deal.pool), rng)) if deal.passed_round else \
-            fixed.play(orders(len(deal.pool), rng, turns))
+        if passed:
+            groups, group = fixed.counted_rounds(shuffles(size, rng)), len(fixed.rounds)
+        else:
+            groups, group = grouped(fixed.play(orders(size, rng, turns)), len(turns), players), len(turns)
     else:
-        dealt = orders(len(deal.pool), rng, turns)
-        outcomes = QuickDeal(deal).play(dealt) if deal.quick else map(deal.winners, dealt)
+        dealt = orders(size, rng, turns)
+        groups = grouped(QuickDeal(deal).play(dealt) if deal.quick else map(deal.winners, dealt), len(turns), players)
+        group = len(turns)
+    estimate = Estimate(players, group)
     start = time.perf_counter()
     while True:
-        for _ in range(max(1, CHECK_EVERY // len(turns))):
-            estimate.add(islice(outcomes, len(turns)))
+        for _ in range(max(1, CHECK_EVERY // group)):
+            estimate.add(*next(groups))
         stderr = estimate.stderr()
         if stderr < target or time.perf_counter() - start > budget:
             break
@@ -822,7 +838,8 @@ def _monte_carlo(deal: Deal, target: float, budget: float, seed) -> tuple[list, 
 def _exact(deal: Deal) -> tuple[list, int, float]:
     """Every path of the deal, each weighted by its probability: each player's chances, the
     number of paths, and the chance that nobody wins the pot."""
-    if deal.quick and not (deal.sixth_pending and (deal.extra_card or deal.redeal)) and not deal.gifts_to_come:
+    if (deal.quick or fast_enough(deal)) and not (deal.sixth_pending and (deal.extra_card or deal.redeal)) \
+            and not deal.gifts_to_come:
         return _walk_every_order(deal)
     return _walk(deal)
 
@@ -879,14 +896,16 @@ def _play_path(deal: Deal, path: list[int], sizes: list[int]) -> tuple[dict[int,
 
 
 def _walk_every_order(deal: Deal) -> tuple[list, int, float]:
-    """`_exact` for a quick deal that draws a fixed number of cards (no extra card and no
-    void deal to come): every order of drawing them is one path, all equally likely."""
+    """`_exact` for a quick or fixed-wild deal (`fast_enough`) that draws a fixed number of
+    cards (no extra card and no void deal to come): every order of drawing them is one path,
+    all equally likely."""
     size = len(deal.pool)
     draws = deal.first_extra + (1 if deal.common_drawn(0) else len(deal.seventh))
     wins = [0] * len(deal.seats)
     ties = [0] * len(deal.seats)
     paths = nobody = 0
-    for won in QuickDeal(deal, places=draws).play(map(add, permutations(range(size), draws), repeat((size,)))):
+    player = QuickDeal(deal, places=draws) if deal.quick else FixedDeal(deal)
+    for won in player.play(map(add, permutations(range(size), draws), repeat((size,)))):
         paths += 1
         if len(won) == 1:
             wins[won[0]] += 1
@@ -901,13 +920,24 @@ def _walk_every_order(deal: Deal) -> tuple[list, int, float]:
 # --- the last cards, counted exactly --------------------------------------------------------------
 
 def last_cards_only(deal: Deal) -> bool:
-    """Whether all that is left to deal of a quick deal is 7th street, face down, and every
-    player's other cards are known (the river swings' spot, with the hole cards shown): then
-    each player's hand is their known cards plus one card, and `_last_cards` counts every
-    path of the deal at once, however many there are."""
-    return (deal.quick and not deal.unseen and not deal.before_seventh and not deal.sixth_pending
-            and bool(deal.slots) and not any(up for _, up, _ in deal.slots)
+    """Whether all that is left to deal of a quick deal (or of a fixed-wild one whose wild
+    cards are everybody's: `shared_wilds`) is 7th street, face down, and every player's other
+    cards are known (the river swings' spot, with the hole cards shown): then each player's
+    hand is their known cards plus one card, and `_last_cards` counts every path of the deal
+    at once, however many there are."""
+    return ((deal.quick or shared_wilds(deal) is not None) and not deal.unseen and not deal.before_seventh
+            and not deal.sixth_pending and bool(deal.slots) and not any(up for _, up, _ in deal.slots)
             and sorted(deal.seventh) == sorted(deal.seats))
+
+
+def shared_wilds(deal: Deal) -> frozenset[Card] | None:
+    """The wild cards of a fixed-wild deal (`fast_enough`) when they are everybody's (no
+    lowest hole card) and the best high hand takes the pot (no spade half); else None."""
+    fixed = deal.rules.fixed_wilds
+    if deal.quick or not fast_enough(deal) or deal.game.spade_order() is not None or fixed is None \
+            or fixed.lowest_hole:
+        return None
+    return wild_set(fixed.ranks, fixed.cards)
 
 
 def _last_cards(deal: Deal) -> tuple[list, int, float]:
@@ -922,7 +952,7 @@ def _last_cards(deal: Deal) -> tuple[list, int, float]:
     counts the paths on which i is among the best: those minus the wins are i's shares.  The
     ranks are numbered in order, so "below or equal" is "below the next"."""
     wilds = deal.game.wilds_of_ranks(deal.rules, deal.up_ranks, deal.extras)[0]
-    wild = wild_set(wilds.ranks) if wilds is not None else frozenset()
+    wild = wild_set(wilds.ranks) if wilds is not None else shared_wilds(deal) or frozenset()
     cards = [[c for c in deal.known[seat] if c is not None] + ([deal.common] if deal.common else [])
              for seat in deal.seats]
     players, size = len(deal.seats), len(deal.pool)

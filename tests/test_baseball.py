@@ -287,21 +287,27 @@ def test_random_illegal_actions_are_refused_with_the_action_named(options, rnd, 
 # --- odds -----------------------------------------------------------------------------------------------
 
 def test_the_odds_deal_the_extra_cards_of_the_fours_still_to_come():
-    """The quick deal (`referee.odds.QuickDeal`, the deals of a round passed on) and the plain
-    one (`Deal.play`) give the same chances; an extra card face up, which may give another, is
-    the plain deal's."""
+    """The fixed-wild deal (`referee.odds_fixed.FixedDeal`, the deals of a round passed on) and
+    the plain one (`Deal.play`) give the same chances; an extra card face up, which may give
+    another, is the plain deal's."""
+    import random
+    from itertools import islice
+
     from referee import odds as chances
+    from referee.odds_fixed import fast_enough
     history = baseball(["d dh p1 ????Qh", "d dh p2 ????Kc", "d dh p3 ????9d", "d dh p4 ????2s"])
     deal = chances.Deal(replay(history))
-    assert deal.gives == {4: "d"} and deal.quick and deal.passed_round_with_gifts
-    quick = chances._monte_carlo(deal, 0.006, 10, seed=1)[0]
-    plain_deal = chances.Deal(replay(history))
-    plain_deal.quick = False
-    plain = chances._monte_carlo(plain_deal, 0.006, 10, seed=2)[0]
-    assert all(abs(q[1] - p[1]) < 0.03 for q, p in zip(quick, plain)), (quick, plain)
-    assert quick[2][1] > 0.35                     # Carla's 9♦ is wild
+    assert deal.gives == {4: "d"} and not deal.quick and fast_enough(deal) and deal.passed_round_with_gifts
+    fixed, _, stderr, _ = chances._monte_carlo(deal, 0.006, 10, seed=1)
+    dealt = chances.orders(len(deal.pool), random.Random(2), deal.rotations())
+    size = 12_000
+    won, _, _ = chances.counted(islice(map(deal.winners, dealt), size), 4)
+    plain_stderr = 0.5 / size ** 0.5
+    for (_, win, _), plain in zip(fixed, won):
+        assert abs(win - plain / size) < 4 * (stderr + plain_stderr), (fixed, won)
+    assert fixed[2][1] > 0.35                     # Carla's 9♦ is wild
     up = chances.Deal(replay({**history, "options": {"four_card_up": True}}))
-    assert up.gives == {4: "u"} and not up.quick
+    assert up.gives == {4: "u"} and not up.quick and not fast_enough(up)
 
 
 def test_the_odds_of_a_hand_waiting_for_a_decision_or_an_extra_card():

@@ -57,7 +57,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import Card
-from ..wilds import Wilds
 from .game import BuyCard, GameError, GiveCard, PayOrFold, _opt, fixed_wilds_of
 from .seven_card_stud import STUD_OPTIONS, SevenCardStud
 
@@ -84,10 +83,6 @@ class Baseball(SevenCardStud):
     def fixed_wilds(self, rules):
         """3s and 9s, for everybody and all hand long (a 3 in the hole too)."""
         return fixed_wilds_of(self.wild)
-
-    def wilds_of_ranks(self, rules, up_ranks, extra=0):
-        """The fixed wild ranks, whatever falls (for the odds' simulations)."""
-        return Wilds(self.wild, self.pays), False
 
     def face_up(self, rules, card: Card, street, wilds):
         """A face-up 3: pay or fold, at once; a face-up 4: the extra card (given or bought)."""
