@@ -34,7 +34,7 @@ from array import array
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations, compress, islice, permutations, repeat
-from math import factorial
+from math import factorial, perm
 from operator import add, and_, call, itemgetter
 from typing import Any
 
@@ -901,19 +901,10 @@ def _walk_every_order(deal: Deal) -> tuple[list, int, float]:
     all equally likely."""
     size = len(deal.pool)
     draws = deal.first_extra + (1 if deal.common_drawn(0) else len(deal.seventh))
-    wins = [0] * len(deal.seats)
-    ties = [0] * len(deal.seats)
-    paths = nobody = 0
     player = QuickDeal(deal, places=draws) if deal.quick else FixedDeal(deal)
-    for won in player.play(map(add, permutations(range(size), draws), repeat((size,)))):
-        paths += 1
-        if len(won) == 1:
-            wins[won[0]] += 1
-        elif won:
-            for i in won:
-                ties[i] += 1
-        else:
-            nobody += 1
+    wins, ties, nobody = counted(player.play(map(add, permutations(range(size), draws), repeat((size,)))),
+                                 len(deal.seats))
+    paths = perm(size, draws)
     return [(s, wins[i] / paths, ties[i] / paths) for i, s in enumerate(deal.seats)], paths, nobody / paths
 
 
