@@ -130,6 +130,22 @@ def test_a_fold_on_seventh_street_is_no_luck_of_the_river():
     assert swings["Ben"] == round(1 - chance, 4)                            # Ben won the pot
 
 
+def test_the_chances_at_a_showdown_do_not_depend_on_how_busy_the_machine_is(monkeypatch):
+    """Anna's hole cards were never shown, so her chance before the 7th-street cards is a
+    Monte Carlo estimate; the story of the evening keeps it (`river_swings`), and an evening
+    exported and imported on a busy machine must tell the same story: the estimate stops after
+    a number of deals, not of seconds."""
+    from referee import odds as odds_module
+
+    unseen = ["d dh p1 ????Ah" if a == "d dh p1 3c3dAh" else a for a in SEVENTH_FOLD]
+    upto = unseen.index("d dh p1 2d")
+    calm = odds_module.showdown_chances({**FTQ, "actions": unseen}, upto, [0, 1])
+    ticks = iter(range(0, 10**9, 10))
+    monkeypatch.setattr(odds_module.time, "perf_counter", lambda: next(ticks))    # ten seconds a look at the clock
+    assert odds_module.showdown_chances({**FTQ, "actions": unseen}, upto, [0, 1]) == calm
+    assert 0 < calm["Anna"] < 1 and abs(calm["Anna"] + calm["Ben"] - 1) < 1e-9
+
+
 def test_black_mariah_chances_count_the_pots_that_carry_over():
     # black-mariah.de.txt: the best hand wins only "zusätzlich die Pik Dame als letzte verdeckte
     # Karte"; else the pot carries over: nobody's chance to win it alone is more than a few in a
