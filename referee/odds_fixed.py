@@ -241,11 +241,17 @@ class FixedDeal:
     def _pickers(self, common: bool) -> tuple[list[itemgetter], list[itemgetter]]:
         """What picks each player's set of cards out of an order, and what its face-down cards
         (`common`: the 7th-street card is the common card)."""
+        cards, down = self.places(common)
+        return list(map(_picker, cards)), list(map(_picker, down))
+
+    def places(self, common: bool) -> tuple[list[list[int]], list[list[int]]]:
+        """The places in an order of each set's cards and of its face-down ones (`common`:
+        the 7th-street card is the common card), Baseball's extra cards aside."""
         deal = self.deal
         seventh = {seat: [deal.first_extra] for seat in deal.seats} if common else deal.seventh_places(0)
         down = [[p for p in deal.places[seat] if p not in deal.up_places] + ([] if common else seventh[seat])
                 for seat in deal.seats]
-        return [_picker(deal.places[seat] + seventh[seat]) for seat in deal.seats], list(map(_picker, down))
+        return [deal.places[seat] + seventh[seat] for seat in deal.seats], down
 
     def spade_value(self, card: Card) -> int:
         """A spade's worth for the spade half: the higher the better (Low Chicago: the lower)."""
