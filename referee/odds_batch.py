@@ -27,8 +27,8 @@ from .odds_fixed import _CARD_BITS, _FIVE_OF_A_KIND, NONE, FixedDeal, assignment
 from .ranking import (
     FLUSH_BITS,
     MOST_TALLIED,
-    PATTERN_SIZE,
     PATTERN_MASK,
+    PATTERN_SIZE,
     PATTERNS,
     SUIT_TALLY_SHIFT,
     WILD_TALLY_SHIFT,
@@ -251,11 +251,8 @@ class BatchDeal:
     def _ranked(self, cards: np.ndarray, down: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
         """Each shuffle's key of each (player, set) as a `code` (shuffle, player, set), and each
         one's best spade (None: no spade half)."""
-        fixed = self.fixed
-        if fixed.lowest_hole:
-            own = self.rank[down].min(axis=2)                              # (shuffle, set)
-        else:
-            own = np.full(cards.shape[:2], NONE, dtype=np.intp)
+        # each set's own wild rank (shuffle, set): its lowest face-down rank, or NONE
+        own = self.rank[down].min(axis=2) if self.fixed.lowest_hole else np.full(cards.shape[:2], NONE)
         of_set = self.values[own[:, :, None], cards].sum(axis=2)
         tallies = self.known[:, own].transpose(1, 0, 2) + of_set[:, None, :]
         codes = self.codes.look_up(tallies & PATTERN_MASK)
