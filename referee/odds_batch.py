@@ -36,7 +36,9 @@ from .ranking import (
     load_tables,
 )
 
-BATCH = 64                    # shuffles counted at once
+#: shuffles counted at once: the first batch, and the most (each batch twice the last: a
+#: short run wastes little, a long one pays numpy's fixed cost of a batch seldom)
+FIRST_BATCH, MOST_BATCH = 32, 512
 
 _LOCK = threading.Lock()
 
@@ -211,10 +213,11 @@ class BatchDeal:
         """`FixedDeal.counted_rounds` of random shuffles, without end (numpy's generator seeded
         from `rng`)."""
         generator = np.random.default_rng(rng.getrandbits(128))
-        base = np.tile(np.arange(self.size + 1), (BATCH, 1))
+        batch = FIRST_BATCH
         while True:
-            orders = base.copy()
-            orders[:, :-1] = generator.permuted(base[:, :-1], axis=1)
+            orders = np.tile(np.arange(self.size + 1), (batch, 1))
+            orders[:, :-1] = generator.permuted(orders[:, :-1], axis=1)
+            batch = min(2 * batch, MOST_BATCH)
             won, shared = self.counted(orders)
             for w, s in zip(won.tolist(), shared.tolist()):
                 yield w, s, 0
