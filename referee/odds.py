@@ -12,7 +12,8 @@ Mariah half, a tie).  The pot is the main pot, which everyone still in can win.
 Exact when the deals still possible are few enough to walk through one by one (each path of
 the deal weighted by its probability), otherwise Monte Carlo with a standard error, stopping
 once it is below a quarter of a percentage point for every player (`TARGET`) or the time
-budget is spent.  How the Monte Carlo is made fast: `QuickDeal` and `orders`.
+budget is spent.  How the Monte Carlo is made fast: `QuickDeal` and `orders`; for the
+fixed-wild games, `referee.odds_fixed` and `referee.odds_batch`.
 
 >>> history = {"variant": "F7S", "players": ["Anna", "Ben"], "starting_stacks": [50, 50], "antes": [1, 1],
 ...            "bring_in": 1, "small_bet": 2, "big_bet": 4, "actions": [

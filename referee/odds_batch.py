@@ -6,13 +6,13 @@ orders, each set's tally a sum of looked-up values (at the set's own wild rank),
 player's tally with each set a sum, each pattern's `code` found in a sorted table of the
 patterns, each flush in reach looked up by its suit's natural ranks; then each deal's best
 key and the spade half's holder, and each player's deals won alone and shared.  Counted so,
-a shuffle takes a sixth to a third of `FixedDeal`'s time (`docs/performance.md`); a test
-counts the same shuffles both ways and compares.
+a shuffle takes a tenth (Baseball: a third) of `FixedDeal`'s time (`docs/performance.md`);
+a test counts the same shuffles both ways and compares.
 
 `BatchDeal.fits`: a deal whose players' known cards change no set's own wild rank
-(`FixedDeal.simple`), with no spade half in a game that has an own wild rank.  A shuffle
-whose extra cards (Baseball's 4s) leave too few cards for 7th street (the common card
-comes) is counted by `FixedDeal`.
+(`FixedDeal.simple`), with no spade half in a game that has an own wild rank.  The shuffles
+whose extra cards (Baseball's 4s) leave too few cards for 7th street (the common card comes)
+are counted apart, with that common card's places (`FixedDeal.places`).
 """
 
 from __future__ import annotations
