@@ -12,7 +12,8 @@ Mariah half, a tie).  The pot is the main pot, which everyone still in can win.
 Exact when the deals still possible are few enough to walk through one by one (each path of
 the deal weighted by its probability), otherwise Monte Carlo with a standard error, stopping
 once it is below a quarter of a percentage point for every player (`TARGET`) or the time
-budget is spent.  How the Monte Carlo is made fast: `QuickDeal` and `orders`.
+budget is spent.  How the Monte Carlo is made fast: `QuickDeal` and `orders`; for the
+fixed-wild games, `referee.odds_fixed` and `referee.odds_batch`.
 
 >>> history = {"variant": "F7S", "players": ["Anna", "Ben"], "starting_stacks": [50, 50], "antes": [1, 1],
 ...            "bring_in": 1, "small_bet": 2, "big_bet": 4, "actions": [
@@ -821,7 +822,7 @@ def _monte_carlo(deal: Deal, target: float, budget: float, seed,
     elif fast_enough(deal):
         fixed = FixedDeal(deal)
         if passed:
-            groups, group = fixed.counted_rounds(shuffles(size, rng)), len(fixed.rounds)
+            groups, group = fixed_rounds(fixed, rng), len(fixed.rounds)
         else:
             groups, group = grouped(fixed.play(orders(size, rng, turns)), len(turns), players), len(turns)
     else:
@@ -837,6 +838,16 @@ def _monte_carlo(deal: Deal, target: float, budget: float, seed,
         if stderr < target or time.perf_counter() - start > budget or (most is not None and estimate.deals >= most):
             break
     return [(s, *estimate.chances(i)) for i, s in enumerate(deal.seats)], estimate.deals, stderr, estimate.nobody_wins()
+
+
+def fixed_rounds(fixed: FixedDeal, rng: random.Random) -> Iterator[tuple[list[int], list[int], int]]:
+    """`FixedDeal.counted_rounds` of random shuffles, counted in batches by numpy where it can
+    (`referee.odds_batch`: the same counts of the same deals, a sixth to a third of the time).
+    numpy is loaded only here, for the fixed-wild games."""
+    from .odds_batch import BatchDeal
+    if BatchDeal.fits(fixed):
+        return BatchDeal(fixed).counted_rounds(rng)
+    return fixed.counted_rounds(shuffles(len(fixed.deal.pool), rng))
 
 
 def _exact(deal: Deal) -> tuple[list, int, float]:
