@@ -48,7 +48,8 @@ def create_app(test_config: dict | None = None) -> Flask:
         app.config["SECRET_KEY"] = secret_key(pathlib.Path(app.instance_path) / "secret_key")
     assert isinstance(app.json, DefaultJSONProvider)    # Flask's own: none other is set
     app.json.sort_keys = False
-    app.config["DATABASE_PROBLEM"] = store.problem_at_start(app.config["DATABASE"])   # main and the chores tell
+    if "DATABASE_PROBLEM" not in app.config:            # main has told it before making the app; the chores tell
+        app.config["DATABASE_PROBLEM"] = store.problem_at_start(app.config["DATABASE"])
     store.init_app(app)
     workers.configure(heavy=max(1, app.config.get("THREADS", 3) - 1))   # one a read thread (web.serving)
     errors.register(app)

@@ -443,20 +443,21 @@ def made_up_pin() -> str:
 
 def main(create_app, database: pathlib.Path, argv: list[str] | None = None) -> int:
     """``python app.py``: the app made by `create_app` served until SIGTERM or Ctrl-C."""
-    from . import access
+    from . import access, store
 
     args = parse_args(database, argv)
     pin = args.pin
     if pin is None and not access.is_loopback(args.host):
         pin = made_up_pin()
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
-    app = create_app({"DATABASE": str(pathlib.Path(args.db).resolve()), "PIN": pin, "SERVED_HOST": args.host,
-                      "ALLOWED_HOSTS": args.allowed_host, "THREADS": args.threads, "MAX_STREAMS": args.streams,
-                      "STREAM_HEARTBEAT": args.heartbeat})
-    problem = app.config["DATABASE_PROBLEM"]
+    db = str(pathlib.Path(args.db).resolve())
+    problem = store.problem_at_start(db)              # told before the app is made: a refusal in a moment
     if problem is not None:
         print(f"Not started: {problem[1]}", file=sys.stderr, flush=True)
         return 2
+    app = create_app({"DATABASE": db, "DATABASE_PROBLEM": None, "PIN": pin, "SERVED_HOST": args.host,
+                      "ALLOWED_HOSTS": args.allowed_host, "THREADS": args.threads, "MAX_STREAMS": args.streams,
+                      "STREAM_HEARTBEAT": args.heartbeat})
     print(f"Follow the Queen Referee: database {app.config['DATABASE']}", flush=True)
     sys.setswitchinterval(SWITCH_INTERVAL)
     try:
