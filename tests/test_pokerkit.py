@@ -6,7 +6,6 @@ import random
 import warnings
 
 import pytest
-from pokerkit import HandHistory
 
 from harness.handgen import header, play
 from referee.phh import dump_phh, load_phh
@@ -20,6 +19,9 @@ def wsop(variants=("F7S", "F7S/8", "FR")):
 
 
 def pokerkit_stacks(text: str) -> list[int]:
+    # imported here, not above: PokerKit builds its tables as it is imported (2 s), which every
+    # process of the suite would pay when it collects the tests
+    from pokerkit import HandHistory
     with warnings.catch_warnings():
         warnings.simplefilter("error")            # our PHH must not even warn
         # ... except that a player folded where a check was free: legal, the player's choice

@@ -12,7 +12,6 @@ import warnings
 from decimal import Decimal
 
 import pytest
-from pokerkit import HandHistory
 
 from referee.histories import read_histories
 from referee.phh import HistoryFormatError, dump_phh, load_phh, load_phhs
@@ -210,7 +209,10 @@ DOUBLE_BET = {247004418236, 27853231777}
 @pytest.mark.parametrize("name", sorted(EXPECTED))
 def test_what_we_import_replays_in_pokerkit(name):
     # PokerKit 0.7.7 does not know the common card of an eight-handed table, nor the big bet on an
-    # open pair (tests/test_pokerkit.py)
+    # open pair (tests/test_pokerkit.py); imported here: PokerKit builds its tables as it is
+    # imported (2 s), which every process of the suite would pay when it collects the tests
+    from pokerkit import HandHistory
+
     for history in read(name):
         if any(action.startswith("d db") for action in history["actions"]) or history["hand"] in DOUBLE_BET:
             continue
