@@ -18,6 +18,7 @@ import time
 from urllib.parse import urlsplit
 
 from flask import Blueprint, current_app, g, jsonify, redirect, render_template, request, session, url_for
+from flask.templating import Environment
 from flask_wtf.csrf import CSRFError, CSRFProtect, generate_csrf
 from jinja2 import StrictUndefined
 from werkzeug.exceptions import HTTPException
@@ -42,9 +43,30 @@ SECURITY_HEADERS = {"Content-Security-Policy": CSP, "X-Content-Type-Options": "n
 PAGES: set[str] = {bp.name}          # the blueprints of the pages (`guard` adds each)
 
 
+class Templates(Environment):
+    """Flask's templates, a dict's item read first: ``{{ seat.name }}`` of a dict is its item
+    (Jinja tries the attribute first, and a dict has none of that name: an exception a dot,
+    thousands a table).  A name a dict has as an attribute (``items``) is still the attribute."""
+
+    def getattr(self, obj, attribute):
+        if type(obj) is dict and attribute not in DICT_ATTRIBUTES:
+            try:
+                return obj[attribute]
+            except KeyError:
+                pass
+        return super().getattr(obj, attribute)
+
+
+DICT_ATTRIBUTES = frozenset(dir(dict))
+
+
 def init_app(app) -> None:
-    """The pages' frame on `app`: CSRF for every form, strict templates.  (The app exempts the
-    JSON API from CSRF: `app.create_app`.)"""
+    """The pages' frame on `app`: CSRF for every form, strict templates, each compiled once and
+    kept (no least-recently-used bookkeeping at every include).  (The app exempts the JSON API
+    from CSRF: `app.create_app`.)"""
+    assert "jinja_env" not in vars(app), "the templates' environment is made here, before anything uses it"
+    app.jinja_environment = Templates
+    app.jinja_options = {**app.jinja_options, "cache_size": -1}
     app.config.setdefault("WTF_CSRF_TIME_LIMIT", None)          # a tablet page stays open all evening
     app.config.setdefault("WTF_CSRF_HEADERS", ["X-CSRF-Token"])
     csrf.init_app(app)
