@@ -122,6 +122,14 @@ class Seat:
         return [d.card for d in self.cards if not d.up]
 
 
+
+def _seat_copy(seat: Seat) -> Seat:
+    """A copy of `seat` with cards of its own (`State.fork`): a copy, not `dataclasses.replace`,
+    which builds the seat again field by field."""
+    twin = copy.copy(seat)
+    twin.cards = [Dealt(d.card, d.up, d.street) for d in seat.cards]
+    return twin
+
 @dataclass(frozen=True)
 class Due:
     """What one player owes the deal before it goes on, caused by `card` dealt face up to them
@@ -1200,7 +1208,7 @@ class State:
         for name, value in vars(self).items():
             if type(value) in (list, dict, set):
                 setattr(twin, name, copy.copy(value))
-        twin.seats = [replace(seat, cards=[Dealt(d.card, d.up, d.street) for d in seat.cards]) for seat in self.seats]
+        twin.seats = [_seat_copy(seat) for seat in self.seats]
         return twin
 
     def holding(self, seat: int) -> list[Card]:

@@ -46,7 +46,13 @@ PAGES: set[str] = {bp.name}          # the blueprints of the pages (`guard` adds
 class Templates(Environment):
     """Flask's templates, a dict's item read first: ``{{ seat.name }}`` of a dict is its item
     (Jinja tries the attribute first, and a dict has none of that name: an exception a dot,
-    thousands a table).  A name a dict has as an attribute (``items``) is still the attribute."""
+    thousands a table).  A name a dict has as an attribute (``items``) is still the attribute.
+    A template's globals are one dict, the environment's as the template is loaded (all of
+    them are set before: Jinja asks that none change after), not a chain of the two that each
+    ``{% from ... import %}`` and each include walks key by key."""
+
+    def make_globals(self, d):
+        return {**self.globals, **(d or {})}
 
     def getattr(self, obj, attribute):
         if type(obj) is dict and attribute not in DICT_ATTRIBUTES:
