@@ -122,11 +122,11 @@ class Seat:
         return [d.card for d in self.cards if not d.up]
 
 
-
 def _seat_copy(seat: Seat) -> Seat:
-    """A copy of `seat` with cards of its own (`State.fork`): a copy, not `dataclasses.replace`,
-    which builds the seat again field by field."""
-    twin = copy.copy(seat)
+    """A copy of `seat` with cards of its own (`State.fork`): its attributes copied, not the seat
+    built again field by field (`dataclasses.replace`)."""
+    twin = object.__new__(type(seat))
+    twin.__dict__.update(vars(seat))
     twin.cards = [Dealt(d.card, d.up, d.street) for d in seat.cards]
     return twin
 
@@ -1204,10 +1204,9 @@ class State:
         """A copy of this state to try actions on (the table's one-tap round is tried this way):
         the same hand, with seats, cards, lists and sets of its own, so that nothing applied to
         the copy changes this state."""
-        twin = copy.copy(self)
-        for name, value in vars(self).items():
-            if type(value) in (list, dict, set):
-                setattr(twin, name, copy.copy(value))
+        twin = object.__new__(type(self))               # a copy of its attributes, as `copy.copy` makes one
+        twin.__dict__.update({name: value.copy() if type(value) in (list, dict, set) else value
+                              for name, value in vars(self).items()})
         twin.seats = [_seat_copy(seat) for seat in self.seats]
         return twin
 
