@@ -4,14 +4,16 @@ it was.
 
 Each part is a macro of ``_parts.html`` that sees its arguments and the language's words, and
 nothing else (imported without the page's context: a value it lacks fails loudly).  So a part
-is kept by its name, the language and its arguments as `repr` writes them (with their types:
-True and 1, "1" and 1 differ): everything it depends on, the hand, its seq and its status
-included as far as they change what the part shows.  A part may draw parts of its own (a seat
-its cards).
+is kept by its name, the language and its arguments as `marshal` writes them (version 2: the
+same bytes for equal values, whatever object holds them; with their types: True and 1, "1"
+and 1 differ; `repr` for a value marshal cannot write): everything it depends on, the hand,
+its seq and its status included as far as they change what the part shows.  A part may draw
+parts of its own (a seat its cards).
 """
 
 from __future__ import annotations
 
+import marshal
 import threading
 import weakref
 from collections import OrderedDict
@@ -36,7 +38,7 @@ def each(name: str, items, **shared) -> Markup:
     common = (name, lang, repr(sorted(shared.items())))
     drawn = []
     for item in items:
-        key = (*common, repr(item))
+        key = (*common, _written(item))
         html = _kept.get(key)
         if html is None:
             html = str(getattr(_module(lang), name)(item, **shared))
@@ -46,6 +48,15 @@ def each(name: str, items, **shared) -> Markup:
                     _kept.popitem(last=False)
         drawn.append(html)
     return Markup("".join(drawn))
+
+
+def _written(item) -> bytes | str:
+    """`item` as a part is kept by: its bytes as marshal writes them (a few times faster than
+    `repr`, which a seat's cards keep busy), or, holding a value marshal cannot write, its repr."""
+    try:
+        return marshal.dumps(item, 2)
+    except ValueError:
+        return repr(item)
 
 
 def _module(lang: str):
