@@ -14,7 +14,9 @@ import hashlib
 import hmac
 import pathlib
 import secrets
+import threading
 import time
+from collections import OrderedDict
 from urllib.parse import urlsplit
 
 from flask import Blueprint, current_app, g, jsonify, redirect, render_template, request, session, url_for
@@ -76,6 +78,8 @@ def init_app(app) -> None:
     app.config.setdefault("WTF_CSRF_TIME_LIMIT", None)          # a tablet page stays open all evening
     app.config.setdefault("WTF_CSRF_HEADERS", ["X-CSRF-Token"])
     csrf.init_app(app)
+    app.jinja_env.globals["csrf_token"] = csrf_token              # in place of Flask-WTF's, for macros
+    app.context_processor(lambda: {"csrf_token": csrf_token})      # and pages (after Flask-WTF's: it wins)
     app.jinja_env.undefined = StrictUndefined          # a word or value a template lacks fails loudly
     app.jinja_env.globals["each"] = parts.each         # parts of the table drawn once and kept
 
@@ -108,6 +112,33 @@ def _security_headers(response):
     return response
 
 
+SIGNED_KEPT = 256                      # sessions whose signed CSRF token is kept
+_signed: OrderedDict[tuple, str] = OrderedDict()
+_signed_lock = threading.Lock()
+
+
+def csrf_token() -> str:
+    """The forms' CSRF token: Flask-WTF's (`generate_csrf`), signed once for the session's token
+    and kept.  A tablet's token has no time limit (``WTF_CSRF_TIME_LIMIT`` None), so the token
+    signed first is as good as a new one, and a tap signs nothing; with a time limit configured,
+    each page signs anew."""
+    if current_app.config["WTF_CSRF_TIME_LIMIT"] is not None:
+        return generate_csrf()
+    secret = current_app.config.get("WTF_CSRF_SECRET_KEY") or current_app.secret_key
+    raw = session.get("csrf_token")
+    with _signed_lock:
+        token = _signed.get((secret, raw)) if isinstance(raw, str) else None
+    if token is None:
+        token = generate_csrf()                         # the session's token made first, if it has none
+        raw = session.get("csrf_token")
+        if isinstance(raw, str):
+            with _signed_lock:
+                _signed[(secret, raw)] = token
+                while len(_signed) > SIGNED_KEPT:
+                    _signed.popitem(last=False)
+    return token
+
+
 @functools.cache
 def _static_version() -> str:
     digest = hashlib.sha256()
@@ -121,7 +152,7 @@ def _static_version() -> str:
 def _template_globals() -> dict:
     lang = g.get("lang", "en")
     return {"lang": lang, "w": Words(lang), "t": lambda key, **facts: say(key, lang, **facts),
-            "face": lambda card: i18n.card_face(card, lang), "csrf_token": generate_csrf,
+            "face": lambda card: i18n.card_face(card, lang),
             "asset": lambda name: url_for("frame.static", filename=name, v=_static_version()),
             "pin_set": bool(current_app.config.get("PIN")), "is_host": is_host(), "here": _here(),
             "readonly": False}
