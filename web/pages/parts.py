@@ -35,28 +35,28 @@ def each(name: str, items, **shared) -> Markup:
     the others, the same for each) in the request's language, joined: each kept from an earlier
     drawing with the same arguments, else drawn and kept."""
     lang = g.get("lang", "en")
+    items = list(items)
     common = (name, lang, repr(sorted(shared.items())))
-    drawn = []
-    for item in items:
-        key = (*common, _written(item))
-        html = _kept.get(key)
+    keys = [(*common, written) for written in _written(items)]
+    drawn = list(map(_kept.get, keys))
+    for at, html in enumerate(drawn):
         if html is None:
-            html = str(getattr(_module(lang), name)(item, **shared))
+            drawn[at] = html = str(getattr(_module(lang), name)(items[at], **shared))
             with _lock:
-                _kept[key] = html
+                _kept[keys[at]] = html
                 while len(_kept) > KEPT:
                     _kept.popitem(last=False)
-        drawn.append(html)
     return Markup("".join(drawn))
 
 
-def _written(item) -> bytes | str:
-    """`item` as a part is kept by: its bytes as marshal writes them (a few times faster than
-    `repr`, which a seat's cards keep busy), or, holding a value marshal cannot write, its repr."""
+def _written(items: list) -> list[bytes] | list[str]:
+    """`items` as their parts are kept by: their bytes as marshal writes them (a few times faster
+    than `repr`, which a seat's cards keep busy), or, one of them holding a value marshal cannot
+    write, their reprs."""
     try:
-        return marshal.dumps(item, 2)
+        return [marshal.dumps(item, 2) for item in items]
     except ValueError:
-        return repr(item)
+        return [repr(item) for item in items]
 
 
 def _module(lang: str):
