@@ -31,7 +31,7 @@ from .. import i18n, store, workers
 from ..errors import UNWRITABLE
 from ..refusals import Refusal
 from ..store import Unwritable, get_db, transaction
-from ..words import Words, say
+from ..words import say
 from . import parts
 
 bp = Blueprint("frame", __name__, template_folder="../templates", static_folder="../static",
@@ -151,11 +151,14 @@ def _static_version() -> str:
 @bp.app_context_processor
 def _template_globals() -> dict:
     lang = g.get("lang", "en")
-    return {"lang": lang, "w": Words(lang), "t": lambda key, **facts: say(key, lang, **facts),
-            "face": lambda card: i18n.card_face(card, lang),
-            "asset": lambda name: url_for("frame.static", filename=name, v=_static_version()),
+    return {**parts.words_of(lang), "asset": _asset,
             "pin_set": bool(current_app.config.get("PIN")), "is_host": is_host(), "here": _here(),
             "readonly": False}
+
+
+def _asset(name: str) -> str:
+    """A static file's address, with its version (browsers keep it until the files change)."""
+    return url_for("frame.static", filename=name, v=_static_version())
 
 
 def _here() -> str:

@@ -13,10 +13,12 @@ parts of its own (a seat its cards).
 
 from __future__ import annotations
 
+import functools
 import marshal
 import threading
 import weakref
 from collections import OrderedDict
+from typing import cast
 
 from flask import current_app, g
 from markupsafe import Markup
@@ -46,7 +48,7 @@ def each(name: str, items, **shared) -> Markup:
                 _kept[keys[at]] = html
                 while len(_kept) > KEPT:
                     _kept.popitem(last=False)
-    return Markup("".join(drawn))
+    return Markup("".join(cast(list[str], drawn)))          # every one drawn by now
 
 
 def _written(items: list) -> list[bytes] | list[str]:
@@ -64,7 +66,13 @@ def _module(lang: str):
     env = current_app.jinja_env
     modules = _modules.setdefault(env, {})
     if lang not in modules:
-        words = {"lang": lang, "w": Words(lang), "t": lambda key, **facts: say(key, lang, **facts),
-                 "face": lambda card: i18n.card_face(card, lang)}
-        modules[lang] = env.get_template("_parts.html").make_module(words)
+        modules[lang] = env.get_template("_parts.html").make_module(dict(words_of(lang)))
     return modules[lang]
+
+
+@functools.cache
+def words_of(lang: str) -> dict:
+    """What a template says in `lang` with: ``lang``, the words (``w``), the words with facts
+    (``t``), a card's face (``face``); made once a language."""
+    return {"lang": lang, "w": Words(lang), "t": lambda key, **facts: say(key, lang, **facts),
+            "face": lambda card: i18n.card_face(card, lang)}
