@@ -12,7 +12,8 @@ Mariah half, a tie).  The pot is the main pot, which everyone still in can win.
 Exact when the deals still possible are few enough to walk through one by one (each path of
 the deal weighted by its probability), otherwise Monte Carlo with a standard error, stopping
 once it is below a quarter of a percentage point for every player (`TARGET`) or the time
-budget is spent.  How the Monte Carlo is made fast: `QuickDeal` and `orders`.
+budget is spent.  How the Monte Carlo is made fast: `QuickDeal` and `orders`; for the
+fixed-wild games, `referee.odds_fixed` and `referee.odds_batch`.
 
 >>> history = {"variant": "F7S", "players": ["Anna", "Ben"], "starting_stacks": [50, 50], "antes": [1, 1],
 ...            "bring_in": 1, "small_bet": 2, "big_bet": 4, "actions": [
@@ -34,7 +35,7 @@ from array import array
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations, compress, islice, permutations, repeat
-from math import factorial, perm
+from math import factorial, inf, perm
 from operator import add, and_, call, itemgetter
 from typing import Any
 
@@ -807,7 +808,11 @@ def grouped(outcomes: Iterator[Sequence[int]], group: int, players: int) -> Iter
         yield counted(islice(outcomes, group), players)
 
 
-def _monte_carlo(deal: Deal, target: float, budget: float, seed) -> tuple[list, int, float, float]:
+def _monte_carlo(deal: Deal, target: float, budget: float, seed,
+                 most: int | None = None) -> tuple[list, int, float, float]:
+    """Deals until the standard error is under `target`, or `budget` seconds are spent, or
+    (when given) `most` deals are counted: a limit of deals, unlike one of time, gives the same
+    answer for the same seed on a busy machine."""
     rng = random.Random(seed)
     turns = deal.rotations()
     players, size = len(deal.seats), len(deal.pool)
@@ -817,7 +822,7 @@ def _monte_carlo(deal: Deal, target: float, budget: float, seed) -> tuple[list, 
     elif fast_enough(deal):
         fixed = FixedDeal(deal)
         if passed:
-            groups, group = fixed.counted_rounds(shuffles(size, rng)), len(fixed.rounds)
+            groups, group = fixed_rounds(fixed, rng), len(fixed.rounds)
         else:
             groups, group = grouped(fixed.play(orders(size, rng, turns)), len(turns), players), len(turns)
     else:
@@ -830,9 +835,19 @@ def _monte_carlo(deal: Deal, target: float, budget: float, seed) -> tuple[list, 
         for _ in range(max(1, CHECK_EVERY // group)):
             estimate.add(*next(groups))
         stderr = estimate.stderr()
-        if stderr < target or time.perf_counter() - start > budget:
+        if stderr < target or time.perf_counter() - start > budget or (most is not None and estimate.deals >= most):
             break
     return [(s, *estimate.chances(i)) for i, s in enumerate(deal.seats)], estimate.deals, stderr, estimate.nobody_wins()
+
+
+def fixed_rounds(fixed: FixedDeal, rng: random.Random) -> Iterator[tuple[list[int], list[int], int]]:
+    """`FixedDeal.counted_rounds` of random shuffles, counted in batches by numpy where it can
+    (`referee.odds_batch`: the same counts of the same deals, a sixth to a third of the time).
+    numpy is loaded only here, for the fixed-wild games."""
+    from .odds_batch import BatchDeal
+    if BatchDeal.fits(fixed):
+        return BatchDeal(fixed).counted_rounds(rng)
+    return fixed.counted_rounds(shuffles(len(fixed.deal.pool), rng))
 
 
 def _exact(deal: Deal) -> tuple[list, int, float]:
@@ -1083,8 +1098,8 @@ def odds(history: Mapping[str, Any], exact_limit: int = 300_000, target: float =
 
 
 def chances_of(state: State, exact_limit: int = 300_000, target: float = TARGET, budget: float = 5.0,
-               seed=None) -> dict:
-    """`odds` of a hand as it stands (`state`)."""
+               seed=None, most: int | None = None) -> dict:
+    """`odds` of a hand as it stands (`state`); `most`: the most deals of a Monte Carlo."""
     names = state.names
     if state.over:
         from .ruling import rule
@@ -1101,7 +1116,7 @@ def chances_of(state: State, exact_limit: int = 300_000, target: float = TARGET,
         results, samples, nobody = _exact(deal)
         method, stderr = "exact", 0.0
     else:
-        results, samples, stderr, nobody = _monte_carlo(deal, target, budget, seed)
+        results, samples, stderr, nobody = _monte_carlo(deal, target, budget, seed, most)
         method = "monte-carlo"
     return {"players": [{"name": names[s], "win": round(w, 6), "tie": round(t, 6)} for s, w, t in results],
             "nobody": round(nobody, 6), "method": method, "samples": samples, "stderr": round(stderr, 6)}
@@ -1159,7 +1174,13 @@ def with_hindsight(history: Mapping[str, Any]) -> dict:
     return {**history, "actions": actions}
 
 
-def river_swings(history: Mapping[str, Any], budget: float = 0.2, exact_limit: int = 20_000) -> dict[str, float]:
+#: the most deals of `showdown_chances`' Monte Carlo: a limit of deals, not of time, so that the
+#: story of an evening is the same on every machine and after an export and import
+SHOWDOWN_DEALS = 10_000
+
+
+def river_swings(history: Mapping[str, Any], deals: int = SHOWDOWN_DEALS,
+                 exact_limit: int = 20_000) -> dict[str, float]:
     """For a hand that reached the 7th-street cards and a showdown: how much each player's share
     of the main pot moved with those cards: the share won minus the chance to win it just
     before them (`showdown_chances`).  Only the players at the showdown count, their chances
@@ -1175,7 +1196,7 @@ def river_swings(history: Mapping[str, Any], budget: float = 0.2, exact_limit: i
             first_seventh = index
     if first_seventh is None or not state.over:
         return {}
-    chances = showdown_chances(known, first_seventh, state.in_hand, budget, exact_limit)
+    chances = showdown_chances(known, first_seventh, state.in_hand, deals, exact_limit)
     from .ruling import rule
     ruling = rule(state)
     main = ruling.pots[0] if ruling.pots else None
@@ -1187,15 +1208,15 @@ def river_swings(history: Mapping[str, Any], budget: float = 0.2, exact_limit: i
     return swings
 
 
-def showdown_chances(history: Mapping[str, Any], upto: int, seats: list[int], budget: float = 0.2,
+def showdown_chances(history: Mapping[str, Any], upto: int, seats: list[int], deals: int = SHOWDOWN_DEALS,
                      exact_limit: int = 20_000) -> dict[str, float]:
     """The chance of each player at the showdown (`seats`) to win the main pot after the first
     `upto` actions (just before the 7th-street cards), among themselves: the others out as if
     they had folded then, a tie counted half.  Exact when every card but the 7th street's is
     known (the hole cards shown, `with_hindsight`); a hand mucked unseen makes it a Monte Carlo
-    estimate (seeded: the same every time)."""
+    estimate (seeded and of at most `deals` deals: the same every time, however busy the machine)."""
     state = replay({**history, "actions": list(history["actions"][:upto])})
     for seat in [s for s in state.in_hand if s not in seats]:
         state._fold(seat, upto)
-    chances = chances_of(state, exact_limit=exact_limit, target=0.01, budget=budget, seed=7)
+    chances = chances_of(state, exact_limit=exact_limit, target=0.01, budget=inf, seed=7, most=deals)
     return {p["name"]: p["win"] + p["tie"] / 2 for p in chances["players"]}

@@ -130,6 +130,22 @@ def test_a_fold_on_seventh_street_is_no_luck_of_the_river():
     assert swings["Ben"] == round(1 - chance, 4)                            # Ben won the pot
 
 
+def test_the_chances_at_a_showdown_do_not_depend_on_how_busy_the_machine_is(monkeypatch):
+    """Anna's hole cards were never shown, so her chance before the 7th-street cards is a
+    Monte Carlo estimate; the story of the evening keeps it (`river_swings`), and an evening
+    exported and imported on a busy machine must tell the same story: the estimate stops after
+    a number of deals, not of seconds."""
+    from referee import odds as odds_module
+
+    unseen = ["d dh p1 ????Ah" if a == "d dh p1 3c3dAh" else a for a in SEVENTH_FOLD]
+    upto = unseen.index("d dh p1 2d")
+    calm = odds_module.showdown_chances({**FTQ, "actions": unseen}, upto, [0, 1])
+    ticks = iter(range(0, 10**9, 10))
+    monkeypatch.setattr(odds_module.time, "perf_counter", lambda: next(ticks))    # ten seconds a look at the clock
+    assert odds_module.showdown_chances({**FTQ, "actions": unseen}, upto, [0, 1]) == calm
+    assert 0 < calm["Anna"] < 1 and abs(calm["Anna"] + calm["Ben"] - 1) < 1e-9
+
+
 def test_black_mariah_chances_count_the_pots_that_carry_over():
     # black-mariah.de.txt: the best hand wins only "zusätzlich die Pik Dame als letzte verdeckte
     # Karte"; else the pot carries over: nobody's chance to win it alone is more than a few in a
@@ -240,18 +256,21 @@ def test_the_standard_error_is_honest():
     assert abs(sum(z) / len(z)) < 3 / len(z) ** 0.5 * 1.5              # no bias
 
 
-@pytest.mark.parametrize("variant", ["KINGSLITTLE", "BASEBALL"])
-def test_the_standard_error_of_the_fixed_wild_rounds_is_honest(variant):
+@pytest.mark.parametrize("variant, batch", [("KINGSLITTLE", False), ("BASEBALL", True), ("CHICAGO", True)])
+def test_the_standard_error_of_the_fixed_wild_rounds_is_honest(variant, batch):
     """The fixed-wild deal's rounds (`FixedDeal.counted_rounds`: each shuffle's sets of unseen
-    cards passed round the table both ways, six deals of three players), on a spot the walk
-    counts exactly (only the 7th-street cards to come): twenty runs scatter around the exact
-    chance as their standard error says, no wider, without bias."""
+    cards passed round the table both ways, six deals of three players; counted in batches by
+    numpy where `referee.odds_batch.BatchDeal` fits), on a spot the walk counts exactly (only
+    the 7th-street cards to come): twenty runs scatter around the exact chance as their
+    standard error says, no wider, without bias."""
     from referee.odds import Deal
+    from referee.odds_batch import BatchDeal
+    from referee.odds_fixed import FixedDeal
     from referee.replay import replay
 
     spot = next(spot for spot in seventh_street_spots(random.Random(f"honest {variant}"), variant, {}, 8, players=3)
-                if any(0.2 < p["win"] < 0.8 for p in odds(spot)["players"]))
-    assert Deal(replay(spot)).passed_round
+                if Deal(replay(spot)).passed_round and any(0.2 < p["win"] < 0.8 for p in odds(spot)["players"]))
+    assert BatchDeal.fits(FixedDeal(Deal(replay(spot)))) == batch
     exact = odds(spot)
     name = max(by_name(exact), key=lambda n: by_name(exact)[n][0] * (1 - by_name(exact)[n][0]))
     runs = [odds(spot, exact_limit=0, seed=seed, target=0.01) for seed in range(20)]
@@ -523,6 +542,45 @@ def test_the_fixed_wild_deal_gives_the_same_winners_as_the_plain_deal(variant, o
                 sorted(deal.winners(_assigned(deal, sets)(order))) for sets in assignments(len(deal.seats))]
             won, shared, _ = counted(fixed.play_rounds([order]), len(deal.seats))
             assert next(fixed.counted_rounds([order])) == (won, shared, 0)
+
+
+@pytest.mark.parametrize("variant, options", [("BASEBALL", {}), ("LOWHOLE", {}), ("KINGSLITTLE", {"deuces_wild": True}),
+                                              ("CHICAGO", {}), ("LOWCHICAGO", {"ace_low_spade": True}),
+                                              ("F7S", {"suicide_king": True, "one_eyed_jacks": True})])
+def test_the_batch_counts_the_rounds_as_the_fixed_wild_deal_does(variant, options):
+    """`referee.odds_batch.BatchDeal` counts a batch of shuffles in numpy: each player's deals
+    won alone and shared, shuffle by shuffle, are `FixedDeal.counted_rounds`' for the same
+    shuffles (Baseball's: some with so many 4s face up that the common card comes)."""
+    import numpy as np
+
+    from bench.bench_odds import BASEBALL_SPOT  # no 4 face up yet: all four may come
+    from harness.handgen import random_hand
+    from referee.odds import Deal
+    from referee.odds_batch import BatchDeal
+    from referee.odds_fixed import FixedDeal
+    from referee.replay import replay
+    spots = [replay(BASEBALL_SPOT if variant == "BASEBALL" else _fixed_games_spot(variant, options))]
+    for seed in range(4):
+        hand = random_hand(random.Random(seed), variant, options)
+        spots.append(replay({**hand, "actions": hand["actions"][:len(hand["actions"]) // 3]}))
+    batched = common = 0
+    for state in spots:
+        if state.over or len(state.in_hand) < 2:
+            continue
+        deal = Deal(state)
+        fixed = FixedDeal(deal)
+        if not (deal.passed_round or deal.passed_round_with_gifts) or not BatchDeal.fits(fixed):
+            continue
+        batched += 1
+        size = len(deal.pool)
+        orders = np.tile(np.arange(size + 1), (400, 1))
+        orders[:, :-1] = np.random.default_rng(3).permuted(orders[:, :-1], axis=1)
+        batch = BatchDeal(fixed)
+        won, shared = batch.counted(orders)
+        assert [(w, s, 0) for w, s in zip(won.tolist(), shared.tolist())] == list(fixed.counted_rounds(orders.tolist()))
+        if deal.gifts_to_come:
+            common += int(batch.common_after[batch.gift[orders[:, batch.ups]].sum(axis=(1, 2))].sum())
+    assert batched and (common > 0) == (variant == "BASEBALL")
 
 
 def _assigned(deal, sets):

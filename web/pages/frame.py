@@ -22,7 +22,7 @@ from urllib.parse import urlsplit
 from flask import Blueprint, current_app, g, jsonify, redirect, render_template, request, session, url_for
 from flask.templating import Environment
 from flask_wtf.csrf import CSRFError, CSRFProtect, generate_csrf
-from jinja2 import StrictUndefined
+from jinja2 import FileSystemBytecodeCache, StrictUndefined
 from werkzeug.exceptions import HTTPException
 
 from referee.violations import RuleViolation
@@ -82,6 +82,7 @@ def init_app(app) -> None:
     app.context_processor(lambda: {"csrf_token": csrf_token})      # and pages (after Flask-WTF's: it wins)
     app.jinja_env.undefined = StrictUndefined          # a word or value a template lacks fails loudly
     app.jinja_env.globals["each"] = parts.each         # parts of the table drawn once and kept
+    app.jinja_env.bytecode_cache = FileSystemBytecodeCache()   # each template compiled once, not at every start
 
 
 def guard(blueprint: Blueprint) -> Blueprint:

@@ -10,14 +10,34 @@ import json
 import os
 import pathlib
 import sqlite3
+import sys
 import threading
 import uuid
 from collections.abc import Callable, Generator, Iterator
 from typing import overload
 
-import sqlite_utils
 from flask import current_app, g
-from sqlite_utils.utils import dedupe_keys
+
+
+def _import_sqlite_utils_without_numpy():
+    """sqlite-utils imports numpy when it is installed (for the odds' worker processes), only
+    to map numpy's number types to column types; nothing here stores a numpy value, and the
+    import would cost every start of the service and every chore about 0.2 s.  So sqlite-utils
+    is imported as if numpy were absent (a ``None`` in `sys.modules` makes an import fail), and
+    numpy imports as usual afterwards."""
+    if "numpy" in sys.modules or "sqlite_utils" in sys.modules:
+        return
+    sys.modules["numpy"] = None  # type: ignore[assignment]
+    try:
+        import sqlite_utils  # noqa: F401
+    finally:
+        del sys.modules["numpy"]
+
+
+_import_sqlite_utils_without_numpy()
+
+import sqlite_utils  # noqa: E402
+from sqlite_utils.utils import dedupe_keys  # noqa: E402
 
 SQLITE_MAX_INT = 2**63 - 1
 
