@@ -155,10 +155,12 @@ def server_share(hands: int = 4) -> list[float]:
     """Each tap's CPU time (ms) in the serving thread, over `hands` seven-player hands tapped on
     the table's forms through Flask's test client (after one hand to warm up)."""
     from app import create_app
+    from web import serving
     rng = random.Random(7)
     with tempfile.TemporaryDirectory() as folder:
         app = create_app({"DATABASE": str(pathlib.Path(folder) / "bench.sqlite3"), "SECRET_KEY": "bench",
                           "WTF_CSRF_ENABLED": False})
+        serving.collect_less()                               # as `python app.py` serves it
         client, times = app.test_client(), list[float]()
         evening = client.post("/api/evenings", json={"name": "Bench", "players": [{"name": n, "chips": 500}
                                                                                  for n in SEVEN]}).get_json()["id"]

@@ -122,6 +122,14 @@ class Seat:
         return [d.card for d in self.cards if not d.up]
 
 
+def _seat_copy(seat: Seat) -> Seat:
+    """A copy of `seat` with cards of its own (`State.fork`): its attributes copied, not the seat
+    built again field by field (`dataclasses.replace`)."""
+    twin = object.__new__(type(seat))
+    twin.__dict__.update(vars(seat))
+    twin.cards = [Dealt(d.card, d.up, d.street) for d in seat.cards]
+    return twin
+
 @dataclass(frozen=True)
 class Due:
     """What one player owes the deal before it goes on, caused by `card` dealt face up to them
@@ -1196,11 +1204,10 @@ class State:
         """A copy of this state to try actions on (the table's one-tap round is tried this way):
         the same hand, with seats, cards, lists and sets of its own, so that nothing applied to
         the copy changes this state."""
-        twin = copy.copy(self)
-        for name, value in vars(self).items():
-            if type(value) in (list, dict, set):
-                setattr(twin, name, copy.copy(value))
-        twin.seats = [replace(seat, cards=[Dealt(d.card, d.up, d.street) for d in seat.cards]) for seat in self.seats]
+        twin = object.__new__(type(self))               # a copy of its attributes, as `copy.copy` makes one
+        twin.__dict__.update({name: value.copy() if type(value) in (list, dict, set) else value
+                              for name, value in vars(self).items()})
+        twin.seats = [_seat_copy(seat) for seat in self.seats]
         return twin
 
     def holding(self, seat: int) -> list[Card]:

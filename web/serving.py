@@ -27,6 +27,7 @@ import argparse
 import asyncio
 import contextlib
 import errno
+import gc
 import logging
 import pathlib
 import secrets
@@ -63,6 +64,8 @@ UPLOAD = "/upload"           # the upload page: a write only when it books into 
 CHANGE_NOTHING = ("/lang",)  # posts that change nothing kept: the page's language (a cookie)
 KIND = "referee.kind"        # the WSGI environ's key of what the request does (`kind`)
 UPLOADS = 1                  # uploads that book nothing worked out at once (the other worker: the odds)
+YOUNG = 10_000               # objects made (less those freed) between the garbage collector's looks at the
+                             # young ones (Python: 700, a look every tap or two, each at the hands kept since)
 Status = list[int | str]     # an answer's status as the app started it: [code, reason]
 Headers = list[tuple[str, str]]
 
@@ -372,6 +375,16 @@ class Pools(httputil.HTTPServerConnectionDelegate):
         workers.stop()                             # a read that waits for a worker does not hold the stop
 
 
+def collect_less() -> None:
+    """The garbage collector set for serving, once the app is made: what it holds then (the
+    modules, the app, the words) frozen, never looked at again, and the young objects looked at
+    every `YOUNG` objects made (a tap frees nearly all it makes; what it keeps is the hand as it
+    left it, a few hundred objects)."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(YOUNG, *gc.get_threshold()[1:])
+
+
 def listen(host: str, port: int) -> list[socket.socket]:
     """The listening sockets (port 0: one the system picks); OSError if it cannot listen."""
     return bind_sockets(port, host, backlog=1024)
@@ -477,6 +490,7 @@ def main(create_app, database: pathlib.Path, argv: list[str] | None = None) -> i
               f"http://127.0.0.1:{port}/devices on this laptop)", flush=True)
     shown = f"[{args.host}]" if ":" in args.host else args.host
     print(f"Serving on http://{shown}:{port}", flush=True)
+    collect_less()
     workers.start()                  # the workers (odds, an import's replays, an upload that books nothing),
                                      # starting while the service answers its first requests
     serve(app, sockets, args.threads, args.streams)

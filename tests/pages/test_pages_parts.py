@@ -47,3 +47,15 @@ def test_a_kept_part_differs_by_language_and_changes_after_a_tap(api, site):
         assert face not in _entries(before[lang]) and face in _entries(after[lang])
         assert _seat(after[lang], "Anna") == _seat(before[lang], "Anna")      # untouched: as it was
     assert _seat(after["en"], "Ben") != _seat(after["de"], "Ben")
+
+
+def test_a_part_is_kept_by_its_arguments_equal_values_alike_types_apart():
+    from markupsafe import Markup
+
+    from web.pages import parts
+    seat = {"name": "Anna", "stack": 496, "cards": [{"id": "7c", "face": "7♣", "up": True}], "next": None}
+    again = {"name": "".join(["An", "na"]), "stack": 495 + 1, "cards": [dict(seat["cards"][0])], "next": None}
+    assert parts._written([seat]) == parts._written([again])
+    assert parts._written([{"n": True}]) != parts._written([{"n": 1}]) != parts._written([{"n": "1"}])
+    assert parts._written([{"n": 1.0}]) != parts._written([{"n": 1}])
+    assert parts._written([{"html": Markup("<b>")}]) == [repr({"html": Markup("<b>")})]    # marshal cannot: repr

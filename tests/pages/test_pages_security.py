@@ -77,6 +77,16 @@ def test_a_form_with_the_token_is_taken(browser, site):
     assert rows(site.db, "SELECT LENGTH(token) FROM watch_links WHERE evening_id = ?", [evening]) == [(24,)]
 
 
+def test_a_sessions_token_is_signed_once_and_taken_on_every_page(browser, site, monkeypatch):
+    from itsdangerous.timed import TimestampSigner
+    first = browser.token()
+    later = TimestampSigner.get_timestamp(TimestampSigner("key")) + 60
+    monkeypatch.setattr(TimestampSigner, "get_timestamp", lambda self: later)    # a token signed now differs
+    assert browser.token() == first != Browser(site).token()        # kept for the session, not another's
+    assert browser.post("/evenings", EVENING, token=first).status_code == 303
+    assert browser.token() == first
+
+
 def test_a_stale_entry_from_a_second_tablet_changes_nothing(api, browser, site):
     evening = api.evening()
     state = api.live(evening)

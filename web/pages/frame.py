@@ -14,10 +14,13 @@ import hashlib
 import hmac
 import pathlib
 import secrets
+import threading
 import time
+from collections import OrderedDict
 from urllib.parse import urlsplit
 
 from flask import Blueprint, current_app, g, jsonify, redirect, render_template, request, session, url_for
+from flask.templating import Environment
 from flask_wtf.csrf import CSRFError, CSRFProtect, generate_csrf
 from jinja2 import FileSystemBytecodeCache, StrictUndefined
 from werkzeug.exceptions import HTTPException
@@ -28,7 +31,7 @@ from .. import i18n, store, workers
 from ..errors import UNWRITABLE
 from ..refusals import Refusal
 from ..store import Unwritable, get_db, transaction
-from ..words import Words, say
+from ..words import say
 from . import parts
 
 bp = Blueprint("frame", __name__, template_folder="../templates", static_folder="../static",
@@ -42,12 +45,41 @@ SECURITY_HEADERS = {"Content-Security-Policy": CSP, "X-Content-Type-Options": "n
 PAGES: set[str] = {bp.name}          # the blueprints of the pages (`guard` adds each)
 
 
+class Templates(Environment):
+    """Flask's templates, a dict's item read first: ``{{ seat.name }}`` of a dict is its item
+    (Jinja tries the attribute first, and a dict has none of that name: an exception a dot,
+    thousands a table).  A name a dict has as an attribute (``items``) is still the attribute.
+    A template's globals are one dict, the environment's as the template is loaded (all of
+    them are set before: Jinja asks that none change after), not a chain of the two that each
+    ``{% from ... import %}`` and each include walks key by key."""
+
+    def make_globals(self, d):
+        return {**self.globals, **(d or {})}
+
+    def getattr(self, obj, attribute):
+        if type(obj) is dict and attribute not in DICT_ATTRIBUTES:
+            try:
+                return obj[attribute]
+            except KeyError:
+                pass
+        return super().getattr(obj, attribute)
+
+
+DICT_ATTRIBUTES = frozenset(dir(dict))
+
+
 def init_app(app) -> None:
-    """The pages' frame on `app`: CSRF for every form, strict templates.  (The app exempts the
-    JSON API from CSRF: `app.create_app`.)"""
+    """The pages' frame on `app`: CSRF for every form, strict templates, each compiled once and
+    kept (no least-recently-used bookkeeping at every include).  (The app exempts the JSON API
+    from CSRF: `app.create_app`.)"""
+    assert "jinja_env" not in vars(app), "the templates' environment is made here, before anything uses it"
+    app.jinja_environment = Templates
+    app.jinja_options = {**app.jinja_options, "cache_size": -1}
     app.config.setdefault("WTF_CSRF_TIME_LIMIT", None)          # a tablet page stays open all evening
     app.config.setdefault("WTF_CSRF_HEADERS", ["X-CSRF-Token"])
     csrf.init_app(app)
+    app.jinja_env.globals["csrf_token"] = csrf_token              # in place of Flask-WTF's, for macros
+    app.context_processor(lambda: {"csrf_token": csrf_token})      # and pages (after Flask-WTF's: it wins)
     app.jinja_env.undefined = StrictUndefined          # a word or value a template lacks fails loudly
     app.jinja_env.globals["each"] = parts.each         # parts of the table drawn once and kept
     app.jinja_env.bytecode_cache = FileSystemBytecodeCache()   # each template compiled once, not at every start
@@ -81,6 +113,33 @@ def _security_headers(response):
     return response
 
 
+SIGNED_KEPT = 256                      # sessions whose signed CSRF token is kept
+_signed: OrderedDict[tuple, str] = OrderedDict()
+_signed_lock = threading.Lock()
+
+
+def csrf_token() -> str:
+    """The forms' CSRF token: Flask-WTF's (`generate_csrf`), signed once for the session's token
+    and kept.  A tablet's token has no time limit (``WTF_CSRF_TIME_LIMIT`` None), so the token
+    signed first is as good as a new one, and a tap signs nothing; with a time limit configured,
+    each page signs anew."""
+    if current_app.config["WTF_CSRF_TIME_LIMIT"] is not None:
+        return generate_csrf()
+    secret = current_app.config.get("WTF_CSRF_SECRET_KEY") or current_app.secret_key
+    raw = session.get("csrf_token")
+    with _signed_lock:
+        token = _signed.get((secret, raw)) if isinstance(raw, str) else None
+    if token is None:
+        token = generate_csrf()                         # the session's token made first, if it has none
+        raw = session.get("csrf_token")
+        if isinstance(raw, str):
+            with _signed_lock:
+                _signed[(secret, raw)] = token
+                while len(_signed) > SIGNED_KEPT:
+                    _signed.popitem(last=False)
+    return token
+
+
 @functools.cache
 def _static_version() -> str:
     digest = hashlib.sha256()
@@ -93,11 +152,14 @@ def _static_version() -> str:
 @bp.app_context_processor
 def _template_globals() -> dict:
     lang = g.get("lang", "en")
-    return {"lang": lang, "w": Words(lang), "t": lambda key, **facts: say(key, lang, **facts),
-            "face": lambda card: i18n.card_face(card, lang), "csrf_token": generate_csrf,
-            "asset": lambda name: url_for("frame.static", filename=name, v=_static_version()),
+    return {**parts.words_of(lang), "asset": _asset,
             "pin_set": bool(current_app.config.get("PIN")), "is_host": is_host(), "here": _here(),
             "readonly": False}
+
+
+def _asset(name: str) -> str:
+    """A static file's address, with its version (browsers keep it until the files change)."""
+    return url_for("frame.static", filename=name, v=_static_version())
 
 
 def _here() -> str:

@@ -6,11 +6,14 @@ words; and the hand as a history, ruled or in PHH."""
 from __future__ import annotations
 
 import functools
+import threading
+from collections import OrderedDict
+from dataclasses import replace
 
 from referee.pots import uncalled
 from referee.replay import Phase, State, replay
 from referee.ruling import rule_history
-from referee.shortcuts import betting_round, face_down_deals
+from referee.shortcuts import Round, betting_round, face_down_deals
 from referee.streets import Did
 from referee.words.steps import did_text
 from referee.words.table import view_json
@@ -77,15 +80,44 @@ def table_pots(state: State) -> dict:
             "round": sum(s.bet for s in state.seats) if in_round else 0}
 
 
-def one_tap(state: State) -> dict:
+def one_tap(state: State, hand: dict | None = None) -> dict:
     """What one tap can enter now (the API's intents, the table's big buttons): the rest of the
     betting round (``round``: kind check or call, the amount, the actions and who, or None), and
-    the face-down cards due to everyone in turn (``deal_down``: the actions, empty when none)."""
-    cut = betting_round(state)
+    the face-down cards due to everyone in turn (``deal_down``: the actions, empty when none).
+    With the `hand`'s row, the round is remembered (`_round`)."""
+    cut = betting_round(state) if hand is None else _round(state, hand)
     names = state.names
     return {"round": None if cut is None else {"kind": cut.kind, "amount": cut.amount, "actions": list(cut.actions),
                                                "seats": list(cut.seats), "names": [names[s] for s in cut.seats]},
             "deal_down": list(face_down_deals(state))}
+
+
+ROUNDS_KEPT = 512                          # betting rounds remembered, each at every step still to come
+_rounds: OrderedDict[tuple, Round | None] = OrderedDict()
+_rounds_lock = threading.Lock()
+
+
+def _round(state: State, hand: dict) -> Round | None:
+    """`betting_round` of `state`, remembered: the round tried once also says the round after each
+    of its actions (the rest of it, while two players or more are left to act), so the next tap
+    of the round, the round's first action entered, finds its round without trying it again.  A
+    state is its hand's header and actions (the row's id and header, the texts applied): a hand
+    corrected at an earlier entry has other texts, so nothing remembered stands for it."""
+    key = (hand["id"], repr(hand["header"]), tuple(state.texts))
+    with _rounds_lock:
+        if key in _rounds:
+            return _rounds[key]
+    cut = betting_round(state)
+    steps = {key: cut}
+    if cut is not None:
+        for done in range(1, len(cut.actions) - 1):
+            steps[(*key[:2], key[2] + cut.actions[:done])] = replace(cut, actions=cut.actions[done:],
+                                                                    seats=cut.seats[done:])
+    with _rounds_lock:
+        _rounds.update(steps)
+        while len(_rounds) > ROUNDS_KEPT:
+            _rounds.popitem(last=False)
+    return cut
 
 
 # --- a hand -----------------------------------------------------------------------------------------
@@ -108,7 +140,7 @@ def view_of(hand: LoadedHand, languages: tuple[str, ...] = LANGUAGES) -> dict:
            "evening_id": row["evening_id"], "number": row["number"],
            "source": row["source"], "dealer": row["dealer"], "status": row["status"], "seq": hand.seq,
            "log": hand.actions, "header": row["header"], "entries": entries_of(hand, languages),
-           "broken": broken_of(hand), "one_tap": one_tap(state) if live else None}
+           "broken": broken_of(hand), "one_tap": one_tap(state, row) if live else None}
     if row["ruling"] is not None:
         out.update(row["ruling"])
     return out

@@ -64,7 +64,9 @@ class Words:
     def __getattr__(self, key: str) -> str:
         if key.startswith("_") or key not in WORDS:
             raise AttributeError(f"no words {key!r} in web.words.WORDS")
-        return _word(key, self._lang)
+        word = _word(key, self._lang)
+        setattr(self, key, word)                 # found as an attribute from now on
+        return word
 
     def __getitem__(self, key: str) -> str:
         if key not in WORDS:
