@@ -85,6 +85,10 @@ def stop() -> None:
     pool.shutdown(wait=False, cancel_futures=True)
     for process in multiprocessing.active_children():          # the pool's workers (and only they)
         process.terminate()
+    # the pool's own thread sees them end and closes its pipe; waiting for it (a moment, the
+    # workers gone) keeps it from closing that pipe while Python, exiting, writes to it
+    # (Python 3.11 checks and writes without a lock: "Bad file descriptor" on the way out)
+    pool.shutdown(wait=True)
 
 
 #: the first job of each worker as the service starts (`start`): done once it has started
