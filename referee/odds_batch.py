@@ -23,7 +23,7 @@ from collections.abc import Iterator
 
 import numpy as np
 
-from .odds_fixed import _CARD_BITS, _FIVE_OF_A_KIND, NONE, FixedDeal, assignments, code, pattern_code
+from .odds_fixed import CARD_BITS, FIVE_OF_A_KIND_CODE, NONE, FixedDeal, assignments, code, pattern_code
 from .ranking import (
     FLUSH_BITS,
     MOST_TALLIED,
@@ -51,11 +51,11 @@ class _Codes:
 
     def __init__(self) -> None:
         load_tables()
-        by_key: dict[tuple[int, ...], int] = {}
         patterns = np.array(sorted(PATTERNS), dtype=np.int64)
         patterns = patterns[_cards_in(patterns) <= PATTERN_SIZE]       # those of more: from those of fewer
-        codes = np.array([by_key.get(key) or by_key.setdefault(key, code(key))
-                          for key in map(PATTERNS.__getitem__, patterns.tolist())], dtype=np.int64)
+        keys = [PATTERNS[p] for p in patterns.tolist()]
+        code_of = {key: code(key) for key in set(keys)}                 # many patterns share a key
+        codes = np.array([code_of[key] for key in keys], dtype=np.int64)
         empty = np.zeros(0, dtype=np.int64)
         #: the large table and the small one, each (patterns, codes): one tuple, read at once
         self.tables = ((patterns, codes), (empty, empty))
@@ -121,7 +121,7 @@ def _merged(table: tuple[np.ndarray, np.ndarray], new: np.ndarray, new_codes: np
 
 
 #: a card of each rank, and a wild card, in a pattern: its shift, the mask of its count, its bit
-_SHIFTS, _MASKS, _BITS = (np.array(column, dtype=np.int64) for column in zip(*_CARD_BITS))
+_SHIFTS, _MASKS, _BITS = (np.array(column, dtype=np.int64) for column in zip(*CARD_BITS))
 
 
 def _cards_in(patterns: np.ndarray) -> np.ndarray:
@@ -259,7 +259,7 @@ class BatchDeal:
         of_set = self.values[own[:, :, None], cards].sum(axis=2)
         tallies = self.known[:, own].transpose(1, 0, 2) + of_set[:, None, :]
         codes = self.codes.look_up(tallies & PATTERN_MASK)
-        reach = (tallies & FLUSH_BITS != 0) & (codes < _FIVE_OF_A_KIND)
+        reach = (tallies & FLUSH_BITS != 0) & (codes < FIVE_OF_A_KIND_CODE)
         if reach.any():
             b, i, s = np.nonzero(reach)
             t = tallies[b, i, s]

@@ -73,7 +73,7 @@ def code(key: tuple[int, ...]) -> int:
     return out << 4 * (7 - len(key))
 
 
-_FIVE_OF_A_KIND = code((int(Category.FIVE_OF_A_KIND),))
+FIVE_OF_A_KIND_CODE = code((int(Category.FIVE_OF_A_KIND),))
 
 #: pattern -> its `code` (`referee.ranking.PATTERNS`), filled as patterns come
 _CODES: dict[int, int] = {}
@@ -99,7 +99,7 @@ def pattern_codes(tallies: list[int]) -> list[int]:
 
 
 #: a card of each rank, and a wild card, in a pattern
-_CARD_BITS = [(RANK_TALLY_SHIFT[rank], 7, 1 << RANK_TALLY_SHIFT[rank]) for rank in range(2, 15)] + [
+CARD_BITS = [(RANK_TALLY_SHIFT[rank], 7, 1 << RANK_TALLY_SHIFT[rank]) for rank in range(2, 15)] + [
     (WILD_TALLY_SHIFT, 15, 1 << WILD_TALLY_SHIFT)]
 #: the cards counted in 12 bits of a pattern (four ranks' counts)
 _CARDS_IN = [sum(bits >> 3 * k & 7 for k in range(4)) for bits in range(1 << 12)]
@@ -123,7 +123,7 @@ def pattern_code(pattern: int) -> int:
     number = _CODES.get(pattern)
     if number is None:
         if cards_in(pattern) > PATTERN_SIZE:
-            fewer = [pattern - bit for shift, mask, bit in _CARD_BITS if pattern >> shift & mask]
+            fewer = [pattern - bit for shift, mask, bit in CARD_BITS if pattern >> shift & mask]
             number = max(map(pattern_code, fewer))
         else:
             number = code(pattern_keys([pattern])[0])
@@ -360,16 +360,16 @@ class FixedDeal:
             tallies = [players[i].tally[own] + self._tally(sets, s, own) for (i, s), own in zip(pairs, owns)]
         codes = pattern_codes(tallies)
         flushes = list(compress(range(len(tallies)), map(and_, tallies, repeat(FLUSH_BITS))))
-        if flushes and pairs is self.pairs and max(codes) >= _FIVE_OF_A_KIND and \
-                sum(map(_FIVE_OF_A_KIND.__le__, codes)) > len(players) - 3:
+        if flushes and pairs is self.pairs and max(codes) >= FIVE_OF_A_KIND_CODE and \
+                sum(map(FIVE_OF_A_KIND_CODE.__le__, codes)) > len(players) - 3:
             # a flush matters in no deal that another player wins with five of a kind (looked
             # for when five of a kind are enough to be in many deals)
-            fives = [top >= _FIVE_OF_A_KIND for top in map(max, map(call, self.rounds, repeat(codes)))]
+            fives = [top >= FIVE_OF_A_KIND_CODE for top in map(max, map(call, self.rounds, repeat(codes)))]
             flushes = [index for index in flushes if not all(map(fives.__getitem__, self.rounds_of[index]))]
         suits = self.suits
         suited_sets: dict[int, int] = {}             # set -> its natural cards' suited bits (`simple`)
         for index in flushes:
-            if codes[index] >= _FIVE_OF_A_KIND:                  # no flush can matter
+            if codes[index] >= FIVE_OF_A_KIND_CODE:                  # no flush can matter
                 continue
             i, s = pairs[index]
             if owns is None:

@@ -130,6 +130,7 @@ def _seat_copy(seat: Seat) -> Seat:
     twin.cards = [Dealt(d.card, d.up, d.street) for d in seat.cards]
     return twin
 
+
 @dataclass(frozen=True)
 class Due:
     """What one player owes the deal before it goes on, caused by `card` dealt face up to them

@@ -20,8 +20,8 @@ Round(kind='call', amount=1, actions=('p3 cc', 'p1 cc'), seats=(2, 0))
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
 
 from .cards import Card, cards_text
 from .replay import Dealt, Phase, State
@@ -46,6 +46,13 @@ class Round:
     amount: int
     actions: tuple[str, ...]
     seats: tuple[int, ...]
+
+    def rests(self) -> Iterator[tuple[int, Round]]:
+        """After each of its first actions, while two players or more are still to act: how many
+        are entered and the round then (`betting_round` of that state): the rest of this one,
+        each player after them facing the same check or the same call."""
+        for done in range(1, len(self.actions) - 1):
+            yield done, replace(self, actions=self.actions[done:], seats=self.seats[done:])
 
 
 def betting_round(state: State) -> Round | None:

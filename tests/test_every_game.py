@@ -52,3 +52,29 @@ def test_a_wrong_action_is_refused_by_its_index_and_text(variant, rnd, data):
     with pytest.raises(RuleViolation) as refused:
         replay({**history, "actions": [*actions[:i], wrong]})
     assert refused.value.index == i and repr(wrong) in str(refused.value)
+
+
+
+@pytest.mark.parametrize("variant", list(GAMES))
+def test_the_rest_of_a_one_tap_round_is_the_round_after_its_first_actions(variant):
+    """`Round.rests` (what the table remembers of a round tried once, `web.views.hand`): at every
+    moment of random hands where one tap can enter the rest of the round, entering its first
+    actions leaves the rest of the same round to one tap."""
+    import random
+
+    from referee.shortcuts import betting_round
+
+    checked = 0
+    for seed in range(8):
+        history = random_hand(random.Random(seed), variant)
+        state = replay({**history, "actions": []})
+        for action in history["actions"]:
+            cut = betting_round(state)
+            for done, rest in cut.rests() if cut else ():
+                trial = state.fork()
+                for entered in cut.actions[:done]:
+                    trial.apply(entered)
+                assert betting_round(trial) == rest, (seed, state.texts, done)
+                checked += 1
+            state.apply(action)
+    assert checked, "no round of three players or more to check or call in these hands"

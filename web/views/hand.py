@@ -8,7 +8,6 @@ from __future__ import annotations
 import functools
 import threading
 from collections import OrderedDict
-from dataclasses import replace
 
 from referee.pots import uncalled
 from referee.replay import Phase, State, replay
@@ -110,9 +109,7 @@ def _round(state: State, hand: dict) -> Round | None:
     cut = betting_round(state)
     steps = {key: cut}
     if cut is not None:
-        for done in range(1, len(cut.actions) - 1):
-            steps[(*key[:2], key[2] + cut.actions[:done])] = replace(cut, actions=cut.actions[done:],
-                                                                    seats=cut.seats[done:])
+        steps.update({(*key[:2], key[2] + cut.actions[:done]): rest for done, rest in cut.rests()})
     with _rounds_lock:
         _rounds.update(steps)
         while len(_rounds) > ROUNDS_KEPT:
