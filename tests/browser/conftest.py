@@ -1,5 +1,5 @@
 """Browser tests: ``python app.py`` on a free port with a real SQLite file, driven by Debian's
-Chromium (``/usr/bin/chromium``) through Playwright; `server` and `api` are the shared
+Chromium in its headless shell (`harness.chromium`) through Playwright; `server` and `api` are the shared
 fixtures of ``tests/conftest.py``.  A missing Chromium fails the tests: the
 test command (``bin/test``) installs it.  With ``--screenshots`` each step's screenshot goes to ``tests/artifacts/``."""
 
@@ -23,7 +23,7 @@ def _screenshots(request):
 def browser():
     if not os.access(CHROMIUM, os.X_OK):
         pytest.fail(f"{CHROMIUM} is missing: the browser tests need Debian's Chromium "
-                    "(bin/test installs it: apt-get install chromium)")
+                    "(bin/test installs it: apt-get install chromium-headless-shell)")
     from playwright.sync_api import sync_playwright
 
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
