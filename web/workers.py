@@ -82,13 +82,15 @@ def stop() -> None:
     if pool is None:
         return
     wait(_starting, timeout=30)
-    pool.shutdown(wait=False, cancel_futures=True)
     for process in multiprocessing.active_children():          # the pool's workers (and only they)
         process.terminate()
-    # the pool's own thread sees them end and closes its pipe; waiting for it (a moment, the
-    # workers gone) keeps it from closing that pipe while Python, exiting, writes to it
-    # (Python 3.11 checks and writes without a lock: "Bad file descriptor" on the way out)
-    pool.shutdown(wait=True)
+    # the pool's own thread sees them end, fails what was asked of them (`Busy`, as nothing new
+    # starts) and closes its pipe.  One shutdown that waits for that thread (a moment: the
+    # workers are gone) keeps it from closing the pipe while Python, exiting, writes to it
+    # (Python 3.11 checks and writes without a lock: "Bad file descriptor" on the way out).
+    # Not two: a first shutdown that does not wait forgets the thread, and a second has none
+    # to wait for.
+    pool.shutdown(wait=True, cancel_futures=True)
 
 
 #: the first job of each worker as the service starts (`start`): done once it has started
