@@ -5,6 +5,7 @@ from itertools import permutations
 
 import pytest
 
+from harness.properties import examples
 from referee.cards import DECK, parse_cards
 from referee.odds import odds
 from referee.violations import RuleViolation
@@ -343,7 +344,7 @@ def test_the_last_cards_counted_are_the_walk(variant, options):
     from referee.replay import replay
 
     rng = random.Random(f"last {variant} {options}")
-    for spot in seventh_street_spots(rng, variant, options, 4):
+    for spot in seventh_street_spots(rng, variant, options, examples(2)):
         deal = Deal(replay(spot))
         assert last_cards_only(deal)
         assert _last_cards(deal) == _walk_every_order(deal)

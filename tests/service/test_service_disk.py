@@ -335,20 +335,20 @@ def test_flipped_bits_in_the_ledger_are_found_or_change_nothing(tmp_path):
     assert found and named, (found, named)
 
 
-def test_a_backup_onto_the_database_itself_is_refused(start_server, tmp_path):
-    server = start_server(tmp_path / "live.sqlite3")
-    Api(server.url).evening()
-    env = {**os.environ, "FLASK_DATABASE": str(server.db)}
-    for target in (server.db, pathlib.Path(f"{server.db}-wal")):
+def test_a_backup_onto_the_database_itself_is_refused(start_server, tmp_path, server):
+    live = start_server(tmp_path / "live.sqlite3")
+    Api(live.url).evening()
+    env = {**os.environ, "FLASK_DATABASE": str(live.db)}
+    for target in (live.db, pathlib.Path(f"{live.db}-wal")):
         done = subprocess.run([sys.executable, "-m", "flask", "--app", "app", "backup", str(target)], cwd=ROOT,
                               env=env, capture_output=True, text=True, timeout=60)
         assert done.returncode == 2, done.stdout + done.stderr
         assert done.stderr.count("\n") == 1 and "onto itself" in done.stderr, done.stderr
-    other = start_server(tmp_path / "other.sqlite3")               # another running service's file
-    done = subprocess.run([sys.executable, "-m", "flask", "--app", "app", "backup", str(other.db)], cwd=ROOT,
+    other = server.db                                       # another running service's file: this folder's
+    done = subprocess.run([sys.executable, "-m", "flask", "--app", "app", "backup", str(other)], cwd=ROOT,
                           env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "a running service uses it" in done.stderr, done.stdout + done.stderr
-    assert len(Api(server.url).ok("GET", "/api/evenings")["evenings"]) == 1
+    assert len(Api(live.url).ok("GET", "/api/evenings")["evenings"]) == 1
 
 
 def test_a_restore_under_the_running_service_is_refused(start_server, tmp_path):
