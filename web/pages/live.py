@@ -67,9 +67,10 @@ def watch_page(token: str):
     db = get_db()
     every = forms.optional_whole(request.args, "every")
     every = WATCH_REFRESH if every is None else min(max(every, 2), 600)
-    ctx = {**board_context(db, evening_id), **watch_context(db, evening_id, token)}
-    response = make_response(render_template("watch.html", every=every, readonly=True,
-                                             board_tag=board_tag(db, evening_id), **ctx))
+    with store.snapshot(db):                             # the hand, the board and its tag of one moment
+        ctx = {**board_context(db, evening_id), **watch_context(db, evening_id, token)}
+        response = make_response(render_template("watch.html", every=every, readonly=True,
+                                                 board_tag=board_tag(db, evening_id), **ctx))
     response.headers["Cache-Control"] = "no-store"
     return response
 
@@ -103,7 +104,10 @@ def board_tag(db, evening_id: int) -> str:
 
 
 def watch_parts(db, evening_id: int, token: str, seq: int) -> dict:
-    """The phones' live part and leaderboard as HTML, rendered once per evening, seq and language."""
+    """The phones' live part and leaderboard as HTML, rendered once per evening, seq and language:
+    read in the snapshot `seq` was read in (else a commit while they are rendered would keep
+    under `seq` a board newer or older than its tag, and a phone shown a board with the tag of
+    another would not be sent the board again)."""
     key = (getattr(db, "path_key", ""), evening_id, seq, g.lang)
 
     def render() -> dict:
@@ -120,12 +124,13 @@ def watch_live(token: str):
     """The phones' live part; the leaderboard too when it changed (``?board=`` the tag shown)."""
     evening_id = evening_of_token(token)
     db = get_db()
-    seq = store.evening_seq(db, evening_id)
-    if seq is None:
-        abort(404)
-    if _up_to_date(seq):
-        return _no_store(current_app.response_class(status=204))
-    parts = watch_parts(db, evening_id, token, seq)
+    with store.snapshot(db):                             # the seq and the parts of one moment
+        seq = store.evening_seq(db, evening_id)
+        if seq is None:
+            abort(404)
+        if _up_to_date(seq):
+            return _no_store(current_app.response_class(status=204))
+        parts = watch_parts(db, evening_id, token, seq)
     same_board = request.args.get("board") == parts["board_tag"]
     return _no_store(jsonify({"seq": seq, "html": parts["html"], "board_tag": parts["board_tag"],
                               "board": None if same_board else parts["board"]}))
