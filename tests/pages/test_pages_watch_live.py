@@ -103,3 +103,18 @@ def test_a_phone_ends_up_with_the_board_as_it_stands_wherever_a_change_lands_whi
         if not fired.is_set():                           # past the request's last statement: every k tried
             assert k > 5
             break
+
+
+def test_a_hand_that_moved_no_chips_still_changes_the_phones_board(site, api):
+    """A pot split back to the players who put it in: no chip moved (no ledger row), but the
+    leaderboard's biggest pots changed, so the board's tag must change too (a phone that sends
+    the tag it shows is sent the board again only then)."""
+    evening = api.evening()
+    browser = Browser(site)
+    token = re.search(r"/watch/([\w-]+)", browser.get(f"/evenings/{evening}/board").text)[1]
+    phone = Phone(browser, token)
+    split = {"game": "Texas Hold'em", "result": {"put_in": {"Anna": 5, "Ben": 5}, "took": ["Anna", "Ben"]}}
+    api.ok("POST", f"/api/evenings/{evening}/hands", 201, json=split)
+    assert api.leaderboard(evening)["Anna"]["biggest_pot"] == 10
+    phone.follow(api, evening)
+    assert re.search(r'data-player="Anna">.*?<td class="num">10</td>\s*</tr>', phone.board, flags=re.S), phone.board

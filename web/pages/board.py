@@ -51,12 +51,18 @@ def board_context(db, evening_id: int) -> dict:
     in one snapshot."""
     with store.snapshot(db):
         evening = get_evening(db, evening_id)
-        seats = tuple((s["name"], s["left_at"] is None) for s in store.players(db, evening_id))
-        key = ("board", evening_id, evening["created_at"], store.last_ledger_id(db, evening_id),
-               store.booked_state(db, evening_id), seats)
-        board = _kept_or(db, key, lambda: views.leaderboard(db, evening_id))
+        board = _kept_or(db, ("board", *board_made_from(db, evening)), lambda: views.leaderboard(db, evening_id))
         return {"evening": evening, "board": board, "money": board_money(db, evening, board, g.lang),
                 **stack_charts(db, evening)}
+
+
+def board_made_from(db, evening: dict) -> tuple:
+    """What the leaderboard is made from: the evening, its ledger (append-only: its last row says
+    what it holds), its booked hands (only the last can change: a correction) and who sits at
+    the table."""
+    seats = tuple((s["name"], s["left_at"] is None) for s in store.players(db, evening["id"]))
+    return (evening["id"], evening["created_at"], store.last_ledger_id(db, evening["id"]),
+            store.booked_state(db, evening["id"]), seats)
 
 
 def board_money(db, evening: dict, board: list[dict], lang: str) -> dict[str, str]:

@@ -14,16 +14,17 @@ wait behind ten renderings.
 
 from __future__ import annotations
 
+import hashlib
 import json
-import zlib
 
 from flask import Blueprint, abort, current_app, g, jsonify, make_response, render_template, request, url_for
 
 from .. import store, views, watch
+from ..seating import get_evening
 from ..seating import table as seated
 from ..store import get_db
 from . import forms, show
-from .board import board_context, evening_of_token
+from .board import board_context, board_made_from, evening_of_token
 from .frame import guard
 from .table import table_context
 
@@ -94,13 +95,12 @@ def watch_context(db, evening_id: int, token: str) -> dict:
 
 
 def board_tag(db, evening_id: int) -> str:
-    """What the leaderboard depends on: the ledger, the seats, the chip value (the money beside
+    """A fingerprint of what the leaderboard shows depends on: what it is made from (the ledger,
+    the booked hands, who sits at the table: `board_made_from`), the chip value (the money beside
     the chips) and the language."""
-    seats = store.players(db, evening_id)
-    left = sum(1 for s in seats if s["left_at"])
-    value = (store.evening(db, evening_id) or {}).get("chip_value")
-    money = zlib.crc32(json.dumps(value, sort_keys=True).encode())
-    return f"{store.last_ledger_id(db, evening_id)}.{len(seats)}.{left}.{g.lang}.{money}"
+    evening = get_evening(db, evening_id)
+    made_from = json.dumps([*board_made_from(db, evening), evening.get("chip_value"), g.lang], sort_keys=True)
+    return hashlib.sha256(made_from.encode()).hexdigest()[:16]
 
 
 def watch_parts(db, evening_id: int, token: str, seq: int) -> dict:
