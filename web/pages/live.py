@@ -95,9 +95,9 @@ def watch_context(db, evening_id: int, token: str) -> dict:
 
 
 def board_tag(db, evening_id: int) -> str:
-    """A fingerprint of what the leaderboard shows depends on: what it is made from (the ledger,
-    the booked hands, who sits at the table: `board_made_from`), the chip value (the money beside
-    the chips) and the language."""
+    """A fingerprint of what the phones' leaderboard shows: what it is made from (the ledger, the
+    booked hands, who sits at the table: `board_made_from`), the chip value (the money beside the
+    chips) and the language."""
     evening = get_evening(db, evening_id)
     made_from = json.dumps([*board_made_from(db, evening), evening.get("chip_value"), g.lang], sort_keys=True)
     return hashlib.sha256(made_from.encode()).hexdigest()[:16]
