@@ -182,7 +182,7 @@ def read(db, hand_id: int, seen_as: str = "", seeing: Callable[[LoadedHand], Loa
 
 
 def _keep(db, key: tuple, hand: LoadedHand) -> None:
-    if db.conn.in_transaction:                       # not committed: it may yet be rolled back
+    if store.uncommitted(db):                        # not committed: it may yet be rolled back
         return
     with _kept_lock:
         _kept[key] = hand

@@ -118,7 +118,7 @@ def standings(db, season_id: int) -> dict:
             _kept.move_to_end(key)
             return copy.deepcopy(_kept[key][1])
     table = _standings(db, season)
-    if not db.conn.in_transaction:                    # what a transaction reads may yet be rolled back
+    if not store.uncommitted(db):                     # what a transaction reads may yet be rolled back
         with _kept_lock:
             _kept[key] = (made_from, table)
             while len(_kept) > KEPT:
@@ -216,7 +216,7 @@ def _evening_counts(db, evening: dict) -> tuple[dict[str, dict], int]:
             _counted.move_to_end(key)
             return _counted[key]
     counted = _count_evening(db, evening)
-    if not db.conn.in_transaction:
+    if not store.uncommitted(db):
         with _kept_lock:
             _counted[key] = counted
             while len(_counted) > COUNTED:

@@ -23,9 +23,10 @@ _kept = Kept(32)                       # leaderboards and charts, by what they a
 
 def _kept_or(db, key: tuple, work):
     """`work()`, kept by `key` (with the database: what the answer is made from), so that a
-    second tablet, the phones and a reload find it made; read inside a transaction (what may yet
-    be rolled back), made afresh and not kept."""
-    if db.conn.in_transaction:
+    second tablet, the phones and a reload find it made; read inside a write (what may yet be
+    rolled back), made afresh and not kept.  The key and the work must read one snapshot (else
+    what a commit between them changed is kept under the key of before)."""
+    if store.uncommitted(db):
         return work()
     return _kept.get((getattr(db, "path_key", ""), *key), work)
 
@@ -39,20 +40,29 @@ def stack_charts(db, evening: dict) -> dict:
         last, lines = views.stack_lines(db, evening_id)
         return {"played": last, **show.stack_charts(last, lines, lang)}
 
-    return _kept_or(db, ("charts", evening_id, evening["created_at"], store.last_ledger_id(db, evening_id), lang),
-                    draw)
+    with store.snapshot(db):
+        return _kept_or(db, ("charts", evening_id, evening["created_at"], store.last_ledger_id(db, evening_id),
+                             lang), draw)
 
 
 def board_context(db, evening_id: int) -> dict:
     """The leaderboard and the stack chart, made once per change of what they show: the ledger,
-    the booked hands (only the last can change: a correction) and who sits at the table."""
-    evening = get_evening(db, evening_id)
-    seats = tuple((s["name"], s["left_at"] is None) for s in store.players(db, evening_id))
-    key = ("board", evening_id, evening["created_at"], store.last_ledger_id(db, evening_id),
-           store.booked_state(db, evening_id), seats)
-    board = _kept_or(db, key, lambda: views.leaderboard(db, evening_id))
-    return {"evening": evening, "board": board, "money": board_money(db, evening, board, g.lang),
-            **stack_charts(db, evening)}
+    the booked hands (only the last can change: a correction) and who sits at the table; all read
+    in one snapshot."""
+    with store.snapshot(db):
+        evening = get_evening(db, evening_id)
+        board = _kept_or(db, ("board", *board_made_from(db, evening)), lambda: views.leaderboard(db, evening_id))
+        return {"evening": evening, "board": board, "money": board_money(db, evening, board, g.lang),
+                **stack_charts(db, evening)}
+
+
+def board_made_from(db, evening: dict) -> tuple:
+    """What the leaderboard is made from: the evening, its ledger (append-only: its last row says
+    what it holds), its booked hands (only the last can change: a correction) and who sits at
+    the table."""
+    seats = tuple((s["name"], s["left_at"] is None) for s in store.players(db, evening["id"]))
+    return (evening["id"], evening["created_at"], store.last_ledger_id(db, evening["id"]),
+            store.booked_state(db, evening["id"]), seats)
 
 
 def board_money(db, evening: dict, board: list[dict], lang: str) -> dict[str, str]:

@@ -14,16 +14,17 @@ wait behind ten renderings.
 
 from __future__ import annotations
 
+import hashlib
 import json
-import zlib
 
 from flask import Blueprint, abort, current_app, g, jsonify, make_response, render_template, request, url_for
 
 from .. import store, views, watch
+from ..seating import get_evening
 from ..seating import table as seated
 from ..store import get_db
 from . import forms, show
-from .board import board_context, evening_of_token
+from .board import board_context, board_made_from, evening_of_token
 from .frame import guard
 from .table import table_context
 
@@ -67,9 +68,10 @@ def watch_page(token: str):
     db = get_db()
     every = forms.optional_whole(request.args, "every")
     every = WATCH_REFRESH if every is None else min(max(every, 2), 600)
-    ctx = {**board_context(db, evening_id), **watch_context(db, evening_id, token)}
-    response = make_response(render_template("watch.html", every=every, readonly=True,
-                                             board_tag=board_tag(db, evening_id), **ctx))
+    with store.snapshot(db):                             # the hand, the board and its tag of one moment
+        ctx = {**board_context(db, evening_id), **watch_context(db, evening_id, token)}
+        response = make_response(render_template("watch.html", every=every, readonly=True,
+                                                 board_tag=board_tag(db, evening_id), **ctx))
     response.headers["Cache-Control"] = "no-store"
     return response
 
@@ -93,17 +95,19 @@ def watch_context(db, evening_id: int, token: str) -> dict:
 
 
 def board_tag(db, evening_id: int) -> str:
-    """What the leaderboard depends on: the ledger, the seats, the chip value (the money beside
-    the chips) and the language."""
-    seats = store.players(db, evening_id)
-    left = sum(1 for s in seats if s["left_at"])
-    value = (store.evening(db, evening_id) or {}).get("chip_value")
-    money = zlib.crc32(json.dumps(value, sort_keys=True).encode())
-    return f"{store.last_ledger_id(db, evening_id)}.{len(seats)}.{left}.{g.lang}.{money}"
+    """A fingerprint of what the phones' leaderboard shows: what it is made from (the ledger, the
+    booked hands, who sits at the table: `board_made_from`), the chip value (the money beside the
+    chips) and the language."""
+    evening = get_evening(db, evening_id)
+    made_from = json.dumps([*board_made_from(db, evening), evening.get("chip_value"), g.lang], sort_keys=True)
+    return hashlib.sha256(made_from.encode()).hexdigest()[:16]
 
 
 def watch_parts(db, evening_id: int, token: str, seq: int) -> dict:
-    """The phones' live part and leaderboard as HTML, rendered once per evening, seq and language."""
+    """The phones' live part and leaderboard as HTML, rendered once per evening, seq and language:
+    read in the snapshot `seq` was read in (else a commit while they are rendered would keep
+    under `seq` a board newer or older than its tag, and a phone shown a board with the tag of
+    another would not be sent the board again)."""
     key = (getattr(db, "path_key", ""), evening_id, seq, g.lang)
 
     def render() -> dict:
@@ -120,12 +124,13 @@ def watch_live(token: str):
     """The phones' live part; the leaderboard too when it changed (``?board=`` the tag shown)."""
     evening_id = evening_of_token(token)
     db = get_db()
-    seq = store.evening_seq(db, evening_id)
-    if seq is None:
-        abort(404)
-    if _up_to_date(seq):
-        return _no_store(current_app.response_class(status=204))
-    parts = watch_parts(db, evening_id, token, seq)
+    with store.snapshot(db):                             # the seq and the parts of one moment
+        seq = store.evening_seq(db, evening_id)
+        if seq is None:
+            abort(404)
+        if _up_to_date(seq):
+            return _no_store(current_app.response_class(status=204))
+        parts = watch_parts(db, evening_id, token, seq)
     same_board = request.args.get("board") == parts["board_tag"]
     return _no_store(jsonify({"seq": seq, "html": parts["html"], "board_tag": parts["board_tag"],
                               "board": None if same_board else parts["board"]}))

@@ -84,6 +84,7 @@ from .db import (
                            on_commit,
                            snapshot,
                            transaction,
+                           uncommitted,
 )
 from .evening_tables import (
                            add_evening,
@@ -198,5 +199,5 @@ __all__ = [
     "row_kind", "ruling_digest", "save_house_game",
     "season", "season_by_key", "season_evenings", "seasons", "set_booked",
     "set_booked_many", "set_evening", "set_game", "set_left", "set_odds_view", "snapshot", "summaries", "summarize",
-    "transaction", "upgrade", "watch_token"
+    "transaction", "uncommitted", "upgrade", "watch_token"
 ]

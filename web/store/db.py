@@ -49,11 +49,13 @@ _write_locks_lock = threading.Lock()
 
 class Store(sqlite_utils.Database):
     """A connection that knows its file (`path_key`), the lock its process's writers take
-    turns on, and the evenings the write under way changed (`touched`, None outside one)."""
+    turns on, the evenings the write under way changed (`touched`, None outside one), and
+    whether the transaction open is a read snapshot (`reading`)."""
 
     path_key: str
     write_lock: threading.Lock
     touched: set[int] | None = None
+    reading: bool = False
 
     def query(self, sql: str, params=None) -> Generator[dict, None, None]:
         """The rows of a read, each a dict, as sqlite-utils gives them, without the savepoint it
@@ -150,7 +152,7 @@ def transaction(db: Store) -> Iterator[Store]:
 
 
 @contextlib.contextmanager
-def snapshot(db: sqlite_utils.Database) -> Iterator[sqlite_utils.Database]:
+def snapshot(db: Store) -> Iterator[Store]:
     """Reads that see the database at one moment: a read transaction (in WAL mode a snapshot
     that no commit changes, and that keeps no writer waiting).  Inside a transaction already
     under way, that one is the snapshot."""
@@ -158,10 +160,28 @@ def snapshot(db: sqlite_utils.Database) -> Iterator[sqlite_utils.Database]:
         yield db
         return
     db.execute("BEGIN")
+    db.reading = True
     try:
         yield db
     finally:
+        db.reading = False
         db.conn.rollback()                   # it read, nothing to keep
+
+
+def uncommitted(db) -> bool:
+    """Whether what `db` reads now may yet be rolled back (a write under way, or a statement
+    that opened one): what is worked out from it must not be kept.  A snapshot reads what was
+    committed: what it works out may be kept.
+
+    >>> db = connect(":memory:")
+    >>> with snapshot(db):
+    ...     uncommitted(db)
+    False
+    >>> with transaction(db):
+    ...     uncommitted(db)
+    True
+    """
+    return db.conn.in_transaction and not getattr(db, "reading", False)
 
 
 def _touch(db, evening_id: int) -> None:

@@ -144,7 +144,7 @@ def ledger_fold(db, evening_id: int, make) -> Any:
     is append-only, so a fold is kept per evening and only the rows added since are folded in
     (a long evening's chart does not read its thousands of rows again).  Read inside a
     transaction (rows that may yet be rolled back), it is folded afresh and not kept."""
-    if db.conn.in_transaction:
+    if store.uncommitted(db):
         fold = make()
         for _, *row in store.ledger_lines(db, evening_id):
             fold.add(*row)
