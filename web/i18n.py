@@ -55,17 +55,20 @@ def _written_face(card: str, lang: str) -> str:
     return card_face(parse_card(card), lang)
 
 
-def percent(share: float, lang: str) -> str:
+def percent(share: float, lang: str, estimate: bool = False) -> str:
     """A chance (0 to 1) in whole percent, as each language writes it; a chance that is
     there but rounds to 0 reads "<1", one short of certain that rounds to 100 reads ">99".
+    An `estimate` (a Monte Carlo's: some deals tried, not all) is never certain: its 0 and 1
+    read "<1" and ">99" too (every deal tried went one way, not every deal there is).
 
     >>> percent(0.4896, "en"), percent(0.4896, "de"), percent(0.003, "en"), percent(0.0, "de")
     ('49%', '49 %', '<1%', '0 %')
-    >>> percent(0.996, "en"), percent(1.0, "en")
-    ('>99%', '100%')
+    >>> percent(0.996, "en"), percent(1.0, "en"), percent(1.0, "en", estimate=True), percent(0.0, "de", estimate=True)
+    ('>99%', '100%', '>99%', '<1 %')
     """
     number = round(share * 100)
-    text = "<1" if number == 0 and share > 0 else ">99" if number == 100 and share < 1 else str(number)
+    text = ("<1" if number == 0 and (share > 0 or estimate) else
+            ">99" if number == 100 and (share < 1 or estimate) else str(number))
     return f"{text} %" if lang == "de" else f"{text}%"
 
 

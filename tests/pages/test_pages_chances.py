@@ -194,3 +194,15 @@ def test_the_phones_page_opens_while_the_players_bet_with_their_chances_on(api, 
     assert page.status_code == 200, page.text[:500]
     assert f"/watch/{token}/odds" in page.text                # the phones ask for their chances
     assert browser.get(f"/watch/{token}/live").status_code == 200
+
+
+@pytest.mark.parametrize("method, nobody, anna", [("monte-carlo", ">99%", "<1%"), ("exact", "100%", "0%")])
+def test_an_estimate_never_reads_certain(method, nobody, anna):
+    """A Monte Carlo whose every deal tried went one way (a busy machine tries few in its time)
+    says ">99%" and "<1%", not 100% and 0%: only a count of every deal is certain."""
+    from web.pages import show
+
+    answer = {"method": method, "nobody": 1.0, "players": [{"name": "Anna", "win": 0.0, "tie": 0.0}]}
+    shown = show.odds(answer, "en")
+    assert shown["nobody_text"] == f"Nobody wins the pot this deal: {nobody} (it stays for the next deal)"
+    assert shown["players"]["Anna"]["text"] == anna

@@ -290,15 +290,16 @@ def odds(answer: dict, lang: str) -> dict:
     """The chances of a hand in play as the table and the phones show them: each player's
     chance to win (and to share), and how often nobody wins the pot this deal (Black Mariah's
     carry-over, a void deal), said only when it can happen."""
+    estimate = answer["method"] != "exact"             # a Monte Carlo's: no chance of it is certain
     players = {}
     for p in answer["players"]:
-        win = i18n.percent(p["win"], lang)
-        tie = say("odds_tie", lang, p=i18n.percent(p["tie"], lang)) if p["tie"] >= 0.005 else ""
+        win = i18n.percent(p["win"], lang, estimate)
+        tie = say("odds_tie", lang, p=i18n.percent(p["tie"], lang, estimate)) if p["tie"] >= 0.005 else ""
         players[p["name"]] = {"win": p["win"], "tie": p["tie"], "text": win, "tie_text": tie,
                               "title": say("odds_of", lang, p=win)}
     nobody = answer["nobody"]
     return {"players": players, "nobody": nobody,
-            "nobody_text": say("odds_nobody", lang, p=i18n.percent(nobody, lang)) if nobody >= 0.005 else ""}
+            "nobody_text": say("odds_nobody", lang, p=i18n.percent(nobody, lang, estimate)) if nobody >= 0.005 else ""}
 
 
 # --- the replay: the chances chart and its wild marks -----------------------------------------------
