@@ -76,7 +76,7 @@ def test_random_kills_during_a_scripted_evening(start_server, tmp_path):
     api = Api(server.url)
     evening = api.evening(PLAYERS, game={"variant": "FTQ", "ante": 1, "bet_limits": [1, 5]})
     script = Script(seed=7)
-    for cycle in range(4):
+    for cycle in range(3):
         # killed after some requests (a count, not seconds: a busy machine gets as far), a moment
         # later, whatever request is on its way then
         steps, killer = rng.randint(25, 70), threading.Timer(rng.uniform(0, 0.03), server.kill)
