@@ -4,8 +4,9 @@ does not work here), its flags, and the screens it shows.
 
 The headless shell is Chromium's engine (the same Blink and V8 as ``/usr/bin/chromium``, same
 version) without the desktop browser around it; it is what Playwright itself runs for headless
-tests.  The whole browser in its new headless mode took about three times the CPU for each page
-opened (docs/performance.md), and the browser tests are most of the suite's CPU."""
+tests.  The whole browser in its headless mode takes 2.4 times the CPU for each page opened
+(`bench/bench_browser.py`, docs/performance.md), and the browser tests were most of the suite's
+CPU."""
 
 from playwright.sync_api import ViewportSize
 
