@@ -6,6 +6,8 @@ game's own rules have their own tests (test_baseball.py, test_chicago.py, ...)."
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -16,6 +18,7 @@ from referee.games import GAMES
 from referee.phh import dump_phh, load_phh
 from referee.replay import replay
 from referee.ruling import rule_history
+from referee.shortcuts import betting_round
 from referee.violations import RuleViolation
 
 #: what a wrong entry may look like at any moment of any game (each tried only where it breaks a rule)
@@ -54,16 +57,11 @@ def test_a_wrong_action_is_refused_by_its_index_and_text(variant, rnd, data):
     assert refused.value.index == i and repr(wrong) in str(refused.value)
 
 
-
 @pytest.mark.parametrize("variant", list(GAMES))
 def test_the_rest_of_a_one_tap_round_is_the_round_after_its_first_actions(variant):
     """`Round.rests` (what the table remembers of a round tried once, `web.views.hand`): at every
     moment of random hands where one tap can enter the rest of the round, entering its first
     actions leaves the rest of the same round to one tap."""
-    import random
-
-    from referee.shortcuts import betting_round
-
     checked = 0
     for seed in range(8):
         history = random_hand(random.Random(seed), variant)

@@ -4,6 +4,7 @@ import pathlib
 import time
 
 from harness.service import Api, rows, showdown_step
+from tests.service.test_service_crash import descendants
 from tests.service.test_service_uploads import PLAYERS, SHOWDOWN
 
 
@@ -102,11 +103,8 @@ def test_the_workers_are_started_warm_as_the_service_opens_before_any_odds_are_a
 
 
 def workers_of(pid: int) -> list[int]:
-    """The worker processes of the service `pid`: the children of its fork server, which is
-    told to preload `web.preload` (that is in its command line)."""
-    def children(of: int) -> list[int]:
-        return [int(child) for child in pathlib.Path(f"/proc/{of}/task/{of}/children").read_text().split()]
-
-    servers = [child for child in children(pid)
+    """The worker processes of the service `pid`: those of its fork server, which is told to
+    preload `web.preload` (that is in its command line)."""
+    servers = [child for child in descendants(pid)
                if "web.preload" in pathlib.Path(f"/proc/{child}/cmdline").read_bytes().decode(errors="replace")]
-    return sorted(worker for fork_server in servers for worker in children(fork_server))
+    return sorted(worker for fork_server in servers for worker in descendants(fork_server))

@@ -51,9 +51,10 @@ def board_context(db, evening_id: int) -> dict:
     in one snapshot."""
     with store.snapshot(db):
         evening = get_evening(db, evening_id)
-        board = _kept_or(db, ("board", *board_made_from(db, evening)), lambda: views.leaderboard(db, evening_id))
+        made_from = board_made_from(db, evening)
+        board = _kept_or(db, ("board", *made_from), lambda: views.leaderboard(db, evening_id))
         return {"evening": evening, "board": board, "money": board_money(db, evening, board, g.lang),
-                **stack_charts(db, evening)}
+                "board_made_from": made_from, **stack_charts(db, evening)}
 
 
 def board_made_from(db, evening: dict) -> tuple:

@@ -20,11 +20,10 @@ import json
 from flask import Blueprint, abort, current_app, g, jsonify, make_response, render_template, request, url_for
 
 from .. import store, views, watch
-from ..seating import get_evening
 from ..seating import table as seated
 from ..store import get_db
 from . import forms, show
-from .board import board_context, board_made_from, evening_of_token
+from .board import board_context, evening_of_token
 from .frame import guard
 from .table import table_context
 
@@ -68,10 +67,11 @@ def watch_page(token: str):
     db = get_db()
     every = forms.optional_whole(request.args, "every")
     every = WATCH_REFRESH if every is None else min(max(every, 2), 600)
-    with store.snapshot(db):                             # the hand, the board and its tag of one moment
-        ctx = {**board_context(db, evening_id), **watch_context(db, evening_id, token)}
+    with store.snapshot(db):                             # the hand and the board of one moment
+        board = board_context(db, evening_id)
+        ctx = {**board, **watch_context(db, evening_id, token)}
         response = make_response(render_template("watch.html", every=every, readonly=True,
-                                                 board_tag=board_tag(db, evening_id), **ctx))
+                                                 board_tag=board_tag(board), **ctx))
     response.headers["Cache-Control"] = "no-store"
     return response
 
@@ -94,12 +94,11 @@ def watch_context(db, evening_id: int, token: str) -> dict:
     return ctx
 
 
-def board_tag(db, evening_id: int) -> str:
-    """A fingerprint of what the phones' leaderboard shows: what it is made from (the ledger, the
-    booked hands, who sits at the table: `board_made_from`), the chip value (the money beside the
-    chips) and the language."""
-    evening = get_evening(db, evening_id)
-    made_from = json.dumps([*board_made_from(db, evening), evening.get("chip_value"), g.lang], sort_keys=True)
+def board_tag(board: dict) -> str:
+    """A fingerprint of what the phones' leaderboard (`board_context`) shows: what it is made from
+    (the ledger, the booked hands, who sits at the table: `board_made_from`), the chip value (the
+    money beside the chips) and the language."""
+    made_from = json.dumps([*board["board_made_from"], board["evening"].get("chip_value"), g.lang], sort_keys=True)
     return hashlib.sha256(made_from.encode()).hexdigest()[:16]
 
 
@@ -111,10 +110,9 @@ def watch_parts(db, evening_id: int, token: str, seq: int) -> dict:
     key = (getattr(db, "path_key", ""), evening_id, seq, g.lang)
 
     def render() -> dict:
-        ctx = watch_context(db, evening_id, token)
-        return {"html": render_template("_watch_live.html", **ctx),
-                "board": render_template("_board.html", **board_context(db, evening_id)),
-                "board_tag": board_tag(db, evening_id)}
+        board = board_context(db, evening_id)
+        return {"html": render_template("_watch_live.html", **watch_context(db, evening_id, token)),
+                "board": render_template("_board.html", **board), "board_tag": board_tag(board)}
 
     return _rendered.get(key, render)
 
