@@ -25,10 +25,11 @@ from .evening import (
     season_for,
     set_game,
 )
+from .seat import SEAT_INTENTS, release_seat, seal, seat_act, take_seat
 from .hand import Broken, act, act_all, act_each, book, book_ruled, correct, digest, start_live, too_late, undo, upload
 
 __all__ = [
     "Broken", "act", "act_all", "act_each", "book", "book_result", "book_ruled", "change_evening", "correct",
     "correct_result", "create_evening", "digest", "end_evening", "is_booked_by_result", "join", "leave", "rebuy",
-    "reopen_evening", "season_for", "set_game", "start_live", "too_late", "undo", "undo_result", "upload",
+    "SEAT_INTENTS", "release_seat", "reopen_evening", "seal", "season_for", "seat_act", "take_seat", "set_game", "start_live", "too_late", "undo", "undo_result", "upload",
 ]

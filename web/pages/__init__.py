@@ -25,15 +25,18 @@ page                                   module      what it is for
 ``/evenings/<id>/live``                live        the table's live part, asked when the evening changed
 ``/manifest.webmanifest``, ``/sw.js``  webapp      the tablet page as an app; a plain page when the service is away
 ``/login``                             login       the host PIN, when the service is served on the network
+``/evenings/<id>/seat``                seat        a player's own phone: their sealed face-down cards, their hand
+                                                   now, their decisions (``/take/<name>/<code>``: take the seat)
 =====================================  ==========  ==========================================================
 """
 
 from __future__ import annotations
 
-from . import board, booked, frame, house, live, login, replay, seasons, settlement, start, story, table, upload, webapp
+from . import (board, booked, frame, house, live, login, replay, seasons, seat, settlement, start, story, table, upload,
+               webapp)
 
 BLUEPRINTS = (frame.bp, start.bp, table.bp, booked.bp, board.bp, story.bp, replay.bp, upload.bp, login.bp,
-              settlement.bp, seasons.bp, house.bp, live.bp, webapp.bp)
+              settlement.bp, seasons.bp, house.bp, live.bp, seat.bp, webapp.bp)
 
 
 def init_app(app) -> None:

@@ -31,6 +31,7 @@ from ..words import both, say
 from . import forms, games, result, show
 from .board import players_link, players_panel
 from .frame import fetch, guard, is_host, refusal_words, write
+from .seat_codes import seat_codes
 
 bp = guard(Blueprint("table", __name__))
 
@@ -55,9 +56,11 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
     ctx: dict = {"evening": evening, "problem": problem, "typed": typed, "notice": notice, "hand": None,
                  "deal": None, "games": [], "values": {}, "input": None, "undo": None, "odds": None, "ruling": None,
                  "fix": None, "entries": [], "broken": None, "game_line": "", "booked": None, "result_form": None,
-                 "table_url": url_for("table.table", evening_id=evening_id)}
+                 "table_url": url_for("table.table", evening_id=evening_id), "seat_codes": []}
     if t is not None:                              # between hands: the next deal, the game to choose, the players
         ctx.update(_between_hands(db, t, lang))
+    if is_host() and evening.get("closed_at") is None:    # the players' own phones: a code per seat
+        ctx["seat_codes"] = seat_codes(db, evening_id)
     if hand is None:
         return ctx
     if commands.is_booked_by_result(hand):      # no actions: its result, its undo, the form while it waits
@@ -66,7 +69,12 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
     if loaded is None or loaded.id != hand["id"]:
         loaded = read(db, hand["id"]) if is_host() else views.guest_hand(db, hand["id"])
     view = views.view_of(loaded, (lang,))
-    ctx.update(hand=view, seats=show.seats(view, lang), pots=show.pots(view, lang), banner=show.banner(view, lang),
+    seats = show.seats(view, lang)
+    if ctx["seat_codes"] and view["status"] == "live":
+        sealed = views.sealed_counts(db, hand["id"])
+        for seat in seats:
+            seat["sealed"] = sealed.get(seat["name"], 0)
+    ctx.update(hand=view, seats=seats, pots=show.pots(view, lang), banner=show.banner(view, lang),
                next_text=view["next"]["text"][lang], ruling=show.ruling(view, lang), odds_on=odds_on(evening_id),
                game_line=games.game_words(view["header"], lang), entries=show.entries(view, lang))
     if ctx["odds_on"] and view["status"] == "live":

@@ -10,6 +10,8 @@ the service asks this package (``store.x``), not its modules; each module holds 
 - `web.store.ledger_table`: the ledger and its sums;
 - `web.store.hand_tables`: hands, their rulings' digests and summaries, their action logs;
 - `web.store.house_tables`: the host's house games, kept for a season;
+- `web.store.seat_tables`: the players' own phones: which phone is which seat, and the
+  face-down cards a seat entered on its phone (sealed);
 - `web.store.cache_tables`: the caches worked out from a ruling (river swings, hand stats);
 - `web.store.marks`: the checksums of the append-only rows, checked at start;
 - `web.store.ownership`: whether a file is the service's own, and this process's hold on it;
@@ -116,6 +118,7 @@ from .evening_tables import (
                            set_odds_view,
                            watch_token,
 )
+from .seat_tables import add_seat_phone, add_sealed, seat_of_phone, seat_phones, sealed
 from .hand_tables import (
                            action_log,
                            action_logs,
@@ -184,7 +187,7 @@ __all__ = [
     "SCHEMA", "SCHEMA_EVENING_END", "SQLITE_MAX_INT", "VERSION", "KeptRuling", "Unwritable", "action_log",
     "action_logs", "add_action", "add_actions", "add_evening", "add_hand", "add_hand_stats", "add_hand_stats_many",
     "add_hands", "add_ledger", "add_ledger_rows", "add_log", "add_login", "add_missing_watch_tokens", "add_player",
-    "add_river_swing", "add_season", "add_watch_token", "backup", "booked_ids", "booked_state", "bought_in",
+    "add_river_swing", "add_season", "add_seat_phone", "add_sealed", "add_watch_token", "backup", "booked_ids", "booked_state", "bought_in",
     "check_backup_target", "check_database", "check_not_in_use", "chips", "close_db", "connect", "corrections",
     "create_private", "current_stats", "current_swings", "dealt_hands", "delete_house_game", "dump_json",
     "effective_actions", "end_login", "end_logins_marked", "ensure_database", "evening",
@@ -197,7 +200,7 @@ __all__ = [
     "pending_rivers", "pin_door_cards", "pin_rules", "players", "problem_at_start", "reseat", "river_swings",
     "river_swings_of",
     "row_kind", "ruling_digest", "save_house_game",
-    "season", "season_by_key", "season_evenings", "seasons", "set_booked",
+    "season", "season_by_key", "season_evenings", "seasons", "seat_of_phone", "seat_phones", "sealed", "set_booked",
     "set_booked_many", "set_evening", "set_game", "set_left", "set_odds_view", "snapshot", "summaries", "summarize",
     "transaction", "uncommitted", "upgrade", "watch_token"
 ]

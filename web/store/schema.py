@@ -161,3 +161,36 @@ HAND_COLUMNS = (("ruling_digest", "TEXT"), ("summary", "TEXT"), *MARK_COLUMNS)
 INDEXES_AFTER = """
 CREATE INDEX IF NOT EXISTS hands_summary ON hands (evening_id, status, number, ruling_digest, summary);
 """
+
+#: the players' own phones (issue 32): which phone is which seat, and the face-down cards a seat
+#: entered on its phone; both append-only (the last row of a seat, of a slot, says), both marked
+SCHEMA_SEAT_PHONES = """
+CREATE TABLE IF NOT EXISTS seat_phones (     -- which phone is a seat of an evening: the last row of a seat says
+    id INTEGER PRIMARY KEY,
+    evening_id INTEGER NOT NULL REFERENCES evenings(id),
+    player TEXT NOT NULL,
+    kind TEXT NOT NULL,            -- take (a phone took the seat with its code), release (the host let it go)
+    phone TEXT,                    -- take: sha256 of the random id in the phone's cookie
+    created_at TEXT NOT NULL,
+    mark TEXT
+);
+CREATE TABLE IF NOT EXISTS sealed_cards (    -- a seat's face-down cards, entered on its phone: the last row of a slot says
+    id INTEGER PRIMARY KEY,
+    hand_id INTEGER NOT NULL REFERENCES hands(id),
+    player TEXT NOT NULL,
+    slot INTEGER NOT NULL,         -- the n-th face-down card dealt to the seat, 0-based (referee.seats)
+    card TEXT,                     -- NULL: taken back
+    created_at TEXT NOT NULL,
+    mark TEXT
+);
+CREATE INDEX IF NOT EXISTS seat_phones_evening ON seat_phones (evening_id, id);
+CREATE INDEX IF NOT EXISTS sealed_cards_hand ON sealed_cards (hand_id, id);
+CREATE TRIGGER IF NOT EXISTS seat_phones_no_update BEFORE UPDATE ON seat_phones
+    BEGIN SELECT RAISE(ABORT, 'seat_phones is append-only'); END;
+CREATE TRIGGER IF NOT EXISTS seat_phones_no_delete BEFORE DELETE ON seat_phones
+    BEGIN SELECT RAISE(ABORT, 'seat_phones is append-only'); END;
+CREATE TRIGGER IF NOT EXISTS sealed_cards_no_update BEFORE UPDATE ON sealed_cards
+    BEGIN SELECT RAISE(ABORT, 'sealed_cards is append-only'); END;
+CREATE TRIGGER IF NOT EXISTS sealed_cards_no_delete BEFORE DELETE ON sealed_cards
+    BEGIN SELECT RAISE(ABORT, 'sealed_cards is append-only'); END;
+"""

@@ -29,6 +29,7 @@ from .schema import (
     MARK_COLUMNS,
     SCHEMA,
     SCHEMA_EVENING_END,
+    SCHEMA_SEAT_PHONES,
     VERSION,
 )
 
@@ -112,6 +113,7 @@ def upgrade(db: sqlite_utils.Database) -> list[str]:
     written for every booked hand.  ALTER TABLE ADD COLUMN changes no row, so the
     append-only triggers stay as they are; running it again changes nothing.  The columns added."""
     db.executescript(SCHEMA_EVENING_END)
+    db.executescript(SCHEMA_SEAT_PHONES)
     added = []
     for table, columns in (("evenings", EVENING_COLUMNS), ("actions", ACTION_COLUMNS), ("hands", HAND_COLUMNS),
                            ("ledger", MARK_COLUMNS), ("evening_log", MARK_COLUMNS)):

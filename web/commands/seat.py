@@ -1,0 +1,197 @@
+"""Commands of the players' own phones: a phone takes a seat with the seat's code (and the host
+lets it go), a seat seals its face-down cards, and a seat makes its own decisions, the same
+commands the tablet runs (`web.commands.hand`), for that seat alone.
+
+A seat's phone may do what that seat may: seal its own face-down cards, act when the referee
+says it is that seat's turn (bet, pay or decline, turn up a card, show or muck), and, when the
+seat deals the hand, enter the cards dealt.  Anything else is refused (403) before the referee
+is asked, and a tap of a phone that another device overtook is stale (409): the first to arrive
+counts, nothing else changes.  A sealed card is stored beside the hand (`web.store.sealed`),
+never in its log: the log, and so everything served from it, knows the card as ``??`` until
+the seat shows it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from referee.actions import ActionSyntaxError, DealBoard, DealHole, parse_action
+from referee.cards import Card, CardError, cards_text, parse_card, parse_cards
+from referee.seats import dealt_down, private_history, replay_public, shown_cards, slots_due
+from referee.shortcuts import INTENTS
+
+from .. import store
+from ..loaded import LoadedHand
+from ..refusals import Refusal, conflict
+from ..seating import table
+from .evening import _still_open
+from .hand import _check_seq, act_all, act_each
+
+#: what a seat's phone may ask for in one tap (the round for everyone is the tablet's)
+SEAT_INTENTS = ("show", "muck", "pay", "buy", "decline", "turn_up", "deal_down")
+assert set(SEAT_INTENTS) <= set(INTENTS)
+
+
+# --- a phone is a seat --------------------------------------------------------------------------
+
+def take_seat(db, evening_id: int, name: str, phone: str, code_fits: Callable[[int], bool]) -> str:
+    """The phone (`phone`: the hash of its cookie's id) takes the seat of `name` with the code
+    it scanned (`code_fits(generation)`: whether the code is the seat's for that generation).
+    The same phone again is welcome; a seat another phone holds, or a code scanned before
+    (the seat taken or released since), needs the host again (409).  A phone holds one seat of
+    an evening: the one it held before is let go.  The seat's name."""
+    t = table(db, evening_id)
+    _still_open(t.evening)
+    seat = t.player(name)
+    if seat["left_at"] is not None:
+        raise conflict("seat_left", "name", name=seat["name"])
+    held = store.seat_phones(db, evening_id).get(seat["name"], {"phone": None, "generation": 0})
+    if held["phone"] == phone:
+        return seat["name"]
+    if held["phone"] is not None:
+        raise conflict("seat_taken", "name", name=seat["name"])
+    if not code_fits(held["generation"]):
+        raise conflict("seat_code_old", "code", name=seat["name"])
+    before = store.seat_of_phone(db, evening_id, phone)
+    if before is not None:
+        store.add_seat_phone(db, evening_id, before, "release")
+    store.add_seat_phone(db, evening_id, seat["name"], "take", phone)
+    return seat["name"]
+
+
+def release_seat(db, evening_id: int, name: str) -> str:
+    """The host lets the seat's phone go (a lost phone, a swap): that phone is a seat no more,
+    and the seat's code on the tablet is a new one.  409 when no phone holds the seat."""
+    t = table(db, evening_id)
+    seat = t.player(name)
+    if store.seat_phones(db, evening_id).get(seat["name"], {}).get("phone") is None:
+        raise conflict("seat_no_phone", "name", name=seat["name"])
+    store.add_seat_phone(db, evening_id, seat["name"], "release")
+    return seat["name"]
+
+
+# --- sealed cards ----------------------------------------------------------------------------------
+
+def seat_index(hand: LoadedHand, name: str) -> int:
+    """The seat's place in the hand (409 when the player is not dealt in)."""
+    names = [n.casefold() for n in hand.state.names]
+    if name.casefold() not in names:
+        raise conflict("seat_not_in_hand", "name", name=name, number=hand.row["number"])
+    return names.index(name.casefold())
+
+
+def table_cards(hand: LoadedHand) -> set[Card]:
+    """The cards the whole table sees: every up card, every card shown, the common card."""
+    state = hand.state
+    out = {c for s in state.seats for c in s.up_cards if c is not None}
+    out |= {d.card for s in state.seats if s.shown for d in s.cards if d.card is not None}
+    if state.common:
+        out.add(state.common)
+    return out
+
+
+def seal(db, hand: LoadedHand, name: str, text: str) -> dict[int, str]:
+    """The seat seals its face-down cards: `text` one card a slot, in deal order (``??`` keeps
+    what is sealed), as many as are dealt or being dealt to it now.  A card on the table is
+    refused (the card the table sees stands); so is one card in two slots.  Nothing is stored
+    from a refused seal.  The seat's sealed cards after it."""
+    _still_open(store.evening(db, hand.row["evening_id"]) or {})
+    if hand.row["status"] != "live" or hand.state.over:
+        raise conflict("seal_over", "hand", number=hand.row["number"])
+    seat = seat_index(hand, name)
+    player = hand.state.names[seat]
+    if hand.state.seats[seat].folded:
+        raise conflict("seal_folded", "hand", name=player)
+    try:
+        cards = parse_cards(text)
+    except CardError as error:
+        raise Refusal(422, "unreadable_card", "cards", text=str(error).split("'")[1]) from None
+    due = slots_due(hand.state, seat)
+    if not cards or len(cards) > due:
+        raise Refusal(422, "seal_count", "cards", n=len(cards), due=due)
+    known = dealt_down(hand.history(), seat)
+    sealed = {int(k): parse_card(v) for k, v in store.sealed(db, hand.id).get(player, {}).items()}
+    on_table = table_cards(hand)
+    new = dict(sealed)
+    for slot, card in enumerate(cards):
+        if card is None:
+            continue
+        if slot < len(known) and known[slot] is not None:
+            raise conflict("seal_entered", "cards", n=slot + 1)
+        if card in on_table:
+            raise conflict("seal_on_table", "cards", card=str(card))
+        new[slot] = card
+    doubled = [c for c in new.values() if list(new.values()).count(c) > 1]
+    if doubled:
+        raise Refusal(422, "seal_twice", "cards", card=str(doubled[0]))
+    for slot, card in sorted(new.items()):
+        if sealed.get(slot) != card:
+            store.add_sealed(db, hand.id, player, slot, str(card))
+    return {slot: str(card) for slot, card in sorted(new.items())}
+
+
+def sealed_of(db, hand: LoadedHand, name: str) -> dict[int, Card]:
+    """The seat's sealed cards (slot -> card), for its own phone."""
+    player = hand.state.names[seat_index(hand, name)]
+    return {int(k): parse_card(v) for k, v in store.sealed(db, hand.id).get(player, {}).items()}
+
+
+# --- a seat's own decisions ----------------------------------------------------------------------
+
+def seat_act(db, hand: LoadedHand, name: str, text: str | None, intent: str | None, seq: int | None,
+             cards: str | None = None) -> LoadedHand:
+    """A seat's tap: an action (`text`) or one of `SEAT_INTENTS`, checked to be the seat's own
+    (or, for the dealer's seat, a card dealt) before the referee rules it; `seq`, the hand as
+    the phone saw it (409 stale when another device moved it on).  ``show`` shows the seat's
+    sealed cards (refused while one is missing)."""
+    _check_seq(hand, seq)
+    seat = seat_index(hand, name)
+    dealer = hand.row["dealer"].casefold() == name.casefold()
+    nxt = hand.state.expected()
+    if intent is not None:
+        if intent not in SEAT_INTENTS:
+            raise Refusal(403, "seat_not_yours", "intent", name=hand.state.names[seat])
+        if intent == "deal_down":
+            if not dealer:
+                raise Refusal(403, "seat_not_dealer", "intent", name=hand.state.names[seat])
+            return act_all(db, hand, intent, seq)
+        whose = nxt.get("seats", [nxt.get("seat")]) if intent == "turn_up" else [nxt.get("seat")]
+        if seat not in whose:
+            raise Refusal(409, "seat_not_now", "intent", name=hand.state.names[seat])
+        if intent == "show":
+            cards = show_text(db, hand, seat)
+        if intent == "turn_up":
+            return act_each(db, hand, [_turn_up(hand, seat, cards)], seq)
+        return act_all(db, hand, intent, seq, cards)
+    if not text:
+        raise Refusal(422, "unreadable_card", "action", text="")
+    try:
+        action = parse_action(text, hand.state.names)
+    except ActionSyntaxError:
+        raise Refusal(422, "seat_unreadable", "action", text=text[:60]) from None
+    if isinstance(action, DealHole | DealBoard):
+        if not dealer:
+            raise Refusal(403, "seat_not_dealer", "action", name=hand.state.names[seat])
+    elif getattr(action, "seat", None) != seat:
+        raise Refusal(403, "seat_not_yours", "action", name=hand.state.names[seat])
+    return act_each(db, hand, [text], seq)
+
+
+def _turn_up(hand: LoadedHand, seat: int, cards: str | None) -> str:
+    try:
+        card = parse_card((cards or "").strip())
+    except CardError:
+        raise Refusal(422, "unreadable_card", "cards", text=(cards or "")[:20]) from None
+    return f"p{seat + 1} tu {card}"
+
+
+def show_text(db, hand: LoadedHand, seat: int) -> str:
+    """The seat's face-down cards to show, one a slot (``??`` where the table knows the card):
+    from its sealed cards; 409 while one is not sealed."""
+    player = hand.state.names[seat]
+    sealed = {int(k): parse_card(v) for k, v in store.sealed(db, hand.id).get(player, {}).items()}
+    private = replay_public(private_history(hand.history(), seat, sealed))
+    cards = shown_cards(hand.state, private, seat)
+    if cards is None:
+        raise conflict("seal_first", "cards", name=player)
+    return cards_text(cards)

@@ -1,0 +1,62 @@
+"""The queries of the players' own phones: which phone is which seat of an evening, and the
+face-down cards a seat entered on its phone (sealed: served to that seat's phone alone).
+
+Both tables are append-only and marked: a seat taken is a row, a seat released is a row, and
+the last row of a seat says who holds it; a sealed card is a row per slot, the last row of a
+slot says its card (NULL: taken back).  The generation of a seat (how many rows it has) is
+what its code on the tablet is made from, so that a code scanned once, or released since,
+takes the seat no more."""
+
+from __future__ import annotations
+
+from .db import _one, _touch, now
+from .hand_tables import _touch_hand
+from .marks import MARKED, row_mark
+
+
+def add_seat_phone(db, evening_id: int, player: str, kind: str, phone: str | None = None) -> None:
+    """A phone takes a seat (`kind` take, `phone` the hash of its cookie's id) or the host
+    releases it (`kind` release)."""
+    values = (evening_id, player, kind, phone, now())
+    db["seat_phones"].insert({**dict(zip(MARKED["seat_phones"], values)), "mark": row_mark(values)})
+    _touch(db, evening_id)
+
+
+def seat_phones(db, evening_id: int) -> dict[str, dict]:
+    """Each seat that has had a phone: ``phone`` (the hash of the phone holding it, None when
+    released) and ``generation`` (its rows so far)."""
+    out: dict[str, dict] = {}
+    for row in db.query("SELECT player, kind, phone FROM seat_phones WHERE evening_id = ? ORDER BY id",
+                        [evening_id]):
+        seat = out.setdefault(row["player"], {"phone": None, "generation": 0})
+        seat["phone"] = row["phone"] if row["kind"] == "take" else None
+        seat["generation"] += 1
+    return out
+
+
+def seat_of_phone(db, evening_id: int, phone: str) -> str | None:
+    """The seat that the phone (the hash of its cookie's id) holds in the evening, if any."""
+    row = _one(db, "SELECT player FROM seat_phones WHERE evening_id = ? AND phone = ? ORDER BY id DESC LIMIT 1",
+               [evening_id, phone])
+    if row is None:
+        return None
+    return row["player"] if seat_phones(db, evening_id).get(row["player"], {}).get("phone") == phone else None
+
+
+def add_sealed(db, hand_id: int, player: str, slot: int, card: str | None) -> None:
+    """A seat's face-down card in `slot` (None: taken back)."""
+    values = (hand_id, player, slot, card, now())
+    db["sealed_cards"].insert({**dict(zip(MARKED["sealed_cards"], values)), "mark": row_mark(values)})
+    _touch_hand(db, hand_id)
+
+
+def sealed(db, hand_id: int) -> dict[str, dict[int, str]]:
+    """Every seat's sealed cards in a hand: player -> {slot: card} (the last row of each slot)."""
+    out: dict[str, dict[int, str]] = {}
+    for row in db.query("SELECT player, slot, card FROM sealed_cards WHERE hand_id = ? ORDER BY id", [hand_id]):
+        slots = out.setdefault(row["player"], {})
+        if row["card"] is None:
+            slots.pop(row["slot"], None)
+        else:
+            slots[row["slot"]] = row["card"]
+    return {player: slots for player, slots in out.items() if slots}

@@ -1,0 +1,83 @@
+"""A hand as one seat's phone sees it: the table's view (every other face-down card ``??``, as a
+guest sees it) and that seat's own sealed cards read into it: its hand now with the wild cards
+as they stand (`referee.seats.reading`), the slots it may seal, the sealed cards that cannot be
+(a card on the table, a card sealed on another phone too: said to this seat alone, never which
+seat holds what), and its chances from what it knows.  Served to that seat's phone only."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from referee.cards import Card, parse_card
+from referee.odds import odds
+from referee.replay import State
+from referee.seats import clashes, dealt_down, private_history, reading, replay_public, slots_due
+
+from .. import store
+from ..loaded import LoadedHand, read
+from .chances import worked_out_once
+from .guest import guest_hand
+
+
+@dataclass
+class SeatHand:
+    """The hand as the seat knows it: the table's (`public`), the seat (`seat`, its `name`), its
+    sealed cards (`sealed`, slot -> card), its own history replayed (`private`), the slots it may
+    seal now (`due`), the face-down cards the table already knows of it (`known`, by slot, from
+    the host's tablet), the sealed cards that cannot be (`clashes`, slot -> why)."""
+
+    public: LoadedHand
+    seat: int
+    name: str
+    sealed: dict[int, Card]
+    private: State
+    due: int
+    known: list[Card | None]
+    clashes: dict[int, str]
+
+    def reading(self) -> dict:
+        return reading(self.private, self.seat)
+
+    def history(self) -> dict:
+        return private_history(self.public.history(), self.seat, self.usable())
+
+    def usable(self) -> dict[int, Card]:
+        """The sealed cards that can be the seat's (no clash)."""
+        return {slot: card for slot, card in self.sealed.items() if slot not in self.clashes}
+
+
+def seat_hand(db, hand_id: int, name: str) -> SeatHand | None:
+    """The hand `hand_id` as the seat of `name` knows it; None when that player is not dealt in."""
+    public = guest_hand(db, hand_id)
+    names = [n.casefold() for n in public.state.names]
+    if name.casefold() not in names:
+        return None
+    seat = names.index(name.casefold())
+    player = public.state.names[seat]
+    every = store.sealed(db, hand_id)
+    sealed = {int(k): parse_card(v) for k, v in every.get(player, {}).items()}
+    others = frozenset(parse_card(c) for who, slots in every.items() if who != player for c in slots.values())
+    history = public.history()
+    clash = clashes(public.state, sealed, others)
+    usable = {slot: card for slot, card in sealed.items() if slot not in clash}
+    private = replay_public(private_history(history, seat, usable))
+    host_known = dealt_down(store_history(db, hand_id), seat)
+    return SeatHand(public, seat, player, sealed, private, slots_due(public.state, seat), host_known, clash)
+
+
+def store_history(db, hand_id: int) -> dict:
+    """The hand's history as entered (the host's): what the seat's phone reads of it is the
+    seat's own face-down cards only (`referee.seats.dealt_down`)."""
+    return read(db, hand_id).history()
+
+
+def seat_odds(db, hand: SeatHand) -> dict:
+    """Each player's chances worked out from what this seat knows (its own face-down cards and
+    every up card), never from another seat's: the seat's phone shows its own."""
+    return worked_out_once(odds, hand.history(), budget=0.5)
+
+
+def sealed_counts(db, hand_id: int) -> dict[str, int]:
+    """How many face-down cards each seat has sealed on its phone (how many, never which): the
+    tablet shows it."""
+    return {player: len(slots) for player, slots in store.sealed(db, hand_id).items()}
