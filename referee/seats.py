@@ -25,7 +25,7 @@ seen face up, or sealed by another seat too).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from .actions import ActionSyntaxError, DealHole
 from .cards import Card, parse_card  # noqa: F401  (parse_card for the doctests)
@@ -37,7 +37,8 @@ from .violations import RuleViolation
 from .words import LANGUAGES
 from .words.explanation import describe, wild_words
 
-__all__ = ["clashes", "dealt_down", "down_slots", "private_history", "reading", "replay_public", "shown_cards", "slots_due", "turned_up"]
+__all__ = ["clashes", "dealt_down", "down_slots", "private_history", "reading", "replay_public", "shown_cards",
+           "slots_due", "turned_up"]
 
 
 def replay_public(history: Mapping) -> State:
@@ -75,7 +76,12 @@ def slots_due(state: State, seat: int) -> int:
 def dealt_down(history: Mapping, seat: int) -> list[Card | None]:
     """The seat's face-down cards by slot, as `history` knows them (None: ``??``)."""
     slots: list[Card | None] = []
-    _walk(history, seat, lambda card: slots.append(card) or card)
+
+    def note(card: Card | None) -> Card | None:
+        slots.append(card)
+        return card
+
+    _walk(history, seat, note)
     return slots
 
 
@@ -127,12 +133,14 @@ def clashes(state: State, sealed: Mapping[int, Card], others: frozenset[Card] = 
     return out
 
 
-def reading(state: State, seat: int) -> dict:
+def reading(state: State, seat: int, pending: Sequence[Card] = ()) -> dict:
     """The seat's best hand now, from the cards it knows (`state`: its private history
-    replayed) with the wild cards as they stand: each side's five cards (or, with fewer than
-    five, the cards so far), what each wild card stands for, in words in every language."""
-    holding = state.holding(seat)
-    wild = state.wild_cards(seat) if holding else frozenset()
+    replayed; `pending`: face-down cards it holds that the table has not entered yet) with the
+    wild cards as they stand: each side's five cards (or, with fewer than five, the cards so
+    far), what each wild card stands for, in words in every language."""
+    holding = [*state.holding(seat), *pending]
+    down = [*(c for c in state.seats[seat].down_cards if c is not None), *pending]
+    wild = state.game.wild_cards(state.rules, state.wilds, holding, down) if holding else frozenset()
     out: dict = {"cards": [str(c) for c in holding], "wild_cards": sorted(str(c) for c in holding if c in wild),
                  "sides": {}, "description": None, "wild_words": None}
     if len(holding) >= 5:
@@ -180,5 +188,5 @@ def shown_cards(state: State, private: State, seat: int) -> list[Card | None] | 
 
 def turned_up(state: State, seat: int) -> set[Card]:
     """The cards the seat turned up of its own choice (Roll Your Own)."""
-    return {e.card for e in state.events if e.kind == "turn_up" and e.seat == seat}
+    return {e.card for e in state.events if e.kind == "turn_up" and e.seat == seat and e.card is not None}
 

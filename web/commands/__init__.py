@@ -25,11 +25,38 @@ from .evening import (
     season_for,
     set_game,
 )
-from .seat import SEAT_INTENTS, release_seat, seal, seat_act, take_seat
 from .hand import Broken, act, act_all, act_each, book, book_ruled, correct, digest, start_live, too_late, undo, upload
+from .seat import SEAT_INTENTS, release_seat, seal, seat_act, take_seat
 
 __all__ = [
-    "Broken", "act", "act_all", "act_each", "book", "book_result", "book_ruled", "change_evening", "correct",
-    "correct_result", "create_evening", "digest", "end_evening", "is_booked_by_result", "join", "leave", "rebuy",
-    "SEAT_INTENTS", "release_seat", "reopen_evening", "seal", "season_for", "seat_act", "take_seat", "set_game", "start_live", "too_late", "undo", "undo_result", "upload",
+    "SEAT_INTENTS",
+    "Broken",
+    "act",
+    "act_all",
+    "act_each",
+    "book",
+    "book_result",
+    "book_ruled",
+    "change_evening",
+    "correct",
+    "correct_result",
+    "create_evening",
+    "digest",
+    "end_evening",
+    "is_booked_by_result",
+    "join",
+    "leave",
+    "rebuy",
+    "release_seat",
+    "reopen_evening",
+    "seal",
+    "season_for",
+    "seat_act",
+    "set_game",
+    "start_live",
+    "take_seat",
+    "too_late",
+    "undo",
+    "undo_result",
+    "upload",
 ]

@@ -23,6 +23,7 @@ from referee.actions import ActionSyntaxError, DealHole, parse_action
 from referee.cards import CardError, parse_cards
 from referee.replay import State, replay
 from referee.ruling import check_finishing_stacks
+from referee.seats import down_slots
 from referee.shortcuts import intended
 from referee.streets import apply as apply_did
 from referee.violations import RuleViolation
@@ -172,11 +173,33 @@ def _append(db, hand: LoadedHand, text: str) -> None:
         action = hand.state.completed(parse_action(text, hand.state.names))   # a pay's amount written in
     except ActionSyntaxError as error:
         raise RuleViolation("action.syntax", problem=error.phrase).at(index, text) from None
+    _not_sealed(db, hand, action)
     canonical = str(action)
     hand.checked.did.append(apply_did(hand.state, action, index))
     hand.checked.actions = hand.actions + [canonical]
     store.add_action(db, hand.id, hand.seq, canonical)
     hand.log = hand.log + [{"seq": hand.seq, "text": canonical, "undo": 0, "kind": "act", "target": None}]
+
+
+def _not_sealed(db, hand: LoadedHand, action) -> None:
+    """A face-down card typed for a seat whose phone sealed that card is refused (409): the
+    seat's own entry stands, and the tablet learns nothing of it."""
+    if not isinstance(action, DealHole):
+        return
+    nxt = hand.state.expected()
+    faces = nxt.get("faces") if nxt["kind"] == "deal" else None
+    if not faces:
+        return
+    typed = [i for i, (card, face) in enumerate(zip(action.cards, faces)) if face == "d" and card is not None]
+    if not typed:
+        return
+    player = hand.state.names[action.seat] if action.seat < len(hand.state.names) else None
+    sealed = store.sealed(db, hand.id).get(player, {}) if player else {}
+    first = down_slots(hand.state, action.seat)
+    for i in typed:
+        slot = first + faces[:i].count("d")
+        if slot in sealed:
+            raise conflict("hole_sealed", "action", name=player, n=slot + 1)
 
 
 def act(db, hand: LoadedHand, text: str, seq: int | None = None) -> LoadedHand:

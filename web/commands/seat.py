@@ -147,22 +147,8 @@ def seat_act(db, hand: LoadedHand, name: str, text: str | None, intent: str | No
     _check_seq(hand, seq)
     seat = seat_index(hand, name)
     dealer = hand.row["dealer"].casefold() == name.casefold()
-    nxt = hand.state.expected()
     if intent is not None:
-        if intent not in SEAT_INTENTS:
-            raise Refusal(403, "seat_not_yours", "intent", name=hand.state.names[seat])
-        if intent == "deal_down":
-            if not dealer:
-                raise Refusal(403, "seat_not_dealer", "intent", name=hand.state.names[seat])
-            return act_all(db, hand, intent, seq)
-        whose = nxt.get("seats", [nxt.get("seat")]) if intent == "turn_up" else [nxt.get("seat")]
-        if seat not in whose:
-            raise Refusal(409, "seat_not_now", "intent", name=hand.state.names[seat])
-        if intent == "show":
-            cards = show_text(db, hand, seat)
-        if intent == "turn_up":
-            return act_each(db, hand, [_turn_up(hand, seat, cards)], seq)
-        return act_all(db, hand, intent, seq, cards)
+        return _seat_intent(db, hand, seat, dealer, intent, seq, cards)
     if not text:
         raise Refusal(422, "unreadable_card", "action", text="")
     try:
@@ -177,11 +163,37 @@ def seat_act(db, hand: LoadedHand, name: str, text: str | None, intent: str | No
     return act_each(db, hand, [text], seq)
 
 
-def _turn_up(hand: LoadedHand, seat: int, cards: str | None) -> str:
+def _seat_intent(db, hand: LoadedHand, seat: int, dealer: bool, intent: str, seq: int | None,
+                 cards: str | None) -> LoadedHand:
+    """One of `SEAT_INTENTS`, for the seat whose turn it is (the face-down cards due to everyone:
+    the dealer's)."""
+    player = hand.state.names[seat]
+    if intent not in SEAT_INTENTS:
+        raise Refusal(403, "seat_not_yours", "intent", name=player)
+    if intent == "deal_down":
+        if not dealer:
+            raise Refusal(403, "seat_not_dealer", "intent", name=player)
+        return act_all(db, hand, intent, seq)
+    nxt = hand.state.expected()
+    whose = nxt.get("seats", [nxt.get("seat")]) if intent == "turn_up" else [nxt.get("seat")]
+    if seat not in whose:
+        raise Refusal(409, "seat_not_now", "intent", name=player)
+    if intent == "turn_up":
+        return act_each(db, hand, [_turn_up(db, hand, seat, cards)], seq)
+    return act_all(db, hand, intent, seq, show_text(db, hand, seat) if intent == "show" else cards)
+
+
+def _turn_up(db, hand: LoadedHand, seat: int, cards: str | None) -> str:
+    """The seat turns up one of its own face-down cards (sealed, or entered at the tablet)."""
     try:
         card = parse_card((cards or "").strip())
     except CardError:
         raise Refusal(422, "unreadable_card", "cards", text=(cards or "")[:20]) from None
+    player = hand.state.names[seat]
+    own = {parse_card(c) for c in store.sealed(db, hand.id).get(player, {}).values()}
+    own |= {c for c in dealt_down(hand.history(), seat) if c is not None}
+    if card is None or card not in own or card in hand.state.seats[seat].up_cards:
+        raise Refusal(422, "seal_not_held", "cards", card=str(card or cards))
     return f"p{seat + 1} tu {card}"
 
 

@@ -32,8 +32,23 @@ page                                   module      what it is for
 
 from __future__ import annotations
 
-from . import (board, booked, frame, house, live, login, replay, seasons, seat, settlement, start, story, table, upload,
-               webapp)
+from . import (
+    board,
+    booked,
+    frame,
+    house,
+    live,
+    login,
+    replay,
+    seasons,
+    seat,
+    settlement,
+    start,
+    story,
+    table,
+    upload,
+    webapp,
+)
 
 BLUEPRINTS = (frame.bp, start.bp, table.bp, booked.bp, board.bp, story.bp, replay.bp, upload.bp, login.bp,
               settlement.bp, seasons.bp, house.bp, live.bp, seat.bp, webapp.bp)

@@ -106,14 +106,15 @@ def seat_context(db, evening_id: int, name: str, problem: str | None = None) -> 
     sh = views.seat_hand(db, row["id"], name)
     public = sh.public if sh is not None else views.guest_hand(db, row["id"])
     view = views.view_of(public, (lang,))
-    known = None
+    known: list[list] | None = None
     if sh is not None:
         mine_cards = [d.card for d in sh.private.seats[sh.seat].cards]
         if len(mine_cards) == len(view["players"][sh.seat]["cards"]):
             known = [[None] * len(p["cards"]) for p in view["players"]]
             known[sh.seat] = mine_cards
     ctx.update(hand=view, seats=show.seats(view, lang, known), pots=show.pots(view, lang),
-               banner=show.banner(view, lang), next_text=view["next"]["text"][lang] if view["status"] == "live" else None,
+               banner=show.banner(view, lang),
+               next_text=view["next"]["text"][lang] if view["status"] == "live" else None,
                ruling=show.ruling(view, lang) if view["status"] != "live" else None)
     if sh is not None:
         ctx["mine"] = mine_context(t.evening, row, view, sh, lang)
@@ -176,7 +177,8 @@ def reader_words(reading: dict, sh, lang: str) -> dict:
     missing = any(c is None for c in (d.card for d in sh.private.seats[sh.seat].cards))
     return {"sides": sides, "cards": cards, "so_far": reading["description"][lang] if reading["description"] and
             not sides else None, "missing": missing,
-            "wild": say("wild_in_your_hand", lang, cards=" ".join(i18n.card_face(c, lang) for c in reading["wild_cards"]))
+            "wild": say("wild_in_your_hand", lang, cards=" ".join(i18n.card_face(c, lang)
+                                                                  for c in reading["wild_cards"]))
             if reading["wild_cards"] else None}
 
 

@@ -23,7 +23,7 @@ def seat_code(evening_id: int, name: str, generation: int) -> str:
     the seat and how many times the seat changed hands (`generation`), so that a code taken or
     released since takes the seat no more, and nobody makes up one."""
     message = f"seat {evening_id} {name.casefold()} {generation}".encode()
-    return hmac.new(current_app.secret_key.encode(), message, hashlib.sha256).hexdigest()[:20]
+    return hmac.new(current_app.config["SECRET_KEY"].encode(), message, hashlib.sha256).hexdigest()[:20]
 
 
 def phone_key(phone_id: str) -> str:

@@ -59,8 +59,7 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
                  "table_url": url_for("table.table", evening_id=evening_id), "seat_codes": []}
     if t is not None:                              # between hands: the next deal, the game to choose, the players
         ctx.update(_between_hands(db, t, lang))
-    if is_host() and evening.get("closed_at") is None:    # the players' own phones: a code per seat
-        ctx["seat_codes"] = seat_codes(db, evening_id)
+    ctx["seat_codes"] = _seat_codes(db, evening)
     if hand is None:
         return ctx
     if commands.is_booked_by_result(hand):      # no actions: its result, its undo, the form while it waits
@@ -69,11 +68,7 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
     if loaded is None or loaded.id != hand["id"]:
         loaded = read(db, hand["id"]) if is_host() else views.guest_hand(db, hand["id"])
     view = views.view_of(loaded, (lang,))
-    seats = show.seats(view, lang)
-    if ctx["seat_codes"] and view["status"] == "live":
-        sealed = views.sealed_counts(db, hand["id"])
-        for seat in seats:
-            seat["sealed"] = sealed.get(seat["name"], 0)
+    seats = _with_sealed(db, view, show.seats(view, lang)) if ctx["seat_codes"] else show.seats(view, lang)
     ctx.update(hand=view, seats=seats, pots=show.pots(view, lang), banner=show.banner(view, lang),
                next_text=view["next"]["text"][lang], ruling=show.ruling(view, lang), odds_on=odds_on(evening_id),
                game_line=games.game_words(view["header"], lang), entries=show.entries(view, lang))
@@ -185,6 +180,17 @@ def _not_to_turn_up(state: State, seat: int, seen: set[str]) -> set[str]:
     if all(d.card is not None for d in slots):
         return {c["id"] for c in show.deck(set(), "en")} - own
     return seen - own
+
+
+def _seat_codes(db, evening: dict) -> list[dict]:
+    """The players' own phones: a code per seat, on the host's tablet while the evening is open."""
+    return seat_codes(db, evening["id"]) if is_host() and evening.get("closed_at") is None else []
+
+
+def _with_sealed(db, view: dict, seats: list[dict]) -> list[dict]:
+    """The host's seats with how many face-down cards each sealed on its phone (never which)."""
+    sealed = views.sealed_counts(db, view["id"]) if view["status"] == "live" else {}
+    return [{**seat, "sealed": sealed.get(seat["name"], 0)} for seat in seats]
 
 
 def fix_context(hand: LoadedHand, view: dict, index: int, how: str, lang: str) -> dict:

@@ -174,7 +174,7 @@ CREATE TABLE IF NOT EXISTS seat_phones (     -- which phone is a seat of an even
     created_at TEXT NOT NULL,
     mark TEXT
 );
-CREATE TABLE IF NOT EXISTS sealed_cards (    -- a seat's face-down cards, entered on its phone: the last row of a slot says
+CREATE TABLE IF NOT EXISTS sealed_cards (    -- a seat's face-down cards, entered on its phone (the last row of a slot)
     id INTEGER PRIMARY KEY,
     hand_id INTEGER NOT NULL REFERENCES hands(id),
     player TEXT NOT NULL,

@@ -25,7 +25,6 @@ from .evening import (
     taken_home,
 )
 from .guest import guest_hand, guest_hand_view, guest_odds_by_street_of, guest_odds_of, guest_phh_of, public_history
-from .seat import SeatHand, sealed_counts, seat_hand, seat_odds
 from .hand import (
     corrections_of,
     entries_of,
@@ -38,12 +37,42 @@ from .hand import (
     table_pots,
     view_of,
 )
+from .seat import SeatHand, sealed_counts, seat_hand, seat_odds
 
 __all__ = [
-    "FOLDS", "WORKED_OUT", "corrections_of", "entries_of", "evening_settings", "evening_view", "guest_hand",
-    "guest_hand_view", "guest_odds_by_street_of", "guest_odds_of", "guest_phh_of", "hand_list", "hand_view",
-    "history_of", "leaderboard", "ledger_fold", "ledger_view", "odds_by_street_of", "odds_of", "one_tap", "phh",
-    "phh_of", "pots_won", "public_history", "result_view", "ruled_hand", "SeatHand", "seat_hand", "seat_odds",
-    "sealed_counts", "shown_history", "stack_lines", "table_pots",
-    "taken_home", "view_of",
+    "FOLDS",
+    "WORKED_OUT",
+    "SeatHand",
+    "corrections_of",
+    "entries_of",
+    "evening_settings",
+    "evening_view",
+    "guest_hand",
+    "guest_hand_view",
+    "guest_odds_by_street_of",
+    "guest_odds_of",
+    "guest_phh_of",
+    "hand_list",
+    "hand_view",
+    "history_of",
+    "leaderboard",
+    "ledger_fold",
+    "ledger_view",
+    "odds_by_street_of",
+    "odds_of",
+    "one_tap",
+    "phh",
+    "phh_of",
+    "pots_won",
+    "public_history",
+    "result_view",
+    "ruled_hand",
+    "sealed_counts",
+    "seat_hand",
+    "seat_odds",
+    "shown_history",
+    "stack_lines",
+    "table_pots",
+    "taken_home",
+    "view_of",
 ]

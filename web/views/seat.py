@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from referee.cards import Card, parse_card
 from referee.odds import odds
 from referee.replay import State
-from referee.seats import clashes, dealt_down, private_history, reading, replay_public, slots_due
+from referee.seats import clashes, dealt_down, down_slots, private_history, reading, replay_public, slots_due
 
 from .. import store
 from ..loaded import LoadedHand, read
@@ -36,7 +36,9 @@ class SeatHand:
     clashes: dict[int, str]
 
     def reading(self) -> dict:
-        return reading(self.private, self.seat)
+        dealt = down_slots(self.private, self.seat)
+        pending = [card for slot, card in sorted(self.usable().items()) if slot >= dealt]
+        return reading(self.private, self.seat, pending)
 
     def history(self) -> dict:
         return private_history(self.public.history(), self.seat, self.usable())
