@@ -20,10 +20,11 @@ from referee.cards import Card, CardError, cards_text, parse_card, parse_cards
 from referee.seats import dealt_down, private_history, replay_public, shown_cards, slots_due
 from referee.shortcuts import INTENTS
 
-from .. import store
+from .. import i18n, store
 from ..loaded import LoadedHand
 from ..refusals import Refusal, conflict
 from ..seating import table
+from ..words import LANGUAGES
 from .evening import _still_open
 from .hand import _check_seq, act_all, act_each
 
@@ -119,15 +120,20 @@ def seal(db, hand: LoadedHand, name: str, text: str) -> dict[int, str]:
         if slot < len(known) and known[slot] is not None:
             raise conflict("seal_entered", "cards", n=slot + 1)
         if card in on_table:
-            raise conflict("seal_on_table", "cards", card=str(card))
+            raise conflict("seal_on_table", "cards", card=_face(card))
         new[slot] = card
     doubled = [c for c in new.values() if list(new.values()).count(c) > 1]
     if doubled:
-        raise Refusal(422, "seal_twice", "cards", card=str(doubled[0]))
+        raise Refusal(422, "seal_twice", "cards", card=_face(doubled[0]))
     for slot, card in sorted(new.items()):
         if sealed.get(slot) != card:
             store.add_sealed(db, hand.id, player, slot, str(card))
     return {slot: str(card) for slot, card in sorted(new.items())}
+
+
+def _face(card: Card) -> dict[str, str]:
+    """A card as each language writes it (``Q♠``, ``D♠``), for the words of a refusal."""
+    return {lang: i18n.card_face(str(card), lang) for lang in LANGUAGES}
 
 
 def sealed_of(db, hand: LoadedHand, name: str) -> dict[int, Card]:
@@ -193,7 +199,7 @@ def _turn_up(db, hand: LoadedHand, seat: int, cards: str | None) -> str:
     own = {parse_card(c) for c in store.sealed(db, hand.id).get(player, {}).values()}
     own |= {c for c in dealt_down(hand.history(), seat) if c is not None}
     if card is None or card not in own or card in hand.state.seats[seat].up_cards:
-        raise Refusal(422, "seal_not_held", "cards", card=str(card or cards))
+        raise Refusal(422, "seal_not_held", "cards", card=_face(card) if card else cards)
     return f"p{seat + 1} tu {card}"
 
 
