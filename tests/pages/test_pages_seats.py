@@ -122,7 +122,7 @@ def test_sealed_cards_reach_the_seat_alone_and_the_tablet_counts_them(table):
 
 
 def test_a_seat_acts_for_itself_in_turn_and_a_stale_tap_changes_nothing(table):
-    api, host, phones, evening, hand = table
+    api, _host, phones, _evening, hand = table
     for action in ("d dh p1 ????6c", "d dh p2 ????Qh", "d dh p3 ????9d"):
         api.act(hand, action)
     now = seq(api, hand)
@@ -162,7 +162,7 @@ def test_a_wrong_card_is_refused_in_words_and_nothing_is_sealed(table):
 
 
 def test_the_showdown_in_one_tap_a_phone(table):
-    api, host, phones, evening, hand = table
+    api, _host, phones, _evening, hand = table
     cards = {"Anna": ("Qs Qd", "Kh"), "Ben": ("2c 7d", "3h"), "Carla": ("Jc Js", "4s")}
     for name, (down, _) in cards.items():
         assert phones[name].seal(down).status_code == 200
@@ -174,7 +174,7 @@ def test_the_showdown_in_one_tap_a_phone(table):
             answer = phones["Carla"].act(view["seq"], card=next(ups))           # the dealer's phone deals
         elif nxt["kind"] == "deal":
             answer = phones["Carla"].act(view["seq"], intent="deal_down")
-            for who, (down, last) in cards.items():
+            for who, (_, last) in cards.items():
                 assert phones[who].seal(f"?? ?? {last}").status_code == 200
         elif nxt["kind"] == "act":
             answer = phones[name].act(view["seq"], action=f"p{nxt['seat'] + 1} cc")
