@@ -49,14 +49,16 @@ class SeatHand:
 
 
 def seat_hand(db, hand_id: int, name: str) -> SeatHand | None:
-    """The hand `hand_id` as the seat of `name` knows it; None when that player is not dealt in."""
+    """The hand `hand_id` as the seat of `name` knows it; None when that player is not dealt in.
+    Once the hand is over its sealed cards are served to nobody, that seat's phone included (a
+    phone that takes the seat next must not read a muck)."""
     public = guest_hand(db, hand_id)
     names = [n.casefold() for n in public.state.names]
     if name.casefold() not in names:
         return None
     seat = names.index(name.casefold())
     player = public.state.names[seat]
-    every = store.sealed(db, hand_id)
+    every = store.sealed(db, hand_id) if public.row["status"] == "live" else {}     # over: served no more
     sealed = {int(k): parse_card(v) for k, v in every.get(player, {}).items()}
     others = frozenset(parse_card(c) for who, slots in every.items() if who != player for c in slots.values())
     history = public.history()
