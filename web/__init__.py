@@ -7,8 +7,10 @@ pyproject.toml):
 - `web.seasons`: a season's standings across its evenings;
 - `web.story`, `web.transfer`: the story of the evening; export and import;
 - `web.commands`: what a request does (start, seat, deal, act, undo, correct an earlier entry, upload,
-  book, end, reopen); `web.watch`: what the players' phones may see of a hand (no hole card);
-- `web.views`: read models (the hand, the evening, the leaderboard, the odds);
+  book, end, reopen; a phone takes a seat, seals its face-down cards, makes its own decisions);
+  `web.watch`: what the players' phones may see of a hand (no hole card);
+- `web.views`: read models (the hand, the evening, the leaderboard, the odds; the hand as one
+  seat's phone knows it, its sealed cards read in);
 - `web.settle`: settling up (results in money, the fewest payments, rounding);
 - `web.seating`: the evening as it stands (seats, chips, the hand in play, the next deal);
   `web.events`: every screen live (the evenings' changes as Server-Sent Events); `web.jobs`: what
