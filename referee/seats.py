@@ -119,11 +119,12 @@ def _walk(history: Mapping, seat: int, each) -> dict:
     return {**history, "actions": out}
 
 
-def clashes(state: State, sealed: Mapping[int, Card], others: frozenset[Card] = frozenset()) -> dict[int, str]:
-    """The sealed cards that cannot be the seat's: seen in the public `state` (face up, or shown),
-    or sealed by another seat too (`others`); slot -> why (``table`` or ``twice``).  The card on
-    the table stands: the whole table sees it."""
-    seen = set(state.seen)
+def clashes(state: State, sealed: Mapping[int, Card], others: frozenset[Card] = frozenset(),
+            seat: int | None = None) -> dict[int, str]:
+    """The sealed cards that cannot be the seat's: seen in the public `state` (face up, or shown;
+    not a card the `seat` turned up itself), or sealed by another seat too (`others`); slot ->
+    why (``table`` or ``twice``).  The card on the table stands: the whole table sees it."""
+    seen = set(state.seen) - (turned_up(state, seat) if seat is not None else set())
     out = {}
     for slot, card in sealed.items():
         if card in seen:

@@ -147,7 +147,7 @@ def mine_context(evening: dict, row: dict, view: dict, sh, lang: str) -> dict:
     nxt = view["next"]
     me = sh.seat
     if nxt["kind"] in ("act", "decide") and nxt.get("seat") == me:
-        out["input"] = input_for(view, lang, sh.public.state)
+        out["input"] = {**input_for(view, lang, sh.public.state), "shortcut": None}   # the round for all: the tablet's
     elif nxt["kind"] == "turn_up" and me in nxt["seats"]:
         up = {c for c in sh.private.seats[me].up_cards if c is not None}
         mine = [str(c) for c in sh.usable().values() if c not in up]

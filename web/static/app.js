@@ -49,7 +49,8 @@
 
   function morphAttributes(old, now, keepOpen) {
     Array.from(old.attributes).forEach(function (a) {
-      if (!now.hasAttribute(a.name) && !(keepOpen && a.name === "open" && old.tagName === "DETAILS")) old.removeAttribute(a.name);
+      const kept = (keepOpen || old.hasAttribute("data-keep-open")) && a.name === "open" && old.tagName === "DETAILS";
+      if (!now.hasAttribute(a.name) && !kept) old.removeAttribute(a.name);
     });
     Array.from(now.attributes).forEach(function (a) {
       if (old.getAttribute(a.name) !== a.value) old.setAttribute(a.name, a.value);
@@ -113,8 +114,11 @@
         return;
       }
       if (answer && typeof answer.html === "string") {
+        const ruled = live.querySelector("#ruling") !== null;
         putInPlace(live, answer.html);
         settle(before, wasTyping);
+        const ruling = live.querySelector("#ruling");       // the tap that ended the hand: its ruling first
+        if (!ruled && ruling && ruling.getBoundingClientRect().top < 0) ruling.scrollIntoView({ block: "start" });
       } else {
         showProblem((answer && answer.problem) || words("offline"));
       }
@@ -216,6 +220,7 @@
       const current = all.find(function (slot) { return !slot.dataset.card; });
       if (!current) return;
       current.dataset.card = pick.dataset.pick;
+      current.dataset.local = "1";                 // tapped here, not sent yet: a refresh keeps it
       if (!drawSlots(form)) form.requestSubmit(form.querySelector("[data-show-submit]"));   // the last card shows
       return;
     }
@@ -485,7 +490,9 @@
     const typed = box.querySelector("[data-typed]");
     const wasTyping = typed !== null && document.activeElement === typed;
     const kept = typed ? typed.value : "";
+    const tapped = tappedSlots(box);
     putInPlace(box, answer.html, true);
+    putBackSlots(box, tapped);
     const input = box.querySelector("[data-typed]");
     if (input && wasTyping && kept && !input.value) input.value = kept;
     if (board && typeof answer.board === "string") {
@@ -493,6 +500,34 @@
       board.dataset.boardTag = answer.board_tag;
     }
     settle(before, wasTyping);
+  }
+
+  // cards tapped into the slots of a form but not sent yet (a seat's face-down cards, a show): a
+  // change elsewhere at the table, put in place meanwhile, must not take them away
+  function tappedSlots(box) {
+    const out = [];
+    box.querySelectorAll('form[data-mode="show"]').forEach(function (form) {
+      slots(form).forEach(function (slot, i) {
+        if (slot.dataset.local && slot.dataset.card) out.push([form.getAttribute("action"), i, slot.dataset.card]);
+      });
+    });
+    return out;
+  }
+
+  function putBackSlots(box, tapped) {
+    const touched = new Set();
+    tapped.forEach(function (one) {
+      const form = Array.from(box.querySelectorAll('form[data-mode="show"]')).find(function (f) { return f.getAttribute("action") === one[0]; });
+      if (!form) return;
+      const slot = slots(form)[one[1]];
+      const button = form.querySelector('[data-pick="' + one[2] + '"]');
+      if (!slot || slot.dataset.card || !button || button.disabled) return;   // filled since, or on the table now
+      if (slots(form).some(function (other) { return other.dataset.card === one[2]; })) return;
+      slot.dataset.card = one[2];
+      slot.dataset.local = "1";
+      touched.add(form);
+    });
+    touched.forEach(function (form) { drawSlots(form); });
   }
 
   async function refresh() {
@@ -509,6 +544,10 @@
                                           headers: { "Accept": "application/json" } });
       if (response.ok) connection(true);
       else if (response.status >= 500) connection(false);
+      if (response.status === 403) {                   // a seat's phone the host released: it is a seat no more
+        const answer = await response.json().catch(function () { return null; });
+        if (answer && answer.gone) { window.location.reload(); return; }
+      }
       if (response.status === 200) {
         const answer = await response.json();
         if (busy) refreshAgain = true;                 // a tap is on its way: its answer comes first

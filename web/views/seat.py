@@ -62,7 +62,7 @@ def seat_hand(db, hand_id: int, name: str) -> SeatHand | None:
     sealed = {int(k): parse_card(v) for k, v in every.get(player, {}).items()}
     others = frozenset(parse_card(c) for who, slots in every.items() if who != player for c in slots.values())
     history = public.history()
-    clash = clashes(public.state, sealed, others)
+    clash = clashes(public.state, sealed, others, seat)
     usable = {slot: card for slot, card in sealed.items() if slot not in clash}
     private = replay_public(private_history(history, seat, usable))
     host_known = dealt_down(store_history(db, hand_id), seat)

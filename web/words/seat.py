@@ -27,9 +27,10 @@ WORDS: dict[str, tuple[str, str]] = {
                        "Dieses Handy wird der Platz von {name} bei {evening}: du gibst deine verdeckten Karten "
                        "selbst ein und entscheidest selbst. Nur dieses Handy sieht deine verdeckten Karten."),
     "take_seat": ("This is me: take the seat", "Das bin ich: Platz nehmen"),
-    "no_seat_here": ("This phone has no seat at this evening. Ask the host for your seat's code.",
-                     "Dieses Handy hat keinen Platz an diesem Abend. Frag den Gastgeber nach dem Code deines "
-                     "Platzes."),
+    "no_seat_here": ("This phone holds no seat at this evening (or the host released it). Ask the host for your "
+                     "seat's code.",
+                     "Dieses Handy hat keinen Platz an diesem Abend (oder der Gastgeber hat ihn freigegeben). Frag "
+                     "den Gastgeber nach dem Code deines Platzes."),
     "watch_instead": ("Watch the evening", "Den Abend verfolgen"),
     # the seat's page
     "your_seat": ("{name}'s seat", "Platz von {name}"),
@@ -62,8 +63,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "clash_twice": ("The {card} you entered was entered on another phone too: check your card.",
                     "Die {card}, die du eingegeben hast, wurde auch auf einem anderen Handy eingegeben: prüf "
                     "deine Karte."),
-    "seat_released_here": ("This phone is no longer a seat: the host released it.",
-                           "Dieses Handy ist kein Platz mehr: der Gastgeber hat es freigegeben."),
     # refusals
     "seat_taken": ("{name}'s seat is already on another phone: the host can release it on the tablet.",
                    "Der Platz von {name} ist schon auf einem anderen Handy: der Gastgeber kann ihn am Tablet "
