@@ -12,8 +12,6 @@ and Debian's Chromium through Playwright at the tests' phone and tablet sizes.
 - ``docs/screenshots/tablet-seat-codes.png``: the host's tablet at that moment, the players'
   phones panel open: three seats on a phone, two with their QR code, the seats' "2 cards sealed".
 
-The tablet's "🔒 2 cards sealed" needs an emoji font (Debian's ``fonts-noto-color-emoji``);
-without one Chromium draws a box for the lock.
 """
 
 from __future__ import annotations
