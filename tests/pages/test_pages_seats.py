@@ -119,6 +119,7 @@ def test_sealed_cards_reach_the_seat_alone_and_the_tablet_counts_them(table):
     page = phones["Anna"].page()
     assert "drei Sechsen" in page and 'data-card="Qs"' in page                 # her hand, in German
     assert "Wild in deiner Hand: D♠" in page
+    assert re.search(r"data-reader-why>Damen und Neunen sind wild: Carlas 9♦ folgte Bens D♥", page)   # and why
 
 
 def test_a_seat_acts_for_itself_in_turn_and_a_stale_tap_changes_nothing(table):

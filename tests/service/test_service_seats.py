@@ -176,3 +176,27 @@ def test_a_sealed_card_reaches_its_own_seat_and_nobody_else(pin_server, tmp_path
             assert not named(text, BEN), (caller.name, path)                       # Ben mucked: never revealed
     assert named(guest.get(f"/api/hands/{hand}"), ANNA) == set(ANNA)                 # Anna showed
     assert not named(server.output(), BEN)                                         # nor in the server's log
+
+
+def test_a_seat_survives_the_service_restarting(start_server, tmp_path):
+    """The phone's cookie and its seat outlive the service: killed and started again on the same
+    file (a new process, the same secret), the phone is still the seat with its sealed cards, and
+    goes on sealing."""
+    db = tmp_path / "restart.sqlite3"
+    server = start_server(db, "--pin", PIN)
+    host = Caller("host", server, pin=PIN, login=True)
+    evening = host.api.evening(players=(("Anna", 50), ("Ben", 50)),
+                               game={"variant": "F7S", "ante": 1, "bring_in": 1, "small_bet": 2, "big_bet": 4})
+    links = {name: link for link, name in re.findall(r'href="(http://[^"]+/take/([^/"]+)/[^"]+)"',
+                                                     host.get(f"/evenings/{evening}"))}
+    anna = Caller("Anna", server)
+    take_seat(anna, links["Anna"])
+    host.api.live(evening)
+    seat_post(anna, evening, "seal", show="Ah")
+    server.kill()
+    again = start_server(db, "--pin", PIN)
+    anna.browser.base = again.url                       # the same phone (its cookies) on the new process
+    page = anna.get(f"/evenings/{evening}/seat")
+    assert "Anna&#39;s seat" in page and 'data-card="Ah"' in page
+    assert seat_post(anna, evening, "seal", show="Ah Kd")["problem"] is None
+    assert 'data-card="Kd"' in anna.get(f"/evenings/{evening}/seat")
