@@ -187,3 +187,37 @@ def test_the_showdown_in_one_tap_a_phone(table):
     guest = api.request("GET", f"/api/hands/{hand}").text
     assert "2c" not in guest and "7d" not in guest and "3h" not in guest          # Ben mucked: never revealed
     assert "Qs" in guest and "Jc" in guest                                          # shown
+
+
+@pytest.mark.parametrize(("what", "data", "status", "words"), [
+    ("seal", {"show": "x" * 5000}, 422, "Cannot read 'xxxxxxxxxxxxxxxxxxxx' as a card"),
+    ("seal", {"show": "Qs " * 30}, 422, "30 cards sent, but 2 face-down cards are dealt to you now."),
+    ("seal", {"show": ""}, 422, "0 cards sent"),
+    ("act", {"action": "p2 xx"}, 422, "Cannot read the action 'p2 xx'."),
+    ("act", {"intent": "all_check"}, 403, "A phone acts for its own seat only (Ben)."),
+    ("act", {"intent": "show"}, 409, "It is not Ben's turn: nothing was entered."),
+    ("act", {"intent": "turn_up", "cards": "zz"}, 409, "It is not Ben's turn"),
+    ("act", {"card": "Zz"}, 422, "Cannot read 'Zz' as a card"),
+    ("act", {"intent": "deal_down"}, 403, "Only the dealer's phone enters the cards dealt (Ben does not deal)."),
+])
+def test_bad_input_from_a_phone_is_refused_in_words_and_changes_nothing(table, what, data, status, words):
+    api, host, phones, evening, hand = table
+    before = (api.ok("GET", f"/api/hands/{hand}")["log"], host.get(f"/evenings/{evening}").text.count("data-sealed"))
+    answer = phones["Ben"].post(what, **data)
+    assert answer.status_code == status and words in answer.json["problem"], answer.json
+    after = (api.ok("GET", f"/api/hands/{hand}")["log"], host.get(f"/evenings/{evening}").text.count("data-sealed"))
+    assert after == before
+
+
+def test_a_phone_without_the_pages_token_or_a_seat_is_refused(table, site):
+    api, _host, phones, evening, hand = table
+    refused = phones["Ben"].browser.send(f"/evenings/{evening}/seat/seal", {"show": "2c 3c"}, headers=FETCH)
+    assert refused.status_code == 400 and "too old to send" in refused.json["problem"]
+    stranger = Phone(site, evening)
+    token = TOKEN.search(stranger.browser.get("/").text)[1]
+    none = stranger.browser.send(f"/evenings/{evening}/seat/seal", {"csrf_token": token, "show": "2c 3c"},
+                                 headers=FETCH)
+    assert none.status_code == 403 and "has no seat" in none.json["problem"]
+    assert stranger.browser.get(f"/evenings/{evening}/take/Nobody/abc").status_code == 404
+    assert stranger.browser.get(f"/evenings/{evening}/seat/live").status_code == 403
+    assert api.ok("GET", f"/api/hands/{hand}")["log"] == []

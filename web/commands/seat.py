@@ -106,7 +106,7 @@ def seal(db, hand: LoadedHand, name: str, text: str) -> dict[int, str]:
     try:
         cards = parse_cards(text)
     except CardError as error:
-        raise Refusal(422, "unreadable_card", "cards", text=str(error).split("'")[1]) from None
+        raise Refusal(422, "unreadable_card", "cards", text=str(error).split("'")[1][:20]) from None
     due = slots_due(hand.state, seat)
     if not cards or len(cards) > due:
         raise Refusal(422, "seal_count", "cards", n=len(cards), due=due)
@@ -182,11 +182,15 @@ def _seat_intent(db, hand: LoadedHand, seat: int, dealer: bool, intent: str, seq
         return act_all(db, hand, intent, seq)
     nxt = hand.state.expected()
     whose = nxt.get("seats", [nxt.get("seat")]) if intent == "turn_up" else [nxt.get("seat")]
-    if seat not in whose:
+    if nxt["kind"] != _DUE[intent] or seat not in whose:
         raise Refusal(409, "seat_not_now", "intent", name=player)
     if intent == "turn_up":
         return act_each(db, hand, [_turn_up(db, hand, seat, cards)], seq)
     return act_all(db, hand, intent, seq, show_text(db, hand, seat) if intent == "show" else cards)
+
+
+#: what comes next when each of a seat's intents (but the dealer's) may be sent
+_DUE = {"show": "show", "muck": "show", "pay": "decide", "buy": "decide", "decline": "decide", "turn_up": "turn_up"}
 
 
 def _turn_up(db, hand: LoadedHand, seat: int, cards: str | None) -> str:

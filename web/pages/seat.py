@@ -49,6 +49,7 @@ def take_page(evening_id: int, name: str, code: str):
     page that only looks, so that a link preview takes no seat)."""
     db = get_db()
     evening = get_evening(db, evening_id)
+    name = seated(db, evening_id).player(name)["name"]           # 404 for a name not at the table
     return render_template("seat_take.html", evening=evening, name=name, code=code, problem=None)
 
 
