@@ -104,6 +104,40 @@ def routes(evening: int, hand: int, token: str, folder) -> list[str]:
     return sorted(out)
 
 
+def a_seat_is_no_host(anna: Caller, evening: int, hand: int) -> None:
+    """A seat's phone is no host: nothing of the host's (an entry for the table, a setting, a
+    rebuy, a seat released), on the pages or through the API."""
+    fetch = {"X-Requested-With": "fetch"}
+    for path, data in ((f"/hands/{hand}/act", {"action": "p1 f"}), (f"/evenings/{evening}/odds", {"show": "0"}),
+                       (f"/evenings/{evening}/table/players/rebuy", {"name": "Anna", "chips": "50"}),
+                       (f"/evenings/{evening}/seats/release", {"name": "Ben"})):
+        token = TOKEN.search(anna.browser.get(f"/evenings/{evening}/seat").text)[1]
+        refused = anna.browser.send(path, {"csrf_token": token, **data}, headers=fetch)
+        assert refused.status_code == 401 and "login" in refused.json(), path
+    assert anna.api.post(f"/api/hands/{hand}/actions", json={"action": "p1 f"}).status_code == 401
+
+
+def to_the_showdown(host: Caller, anna: Caller, ben: Caller, evening: int, hand: int) -> dict:
+    """The hand played out: Anna shows from her phone, Ben mucks from his; Carla folds at the tablet."""
+    view = host.api.ok("GET", f"/api/hands/{hand}")
+    ups = iter(["2h", "3h", "6s", "7h", "9s", "Tc", "Td", "2s", "3s", "4c", "6c", "7c"])
+    while view["status"] == "live":
+        nxt = view["next"]
+        player = f"p{nxt['seat'] + 1}" if nxt.get("seat") is not None else None
+        if nxt["kind"] == "deal":
+            action = f"d dh {player} {'??' if nxt['faces'] == 'd' else next(ups)}"
+            view = host.api.act(hand, action)
+        elif nxt["kind"] == "act":
+            view = host.api.act(hand, f"{player} {'f' if player == 'p3' else 'cc'}")
+        else:
+            phone = anna if player == "p1" else ben
+            if nxt["seat"] in (0, 1) and len(view["players"][nxt["seat"]]["cards"]) == 7:
+                seat_post(phone, evening, "seal", show=f"?? ?? {'Ks' if phone is anna else '9c'}")
+            seat_post(phone, evening, "act", seq=str(view["seq"]), intent="show" if phone is anna else "muck")
+            view = host.api.ok("GET", f"/api/hands/{hand}")
+    return view
+
+
 def test_a_sealed_card_reaches_its_own_seat_and_nobody_else(pin_server, tmp_path):
     server = pin_server
     host = Caller("host", server, pin=PIN, login=True)
@@ -139,6 +173,8 @@ def test_a_sealed_card_reaches_its_own_seat_and_nobody_else(pin_server, tmp_path
         assert not named(caller.api.get(f"/api/evenings/{evening}/export").text, ANNA + BEN)
     assert not named(first_event(server, evening), ANNA + BEN)
 
+    a_seat_is_no_host(anna, evening, hand)
+
     # no chance worked out from a sealed card but on its own seat's phone
     chances_after = host.api.ok("GET", f"/api/hands/{hand}/odds")
     assert chances_after["players"] == chances_before["players"]
@@ -150,23 +186,7 @@ def test_a_sealed_card_reaches_its_own_seat_and_nobody_else(pin_server, tmp_path
     if watched.status_code == 200:                                              # (202 while worked out)
         assert abs(watched.json()["players"]["Anna"]["win"] - guess["Anna"]) < 0.15
 
-    # the showdown: Anna shows from her phone, Ben mucks from his; Carla folds at the tablet
-    view = host.api.ok("GET", f"/api/hands/{hand}")
-    ups = iter(["2h", "3h", "6s", "7h", "9s", "Tc", "Td", "2s", "3s", "4c", "6c", "7c"])
-    while view["status"] == "live":
-        nxt = view["next"]
-        player = f"p{nxt['seat'] + 1}" if nxt.get("seat") is not None else None
-        if nxt["kind"] == "deal":
-            action = f"d dh {player} {'??' if nxt['faces'] == 'd' else next(ups)}"
-            view = host.api.act(hand, action)
-        elif nxt["kind"] == "act":
-            view = host.api.act(hand, f"{player} {'f' if player == 'p3' else 'cc'}")
-        else:
-            phone = anna if player == "p1" else ben
-            if nxt["seat"] in (0, 1) and len(view["players"][nxt["seat"]]["cards"]) == 7:
-                seat_post(phone, evening, "seal", show=f"?? ?? {'Ks' if phone is anna else '9c'}")
-            seat_post(phone, evening, "act", seq=str(view["seq"]), intent="show" if phone is anna else "muck")
-            view = host.api.ok("GET", f"/api/hands/{hand}")
+    view = to_the_showdown(host, anna, ben, evening, hand)
     assert view["ruling"]["outcome"] == "showdown"
     for caller in (host, tablet, anna, guest, outsider):
         for path in (f"/api/hands/{hand}", f"/api/hands/{hand}/phh", f"/hands/{hand}", f"/evenings/{evening}",
