@@ -120,8 +120,8 @@ def next_deal(t: Table) -> Deal:
     otherwise the deal passes to the left, skipping anyone without chips."""
     last = t.last
     ruled = (last or {}).get("ruling") or {}
-    if last is not None and ruled.get("ruling", {}).get("outcome") == "redeal":
-        names = [n for n in ruled["ruling"]["redeal_players"] if n in t.active]
+    if last is not None and ruled.get("ruling", {}).get("redeal_players"):     # FTQ's redeal; a BM carry-over
+        names = [n for n in ruled["ruling"]["redeal_players"] if n in t.active]   # with carry_still_in
         header = {**history_fields(game_of(last["header"]), len(names), ante=0), "players": names}
         return Deal(last["dealer"], names, _with_stacks(header, t), redeal_of=last["number"])
     order = [s["name"] for s in t.seats]

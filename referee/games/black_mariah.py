@@ -31,6 +31,14 @@ The variants of the text, as options:
   own games here (FTQ, FTC); asking Black Mariah for them is refused by name: the text does
   not say how the Q♠ rules and a follow rank would combine.
 
+Who plays for a pot that carried over: "Die Karten werden eingesammelt, gemischt und das Spiel
+startet von Neuem" (at the showdown), "Die Karten werden wieder eingesammelt, gemischt und es
+beginnt eine neue Runde" (a Q♠ door card): the game starts anew, a new deal like any other
+(every player at the table dealt in, the deal passing on, the antes paid), and the pot waits in
+the middle for it.  Option ``carry_still_in``, the other reading (the round goes on): the players
+still in when it carried over, dealt again by the same dealer without antes, as Follow the
+Queen's redeal (`carried_to_players_still_in`).
+
 ``forced_bet`` and ``abort`` off are Black Mariah as this referee ruled it before it followed
 the text (the best up hand opened every round, the deal never broke off, ``split`` was the
 default): `legacy_options` writes those out for hands stored then.  ``deal_door_cards`` off is
@@ -91,6 +99,12 @@ class BlackMariah(Game):
         return Decided.BEST_HAND, [("high", winners, amount)]
 
 
+def carried_to_players_still_in(rules) -> bool:
+    """Whether a pot that carried over goes to a new deal of the players still in (option
+    ``carry_still_in``), not to a new game of everyone at the table (the text)."""
+    return bool(rules.options.get("carry_still_in"))
+
+
 def holds_black_mariah_last(seat) -> bool:
     """Whether a player (a `referee.replay.Seat`) showed the Q♠ as the last hole card (7th street)."""
     last = seat.cards[-1] if seat.cards else None
@@ -124,6 +138,7 @@ def before_door_cards(options: Mapping[str, Any] | None) -> dict[str, Any]:
 
 BM = BlackMariah(
     "BM", {"en": "Black Mariah", "de": "Black Mariah"}, (2, 7), "spread",
-    (_opt("forced_bet", True), _opt("abort", True), _opt("deal_door_cards", True), _opt("split", False),
+    (_opt("forced_bet", True), _opt("abort", True), _opt("deal_door_cards", True), _opt("carry_still_in", False),
+     _opt("split", False),
      _opt("wild", False),
      ODD_CHIP, heads_up_uncapped("last_round"), *EXTENDED_OPTIONS))

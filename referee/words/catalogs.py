@@ -299,6 +299,12 @@ OPTIONS = Catalog({
                      "offene Karte eines Spielers ist, und im Showdown, wenn das beste Blatt nicht die Pik Dame als "
                      "letzte verdeckte Karte hat (bei der Variante mit Teilung wird stattdessen geteilt); aus: "
                      "das Spiel wird nie abgebrochen (Black Mariah, wie dieser Schiedsrichter es früher spielte)."),
+    "option.carry_still_in": ("A pot that carried over goes to a new deal of the players still in, dealt by the same "
+                              "dealer without antes (the round goes on, as Follow the Queen's redeal); off: the game "
+                              "starts anew, a new deal like any other (\"das Spiel startet von Neuem\").",
+                              "Ein übertragener Pot geht an ein neues Spiel der Spieler, die noch dabei sind, vom "
+                              "selben Geber ohne Antes gegeben (die Runde geht weiter, wie beim Neugeben in "
+                              "FTQ); aus: das Spiel startet von Neuem, ein neues Spiel wie jedes andere."),
     "option.deal_door_cards": ("With abort: after a Q♠ as a first up card, the other players' first up cards are "
                                "still dealt (a dealer deals every door card before anyone reacts), then the deal "
                                "ends; off: the deal ends at the Q♠ (as this referee ruled it before).",
@@ -502,6 +508,10 @@ RULINGS = Catalog({
                       "deal to {players:names}",
                       "Es kam {leader:no_face_up}: das Spiel ist ungültig; der Pot von {amount} bleibt für ein neues "
                       "Spiel an {players:names}"),
+    "ruling.dealt_again": ("It goes to a new deal of the players still in, {players:names}, by the same dealer "
+                           "without antes",
+                           "Er geht an ein neues Spiel der Spieler, die noch dabei sind, {players:names}, vom selben "
+                           "Geber ohne Antes"),
     "ruling.carried_over": ("The Q♠ was dealt face up to {player} on {street:street}: the deal ends at once and the "
                             "pot of {amount} carries over to a new deal",
                             "Die Pik Dame lag offen bei {player} in der {street:street}: das Spiel endet sofort, der "

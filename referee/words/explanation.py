@@ -17,7 +17,7 @@ from typing import Any
 
 from ..cards import rank_name
 from ..games import HOUSE, Decided, EndDeal
-from ..games.black_mariah import BLACK_MARIAH
+from ..games.black_mariah import BLACK_MARIAH, carried_to_players_still_in
 from ..outcome import PotResult, Ruling, claimant_seats
 from ..ranking import Category, Ranking
 from ..replay import Outcome
@@ -110,13 +110,21 @@ def ruling_json(ruling: Ruling) -> dict:
                   "decided_by": str(r.decided)} for r in ruling.pots],
         "uncalled": {"player": names[ruling.returned[0]], "amount": ruling.returned[1]} if ruling.returned else None,
         "carried_pot": ruling.carried,
-        "redeal_players": [names[s] for s in state.in_hand] if state.outcome == Outcome.REDEAL else [],
+        "redeal_players": [names[s] for s in state.in_hand] if dealt_again(ruling) else [],
         "hands": {names[s]: {**(_hand_json(sides[first]) or {}),
                              **({"low": _hand_json(sides["low"])} if len(sides) > 1 else {}),
                              **({"personal_wild": own.as_json()} if (own := personal.get(s)) else {})}
                   for s, sides in ruling.hands.items()},
         "explanation": {lang: explain(ruling, lang) for lang in LANGUAGES},
     }
+
+
+def dealt_again(ruling: Ruling) -> bool:
+    """Whether the players still in are dealt again (by the same dealer, without antes): Follow
+    the Queen's redeal; a Black Mariah pot that carried over, with ``carry_still_in``."""
+    state = ruling.state
+    return state.outcome == Outcome.REDEAL or (
+        state.game.code == "BM" and ruling.carried > 0 and carried_to_players_still_in(state.rules))
 
 
 def explain(ruling: Ruling, lang: str = "en") -> str:
@@ -139,8 +147,9 @@ def explanation(ruling: Ruling) -> list[Phrase]:
         wilds = state.wilds
         return [Phrase("ruling.redeal", leader=wilds.leader if wilds else 12, amount=ruling.carried,
                        players=[names[s] for s in state.in_hand])]
+    still_in = [Phrase("ruling.dealt_again", players=[names[s] for s in state.in_hand])] if dealt_again(ruling) else []
     if state.outcome == Outcome.CARRIED_OVER:
-        return [_carried_over(ruling)]
+        return [_carried_over(ruling), *still_in]
     sentences: list[Phrase] = list(decided)
     wilds = state.wilds
     if wilds is not None:
@@ -166,7 +175,7 @@ def explanation(ruling: Ruling) -> list[Phrase]:
             sentences.append(_carried_sentence(ruling, result, _pot_name(i, len(pots) > 1, result.pot.amount, True)))
         else:
             sentences.append(_decided_sentence(ruling, result, i, len(pots) > 1))
-    return sentences + back
+    return sentences + still_in + back
 
 
 def _carried_over(ruling: Ruling) -> Phrase:

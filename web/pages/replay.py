@@ -35,6 +35,8 @@ def hands(evening_id: int):
     shown = views.hand_list(db, evening_id, (page - 1) * HANDS_PER_PAGE, HANDS_PER_PAGE, newest_first=True)
     for h in shown:
         h["winners"] = [(n, c) for n, c in (h["winnings"] or {}).items() if c > 0]
+        if h["outcome"] == "showdown" and h["status"] == "booked" and not h["winners"]:
+            h["outcome"] = "carried_over"              # nobody won at the showdown: the pot carried over
         if h["source"] != "result":                     # a hand booked by its result has its game in words
             h["game"] = h["game"][g.lang]
     return render_template("hands.html", evening=evening, hands=shown, page=page, pages=pages)
