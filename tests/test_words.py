@@ -122,6 +122,14 @@ def test_why_the_wild_ranks_are_wild(wilds, words):
     assert wilds_text(wilds) == words
 
 
+def test_a_court_rank_no_longer_wild_keeps_its_capital():
+    """Issue 33: "so jacks are no longer wild" in lower case beside "Jacks over fives"."""
+    wilds = follow_the_leader(ups((3, "Qh Jc 8d 9s 2c"), (5, "Qd 6c")))
+    assert wilds_text(wilds, NAMES) == ("Queens and sixes are wild: Ben's 6♣ followed Anna's Q♦ on 5th street, "
+                                        "so Jacks are no longer wild.")
+    assert wilds_text(wilds, NAMES, "de").endswith("also sind Buben nicht mehr wild.")
+
+
 def test_a_final_queen_leaves_nothing_to_follow():
     wilds = follow_the_leader(ups((6, "Qh 6c 8d 9s Qc")))
     assert wilds_text(wilds, NAMES, final=True) == ("Queens are wild: Emil's Q♣ was the last face-up card, so no "

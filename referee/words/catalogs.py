@@ -303,8 +303,9 @@ OPTIONS = Catalog({
                               "dealer without antes (the round goes on, as Follow the Queen's redeal); off: the game "
                               "starts anew, a new deal like any other (\"das Spiel startet von Neuem\").",
                               "Ein übertragener Pot geht an ein neues Spiel der Spieler, die noch dabei sind, vom "
-                              "selben Geber ohne Antes gegeben (die Runde geht weiter, wie beim Neugeben in "
-                              "FTQ); aus: das Spiel startet von Neuem, ein neues Spiel wie jedes andere."),
+                              "selben Geber ohne Antes gegeben (die Runde geht weiter, wie beim Neugeben, wenn "
+                              "keine Dame offen kam); aus: das Spiel startet von Neuem, ein neues Spiel wie jedes "
+                              "andere."),
     "option.deal_door_cards": ("With abort: after a Q♠ as a first up card, the other players' first up cards are "
                                "still dealt (a dealer deals every door card before anyone reacts), then the deal "
                                "ends; off: the deal ends at the Q♠ (as this referee ruled it before).",

@@ -186,9 +186,9 @@ def _ranks(value: Any, lang: str) -> str:
 
 
 def _rank_list_mid(ranks: Iterable[int], lang: str) -> str:
-    """`rank_list` inside an English sentence: 'queens and sixes' (German nouns keep their capital)."""
-    text = rank_list(ranks, lang)
-    return text.lower() if lang == "en" else text
+    """`rank_list` inside a sentence: 'sixes and tens', 'Jacks' (the court cards keep their
+    capital, as everywhere else in the referee's English; German nouns keep theirs)."""
+    return join([RANK_WORDS[lang][r] for r in sorted(ranks, key=lambda r: (r not in LEADERS, -r))], lang)
 
 
 #: the forms a template may write a fact in: ``{fact:form}`` (form(fact, lang) -> text)

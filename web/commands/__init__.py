@@ -21,9 +21,11 @@ from .evening import (
     join,
     leave,
     rebuy,
+    rebuys_to_take_back,
     reopen_evening,
     season_for,
     set_game,
+    take_back_rebuy,
 )
 from .hand import Broken, act, act_all, act_each, book, book_ruled, correct, digest, start_live, too_late, undo, upload
 from .seat import SEAT_INTENTS, release_seat, seal, seat_act, take_seat
@@ -47,6 +49,7 @@ __all__ = [
     "join",
     "leave",
     "rebuy",
+    "rebuys_to_take_back",
     "release_seat",
     "reopen_evening",
     "seal",
@@ -54,6 +57,7 @@ __all__ = [
     "seat_act",
     "set_game",
     "start_live",
+    "take_back_rebuy",
     "take_seat",
     "too_late",
     "undo",

@@ -101,6 +101,31 @@ def rebuy(db, evening_id: int, name: str, chips: int) -> int:
     return evening_id
 
 
+def rebuys_to_take_back(db, t) -> dict[str, int]:
+    """The rebuys that may be taken back (a tap too many, a wrong amount): each player's whose
+    last ledger row is a rebuy made since the last hand was booked, while no hand is in play
+    (its chips not played yet): player -> the chips of that rebuy."""
+    if t.live is not None:
+        return {}
+    since = (t.last or {}).get("booked_through") or 0
+    return {name: row["amount"] for name, row in store.last_rows(db, t.evening["id"]).items()
+            if row["kind"] == "rebuy" and row["amount"] > 0 and row["id"] > since}
+
+
+def take_back_rebuy(db, evening_id: int, name: str) -> int:
+    """Take a player's last rebuy back (a rebuy row of the opposite amount: the ledger stays
+    append-only, and what they bought in counts it no more); 409 when it can no longer be (a hand
+    dealt since, another entry of theirs since)."""
+    t = table(db, evening_id)
+    _still_open(t.evening)
+    seat = t.player(name)
+    amount = rebuys_to_take_back(db, t).get(seat["name"])
+    if amount is None:
+        raise conflict("no_rebuy_to_take_back", "name", name=seat["name"])
+    store.add_ledger(db, evening_id, None, seat["name"], -amount, "rebuy", "rebuy taken back")
+    return evening_id
+
+
 def leave(db, evening_id: int, name: str) -> int:
     """A player leaves and takes their chips home (a ledger row); the deal skips them.  With a
     chip value, their result is settled at once with the cash box (a ``paid`` line in the

@@ -9,6 +9,7 @@ from flask import Blueprint, abort, g, render_template, request, url_for
 from .. import commands, settle, store, views
 from ..qr import qr_svg
 from ..seating import get_evening
+from ..seating import table as seated_table
 from ..store import get_db
 from ..watch import Kept
 from ..words import say
@@ -115,11 +116,14 @@ def players_panel(db, evening_id: int, chips: dict[str, int], where: str, typed:
     forms post (`where`: the blueprint, ``board`` or ``table``, whose answer the forms await)."""
     players = store.players(db, evening_id)                    # in seating order
     at_table = [p["name"] for p in players if p["left_at"] is None]
+    back = commands.rebuys_to_take_back(db, seated_table(db, evening_id))
     seated = [{"name": p["name"], "chips": chips.get(p["name"], 0), "left": p["left_at"] is not None,
-               "seat_no": at_table.index(p["name"]) + 1 if p["left_at"] is None else None} for p in players]
+               "seat_no": at_table.index(p["name"]) + 1 if p["left_at"] is None else None,
+               "take_back": back.get(p["name"])} for p in players]
     return {"seated": seated, "panel_typed": {"name": "", "chips": "", "after": "", **(typed or {})},
             "presets": presets(store.bought_in(db, evening_id)), "panel_live": where == "table",
-            "panel_urls": {act: url_for(f"{where}.{act}", evening_id=evening_id) for act in ("join", "rebuy", "leave")}}
+            "panel_urls": {act: url_for(f"{where}.{act}", evening_id=evening_id)
+                           for act in ("join", "rebuy", "leave", "take_back")}}
 
 
 def presets(bought: list[int]) -> list[int]:
@@ -167,6 +171,14 @@ def rebuy(evening_id: int):
     form = request.form
     return _player_change(evening_id, lambda db: commands.rebuy(db, evening_id, form.get("name", ""),
                                                                 forms.chips(form)), {})
+
+
+@bp.post("/evenings/<int:evening_id>/players/rebuy/take-back")
+@write
+def take_back(evening_id: int):
+    """A player's last rebuy taken back (while no hand was dealt since)."""
+    form = request.form
+    return _player_change(evening_id, lambda db: commands.take_back_rebuy(db, evening_id, form.get("name", "")), {})
 
 
 @bp.post("/evenings/<int:evening_id>/players/leave")

@@ -86,7 +86,8 @@ def watch_context(db, evening_id: int, token: str) -> dict:
     if hand is None or hand["source"] == "result":     # a hand booked by its result: no cards to follow
         return ctx
     view = views.guest_hand_view(db, hand["id"])
-    ctx.update(hand=view, seats=show.seats(view, lang), pots=show.pots(view, lang), banner=show.banner(view, lang),
+    seats = show.seats(view, lang) if view["status"] == "live" else show.chips_now(show.seats(view, lang), t.chips)
+    ctx.update(hand=view, seats=seats, pots=show.pots(view, lang), banner=show.banner(view, lang),
                next_text=view["next"]["text"][lang] if view["status"] == "live" else None,
                ruling=show.ruling(view, lang) if view["status"] != "live" else None)
     if t.evening.get("phone_odds") and view["status"] == "live" and view["next"]["kind"] == "act":

@@ -113,7 +113,9 @@ def seat_context(db, evening_id: int, name: str, problem: str | None = None) -> 
         if len(mine_cards) == len(view["players"][sh.seat]["cards"]):
             known = [[None] * len(p["cards"]) for p in view["players"]]
             known[sh.seat] = mine_cards
-    ctx.update(hand=view, seats=show.seats(view, lang, known), pots=show.pots(view, lang),
+    seats = show.seats(view, lang, known)
+    ctx.update(hand=view, seats=seats if view["status"] == "live" else show.chips_now(seats, t.chips),
+               pots=show.pots(view, lang),
                banner=show.banner(view, lang),
                next_text=view["next"]["text"][lang] if view["status"] == "live" else None,
                ruling=show.ruling(view, lang) if view["status"] != "live" else None)

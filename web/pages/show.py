@@ -90,6 +90,12 @@ def _table_card(card: str | None, up: bool, wild: bool, lang: str) -> dict:
             "red": card[1] in "hd" if card else False, "wild": wild}
 
 
+def chips_now(seats: list[dict], chips: dict[str, int]) -> list[dict]:
+    """Between hands, each seat's stack as it stands now (`chips`: a rebuy since the hand), not
+    as the hand left it: the seats and the players panel say the same."""
+    return [{**seat, "stack": chips.get(seat["name"], seat["stack"])} for seat in seats]
+
+
 def seats(view: dict, lang: str, known: list[list] | None = None) -> list[dict]:
     """Each player with their cards as the table sees them (`known`: every card of each seat, for
     a replay after the hand, so that hole cards known from the record show too).  Once the hand

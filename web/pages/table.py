@@ -69,6 +69,8 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
         loaded = read(db, hand["id"]) if is_host() else views.guest_hand(db, hand["id"])
     view = views.view_of(loaded, (lang,))
     seats = _with_sealed(db, view, show.seats(view, lang)) if ctx["seat_codes"] else show.seats(view, lang)
+    if t is not None and view["status"] != "live":
+        seats = show.chips_now(seats, t.chips)
     ctx.update(hand=view, seats=seats, pots=show.pots(view, lang), banner=show.banner(view, lang),
                next_text=view["next"]["text"][lang], ruling=show.ruling(view, lang), odds_on=odds_on(evening_id),
                game_line=games.game_words(view["header"], lang), entries=show.entries(view, lang))
@@ -377,6 +379,19 @@ def rebuy(evening_id: int):
     form = request.form
     return _tap(evening_id, lambda db: commands.rebuy(db, evening_id, form.get("name", ""), forms.chips(form)),
                 lambda db: say("notice_rebuy", g.lang, name=form.get("name", ""), n=forms.chips(form)))
+
+
+@bp.post("/evenings/<int:evening_id>/table/players/rebuy/take-back")
+@write
+def take_back(evening_id: int):
+    """A player's last rebuy taken back (a tap too many, a wrong amount), while no hand was dealt since."""
+    name = request.form.get("name", "")
+
+    def notice(db) -> str:
+        last = store.ledger(db, evening_id)[-1]
+        return say("notice_rebuy_taken_back", g.lang, name=last["player"], n=-last["amount"])
+
+    return _tap(evening_id, lambda db: commands.take_back_rebuy(db, evening_id, name), notice)
 
 
 @bp.post("/evenings/<int:evening_id>/table/players/leave")

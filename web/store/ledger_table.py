@@ -54,6 +54,13 @@ def ledger_lines(db, evening_id: int, after_id: int = 0) -> list[tuple[int, int 
                       [evening_id, after_id]).fetchall()
 
 
+def last_rows(db, evening_id: int) -> dict[str, dict]:
+    """Each player's last ledger row (id, amount, kind)."""
+    return {row["player"]: row for row in db.query(
+        "SELECT player, id, amount, kind FROM ledger WHERE id IN (SELECT MAX(id) FROM ledger WHERE evening_id = ? "
+        "AND player IS NOT NULL GROUP BY player)", [evening_id])}
+
+
 def bought_in(db, evening_id: int) -> list[int]:
     """The amounts of the evening's buy-ins and rebuys, the first and the last (none, one or two)."""
     rows = db.execute("SELECT amount FROM (SELECT amount, id FROM ledger WHERE evening_id = ? AND amount > 0 "

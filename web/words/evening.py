@@ -68,6 +68,12 @@ WORDS: dict[str, tuple[str, str]] = {
                    "Zwischen den Händen: wer in der laufenden Hand spielt, kauft danach nach oder geht danach."),
     # the players panel on the table, between hands; a leaver settled with the cash box
     "notice_joined": ("{name} sits down with {n} {n:?chip|chips}.", "{name} setzt sich mit {n} {n:?Chip|Chips} dazu."),
+    "confirm_rebuy": ("{name} rebuys {n} {n:?chip|chips}?", "{name} kauft {n} {n:?Chip|Chips} nach?"),
+    "confirm_rebuy_typed": ("{name} rebuys the chips typed?", "{name} kauft die eingegebenen Chips nach?"),
+    "take_back_rebuy": ("Take back {n}", "{n} zurücknehmen"),
+    "take_back_rebuy_for": ("Take back {name}'s rebuy of {n}", "Nachkauf von {n} für {name} zurücknehmen"),
+    "notice_rebuy_taken_back": ("{name}'s rebuy of {n} {n:?chip|chips} is taken back.",
+                                "Der Nachkauf von {n} {n:?Chip|Chips} für {name} ist zurückgenommen."),
     "notice_rebuy": ("{name} rebuys {n} {n:?chip|chips}.", "{name} kauft {n} {n:?Chip|Chips} nach."),
     "notice_left": ("{name} leaves and takes {n} {n:?chip|chips} home.",
                     "{name} geht und nimmt {n} {n:?Chip|Chips} mit."),

@@ -37,6 +37,10 @@ WORDS: dict[str, tuple[str, str]] = {
                    "'{name}' sieht aus wie '{other}', der heute Abend mitspielt: einen Namen wählen, den man "
                    "unterscheiden kann."),
     "own_left": ("A player cannot sit to their own left.", "Niemand kann links neben sich selbst sitzen."),
+    "no_rebuy_to_take_back": ("{name} has no rebuy to take back: a hand was dealt since, or another entry came after "
+                              "it.",
+                              "{name} hat keinen Nachkauf zum Zurücknehmen: seitdem wurde gegeben, oder danach kam "
+                              "ein anderer Eintrag."),
     "has_left": ("{name} has left; to come back, join again.",
                  "{name} ist gegangen; zum Zurückkommen wieder dazukommen."),
     "left_already": ("{name} has already left.", "{name} ist schon gegangen."),
