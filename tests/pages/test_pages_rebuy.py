@@ -32,7 +32,7 @@ def send(browser: Browser, path: str, **data):
 
 
 def test_a_rebuy_is_asked_first(site):
-    api, evening = a_hand_played(site)
+    _api, evening = a_hand_played(site)
     page = Browser(site).get(f"/evenings/{evening}").text
     assert 'data-confirm="Ben rebuys 50 chips?"' in page                        # the preset's own amount
     assert 'data-rebuy data-confirm="Ben rebuys the chips typed?"' in page
@@ -62,7 +62,7 @@ def test_a_rebuy_is_taken_back_until_a_hand_is_dealt(site):
 
 def test_the_seats_between_hands_show_the_chips_after_a_rebuy(site):
     """"Stale stacks after a rebuy: the seat shows 28 while the players' panel says 128.\""""
-    api, evening = a_hand_played(site)
+    _api, evening = a_hand_played(site)
     host = Browser(site)
     assert seat_stack(host.get(f"/evenings/{evening}").text, "Ben") == "49"
     send(host, f"/evenings/{evening}/table/players/rebuy", name="Ben", preset="50")
