@@ -166,3 +166,18 @@ def test_neither_undo_nor_correction_once_a_players_chips_moved(api, browser):
     api.ok("POST", f"/api/evenings/{evening}/players/Ben/rebuy", 201, json={"chips": 10})
     page = visible_text(browser.get(f"/evenings/{evening}").text)
     assert "Take the result back" not in page and "Correct this result" not in page
+
+
+def test_the_phones_show_who_took_the_pot_of_a_hand_booked_by_its_result(api, browser, site):
+    """Issue 33: "after a Hold'em hand booked by its result, the phone shows 'no hand in play' and
+    the leaderboard, not who took the pot"."""
+    evening = api.evening()
+    players = form_of(browser.get(f"/evenings/{evening}").text)["players"]
+    data = {"player": players, "game": "Texas Hold'em", "everyone_other": "12", f"took_{players.index('Anna')}": "1"}
+    browser.post(f"/evenings/{evening}/result", data)
+    token = browser.get(f"/evenings/{evening}/board").text.split("/watch/", 1)[1].split('"', 1)[0]
+    phone = visible_text(Browser(site, "de").get(f"/watch/{token}").text)
+    assert "Texas Hold'em · nach Ergebnis gebucht" in phone and "Gerade läuft keine Hand" not in phone
+    assert "Anna" in phone and "24" in phone                               # Ben's and Carla's 12 each
+    live = Browser(site).get(f"/watch/{token}/live").json["html"]
+    assert "data-booked-hand" in live and "Take the result back" not in live and 'id="problem"' not in live

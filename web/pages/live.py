@@ -22,7 +22,7 @@ from flask import Blueprint, abort, current_app, g, jsonify, make_response, rend
 from .. import store, views, watch
 from ..seating import table as seated
 from ..store import get_db
-from . import forms, show
+from . import forms, result, show
 from .board import board_context, evening_of_token
 from .frame import guard
 from .table import table_context
@@ -82,8 +82,12 @@ def watch_context(db, evening_id: int, token: str) -> dict:
     t = seated(db, evening_id)
     hand = t.live or t.last
     ctx: dict = {"evening": t.evening, "token": token, "hand": None, "odds": None, "ruling": None,
-                 "seats": [], "pots": [], "banner": None, "next_text": None}
-    if hand is None or hand["source"] == "result":     # a hand booked by its result: no cards to follow
+                 "seats": [], "pots": [], "banner": None, "next_text": None, "booked": None, "notice": None,
+                 "problem": None}
+    if hand is not None and hand["source"] == "result":    # a hand booked by its result: who took the pot
+        ctx["booked"] = {**result.booked_hand(db, hand, lang, closed=True), "phone": True}
+        return ctx
+    if hand is None:
         return ctx
     view = views.guest_hand_view(db, hand["id"])
     seats = show.seats(view, lang) if view["status"] == "live" else show.chips_now(show.seats(view, lang), t.chips)

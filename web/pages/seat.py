@@ -31,7 +31,7 @@ from ..seating import get_evening
 from ..seating import table as seated
 from ..store import get_db, transaction
 from ..words import say
-from . import forms, show
+from . import forms, result, show
 from .frame import fetch, guard, refusal_words, write
 from .seat_codes import PHONE_COOKIE, phone_key, seat_code, this_phone
 from .table import _tap, input_for
@@ -100,9 +100,13 @@ def seat_context(db, evening_id: int, name: str, problem: str | None = None) -> 
     lang = g.lang
     t = seated(db, evening_id)
     ctx: dict = {"evening": t.evening, "name": name, "problem": problem, "hand": None, "mine": None,
-                 "seats": [], "pots": [], "banner": None, "next_text": None, "ruling": None, "odds": None}
+                 "seats": [], "pots": [], "banner": None, "next_text": None, "ruling": None, "odds": None,
+                 "booked": None, "notice": None}
     row = t.live or t.last
-    if row is None or commands.is_booked_by_result(row):
+    if row is not None and commands.is_booked_by_result(row):        # who took the pot of another game
+        ctx["booked"] = {**result.booked_hand(db, row, lang, closed=True), "phone": True}
+        return ctx
+    if row is None:
         return ctx
     sh = views.seat_hand(db, row["id"], name)
     public = sh.public if sh is not None else views.guest_hand(db, row["id"])
