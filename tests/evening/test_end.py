@@ -75,9 +75,9 @@ def test_a_leaver_is_settled_with_the_cash_box_and_a_later_correction_shows_what
     # the settlement page says what the correction changed for whom
     from web.pages import show
     assert show.settlement(settled, "en")["paid"] == [              # by result, as the settlement lists them
-        {"name": "Carla", "money": "−0.10 €",
+        {"name": "Carla", "line": "Carla paid 0.10 € into the cash box on leaving",
          "since": "a correction since: result now 0.40 €, the cash box pays 0.50 € more"},
-        {"name": "Ben", "money": "−0.10 €", "since": None}]
+        {"name": "Ben", "line": "Ben paid 0.10 € into the cash box on leaving", "since": None}]
     assert show.settlement(settled, "de")["paid"][0]["since"] == (
         "seitdem korrigiert: Ergebnis jetzt 0,40 €, die Kasse zahlt 0,50 € nach")
 

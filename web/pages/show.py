@@ -12,6 +12,7 @@ from decimal import Decimal
 
 import referee.words
 from referee.cards import RANKS
+from referee.games import game_type
 from referee.words import rank_list, street_name, times
 
 from .. import chart, i18n
@@ -260,10 +261,15 @@ def entries(view: dict, lang: str) -> list[dict]:
 def ruling(view: dict, lang: str) -> dict | None:
     """The ruling of a finished hand, ready to show: each pot's winners and shares, the stacks
     after the hand, what comes back, each shown hand's best five with the wild cards marked and
-    what they stand for, the explanation."""
+    what they stand for, the explanation.  Chicago: the box of a player who takes a spade half
+    shows the spade in the hole that took it (`_spade_holders`), and says "wins" by their name only
+    when their hand won something too."""
     ruled_ = view.get("ruling")
     if not ruled_:
         return None
+    holders = _spade_holders(view, ruled_)
+    with_hand = _won_with_hand(ruled_, holders)
+    spades = {spade[0]: spade[1] for spade in holders if spade}
     hands = []
     for name, hand in ruled_.get("hands", {}).items():
         if hand is None or "cards" not in hand:
@@ -271,8 +277,11 @@ def ruling(view: dict, lang: str) -> dict | None:
         sides = [hand] + ([hand["low"]] if hand.get("low") else [])
         shown = [{"cards": cards_of(side, lang), "description": side["description"][lang]}
                  for side in sides if side is not None]
-        winner = any(name in pot["winners"] for pot in ruled_["pots"])
-        hands.append({"name": name, "sides": shown, "winner": winner})
+        spade = spades.get(name)                    # a hole card: dealt face down, never wild
+        hands.append({"name": name, "sides": shown, "winner": any(name in pot["winners"] for pot in ruled_["pots"]),
+                      "wins_hand": name in with_hand,
+                      "spade": {"card": _table_card(spade, False, False, lang),
+                                "words": say(f"spade_in_the_hole_{_spade_order(view)}", lang)} if spade else None})
     names = [p["name"] for p in view["players"]]
     pot_rows = []
     for i, pot in enumerate(ruled_["pots"]):
@@ -290,6 +299,64 @@ def ruling(view: dict, lang: str) -> dict | None:
     return {"hands": hands, "pots": pot_rows, "explanation": ruled_["explanation"][lang],
             "back": back_text, "carried": ruled_.get("carried_pot", 0), "after": after,
             "outcome": ruled_.get("outcome")}
+
+
+def _spade_holders(view: dict, ruled_: dict) -> list[tuple[str, str] | None]:
+    """Chicago's spade halves, pot by pot: the player who takes the pot's spade half and the spade
+    in the hole that takes it (None: the pot has no spade half, `decided_by` is not
+    ``spade_half``).  The ruling names the pot's winners, not which of them holds the spade: it
+    is the winner with the best spade among the winners' face-down cards (the best of all the
+    claimants', so the best of the winners' too), a wild card no spade, the Ace highest or with
+    option ``ace_low_spade`` lowest (`referee.games.wild_stud.spade_in_the_hole`)."""
+    holders: list[tuple[str, str] | None] = [None] * len(ruled_["pots"])
+    if not any(pot.get("decided_by") == "spade_half" for pot in ruled_["pots"]):
+        return holders
+    options = view.get("header", {}).get("options", {})
+    best = min if _spade_order(view) == "low" else max
+    ace_low = bool(options.get("ace_low_spade"))
+
+    def value(card: str) -> int:
+        return -1 if ace_low and card[0] == "A" else RANKS.index(card[0])
+
+    ranks = _wild_ranks(view)
+    own: dict[str, str] = {}
+    for p in view["players"]:
+        personal = set(p.get("personal_wild", {}).get("cards", ()))
+        held = [c["card"] for c in p["cards"] if not c["up"] and c["card"] and c["card"][1] == "s"
+                and c["card"] not in personal and not _is_wild(c["card"], ranks, view["variant"], options)]
+        if held:
+            own[p["name"]] = best(held, key=value)
+    for i, pot in enumerate(ruled_["pots"]):
+        claim = [name for name in pot["winners"] if name in own]
+        if pot.get("decided_by") == "spade_half" and claim:
+            holder = best(claim, key=lambda name: value(own[name]))
+            holders[i] = (holder, own[holder])
+    return holders
+
+
+def _spade_order(view: dict) -> str | None:
+    """Which spade in the hole takes a spade half: ``high`` (Chicago), ``low`` (Low Chicago, a
+    house game's ``spade_low``)."""
+    return game_type({"variant": view["variant"], **view.get("header", {})}).spade_order()
+
+
+def _won_with_hand(ruled_: dict, holders: list[tuple[str, str] | None]) -> set[str]:
+    """The players whose hand won a pot or a pot's high half: every winner, but the holder of a
+    pot's spade half only when they take its high half too (its only winner, or tied for the
+    best hand with another winner of it)."""
+    hands = ruled_.get("hands", {})
+
+    def key(name: str):
+        return (hands.get(name) or {}).get("key")
+
+    won = set()
+    for pot, spade in zip(ruled_["pots"], holders):
+        holder = spade[0] if spade else None
+        others = [name for name in pot["winners"] if name != holder]
+        won |= set(others)
+        if holder is not None and (not others or any(key(holder) == key(other) for other in others)):
+            won.add(holder)
+    return won
 
 
 def odds(answer: dict, lang: str) -> dict:
@@ -413,7 +480,9 @@ def _paid_on_leaving(player: dict, currency: str | None, lang: str) -> dict:
         key = "paid_since_more" if now > paid else "paid_since_less"
         since = say(key, lang, net=money_words(player["net_money"], currency, lang),
                     diff=money_words(str(abs(now - paid)), currency, lang))
-    return {"name": player["name"], "money": money_words(player["paid_on_leaving"], currency, lang), "since": since}
+    key = "paid_on_leaving_in" if paid < 0 else "paid_on_leaving_out"          # who paid whom
+    return {"name": player["name"], "since": since,
+            "line": say(key, lang, name=player["name"], money=money_words(str(abs(paid)), currency, lang))}
 
 
 def standings(table: dict, lang: str, names: dict[int, str]) -> list[dict]:

@@ -86,8 +86,10 @@ WORDS: dict[str, tuple[str, str]] = {
                     "Scannen, um den Abend mitzusehen. Dieser Code lässt kein Gerät als Gastgeber herein."),
     "qr_show": ("Players' link as a QR code", "Link für die Spieler als QR-Code"),
     "settled_on_leaving": ("Settled on leaving", "Beim Gehen abgerechnet"),
-    "paid_on_leaving_line": ("{name}: {money} with the cash box on leaving",
-                             "{name}: {money} mit der Kasse beim Gehen"),
+    "paid_on_leaving_in": ("{name} paid {money} into the cash box on leaving",
+                           "{name} hat beim Gehen {money} in die Kasse gezahlt"),
+    "paid_on_leaving_out": ("The cash box paid {name} {money} on leaving",
+                            "Die Kasse hat {name} beim Gehen {money} ausgezahlt"),
     "paid_since_more": ("a correction since: result now {net}, the cash box pays {diff} more",
                         "seitdem korrigiert: Ergebnis jetzt {net}, die Kasse zahlt {diff} nach"),
     "paid_since_less": ("a correction since: result now {net}, {diff} back to the cash box",
@@ -362,4 +364,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "try_again": ("Try again", "Nochmal versuchen"),
     "evening_ended": ("The evening has ended.", "Der Abend ist beendet."),
     "to_settlement": ("The settlement", "Zur Abrechnung"),
+    # the ruling: Chicago's spade half, in the box of the player who takes it (issue 33)
+    "wins_spade_half": ("wins the spade half", "gewinnt die Pik-Hälfte"),
+    "spade_in_the_hole_high": ("the highest spade in the hole", "das höchste verdeckte Pik"),
+    "spade_in_the_hole_low": ("the lowest spade in the hole", "das niedrigste verdeckte Pik"),
 }
