@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import combinations
 from typing import Any
 
 from .actions import (
@@ -38,7 +39,7 @@ from .actions import (
 )
 from .cards import Card
 from .history import load_hand
-from .replay import State, replay
+from .replay import Dealt, State, replay
 
 #: what an action may have done
 KINDS = ("check", "call", "bet", "raise", "complete", "bring_in", "fold", "deal", "down", "board", "show", "muck",
@@ -51,17 +52,19 @@ class Did:
     `amount`: for a call and a bring-in the chips put in, for a bet, raise or completion the
     total the seat has in on the street after it (0 for the rest); `cards`: the cards dealt,
     turned up or shown, as far as they are known (a down card nobody saw: ``down``, no cards);
-    `index`: the action's place in the hand."""
+    `index`: the action's place in the hand; `unseen`: of a deal, the cards dealt face down that
+    nobody saw (``??``; ``d dh p1 ??????`` in Roll Your Own: ``down``, 3)."""
 
     kind: str
     seat: int | None
     amount: int = 0
     cards: tuple[Card, ...] = ()
     index: int = 0
+    unseen: int = 0
 
     def as_json(self) -> dict:
         return {"kind": self.kind, "seat": self.seat, "amount": self.amount, "cards": [str(c) for c in self.cards],
-                "index": self.index}
+                "index": self.index, "unseen": self.unseen}
 
 
 @dataclass(frozen=True)
@@ -115,13 +118,14 @@ def apply(state: State, action: Action | str, index: int) -> Did | None:
     it did, as data (None for a comment).  Raises `RuleViolation` as `State.apply` does."""
     high = state.high
     events = len(state.events)
+    held = sum(len(s.cards) for s in state.seats)
     state.apply(action, index)
     if isinstance(action, str):
         action = state.parsed(action)
     if isinstance(action, NoOp):
         return None
     if not isinstance(action, BringIn | CompleteBetRaise | CheckCall | Fold):
-        return _dealt_shown_or_decided(state, action, index)
+        return _dealt_shown_or_decided(state, action, index, sum(len(s.cards) for s in state.seats) - held)
     put_in = next((e for e in state.events[events:] if e.seat == action.seat and e.kind != "fold"), None)
     if isinstance(action, BringIn):
         return Did("bring_in", action.seat, put_in.amount if put_in else 0, index=index)
@@ -135,12 +139,14 @@ def apply(state: State, action: Action | str, index: int) -> Did | None:
     return Did("fold", action.seat, index=index)
 
 
-def _dealt_shown_or_decided(state: State, action: Action, index: int) -> Did:
-    """`apply`'s answer for an action that is no bet: a deal, a card turned up, a show or muck,
-    a decision about a face-up card."""
+def _dealt_shown_or_decided(state: State, action: Action, index: int, dealt: int) -> Did:
+    """`apply`'s answer for an action that is no bet: a deal (`dealt`: the cards it gave), a card
+    turned up, a show or muck, a decision about a face-up card."""
     if isinstance(action, DealHole):
         known = tuple(c for c in action.cards if c is not None)
-        return Did("deal" if known else "down", action.seat, cards=known, index=index)
+        new = state.seats[action.seat].cards[len(state.seats[action.seat].cards) - dealt:]
+        return Did("deal" if known else "down", action.seat, cards=known, index=index,
+                   unseen=sum(d.card is None and not d.up for d in new))
     if isinstance(action, DealBoard):
         return Did("board", None, cards=tuple(c for c in action.cards if c is not None), index=index)
     if isinstance(action, TurnUp):
@@ -160,6 +166,62 @@ def known_cards(state: State) -> list[list[Card | None]]:
     """Every card of each player as far as the record knows it (for a replay after the hand:
     hole cards entered at the deal show too)."""
     return [[d.card for d in s.cards] for s in state.seats]
+
+
+# --- the streets a face-down card came on -------------------------------------------------------
+
+def hole_streets(state: State, seat: int) -> list[tuple[int, int]]:
+    """The streets each face-down card of the seat may have been dealt on, as (first, last), in
+    the order the deal gave them (one to a card of `referee.shortcuts.hole_slots`); first is last
+    where the record leaves no doubt.
+
+    A card entered at the deal came on its street.  A card a player turned up of their choice
+    (Roll Your Own) that had been dealt as ``??`` lies in the newest unknown slot, a guess: the
+    record says which card came up, not which face-down card it was.  The cards dealt unseen
+    (still down, turned up so, or shown since) are dealt on known streets, each such turn-up took
+    one of them dealt on its street or before, and the k-th of those still down (in deal order)
+    may have come on any street that some way of taking them leaves to it.  The 7th-street card
+    stays the 7th-street card (nobody turns up on 7th); the others of Roll Your Own, all ``??``
+    and one turned up on each of 3rd to 6th street, may be the earlier of two on 3rd to 5th, the
+    later on 3rd to 6th.
+
+    >>> deal = ["d dh p1 ??????", "d dh p2 ??????", "p1 tu 2c", "p2 tu 3c", "p1 pb", "p2 cc"]
+    >>> state = replay({"variant": "RYO", "players": ["Anna", "Ben"], "starting_stacks": [9, 9], "antes": [1, 1],
+    ...                 "bring_in": 1, "small_bet": 2, "big_bet": 4, "actions": deal})
+    >>> hole_streets(state, 0)
+    [(3, 3), (3, 3)]
+    >>> for action in ("d dh p1 ??", "d dh p2 ??", "p1 tu Kd"):
+    ...     state.apply(action)
+    >>> hole_streets(state, 0), hole_streets(state, 1)
+    ([(3, 3), (3, 4)], [(3, 3), (3, 3), (4, 4)])
+    """
+    cards = state.seats[seat].cards
+    unseen = [_dealt_unseen(state, d) for d in cards]
+    pool = sorted(d.street for d, u in zip(cards, unseen) if u)
+    turns = sorted(state.seen[d.card].street for d, u in zip(cards, unseen) if u and d.up and d.card is not None)
+    left: list[set[int]] = [set() for _ in range(len(pool) - len(turns))]
+    for taken in combinations(range(len(pool)), len(turns)):      # sorted, as the pool and the turns are
+        if all(pool[i] <= turn for i, turn in zip(taken, turns)):
+            for k, street in enumerate(s for i, s in enumerate(pool) if i not in taken):
+                left[k].add(street)
+    out = []
+    unknown = iter(left)
+    for d, u in zip(cards, unseen):
+        if d.up:
+            continue
+        streets = next(unknown, None) if u else None
+        out.append((min(streets), max(streets)) if streets else (d.street, d.street))
+    return out
+
+
+def _dealt_unseen(state: State, d: Dealt) -> bool:
+    """Whether the card was dealt face down as ``??``: unknown still, or known since it was
+    turned up by choice or shown (a face-up card nobody entered is no face-down card)."""
+    if d.card is None:
+        return not d.up
+    seen = state.seen.get(d.card)
+    how = seen.how if seen is not None else "dealt"
+    return how == "turned" if d.up else how == "shown"
 
 
 # --- the wild ranks along a chart --------------------------------------------------------------

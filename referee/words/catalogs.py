@@ -654,6 +654,8 @@ STEPS = Catalog({
     "step.show": ("Showdown", "Showdown"),
     "did.deal": ("{cards:cards} to {player}", "{cards:cards} an {player}"),
     "did.down": ("a face-down card to {player}", "eine verdeckte Karte an {player}"),
+    "did.down.many": ("{count} face-down {count:?card|cards} to {player}",
+                      "{count} {count:?verdeckte Karte|verdeckte Karten} an {player}"),
     "did.board": ("{cards:cards} for nobody", "{cards:cards} für niemanden"),
     "did.turn_up": ("{player} turns up {cards:cards}", "{player} deckt {cards:cards} auf"),
     "did.bring_in": ("{player} brings in {amount}", "{player} bringt {amount} ein"),

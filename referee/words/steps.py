@@ -25,9 +25,11 @@ def step_title(step: Step, lang: str = "en") -> str:
 
 
 def did_text(did: Did, names: Sequence[str], lang: str = "en") -> str:
-    """'Carla calls 3', 'Q♥ to Anna', 'a face-down card to Ben', '9♦ for nobody' / 'Carla geht mit 3', ..."""
+    """'Carla calls 3', 'Q♥ to Anna', 'a face-down card to Ben', '3 face-down cards to Anna' (Roll
+    Your Own's 3rd street), '9♦ for nobody' / 'Carla geht mit 3', ..."""
     player = names[did.seat] if did.seat is not None else None
-    return say(f"did.{did.kind}", lang, player=player, amount=did.amount, cards=did.cards)
+    id = "did.down.many" if did.kind == "down" and did.unseen > 1 else f"did.{did.kind}"
+    return say(id, lang, player=player, amount=did.amount, cards=did.cards, count=did.unseen)
 
 
 def wild_change_text(change: WildChange, lang: str = "en") -> str:

@@ -5,6 +5,8 @@ a player's name as an owner; and the forms a catalog template writes a fact in.
 ('3rd street', '6. Straße', 'Queens and sixes', 'Damen und Buben')
 >>> street_name(2), ordinal(11), ordinal(21), ordinal(2, "de")
 ('2nd street', '11th', '21st', '2.')
+>>> street_span(3, 6), street_span(5, 6, "de"), street_span(7, 7)
+('3rd to 6th street', '5. oder 6. Straße', '7th street')
 >>> possessive("Anna"), possessive("Hans", "de"), join(["a", "b", "c"], "de"), either(["1", "2", "3"])
 ("Anna's", "Hans'", 'a, b und c', '1 or 2 or 3')
 """
@@ -20,6 +22,7 @@ LEADERS = (12, 13)     # Queens and Kings are named first: they are the wild car
 
 AND = {"en": " and ", "de": " und "}
 OR = {"en": " or ", "de": " oder "}
+_TO = {"en": " to ", "de": " bis "}
 
 RANK_ONE = {
     "en": {2: "deuce", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten",
@@ -37,6 +40,16 @@ def street_name(n: int, lang: str = "en") -> str:
     if lang == "de":
         return f"{n}. Straße"
     return f"{ordinal(n, lang)} street"
+
+
+def street_span(first: int, last: int, lang: str = "en") -> str:
+    """The streets a card may have come on, from `first` to `last`: (3, 3) -> '3rd street',
+    (5, 6) -> '5th or 6th street' / '5. oder 6. Straße', (3, 6) -> '3rd to 6th street' /
+    '3. bis 6. Straße'."""
+    if first == last:
+        return street_name(first, lang)
+    between = (OR if last == first + 1 else _TO)[lang]
+    return f"{ordinal(first, lang)}{between}{street_name(last, lang)}"
 
 
 def ordinal(n: int, lang: str = "en") -> str:

@@ -61,3 +61,39 @@ def test_a_turned_card_is_corrected_as_that_players(api, browser):
                                                      "turn_seat": "2", "seq": str(view["seq"])})
     assert answer.status_code in (200, 303)
     assert api.ok("GET", f"/api/hands/{hand}")["log"][3:5] == ["p3 tu 7d", "p1 tu 2c"]
+
+
+def slot_labels(page: str) -> list[str]:
+    """The street under each slot of the show."""
+    return re.findall(r'class="show-slot[^"]*" data-slot="\d+"[^>]*><small>([^<]*)</small>', page)
+
+
+def test_the_log_says_three_face_down_cards_and_the_show_names_only_streets_it_knows(api, browser):
+    """Issue 33: the 3rd-street deal of ``??????`` was logged 'a face-down card to Anna', and
+    Anna's show (her cards all ``??``, one turned up on each of 3rd to 6th street, which one
+    nobody entered) offered slots '3rd street, 3rd street, 7th street': of her two older cards
+    still down the referee knows only that the earlier came on 3rd to 5th street and the later
+    on 3rd to 6th (tests/test_ryo_words.py says why); Ben's cards were entered, his slots name
+    their streets."""
+    import json
+    import pathlib
+
+    sample = pathlib.Path(__file__).resolve().parents[2] / "sample_hands" / "roll-your-own-showdown.json"
+    actions = json.loads(sample.read_text())["actions"]
+    evening = api.evening((("Anna", 100), ("Ben", 100), ("Carla", 100)))
+    api.ok("PUT", f"/api/evenings/{evening}/game", json=RYO)
+    hand = api.live(evening)["id"]
+    for action in actions[:-2]:
+        view = api.act(hand, action)
+    assert [e["text"] for e in view["entries"][:2]] == [
+        {"en": "3 face-down cards to Anna", "de": "3 verdeckte Karten an Anna"},
+        {"en": "5♥ 9♣ 9♦ to Ben", "de": "5♥ 9♣ 9♦ an Ben"}]
+    assert view["entries"][10]["text"]["en"] == "a face-down card to Anna"          # 4th street: one card
+    page = browser.get(f"/evenings/{evening}").text
+    assert "3 face-down cards to Anna" in visible_text(page)
+    assert slot_labels(page) == ["3rd to 5th street", "3rd to 6th street", "7th street"]
+    german = Browser(browser.site, lang="de")
+    assert slot_labels(german.get(f"/evenings/{evening}").text) == ["3. bis 5. Straße", "3. bis 6. Straße",
+                                                                     "7. Straße"]
+    api.act(hand, actions[-2])
+    assert slot_labels(browser.get(f"/evenings/{evening}").text) == ["4th street", "5th street", "7th street"]

@@ -16,9 +16,10 @@ from flask import Blueprint, g, jsonify, redirect, render_template, request, url
 from referee.games import HOUSE
 from referee.replay import State
 from referee.shortcuts import hole_slots
+from referee.streets import hole_streets
 from referee.violations import RuleViolation
-from referee.words import street_name
 from referee.words.table import view_json
+from referee.words.terms import street_span
 
 from .. import commands, house_games, i18n, store, views
 from ..loaded import LoadedHand, get_hand, keep, load, read
@@ -127,11 +128,13 @@ def _between_hands(db, t: Table, lang: str) -> dict:
 def input_for(view: dict, lang: str, state: State, turning: int | None = None) -> dict:
     """What the host enters next in a hand as `view` (of `state`) shows it: a card (the picker), a
     face-down card (and the face-down cards to everyone in one tap), the cards a player shows (a
-    slot for each face-down card, named for the street that dealt it, those entered before filled
-    in; or all of them in one tap when every one was entered), or a betting decision (the buttons
-    named for the player and amount, and the round in one tap where everyone left checks or calls:
-    the view's ``one_tap``, absent at an earlier entry's correction); a card turned up by the
-    player due (or by `turning`, whose turned card an earlier entry's correction replaces)."""
+    slot for each face-down card, named for the street that dealt it, or the streets it may have
+    come on where a card turned up by choice was entered as ``??``, `referee.streets.hole_streets`;
+    those entered before filled in; or all of them in one tap when every one was entered), or a
+    betting decision (the buttons named for the player and amount, and the round in one tap where
+    everyone left checks or calls: the view's ``one_tap``, absent at an earlier entry's correction);
+    a card turned up by the player due (or by `turning`, whose turned card an earlier entry's
+    correction replaces)."""
     nxt = view["next"]
     names = [p["name"] for p in view["players"]]
     out: dict = {"kind": nxt["kind"], "text": nxt["text"][lang], "picker": None, "down": None, "bets": None,
@@ -147,9 +150,10 @@ def input_for(view: dict, lang: str, state: State, turning: int | None = None) -
         out["turn_up"] = {"label": say("turns_up", lang, name=names[who]), "seat": who}
         out["picker"] = show.deck(_not_to_turn_up(state, who, set(view["seen"])), lang)
     elif nxt["kind"] == "show":
-        slots = [{"street": street_name(d.street, lang), "card": None if d.card is None else str(d.card),
+        slots = [{"street": street_span(first, last, lang),              # the streets its card may have come on
+                  "card": None if d.card is None else str(d.card),
                   "face": None if d.card is None else i18n.card_face(str(d.card), lang)}
-                 for d in hole_slots(state, nxt["seat"])]
+                 for d, (first, last) in zip(hole_slots(state, nxt["seat"]), hole_streets(state, nxt["seat"]))]
         name = names[nxt["seat"]]
         out["show"] = {"deck": show.deck(set(view["seen"]), lang), "count": len(slots), "name": name,
                        "slots": slots, "muck": f"p{nxt['seat'] + 1} sm",
