@@ -318,10 +318,12 @@ def _spade_holders(view: dict, ruled_: dict) -> list[tuple[str, str] | None]:
     def value(card: str) -> int:
         return -1 if ace_low and card[0] == "A" else RANKS.index(card[0])
 
-    ranks = _wild_ranks(view)
+    fixed, shown = ruled_.get("fixed_wilds") or {}, ruled_.get("hands", {})      # the ruling's own, as well
+    ranks = _wild_ranks(view) | set(fixed.get("ranks", ())) | set(fixed.get("cards", ()))
     own: dict[str, str] = {}
     for p in view["players"]:
-        personal = set(p.get("personal_wild", {}).get("cards", ()))
+        personal = {*p.get("personal_wild", {}).get("cards", ()),
+                    *((shown.get(p["name"]) or {}).get("personal_wild") or {}).get("cards", ())}
         held = [c["card"] for c in p["cards"] if not c["up"] and c["card"] and c["card"][1] == "s"
                 and c["card"] not in personal and not _is_wild(c["card"], ranks, view["variant"], options)]
         if held:
