@@ -136,12 +136,6 @@ def _face(card: Card) -> dict[str, str]:
     return {lang: i18n.card_face(str(card), lang) for lang in LANGUAGES}
 
 
-def sealed_of(db, hand: LoadedHand, name: str) -> dict[int, Card]:
-    """The seat's sealed cards (slot -> card), for its own phone."""
-    player = hand.state.names[seat_index(hand, name)]
-    return {int(k): parse_card(v) for k, v in store.sealed(db, hand.id).get(player, {}).items()}
-
-
 # --- a seat's own decisions ----------------------------------------------------------------------
 
 def seat_act(db, hand: LoadedHand, name: str, text: str | None, intent: str | None, seq: int | None,
