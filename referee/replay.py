@@ -58,7 +58,7 @@ from .wilds import UpCard, Wilds
 from .words import Phrase
 from .words.phrases import next_phrase
 
-__all__ = ["Dealt", "Due", "Event", "Hand", "Outcome", "Phase", "Seat", "Seen", "State", "load_hand",
+__all__ = ["FORCED", "Dealt", "Due", "Event", "Hand", "Outcome", "Phase", "Seat", "Seen", "State", "load_hand",
            "replay"]
 
 class Phase(StrEnum):
@@ -176,13 +176,19 @@ class Event:
     card: Card | None = None
     street: int = 0
     index: int | None = None
-    rule: str = ""               # a payment for a face-up card: how its amount was fixed (`Due.rule`)
+    rule: str = ""               # a payment for a face-up card: how its amount was fixed (`Due.rule`, `FORCED`)
 
     def __init__(self, kind: str, seat: int | None = None, amount: int = 0, card: Card | None = None,
                  street: int = 0, index: int | None = None, rule: str = "") -> None:
         # The fields at once: the __init__ a frozen dataclass is given sets them one by one
         # through object.__setattr__, twice as slow, and a replay makes an event an action.
         self.__dict__.update(kind=kind, seat=seat, amount=amount, card=card, street=street, index=index, rule=rule)
+
+
+#: the events of a payment that a face-up card costs without a choice (`referee.games.Pay.event`):
+#: Follow the Queen's option pay_for_wild, a house game's pay_ante.  Their `Event.rule`: ``ante``
+#: (one ante), ``antes`` (`Pay.times` antes), ``stack`` (less: all the player had).
+FORCED = ("pay_for_wild", "pay_house_card")
 
 
 @functools.cache
@@ -709,15 +715,24 @@ class State:
             self._owe(effect, seat, card)
             return False
         if isinstance(effect, Pay):
-            amount = min(effect.times * self.hand.antes[seat], self.seats[seat].stack)
-            if amount:
-                self._put_in(seat, amount, effect.event, index, street_bet=False)
+            self._pay_forced(effect, seat, index, card)
             return False
         if effect.after_street:
             self.ending = effect
             return False
         self._end(Outcome(effect.outcome), index, reason=effect.reason)
         return True
+
+    def _pay_forced(self, effect: Pay, seat: int, index: int, card: Card) -> None:
+        """The payment a face-up `card` costs its player without a choice (`Pay`): `Pay.times` the
+        ante, or what is left of the stack, as dead money; its event (`FORCED`) names the card
+        and how the amount was fixed, for the words of the entry, the replay and the ruling."""
+        assert effect.event in FORCED, f"a forced payment nobody says: {effect.event}"
+        owed = effect.times * self.hand.antes[seat]
+        amount = min(owed, self.seats[seat].stack)
+        if amount:
+            rule = "stack" if amount < owed else "ante" if effect.times == 1 else "antes"
+            self._put_dead(seat, amount, effect.event, index, card, rule)
 
     # --- what a face-up card asks of its player (`referee.games.Decision`) ------------------------
 
@@ -766,7 +781,7 @@ class State:
         due = self.due.pop(0)
         seat = due.seat
         if isinstance(action, PayUp | BuyExtra):
-            self._put_dead(seat, due.amount, "paid" if due.kind == "pay" else "bought", index, due)
+            self._put_dead(seat, due.amount, "paid" if due.kind == "pay" else "bought", index, due.card, due.rule)
             if due.kind == "buy":
                 self.due.insert(0, Due("card", seat, due.card, face=due.face))
         elif isinstance(action, Fold):
@@ -782,13 +797,13 @@ class State:
             self.events.append(Event("passed", seat, due.amount, card=due.card, street=self.street, index=index))
         self._deal_goes_on(index)
 
-    def _put_dead(self, seat: int, amount: int, kind: str, index: int, due: Due) -> None:
+    def _put_dead(self, seat: int, amount: int, kind: str, index: int, card: Card, rule: str) -> None:
         """Chips into the pot as dead money for a face-up card (no bet: it opens nothing)."""
         s = self.seats[seat]
         s.stack -= amount
         s.contributed += amount
         s.dead += amount
-        self.events.append(Event(kind, seat, amount, card=due.card, street=self.street, index=index, rule=due.rule))
+        self.events.append(Event(kind, seat, amount, card=card, street=self.street, index=index, rule=rule))
 
     def _leader(self) -> int:
         """The rank that leads (Queens; Kings in Follow the Cowboy), for the words."""

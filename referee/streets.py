@@ -17,7 +17,7 @@ for them are in `referee.words.steps`.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any
 
@@ -39,7 +39,7 @@ from .actions import (
 )
 from .cards import Card
 from .history import load_hand
-from .replay import Dealt, State, replay
+from .replay import FORCED, Dealt, Event, State, replay
 
 #: what an action may have done
 KINDS = ("check", "call", "bet", "raise", "complete", "bring_in", "fold", "deal", "down", "board", "show", "muck",
@@ -47,13 +47,34 @@ KINDS = ("check", "call", "bet", "raise", "complete", "bring_in", "fold", "deal"
 
 
 @dataclass(frozen=True)
+class Forced:
+    """A payment that a card dealt (or turned) face up cost its player without a choice
+    (`referee.replay.FORCED`): `kind` ``pay_for_wild`` (Follow the Queen's option) or
+    ``pay_house_card`` (a house game's ``pay_ante``); `seat` paid `amount` for `card`; `rule`
+    ``ante`` (one ante), ``antes`` (`antes` of them: two for a Queen), ``stack`` (all the seat had)."""
+
+    kind: str
+    seat: int
+    amount: int
+    card: Card
+    rule: str
+    antes: int = 1
+
+    def as_json(self) -> dict:
+        return {"kind": self.kind, "seat": self.seat, "amount": self.amount, "card": str(self.card),
+                "rule": self.rule, "antes": self.antes}
+
+
+@dataclass(frozen=True)
 class Did:
     """What one action did.  `kind`: one of `KINDS`; `seat`: who (None: a card for nobody);
     `amount`: for a call and a bring-in the chips put in, for a bet, raise or completion the
-    total the seat has in on the street after it (0 for the rest); `cards`: the cards dealt,
-    turned up or shown, as far as they are known (a down card nobody saw: ``down``, no cards);
-    `index`: the action's place in the hand; `unseen`: of a deal, the cards dealt face down that
-    nobody saw (``??``; ``d dh p1 ??????`` in Roll Your Own: ``down``, 3)."""
+    total the seat has in on the street after it, for a payment or a purchase the chips paid (0
+    for the rest); `cards`: the cards dealt, turned up or shown, as far as they are known (a down
+    card nobody saw: ``down``, no cards); `index`: the action's place in the hand; `unseen`: of a
+    deal, the cards dealt face down that nobody saw (``??``; ``d dh p1 ??????`` in Roll Your Own:
+    ``down``, 3); `forced`: of a deal or a card turned up, what its face-up card cost without a
+    choice (`Forced`)."""
 
     kind: str
     seat: int | None
@@ -61,10 +82,11 @@ class Did:
     cards: tuple[Card, ...] = ()
     index: int = 0
     unseen: int = 0
+    forced: tuple[Forced, ...] = ()
 
     def as_json(self) -> dict:
         return {"kind": self.kind, "seat": self.seat, "amount": self.amount, "cards": [str(c) for c in self.cards],
-                "index": self.index, "unseen": self.unseen}
+                "index": self.index, "unseen": self.unseen, "forced": [f.as_json() for f in self.forced]}
 
 
 @dataclass(frozen=True)
@@ -125,7 +147,8 @@ def apply(state: State, action: Action | str, index: int) -> Did | None:
     if isinstance(action, NoOp):
         return None
     if not isinstance(action, BringIn | CompleteBetRaise | CheckCall | Fold):
-        return _dealt_shown_or_decided(state, action, index, sum(len(s.cards) for s in state.seats) - held)
+        done = _dealt_shown_or_decided(state, action, index, sum(len(s.cards) for s in state.seats) - held)
+        return _with_payments(state, done, state.events[events:])
     put_in = next((e for e in state.events[events:] if e.seat == action.seat and e.kind != "fold"), None)
     if isinstance(action, BringIn):
         return Did("bring_in", action.seat, put_in.amount if put_in else 0, index=index)
@@ -160,6 +183,24 @@ def _dealt_shown_or_decided(state: State, action: Action, index: int, dealt: int
         return Did("pay" if isinstance(action, PayUp) else "buy", action.seat, action.amount or 0, index=index)
     assert isinstance(action, PassExtra)
     return Did("pass", action.seat, index=index)
+
+
+def _with_payments(state: State, done: Did, events: Sequence[Event]) -> Did:
+    """`done` with the chips its action moved without a bet: the amount of a payment or a
+    purchase as the rule fixed it (``p2 pay`` may leave it out), and what a card it dealt or
+    turned face up cost without a choice (`Forced`)."""
+    paid = next((e.amount for e in events if e.kind in ("paid", "bought")), None)
+    forced = tuple(Forced(e.kind, e.seat, e.amount, e.card, e.rule, _antes(state, e)) for e in events
+                   if e.kind in FORCED and e.seat is not None and e.card is not None)
+    if paid is not None and done.kind in ("pay", "buy"):
+        done = replace(done, amount=paid)
+    return replace(done, forced=forced) if forced else done
+
+
+def _antes(state: State, event: Event) -> int:
+    """How many antes a forced payment was (its rule ``antes``; 1 otherwise)."""
+    ante = state.hand.antes[event.seat] if event.seat is not None else 0
+    return event.amount // ante if event.rule == "antes" and ante else 1
 
 
 def known_cards(state: State) -> list[list[Card | None]]:

@@ -314,6 +314,36 @@ HANDS: list[dict[str, Any]] = [
                                           "sevens are no longer wild", "Ben wins the pot of 59 with five Kings"],
                  "refused": None}),
 
+    # 10b. Option pay_for_wild, each payment said (issue 33): follow-the-queen.en.txt, Variants:
+    #     "Pay for wild cards: anyone dealt a wild card face up must pay an extra ante into the pot
+    #     (two for a Queen)."  Ante 1, three players.
+    # 3rd: Ben's Q♦ pays 2; Carla's 9♣ follows it (Queens and nines wild) and pays 1.  Pot: antes
+    #      3 + 2 + 1 = 6.  Anna's 5♠ is five high, Ben's Q♦ and Carla's 9♣ each a lone wild card
+    #      (an Ace): Ben, nearer the dealer's left, opens; 2, Carla and Anna call: 12.
+    # 4th: Anna's 9♥ is wild: she pays 1, 13.  Anna 5♠ 9♥ = fives, Ben Q♦ 3♣ = threes, Carla
+    #      9♣ K♠ = Kings: Carla opens, 5; Anna and Ben fold: Carla takes the pot of 13 and her 5
+    #      comes back.
+    # Stacks: Anna 100-1-2-1 = 96, Ben 100-1-2-2 = 95, Carla 100-1-1-2+13 = 109.
+    dict(name="option-pay-for-wild-said", variant="FTQ", options={"pay_for_wild": True}, players=THREE,
+         deal={"Anna": "????5s 9h", "Ben": "????Qd 3c", "Carla": "????9c Ks"},
+         bets={3: "Ben cbr 2, Carla cc, Anna cc",
+               4: "Carla cbr 5, Anna f, Ben f"},
+         finishing_stacks=[96, 95, 109],
+         expect={"wild_ranks": ["Q", "9"], "outcome": "fold", "pots": [13], "winners": {"0": ["Carla"]},
+                 "shown": [], "carried_pot": 0, "uncalled": {"player": "Carla", "amount": 5},
+                 "paid_for_wild": {"Ben": 2, "Carla": 1, "Anna": 1},
+                 "openers": {"3": "Ben", "4": "Carla"},
+                 "explanation_contains": ["Ben's Q♦ face up: Ben paid 2 for it, 2 antes for a Queen; ",
+                                          "Carla's 9♣ face up: Carla paid 1 for it, an ante for a wild card; ",
+                                          "Anna's 9♥ face up: Anna paid 1 for it, an ante for a wild card; ",
+                                          "Carla wins the pot of 13"],
+                 "explanation_de_contains": ["Ben hatte D♦ offen: Ben hat 2 dafür bezahlt, 2 Antes für eine Dame",
+                                             "Carla hatte 9♣ offen: Carla hat 1 dafür bezahlt, ein Ante für eine "
+                                             "wilde Karte",
+                                             "Anna hatte 9♥ offen: Anna hat 1 dafür bezahlt, ein Ante für eine "
+                                             "wilde Karte"],
+                 "refused": None}),
+
     # 11a. A split pot with an odd chip.  No Queen is dealt anywhere.  Ben and Dan both hold
     #      10-9-8-7-6; the pot of 59 splits 30/29, the odd chip to Ben (seat 2), nearer the dealer's
     #      left than Dan (seat 4), although Dan showed first.

@@ -799,6 +799,24 @@ DECISIONS = Catalog({
     "did.pay": ("{player} pays {amount} for the face-up card", "{player} zahlt {amount} für die offene Karte"),
     "did.buy": ("{player} buys an extra card for {amount}", "{player} kauft eine Extrakarte für {amount}"),
     "did.pass": ("{player} passes on the extra card", "{player} verzichtet auf die Extrakarte"),
+    # a payment a face-up card costs without a choice (`referee.replay.FORCED`), said after the card
+    "did.pay_for_wild.ante": ("{player} pays {amount} for it, an ante for a wild card",
+                              "{player} zahlt {amount} dafür, ein Ante für eine wilde Karte"),
+    "did.pay_for_wild.antes": ("{player} pays {amount} for it, {antes} antes for {rank:a_rank}",
+                               "{player} zahlt {amount} dafür, {antes} Antes für {rank:a_rank}"),
+    "did.pay_house_card.ante": ("{player} pays {amount} for it, the ante", "{player} zahlt {amount} dafür, das Ante"),
+    "did.forced.stack": ("{player} pays all {player} has for it, {amount}, and is all-in",
+                         "{player} zahlt dafür alles, was da ist, {amount}, und ist all-in"),
+    "ruling.pay_for_wild.ante": ("{player:whose} {card:card} face up: {player} paid {amount} for it, an ante for a "
+                                 "wild card",
+                                 "{player} hatte {card:card} offen: {player} hat {amount} dafür bezahlt, ein Ante für "
+                                 "eine wilde Karte"),
+    "ruling.pay_for_wild.antes": ("{player:whose} {card:card} face up: {player} paid {amount} for it, {antes} antes "
+                                  "for {rank:a_rank}",
+                                  "{player} hatte {card:card} offen: {player} hat {amount} dafür bezahlt, {antes} "
+                                  "Antes für {rank:a_rank}"),
+    "ruling.pay_house_card.ante": ("{player:whose} {card:card} face up: {player} paid {amount} for it, the ante",
+                                   "{player} hatte {card:card} offen: {player} hat {amount} dafür bezahlt, das Ante"),
     "game.option_chips": ("{game} option {option} must be a whole number of chips (0 or more), not {value}",
                           "{game}: die Option {option} muss eine ganze Zahl von Chips sein (0 oder mehr), nicht "
                           "{value}"),

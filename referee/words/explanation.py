@@ -20,7 +20,7 @@ from ..games import HOUSE, Decided, EndDeal
 from ..games.black_mariah import BLACK_MARIAH, carried_to_players_still_in
 from ..outcome import PotResult, Ruling, claimant_seats
 from ..ranking import Category, Ranking
-from ..replay import Outcome
+from ..replay import FORCED, Outcome
 from ..wilds import plain_stand_ins
 from . import LANGUAGES, Phrase, say
 from .table import fixed_wilds_json, fixed_wilds_phrases, personal_phrase, personal_wild_of, wilds_phrase
@@ -145,11 +145,11 @@ def explanation(ruling: Ruling) -> list[Phrase]:
         return [*decided, Phrase("ruling.fold", player=names[result.winners[0]], amount=result.pot.amount), *back]
     if state.outcome == Outcome.REDEAL:
         wilds = state.wilds
-        return [Phrase("ruling.redeal", leader=wilds.leader if wilds else 12, amount=ruling.carried,
-                       players=[names[s] for s in state.in_hand])]
+        return [*decided, Phrase("ruling.redeal", leader=wilds.leader if wilds else 12, amount=ruling.carried,
+                                 players=[names[s] for s in state.in_hand])]
     still_in = [Phrase("ruling.dealt_again", players=[names[s] for s in state.in_hand])] if dealt_again(ruling) else []
     if state.outcome == Outcome.CARRIED_OVER:
-        return [_carried_over(ruling), *still_in]
+        return [*decided, _carried_over(ruling), *still_in]
     sentences: list[Phrase] = list(decided)
     wilds = state.wilds
     if wilds is not None:
@@ -208,14 +208,24 @@ _DECIDED = {"paid": "ruling.paid", "refused_to_pay": "ruling.refused_to_pay", "b
 
 
 def _decisions(ruling: Ruling) -> list[Phrase]:
-    """What the players decided about their face-up cards, in order: "Ben’s 3♣ face up: Ben paid
-    the pot, 24", "... folded rather than pay 24", "... bought an extra card for 5"."""
-    names = ruling.state.names
+    """What the players decided about their face-up cards, and what a face-up card cost without
+    a choice (`referee.replay.FORCED`), in order: "Ben’s 3♣ face up: Ben paid the pot, 24", "...
+    folded rather than pay 24", "... bought an extra card for 5", "Anna’s Q♥ face up: Anna paid 2
+    for it, 2 antes for a Queen", "... paid 1 for it, the ante"."""
+    state = ruling.state
+    names = state.names
     out = []
-    for e in ruling.state.events:
-        if e.kind in _DECIDED and e.seat is not None:
+    for e in state.events:
+        if e.seat is None:
+            continue
+        if e.kind in _DECIDED:
             id = _DECIDED[e.kind] + (f".{e.rule}" if e.kind == "paid" else "")
             out.append(Phrase(id, player=names[e.seat], card=e.card, amount=e.amount))
+        elif e.kind in FORCED and e.card is not None:
+            ante = state.hand.antes[e.seat]
+            id = "ruling.paid.stack" if e.rule == "stack" else f"ruling.{e.kind}.{e.rule}"
+            out.append(Phrase(id, player=names[e.seat], card=e.card, amount=e.amount, rank=e.card.rank,
+                              antes=e.amount // ante if ante else 1))
     return out
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..streets import Did, Step, WildChange
+from ..streets import Did, Forced, Step, WildChange
 from . import say
 
 
@@ -26,10 +26,20 @@ def step_title(step: Step, lang: str = "en") -> str:
 
 def did_text(did: Did, names: Sequence[str], lang: str = "en") -> str:
     """'Carla calls 3', 'Q♥ to Anna', 'a face-down card to Ben', '3 face-down cards to Anna' (Roll
-    Your Own's 3rd street), '9♦ for nobody' / 'Carla geht mit 3', ..."""
+    Your Own's 3rd street), '9♦ for nobody' / 'Carla geht mit 3', ...; with what a face-up card
+    cost without a choice: 'Q♥ to Anna; Anna pays 2 for it, 2 antes for a Queen'."""
     player = names[did.seat] if did.seat is not None else None
     id = "did.down.many" if did.kind == "down" and did.unseen > 1 else f"did.{did.kind}"
-    return say(id, lang, player=player, amount=did.amount, cards=did.cards, count=did.unseen)
+    said = say(id, lang, player=player, amount=did.amount, cards=did.cards, count=did.unseen)
+    return "; ".join([said, *(forced_text(f, names, lang) for f in did.forced)])
+
+
+def forced_text(forced: Forced, names: Sequence[str], lang: str = "en") -> str:
+    """A payment a face-up card cost without a choice: 'Anna pays 2 for it, 2 antes for a Queen',
+    'Ben pays 1 for it, the ante', 'Anna pays all Anna has for it, 1, and is all-in' / 'Anna
+    zahlt 2 dafür, 2 Antes für eine Dame', ..."""
+    id = "did.forced.stack" if forced.rule == "stack" else f"did.{forced.kind}.{forced.rule}"
+    return say(id, lang, player=names[forced.seat], amount=forced.amount, antes=forced.antes, rank=forced.card.rank)
 
 
 def wild_change_text(change: WildChange, lang: str = "en") -> str:
