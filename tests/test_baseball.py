@@ -323,3 +323,37 @@ def test_a_baseball_hand_goes_through_phh_and_rules_the_same():
     _, history = play_out(baseball(THIRD), "Qs2d7s JdTc5h")
     again = load_phh(dump_phh(history))
     assert again["actions"] == history["actions"] and rule_history(again)["ruling"] == rule_history(history)["ruling"]
+
+
+# --- open points decided (issue 33; docs/rules.md, Baseball) -----------------------------------------------
+
+def test_a_pair_made_with_a_wild_card_is_no_open_pair_for_the_big_bet():
+    """seven-card-stud.de.txt: "Hat dieser Spieler ein offenes Paar, kann zwischen dem Ante und dem
+    Higher Limit gesetzt werden": an open pair is two up cards of one rank."""
+    third = ["d dh p1 Ah8cKh", "d dh p2 Kd7c6c", "p2 pb", "p1 cc"]
+    wild = replay(baseball([*third, "d dh p1 9c", "d dh p2 5d"], players=2))          # K♥ and a wild 9♣
+    assert wild.expected()["legal"]["bet"] == [2, 2]
+    natural = replay(baseball([*third, "d dh p1 Kc", "d dh p2 5d"], players=2))       # K♥ K♣
+    assert natural.expected()["legal"]["bet"] == [2, 4]
+
+
+def test_a_three_falling_while_a_side_pot_exists_costs_every_pot_and_goes_to_the_main_pot():
+    """Wikipedia: "they can either buy the 3 by matching the number of chips in the pot"; Hoyle:
+    "must either match the pot or drop": the pot is every chip in the middle, the side pots too;
+    the payment is dead money in the main pot, as the antes."""
+    actions = ["d dh p1 Ah8c9h", "d dh p2 Kd7cTc", "d dh p3 Qd2h5h", "p3 pb", "p1 cbr 2", "p2 cc", "p3 cc",
+               "d dh p1 Jc", "d dh p2 Qc", "d dh p3 Jd", "p2 cbr 2", "p3 cc", "d dh p1 6s", "d dh p2 3d"]
+    state = replay(baseball(actions, players=3, stacks=[3, 100, 100]))                  # Anna all-in for 3
+    assert [(p.amount, p.eligible) for p in state.pots()] == [(9, (0, 1, 2)), (4, (1, 2))]
+    assert state.expected()["amount"] == 13
+    state.apply("p2 pay")
+    assert [(p.amount, p.eligible) for p in state.pots()] == [(22, (0, 1, 2)), (4, (1, 2))]
+
+
+def test_first_three_only_counts_the_first_three_even_when_its_owner_folded():
+    """Wikipedia: "the buy-the-pot rule may only be in effect for the first person to receive an
+    open 3": Ben was asked, folded; Carla's 3♦ is free."""
+    history = baseball([*THIRD, "p2 f", "d dh p3 5d6d3d"], options={"first_three_only": True})
+    state = replay(history)
+    assert state.seats[1].folded and state.phase == Phase.DEAL and state.expected()["seat"] == 3
+    assert replay({**history, "options": {}}).phase == Phase.DECIDE
