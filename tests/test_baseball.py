@@ -126,7 +126,7 @@ def test_folding_on_a_three_ends_the_hand_when_one_player_is_left():
     assert state.over and state.outcome == "fold"
     ruled = rule_history(history)
     assert ruled["finishing_stacks"] == [101, 99]
-    assert ruled["ruling"]["explanation"]["en"].startswith("Ben's 3♣ face up: Ben folded rather than pay 2; ")
+    assert ruled["ruling"]["explanation"]["en"].startswith("Ben's 3♣ face up: Ben folded rather than pay 2. Everyone")
 
 
 def test_a_player_who_cannot_pay_it_all_pays_what_they_have_and_is_all_in():

@@ -152,12 +152,12 @@ def test_a_payment_a_player_cannot_make_in_full_is_all_they_have():
 def test_a_hand_won_by_a_fold_says_the_payments_before_the_pot():
     history = _ftq(["d dh p1 ????Qh", "d dh p2 ????6c", "d dh p3 ????9d", "p1 cbr 2", "p2 f", "p3 f"])
     explanation = _explanation(history)
-    assert explanation["en"] == ("Anna's Q♥ face up: Anna paid 2 for it, 2 antes for a Queen; "
-                                 "Ben's 6♣ face up: Ben paid 1 for it, an ante for a wild card; "
+    assert explanation["en"] == ("Anna's Q♥ face up: Anna paid 2 for it, 2 antes for a Queen. "
+                                 "Ben's 6♣ face up: Ben paid 1 for it, an ante for a wild card. "
                                  "Everyone else folded: Anna wins the pot of 6 without showing; "
                                  "Anna's uncalled 2 go back.")
-    assert explanation["de"].startswith("Anna hatte D♥ offen: Anna hat 2 dafür bezahlt, 2 Antes für eine Dame; "
-                                        "Ben hatte 6♣ offen: Ben hat 1 dafür bezahlt, ein Ante für eine wilde Karte; ")
+    assert explanation["de"].startswith("Anna hatte D♥ offen: Anna hat 2 dafür bezahlt, 2 Antes für eine Dame. "
+                                        "Ben hatte 6♣ offen: Ben hat 1 dafür bezahlt, ein Ante für eine wilde Karte. ")
 
 
 def test_a_redeal_has_no_payment_to_say():
@@ -189,9 +189,9 @@ def test_a_house_cards_ante_is_said_in_the_entry_and_the_steps():
 def test_a_house_cards_ante_is_said_in_the_ruling():
     actions = ["d dh p1 ????4s", "d dh p2 ????5c", "d dh p3 ????8d", "p1 pb", "p2 f", "p3 f"]
     explanation = _explanation(_house(FOURS, actions))
-    assert explanation["en"] == ("Anna's 4♠ face up: Anna paid 1 for it, the ante; Everyone else folded: Anna wins the "
+    assert explanation["en"] == ("Anna's 4♠ face up: Anna paid 1 for it, the ante. Everyone else folded: Anna wins the "
                                  "pot of 4 without showing; Anna's uncalled 1 goes back.")
-    assert explanation["de"].startswith("Anna hatte 4♠ offen: Anna hat 1 dafür bezahlt, das Ante; ")
+    assert explanation["de"].startswith("Anna hatte 4♠ offen: Anna hat 1 dafür bezahlt, das Ante. ")
 
 
 def test_a_house_card_turned_up_by_choice_says_its_ante():

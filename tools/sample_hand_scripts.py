@@ -333,9 +333,9 @@ HANDS: list[dict[str, Any]] = [
                  "shown": [], "carried_pot": 0, "uncalled": {"player": "Carla", "amount": 5},
                  "paid_for_wild": {"Ben": 2, "Carla": 1, "Anna": 1},
                  "openers": {"3": "Ben", "4": "Carla"},
-                 "explanation_contains": ["Ben's Q♦ face up: Ben paid 2 for it, 2 antes for a Queen; ",
-                                          "Carla's 9♣ face up: Carla paid 1 for it, an ante for a wild card; ",
-                                          "Anna's 9♥ face up: Anna paid 1 for it, an ante for a wild card; ",
+                 "explanation_contains": ["Ben's Q♦ face up: Ben paid 2 for it, 2 antes for a Queen. ",
+                                          "Carla's 9♣ face up: Carla paid 1 for it, an ante for a wild card. ",
+                                          "Anna's 9♥ face up: Anna paid 1 for it, an ante for a wild card. ",
                                           "Carla wins the pot of 13"],
                  "explanation_de_contains": ["Ben hatte D♦ offen: Ben hat 2 dafür bezahlt, 2 Antes für eine Dame",
                                              "Carla hatte 9♣ offen: Carla hat 1 dafür bezahlt, ein Ante für eine "

@@ -128,9 +128,13 @@ def dealt_again(ruling: Ruling) -> bool:
 
 
 def explain(ruling: Ruling, lang: str = "en") -> str:
-    """The whole ruling in a few sentences (after a fold, one sentence in parts)."""
+    """The whole ruling in a few sentences (after a fold, the decisions the face-up cards asked
+    first, then one sentence in parts: "Everyone else folded: ...; ... go back")."""
     said = [say(sentence, lang) for sentence in explanation(ruling)]
-    return ("; " if ruling.state.outcome == Outcome.FOLD else ". ").join(said) + "."
+    if ruling.state.outcome != Outcome.FOLD:
+        return ". ".join(said) + "."
+    decided = len(_decisions(ruling))
+    return ". ".join([*said[:decided], "; ".join(said[decided:])]) + "."
 
 
 def explanation(ruling: Ruling) -> list[Phrase]:

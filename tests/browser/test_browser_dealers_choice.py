@@ -176,7 +176,8 @@ def house_game(host: Chooser) -> None:
     Anna's 7♠, wild, is the best up card: she bets 2 and everyone folds.  The pot of 4 antes and
     Carla's 1 to Anna, her uncalled 2 back."""
     host.choose("Sevens")
-    expect(host.page.locator(".deal-line")).to_contain_text(SEVENS)
+    expect(host.page.locator(".deal-line")).to_contain_text("Next: hand 3, Sevens · ante 1 · bets 2/4. Ben deals")
+    expect(host.page.locator("[data-deal-definition]")).to_have_text(SEVENS)      # once: hand 2 was another game
     host.deal(3)
     host.cards("4c", "Kd", "7s", "2d")
     assert host.page.locator("#turn").inner_text() == "Anna to act"
@@ -184,8 +185,8 @@ def house_game(host: Chooser) -> None:
     for player in ("Ben", "Carla", "Dan"):
         host.fold(player)
     host.ruled()
-    assert host.explanation() == "Everyone else folded: Anna wins the pot of 5 without showing; " \
-        "Anna's uncalled 2 go back."
+    assert host.explanation() == "Carla's 4♣ face up: Carla paid 1 for it, the ante. " \
+        "Everyone else folded: Anna wins the pot of 5 without showing; Anna's uncalled 2 go back."
     expect(host.page.locator("[data-game-line]")).to_contain_text(SEVENS)
     assert host.stacks() == {"Anna": 67, "Ben": 42, "Carla": 45, "Dan": 46}
     host.shot("house-game-ruling")

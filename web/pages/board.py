@@ -48,23 +48,27 @@ def stack_charts(db, evening: dict) -> dict:
 
 def board_context(db, evening_id: int) -> dict:
     """The leaderboard and the stack chart, made once per change of what they show: the ledger,
-    the booked hands (only the last can change: a correction) and who sits at the table; all read
-    in one snapshot."""
+    the booked hands (only the last can change: a correction), who sits at the table and the
+    hand in play (`in_play`, its number: the chips are those before it, which the seats of the
+    hand show less what went in since); all read in one snapshot."""
     with store.snapshot(db):
         evening = get_evening(db, evening_id)
         made_from = board_made_from(db, evening)
         board = _kept_or(db, ("board", *made_from), lambda: views.leaderboard(db, evening_id))
         return {"evening": evening, "board": board, "money": board_money(db, evening, board, g.lang),
-                "board_made_from": made_from, **stack_charts(db, evening)}
+                "board_made_from": made_from, "in_play": made_from[-1], **stack_charts(db, evening)}
 
 
 def board_made_from(db, evening: dict) -> tuple:
     """What the leaderboard is made from: the evening, its ledger (append-only: its last row says
-    what it holds), its booked hands (only the last can change: a correction) and who sits at
-    the table."""
+    what it holds), its booked hands (only the last can change: a correction), who sits at
+    the table, and last the number of the hand in play (None between hands), which it says its
+    chips come before."""
     seats = tuple((s["name"], s["left_at"] is None) for s in store.players(db, evening["id"]))
+    last = store.last_hand(db, evening["id"])
+    in_play = last["number"] if last is not None and last["status"] == "live" else None
     return (evening["id"], evening["created_at"], store.last_ledger_id(db, evening["id"]),
-            store.booked_state(db, evening["id"]), seats)
+            store.booked_state(db, evening["id"]), seats, in_play)
 
 
 def board_money(db, evening: dict, board: list[dict], lang: str) -> dict[str, str]:

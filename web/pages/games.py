@@ -43,12 +43,18 @@ def option_words(game, option, value, lang: str) -> str:
     return say("opt_choice", lang, option=option_title(game, option, lang), choice=choice_words(option, value, lang))
 
 
-def game_words(game: dict, lang: str) -> str:
+def game_words(game: dict, lang: str, whole: bool = True) -> str:
     """A game (the evening's, or a hand's header) in words: its name, each option that is not
-    the default, the stakes: "Follow the Queen · Queens not wild · ante 1 · bets 1–5"."""
+    the default, the stakes: "Follow the Queen · Queens not wild · ante 1 · bets 1–5".  A house
+    game by its whole definition ("Threes: seven cards, ...; threes and nines wild · ante 1"), or
+    not `whole`, by its name ("Threes · ante 1": the next deal's line, the definition said once
+    beside it, `house_definition`)."""
     game_type = game_of(game)
     given = game.get("options") or {}
-    parts = [house_words(game["house_game"], lang) if game["variant"] == HOUSE else game_type.name[lang]]
+    if game["variant"] == HOUSE:
+        parts = [house_words(game["house_game"], lang) if whole else game["house_game"]["name"]]
+    else:
+        parts = [game_type.name[lang]]
     for option in game_type.options:
         value = given.get(option.name, option.default)
         if value != option.default:
@@ -65,6 +71,12 @@ def game_words(game: dict, lang: str) -> str:
         low, high = game["bet_limits"]
         parts.append(say("game_spread", lang, low=low, high=high))
     return " · ".join(parts)
+
+
+def house_definition(game: dict, lang: str) -> str | None:
+    """A house game's definition in words ("Threes: seven cards, two down, four up, one down;
+    threes and nines wild; ..."); None for any other game."""
+    return house_words(game["house_game"], lang) if game["variant"] == HOUSE else None
 
 
 # --- the game form ----------------------------------------------------------------------------------

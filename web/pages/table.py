@@ -120,7 +120,8 @@ def _between_hands(db, t: Table, lang: str) -> dict:
     return {"games": games.games_for_form(lang, kept), "values": house_values(t.evening["game"], kept),
             **players_panel(db, evening_id, t.chips, "table"), **players_link(store.watch_token(db, evening_id)),
             "deal": {"dealer": deal.dealer, "players": deal.players, "redeal_of": deal.redeal_of, "number": number,
-                     "open_pot": t.open_pot, "game": games.game_words(game, lang)},
+                     "open_pot": t.open_pot, "game": games.game_words(game, lang, whole=False),
+                     "definition": games.house_definition(game, lang)},
             "result_form": result.result_form(deal.players, number, lang)
             if deal.dealer is not None and deal.redeal_of is None else None}
 
@@ -342,7 +343,7 @@ def set_game(evening_id: int):
     def saved(db) -> str:
         t = seated(db, evening_id)
         number = (t.last["number"] if t.last else 0) + 1
-        return say("game_saved", g.lang, n=number, game=games.game_words(t.evening["game"], g.lang))
+        return say("game_saved", g.lang, n=number, game=games.game_words(t.evening["game"], g.lang, whole=False))
 
     def chosen(db) -> dict:
         kept = season_house_games(db, get_evening(db, evening_id))

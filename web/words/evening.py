@@ -28,6 +28,10 @@ WORDS: dict[str, tuple[str, str]] = {
                       "not winnings).",
                       "Nach Bilanz geordnet: Chips (und Mitgenommenes) weniger Eingekauftes (Nachkaufen bringt Chips, "
                       "keinen Gewinn)."),
+    "board_as_of_last": ("As of the last hand: hand {n} is being played now.",
+                         "Stand nach der letzten Hand: Hand {n} wird gerade gespielt."),
+    "board_as_of_start": ("As the evening started: hand 1 is being played now.",
+                          "Stand zu Beginn des Abends: Hand 1 wird gerade gespielt."),
     "took_home": ("took home", "mitgenommen"),
     "hands_won": ("Hands won", "Gewonnen"),
     "biggest_pot": ("Biggest pot", "Größter Pot"),
