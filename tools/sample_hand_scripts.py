@@ -508,6 +508,31 @@ HANDS: list[dict[str, Any]] = [
                                              "die Pik Dame"],
                  "refused": None}),
 
+    # 14b'. The same hand under option carry_still_in (issue 33): black-mariah.de.txt says of a
+    #      pot nobody meets both conditions for "Die Karten werden eingesammelt, gemischt und das
+    #      Spiel startet von Neuem" (the default: a new deal like any other, everyone dealt in);
+    #      the other reading, the round going on among the players still in, is the option: Ben
+    #      and Carla reached the showdown (Anna folded on 4th street, Dan on 5th), so they are
+    #      dealt again by the same dealer, without antes, for the 51.
+    dict(name="bm-carry-still-in", variant="BM", options={"carry_still_in": True}, players=FOUR,
+         deal={"Anna": "????2d 9c", "Ben": "Kc4dKh 4s Kd 8d 9h", "Carla": "7d2s7c 7h 3s Ac Qs",
+               "Dan": "????Ts Jd 5c"},
+         bets={3: "Anna pb, Ben cbr 2, Carla cc, Dan cc, Anna cc",
+               4: "Carla cbr 3, Dan cc, Anna f, Ben cc",
+               5: "Ben cbr 5, Carla cc, Dan f",
+               6: "Ben cbr 5, Carla cc",
+               7: "Ben cc, Carla cbr 5, Ben cc"},
+         show="Carla, Ben",
+         finishing_stacks=[97, 79, 79, 94],
+         expect={"outcome": "showdown", "carried_pot": 51, "pots": [], "winners": {},
+                 "redeal_players": ["Ben", "Carla"],
+                 "explanation_contains": ["The pot of 51 carries over to a new deal",
+                                          "It goes to a new deal of the players still in, Ben and Carla, by the "
+                                          "same dealer without antes"],
+                 "explanation_de_contains": ["Er geht an ein neues Spiel der Spieler, die noch dabei sind, Ben und "
+                                             "Carla, vom selben Geber ohne Antes"],
+                 "refused": None}),
+
     # 14c. Black Mariah's base game, two pots that carry over, each said of its own players.  Anna
     #      (8 chips) is all-in on 4th street: the main pot (24) is Anna's, Ben's and Carla's, side
     #      pot 1 (22) Ben's and Carla's.  Anna's three Aces are the best hand of the main pot, Carla's
@@ -1164,6 +1189,31 @@ HANDS: list[dict[str, Any]] = [
                                           "Nines and threes are wild", "Carla wins the pot of 36"],
                  "explanation_de_contains": ["Ben hatte 3♣ offen: Ben hat den Pot bezahlt, 4",
                                              "Anna hat gepasst, statt 16 zu zahlen"],
+                 "refused": None}),
+
+    # BASEBALL-1b, a 3 falling while a side pot exists (issue 33).  Wikipedia: "they can either buy
+    # the 3 by matching the number of chips in the pot"; Hoyle: "must either match the pot or drop":
+    # the pot is every chip in the middle, side pots too; the payment is dead money in the main pot.
+    # Anna has 3 chips.  3rd: Carla's 5♥ brings in 1; Anna completes to 2, all-in; Ben and Carla
+    # call: main pot 3 + 6 = 9.  4th: Anna's wild 9♥ and J♣ are the best up cards, but she is
+    # all-in: Ben opens, 2, Carla calls: side pot 4.  5th: Ben's 3♦ face up: he matches 9 + 4 = 13,
+    # into the main pot (22, Anna's too).  Checked down; Ben's four Kings (the 3♦ a King) beat
+    # Anna's full house and Carla's deuces: Ben takes 22 and 4.  Stacks: Anna 0, Ben
+    # 100-1-2-2-13+26 = 108, Carla 100-1-2-2 = 95.
+    dict(name="baseball-three-side-pot", variant="BASEBALL", players=THREE, stacks=[3, 100, 100],
+         deal={"Anna": "Ah8c9h Jc 6s 8d Ad", "Ben": "Kd7cTc Qc 3d Ks Kh", "Carla": "Qd2h5h Jd 7s 2c 6d"},
+         decide={"Ben": "pay"},
+         bets={3: "Carla pb, Anna cbr 2, Ben cc, Carla cc",
+               4: "Ben cbr 2, Carla cc",
+               5: "Ben cc, Carla cc",
+               6: "Ben cc, Carla cc",
+               7: "Ben cc, Carla cc"},
+         show="Ben, Carla, Anna",
+         finishing_stacks=[0, 108, 95],
+         expect={"outcome": "showdown", "pots": [22, 4], "winners": {"0": ["Ben"], "1": ["Ben"]},
+                 "eligible": {"0": ["Anna", "Ben", "Carla"], "1": ["Ben", "Carla"]},
+                 "explanation_contains": ["Ben's 3♦ face up: Ben paid the pot, 13",
+                                          "Ben wins the main pot (22) with four Kings"],
                  "refused": None}),
 
     # BASEBALL-2, a 4's extra card (twice).
