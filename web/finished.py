@@ -16,6 +16,11 @@ from referee.words.explanation import ruling_json
 #: wild card are forced)
 VOLUNTARY = ("call", "bet", "raise")
 
+#: what the numbers of `hand_stats` count, as each player's ``version`` says: 2 since the wild
+#: cards at a showdown count a mucked (or unshown) hand's face-up ones too (issue 33; numbers
+#: kept before, without a version, count only a shown hand's: `web.seasons` works them out again)
+STATS_VERSION = 2
+
 
 def ruled(state: State) -> dict:
     """What is kept of a finished hand's ruling: finishing stacks, winnings, the ruling."""
@@ -26,8 +31,8 @@ def ruled(state: State) -> dict:
 def hand_stats(state: State, ruled: dict) -> dict[str, dict]:
     """What a season's standings (`web.seasons`) count of a finished hand, per player: put chips
     in by choice (a call, bet, raise or completion), reached the showdown (still in when the
-    cards were shown, a muck included), won there (a share of a pot), wild cards held there,
-    chips won."""
+    cards were shown, a muck included), won there (a share of a pot), wild cards held there
+    (`known_wild_cards`), chips won; and the ``version`` of what they count (`STATS_VERSION`)."""
     ruling = ruled["ruling"]
     showdown = ruling["outcome"] == "showdown"
     winners = {name for pot in ruling["pots"] for name in pot["winners"]}
@@ -36,8 +41,22 @@ def hand_stats(state: State, ruled: dict) -> dict[str, dict]:
     for i, (seat, won) in enumerate(zip(state.seats, ruled["winnings"])):
         reached = showdown and not seat.folded
         out[seat.name] = {"vpip": i in voluntary, "showdown": reached, "won_showdown": reached and seat.name in winners,
-                          "wild": len(state.wild_cards(i)) if reached and seat.shown else 0, "won": won}
+                          "wild": known_wild_cards(state, i) if reached else 0, "won": won, "version": STATS_VERSION}
     return out
+
+
+def known_wild_cards(state: State, seat: int) -> int:
+    """How many wild cards a player holds as everybody at the table knows their hand once it is
+    over (docs/security.md: shown cards are public, the others stay private): every wild card
+    of a hand shown; of a hand mucked or won without showing, the wild face-up cards (and the
+    common card) alone, judged without its hidden cards, so that the number tells nothing of
+    them, not even where a face-up card is wild because of a hole card (the lowest hole card
+    wild): the same number as the hand's public history gives (`web.views.public_history`)."""
+    s = state.seats[seat]
+    if s.shown:
+        return len(state.wild_cards(seat))
+    public = [d.card for d in s.cards if d.up and d.card is not None] + ([state.common] if state.common else [])
+    return len(state.game.wild_cards(state.rules, state.wilds, public, []))
 
 
 def stored_result(header: dict, text: str) -> Result:

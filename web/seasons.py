@@ -19,6 +19,9 @@ hand (`web.finished.hand_stats`), and kept in the ``hand_stats`` table, a cache 
 hand's ruling like the story's river swings; a hand without them (booked by an older version,
 or the cache dropped) needs the referee to replay it, a few milliseconds: `work_out_stats`
 does that outside any transaction, each evening's hands in a short transaction of its own.
+So does a showdown whose numbers were kept before what they count changed (`current`: each
+player's ``version``, `web.finished.STATS_VERSION`): its numbers are worked out again and
+replace the old ones.
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ from referee.names import player_key
 from referee.replay import replay
 
 from . import settle, store, views
-from .finished import hand_stats, result_stats, stored_result
+from .finished import STATS_VERSION, hand_stats, result_stats, stored_result
 from .refusals import not_found
 
 
@@ -58,22 +61,32 @@ def stats_of(hand: dict, actions: list[str]) -> dict[str, dict]:
     return hand_stats(replay({**hand["header"], "actions": actions}), hand["ruling"])
 
 
+def current(stats: dict[str, dict]) -> bool:
+    """Whether a hand's kept numbers count what the standings count now: a hand without a
+    showdown counts the same in every version; a showdown's numbers kept before the wild cards
+    of a mucked hand's face-up cards counted (no ``version``) are worked out again."""
+    return all(not numbers["showdown"] or numbers.get("version", 1) >= STATS_VERSION for numbers in stats.values())
+
+
 def work_out_stats(db, season_id: int) -> int:
     """Work out what the standings count of each hand of the season's ended evenings, where it
-    is not kept yet (call it outside a transaction); how many hands it did."""
+    is not kept yet, or kept as an older version counted it (`current`; call it outside a
+    transaction); how many hands it did."""
     done = 0
     for evening in store.season_evenings(db, season_id):
         if evening["closed_at"] is None:
             continue
+        old = {hand_id for hand_id, stats in store.current_stats(db, [evening["id"]]).items() if not current(stats)}
         worked = []
-        for hand_id in store.missing_stats(db, evening["id"]):
+        for hand_id in [*store.missing_stats(db, evening["id"]), *sorted(old)]:
             hand = _stored_hand(db, hand_id)
             actions = store.effective_actions(store.action_log(db, hand_id))
             worked.append((hand, stats_of(hand, actions)))
         if worked:
             with store.transaction(db):
                 for hand, stats in worked:
-                    store.add_hand_stats(db, hand["id"], store.ruling_digest(hand["ruling"]), stats)
+                    keep = store.replace_hand_stats if hand["id"] in old else store.add_hand_stats
+                    keep(db, hand["id"], store.ruling_digest(hand["ruling"]), stats)
         done += len(worked)
     return done
 
@@ -233,7 +246,7 @@ def _count_evening(db, evening: dict) -> tuple[dict[str, dict], int]:
     best: dict[str, tuple] = {}                     # player key -> (name, hand) of their best hand here
     for hand in hands:
         stats = kept.get(hand["id"])
-        if stats is None:
+        if stats is None or not current(stats):
             full = _stored_hand(db, hand["id"])
             stats = stats_of(full, store.effective_actions(store.action_log(db, hand["id"])))
         if hand["outcome"] == "showdown" and hand["id"] not in swings:

@@ -177,3 +177,30 @@ def test_a_showdown_won_counts_once_and_the_biggest_pot_is_the_pot(db):
     rows = {p["name"]: p for p in seasons.standings(db, store.seasons(db)[0]["id"])["players"]}
     assert {name: row["showdowns_won"] for name, row in rows.items()} == {"Anna": 1, "Ben": 1, "Carla": 1}
     assert {name: row["biggest_pot"] for name, row in rows.items()} == {"Anna": 3, "Ben": 3, "Carla": 16}
+
+
+def test_a_wild_card_face_up_in_a_hand_mucked_at_the_showdown_counts(db):
+    """Issue 33: Ben reaches the showdown with the Q♥ face up and a Q♦ the host typed in the
+    hole, and mucks: the standings count his Q♥ (public), not his Q♦ (private: served to
+    guests, the figure must not tell it). Numbers kept by an older version (no ``version``, the
+    Q♥ not counted) are worked out again, and replace the old ones once."""
+    from tests.test_wild_at_showdowns import MUCKED_QUEEN
+    evening = Evening(db, players=[("Anna", 100), ("Ben", 100), ("Carla", 100)], season="Wild",
+                      game={"variant": "FTQ", "ante": 1, "bet_limits": [1, 5]})
+    actions = ["d dh p2 Qd5h7h" if a == "d dh p2 Ah5h7h" else a for a in MUCKED_QUEEN["actions"]]
+    hand_id = evening.run(commands.upload, evening.id, {"players": ["Anna", "Ben", "Carla"], "actions": actions})["id"]
+    evening.run(commands.end_evening, evening.id)
+    season = evening_view(db, evening.id)["season"]["id"]
+    (digest, kept), = db.execute("SELECT ruling_digest, stats FROM hand_stats WHERE hand_id = ?", [hand_id]).fetchall()
+    old = {name: {k: v for k, v in numbers.items() if k != "version"} for name, numbers in json.loads(kept).items()}
+    old["Ben"]["wild"] = 0                                   # as the standings counted a muck before
+    with store.transaction(db):
+        db.execute("DELETE FROM hand_stats")
+        store.add_hand_stats(db, hand_id, digest, old)
+    rows = {p["name"]: p for p in seasons.standings(db, season)["players"]}
+    assert (rows["Ben"]["showdowns"], rows["Ben"]["wild_cards_at_showdowns"]) == (1, 1)
+    assert rows["Carla"]["wild_cards_at_showdowns"] == 1 and rows["Anna"]["wild_cards_at_showdowns"] == 0
+    assert seasons.work_out_stats(db, season) == 1 and seasons.work_out_stats(db, season) == 0
+    assert json.loads(db.execute("SELECT stats FROM hand_stats").fetchone()[0]) == json.loads(kept)
+    assert {p["name"]: p["wild_cards_at_showdowns"] for p in seasons.standings(db, season)["players"]} == \
+        {"Anna": 0, "Ben": 1, "Carla": 1}

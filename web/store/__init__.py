@@ -72,6 +72,7 @@ from .cache_tables import (
                            hand_stats,
                            missing_stats,
                            pending_rivers,
+                           replace_hand_stats,
                            river_swings,
                            river_swings_of,
 )
@@ -281,6 +282,7 @@ __all__ = [
                            "pin_rules",
                            "players",
                            "problem_at_start",
+                           "replace_hand_stats",
                            "reseat",
                            "river_swings",
                            "river_swings_of",

@@ -59,6 +59,12 @@ def add_hand_stats(db, hand_id: int, ruling_digest: str, stats: dict) -> None:
     add_hand_stats_many(db, [(hand_id, ruling_digest, stats)])
 
 
+def replace_hand_stats(db, hand_id: int, ruling_digest: str, stats: dict) -> None:
+    """What the standings count of a hand, in place of what an older version counted (a cache)."""
+    db.execute("DELETE FROM hand_stats WHERE hand_id = ? AND ruling_digest = ?", [hand_id, ruling_digest])
+    add_hand_stats(db, hand_id, ruling_digest, stats)
+
+
 def add_hand_stats_many(db, stats: list[tuple[int, str, dict]]) -> None:
     """What the standings count of many hands (an import: all of an evening's at once): (hand id,
     ruling digest, stats) each."""
