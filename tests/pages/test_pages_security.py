@@ -244,3 +244,13 @@ def test_a_number_in_a_query_that_is_not_ascii_digits_is_ignored(api, browser, v
 
 def without_token(page: str) -> str:
     return re.sub(r'name="csrf(?:-token|_token)" (?:content|value)="[^"]+"', "", page)
+
+
+@pytest.mark.parametrize("target", ["//elsewhere.example", "/\\elsewhere.example", "/\\/elsewhere.example",
+                                    "https://elsewhere.example/", "/\telsewhere", "elsewhere.example"])
+def test_a_way_back_never_leads_to_another_site(target):
+    """`frame.local`, the way back after a login, a language switch or a house game saved: a
+    browser reads '/\\\\x' as '//x', another site."""
+    from web.pages.frame import local
+    assert local(target) == "/"
+    assert local("/evenings/3?fix=2") == "/evenings/3?fix=2"

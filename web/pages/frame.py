@@ -289,8 +289,9 @@ def local(target: str | None, default: str = "/") -> str:
     if not target:
         return default
     parts = urlsplit(target)
-    if parts.scheme or parts.netloc or not parts.path.startswith("/") or parts.path.startswith("//"):
-        return default
+    if parts.scheme or parts.netloc or not parts.path.startswith("/") or parts.path[1:2] in ("/", "\\") \
+            or any(c in target for c in "\t\r\n"):
+        return default                       # another site: '//x', '/\\x' (browsers read it as '//x')
     return target
 
 

@@ -3,6 +3,8 @@ change it (`web.house_games` keeps it once the referee has checked the definitio
 
 from __future__ import annotations
 
+import re
+
 from flask import Blueprint, g, redirect, render_template, request, url_for
 
 from referee.cards import RANKS, CardError, parse_cards, parse_rank
@@ -15,7 +17,7 @@ from ..refusals import Refusal
 from ..store import get_db, transaction
 from ..words import say
 from . import forms
-from .frame import guard, refusal_words, write
+from .frame import guard, local, refusal_words, write
 
 bp = guard(Blueprint("house", __name__))
 
@@ -23,6 +25,8 @@ bp = guard(Blueprint("house", __name__))
 EVENT_ROWS = 4
 #: the event that takes a price: ``buy_card N`` (its price typed beside it on the form)
 BUY_CARD = "buy_card"
+#: where the page may lead back to: an evening's table (the game picker's link, ``?back=``)
+_BACK = re.compile(r"/evenings/[0-9]{1,18}")
 
 
 @bp.get("/seasons/<int:season_id>/house-games")
@@ -45,6 +49,8 @@ def save(season_id: int):
                  "lowest_hole": "lowest_hole" in request.form}
         return _page(db, season_id, house_games.house_games(db, season_id), typed, refusal_words(err),
                      err.field), err.status
+    if back():
+        return redirect(back(), 303)                    # the table, whose picker offers the game now
     return redirect(url_for("house.house_games_page", season_id=season_id, saved=saved["id"]), 303)
 
 
@@ -59,14 +65,22 @@ def delete(season_id: int, house_game_id: int):
     except Refusal as err:
         return _page(db, season_id, house_games.house_games(db, season_id), form_of(None), refusal_words(err),
                      err.field), err.status
-    return redirect(url_for("house.house_games_page", season_id=season_id, deleted=gone["name"]), 303)
+    return redirect(url_for("house.house_games_page", season_id=season_id, deleted=gone["name"],
+                            back=back() or None), 303)
 
 
 def _page(db, season_id: int, kept: list[dict], values: dict, problem: str | None = None, field: str | None = None):
     season = seasons.get_season(db, season_id)
     lang = g.lang
     return render_template("house_games.html", season=season, kept=kept, values=values, problem=problem,
-                           field=field, choices=choices(lang), lang=lang, notice=_notice(kept, lang))
+                           field=field, choices=choices(lang), lang=lang, notice=_notice(kept, lang), back=back())
+
+
+def back() -> str:
+    """The table the page was opened from (``back``, in the query or the form), to go back to on
+    save; only a path of this site and only an evening's table, else ``""``."""
+    target = local(request.values.get("back", "")[:40], "")
+    return target if _BACK.fullmatch(target) else ""
 
 
 def _notice(kept: list[dict], lang: str) -> str | None:

@@ -12,6 +12,7 @@ The hand's ``seq`` goes along, so that a second tablet's stale tap changes nothi
 from __future__ import annotations
 
 from flask import Blueprint, g, jsonify, redirect, render_template, request, url_for
+from werkzeug.datastructures import MultiDict
 
 from referee.games import HOUSE
 from referee.replay import State
@@ -24,7 +25,7 @@ from referee.words.terms import street_span
 from .. import commands, house_games, i18n, store, views
 from ..loaded import LoadedHand, get_hand, keep, load, read
 from ..refusals import Refusal
-from ..seating import Table, get_evening, next_deal
+from ..seating import GAME_FIELDS, Table, game_of, get_evening, next_deal
 from ..seating import table as seated
 from ..settle import ChipValue, money_words
 from ..store import get_db, transaction
@@ -118,6 +119,8 @@ def _between_hands(db, t: Table, lang: str) -> dict:
     number = (t.last["number"] if t.last else 0) + 1
     kept = season_house_games(db, t.evening)
     return {"games": games.games_for_form(lang, kept), "values": house_values(t.evening["game"], kept),
+            "next_games": one_tap_games(db, t.evening, kept, lang),
+            "house_link": house_link(t.evening),
             **players_panel(db, evening_id, t.chips, "table"), **players_link(store.watch_token(db, evening_id)),
             "deal": {"dealer": deal.dealer, "players": deal.players, "redeal_of": deal.redeal_of, "number": number,
                      "open_pot": t.open_pot, "game": games.game_words(game, lang, whole=False),
@@ -355,6 +358,100 @@ def set_game(evening_id: int):
 def season_house_games(db, evening: dict) -> list[dict]:
     """The house games of the evening's season (none without a season)."""
     return house_games.house_games(db, evening["season_id"]) if evening.get("season_id") else []
+
+
+#: the evening's last distinct games the next deal offers in one tap (the season's house games beside them)
+RECENT_GAMES = 3
+#: the hands looked back through for them
+RECENT_HANDS = 40
+#: at most this many one-tap games
+ONE_TAP_MAX = 6
+
+
+def one_tap_games(db, evening: dict, kept: list[dict], lang: str) -> list[dict]:
+    """The games the next deal offers in one tap: the game now (marked), the evening's last
+    `RECENT_GAMES` distinct games (newest first, each with the options and stakes it was played
+    with; a house game only while the season keeps it), then the season's other house games at
+    the evening's stakes.  Each: its words, the fields its form posts to `set_game`, and whether
+    it is the game now.  None while the game now is all there is to offer."""
+    now = evening["game"]
+    found: dict[tuple, tuple[dict, list[tuple[str, str]]]] = {}
+    now_fields = game_fields(now, kept)
+    if now_fields is not None:
+        found[_same(now_fields)] = (now, now_fields)
+    for row in store.hand_rows(db, evening["id"], limit=RECENT_HANDS, newest_first=True):
+        if len(found) > RECENT_GAMES:
+            break
+        if commands.is_booked_by_result(row):
+            continue
+        game = _played_game(row["header"])
+        fields = game_fields(game, kept)
+        if fields is None:
+            continue
+        key = _same(fields)
+        if key not in found or (found[key][0].get("ante") == 0 and game.get("ante") and found[key][0] is not now):
+            found[key] = (game, fields)            # a redeal (no antes): the same game, antes as dealt before
+    stakes = {k: v for k, v in now.items() if k in ("ante", *GAME_FIELDS)}
+    for k in kept:
+        game = {**house_games.as_game(k), **stakes}
+        fields = game_fields(game, kept)
+        if fields is not None and _same(fields) not in found and all(
+                g.get("house_game") != k["definition"] for g, _ in found.values()):
+            found[_same(fields)] = (game, fields)
+    house = {games.house_choice(k): house_games.as_game(k) for k in kept}
+    out: list[dict] = []
+    for game, fields in found.values():
+        try:                                       # in words as the tap will set it (a house game's own limits)
+            tapped = forms.game_from_form(MultiDict(fields), house)
+        except Refusal:
+            continue
+        if len(out) < ONE_TAP_MAX:
+            out.append(_one_tap(tapped, fields, game is now, lang))
+    return out if any(not one["current"] for one in out) else []      # the game now alone: nothing to tap
+
+
+def _played_game(header: dict) -> dict:
+    """The game a hand was dealt with, as an evening's game (its ante the first player's)."""
+    game = game_of(header)
+    antes = header.get("antes") or []
+    game["ante"] = antes[0] if antes else header.get("ante", 1)
+    return game
+
+
+def _same(fields: list[tuple[str, str]]) -> tuple:
+    """What makes two games the same one tap: their form's fields (options and limits as the
+    form says them, defaults filled in) but the ante."""
+    return tuple(f for f in fields if f[0] != "ante")
+
+
+def _one_tap(game: dict, fields: list[tuple[str, str]], current: bool, lang: str) -> dict:
+    words = games.game_words(game, lang, whole=False)
+    name, _, stakes = words.partition(" · ")
+    return {"name": name, "stakes": stakes, "fields": fields, "current": current,
+            "label": say("one_tap_current" if current else "one_tap_play", lang, game=words)}
+
+
+def game_fields(game: dict, kept: list[dict]) -> list[tuple[str, str]] | None:
+    """The fields of the game form that say `game` (its options and stakes), for a one-tap form
+    to `set_game`; None for a house game the season no longer keeps."""
+    values = house_values(game, kept)
+    variant = values["variant"]
+    if not variant:
+        return None
+    fields = [("variant", variant)] + [(name, values[name]) for name in
+                                       ("ante", "bet_min", "bet_max", "max_raises", "bring_in", "small_bet", "big_bet")]
+    prefix = f"opt-{variant}-"
+    fields += [(name, "on") for name in sorted(values["checked"]) if name.startswith(prefix)]
+    fields += [(name, str(value)) for name, value in sorted(values["choice"].items()) if name.startswith(prefix)]
+    return fields
+
+
+def house_link(evening: dict) -> str | None:
+    """The season's house games page, with the way back to this table (None: no season)."""
+    if not evening.get("season_id"):
+        return None
+    return url_for("house.house_games_page", season_id=evening["season_id"],
+                   back=url_for("table.table", evening_id=evening["id"]))
 
 
 def house_values(game: dict, kept: list[dict]) -> dict:

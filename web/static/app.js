@@ -609,6 +609,15 @@
     if (event.persisted && !stream) { listen(); refresh(); }
   });
 
+  // a rank button of the house game form: the rank into its field (which still takes typing)
+  document.addEventListener("click", function (event) {
+    const pick = event.target.closest && event.target.closest("button[data-fill][data-rank]");
+    const field = pick && document.getElementById(pick.dataset.fill);
+    if (!field) return;
+    field.value = pick.dataset.rank;
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+
   // a button that prints the page (the print stylesheet keeps what matters on paper)
   document.addEventListener("click", function (event) {
     if (event.target.closest("[data-print]")) window.print();

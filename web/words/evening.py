@@ -322,6 +322,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "house_opens": ("Who opens", "Wer eröffnet"),
     "house_betting": ("Limits", "Limits"),
     "house_save": ("Keep for the season", "Für die Saison speichern"),
+    "house_back": ("Back to the table", "Zurück zum Tisch"),
+    "house_save_back": ("Keep for the season and back to the table", "Für die Saison speichern und zurück zum Tisch"),
+    "house_rank_pick": ("{rank} into this field", "{rank} in dieses Feld"),
     "house_saved": ("{name} is kept for the season.", "{name} ist für die Saison gespeichert."),
     "house_delete": ("Delete", "Löschen"),
     "house_confirm_delete": ("Delete {name}? It is no longer offered for new hands; the hands played under it keep "

@@ -50,6 +50,13 @@ WORDS: dict[str, tuple[str, str]] = {
     "start": ("Start the evening", "Abend beginnen"),
     "change_game": ("Change the game (dealer's choice)", "Spiel ändern (Wahl des Gebers)"),
     "save_game": ("Play this from the next hand", "Ab der nächsten Hand spielen"),
+    "next_games": ("Next game, one tap", "Nächstes Spiel mit einem Tipp"),
+    "one_tap_play": ("Play {game} from the next hand", "{game} ab der nächsten Hand spielen"),
+    "one_tap_current": ("{game}: the game now", "{game}: das Spiel jetzt"),
+    "house_games_link": ("House games of the season: define or change one", "Hausspiele der Saison: eines festlegen "
+                         "oder ändern"),
+    "house_no_season": ("House games are kept for a season; this evening belongs to none.",
+                        "Hausspiele werden für eine Saison gespeichert; dieser Abend gehört zu keiner."),
     "err_players": ("{game} needs {low} to {high} players; {count} given.",
                     "{game} braucht {low} bis {high} Spieler; angegeben: {count}."),
     "err_same_name": ("Two players are called {name}.", "Zwei Spieler heißen {name}."),
