@@ -1216,6 +1216,31 @@ HANDS: list[dict[str, Any]] = [
                                           "Ben wins the main pot (22) with four Kings"],
                  "refused": None}),
 
+    # BASEBALL-1c, option first_three_only when the first 3's owner folded (issue 33).  Wikipedia:
+    # "the buy-the-pot rule may only be in effect for the first person to receive an open 3":
+    # Ben got the first open 3 and was asked (he folds rather than pay 4); Carla's 3♦ after it is
+    # wild for free.  3rd: Carla's 3♦ is the lowest up card by natural rank: she brings in 1; Dan
+    # and Anna call: 4 antes + 3 = 7.  Then checked down: Carla's 3♦ (wild, never paid for) stands
+    # for the 7♠ in 5 6 7 8 9: a straight takes the 7.  Stacks: Anna, Dan 100-1-1 = 98, Ben
+    # 100-1 = 99, Carla 100-1-1+7 = 105.
+    dict(name="baseball-first-three-folded", variant="BASEBALL", players=FOUR,
+         options={"first_three_only": True},
+         deal={"Anna": "Ah8c9h Kc 2s 7h Qd", "Ben": "Kd7c3c", "Carla": "5d6d3d 9s Js 8s 2c",
+               "Dan": "JcTc6h Td 5s 5h 7d"},
+         decide={"Ben": "f"},
+         bets={3: "Carla pb, Dan cc, Anna cc",
+               4: "Carla cc, Dan cc, Anna cc",
+               5: "Carla cc, Dan cc, Anna cc",
+               6: "Carla cc, Dan cc, Anna cc",
+               7: "Carla cc, Dan cc, Anna cc"},
+         show="Carla, Dan, Anna",
+         finishing_stacks=[98, 99, 105, 98],
+         expect={"outcome": "showdown", "pots": [7], "winners": {"0": ["Carla"]},
+                 "descriptions": {"Carla": "a straight, nine high"},
+                 "explanation_contains": ["Ben's 3♣ face up: Ben folded rather than pay 4",
+                                          "Carla: 3♦ stands for the 7♠: a straight, nine high"],
+                 "refused": None}),
+
     # BASEBALL-2, a 4's extra card (twice).
     #   3rd: Anna's 4♦ up: her extra card, face down, at once (K♠), before Ben's cards.  Ben J♥,
     #        Carla 8♣.  Anna's 4♦ is the lowest: she brings in 1; Ben calls, Carla completes to
@@ -1614,6 +1639,14 @@ REFUSED: list[dict[str, Any]] = [
                     "p2 cbr 1", "p3 cc", "p4 cc", "p1 cc",
                     "d dh p2 Jc"],
         "_expect": {"refused": {"rule": "deal.order", "index": 8, "message_contains": "Anna gets the next card"}}}),
+    # Baseball, a pair made with a wild card is no open pair (issue 33): seven-card-stud.de.txt "Hat
+    # dieser Spieler ein offenes Paar, kann zwischen dem Ante und dem Higher Limit gesetzt werden":
+    # Anna's K♥ beside a wild 9♣ on 4th street is no "offenes Paar": her bet of 4 is refused (action 6).
+    dict(name="refused/baseball-wild-pair-no-big-bet", history=lambda: {
+        "variant": "BASEBALL", "options": {}, "players": ["Anna", "Ben"], "starting_stacks": [100, 100],
+        "antes": [1, 1], "bring_in": 1, "small_bet": 2, "big_bet": 4,
+        "actions": ["d dh p1 Ah8cKh", "d dh p2 Kd7c6c", "p2 pb", "p1 cc", "d dh p1 9c", "d dh p2 5d", "p1 cbr 4"],
+        "_expect": {"refused": {"rule": "bet.fixed", "index": 6, "message_contains": "the bet must be 2, not 4"}}}),
     # 3rd: Ben's Q♦, Carla's 3♥ after it: Queens and threes wild; Ben's and Carla's lone wild
     # cards tie as Aces, Ben opens.  4th: Anna K♠ A♦ (Ace high), Ben Q♦ 7♣ (sevens), Carla 3♥ 9♠
     # (nines): Carla has the best face-up hand and must open; Anna bets first (action 9).
