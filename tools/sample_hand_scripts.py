@@ -12,6 +12,19 @@ FIVE = "Anna Ben Carla Dan Emil"
 FOUR = "Anna Ben Carla Dan"
 THREE = "Anna Ben Carla"
 
+#: Black Mariah's hand 14b, whose pot carries over at the showdown: played under the text's
+#: default and under option carry_still_in (the comments at each)
+BM_SHOWDOWN_CARRY: dict[str, Any] = dict(
+    variant="BM", players=FOUR,
+    deal={"Anna": "????2d 9c", "Ben": "Kc4dKh 4s Kd 8d 9h", "Carla": "7d2s7c 7h 3s Ac Qs", "Dan": "????Ts Jd 5c"},
+    bets={3: "Anna pb, Ben cbr 2, Carla cc, Dan cc, Anna cc",
+          4: "Carla cbr 3, Dan cc, Anna f, Ben cc",
+          5: "Ben cbr 5, Carla cc, Dan f",
+          6: "Ben cbr 5, Carla cc",
+          7: "Ben cc, Carla cbr 5, Ben cc"},
+    show="Carla, Ben",
+    finishing_stacks=[97, 79, 79, 94])
+
 HANDS: list[dict[str, Any]] = [
     # 1. The rules' own example (follow-the-queen.en.txt, "The wild cards").
     # 3rd: ups 7♠ 5♥ K♥ A♦ K♠, nothing wild: Dan's Ace opens.  Pot 5 + 5x2 = 15.
@@ -487,16 +500,7 @@ HANDS: list[dict[str, Any]] = [
     # all call: 4 + 8 = 12.  4th: Carla 7♣ 7♥ opens; 3, Dan calls, Anna folds, Ben calls: 21.
     # 5th: Ben K♥ 4♠ K♦ opens; 5, Carla calls, Dan folds: 31.  6th: Ben 5, call: 41.  7th: Ben
     # checks, Carla 5, call: 51.  Stacks: Ben/Carla 100-1-2-3-5-5-5 = 79, Anna 97, Dan 94.
-    dict(name="bm-abort-showdown-carry", variant="BM", players=FOUR,
-         deal={"Anna": "????2d 9c", "Ben": "Kc4dKh 4s Kd 8d 9h", "Carla": "7d2s7c 7h 3s Ac Qs",
-               "Dan": "????Ts Jd 5c"},
-         bets={3: "Anna pb, Ben cbr 2, Carla cc, Dan cc, Anna cc",
-               4: "Carla cbr 3, Dan cc, Anna f, Ben cc",
-               5: "Ben cbr 5, Carla cc, Dan f",
-               6: "Ben cbr 5, Carla cc",
-               7: "Ben cc, Carla cbr 5, Ben cc"},
-         show="Carla, Ben",
-         finishing_stacks=[97, 79, 79, 94],
+    dict(name="bm-abort-showdown-carry", **BM_SHOWDOWN_CARRY,
          expect={"outcome": "showdown", "carried_pot": 51, "pots": [], "winners": {},
                  "categories": {"Ben": "full house", "Carla": "three of a kind"},
                  "descriptions": {"Ben": "a full house, Kings over fours", "Carla": "three sevens"},
@@ -514,16 +518,7 @@ HANDS: list[dict[str, Any]] = [
     #      the other reading, the round going on among the players still in, is the option: Ben
     #      and Carla reached the showdown (Anna folded on 4th street, Dan on 5th), so they are
     #      dealt again by the same dealer, without antes, for the 51.
-    dict(name="bm-carry-still-in", variant="BM", options={"carry_still_in": True}, players=FOUR,
-         deal={"Anna": "????2d 9c", "Ben": "Kc4dKh 4s Kd 8d 9h", "Carla": "7d2s7c 7h 3s Ac Qs",
-               "Dan": "????Ts Jd 5c"},
-         bets={3: "Anna pb, Ben cbr 2, Carla cc, Dan cc, Anna cc",
-               4: "Carla cbr 3, Dan cc, Anna f, Ben cc",
-               5: "Ben cbr 5, Carla cc, Dan f",
-               6: "Ben cbr 5, Carla cc",
-               7: "Ben cc, Carla cbr 5, Ben cc"},
-         show="Carla, Ben",
-         finishing_stacks=[97, 79, 79, 94],
+    dict(name="bm-carry-still-in", options={"carry_still_in": True}, **BM_SHOWDOWN_CARRY,
          expect={"outcome": "showdown", "carried_pot": 51, "pots": [], "winners": {},
                  "redeal_players": ["Ben", "Carla"],
                  "explanation_contains": ["The pot of 51 carries over to a new deal",
