@@ -25,6 +25,7 @@ seen face up, or sealed by another seat too).
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping, Sequence
 
 from .actions import ActionSyntaxError, DealHole
@@ -37,8 +38,8 @@ from .violations import RuleViolation
 from .words import LANGUAGES
 from .words.explanation import describe, wild_words
 
-__all__ = ["clashes", "dealt_down", "down_slots", "private_history", "reading", "replay_public", "shown_cards",
-           "slots_due", "turned_up"]
+__all__ = ["clashes", "dealt_down", "down_slots", "private_history", "read_in", "reading", "replay_public",
+           "shown_cards", "slots_due", "turned_up"]
 
 
 def replay_public(history: Mapping) -> State:
@@ -55,8 +56,7 @@ def replay_public(history: Mapping) -> State:
 
 def down_slots(state: State, seat: int) -> int:
     """How many face-down cards the seat has been dealt (a card turned up since counts too)."""
-    turned = sum(1 for e in state.events if e.kind == "turn_up" and e.seat == seat)
-    return len(hole_slots(state, seat)) + turned
+    return len(hole_slots(state, seat)) + len(turned_up(state, seat))
 
 
 def slots_due(state: State, seat: int) -> int:
@@ -88,7 +88,12 @@ def dealt_down(history: Mapping, seat: int) -> list[Card | None]:
 def private_history(history: Mapping, seat: int, sealed: Mapping[int, Card]) -> dict:
     """The public history (every other face-down card ``??``) with the seat's unknown face-down
     cards read from its `sealed` cards (slot -> card), as that seat knows its hand."""
-    slot = iter(range(len(history["actions"]) * 8 + 8))
+    return read_in(history, seat, sealed)[0]
+
+
+def read_in(history: Mapping, seat: int, sealed: Mapping[int, Card]) -> tuple[dict, State]:
+    """`private_history`, and its state (replayed once, on the way)."""
+    slot = itertools.count()
 
     def known(card: Card | None) -> Card | None:
         n = next(slot)
@@ -97,9 +102,9 @@ def private_history(history: Mapping, seat: int, sealed: Mapping[int, Card]) -> 
     return _walk(history, seat, known)
 
 
-def _walk(history: Mapping, seat: int, each) -> dict:
+def _walk(history: Mapping, seat: int, each) -> tuple[dict, State]:
     """The history replayed with each face-down card dealt to `seat` replaced by ``each(card)``
-    (called in slot order), up to the first action that does not fit."""
+    (called in slot order), up to the first action that does not fit; and the state it left."""
     state = State(load_hand({**history, "actions": []}))
     out = []
     for text in history["actions"]:
@@ -116,7 +121,7 @@ def _walk(history: Mapping, seat: int, each) -> dict:
         except RuleViolation:
             break
         out.append(str(action))
-    return {**history, "actions": out}
+    return {**history, "actions": out}, state
 
 
 def clashes(state: State, sealed: Mapping[int, Card], others: frozenset[Card] = frozenset(),

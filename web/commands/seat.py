@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from referee.actions import ActionSyntaxError, DealBoard, DealHole, parse_action
 from referee.cards import Card, CardError, cards_text, parse_card, parse_cards
-from referee.seats import dealt_down, private_history, replay_public, shown_cards, slots_due
+from referee.seats import dealt_down, read_in, shown_cards, slots_due
 from referee.shortcuts import INTENTS
 
 from .. import i18n, store
@@ -111,7 +111,7 @@ def seal(db, hand: LoadedHand, name: str, text: str) -> dict[int, str]:
     if not cards or len(cards) > due:
         raise Refusal(422, "seal_count", "cards", n=len(cards), due=due)
     known = dealt_down(hand.history(), seat)
-    sealed = {int(k): parse_card(v) for k, v in store.sealed(db, hand.id).get(player, {}).items()}
+    sealed = _sealed(db, hand, player)
     on_table = table_cards(hand)
     new = dict(sealed)
     for slot, card in enumerate(cards):
@@ -129,6 +129,11 @@ def seal(db, hand: LoadedHand, name: str, text: str) -> dict[int, str]:
         if sealed.get(slot) != card:
             store.add_sealed(db, hand.id, player, slot, str(card))
     return {slot: str(card) for slot, card in sorted(new.items())}
+
+
+def _sealed(db, hand: LoadedHand, player: str) -> dict[int, Card]:
+    """The player's sealed cards in the hand, slot -> card."""
+    return {slot: parse_card(card) for slot, card in store.sealed(db, hand.id).get(player, {}).items()}
 
 
 def _face(card: Card) -> dict[str, str]:
@@ -194,7 +199,7 @@ def _turn_up(db, hand: LoadedHand, seat: int, cards: str | None) -> str:
     except CardError:
         raise Refusal(422, "unreadable_card", "cards", text=(cards or "")[:20]) from None
     player = hand.state.names[seat]
-    own = {parse_card(c) for c in store.sealed(db, hand.id).get(player, {}).values()}
+    own = set(_sealed(db, hand, player).values())
     own |= {c for c in dealt_down(hand.history(), seat) if c is not None}
     if card is None or card not in own or card in hand.state.seats[seat].up_cards:
         raise Refusal(422, "seal_not_held", "cards", card=_face(card) if card else cards)
@@ -205,8 +210,8 @@ def show_text(db, hand: LoadedHand, seat: int) -> str:
     """The seat's face-down cards to show, one a slot (``??`` where the table knows the card):
     from its sealed cards; 409 while one is not sealed."""
     player = hand.state.names[seat]
-    sealed = {int(k): parse_card(v) for k, v in store.sealed(db, hand.id).get(player, {}).items()}
-    private = replay_public(private_history(hand.history(), seat, sealed))
+    sealed = _sealed(db, hand, player)
+    private = read_in(hand.history(), seat, sealed)[1]
     cards = shown_cards(hand.state, private, seat)
     if cards is None:
         raise conflict("seal_first", "cards", name=player)

@@ -297,6 +297,6 @@ def seat_odds(evening_id: int):
     if sh is None:
         return _no_store(jsonify({"problem": say("not_found", g.lang)}), 404)
     seq = len(store.action_log(db, t.live["id"]))
-    answer = show.odds(views.seat_odds(db, sh), g.lang)
+    answer = show.odds(views.seat_odds(sh), g.lang)
     mine = {k: v for k, v in answer["players"].items() if k == sh.name}
     return _no_store(jsonify({"seq": seq, "players": mine, "nobody": answer["nobody"], "nobody_text": ""}))

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from referee.cards import Card, parse_card
 from referee.odds import odds
 from referee.replay import State
-from referee.seats import clashes, dealt_down, down_slots, private_history, reading, replay_public, slots_due
+from referee.seats import clashes, dealt_down, down_slots, read_in, reading, slots_due
 
 from .. import store
 from ..loaded import LoadedHand, read
@@ -22,7 +22,7 @@ from .guest import guest_hand
 @dataclass
 class SeatHand:
     """The hand as the seat knows it: the table's (`public`), the seat (`seat`, its `name`), its
-    sealed cards (`sealed`, slot -> card), its own history replayed (`private`), the slots it may
+    sealed cards (`sealed`, slot -> card), its own history (`mine`) replayed (`private`), the slots it may
     seal now (`due`), the face-down cards the table already knows of it (`known`, by slot, from
     the host's tablet), the sealed cards that cannot be (`clashes`, slot -> why)."""
 
@@ -30,6 +30,7 @@ class SeatHand:
     seat: int
     name: str
     sealed: dict[int, Card]
+    mine: dict
     private: State
     due: int
     known: list[Card | None]
@@ -39,9 +40,6 @@ class SeatHand:
         dealt = down_slots(self.private, self.seat)
         pending = [card for slot, card in sorted(self.usable().items()) if slot >= dealt]
         return reading(self.private, self.seat, pending)
-
-    def history(self) -> dict:
-        return private_history(self.public.history(), self.seat, self.usable())
 
     def usable(self) -> dict[int, Card]:
         """The sealed cards that can be the seat's (no clash)."""
@@ -59,26 +57,18 @@ def seat_hand(db, hand_id: int, name: str) -> SeatHand | None:
     seat = names.index(name.casefold())
     player = public.state.names[seat]
     every = store.sealed(db, hand_id) if public.row["status"] == "live" else {}     # over: served no more
-    sealed = {int(k): parse_card(v) for k, v in every.get(player, {}).items()}
+    sealed = {slot: parse_card(card) for slot, card in every.get(player, {}).items()}
     others = frozenset(parse_card(c) for who, slots in every.items() if who != player for c in slots.values())
-    history = public.history()
     clash = clashes(public.state, sealed, others, seat)
-    usable = {slot: card for slot, card in sealed.items() if slot not in clash}
-    private = replay_public(private_history(history, seat, usable))
-    host_known = dealt_down(store_history(db, hand_id), seat)
-    return SeatHand(public, seat, player, sealed, private, slots_due(public.state, seat), host_known, clash)
+    mine, private = read_in(public.history(), seat, {s: c for s, c in sealed.items() if s not in clash})
+    host_known = dealt_down(read(db, hand_id).history(), seat)        # the seat's own cards the tablet typed
+    return SeatHand(public, seat, player, sealed, mine, private, slots_due(public.state, seat), host_known, clash)
 
 
-def store_history(db, hand_id: int) -> dict:
-    """The hand's history as entered (the host's): what the seat's phone reads of it is the
-    seat's own face-down cards only (`referee.seats.dealt_down`)."""
-    return read(db, hand_id).history()
-
-
-def seat_odds(db, hand: SeatHand) -> dict:
+def seat_odds(hand: SeatHand) -> dict:
     """Each player's chances worked out from what this seat knows (its own face-down cards and
     every up card), never from another seat's: the seat's phone shows its own."""
-    return worked_out_once(odds, hand.history(), budget=0.5)
+    return worked_out_once(odds, hand.mine, budget=0.5)
 
 
 def sealed_counts(db, hand_id: int) -> dict[str, int]:
