@@ -14,6 +14,8 @@ an import that disagrees   422     ``field``
 busy with odds for others  503     ``message_de``; ``Retry-After``: the seconds to wait
 the disk is full           507     ``message_de``: nothing was written
 a read-only database       503     ``message_de``: nothing was written
+a write the disk refused   503     ``message_de``: nothing was written (an -wal made
+                                   unwritable under the running service, an I/O error)
 anything unexpected        500     a plain message, never a traceback (logged instead)
 =========================  ======  =====================================================
 
@@ -33,7 +35,8 @@ from .refusals import Refusal, first_problem
 from .store import Unwritable
 from .words import say
 
-UNWRITABLE = {"full": (507, "disk_full"), "read_only": (503, "read_only")}   # the status, the words
+#: the status and the words of a write that could not be made, by its reason (`Unwritable`)
+UNWRITABLE = {"full": (507, "disk_full"), "read_only": (503, "read_only"), "refused": (503, "write_refused")}
 HTTP_MESSAGES = {404: "No such page or resource.", 405: "Method not allowed here.", 413: "The request is too large."}
 
 

@@ -284,6 +284,10 @@ def _of_evening(db, evening_id: int | None) -> str:
 def _unwritable_problem(path: pathlib.Path, err: Unwritable) -> tuple[str, str]:
     if err.reason == "full":
         return "full", f"The disk of {path} is full: free some space, then start again (nothing was written)"
+    if err.reason == "refused":
+        return "read_only", (f"{path} cannot be written ({err}): the disk refused a write to it or to its -wal; "
+                             f"check the disk and the files' attributes (lsattr), or copy the file elsewhere "
+                             f"and start with --db")
     return "read_only", (f"{path} cannot be written ({err}): the file or its folder {path.parent} is read-only; "
                          f"make both writable by this user, or copy the file elsewhere and start with --db")
 

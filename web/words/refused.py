@@ -176,6 +176,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "read_only": ("The database cannot be written (the file or its folder is read-only): nothing was written.",
                   "Die Datenbank lässt sich nicht schreiben (Datei oder Ordner nur lesbar): nichts wurde "
                   "geschrieben."),
+    "write_refused": ("The database cannot be written (the disk refused the write): nothing was written. Check "
+                      "the laptop's disk and the database's files, then try again.",
+                      "Die Datenbank lässt sich nicht schreiben (der Datenträger hat das Schreiben verweigert): "
+                      "nichts wurde geschrieben. Den Datenträger des Laptops und die Dateien der Datenbank "
+                      "prüfen, dann nochmal versuchen."),
     "too_many_pins": ("Too many wrong PINs: wait {wait} s, then try again.",
                       "Zu viele falsche PINs: {wait} s warten, dann nochmal versuchen."),
     "unknown_host": ("This service does not answer to the name '{host}': open it by the laptop's address, or "
