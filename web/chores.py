@@ -20,9 +20,9 @@ from marshmallow import ValidationError
 from schemas import EveningExportSchema
 
 from . import story, transfer
-from .errors import UNWRITABLE, first_problem
+from .errors import UNWRITABLE, damaged_refusal, first_problem
 from .refusals import Refusal
-from .store import Unwritable, backup, check_backup_target, check_database, check_not_in_use, get_db, transaction
+from .store import Damaged, Unwritable, backup, check_backup_target, check_database, check_not_in_use, get_db, transaction
 from .words import say
 
 
@@ -44,6 +44,8 @@ def export_evening_command(evening_id: int, output) -> None:
             data = story.exported(db, evening_id)
     except Refusal as err:
         raise Refused(err.message()) from None
+    except Damaged as err:
+        raise Refused(damaged_refusal(err).message()) from None
     json.dump(EveningExportSchema().dump(data), output, ensure_ascii=False, indent=1)
     output.write("\n")
 
