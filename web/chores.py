@@ -22,7 +22,16 @@ from schemas import EveningExportSchema
 from . import story, transfer
 from .errors import UNWRITABLE, damaged_refusal, first_problem
 from .refusals import Refusal
-from .store import Damaged, Unwritable, backup, check_backup_target, check_database, check_not_in_use, get_db, transaction
+from .store import (
+    Damaged,
+    Unwritable,
+    backup,
+    check_backup_target,
+    check_database,
+    check_not_in_use,
+    get_db,
+    transaction,
+)
 from .words import say
 
 

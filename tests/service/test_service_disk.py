@@ -433,8 +433,9 @@ def test_a_wal_the_disk_refuses_to_write_answers_503_in_words_and_a_restart_is_c
     try:
         done = subprocess.run(["chattr", "+i", wal], capture_output=True, text=True)
         assert done.returncode == 0, done.stderr
+        act = {"action": FOLD_HAND[1], "seq": state["seq"]}
         for method, path, body in (("POST", f"/api/evenings/{evening}/players", {"name": "Dora", "chips": 5}),
-                                   ("POST", f"/api/hands/{hand}/actions", {"action": FOLD_HAND[1], "seq": state["seq"]}),
+                                   ("POST", f"/api/hands/{hand}/actions", act),
                                    ("PUT", f"/api/evenings/{evening}/odds-view", {"shown": True}),
                                    ("POST", "/api/evenings", {"name": "Saturday", "players": [{"name": "Anna",
                                                                                                  "chips": 5}]})):

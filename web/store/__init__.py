@@ -144,7 +144,6 @@ from .hand_tables import (
                            summaries,
 )
 from .house_tables import delete_house_game, house_game, house_game_named, house_games, save_house_game
-from .marks import Damaged, damaged
 from .ledger_table import (
                            add_ledger,
                            add_ledger_rows,
@@ -160,6 +159,7 @@ from .ledger_table import (
                            ledger_sums,
                            open_pot,
 )
+from .marks import Damaged, damaged
 from .schema import (
                            ACTION_COLUMNS,
                            APPLICATION_ID,
