@@ -98,7 +98,7 @@ def _unwritable(err: Unwritable):
 def damaged_refusal(err: Damaged) -> Refusal:
     """A row no longer matching its checksum, as the refusal that names what it belongs to
     (409: the evening, season or house game is not served as stored; the others are)."""
-    return Refusal(409, f"damaged_{err.kind}", f"{err.kind}_id", number=err.key)
+    return Refusal(409, f"damaged_{err.kind}", f"{err.kind}_id", number="?" if err.key is None else err.key)
 
 
 def _damaged(err: Damaged):

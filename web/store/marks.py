@@ -101,27 +101,40 @@ def read(db, table: str, where: str = "1", params: Sequence = (), order: str = "
     names it (a value changed, or text that is no longer UTF-8)."""
     try:
         rows = list(db.query(f"SELECT * FROM {table} WHERE {where} ORDER BY {order}", params))
-    except sqlite3.OperationalError as err:
-        if "decode" not in str(err):
+    except sqlite3.DatabaseError as err:
+        if not any(word in str(err) for word in _UNREADABLE):
             raise
         return [_read_row(db, table, rowid) for (rowid,) in db.execute(
             f"SELECT rowid FROM {table} WHERE {where} ORDER BY {order}", params).fetchall()]
     return [_checked(table, row) for row in rows]
 
 
+#: what SQLite says of a row it cannot read as stored (text that is no longer UTF-8, a record
+#: whose header no longer fits its values)
+_UNREADABLE = ("decode", "malformed")
+
+
 def _read_row(db, table: str, rowid: int) -> dict | Damaged:
     try:
         return _checked(table, next(db.query(f"SELECT * FROM {table} WHERE rowid = ?", [rowid])))
-    except sqlite3.OperationalError:                   # text that is no longer UTF-8: its id can still be read
+    except sqlite3.DatabaseError:                      # unreadable: named by its id where that can be read
         kind, column = NAMED_BY[table]
-        return Damaged(kind, db.execute(f"SELECT {column} FROM {table} WHERE rowid = ?", [rowid]).fetchone()[0])
+        try:
+            key = db.execute(f"SELECT {column} FROM {table} WHERE rowid = ?", [rowid]).fetchone()[0]
+        except sqlite3.DatabaseError:
+            key = None
+        return Damaged(kind, key)
 
 
 def _checked(table: str, row: dict) -> dict | Damaged:
     mark = row.pop("mark", None)
-    if mark != row_mark([row[column] for column in PROTECTED[table]]):
+    try:
+        whole = mark == row_mark([row[column] for column in PROTECTED[table]])
+    except (TypeError, ValueError):                    # a value read back as bytes: its type was changed
+        whole = False
+    if not whole:
         kind, column = NAMED_BY[table]
-        return Damaged(kind, row[column])
+        return Damaged(kind, row[column] if isinstance(row[column], int) else None)
     return row
 
 
