@@ -40,7 +40,11 @@ def row_mark(values: Sequence) -> str:
     >>> row_mark((1, None, "Anna", 58, "buy_in", "", "2026-01-01"))      # one bit of the amount flipped
     'fda61b242eaf716b'
     """
-    return hashlib.sha256(json.dumps(list(values), ensure_ascii=False).encode()).hexdigest()[:16]
+    return hashlib.sha256(_JSON.encode(list(values)).encode()).hexdigest()[:16]
+
+
+#: ``json.dumps(..., ensure_ascii=False)`` made once (every read of a protected row asks it)
+_JSON = json.JSONEncoder(ensure_ascii=False)
 
 
 def mark_all(db) -> None:
