@@ -50,6 +50,14 @@ import regex
 #: as a whole too)
 _IGNORABLE = regex.compile(r"\p{Default_Ignorable_Code_Point}")
 _HIDDEN_CATEGORIES = ("Cc", "Cf", "Co", "Cn", "Cs", "Zl", "Zp")
+#: characters drawn as a blank though Unicode gives them a visible category (So): of the
+#: characters commonly listed as invisible (invisible-characters.com), the two that are neither
+#: a format character, default-ignorable nor a space: the Braille pattern blank and the musical
+#: symbol null notehead
+_BLANKS = frozenset("\u2800\U0001d159")
+#: a digit in a name read as the letter it is written for (``B1ll`` is read as ``Bill``); 0 is O
+#: and 1 is l in the confusables already
+_LETTERS_FOR_DIGITS = str.maketrans("013457", "oieast")
 _SPACES = re.compile(r"\s+")
 
 
@@ -58,7 +66,7 @@ class NameProblem(ValueError):
 
 
 def _hidden(c: str) -> bool:
-    return unicodedata.category(c) in _HIDDEN_CATEGORIES or _IGNORABLE.match(c) is not None
+    return unicodedata.category(c) in _HIDDEN_CATEGORIES or _IGNORABLE.match(c) is not None or c in _BLANKS
 
 
 def normal_name(text: str) -> str:
@@ -85,20 +93,36 @@ def name_key(text: str) -> str:
 
 def looks_alike(one: str, other: str) -> bool:
     """Whether two names look alike: the same key (`name_key`), or the same skeleton as written
-    (``I`` is drawn like ``l``, so ``BiII`` is ``Bill``, though ``biii`` is not ``bill``)."""
-    return name_key(one) == name_key(other) or skeleton(_visible(one)) == skeleton(_visible(other))
+    (``I`` is drawn like ``l``, so ``BiII`` is ``Bill``, though ``biii`` is not ``bill``), or the
+    same key with its digits read as letters (``B1ll`` is ``Bill``, ``4nna`` is ``Anna``).
+
+    >>> looks_alike("B1ll", "Bill"), looks_alike("Anna 2", "Anna"), looks_alike("Ben 1", "Ben 2")
+    (True, False, False)
+    """
+    return not _keys(one).isdisjoint(_keys(other))
 
 
 def look_alike(names: list[str]) -> tuple[str, str] | None:
     """The first two of `names` that look alike (`looks_alike`), or None."""
     seen: dict[str, str] = {}
     for name in names:
-        for key in ("k" + name_key(name), "s" + skeleton(_visible(name))):
+        keys = _keys(name)
+        for key in keys:
             if key in seen:
                 return seen[key], name
-        seen.setdefault("k" + name_key(name), name)
-        seen.setdefault("s" + skeleton(_visible(name)), name)
+        for key in keys:
+            seen.setdefault(key, name)
     return None
+
+
+def _keys(name: str) -> set[str]:
+    """What `looks_alike` compares of a name: its key, its skeleton as written, and its key with
+    the digits read as letters (in the key's kind: ``B1ll`` read is ``Bill``)."""
+    visible = _visible(name)
+    keys = {"k" + name_key(name), "s" + skeleton(visible)}
+    if any(c.isdigit() for c in visible):
+        keys.add("k" + name_key(visible.translate(_LETTERS_FOR_DIGITS)))
+    return keys
 
 
 def _visible(text: str) -> str:

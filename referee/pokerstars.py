@@ -82,6 +82,8 @@ _AMOUNT = r"[$€£]?\d[\d,]*(?:\.\d+)?"
 _HEADER = re.compile(r"PokerStars (?:Zoom |Rush |Home )?(?:Game Hand|Hand|Game) #(?P<hand>\d+):\s*(?P<rest>.*)",
                      re.IGNORECASE)
 MAX_HAND_DIGITS = 30         # PokerStars numbers its hands with 11 or 12 digits
+MAX_AMOUNT_DIGITS = 15       # a stake, a stack, a bet: the service keeps at most 10⁹ chips (10 digits)
+MAX_SEAT_DIGITS = 3          # PokerStars seats at most 10 players
 #: between the hands of a history PokerStars sends by e-mail
 _SEPARATOR = re.compile(r"\*+ ?# ?\d+ ?\*+")
 _GAME = re.compile(r"(?P<game>7 Card Stud Hi/Lo|7 Card Stud|Razz)\s+(?P<limit>No Limit|Pot Limit|Limit)",
@@ -264,15 +266,29 @@ class _Hand:
     # --- amounts and cards ----------------------------------------------------------------
 
     def amount(self, number: int, text: str) -> int:
+        """An amount in chips (in cents where the limits are money), refused in words when it is
+        no whole number of them or has more digits than any stake or stack
+        (`MAX_AMOUNT_DIGITS`: Python's decimals round beyond 28, and write no integer of more
+        than 4,300)."""
         digits = text.lstrip("$€£").replace(",", "")
+        count = sum(c.isdigit() for c in digits)
+        if count > MAX_AMOUNT_DIGITS:
+            self.fail(number, f"the amount {_quote(text)} has {count} digits: no stake or stack has more than "
+                      f"{MAX_AMOUNT_DIGITS}")
         try:
             value = Decimal(digits) * (100 if self.cents else 1)
         except InvalidOperation:
-            self.fail(number, f"cannot read the amount {text!r}")
+            self.fail(number, f"cannot read the amount {_quote(text)}")
         if value != value.to_integral_value():
             unit = "cent" if self.cents else "chip"
-            self.fail(number, f"the amount {text!r} is not a whole number of {unit}s")
+            self.fail(number, f"the amount {_quote(text)} is not a whole number of {unit}s")
         return int(value)
+
+    def small_number(self, number: int, text: str, what: str) -> int:
+        """A seat's number or the table's seats (`MAX_SEAT_DIGITS` digits at most)."""
+        if len(text) > MAX_SEAT_DIGITS:
+            self.fail(number, f"{what} has at most {MAX_SEAT_DIGITS} digits, not {len(text)}")
+        return int(text)
 
     def money(self, amount: int) -> str:
         return f"{self.symbol}{amount // 100}.{amount % 100:02d}" if self.cents else str(amount)
@@ -297,7 +313,7 @@ class _Hand:
             if seat := _SEAT.fullmatch(text):
                 self.seat(number, seat)
             elif table := _TABLE.fullmatch(text):
-                self.table(table)
+                self.table(number, table)
             else:
                 break
             rest.pop(0)
@@ -343,20 +359,21 @@ class _Hand:
                 self.fields["time_zone"] = TIME_ZONES.get(date["zone"], date["zone"])
             self.fields.update(day=int(date["day"]), month=int(date["month"]), year=int(date["year"]))
 
-    def table(self, match: re.Match) -> None:
+    def table(self, number: int, match: re.Match) -> None:
         self.fields["table"] = match["table"]
         if match["seat_count"]:
-            self.fields["seat_count"] = int(match["seat_count"])
+            self.fields["seat_count"] = self.small_number(number, match["seat_count"], "a table's '-max'")
 
     def seat(self, number: int, match: re.Match) -> None:
+        seat = self.small_number(number, match["seat"], "a seat's number")
         name = match["name"].strip()
         if not name:
-            self.fail(number, f"seat {match['seat']} has a player without a name")
+            self.fail(number, f"seat {seat} has a player without a name")
         if any(name == other for _, other, _ in self.seats):
             self.fail(number, f"{name!r} sits in two seats")
-        if any(int(match["seat"]) == seat for seat, _, _ in self.seats):
-            self.fail(number, f"seat {match['seat']} is taken twice")
-        self.seats.append((int(match["seat"]), name, self.amount(number, match["stack"])))
+        if any(seat == taken for taken, _, _ in self.seats):
+            self.fail(number, f"seat {seat} is taken twice")
+        self.seats.append((seat, name, self.amount(number, match["stack"])))
 
     def patterns(self) -> None:
         names = "|".join(re.escape(name) for _, name, _ in sorted(self.seats, key=lambda s: -len(s[1])))

@@ -20,9 +20,18 @@ from marshmallow import ValidationError
 from schemas import EveningExportSchema
 
 from . import story, transfer
-from .errors import first_problem
+from .errors import UNWRITABLE, damaged_refusal, first_problem
 from .refusals import Refusal
-from .store import Unwritable, backup, check_backup_target, check_database, check_not_in_use, get_db, transaction
+from .store import (
+    Damaged,
+    Unwritable,
+    backup,
+    check_backup_target,
+    check_database,
+    check_not_in_use,
+    get_db,
+    transaction,
+)
 from .words import say
 
 
@@ -44,6 +53,8 @@ def export_evening_command(evening_id: int, output) -> None:
             data = story.exported(db, evening_id)
     except Refusal as err:
         raise Refused(err.message()) from None
+    except Damaged as err:
+        raise Refused(damaged_refusal(err).message()) from None
     json.dump(EveningExportSchema().dump(data), output, ensure_ascii=False, indent=1)
     output.write("\n")
 
@@ -60,7 +71,7 @@ def import_evening_command(source) -> None:
     except Refusal as err:                                 # the checks of the import
         raise Refused(err.message()) from None
     except Unwritable as err:
-        raise Refused(say("disk_full" if err.reason == "full" else "read_only", "en")) from None
+        raise Refused(say(UNWRITABLE[err.reason][1], "en")) from None
     except ValidationError as err:                         # the schema: its first problem, as the API says it
         field, message = first_problem(err.messages)
         raise Refused(f"{source.name}: {field}: {message}") from None

@@ -13,7 +13,12 @@ stale seq, wrong stacks    409     ``field`` (an entry that no longer fits: ``br
 an import that disagrees   422     ``field``
 busy with odds for others  503     ``message_de``; ``Retry-After``: the seconds to wait
 the disk is full           507     ``message_de``: nothing was written
+a damaged evening, season  409     ``message_de``, ``field`` (``evening_id``, ``season_id``,
+or house game                      ``house_game_id``): a stored row no longer matches its
+                                   checksum; it is not served, the others are
 a read-only database       503     ``message_de``: nothing was written
+a write the disk refused   503     ``message_de``: nothing was written (an -wal made
+                                   unwritable under the running service, an I/O error)
 anything unexpected        500     a plain message, never a traceback (logged instead)
 =========================  ======  =====================================================
 
@@ -30,10 +35,11 @@ from referee.violations import HistoryError, RuleViolation
 
 from . import workers
 from .refusals import Refusal, first_problem
-from .store import Unwritable
+from .store import Damaged, Unwritable
 from .words import say
 
-UNWRITABLE = {"full": (507, "disk_full"), "read_only": (503, "read_only")}   # the status, the words
+#: the status and the words of a write that could not be made, by its reason (`Unwritable`)
+UNWRITABLE = {"full": (507, "disk_full"), "read_only": (503, "read_only"), "refused": (503, "write_refused")}
 HTTP_MESSAGES = {404: "No such page or resource.", 405: "Method not allowed here.", 413: "The request is too large."}
 
 
@@ -89,6 +95,18 @@ def _unwritable(err: Unwritable):
     return error(status, say(message_id, "en"), message_de=say(message_id, "de"), field=None)
 
 
+def damaged_refusal(err: Damaged) -> Refusal:
+    """A row no longer matching its checksum, as the refusal that names what it belongs to
+    (409: the evening, season or house game is not served as stored; the others are)."""
+    return Refusal(409, f"damaged_{err.kind}", f"{err.kind}_id", number="?" if err.key is None else err.key)
+
+
+def _damaged(err: Damaged):
+    current_app.logger.error("not served: %s", err)
+    refusal = damaged_refusal(err)
+    return error(409, refusal.message(), message_de=refusal.message("de"), field=refusal.field)
+
+
 def _http(err: HTTPException):
     if isinstance(getattr(err, "exc", None), ValidationError):   # webargs: a body or query its schema refuses
         messages = err.data["messages"]                             # type: ignore[attr-defined]
@@ -108,7 +126,8 @@ def _unexpected(err: Exception):
 
 #: what each kind of error answers (Flask picks the handler of the closest class)
 HANDLERS = ((ValidationError, _validation), (RuleViolation, _rule_violation), (Refusal, _refusal),
-            (workers.Busy, _busy), (Unwritable, _unwritable), (HTTPException, _http), (Exception, _unexpected))
+            (workers.Busy, _busy), (Unwritable, _unwritable), (Damaged, _damaged), (HTTPException, _http),
+            (Exception, _unexpected))
 
 
 def register(app) -> None:

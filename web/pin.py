@@ -11,7 +11,8 @@ that gave the right PIN before is trusted: the wait of all clients does not hold
 own limit still does), so the host's tablet goes on while somebody guesses; so is a device
 the host let in before (its cookie, `web.pages.frame`), across restarts.  A new device is let
 in with a one-time code shown on the laptop (`Codes`), which no wait holds up either.  An empty
-PIN is not a guess; a weak PIN is refused at start (`weak`).
+PIN is not a guess; a weak PIN is refused at start (`weak`: patterns and a list of common
+passwords and PINs).
 
 >>> clock = FakeClock()
 >>> guard = Guard(clock)
@@ -32,6 +33,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import hmac
 import math
 import secrets
@@ -164,16 +166,30 @@ class Codes:
 
 
 def weak(pin: str) -> bool:
-    """Whether a PIN is one that guessers try first: one character repeated, a run up or down
-    (``123456``, ``abcdef``, ``987654``), or a short part repeated (``121212``, ``123123``).
+    """Whether a PIN is one that guessers try first: one of the common passwords and PINs
+    (`common`), written backwards too; a run up or down (``123456``, ``abcdef``, ``987654``); a
+    short part repeated (``121212``, ``123123``); or two characters at most (``111111``,
+    ``aaaaab``, ``112211``).
 
     >>> [weak(p) for p in ("111111", "abcdef", "123456", "654321", "121212", "123123", "471147", "583920")]
     [True, True, True, True, True, True, False, False]
+    >>> [weak(p) for p in ("147258", "qwerty", "Password", "0987654321", "aaaaab")]
+    [True, True, True, True, True]
     """
     text = pin.lower()
     steps = {ord(b) - ord(a) for a, b in zip(text, text[1:])}
     repeats = any(len(text) % n == 0 and text == text[:n] * (len(text) // n) for n in range(1, len(text) // 2 + 1))
-    return repeats or steps in ({1}, {-1})
+    return repeats or steps in ({1}, {-1}) or len(set(text)) <= 2 or not common().isdisjoint((text, text[::-1]))
+
+
+@functools.cache
+def common() -> frozenset[str]:
+    """The 30,000 most common passwords (PINs among them: ``147258``, ``102030``, ``135790``), as
+    the zxcvbn package ships them (its frequency list ``passwords``, from Mark Burnett's ten
+    million passwords, xato.net; MIT licence), in lower case."""
+    from zxcvbn.frequency_lists import FREQUENCY_LISTS
+
+    return frozenset(password.lower() for password in FREQUENCY_LISTS["passwords"])
 
 
 _guard = Guard()

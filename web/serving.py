@@ -437,8 +437,9 @@ def parse_args(database: pathlib.Path, argv: list[str] | None = None) -> argpars
     if args.pin is not None and (len(args.pin) < MIN_PIN or not args.pin.isprintable() or " " in args.pin):
         parser.error(f"--pin needs at least {MIN_PIN} characters (digits, say), no spaces")
     if args.pin is not None and host_pin.weak(args.pin):
-        parser.error("--pin is one that guessers try first (one character repeated, a run like 123456 or abcdef, "
-                     "a part repeated like 121212): choose another")
+        parser.error("--pin is one that guessers try first (a common password or PIN like 147258 or qwerty, a run "
+                     "like 123456 or abcdef, a part repeated like 121212, two characters at most like 111222): "
+                     "choose another")
     if not 0 <= args.port <= 65535:
         parser.error("--port needs a number from 1 to 65535 (5000, say), or 0 for any free one")
     if args.threads < 2 or args.streams < 0 or not 0.05 <= args.heartbeat <= 600:

@@ -1,9 +1,14 @@
 """The upload page reads every format the command line reads: a PokerStars history is ruled
 (it was refused as "not valid TOML"), and a file of several hands says so."""
 
+import html
 import json
+import re
+
+import pytest
 
 from harness.service import ROOT
+from tests.pages.conftest import Browser
 
 STARS = ROOT / "tests" / "data" / "pokerstars"
 
@@ -40,6 +45,32 @@ def test_a_pokerstars_hand_number_of_thousands_of_digits_is_refused(browser):
     page = browser.post("/upload", {"text": text.replace("Hand #", "Hand #" + BIG, 1)})
     assert page.status_code == 422, page.text[:500]
     assert "a hand number has at most 30 digits, not 5012" in page.text
+
+
+#: a number of the PokerStars file given 5,000 digits (issue 38: each answered 500): (file, the
+#: number's place, the refusal)
+STARS_NUMBERS = {
+    "bring-in": ("two-hands.txt", r"brings in for (\d+)", "has 5000 digits: no stake or stack has more than 15"),
+    "ante": ("two-hands.txt", r"posts the ante (\d+)", "has 5000 digits"),
+    "small limit": ("two-hands.txt", r"\((\d+)/\d+\)", "has 5000 digits"),
+    "big limit": ("two-hands.txt", r"\(\d+/(\d+)\)", "has 5000 digits"),
+    "seat number": ("two-hands.txt", r"Seat (\d+):", "a seat's number has at most 3 digits, not 5000"),
+    "seat number in money": ("razz.txt", r"Seat (\d+):", "a seat's number has at most 3 digits, not 5000"),
+    "seats of the table": ("razz.txt", r"(\d+)-max", "a table's '-max' has at most 3 digits, not 5000"),
+    "a bet": ("two-hands.txt", r"bets (\d+)", "has 5000 digits"),
+    "cents of the bring-in": ("razz.txt", r"brings in for €0\.(\d+)", "has 5001 digits"),    # read as 1.00 €
+}
+
+
+@pytest.mark.parametrize("where", STARS_NUMBERS)
+def test_a_pokerstars_number_of_thousands_of_digits_is_refused_in_words_to_a_guest(make_site, where):
+    name, place, said = STARS_NUMBERS[where]
+    text = (STARS / name).read_text()
+    number = re.search(place, text)
+    guest = Browser(make_site(pin="471147"))
+    page = guest.post("/upload", {"text": text[:number.start(1)] + BIG + text[number.end(1):]})
+    assert page.status_code == 422, page.text[:500]
+    assert said in html.unescape(page.text) and "line " in page.text
 
 
 def test_a_phh_integer_of_thousands_of_digits_is_refused(browser):

@@ -416,3 +416,47 @@ def test_an_unwritable_wal_answers_503_in_words_and_keeps_nothing(tmp_path):
     finally:
         server.stop()
     assert "Traceback" not in server.output()
+
+
+def test_a_wal_the_disk_refuses_to_write_answers_503_in_words_and_a_restart_is_clean(tmp_path):
+    """The -wal made immutable under the running service (``chattr +i``: even root cannot write
+    to it, through the connections already open too): every write answers 503 in words (the API,
+    the tablet's script), nothing is kept, reads go on; the attribute taken off, a restart starts
+    clean with nothing of the refused writes and the same write goes through."""
+    server = Server(tmp_path / "evenings.sqlite3", log=tmp_path / "server.log").start()
+    wal = f"{server.db}-wal"
+    api = Api(server.url)
+    evening = api.evening()
+    hand = api.live(evening)["id"]
+    state = api.act(hand, FOLD_HAND[0])
+    before = counts(server.db)
+    try:
+        done = subprocess.run(["chattr", "+i", wal], capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr
+        act = {"action": FOLD_HAND[1], "seq": state["seq"]}
+        for method, path, body in (("POST", f"/api/evenings/{evening}/players", {"name": "Dora", "chips": 5}),
+                                   ("POST", f"/api/hands/{hand}/actions", act),
+                                   ("PUT", f"/api/evenings/{evening}/odds-view", {"shown": True}),
+                                   ("POST", "/api/evenings", {"name": "Saturday", "players": [{"name": "Anna",
+                                                                                                 "chips": 5}]})):
+            answer = api.request(method, path, json=body)
+            assert answer.status_code == 503, (path, answer.text)
+            error = answer.json()["error"]
+            assert error["message"].startswith("The database cannot be written ("), error    # refused, or read-only
+            assert error["message_de"].startswith("Die Datenbank lässt sich nicht schreiben")
+        tablet = Browser(server.url, lang="de")
+        answer = tablet.post(f"/hands/{hand}/act", {"card": "Kd", "seq": str(state["seq"])},
+                             headers={"X-Requested-With": "fetch"})
+        assert answer.status_code == 503 and answer.json()["problem"].startswith("Die Datenbank lässt sich nicht")
+        assert api.ok("GET", f"/api/hands/{hand}")["log"] == [FOLD_HAND[0]]                 # reads go on
+        assert tablet.get(f"/evenings/{evening}").status_code == 200
+    finally:
+        subprocess.run(["chattr", "-i", wal], capture_output=True)
+        server.stop()
+    assert "Traceback" not in server.output()
+    assert counts(server.db) == before                                              # nothing kept
+    server.start()
+    try:
+        assert Api(server.url).act(hand, FOLD_HAND[1], seq=state["seq"])["log"] == FOLD_HAND[:2]
+    finally:
+        server.stop()

@@ -26,6 +26,10 @@ LOOK_ALIKES = [
     ("\ua4eenna", "look alike"),                      # Lisu ꓮ
     ("\u0251nna", "look alike"),                      # Latin alpha ɑ
     ("CarIa", "look alike"),                          # a capital I for the l
+    ("Anna\u2800", "cannot be seen"),                 # Braille pattern blank, a symbol drawn as nothing
+    ("An\u2800na", "cannot be seen"),
+    ("Anna\U0001d159", "cannot be seen"),             # musical symbol null notehead, drawn as nothing
+    ("4nna", "look alike"),                           # a digit for the letter it is written for
 ]
 PLAYERS = [{"name": "Anna", "chips": 50}, {"name": "Ben", "chips": 50}, {"name": "Carla", "chips": 50}]
 
@@ -45,8 +49,9 @@ def test_a_look_alike_cannot_sit_at_the_table(api, server, name, why):
     assert counts(server.db) == before
 
 
-@pytest.mark.parametrize("name, other", [("Otto", "\u0555tto"), ("Bill", "BiII"), ("Tim", "Tirn")],
-                         ids=["Armenian Օ", "I for l", "rn for m"])
+@pytest.mark.parametrize("name, other", [("Otto", "\u0555tto"), ("Bill", "BiII"), ("Tim", "Tirn"),
+                                         ("Bill", "B1ll")],
+                         ids=["Armenian Օ", "I for l", "rn for m", "1 for i"])
 def test_names_alike_in_unicodes_confusables_cannot_sit_together(api, server, name, other):
     before = counts(server.db)
     response = api.post("/api/evenings", json={"name": "Friday", "players": [

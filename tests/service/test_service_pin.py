@@ -159,6 +159,27 @@ def test_a_weak_pin_is_refused_at_start(tmp_path, capsys):
         assert refused.value.code == 2 and "guessers try first" in capsys.readouterr().err, weak
 
 
+#: PINs a guesser tries first that the patterns alone let through (issue 38): common PINs and
+#: passwords (the list of `web.pin.common`) and two characters at most
+COMMON_PINS = ("1234567890", "0987654321", "112233", "123321", "147258", "159753", "qwerty", "password", "102030",
+               "111222", "135790", "aaaaab")
+
+
+@pytest.mark.parametrize("weak", COMMON_PINS)
+def test_a_common_pin_or_password_is_refused_at_start(tmp_path, capsys, weak):
+    with pytest.raises(SystemExit) as refused:
+        serving.parse_args(tmp_path / "other.sqlite3", ["--port", "0", "--pin", weak])
+    assert refused.value.code == 2
+    said = capsys.readouterr().err
+    assert "guessers try first (a common password or PIN" in said and "choose another" in said, said
+
+
+def test_a_made_up_pin_is_none_that_guessers_try_first():
+    made = [serving.made_up_pin() for _ in range(200)]
+    assert not any(host_pin.weak(pin) or pin in host_pin.common() for pin in made)
+    assert len(host_pin.common()) > 20_000 and {"147258", "qwerty"} <= host_pin.common()
+
+
 def _guessed_from_many_addresses(server) -> None:
     """Wrong PINs from eleven addresses: everybody must wait now (but the host's devices)."""
     statuses = [from_address(server, f"127.0.1.{n}", f"{n:06d}").status for n in range(host_pin.FREE_FAILURES + 1)]

@@ -28,9 +28,9 @@ from werkzeug.exceptions import HTTPException
 from referee.violations import RuleViolation
 
 from .. import i18n, store, workers
-from ..errors import UNWRITABLE
+from ..errors import UNWRITABLE, damaged_refusal
 from ..refusals import Refusal
-from ..store import Unwritable, get_db, transaction
+from ..store import Damaged, Unwritable, get_db, transaction
 from ..words import say
 from . import parts
 
@@ -91,6 +91,7 @@ def guard(blueprint: Blueprint) -> Blueprint:
     blueprint.register_error_handler(Refusal, _refusal)
     blueprint.register_error_handler(CSRFError, _csrf_error)
     blueprint.register_error_handler(Unwritable, _unwritable)
+    blueprint.register_error_handler(Damaged, _damaged)
     blueprint.register_error_handler(workers.Busy, _busy)
     blueprint.register_error_handler(404, _no_page)
     blueprint.register_error_handler(Exception, _unexpected)
@@ -346,6 +347,12 @@ def _unwritable(err: Unwritable):
     if fetch():
         return jsonify({"problem": words}), status
     return render_template("error.html", message=words), status
+
+
+def _damaged(err: Damaged):
+    """A damaged evening, season or house game: the page says which, in words, instead of it."""
+    current_app.logger.error("not served: %s", err)
+    return _refusal(damaged_refusal(err))
 
 
 def _busy(err: workers.Busy):

@@ -15,6 +15,7 @@ from referee.violations import RuleViolation
 from schemas import EveningCreateSchema
 
 from .. import commands, house_games, store
+from ..errors import damaged_refusal
 from ..refusals import Refusal
 from ..store import get_db, transaction
 from . import forms
@@ -94,6 +95,7 @@ def _start_page(values: dict, problem: str | None = None) -> str:
     seasons = store.seasons(db)
     house = [{**k, "season_key": player_key(s["name"])} for s in seasons
              for k in house_games.house_games(db, s["id"])]
+    damaged = " ".join(damaged_refusal(d).message(g.lang) for d in store.damaged(db))   # left out of the list
     return render_template("start.html", evenings=rows, games=games_for_form(g.lang, house), values=values,
-                           problem=problem, default_name=time.strftime("%d.%m.%Y"),
+                           problem=problem or damaged or None, default_name=time.strftime("%d.%m.%Y"),
                            seasons=[s["name"] for s in seasons])

@@ -13,7 +13,8 @@ the service asks this package (``store.x``), not its modules; each module holds 
 - `web.store.seat_tables`: the players' own phones: which phone is which seat, and the
   face-down cards a seat entered on its phone (sealed);
 - `web.store.cache_tables`: the caches worked out from a ruling (river swings, hand stats);
-- `web.store.marks`: the checksums of the append-only rows, checked at start;
+- `web.store.marks`: the checksums of the append-only rows, checked at start, and of the rows
+  changed where they stand that decide money or rules, checked at every read (`Damaged`);
 - `web.store.ownership`: whether a file is the service's own, and this process's hold on it;
 - `web.store.backups`: backup, the check of a file to restore, and the refusals of a backup onto
   the database and of a restore under a running service.
@@ -158,6 +159,7 @@ from .ledger_table import (
                            ledger_sums,
                            open_pot,
 )
+from .marks import Damaged, damaged
 from .schema import (
                            ACTION_COLUMNS,
                            APPLICATION_ID,
@@ -196,6 +198,7 @@ __all__ = [
                            "SCHEMA_EVENING_END",
                            "SQLITE_MAX_INT",
                            "VERSION",
+                           "Damaged",
                            "KeptRuling",
                            "Unwritable",
                            "action_log",
@@ -232,6 +235,7 @@ __all__ = [
                            "create_private",
                            "current_stats",
                            "current_swings",
+                           "damaged",
                            "dealt_hands",
                            "delete_house_game",
                            "dump_json",

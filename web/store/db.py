@@ -204,7 +204,8 @@ def _count_up(db, evening_ids) -> dict[int, int]:
 
 class Unwritable(Exception):
     """A write that SQLite could not make: nothing of it was kept.  `reason`: ``full`` (the
-    disk is full) or ``read_only`` (the file or its folder cannot be written)."""
+    disk is full), ``read_only`` (the file or its folder cannot be written) or ``refused`` (the
+    disk refused a write to a file already open: an -wal made immutable, an I/O error)."""
 
     def __init__(self, reason: str, detail: str):
         self.reason = reason
@@ -212,12 +213,15 @@ class Unwritable(Exception):
 
 
 def _unwritable(err: sqlite3.Error) -> Unwritable | None:
-    """`Unwritable` for a full disk or a read-only file (None for anything else)."""
+    """`Unwritable` for a full disk, a read-only file or a write the disk refused (None for
+    anything else)."""
     code = getattr(err, "sqlite_errorcode", None)
     if code is not None and code & 0xFF == sqlite3.SQLITE_FULL:
         return Unwritable("full", str(err))
     if code is not None and code & 0xFF in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN):
         return Unwritable("read_only", str(err))
+    if code is not None and code & 0xFF == sqlite3.SQLITE_IOERR:
+        return Unwritable("refused", str(err))
     return None
 
 

@@ -8,7 +8,7 @@ import secrets
 from typing import Any
 
 from .db import SQLITE_MAX_INT, _json, _one, _touch, now
-from .marks import MARKED, row_mark
+from .marks import MARKED, intact, mark_rows, read, row_mark, served, update_marked
 from .schema import EVENING_COLUMNS
 
 # --- evenings and players ----------------------------------------------------------------------
@@ -18,19 +18,26 @@ def add_evening(db, name: str, dealer: str, game: dict, created_at: str | None =
     never writes)."""
     table = db["evenings"]
     table.insert({"name": name, "created_at": created_at or now(), "dealer": dealer, "game": json.dumps(game)})
+    mark_rows(db, "evenings", "id = ?", [table.last_pk])
     _touch(db, table.last_pk)
     add_watch_token(db, table.last_pk)
     return table.last_pk
 
 
 def evening(db, evening_id: int) -> dict | None:
+    """The evening (None: no such evening; `Damaged`: it no longer matches its checksum)."""
     if not 0 < evening_id <= SQLITE_MAX_INT:
         return None
-    return _json(_one(db, "SELECT * FROM evenings WHERE id = ?", [evening_id]), "game", "chip_value", "settle")
+    return next((_evening_json(row) for row in intact(read(db, "evenings", "id = ?", [evening_id]))), None)
 
 
 def evenings(db) -> list[dict]:
-    return [_json(row, "game", "chip_value", "settle") for row in db.query("SELECT * FROM evenings ORDER BY id")]
+    """Every evening but the damaged ones (refused when asked for: `evening`)."""
+    return [_evening_json(row) for row in served(read(db, "evenings", order="id"))]
+
+
+def _evening_json(row: dict) -> dict:
+    return _json(row, "game", "chip_value", "settle")
 
 
 def evening_seq(db, evening_id: int) -> int | None:
@@ -47,32 +54,35 @@ def hand_counts(db) -> dict[int, int]:
 
 
 def set_game(db, evening_id: int, game: dict) -> None:
-    db.execute("UPDATE evenings SET game = ? WHERE id = ?", [json.dumps(game), evening_id])
+    update_marked(db, "evenings", "id = ?", [evening_id], "game = ?", [json.dumps(game)])
     _touch(db, evening_id)
 
 
 def add_player(db, evening_id: int, name: str, seat: int, joined_at: str | None = None,
                left_at: str | None = None) -> None:
-    db["players"].insert({"evening_id": evening_id, "name": name, "seat": seat, "left_at": left_at,
-                          "joined_at": joined_at or now()})
+    table = db["players"]
+    table.insert({"evening_id": evening_id, "name": name, "seat": seat, "left_at": left_at,
+                  "joined_at": joined_at or now()})
+    mark_rows(db, "players", "rowid = ?", [table.last_pk])
     _touch(db, evening_id)
 
 
 def players(db, evening_id: int) -> list[dict]:
-    """The evening's players in seating order (clockwise), those who left too."""
-    return list(db.query("SELECT name, seat, left_at, joined_at FROM players WHERE evening_id = ? ORDER BY seat",
-                         [evening_id]))
+    """The evening's players in seating order (clockwise), those who left too (`Damaged`: a
+    seat no longer matches its checksum)."""
+    return [{k: row[k] for k in ("name", "seat", "left_at", "joined_at")}
+            for row in intact(read(db, "players", "evening_id = ?", [evening_id], "seat"))]
 
 
 def reseat(db, evening_id: int, order: list[str]) -> None:
     """Number the seats 0, 1, ... in this (clockwise) order."""
     for seat, name in enumerate(order):
-        db.execute("UPDATE players SET seat = ? WHERE evening_id = ? AND name = ?", [seat, evening_id, name])
+        update_marked(db, "players", "evening_id = ? AND name = ?", [evening_id, name], "seat = ?", [seat])
     _touch(db, evening_id)
 
 
 def set_left(db, evening_id: int, name: str, left_at: str | None) -> None:
-    db.execute("UPDATE players SET left_at = ? WHERE evening_id = ? AND name = ?", [left_at, evening_id, name])
+    update_marked(db, "players", "evening_id = ? AND name = ?", [evening_id, name], "left_at = ?", [left_at])
     _touch(db, evening_id)
 
 
@@ -99,13 +109,15 @@ def add_missing_watch_tokens(db) -> int:
 
 def odds_view(db, evening_id: int) -> bool:
     """Whether the host switched the odds view on for the evening."""
-    row = _one(db, "SELECT odds_view FROM evening_settings WHERE evening_id = ?", [evening_id])
-    return bool(row and row["odds_view"])
+    rows = intact(read(db, "evening_settings", "evening_id = ?", [evening_id]))
+    return bool(rows and rows[0]["odds_view"])
 
 
 def set_odds_view(db, evening_id: int, shown: bool) -> None:
+    intact(read(db, "evening_settings", "evening_id = ?", [evening_id]))
     db.execute("INSERT INTO evening_settings (evening_id, odds_view) VALUES (?, ?) "
                "ON CONFLICT (evening_id) DO UPDATE SET odds_view = excluded.odds_view", [evening_id, int(shown)])
+    mark_rows(db, "evening_settings", "evening_id = ?", [evening_id])
 
 
 # --- the host's logins ------------------------------------------------------------------------------
@@ -141,8 +153,7 @@ def set_evening(db, evening_id: int, **columns: Any) -> None:
     if not columns or set(columns) - allowed:
         raise ValueError(f"not columns of the end of the evening: {sorted(set(columns) - allowed)}")
     values = [json.dumps(v) if isinstance(v, dict) else v for v in columns.values()]
-    db.execute(f"UPDATE evenings SET {', '.join(f'{name} = ?' for name in columns)} WHERE id = ?",
-               [*values, evening_id])
+    update_marked(db, "evenings", "id = ?", [evening_id], ", ".join(f"{name} = ?" for name in columns), values)
     _touch(db, evening_id)
 
 
@@ -159,28 +170,36 @@ def evening_log(db, evening_id: int) -> list[dict]:
 
 
 def season_by_key(db, name_key: str) -> dict | None:
-    return _one(db, "SELECT * FROM seasons WHERE name_key = ?", [name_key])
+    return next(iter(intact(read(db, "seasons", "name_key = ?", [name_key]))), None)
 
 
 def add_season(db, name: str, name_key: str) -> int:
     table = db["seasons"]
     table.insert({"name": name, "name_key": name_key, "created_at": now()})
+    mark_rows(db, "seasons", "id = ?", [table.last_pk])
     return table.last_pk
 
 
 def season(db, season_id: int) -> dict | None:
     if not 0 < season_id <= SQLITE_MAX_INT:
         return None
-    return _one(db, "SELECT * FROM seasons WHERE id = ?", [season_id])
+    return next(iter(intact(read(db, "seasons", "id = ?", [season_id]))), None)
 
 
 def seasons(db) -> list[dict]:
-    """Every season with how many evenings it holds and how many of them are closed."""
-    return list(db.query(
-        "SELECT s.id, s.name, s.created_at, COUNT(e.id) AS evenings, COUNT(e.closed_at) AS closed "
-        "FROM seasons s LEFT JOIN evenings e ON e.season_id = s.id GROUP BY s.id ORDER BY s.id"))
+    """Every season (but the damaged ones) with how many evenings it holds and how many of them
+    are closed."""
+    counts = {row["season_id"]: row for row in db.query(
+        "SELECT season_id, COUNT(*) AS evenings, COUNT(closed_at) AS closed FROM evenings "
+        "WHERE season_id IS NOT NULL GROUP BY season_id")}
+    return [{"id": s["id"], "name": s["name"], "created_at": s["created_at"],
+             "evenings": counts[s["id"]]["evenings"] if s["id"] in counts else 0,
+             "closed": counts[s["id"]]["closed"] if s["id"] in counts else 0}
+            for s in served(read(db, "seasons", order="id"))]
 
 
 def season_evenings(db, season_id: int) -> list[dict]:
-    return [_json(row, "game", "chip_value", "settle") for row in db.query(
-        "SELECT * FROM evenings WHERE season_id = ? ORDER BY created_at, id", [season_id])]
+    """The season's evenings (`Damaged`: one of them no longer matches its checksum: the
+    season's standings are not worked out without it)."""
+    return [_evening_json(row) for row in intact(read(db, "evenings", "season_id = ?", [season_id],
+                                                      "created_at, id"))]

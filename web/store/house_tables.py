@@ -8,19 +8,20 @@ from __future__ import annotations
 import json
 
 from .db import SQLITE_MAX_INT, _json, _one, now
+from .marks import intact, mark_rows, read, served, update_marked
 
 
 def house_games(db, season_id: int) -> list[dict]:
-    """The season's house games by name."""
-    return [_json(row, "definition") for row in db.query(
-        "SELECT * FROM house_games WHERE season_id = ? ORDER BY name_key, id", [season_id])]
+    """The season's house games by name (but the damaged ones: refused when asked for)."""
+    return [_json(row, "definition") for row in served(read(db, "house_games", "season_id = ?", [season_id],
+                                                            "name_key, id"))]
 
 
 def house_game(db, house_game_id: int) -> dict | None:
     if not 0 < house_game_id <= SQLITE_MAX_INT:
         return None
-    row = _one(db, "SELECT * FROM house_games WHERE id = ?", [house_game_id])
-    return None if row is None else _json(row, "definition")
+    return next((_json(row, "definition") for row in intact(read(db, "house_games", "id = ?", [house_game_id]))),
+                None)
 
 
 def save_house_game(db, season_id: int, name_key: str, definition: dict) -> int:
@@ -28,18 +29,19 @@ def save_house_game(db, season_id: int, name_key: str, definition: dict) -> int:
     found = _one(db, "SELECT id FROM house_games WHERE season_id = ? AND name_key = ?", [season_id, name_key])
     text = json.dumps(definition, ensure_ascii=False, sort_keys=True)
     if found is not None:
-        db.execute("UPDATE house_games SET name = ?, definition = ?, changed_at = ? WHERE id = ?",
-                   [definition["name"], text, now(), found["id"]])
+        update_marked(db, "house_games", "id = ?", [found["id"]], "name = ?, definition = ?, changed_at = ?",
+                      [definition["name"], text, now()])
         return found["id"]
     table = db["house_games"]
     table.insert({"season_id": season_id, "name": definition["name"], "name_key": name_key, "definition": text,
                   "created_at": now(), "changed_at": now()})
+    mark_rows(db, "house_games", "id = ?", [table.last_pk])
     return table.last_pk
 
 
 def house_game_named(db, season_id: int, name_key: str) -> dict | None:
-    row = _one(db, "SELECT * FROM house_games WHERE season_id = ? AND name_key = ?", [season_id, name_key])
-    return None if row is None else _json(row, "definition")
+    return next((_json(row, "definition") for row in intact(read(
+        db, "house_games", "season_id = ? AND name_key = ?", [season_id, name_key]))), None)
 
 
 def delete_house_game(db, house_game_id: int) -> None:

@@ -141,16 +141,20 @@ EVENING_COLUMNS = (
 #: the version of the records (SQLite's ``user_version``): 1 since the rules were read to the
 #: letter (issue 13), a file of version 0 holds games and hands stored before; 2 since every
 #: append-only row has its checksum (``mark``, `web.store.marks`); 3 since Black Mariah deals the
-#: door cards after a Q♠ (issue 23: a file of an older version holds games and hands stored before)
-VERSION = 3
+#: door cards after a Q♠ (issue 23: a file of an older version holds games and hands stored before);
+#: 4 since the rows changed where they stand that decide money or rules (evenings, seats, seasons,
+#: house games, settings) have their checksum too (issue 38)
+VERSION = 4
 
 #: what marks a file as this service's own (SQLite's ``application_id``: "FTQR"); the files made
 #: before it have 0 there, and are the service's own if they hold its tables (`OWN_TABLES`)
 APPLICATION_ID = 0x46545152
 OWN_TABLES = ("evenings", "players", "hands", "actions", "ledger")
 
-#: the checksum of an append-only row (the ledger's, the actions', the evening log's)
+#: the checksum of an append-only row (the ledger's, the actions', the evening log's), and of a
+#: row changed where it stands (`PROTECTED_TABLES`, `web.store.marks.PROTECTED`)
 MARK_COLUMNS = (("mark", "TEXT"),)
+PROTECTED_TABLES = ("evenings", "players", "seasons", "house_games", "evening_settings")
 #: columns added to the actions since the first files were made: (column, type)
 ACTION_COLUMNS = (("kind", "TEXT"), ("target", "INTEGER"), *MARK_COLUMNS)
 #: columns added to the hands: set with the ruling (`set_booked`), NULL while a hand is live; and

@@ -27,6 +27,7 @@ from .schema import (
     HAND_COLUMNS,
     INDEXES_AFTER,
     MARK_COLUMNS,
+    PROTECTED_TABLES,
     SCHEMA,
     SCHEMA_EVENING_END,
     SCHEMA_SEAT_PHONES,
@@ -62,7 +63,7 @@ def migrate(db: Store) -> None:
     >>> json.loads(db.execute("SELECT game FROM evenings").fetchone()[0])["options"]["deal_door_cards"]
     False
     >>> db.execute("PRAGMA user_version").fetchone()[0]
-    3
+    4
     """
     version = db.execute("PRAGMA user_version").fetchone()[0]
     if version >= VERSION:
@@ -74,8 +75,7 @@ def migrate(db: Store) -> None:
                 pinned = pin_door_cards(pin_rules(stored) if version < 1 else stored)
                 if pinned != stored:
                     db.execute(f"UPDATE {table} SET {column} = ? WHERE id = ?", [json.dumps(pinned), row["id"]])
-                    if table == "hands":
-                        db.execute("UPDATE hands SET mark = NULL WHERE id = ?", [row["id"]])   # marked again
+                    db.execute(f"UPDATE {table} SET mark = NULL WHERE id = ?", [row["id"]])   # marked again
         mark_all(db)
         db.execute(f"PRAGMA user_version = {VERSION}")
 
@@ -116,7 +116,8 @@ def upgrade(db: sqlite_utils.Database) -> list[str]:
     db.executescript(SCHEMA_SEAT_PHONES)
     added = []
     for table, columns in (("evenings", EVENING_COLUMNS), ("actions", ACTION_COLUMNS), ("hands", HAND_COLUMNS),
-                           ("ledger", MARK_COLUMNS), ("evening_log", MARK_COLUMNS)):
+                           ("ledger", MARK_COLUMNS), ("evening_log", MARK_COLUMNS),
+                           *((protected, MARK_COLUMNS) for protected in PROTECTED_TABLES)):
         have = {row[1] for row in db.execute(f"PRAGMA table_info({table})").fetchall()}
         missing = [(name, declaration) for name, declaration in columns if name not in have]
         with db.conn:
@@ -227,6 +228,8 @@ def damage(db) -> str | None:
     if found != ["ok"]:
         return _of_evening(db, _row_of(db, found[0])) + " ".join(found)
     for (table,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall():
+        if table in PROTECTED_TABLES:            # read row by row at every read: a damaged one is refused then
+            continue
         try:                                     # every value read as the service reads it (text as UTF-8)
             for _ in db.execute(f"SELECT * FROM [{table}]"):
                 pass
@@ -284,6 +287,10 @@ def _of_evening(db, evening_id: int | None) -> str:
 def _unwritable_problem(path: pathlib.Path, err: Unwritable) -> tuple[str, str]:
     if err.reason == "full":
         return "full", f"The disk of {path} is full: free some space, then start again (nothing was written)"
+    if err.reason == "refused":
+        return "read_only", (f"{path} cannot be written ({err}): the disk refused a write to it or to its -wal; "
+                             f"check the disk and the files' attributes (lsattr), or copy the file elsewhere "
+                             f"and start with --db")
     return "read_only", (f"{path} cannot be written ({err}): the file or its folder {path.parent} is read-only; "
                          f"make both writable by this user, or copy the file elsewhere and start with --db")
 

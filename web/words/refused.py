@@ -176,6 +176,31 @@ WORDS: dict[str, tuple[str, str]] = {
     "read_only": ("The database cannot be written (the file or its folder is read-only): nothing was written.",
                   "Die Datenbank lässt sich nicht schreiben (Datei oder Ordner nur lesbar): nichts wurde "
                   "geschrieben."),
+    "write_refused": ("The database cannot be written (the disk refused the write): nothing was written. Check "
+                      "the laptop's disk and the database's files, then try again.",
+                      "Die Datenbank lässt sich nicht schreiben (der Datenträger hat das Schreiben verweigert): "
+                      "nichts wurde geschrieben. Den Datenträger des Laptops und die Dateien der Datenbank "
+                      "prüfen, dann nochmal versuchen."),
+    "damaged_evening": (
+        "Evening {number} is damaged in the database file: a stored value of it no longer matches its checksum, so it "
+        "is not shown rather than shown wrong. Restore the last backup; the other evenings are not affected.",
+        "Abend {number} ist in der Datenbankdatei beschädigt: ein gespeicherter Wert passt nicht mehr zu seiner "
+        "Prüfsumme, darum wird er nicht gezeigt statt falsch. Die letzte Sicherung zurückspielen; die anderen Abende "
+        "sind nicht betroffen."),
+    "damaged_season": (
+        "Season {number} is damaged in the database file: a stored value of it no longer matches its checksum, so "
+        "neither it nor its evenings are shown rather than shown wrong. Restore the last backup; the other evenings "
+        "are not affected.",
+        "Saison {number} ist in der Datenbankdatei beschädigt: ein gespeicherter Wert passt nicht mehr zu ihrer "
+        "Prüfsumme, darum werden weder sie noch ihre Abende gezeigt statt falsch. Die letzte Sicherung zurückspielen; "
+        "die anderen Abende sind nicht betroffen."),
+    "damaged_house_game": (
+        "House game {number} is damaged in the database file: a stored value of it no longer matches its checksum, "
+        "so it is not offered rather than played wrong. Restore the last backup, or save the game again under "
+        "another name.",
+        "Hausspiel {number} ist in der Datenbankdatei beschädigt: ein gespeicherter Wert passt nicht mehr zu seiner "
+        "Prüfsumme, darum wird es nicht angeboten statt falsch gespielt. Die letzte Sicherung zurückspielen, oder "
+        "das Spiel unter einem anderen Namen neu speichern."),
     "too_many_pins": ("Too many wrong PINs: wait {wait} s, then try again.",
                       "Zu viele falsche PINs: {wait} s warten, dann nochmal versuchen."),
     "unknown_host": ("This service does not answer to the name '{host}': open it by the laptop's address, or "
