@@ -119,6 +119,9 @@ class HandStateSchema(Schema):
     actions = fields.Integer(required=True, metadata={"description": "Actions applied."})
     next = fields.Dict(required=True, metadata={"description": "What comes next: kind, seat, legal, text."})
     players = fields.List(fields.Dict(), required=True)
+    declared = fields.Dict(keys=fields.String(), values=fields.String(), metadata={
+        "description": "A high-low game that declares: each player's declaration entered so far (high, low, both); "
+                       "declaring at once, none until every player still in has declared."})
     board = fields.List(fields.String(), required=True)
     pots = fields.List(fields.Dict(), required=True)
     pot_total = fields.Integer(required=True)
