@@ -47,7 +47,7 @@ def test_the_tablet_declares_one_tap_a_player_and_a_phone_in_secret(site):
     assert 'data-declare="Ben:low"' in page and 'data-declare="Anna:low"' not in page      # Anna's own phone
     assert "declares on the phone" in page
     refused = declare(api, hand, "Anna", "low", 409)
-    assert "declares on Anna's own phone" in refused["error"]["message"]
+    assert "Anna declares on their own phone" in refused["error"]["message"]
 
     answer = anna.act(view["seq"], intent="declare", side="low")
     assert answer.status_code == 200 and "You declared Low" in answer.json["html"]
