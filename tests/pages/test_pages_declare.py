@@ -8,7 +8,7 @@ from tests.pages.conftest import Browser, SiteApi
 from tests.pages.test_pages_seats import FETCH, TOKEN, Phone, seat_links
 
 F7SD = {"variant": "F7SD", "ante": 1, "bring_in": 1, "small_bet": 2, "big_bet": 4}
-CARDS = {0: "AsKsAhKhKd9c9h", 1: "2c3c4d5c6c7c8d", 2: "QhQdJcQs2s3s4s"}     # Anna, Ben, Carla: two down, four up, one down
+CARDS = {0: "AsKsAhKhKd9c9h", 1: "2c3c4d5c6c7c8d", 2: "QhQdJcQs2s3s4s"}     # Anna, Ben, Carla, in deal order
 
 
 def to_declare(api: SiteApi, hand: int) -> dict:
