@@ -1135,7 +1135,10 @@ class State:
             self._end(Outcome.FOLD, None)
             return
         if self.street == self.last_street:
-            self._start_declaring() if declaring(self.rules) != "none" else self._start_showdown()
+            if declaring(self.rules) != "none":
+                self._start_declaring()
+            else:
+                self._start_showdown()
             return
         self.street = self.streets[self.streets.index(self._street_of[self.street]) + 1].number
         self.phase = Phase.COMMON if self.street == self.last_street and self._deck_short() else Phase.DEAL

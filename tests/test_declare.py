@@ -114,6 +114,17 @@ def test_no_qualifier_by_default_and_eight_or_better_by_option():
     assert "No low qualifies: Anna wins the pot of 6" in eight["ruling"]["explanation"]["en"]
 
 
+def test_a_pot_no_declaration_can_win_goes_as_the_cards_speak():
+    # With the qualifier, lows declared that do not qualify and nobody declaring high: no declaration
+    # wins the pot (decided here: the cards speak, the best high hand takes it).
+    no_lows = (ANNA, "9d8c 7h 6s 5h Td Jd", CARLA)
+    result = ruled({"Anna": "low", "Ben": "low", "Carla": "low"}, hands=no_lows, declare_eight_or_better=True)
+    assert won(result) == {"Anna": 4, "Ben": -2, "Carla": -2}
+    assert result["ruling"]["pots"][0]["decided_by"] == "cards_speak"
+    assert "No declaration can win the pot of 6: the cards speak. No low qualifies: Anna wins the pot of 6" in \
+        result["ruling"]["explanation"]["en"]
+
+
 def test_the_pot_rides_by_option_when_a_swing_fails():
     result = ruled({"Anna": "both", "Ben": "low", "Carla": "high"}, failed_swing="pot_rides")
     assert result["finishing_stacks"] == [48, 48, 48] and result["ruling"]["carried_pot"] == 6

@@ -15,8 +15,9 @@ The rules (docs/rules.md, "Declare", cites the pages):
   nothing: the pot is shared by the others as if the swing had not declared (option
   ``swing_tie`` ``wins``: a tie counts, the swing shares the tied half; option ``failed_swing``
   ``pot_rides``: a pot a swing failed in stays in the middle for the next deal);
-- a pot whose every claimant declared both and failed: no declaration can win it, the cards
-  speak among them (as Hi-Lo without a qualifier), or, with ``pot_rides``, it rides.
+- a pot no declaration can win (every claimant declared both and failed; with the qualifier, only
+  lows that do not qualify were declared): the cards speak among its claimants (as Hi-Lo), or,
+  with ``pot_rides`` after a swing failed, it rides.
 
 >>> strength = {"high": {0: 9, 1: 9, 2: 1}, "low": {0: 5, 1: 2, 2: 7}}     # the larger the better
 >>> def best(side, seats):
@@ -81,9 +82,10 @@ def share_declared(options: Mapping[str, Any], amount: int, declared: Mapping[in
     if failed and options.get("failed_swing") == "pot_rides":
         return Decided.CARRIED, [], failed
     left = {side: [s for s in seats if s not in failed] for side, seats in going.items()}
-    if not left[HIGH] and not left[LOW]:
+    high, low = best(HIGH, left[HIGH]), best(LOW, left[LOW])
+    if not high and not low:          # every claimant a swing who failed, or none of the lows declared qualifies
         return Decided.CARDS_SPEAK, _halves(amount, best(HIGH, claim), best(LOW, claim)), failed
-    return Decided.DECLARED, _halves(amount, best(HIGH, left[HIGH]), best(LOW, left[LOW])), failed
+    return Decided.DECLARED, _halves(amount, high, low), failed
 
 
 def _result(seat: int, winners: list[int]) -> str:

@@ -628,6 +628,8 @@ RULINGS = Catalog({
     "ruling.all_swings_failed": ("Everyone who claims {pot} declared both and failed: the cards speak",
                                  "Alle, die {pot} beanspruchen, haben beides angesagt und verloren: die Karten "
                                  "entscheiden"),
+    "ruling.no_declaration_wins": ("No declaration can win {pot}: the cards speak",
+                                   "Keine Ansage kann {pot} gewinnen: die Karten entscheiden"),
     "ruling.pot_rides": ("{pot} rides to the next deal: {players:names} declared both and failed",
                          "{pot} bleibt für das nächste Spiel: {players:names} {players:?hat|haben} beides angesagt "
                          "und verloren"),

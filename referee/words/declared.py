@@ -37,7 +37,10 @@ def declared_sentences(ruling: Ruling, result: PotResult, pot: Phrase, subject: 
     if result.decided == Decided.CARRIED:
         return [Phrase("ruling.pot_rides", pot=subject, players=[names[s] for s in sorted(result.failed)])]
     if result.decided == Decided.CARDS_SPEAK:
-        return [Phrase("ruling.all_swings_failed", pot=pot), _taken(ruling, result, pot, hand, halves)]
+        claim = [s for s in result.pot.eligible if not ruling.state.seats[s].mucked]
+        why = "ruling.all_swings_failed" if all(s in result.failed for s in claim) else "ruling.no_declaration_wins"
+        return [*([] if why == "ruling.all_swings_failed" else failed), Phrase(why, pot=pot),
+                _taken(ruling, result, pot, hand, halves)]
     return [*failed, _taken(ruling, result, pot, hand, halves)]
 
 
