@@ -132,9 +132,10 @@ class HandStateSchema(Schema):
     ruling = fields.Dict()
     entries = fields.List(fields.Dict(), required=True, metadata={
         "description": "Each entry that fits, what it did: index (in `log`), action, kind (check, call, bet, raise, "
-                       "complete, bring_in, fold, deal, down, board, show, muck, turn_up), seat, amount, cards, "
-                       "unseen (how many cards it dealt face down that nobody saw), forced (the payments its face-up "
-                       "card cost without a choice: player, amount, card, rule), and text in English and German "
+                       "complete, bring_in, fold, deal, down, board, show, muck, turn_up, declare), seat, amount, "
+                       "cards, unseen (how many cards it dealt face down that nobody saw), forced (the payments its "
+                       "face-up card cost without a choice: player, amount, card, rule), side (of a declaration: high, "
+                       "low, both), and text in English and German "
                        "(\"Carla calls 3\")."})
     table_pots = fields.Dict(metadata={
         "description": "The pots as they lie on the table: pots (main, then side pots: amount, eligible), back (an "
