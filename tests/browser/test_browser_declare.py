@@ -43,6 +43,8 @@ def test_a_declare_hand_with_one_phone_declaring_in_secret(api, server, seats, t
     view = api.ok("GET", f"/api/hands/{hand}")
     assert list(view["log"]) == list(actions) and view["declared"] == {}     # in no log, on no screen
     expect(row.locator("[data-declared-held]")).to_be_visible()             # the tablet: declared, not what
+    tablet.shot("declare-tablet-held", full=True)
+    anna.page.shot("declare-phone-held", full=True)
     assert "Both" not in row.inner_text()
 
     tablet.tap_and_wait(tablet.locator('#live [data-declare="Ben:low"]'))
