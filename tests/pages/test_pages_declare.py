@@ -101,3 +101,18 @@ def test_declaring_in_turn_goes_into_the_log_at_once(site):
                        headers=FETCH)
     assert tapped.status_code == 200
     assert api.ok("GET", f"/api/hands/{hand}")["log"][-1] == f"p{nxt + 1} dc both"
+
+
+def test_the_pot_rides_to_the_next_deal_when_a_swing_fails_by_option(site):
+    api = SiteApi(site)
+    evening = api.evening(game={**F7SD, "options": {"failed_swing": "pot_rides"}})
+    hand = api.live(evening)["id"]
+    to_declare(api, hand)
+    declare(api, hand, "Anna", "both")                   # the high (a full house), not the low: she fails
+    declare(api, hand, "Ben", "low")
+    view = declare(api, hand, "Carla", "high")
+    while view["next"]["kind"] == "show":
+        view = api.act(hand, f"p{view['next']['seat'] + 1} sm -")
+    assert view["status"] == "booked" and view["ruling"]["carried_pot"] == 6
+    assert "The pot of 6 rides to the next deal: Anna declared both and failed." in view["ruling"]["explanation"]["en"]
+    assert api.live(evening)["header"]["carried_pot"] == 6
