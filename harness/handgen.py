@@ -14,7 +14,7 @@ from referee.games import get_game
 from referee.replay import State, load_hand
 
 DECK = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
-FIXED = ("F7S", "F7S/8", "FR", "5CS", "6CS", "BASEBALL", "RYO")
+FIXED = ("F7S", "F7S/8", "FR", "5CS", "6CS", "BASEBALL", "RYO", "F7SD", "5CSD")
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Emil", "Fritz", "Gerda", "Hans"]
 _DEAL = re.compile(r"d dh p(\d+) (\S+)")
 
@@ -65,6 +65,8 @@ class Chooser:
             return self._decide(nxt)
         if kind == "turn_up":
             return self._turn_up(view, log, seen)
+        if kind == "declare":            # any player still to (all at once), or the one whose turn it is
+            return f"p{self.rng.choice(nxt['seats']) + 1} dc {self.rng.choice(['high', 'low', 'both'])}"
         if kind == "show":
             if self.rng.random() < self.muck:
                 return f"p{seat + 1} sm"

@@ -19,6 +19,7 @@ text                      action                      meaning
 ``p3 sm -``               ``ShowMuck(2, as_dealt=…)`` shows the cards dealt to p3
 ``p3 sm``                 ``ShowMuck(2)``             mucks
 ``p3 tu Kh``              ``TurnUp(2, card)``         turns up one of p3's face-down cards
+``p3 dc low``             ``Declare(2, "low")``       declares low (``high``, ``low``, ``both``)
 ``# a remark`` or empty   ``NoOp(comment)``           nothing happens
 ========================  ==========================  ==================================
 
@@ -210,6 +211,23 @@ class TurnUp(_Text):
 
 
 @dataclass(frozen=True)
+class Declare(_Text):
+    """The seat declares which half of the pot it plays for, ``high``, ``low`` or ``both`` (a
+    high-low game's option ``declare``)."""
+
+    seat: int
+    side: str
+    comment: str | None = field(default=None, kw_only=True)
+
+    def _body(self) -> str:
+        return f"p{self.seat + 1} dc {self.side}"
+
+
+#: what a player may declare, as written after ``dc``
+SIDES = ("high", "low", "both")
+
+
+@dataclass(frozen=True)
 class NoOp(_Text):
     """An empty action or a standalone commentary."""
 
@@ -220,7 +238,7 @@ class NoOp(_Text):
 
 
 Action = (DealHole | DealBoard | BringIn | CompleteBetRaise | CheckCall | Fold | ShowMuck | TurnUp | NoOp | PayUp
-          | BuyExtra | PassExtra)
+          | BuyExtra | PassExtra | Declare)
 
 #: a player's decision about a card dealt face up (not a betting action)
 Decision = PayUp | BuyExtra | PassExtra
@@ -228,7 +246,7 @@ Decision = PayUp | BuyExtra | PassExtra
 _NO_ARGUMENT: dict[str, type[BringIn | CheckCall | Fold | PassExtra]] = {
     "pb": BringIn, "cc": CheckCall, "f": Fold, "pass": PassExtra}
 _OPTIONAL_AMOUNT: dict[str, type[PayUp | BuyExtra]] = {"pay": PayUp, "buy": BuyExtra}
-_PLAYER_VERBS = "pb, cbr, cc, f, sm, tu, pay, buy, pass"
+_PLAYER_VERBS = "pb, cbr, cc, f, sm, tu, pay, buy, pass, dc"
 
 
 def format_action(action: Action) -> str:
@@ -313,6 +331,8 @@ def _parse_words(words: list[str], players: Sequence[str] | None) -> Action:
         return _show_or_muck(seat, arguments)
     if verb == "tu":
         return TurnUp(seat, _turned_card(arguments))
+    if verb == "dc":
+        return Declare(seat, _side(arguments))
     raise ActionSyntaxError("syntax.unknown_verb", verb=repr(verb), verbs=_PLAYER_VERBS)
 
 
@@ -384,6 +404,14 @@ def _turned_card(arguments: list[str]) -> Card:
     if len(cards) != 1 or cards[0] is None:
         raise ActionSyntaxError("syntax.tu_card", found=repr(" ".join(arguments)))
     return cards[0]
+
+
+def _side(arguments: list[str]) -> str:
+    """The one side a ``dc`` declares: ``high``, ``low`` or ``both``."""
+    side = " ".join(arguments).lower()
+    if side not in SIDES:
+        raise ActionSyntaxError("syntax.dc_side", found=repr(" ".join(arguments)), sides=", ".join(SIDES))
+    return side
 
 
 def _cards(words: list[str], missing: str) -> Cards:

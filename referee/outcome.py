@@ -28,7 +28,9 @@ class PotResult:
     """One pot: who won it and the chips each gets.  `sides`: the players each part of the
     pot went to (``high``, ``low``, ``q_spades``); for a pot that carries over, the best hand
     (``high``) and the holder of the Q♠ as last hole card (``q_spades``), who may take nothing.
-    `halves`: the chips of each part by seat (Hi-Lo: the high and the low half)."""
+    `halves`: the chips of each part by seat (Hi-Lo: the high and the low half).  `failed`: in a
+    game with declarations, the players who declared both and failed, each with how they did
+    on the high and the low side (``won``, ``tied``, ``lost``)."""
 
     pot: Pot
     winners: list[int]
@@ -36,6 +38,7 @@ class PotResult:
     decided: Decided = Decided.BEST_HAND
     sides: dict[str, list[int]] = field(default_factory=dict)
     halves: dict[str, dict[int, int]] = field(default_factory=dict)    # each part's chips by seat
+    failed: dict[int, tuple[str, str]] = field(default_factory=dict)   # declare: swings that failed, (high, low)
 
 
 @dataclass

@@ -41,6 +41,7 @@ from .actions import (
     CompleteBetRaise,
     DealBoard,
     DealHole,
+    Declare,
     Fold,
     NoOp,
     PassExtra,
@@ -51,6 +52,7 @@ from .actions import (
 )
 from .cards import Card
 from .games import BuyCard, Decision, EndDeal, ExtraCard, GiveCard, Pay, PayOrFold, Street
+from .games.declare import declaring
 from .history import Hand, load_hand
 from .pots import Pot, build_pots, uncalled
 from .violations import RuleViolation
@@ -70,6 +72,7 @@ class Phase(StrEnum):
     DECIDE = "decide"          # a player decides about a card dealt face up (Baseball's 3: pay or fold)
     TURN_UP = "turn_up"        # Roll Your Own: each player turns up a face-down card of their choice
     BET = "bet"                # a betting round
+    DECLARE = "declare"        # a high-low game's option declare: the players still in declare high, low or both
     SHOWDOWN = "showdown"      # the players still in show or muck
     OVER = "over"
 
@@ -176,7 +179,8 @@ class Event:
     card: Card | None = None
     street: int = 0
     index: int | None = None
-    rule: str = ""               # a payment for a face-up card: how its amount was fixed (`Due.rule`, `FORCED`)
+    rule: str = ""               # a payment for a face-up card: how its amount was fixed (`Due.rule`, `FORCED`);
+                                 # a declaration: the side declared
 
     def __init__(self, kind: str, seat: int | None = None, amount: int = 0, card: Card | None = None,
                  street: int = 0, index: int | None = None, rule: str = "") -> None:
@@ -242,6 +246,8 @@ class State:
         self.to_turn_up: dict[int, int] = {}   # seat -> face-down cards still to turn up on this street
         self.turning = 0                       # the street whose cards are being turned up (or were)
         self.opener_candidates: set[int] = set()
+        self.declared: dict[int, str] = {}     # seat -> the side it declared (option declare)
+        self.to_declare: list[int] = []        # the players still to declare, in the order they declare
         self._seats_in: tuple[int, ...] = tuple(range(len(self.seats)))  # `in_hand`, kept by `_fold`: asked each action
         self._wilds_after: tuple[int, Wilds | None] = (-1, None)   # (face-up cards, their `wilds`): asked often
         self._cards_dealt = 0             # `_dealt`, counted as the cards are dealt: asked each deal
@@ -349,6 +355,10 @@ class State:
         if self.phase == Phase.TURN_UP:
             return {"kind": "turn_up", "seat": min(self.to_turn_up), "seats": sorted(self.to_turn_up),
                     "street": self.street}
+        if self.phase == Phase.DECLARE:
+            in_turn = declaring(self.rules) == "in_turn"
+            return {"kind": "declare", "seat": self.to_declare[0], "street": self.street, "in_turn": in_turn,
+                    "seats": self.to_declare[:1] if in_turn else sorted(self.to_declare)}
         if self.phase == Phase.BET:
             out = {"kind": "act", "seat": self.to_act, "street": self.street, "legal": self.legal()}
             if self.opener_passed_from is not None and not self.acted:
@@ -523,6 +533,8 @@ class State:
             self.verify_decision(action)
         elif isinstance(action, TurnUp):
             self.verify_turn_up(action)
+        elif isinstance(action, Declare):
+            self.verify_declare(action)
         else:
             self.verify_turn(action.seat)
             state = self._opened_by(action.seat)
@@ -600,6 +612,8 @@ class State:
             self._decide(action, index)
         elif isinstance(action, TurnUp):
             self._turn_up(action, index)
+        elif isinstance(action, Declare):
+            self._declare(action, index)
         else:
             seat = action.seat
             if self._takes_opening(seat):
@@ -1121,20 +1135,59 @@ class State:
             self._end(Outcome.FOLD, None)
             return
         if self.street == self.last_street:
-            self._start_showdown()
+            if declaring(self.rules) != "none":
+                self._start_declaring()
+            else:
+                self._start_showdown()
             return
         self.street = self.streets[self.streets.index(self._street_of[self.street]) + 1].number
         self.phase = Phase.COMMON if self.street == self.last_street and self._deck_short() else Phase.DEAL
 
+    # --- declaring (a high-low game's option declare, `referee.games.declare`) ---------------------
+
+    def _start_declaring(self) -> None:
+        """Every player still in declares, once, in the order of the showdown (the last to bet or
+        raise first: "last raise declares"); simultaneous, the declarations come in any order."""
+        self.phase = Phase.DECLARE
+        self.to_declare = self._last_round_order()
+
+    def verify_declare(self, action: Declare) -> None:
+        seat = action.seat
+        if seat >= len(self.seats):
+            raise RuleViolation("history.field", field="actions", problem=Phrase("problem.no_seat", seat=seat + 1))
+        if declaring(self.rules) == "none":
+            raise RuleViolation("declare.none", game=self.game.name)
+        if self.phase != Phase.DECLARE:
+            raise RuleViolation("declare.not_now", expected=self._expected_phrase())
+        s = self.seats[seat]
+        if s.folded:
+            raise RuleViolation("declare.folded", player=s.name)
+        if seat in self.declared:
+            raise RuleViolation("declare.done", player=s.name, side=Phrase(f"side.{self.declared[seat]}"))
+        if declaring(self.rules) == "in_turn" and seat != self.to_declare[0]:
+            raise RuleViolation("declare.order", expected=self.names[self.to_declare[0]], player=s.name)
+
+    def _declare(self, action: Declare, index: int) -> None:
+        self.declared[action.seat] = action.side
+        self.to_declare.remove(action.seat)
+        self.events.append(Event("declare", action.seat, street=self.street, index=index, rule=action.side))
+        if not self.to_declare:
+            self._start_showdown()
+
     # --- the showdown ----------------------------------------------------------------------------
 
-    def _start_showdown(self) -> None:
-        self.phase = Phase.SHOWDOWN
+    def _last_round_order(self) -> list[int]:
+        """The players still in, clockwise from the last to bet or raise in the last round (else
+        its opener): the order of the showdown."""
         opener, aggressor = self.last_round
         first = aggressor if aggressor is not None else opener
         if first is None or self.seats[first].folded:
             first = self._seats_in[0]
-        self.show_order = [s for s in self.clockwise_from(first) if self.seats[s].in_hand]
+        return [s for s in self.clockwise_from(first) if self.seats[s].in_hand]
+
+    def _start_showdown(self) -> None:
+        self.phase = Phase.SHOWDOWN
+        self.show_order = self._last_round_order()
         self._showdown_progress()
 
     def _claims(self) -> list[set[int]]:
@@ -1253,6 +1306,8 @@ class State:
             "pot_total": self.total_pot,
             "wilds": wilds.as_json() if wilds is not None else None,
             "seen": sorted(str(c) for c in self.seen),
+            **({"declared": {self.names[s]: side for s, side in self.declared.items()}}
+               if declaring(self.rules) != "none" else {}),
         }
 
 

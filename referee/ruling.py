@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .games import Decided
+from .games.declare import share_declared
 from .outcome import PotResult, Ruling, claimant_seats
 from .pots import Pot, split
 from .replay import Outcome, State, replay
@@ -65,18 +66,28 @@ def _award(state: State, ruling: Ruling, pot: Pot) -> PotResult:
     if not claim:       # everyone who could win it mucked: the last of them to muck keeps it
         last = _last_to_muck(state, pot.eligible)
         return PotResult(pot, [last], {last: pot.amount}, Decided.ALONE)
+    if state.declared:
+        how, parts, failed = share_declared(state.rules.options, pot.amount, state.declared,
+                                            lambda side, seats: _best(ruling, list(seats), side), claim)
+        return _shared(state, pot, how, parts, failed)
     how, parts = state.game.divide(state.rules, pot.amount, lambda side: _best(ruling, claim, side), seats,
                                    state.wild_cards)
+    return _shared(state, pot, how, parts)
+
+
+def _shared(state: State, pot: Pot, how: Decided, parts: list[tuple[str, list[int], int]],
+            failed: dict[int, tuple[str, str]] | None = None) -> PotResult:
+    """The pot's result from its parts (side, winners, chips): each part split among its winners."""
     sides = {side: winners for side, winners, _ in parts}
     if how == Decided.CARRIED:
-        return PotResult(pot, [], {}, how, sides)
+        return PotResult(pot, [], {}, how, sides, failed=failed or {})
     shares: dict[int, int] = {}
     halves: dict[str, dict[int, int]] = {}
     for side, winners, chips in parts:
         halves[side] = _split(state, side, chips, winners)
         for seat, won in halves[side].items():
             shares[seat] = shares.get(seat, 0) + won
-    return PotResult(pot, sorted(shares), shares, how, sides, halves)
+    return PotResult(pot, sorted(shares), shares, how, sides, halves, failed or {})
 
 
 def _best(ruling: Ruling, claim: list[int], side: str) -> list[int]:

@@ -27,14 +27,14 @@ from .cards import Card, cards_text
 from .replay import Dealt, Phase, State
 from .violations import RuleViolation
 
-__all__ = ["INTENTS", "Round", "betting_round", "decided", "face_down_deals", "hole_slots", "intended", "shows",
-           "turns_up"]
+__all__ = ["INTENTS", "Round", "betting_round", "decided", "declares", "face_down_deals", "hole_slots", "intended",
+           "shows", "turns_up"]
 
 #: what one tap can ask for: the rest of the betting round checked or called, the face-down cards
 #: due, the next player at the showdown showing or mucking; the decision a face-up card asks of
 #: its player (Baseball's 3: pay, or decline and fold; a 4 sold: buy, or decline and pass); the
-#: next player turning up a card (Roll Your Own)
-INTENTS = ("all_check", "all_call", "deal_down", "show", "muck", "pay", "buy", "decline", "turn_up")
+#: next player turning up a card (Roll Your Own); a player declaring high, low or both (a high-low game's declare)
+INTENTS = ("all_check", "all_call", "deal_down", "show", "muck", "pay", "buy", "decline", "turn_up", "declare")
 
 
 @dataclass(frozen=True)
@@ -152,10 +152,34 @@ def turns_up(state: State, cards: Sequence[Card | None] | None, seat: int | None
     return (f"p{who + 1} tu {cards[0]}",)
 
 
-def intended(state: State, intent: str, cards: Sequence[Card | None] | None = None) -> tuple[str, ...]:
+def declares(state: State, side: str | None, seat: int | None = None) -> tuple[str, ...]:
+    """The player `seat` (or the next to declare) declares `side` (``high``, ``low``, ``both``);
+    empty when nobody declares now or that player is not one to.
+
+    >>> from referee.replay import replay
+    >>> header = {"variant": "F7SD", "players": ["Anna", "Ben"], "starting_stacks": [50, 50], "antes": [1, 1],
+    ...           "bring_in": 1, "small_bet": 2, "big_bet": 4}
+    >>> deal = ["d dh p1 AsKs9h", "d dh p2 2c3c4d", "p2 pb", "p1 cc"] + [
+    ...     a for c1, c2 in (("Ah", "5c"), ("Kh", "6c"), ("Kd", "7c"), ("9c", "8d")) for a in (
+    ...         f"d dh p1 {c1}", f"d dh p2 {c2}", "p1 cc", "p2 cc")]
+    >>> declares(replay({**header, "actions": deal}), "low", 1), declares(replay(header | {"actions": []}), "low")
+    (('p2 dc low',), ())
+    """
+    nxt = state.expected()
+    if nxt["kind"] != "declare" or side not in ("high", "low", "both"):
+        return ()
+    who = nxt["seat"] if seat is None else seat
+    return (f"p{who + 1} dc {side}",) if who in nxt["seats"] else ()
+
+
+def intended(state: State, intent: str, cards: Sequence[Card | None] | None = None, side: str | None = None,
+             seat: int | None = None) -> tuple[str, ...]:
     """The actions one tap's `intent` (one of `INTENTS`) stands for now (``show``: with the
-    `cards` shown, see `shows`); empty when the hand does not stand so (the round is not one that
-    everybody checks, nobody is to show, ...)."""
+    `cards` shown, see `shows`; ``declare``: the `side` declared by `seat`, see `declares`); empty
+    when the hand does not stand so (the round is not one that everybody checks, nobody is to
+    show, ...)."""
+    if intent == "declare":
+        return declares(state, side, seat)
     if intent == "deal_down":
         return face_down_deals(state)
     if intent == "show":

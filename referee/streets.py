@@ -29,6 +29,7 @@ from .actions import (
     CompleteBetRaise,
     DealBoard,
     DealHole,
+    Declare,
     Fold,
     NoOp,
     PassExtra,
@@ -43,7 +44,7 @@ from .replay import FORCED, Dealt, Event, State, replay
 
 #: what an action may have done
 KINDS = ("check", "call", "bet", "raise", "complete", "bring_in", "fold", "deal", "down", "board", "show", "muck",
-         "pay", "buy", "pass", "turn_up")
+         "pay", "buy", "pass", "turn_up", "declare")
 
 
 @dataclass(frozen=True)
@@ -74,7 +75,7 @@ class Did:
     card nobody saw: ``down``, no cards); `index`: the action's place in the hand; `unseen`: of a
     deal, the cards dealt face down that nobody saw (``??``; ``d dh p1 ??????`` in Roll Your Own:
     ``down``, 3); `forced`: of a deal or a card turned up, what its face-up card cost without a
-    choice (`Forced`)."""
+    choice (`Forced`); `side`: of a declaration, the side declared."""
 
     kind: str
     seat: int | None
@@ -83,10 +84,12 @@ class Did:
     index: int = 0
     unseen: int = 0
     forced: tuple[Forced, ...] = ()
+    side: str = ""
 
     def as_json(self) -> dict:
         return {"kind": self.kind, "seat": self.seat, "amount": self.amount, "cards": [str(c) for c in self.cards],
-                "index": self.index, "unseen": self.unseen, "forced": [f.as_json() for f in self.forced]}
+                "index": self.index, "unseen": self.unseen, "forced": [f.as_json() for f in self.forced],
+                **({"side": self.side} if self.side else {})}
 
 
 @dataclass(frozen=True)
@@ -132,6 +135,8 @@ def _step_kind(action: Action) -> str:
         return "show"
     if isinstance(action, TurnUp):
         return "turn_up"
+    if isinstance(action, Declare):
+        return "declare"
     return "bet"
 
 
@@ -174,6 +179,8 @@ def _dealt_shown_or_decided(state: State, action: Action, index: int, dealt: int
         return Did("board", None, cards=tuple(c for c in action.cards if c is not None), index=index)
     if isinstance(action, TurnUp):
         return Did("turn_up", action.seat, cards=(action.card,), index=index)
+    if isinstance(action, Declare):
+        return Did("declare", action.seat, index=index, side=action.side)
     if isinstance(action, ShowMuck):
         if action.mucks:
             return Did("muck", action.seat, index=index)

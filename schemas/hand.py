@@ -3,6 +3,7 @@ the state of a hand as the tablet shows it."""
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
+from referee.actions import SIDES
 from referee.games import GAMES, HOUSE
 from referee.shortcuts import INTENTS
 
@@ -55,11 +56,17 @@ class ActionSchema(Schema):
                        "the decision a face-up card asks of its player (Baseball's 3: pay what the rule fixes; "
                        "a 4 sold: buy the extra card), decline it (fold rather than pay; pass on the card); "
                        "turn_up (with `cards`: one card), the next player to turn up a face-down card of their "
-                       "choice (Roll Your Own). One action a player is stored. A hand that does not stand so: 409."})
+                       "choice (Roll Your Own); declare (with `side`, and `player`: by default the next to declare), "
+                       "a player's declaration in a high-low game that declares (when the players declare at once "
+                       "it is held, in no log, until every player still in has declared; then all are stored). One "
+                       "action a player is stored. A hand that does not stand so: 409."})
     cards = Text(max_length=200, metadata={
         "description": "With the intent show: the cards shown, one per face-down card in the order the deal gave "
                        "them ('As ?? Kd': ?? for a card entered before); without them, the player shows what was "
                        "entered before. With the intent turn_up: the one card turned up ('Kh')."})
+    side = fields.String(validate=validate.OneOf(SIDES), metadata={
+        "description": "With the intent declare: high, low or both."})
+    player = Name(metadata={"description": "With the intent declare: who declares (by default the next to)."})
     seq = Int(0, 1_000_000, metadata={"description": "The hand's `seq` as last seen: a stale one gets 409."})
 
     @validates_schema
@@ -68,6 +75,10 @@ class ActionSchema(Schema):
             raise ValidationError("Send either an action or an intent.", "action")
         if "cards" in data and data.get("intent") not in ("show", "turn_up"):
             raise ValidationError("Cards go with the intent show or turn_up.", "cards")
+        if ("side" in data or "player" in data) and data.get("intent") != "declare":
+            raise ValidationError("A side and a player go with the intent declare.", "side")
+        if data.get("intent") == "declare" and "side" not in data:
+            raise ValidationError("The intent declare needs its side: high, low or both.", "side")
 
 
 class CorrectionSchema(Schema):
@@ -108,6 +119,9 @@ class HandStateSchema(Schema):
     actions = fields.Integer(required=True, metadata={"description": "Actions applied."})
     next = fields.Dict(required=True, metadata={"description": "What comes next: kind, seat, legal, text."})
     players = fields.List(fields.Dict(), required=True)
+    declared = fields.Dict(keys=fields.String(), values=fields.String(), metadata={
+        "description": "A high-low game that declares: each player's declaration entered so far (high, low, both); "
+                       "declaring at once, none until every player still in has declared."})
     board = fields.List(fields.String(), required=True)
     pots = fields.List(fields.Dict(), required=True)
     pot_total = fields.Integer(required=True)
@@ -118,9 +132,10 @@ class HandStateSchema(Schema):
     ruling = fields.Dict()
     entries = fields.List(fields.Dict(), required=True, metadata={
         "description": "Each entry that fits, what it did: index (in `log`), action, kind (check, call, bet, raise, "
-                       "complete, bring_in, fold, deal, down, board, show, muck, turn_up), seat, amount, cards, "
-                       "unseen (how many cards it dealt face down that nobody saw), forced (the payments its face-up "
-                       "card cost without a choice: player, amount, card, rule), and text in English and German "
+                       "complete, bring_in, fold, deal, down, board, show, muck, turn_up, declare), seat, amount, "
+                       "cards, unseen (how many cards it dealt face down that nobody saw), forced (the payments its "
+                       "face-up card cost without a choice: player, amount, card, rule), side (of a declaration: high, "
+                       "low, both), and text in English and German "
                        "(\"Carla calls 3\")."})
     table_pots = fields.Dict(metadata={
         "description": "The pots as they lie on the table: pots (main, then side pots: amount, eligible), back (an "

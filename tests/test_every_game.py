@@ -24,14 +24,22 @@ from referee.violations import RuleViolation
 #: what a wrong entry may look like at any moment of any game (each tried only where it breaks a rule)
 WRONG = ["p{seat} cc", "p{seat} f", "p{seat} pb", "p{seat} cbr 3", "p{seat} cbr 999", "p{seat} pay",
          "p{seat} buy", "p{seat} pass", "p{seat} tu As", "p{seat} sm", "d dh p{seat} ??", "d dh p{seat} ????As",
-         "d db 2c"]
+         "d db 2c", "p{seat} dc high", "p{seat} dc both"]
 
 
-@pytest.mark.parametrize("variant", list(GAMES))
+#: every game, and the high-low games with each way of declaring and its options (issue 34)
+PLAYED = [(variant, {}) for variant in GAMES] + [
+    ("F7S/8", {"declare": "simultaneous"}), ("F7S/8", {"declare": "in_turn", "swing_tie": "wins"}),
+    ("F7SD", {"failed_swing": "pot_rides"}), ("5CSD", {"declare": "in_turn", "declare_eight_or_better": True})]
+GAMES_AND_OPTIONS = [pytest.param(variant, options, id=variant + "".join(f"-{v}" for v in options.values()))
+                     for variant, options in PLAYED]
+
+
+@pytest.mark.parametrize(("variant", "options"), GAMES_AND_OPTIONS)
 @settings(max_examples=examples(6), deadline=None)
 @given(rnd=st.randoms(use_true_random=False))
-def test_a_random_legal_hand_is_ruled_keeps_the_chips_and_exports(variant, rnd):
-    history = random_hand(rnd, variant)
+def test_a_random_legal_hand_is_ruled_keeps_the_chips_and_exports(variant, options, rnd):
+    history = random_hand(rnd, variant, options)
     ruled = rule_history(history)
     carried = ruled["ruling"]["carried_pot"]
     assert sum(ruled["finishing_stacks"]) + carried == sum(history["starting_stacks"])
@@ -41,11 +49,11 @@ def test_a_random_legal_hand_is_ruled_keeps_the_chips_and_exports(variant, rnd):
     assert rule_history(again)["finishing_stacks"] == ruled["finishing_stacks"]
 
 
-@pytest.mark.parametrize("variant", list(GAMES))
+@pytest.mark.parametrize(("variant", "options"), GAMES_AND_OPTIONS)
 @settings(max_examples=examples(6), deadline=None)
 @given(rnd=st.randoms(use_true_random=False), data=st.data())
-def test_a_wrong_action_is_refused_by_its_index_and_text(variant, rnd, data):
-    history = random_hand(rnd, variant)
+def test_a_wrong_action_is_refused_by_its_index_and_text(variant, options, rnd, data):
+    history = random_hand(rnd, variant, options)
     actions = history["actions"]
     i = data.draw(st.integers(0, len(actions) - 1))
     seat = data.draw(st.integers(1, len(history["players"])))

@@ -206,10 +206,10 @@ def _foreign(text: str, lang: str) -> list[str]:
     return [w for w in (ENGLISH if lang == "de" else GERMAN) if w in padded]
 
 
-def passive(history: dict, deals: list[list[str]]) -> list[str]:
+def passive(history: dict, deals: list[list[str]], actions: list[str] | None = None) -> list[str]:
     """`history`'s actions: each street's deals, and between them every betting round played
-    passively (the bring-in posted, everyone checking or calling)."""
-    actions: list[str] = []
+    passively (the bring-in posted, everyone checking or calling); after `actions`, if given."""
+    actions = list(actions or [])
     for street in deals:
         actions += street
         state = replay({**history, "actions": actions})
@@ -243,6 +243,12 @@ SHORT = ["d dh p1 ????Kh", "d dh p2 ????2c", "d dh p3 ????Jd", "p2 pb", "p3 cc",
 RYO = {**F7S, "variant": "RYO", "players": NAMES[:3], "starting_stacks": [100] * 3, "antes": [1] * 3}
 RYO_THIRD = ["d dh p1 ??????", "d dh p2 AsKd2c", "d dh p3 ??????"]
 RYO_FOURTH = RYO_THIRD + ["p1 tu 9h", "p2 tu 2c", "p3 tu 5c", "p2 pb", "p3 cc", "p1 f", "d dh p2 7d", "d dh p3 ??"]
+DECLARE = {**F7S, "variant": "F7SD", "players": NAMES[:3], "starting_stacks": [100] * 3, "antes": [1] * 3}
+DECLARE_STREETS = [["d dh p2 5d", "d dh p3 5h"], ["d dh p2 6d", "d dh p3 6h"], ["d dh p2 7d", "d dh p3 7h"],
+                   ["d dh p2 ??", "d dh p3 ??"]]
+TO_DECLARE = passive(DECLARE, DECLARE_STREETS, ["d dh p1 ????9c", "d dh p2 ????2h", "d dh p3 ????Kd", "p2 pb", "p3 cc",
+                                                "p1 f"])
+
 
 #: a real hand for every refusal: (header, actions); the last action is refused
 REAL_REFUSALS = {
@@ -284,6 +290,11 @@ REAL_REFUSALS = {
     "turn_up.folded": (RYO, RYO_FOURTH + ["p1 tu 9d"]),
     "turn_up.already_up": (RYO, RYO_FOURTH + ["p2 tu 2c"]),
     "turn_up.not_held": (RYO, RYO_THIRD + ["p2 tu 3d"]),
+    "declare.none": (F7S, STUD + ["p1 dc high"]),
+    "declare.not_now": (DECLARE, TO_DECLARE[:3] + ["p1 dc high"]),
+    "declare.folded": (DECLARE, TO_DECLARE + ["p1 dc low"]),
+    "declare.done": (DECLARE, TO_DECLARE + ["p2 dc low", "p2 dc both"]),
+    "declare.order": ({**DECLARE, "options": {"declare": "in_turn"}}, TO_DECLARE + ["p2 dc low"]),
 }
 
 

@@ -25,6 +25,8 @@ Script fields:
 - ``turns``: per street, the cards turned up by choice (Roll Your Own), in the order entered:
   ``"Carla 6d, Anna 2c, Ben 9c"``.  At the showdown a player then shows the face-down cards
   left, the script's cards less those turned up.
+- ``declare``: the declarations of a high-low game that declares, in the order entered:
+  ``"Carla both, Anna high, Ben low"``.
 - ``show``: ``"Emil, Carla muck"``: in showdown order; a name alone shows the hole cards.
 - ``limits``: fixed limit's ``bring_in``, ``small_bet``, ``big_bet`` (default 1, 2, 4); ``bet_limits``
   and ``max_raises`` for spread limit (default [1, 5] and 3); ``stacks``, ``ante``.
@@ -129,6 +131,7 @@ class _Script:
         self.turns = {street: [t.split() for t in text.split(",")] for street, text in spec.get("turns", {}).items()}
         self.turned: dict[str, list[Card]] = {}
         self.show = [s.strip() for s in spec.get("show", "").split(",") if s.strip()]
+        self.declared = [d.split() for d in spec.get("declare", "").split(",") if d.strip()]
         _check_cards_once(spec, {**self.deal, **{f"{n} (extra)": [c] for n, c in self.extra.items()}}, self.board)
         self.state = State(load_hand(history))
         self.dealt_streets = {name: 0 for name in self.players}
@@ -145,7 +148,7 @@ class _Script:
     def follow(self) -> None:
         steps = {"deal": self.deal_cards, "board": self.board_card, "act": self.bet, "show": self.show_down,
                  "decide": self.decision,
-                 "turn_up": self.turn_up}
+                 "turn_up": self.turn_up, "declare": self.declare}
         while not self.state.over:
             nxt = self.state.expected()
             step = steps.get(nxt["kind"])
@@ -204,6 +207,14 @@ class _Script:
         self.turned.setdefault(who, []).append(parse_cards(card)[0])  # type: ignore[arg-type]
         self.apply(f"p{self.players.index(who) + 1} tu {card}")
 
+    def declare(self, nxt: dict) -> None:
+        if not self.declared:
+            raise self.fail(f"the script declares no more, referee: {next_text(self.state)}")
+        who, side = self.declared.pop(0)
+        if self.players.index(who) not in nxt["seats"]:
+            raise self.fail(f"script: {who} declares {side}, referee: {next_text(self.state)}")
+        self.apply(f"p{self.players.index(who) + 1} dc {side}")
+
     def bet(self, nxt: dict) -> None:
         street, seat = nxt["street"], nxt["seat"]
         todo = self.bets.get(street, [])
@@ -244,7 +255,8 @@ class _Script:
     def check_all_used(self) -> None:
         """The hand used the whole script: every bet, show, board card and street dealt."""
         left = {s: b for s, b in self.bets.items() if b}
-        if left or self.show or any(any(t.values()) for t in (self.board, self.extra, self.decide, self.turns)):
+        if left or self.show or self.declared or any(any(t.values()) for t in (self.board, self.extra, self.decide,
+                                                                                  self.turns)):
             raise self.fail(f"the hand ended ({self.state.outcome}) with script left over: "
                             f"bets {left}, show {self.show}, board {self.board}")
         for name, streets in self.deal.items():

@@ -1607,6 +1607,43 @@ HANDS: list[dict[str, Any]] = [
                  "uncalled": {"player": "Anna", "amount": 6}, "shown": [], "carried_pot": 0,
                  "openers": {"3": "Ben", "4": "Carla", "5": "Anna"},
                  "refused": None}),
+
+    # Seven-Card Stud High-Low Declare (issue 34): a swing who fails leaves the pot to the others.
+    # Wikipedia, "Declaration (poker)": "If a player declares "swing", he must have both the highest
+    # hand and the lowest hand clearly ... otherwise he wins nothing"; pokerteam.com: "the money goes
+    # to the hand he tied with and the next lowest hand, but none goes to him".  Carla holds the best
+    # low (6-5-4-3-A) but declares both and loses the high to Anna's full house: she gets nothing, and
+    # the low half goes to Ben's 7-5-4-3-2, the best low of those left.
+    # 3rd: Ben's 4♥ is the lowest up card and brings in 1; Carla calls 1, Dan folds, Anna completes
+    # to 2, Ben and Carla call: antes 4 + 6 = 10.  4th: Anna's K♥ 9♣ shows highest: 2 each: 16.
+    # 5th: Anna's pair of nines opens: 4, Carla raises to 8, Anna and Ben call: 40.  6th: Anna
+    # checks, Ben bets 4, both call: 52.  7th: Anna bets 4, both call: 64.  The declarations, all at
+    # once: Anna high, Ben low, Carla both.  Anna bet last, shows first.
+    # Each of Anna, Ben, Carla put in 1 + 2 + 2 + 8 + 4 + 4 = 21, Dan 1.  The high half (32) to Anna,
+    # the low half (32) to Ben: Anna and Ben 100 - 21 + 32 = 111, Carla 79, Dan 99.
+    dict(name="declare-swing-fails", variant="F7SD", players=FOUR,
+         deal={"Anna": "KsKdKh 9c 9d Qs 2h", "Ben": "2c3d4h 5c 7d 8s Tc", "Carla": "Ac4d6h 3c Jh 6s 5d",
+               "Dan": "????8c"},
+         bets={3: "Ben pb, Carla cc, Dan f, Anna cbr 2, Ben cc, Carla cc",
+               4: "Anna cbr 2, Ben cc, Carla cc",
+               5: "Anna cbr 4, Ben cc, Carla cbr 8, Anna cc, Ben cc",
+               6: "Anna cc, Ben cbr 4, Carla cc, Anna cc",
+               7: "Anna cbr 4, Ben cc, Carla cc"},
+         declare="Carla both, Anna high, Ben low",
+         show="Anna, Ben, Carla",
+         finishing_stacks=[111, 111, 79, 99],
+         expect={"outcome": "showdown", "pots": [64], "winners": {"0": ["Anna", "Ben"]},
+                 "shares": {"0": {"Anna": 32, "Ben": 32}},
+                 "descriptions": {"Anna": "a full house, Kings over nines", "Carla": "a pair of sixes"},
+                 "openers": {"3": "Ben", "4": "Anna", "5": "Anna", "6": "Anna", "7": "Anna"},
+                 "show_order": ["Anna", "Ben", "Carla"],
+                 "explanation_contains": ["Declared: Anna high, Ben low and Carla both",
+                                          "Carla declared both and lost the high: Carla gets nothing",
+                                          "The pot of 64 is split: the high half (32) to Anna with a full house, "
+                                          "Kings over nines; the low half (32) to Ben with 7-5-4-3-2 low"],
+                 "explanation_de_contains": ["Carla hat beides angesagt und die High-Hälfte verloren: Carla "
+                                             "bekommt nichts"],
+                 "refused": None}),
 ]
 
 

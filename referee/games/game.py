@@ -38,6 +38,8 @@ class Decided(StrEnum):
     CARRIED = "carried"                                  # Black Mariah abort: nobody may take it, it carries over
     SPADE_HALF = "spade_half"                            # Chicago: half to the best hand, half to the hole spade
     NO_SPADE = "no_spade"                                # Chicago: no spade in a claimant's hole, all to the best hand
+    DECLARED = "declared"                                # declare: each half to the best of those who declared it
+    CARDS_SPEAK = "cards_speak"                          # declare: every claimant failed both ways, the cards speak
 
 
 @dataclass(frozen=True)

@@ -52,6 +52,7 @@ from typing import Any
 from ..cards import Card, CardError, parse_card, parse_rank, rank_name
 from ..wilds import FixedWilds, Wilds, follow_the_leader, wild_ranks
 from ..words import LANGUAGES, Phrase, say
+from .declare import declare_options
 from .five_card_stud import FIVE_CARD_STUD_STREETS
 from .game import (
     ODD_CHIP,
@@ -69,7 +70,7 @@ from .game import (
     heads_up_uncapped,
 )
 from .roll_your_own import ROLL_YOUR_OWN_STREETS, RYO
-from .seven_card_stud import F7S8, STUD_OPTIONS
+from .seven_card_stud import F7S8, HI_LO_OPTIONS, STUD_OPTIONS
 from .six_card_stud import ONE_FOUR_ONE_STREETS, SIX_CARD_STUD_STREETS
 from .wild_stud import spade_half, spade_holder_of
 
@@ -237,11 +238,13 @@ def _agree(definition: dict[str, Any]) -> None:
 # --- the game --------------------------------------------------------------------------------
 
 def _options(definition: Mapping[str, Any]) -> tuple:
-    """The table's options: those of the stud game that bets as this one does."""
+    """The table's options: those of the stud game that bets as this one does; a high-low split's
+    about declaring (`referee.games.declare`)."""
+    declare = declare_options() if definition["split"] == "hi_lo" else ()
     if definition["betting"] == "spread":
-        return (ODD_CHIP, heads_up_uncapped("never"))
-    if definition["split"] == "hi_lo":
-        return (heads_up_uncapped("last_round"), ODD_CHIP)
+        return (ODD_CHIP, heads_up_uncapped("never"), *declare)
+    if declare:
+        return (*HI_LO_OPTIONS, *declare)
     return STUD_OPTIONS
 
 

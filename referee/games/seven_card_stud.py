@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..lowball import low_hand
+from ..lowball import low_hand, razz_hand
 from ..ranking import best_hand
+from .declare import declare_options, low_qualifies_only_eight_or_better
 from .game import ODD_CHIP, WILD_OPTIONS, Decided, Game, _opt, heads_up_uncapped
 
 #: Seven-Card Stud's options, and those of the stud games that bet as it does
@@ -44,7 +45,10 @@ class SevenCardStudHiLo(SevenCardStud):
     sides = ("high", "low")
 
     def showdown(self, rules, holding, wild):
-        return {"high": best_hand(holding, wild), "low": low_hand(holding)}
+        """The high hand and the low: eight or better, but in a declare game (any five cards, pairs
+        counting against them, as in Razz)."""
+        low = low_hand(holding) if low_qualifies_only_eight_or_better(rules) else razz_hand(holding)
+        return {"high": best_hand(holding, wild), "low": low}
 
     def divide(self, rules, amount, best, seats, wild=None):
         lows = best("low")
@@ -54,6 +58,15 @@ class SevenCardStudHiLo(SevenCardStud):
         return Decided.HI_LO, [("high", best("high"), amount - low_half), ("low", lows, low_half)]
 
 
+#: the options of a high-low stud game that declares (`referee.games.declare`) or may
+HI_LO_OPTIONS = (heads_up_uncapped("last_round"), ODD_CHIP)
+
 F7S8 = SevenCardStudHiLo(
     "F7S/8", {"en": "Seven-Card Stud Hi-Lo, eight or better", "de": "Seven Card Stud Hi-Lo (8 oder besser)"},
-    (2, 9), "fixed", (heads_up_uncapped("last_round"), ODD_CHIP))
+    (2, 9), "fixed", (*HI_LO_OPTIONS, *declare_options()))
+
+#: Seven-Card Stud High-Low Declare: Hi-Lo whose players declare, simultaneously by default,
+#: without a qualifier (`referee.games.declare`)
+F7SD = SevenCardStudHiLo(
+    "F7SD", {"en": "Seven-Card Stud High-Low Declare", "de": "Seven Card Stud High-Low mit Ansage"},
+    (2, 9), "fixed", (*HI_LO_OPTIONS, *declare_options("simultaneous")))

@@ -89,6 +89,17 @@ REFUSALS = Catalog({
     "show.unknown": ("{player} shows the cards as dealt, but {count} of them {count:?was|were} never entered.",
                      "{player} zeigt die Karten wie gegeben, aber {count} davon {count:?wurde|wurden} nie eingegeben."),
     # turning up a face-down card of one's choice (Roll Your Own)
+    "declare.none": ("Nobody declares in this game ({game}): the cards speak.",
+                     "In diesem Spiel ({game}) sagt niemand an: die Karten entscheiden."),
+    "declare.not_now": ("Nobody declares now: the players still in declare once the last betting round is over; "
+                        "now {expected}.",
+                        "Jetzt wird nicht angesagt: wer noch dabei ist, sagt an, sobald die letzte Setzrunde vorbei "
+                        "ist; jetzt {expected}."),
+    "declare.folded": ("{player} has folded and declares nothing.", "{player} hat gepasst und sagt nichts an."),
+    "declare.done": ("{player} has declared already ({side}): each player declares once.",
+                     "{player} hat schon angesagt ({side}): jeder sagt einmal an."),
+    "declare.order": ("{expected} declares first, not {player}: the players declare in turn.",
+                      "{expected} sagt zuerst an, nicht {player}: die Spieler sagen nacheinander an."),
     "turn_up.not_now": ("No card is turned up now: {expected}.", "Jetzt wird keine Karte aufgedeckt: {expected}."),
     "turn_up.done": ("{player} has turned up {count} {count:?card|cards} on {street:street}, as many as the rule "
                      "asks: {expected}.",
@@ -141,6 +152,8 @@ SYNTAX = Catalog({
     "syntax.cbr_one": ("'cbr' takes one amount, found {found}", "'cbr' nimmt einen Betrag, gefunden: {found}"),
     "syntax.tu_card": ("'tu' takes the one card turned up, found {found}",
                        "'tu' nimmt die eine aufgedeckte Karte, gefunden: {found}"),
+    "syntax.dc_side": ("'dc' takes the side declared, one of {sides}, found {found}",
+                       "'dc' nimmt die angesagte Seite, eine von {sides}, gefunden: {found}"),
     "syntax.amount": ("the amount {amount} is not a positive whole number",
                       "der Betrag {amount} ist keine positive ganze Zahl"),
 }, FORMS)
@@ -254,6 +267,24 @@ OPTIONS = Catalog({
                         "Ein übriger Chip eines geteilten Pots geht an den Gewinner, der links vom Geber am nächsten "
                         "sitzt, oder, wenn gewählt, an den mit der höchsten Karte nach Farbe, alle seine Karten "
                         "zählen (bei einer Low-Hälfte: die niedrigste Karte nach Farbe)."),
+    "option.declare": ("How the players declare high, low or both after the last betting round: not at all (the "
+                       "cards speak), all at once (chips in the fist), or one after another from the last to bet "
+                       "or raise.",
+                       "Wie die Spieler nach der letzten Setzrunde High, Low oder beides ansagen: gar nicht (die "
+                       "Karten entscheiden), alle zugleich (Chips in der Faust) oder nacheinander, beginnend mit "
+                       "dem, der zuletzt gesetzt oder erhöht hat."),
+    "option.swing_tie": ("A player who declares both must win both halves outright: a tie on one side loses both; "
+                         "or, by choice, a tie counts and the tied half is shared.",
+                         "Wer beides ansagt, muss beide Hälften allein gewinnen: ein Gleichstand auf einer Seite "
+                         "verliert beide; oder, wenn gewählt, ein Gleichstand zählt und die Hälfte wird geteilt."),
+    "option.failed_swing": ("A player who declared both and failed gets nothing: the others share the pot as if "
+                            "that player had not declared; or, by choice, the pot rides to the next deal.",
+                            "Wer beides angesagt hat und verliert, bekommt nichts: die anderen teilen den Pot, als "
+                            "hätte er nicht angesagt; oder, wenn gewählt, der Pot bleibt für das nächste Spiel."),
+    "option.declare_eight_or_better": ("With declaring, a low needs five ranks of eight or less (by default any "
+                                       "five cards make a low).",
+                                       "Beim Ansagen braucht ein Low fünf Werte von acht oder weniger "
+                                       "(ohne diese Wahl ist jede Hand aus fünf Karten ein Low)."),
     "option.heads_up_uncapped": ("With only two players left, the raise cap is lifted in the last betting round "
                                  "only (the stud rules), on every street (casinos), or never (the cap always holds).",
                                  "Sind nur noch zwei Spieler übrig, fällt die Grenze der Erhöhungen nur in der "
@@ -365,6 +396,13 @@ NEXT = Catalog({
     "next.turn_up": ("{street:street}: {player} turns up a face-down card",
                      "{street:street}: {player} deckt eine verdeckte Karte auf"),
     "next.act": ("{player} to act: {legal:or}", "{player} ist dran: {legal:or}"),
+    "next.declare": ("Declare: {players:names} {count:?declares|declare} high, low or both",
+                     "Ansage: {players:names} {count:?sagt|sagen} High, Low oder beides an"),
+    "next.declare_in_turn": ("Declare in turn: {player} declares high, low or both",
+                             "Ansage der Reihe nach: {player} sagt High, Low oder beides an"),
+    "side.high": ("high", "High"),
+    "side.low": ("low", "Low"),
+    "side.both": ("both", "beides"),
     "next.show": ("Showdown: {player} shows or mucks", "Showdown: {player} zeigt oder wirft weg"),
     "next.opener_passed": ("{player} shows the best hand but is all-in: {opener}, on {player:whose} left, opens",
                            "{player} zeigt das beste Blatt, ist aber all-in: {opener}, links von {player}, eröffnet"),
@@ -570,6 +608,31 @@ RULINGS = Catalog({
                          "die High-Hälfte ({chips}) an {players:names} ({hand}){split}"),
     "ruling.low_half": ("the low half ({chips}) to {players:names} with {hand}{split}",
                         "die Low-Hälfte ({chips}) an {players:names} ({hand}){split}"),
+    "ruling.declared": ("Declared: {each:names}", "Angesagt: {each:names}"),
+    "ruling.declared_one": ("{player} {side}", "{player} {side}"),
+    "ruling.swing_failed": ("{player} declared both and {how:names}: {player} gets nothing",
+                            "{player} hat beides angesagt und {how:names}: {player} bekommt nichts"),
+    "swing.lost.both": ("lost both halves", "beide Hälften verloren"),
+    "swing.lost.high": ("lost the high", "die High-Hälfte verloren"),
+    "swing.lost.low": ("lost the low", "die Low-Hälfte verloren"),
+    "swing.tied.high": ("only tied for the high", "bei High nur gleichgezogen"),
+    "swing.tied.low": ("only tied for the low", "bei Low nur gleichgezogen"),
+    "ruling.swing_won": ("{player} declared both and won both halves: {player} wins {pot} with {hand}, and "
+                         "{low_hand}",
+                         "{player} hat beides angesagt und beide Hälften gewonnen: {player} gewinnt {pot} ({hand}, "
+                         "und {low_hand})"),
+    "ruling.one_side": ("{why}: {sentence}", "{why}: {sentence}"),
+    "ruling.nobody_declared": ("Nobody declared {side}", "Niemand hat {side} angesagt"),
+    "ruling.only_failed_declared": ("Nobody left declared {side}", "Sonst hat niemand {side} angesagt"),
+    "ruling.no_low_qualifies": ("No low qualifies", "Kein Low qualifiziert sich"),
+    "ruling.all_swings_failed": ("Everyone who claims {pot} declared both and failed: the cards speak",
+                                 "Alle, die {pot} beanspruchen, haben beides angesagt und verloren: die Karten "
+                                 "entscheiden"),
+    "ruling.no_declaration_wins": ("No declaration can win {pot}: the cards speak",
+                                   "Keine Ansage kann {pot} gewinnen: die Karten entscheiden"),
+    "ruling.pot_rides": ("{pot} rides to the next deal: {players:names} declared both and failed",
+                         "{pot} bleibt für das nächste Spiel: {players:names} {players:?hat|haben} beides angesagt "
+                         "und verloren"),
     "ruling.half_even": (", {chips} each", ", je {chips}"),
     "ruling.half_odd": (": {shares:names} ({odd})", ": {shares:names} ({odd})"),
     "ruling.tie": ("{players:names} tie with {hand} and split {pot}: {shares:names}",
@@ -652,6 +715,10 @@ STEPS = Catalog({
     "step.board": ("{street:street}: card for nobody", "{street:street}: Karte für niemanden"),
     "step.turn_up": ("{street:street}: cards turned up", "{street:street}: Karten aufgedeckt"),
     "step.show": ("Showdown", "Showdown"),
+    "step.declare": ("Declaring", "Ansage"),
+    "did.declare.high": ("{player} declares high", "{player} sagt High an"),
+    "did.declare.low": ("{player} declares low", "{player} sagt Low an"),
+    "did.declare.both": ("{player} declares both", "{player} sagt beides an"),
     "did.deal": ("{cards:cards} to {player}", "{cards:cards} an {player}"),
     "did.down": ("a face-down card to {player}", "eine verdeckte Karte an {player}"),
     "did.down.many": ("{count} face-down {count:?card|cards} to {player}",

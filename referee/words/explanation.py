@@ -23,6 +23,7 @@ from ..ranking import Category, Ranking
 from ..replay import FORCED, Outcome
 from ..wilds import plain_stand_ins
 from . import LANGUAGES, Phrase, say
+from .declared import declarations, declarations_json, declared_sentences, failed_swings
 from .table import fixed_wilds_json, fixed_wilds_phrases, personal_phrase, personal_wild_of, wilds_phrase
 
 _GROUPS = (Category.FIVE_OF_A_KIND, Category.FOUR_OF_A_KIND, Category.FULL_HOUSE, Category.THREE_OF_A_KIND,
@@ -107,9 +108,10 @@ def ruling_json(ruling: Ruling) -> dict:
         "wilds": wilds.as_json() if wilds else None,
         "pots": [{"amount": r.pot.amount, "eligible": [names[s] for s in r.pot.eligible],
                   "winners": [names[s] for s in r.winners], "shares": {names[s]: c for s, c in r.shares.items()},
-                  "decided_by": str(r.decided)} for r in ruling.pots],
+                  "decided_by": str(r.decided), **failed_swings(ruling, r)} for r in ruling.pots],
         "uncalled": {"player": names[ruling.returned[0]], "amount": ruling.returned[1]} if ruling.returned else None,
         "carried_pot": ruling.carried,
+        **declarations_json(ruling),
         "redeal_players": [names[s] for s in state.in_hand] if dealt_again(ruling) else [],
         "hands": {names[s]: {**(_hand_json(sides[first]) or {}),
                              **({"low": _hand_json(sides["low"])} if len(sides) > 1 else {}),
@@ -171,15 +173,31 @@ def explanation(ruling: Ruling) -> list[Phrase]:
     mucked = [s for s in state.in_hand if state.seats[s].mucked]
     if mucked:
         sentences.append(Phrase("ruling.mucks", players=[names[s] for s in mucked]))
+    if state.declared:
+        sentences.append(declarations(ruling))
     pots = state.pots()
     results = sorted(ruling.pots + ruling.carried_pots, key=lambda r: pots.index(r.pot) if r.pot in pots else 0)
     for result in results:
-        i = pots.index(result.pot) if result.pot in pots else 0
-        if result.decided == Decided.CARRIED:
-            sentences.append(_carried_sentence(ruling, result, _pot_name(i, len(pots) > 1, result.pot.amount, True)))
-        else:
-            sentences.append(_decided_sentence(ruling, result, i, len(pots) > 1))
+        sentences.extend(_pot_sentences(ruling, result, pots.index(result.pot) if result.pot in pots else 0,
+                                        len(pots) > 1))
     return sentences + still_in + back
+
+
+def _pot_sentences(ruling: Ruling, result: PotResult, i: int, several: bool) -> list[Phrase]:
+    """What became of pot `i`: shared by the declarations (`referee.words.declared`), carried over,
+    or won."""
+    pot = _pot_name(i, several, result.pot.amount)
+    subject = _pot_name(i, several, result.pot.amount, subject=True)
+    if ruling.state.declared and result.decided in _DECLARED:
+        return declared_sentences(ruling, result, pot, subject, lambda seat, side: _hand_of(ruling, seat, side),
+                                  lambda halved: _hi_lo_sentence(ruling, halved, subject))
+    if result.decided == Decided.CARRIED:
+        return [_carried_sentence(ruling, result, _pot_name(i, several, result.pot.amount, True))]
+    return [_decided_sentence(ruling, result, i, several)]
+
+
+#: how a pot the declarations shared was decided (`referee.words.declared` says it)
+_DECLARED = (Decided.DECLARED, Decided.CARDS_SPEAK, Decided.CARRIED)
 
 
 def _carried_over(ruling: Ruling) -> Phrase:
@@ -291,8 +309,7 @@ def _pot_sentence(ruling: Ruling, result: PotResult, i: int, several: bool) -> P
     subject = _pot_name(i, several, result.pot.amount, subject=True)
 
     def hand(seat: int, side: str = "high") -> Phrase:
-        sides = ruling.hands[seat]
-        return _hand(sides.get(side) or sides[state.game.sides[0]])
+        return _hand_of(ruling, seat, side)
 
     def who(seats: list[int]) -> list[str]:
         return [names[s] for s in seats]
@@ -313,18 +330,7 @@ def _pot_sentence(ruling: Ruling, result: PotResult, i: int, several: bool) -> P
                       best=who(best), hand=hand(best[0]), half=sum(result.halves["q_spades"].values()),
                       holder=names[holder])
     if result.decided == Decided.HI_LO:
-        halves = {}
-        for side in ("high", "low"):
-            part, winners = result.halves[side], result.sides[side]
-            split: Phrase | str = ""
-            if len(winners) > 1:
-                split = (Phrase("ruling.half_even", chips=next(iter(part.values()))) if len(set(part.values())) == 1
-                         else Phrase("ruling.half_odd", shares=shares(part), odd=_odd_chip(ruling, side, part)))
-            halves[side] = Phrase(f"ruling.{side}_half", chips=sum(part.values()), players=who(winners),
-                                  hand=hand(winners[0], side), split=split)
-        odd = sum(result.halves["high"].values()) > sum(result.halves["low"].values())
-        return Phrase("ruling.hi_lo_odd" if odd else "ruling.hi_lo", pot=subject, high=halves["high"],
-                      low=halves["low"])
+        return _hi_lo_sentence(ruling, result, subject)
     winners = result.winners
     side = state.game.sides[0]
     if len(winners) == 1:
@@ -338,6 +344,30 @@ def _pot_sentence(ruling: Ruling, result: PotResult, i: int, several: bool) -> P
             sentence = Phrase("ruling.odd_chips", sentence=sentence, odd=_odd_chip(ruling, side, result.shares))
     why = _why(ruling, result)
     return Phrase("ruling.because", sentence=sentence, why=why) if why else sentence
+
+
+def _hand_of(ruling: Ruling, seat: int, side: str = "high") -> Phrase:
+    """The hand `seat` showed for `side` of the pot (the high hand where there is no other), to be said."""
+    sides = ruling.hands[seat]
+    return _hand(sides.get(side) or sides[ruling.state.game.sides[0]])
+
+
+def _hi_lo_sentence(ruling: Ruling, result: PotResult, subject: Phrase) -> Phrase:
+    """'The pot of 40 is split: the high half (20) to Anna with ...; the low half (20) to Ben with ...'."""
+    names = ruling.state.names
+    halves = {}
+    for side in ("high", "low"):
+        part, winners = result.halves[side], result.sides[side]
+        split: Phrase | str = ""
+        if len(winners) > 1:
+            split = (Phrase("ruling.half_even", chips=next(iter(part.values()))) if len(set(part.values())) == 1
+                     else Phrase("ruling.half_odd", shares=[Phrase("ruling.share", player=names[s], chips=c)
+                                                            for s, c in part.items()],
+                                 odd=_odd_chip(ruling, side, part)))
+        halves[side] = Phrase(f"ruling.{side}_half", chips=sum(part.values()), players=[names[s] for s in winners],
+                              hand=_hand_of(ruling, winners[0], side), split=split)
+    odd = sum(result.halves["high"].values()) > sum(result.halves["low"].values())
+    return Phrase("ruling.hi_lo_odd" if odd else "ruling.hi_lo", pot=subject, high=halves["high"], low=halves["low"])
 
 
 def _decided_sentence(ruling: Ruling, result: PotResult, i: int, several: bool) -> Phrase:

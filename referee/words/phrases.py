@@ -35,6 +35,10 @@ def next_phrase(expected: Mapping[str, Any], names: Sequence[str], phase: str) -
         return Phrase("next.act", player=names[seat], legal=legal_phrases(expected["legal"]))
     if kind == "turn_up":
         return Phrase("next.turn_up", street=expected["street"], player=names[seat])
+    if kind == "declare":
+        if expected["in_turn"]:
+            return Phrase("next.declare_in_turn", player=names[seat])
+        return Phrase("next.declare", players=[names[s] for s in expected["seats"]], count=len(expected["seats"]))
     return Phrase("next.show", player=names[seat])
 
 

@@ -30,6 +30,8 @@ def did_text(did: Did, names: Sequence[str], lang: str = "en") -> str:
     cost without a choice: 'Q♥ to Anna; Anna pays 2 for it, 2 antes for a Queen'."""
     player = names[did.seat] if did.seat is not None else None
     id = "did.down.many" if did.kind == "down" and did.unseen > 1 else f"did.{did.kind}"
+    if did.side:
+        id = f"did.declare.{did.side}"
     said = say(id, lang, player=player, amount=did.amount, cards=did.cards, count=did.unseen)
     return "; ".join([said, *(forced_text(f, names, lang) for f in did.forced)])
 

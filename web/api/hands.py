@@ -70,7 +70,8 @@ def act(data, hand_id: int):
     with transaction(get_db()) as db:
         hand = loaded.load(db, hand_id)
         if "intent" in data:
-            hand = commands.act_all(db, hand, data["intent"], data.get("seq"), data.get("cards"))
+            hand = commands.act_all(db, hand, data["intent"], data.get("seq"), data.get("cards"), data.get("side"),
+                                    data.get("player"))
         else:
             hand = commands.act(db, hand, data["action"], data.get("seq"))
     return _shown(db, hand)

@@ -27,7 +27,21 @@ from .evening import (
     set_game,
     take_back_rebuy,
 )
-from .hand import Broken, act, act_all, act_each, book, book_ruled, correct, digest, start_live, too_late, undo, upload
+from .hand import (
+    Broken,
+    act,
+    act_all,
+    act_each,
+    book,
+    book_ruled,
+    correct,
+    digest,
+    held_declarations,
+    start_live,
+    too_late,
+    undo,
+    upload,
+)
 from .seat import SEAT_INTENTS, release_seat, seal, seat_act, take_seat
 
 __all__ = [
@@ -45,6 +59,7 @@ __all__ = [
     "create_evening",
     "digest",
     "end_evening",
+    "held_declarations",
     "is_booked_by_result",
     "join",
     "leave",

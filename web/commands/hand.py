@@ -19,12 +19,13 @@ from __future__ import annotations
 
 import hashlib
 
-from referee.actions import ActionSyntaxError, DealHole, parse_action
+from referee.actions import SIDES, ActionSyntaxError, DealHole, parse_action
 from referee.cards import CardError, parse_cards
+from referee.games.declare import declaring
 from referee.replay import State, replay
 from referee.ruling import check_finishing_stacks
 from referee.seats import down_slots
-from referee.shortcuts import intended
+from referee.shortcuts import declares, intended
 from referee.streets import apply as apply_did
 from referee.violations import RuleViolation
 
@@ -215,11 +216,13 @@ def act_each(db, hand: LoadedHand, texts: list[str], seq: int | None = None) -> 
     _not_broken(hand)
     for text in texts:
         _append(db, hand, text)
+    _reveal_if_all_held(db, hand)
     _book_if_over(db, hand)
     return hand
 
 
-def act_all(db, hand: LoadedHand, intent: str, seq: int | None = None, cards: str | None = None) -> LoadedHand:
+def act_all(db, hand: LoadedHand, intent: str, seq: int | None = None, cards: str | None = None,
+            side: str | None = None, player: str | None = None) -> LoadedHand:
     """What one tap of the table enters, one action a player (the history and the undo stay
     exact): ``all_check`` or ``all_call``, the rest of the betting round where every player left
     to act checks, or calls the bet in full; ``deal_down``, the face-down cards due to everyone in
@@ -228,7 +231,13 @@ def act_all(db, hand: LoadedHand, intent: str, seq: int | None = None, cards: st
     entered before); ``muck``, that player mucks; ``pay`` or ``buy``, the decision a face-up card
     asks of its player (Baseball's 3, a 4 sold), ``decline`` it (fold rather than pay, pass on
     the card); ``turn_up``, the next player to turn up a face-down card of their choice turns up
-    the one card in `cards` (Roll Your Own).  409 when the hand does not stand so (a stale tablet)."""
+    the one card in `cards` (Roll Your Own); ``declare``, `player` (by default the next to declare)
+    declares `side` (`declare`: held until all are in, when the players declare at once).  409 when
+    the hand does not stand so (a stale tablet)."""
+    if intent == "declare":
+        seat = _seat_named(hand, player)
+        _not_on_a_phone(db, hand, seat)
+        return declare(db, hand, seat, side, seq)
     _not_broken(hand)
     try:
         shown = None if cards is None else parse_cards(cards)
@@ -238,6 +247,76 @@ def act_all(db, hand: LoadedHand, intent: str, seq: int | None = None, cards: st
     if not texts:
         raise Refusal(409, "stale", "intent")
     return act_each(db, hand, texts, seq)
+
+
+# --- declaring (a high-low game's option declare) ------------------------------------------------
+
+def _seat_named(hand: LoadedHand, player: str | None) -> int | None:
+    """The seat of `player` in the hand (None: not named; 409 when not dealt in)."""
+    if player is None:
+        return None
+    names = [n.casefold() for n in hand.state.names]
+    if player.casefold() not in names:
+        raise conflict("seat_not_in_hand", "player", name=player, number=hand.row["number"])
+    return names.index(player.casefold())
+
+
+def _not_on_a_phone(db, hand: LoadedHand, seat: int | None) -> None:
+    """Players declaring at once: a seat whose phone holds it declares there, in secret (409 at the
+    tablet)."""
+    nxt = hand.state.expected()
+    if nxt["kind"] != "declare" or declaring(hand.state.rules) != "simultaneous":
+        return
+    name = hand.state.names[nxt["seat"] if seat is None else seat]
+    if store.seat_phones(db, hand.row["evening_id"]).get(name, {}).get("phone") is not None:
+        raise conflict("declare_on_phone", "player", name=name)
+
+
+def declare(db, hand: LoadedHand, seat: int | None, side: str | None, seq: int | None = None) -> LoadedHand:
+    """A player (`seat`; None: the next to declare) declares `side`.  In turn, it is entered at once,
+    as any action.  All at once (as chips in the fist), it is held beside the hand
+    (`web.store.sealed_declarations`), never in its log, until every player still to declare has
+    one: then all of them are entered together, one action a player in seat order, so that nobody
+    (the tablet, the guests, the other phones) learns a declaration before all are in.  A held
+    declaration may be changed until then.  409 when nobody declares now or the player is not one
+    to; 422 for a side that is not high, low or both."""
+    _open_for_entries(db, hand, seq)
+    _not_broken(hand)
+    if side not in SIDES:
+        raise Refusal(422, "declare_side", "side", side=str(side)[:20])
+    texts = declares(hand.state, side, seat)
+    if not texts:
+        raise Refusal(409, "stale", "intent")
+    if declaring(hand.state.rules) == "in_turn":
+        return act_each(db, hand, list(texts), seq)
+    hand.state.verify(hand.state.parsed(texts[0]))           # the referee's refusal, before anything is held
+    chosen = hand.state.parsed(texts[0]).seat             # type: ignore[union-attr]
+    store.add_sealed_declaration(db, hand.id, hand.state.names[chosen], side)
+    _reveal_if_all_held(db, hand)
+    _book_if_over(db, hand)
+    return hand
+
+
+def _reveal_if_all_held(db, hand: LoadedHand) -> None:
+    """Players declaring at once: once every player still to declare has a held declaration, all
+    of them are entered, one action a player in seat order."""
+    state = hand.state
+    if state.phase != "declare" or declaring(state.rules) != "simultaneous":
+        return
+    held = store.sealed_declarations(db, hand.id)
+    if all(state.names[s] in held for s in state.to_declare):
+        for seat in sorted(state.to_declare):
+            _append(db, hand, f"p{seat + 1} dc {held[state.names[seat]]}")
+
+
+def held_declarations(db, hand: LoadedHand) -> dict[str, str]:
+    """The declarations held now (player -> side) of the players still to declare: a hand whose
+    players declare at once, before all are in (else none)."""
+    state = hand.state
+    if state.phase != "declare" or declaring(state.rules) != "simultaneous":
+        return {}
+    held = store.sealed_declarations(db, hand.id)
+    return {state.names[s]: held[state.names[s]] for s in state.to_declare if state.names[s] in held}
 
 
 def undo(db, hand: LoadedHand, seq: int | None = None) -> LoadedHand:

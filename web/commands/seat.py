@@ -3,12 +3,13 @@ lets it go), a seat seals its face-down cards, and a seat makes its own decision
 commands the tablet runs (`web.commands.hand`), for that seat alone.
 
 A seat's phone may do what that seat may: seal its own face-down cards, act when the referee
-says it is that seat's turn (bet, pay or decline, turn up a card, show or muck), and, when the
+says it is that seat's turn (bet, pay or decline, turn up a card, declare, show or muck), and, when the
 seat deals the hand, enter the cards dealt.  Anything else is refused (403) before the referee
 is asked, and a tap of a phone that another device overtook is stale (409): the first to arrive
 counts, nothing else changes.  A sealed card is stored beside the hand (`web.store.sealed`),
 never in its log: the log, and so everything served from it, knows the card as ``??`` until
-the seat shows it.
+the seat shows it; a declaration made at once with the others is held beside the hand too,
+until every player still in has declared (`web.store.sealed_declarations`).
 """
 
 from __future__ import annotations
@@ -26,10 +27,10 @@ from ..refusals import Refusal, conflict
 from ..seating import table
 from ..words import LANGUAGES
 from .evening import _still_open
-from .hand import _check_seq, act_all, act_each
+from .hand import _check_seq, act_all, act_each, declare
 
 #: what a seat's phone may ask for in one tap (the round for everyone is the tablet's)
-SEAT_INTENTS = ("show", "muck", "pay", "buy", "decline", "turn_up", "deal_down")
+SEAT_INTENTS = ("show", "muck", "pay", "buy", "decline", "turn_up", "deal_down", "declare")
 assert set(SEAT_INTENTS) <= set(INTENTS)
 
 
@@ -144,16 +145,17 @@ def _face(card: Card) -> dict[str, str]:
 # --- a seat's own decisions ----------------------------------------------------------------------
 
 def seat_act(db, hand: LoadedHand, name: str, text: str | None, intent: str | None, seq: int | None,
-             cards: str | None = None) -> LoadedHand:
+             cards: str | None = None, side: str | None = None) -> LoadedHand:
     """A seat's tap: an action (`text`) or one of `SEAT_INTENTS`, checked to be the seat's own
     (or, for the dealer's seat, a card dealt) before the referee rules it; `seq`, the hand as
     the phone saw it (409 stale when another device moved it on).  ``show`` shows the seat's
-    sealed cards (refused while one is missing)."""
+    sealed cards (refused while one is missing); ``declare`` the seat's `side`, held in secret until
+    every player still in has declared, when they declare at once (`web.commands.hand.declare`)."""
     _check_seq(hand, seq)
     seat = seat_index(hand, name)
     dealer = hand.row["dealer"].casefold() == name.casefold()
     if intent is not None:
-        return _seat_intent(db, hand, seat, dealer, intent, seq, cards)
+        return _seat_intent(db, hand, seat, dealer, intent, seq, side if intent == "declare" else cards)
     if not text:
         raise Refusal(422, "unreadable_card", "action", text="")
     try:
@@ -180,16 +182,19 @@ def _seat_intent(db, hand: LoadedHand, seat: int, dealer: bool, intent: str, seq
             raise Refusal(403, "seat_not_dealer", "intent", name=player)
         return act_all(db, hand, intent, seq)
     nxt = hand.state.expected()
-    whose = nxt.get("seats", [nxt.get("seat")]) if intent == "turn_up" else [nxt.get("seat")]
+    whose = nxt.get("seats", [nxt.get("seat")]) if intent in ("turn_up", "declare") else [nxt.get("seat")]
     if nxt["kind"] != _DUE[intent] or seat not in whose:
         raise Refusal(409, "seat_not_now", "intent", name=player)
+    if intent == "declare":
+        return declare(db, hand, seat, cards, seq)
     if intent == "turn_up":
         return act_each(db, hand, [_turn_up(db, hand, seat, cards)], seq)
     return act_all(db, hand, intent, seq, show_text(db, hand, seat) if intent == "show" else cards)
 
 
 #: what comes next when each of a seat's intents (but the dealer's) may be sent
-_DUE = {"show": "show", "muck": "show", "pay": "decide", "buy": "decide", "decline": "decide", "turn_up": "turn_up"}
+_DUE = {"show": "show", "muck": "show", "pay": "decide", "buy": "decide", "decline": "decide", "turn_up": "turn_up",
+        "declare": "declare"}
 
 
 def _turn_up(db, hand: LoadedHand, seat: int, cards: str | None) -> str:

@@ -34,7 +34,7 @@ from ..words import say
 from . import forms, result, show
 from .frame import fetch, guard, refusal_words, write
 from .seat_codes import PHONE_COOKIE, phone_key, seat_code, this_phone
-from .table import _tap, input_for
+from .table import _tap, declare_sides, input_for
 
 bp = guard(Blueprint("seat", __name__))
 
@@ -124,17 +124,20 @@ def seat_context(db, evening_id: int, name: str, problem: str | None = None) -> 
                next_text=view["next"]["text"][lang] if view["status"] == "live" else None,
                ruling=show.ruling(view, lang) if view["status"] != "live" else None)
     if sh is not None:
-        ctx["mine"] = mine_context(t.evening, row, view, sh, lang)
+        held = commands.held_declarations(db, sh.public).get(sh.name) if view["status"] == "live" else None
+        ctx["mine"] = mine_context(t.evening, row, view, sh, lang, held)
     return ctx
 
 
-def mine_context(evening: dict, row: dict, view: dict, sh, lang: str) -> dict:
+def mine_context(evening: dict, row: dict, view: dict, sh, lang: str, held: str | None = None) -> dict:
     """The seat's own part: its face-down cards to seal, its hand now, the clashes said to it
-    alone, and its turn (the same choices the tablet offers, for this seat only)."""
+    alone, and its turn (the same choices the tablet offers, for this seat only); its declaration,
+    made in secret (`held`: the side it declared, while the others have not all declared)."""
     live = view["status"] == "live"
     folded = view["players"][sh.seat]["folded"]
     out: dict = {"seat": sh.seat, "folded": folded, "seal": None, "reader": None, "clashes": [], "input": None,
-                 "show": None, "turn_up": None, "odds": None, "dealer": row["dealer"].casefold() == sh.name.casefold()}
+                 "show": None, "turn_up": None, "odds": None, "dealer": row["dealer"].casefold() == sh.name.casefold(),
+                 "declare": None}
     out["clashes"] = [say("clash_" + why, lang, card=i18n.card_face(str(sh.sealed[slot]), lang))
                       for slot, why in sorted(sh.clashes.items())]
     if live and not folded and sh.due:
@@ -159,6 +162,9 @@ def mine_context(evening: dict, row: dict, view: dict, sh, lang: str) -> dict:
         up = {c for c in sh.private.seats[me].up_cards if c is not None}
         mine = [str(c) for c in sh.usable().values() if c not in up]
         out["turn_up"] = [{"id": c, "face": i18n.card_face(c, lang), "red": c[1] in "hd"} for c in mine]
+    elif nxt["kind"] == "declare" and me in nxt["seats"]:
+        out["declare"] = {"sides": declare_sides(lang),
+                          "held": say("declared_yours", lang, side=say(f"declare_{held}", lang)) if held else None}
     elif nxt["kind"] == "show" and nxt.get("seat") == me:
         out["show"] = True
     elif nxt["kind"] in ("deal", "board") and out["dealer"]:
@@ -279,7 +285,8 @@ def act(evening_id: int):
     def change(db, hand, name):
         intent = form.get("intent") or None
         text = None if intent else forms.action(hand.state, form)
-        return commands.seat_act(db, hand, name, text, intent, seq, form.get("cards") or form.get("show") or None)
+        return commands.seat_act(db, hand, name, text, intent, seq, form.get("cards") or form.get("show") or None,
+                                 form.get("side") or None)
 
     return _seat_write(evening_id, change)
 

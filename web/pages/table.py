@@ -93,7 +93,7 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
         at = ctx["fix"]["at"]                          # the table as it stood at that entry (no odds of now)
         ctx.update(seats=show.seats(at, lang), pots=show.pots(at, lang), banner=show.banner(at, lang), odds=None)
     elif view["status"] == "live":
-        ctx["input"] = input_for(view, lang, loaded.state)
+        ctx["input"] = _live_input(db, loaded, view, lang)
     last = view["entries"][-1] if view["entries"] and broken is None else None
     if last is not None and ctx["fix"] is None and correctable:       # not a hand whose chips moved since
         ctx["undo"] = last["text"][lang]
@@ -142,7 +142,8 @@ def input_for(view: dict, lang: str, state: State, turning: int | None = None) -
     nxt = view["next"]
     names = [p["name"] for p in view["players"]]
     out: dict = {"kind": nxt["kind"], "text": nxt["text"][lang], "picker": None, "down": None, "bets": None,
-                 "show": None, "turn": None, "opener": None, "shortcut": None, "decide": None, "turn_up": None}
+                 "show": None, "turn": None, "opener": None, "shortcut": None, "decide": None, "turn_up": None,
+                 "declare": None}
     if nxt["kind"] in ("deal", "board") and (nxt["kind"] == "board" or "u" in nxt["faces"]):
         out["picker"] = show.deck(set(view["seen"]), lang)
     elif nxt["kind"] == "deal":
@@ -162,6 +163,9 @@ def input_for(view: dict, lang: str, state: State, turning: int | None = None) -
         out["show"] = {"deck": show.deck(set(view["seen"]), lang), "count": len(slots), "name": name,
                        "slots": slots, "muck": f"p{nxt['seat'] + 1} sm",
                        "known": f"p{nxt['seat'] + 1} sm -" if all(s["card"] for s in slots) else None}
+    elif nxt["kind"] == "declare":
+        out["declare"] = [{"name": names[s], "action": f"p{s + 1} dc ", "held": False, "phone": False,
+                           "sides": declare_sides(lang)} for s in nxt["seats"]]
     elif nxt["kind"] == "decide":
         name = names[nxt["seat"]]
         out["turn"] = say("turn_decides", lang, name=name)        # the line under it says what and why
@@ -174,6 +178,30 @@ def input_for(view: dict, lang: str, state: State, turning: int | None = None) -
         out["opener"] = (nxt.get("opener_passed") or nxt.get("bring_in_why") or {}).get(lang)
         out["shortcut"] = show.shortcut(view, lang)
     return out
+
+
+def declare_sides(lang: str) -> list[tuple[str, str]]:
+    """The three buttons of a declaration: (side, its word)."""
+    return [(side, say(f"declare_{side}", lang)) for side in ("high", "low", "both")]
+
+
+def _live_input(db, loaded: LoadedHand, view: dict, lang: str) -> dict:
+    """`input_for` the hand in play, with the declarations held (at the host's tablet)."""
+    inp = input_for(view, lang, loaded.state)
+    if inp["declare"] and is_host():
+        _declaring(db, loaded, inp)
+    return inp
+
+
+def _declaring(db, loaded: LoadedHand, inp: dict) -> None:
+    """Players declaring at once: which of them have a declaration held (never which side), and
+    which declare on their own phone (no buttons at the tablet)."""
+    held = commands.held_declarations(db, loaded)
+    phones = store.seat_phones(db, loaded.row["evening_id"])
+    simultaneous = loaded.state.expected().get("in_turn") is False
+    for row in inp["declare"]:
+        row["held"] = row["name"] in held
+        row["phone"] = simultaneous and phones.get(row["name"], {}).get("phone") is not None
 
 
 def _turned_by(text: str) -> int | None:
@@ -265,7 +293,8 @@ def act(hand_id: int):
         with transaction(db):
             hand = load(db, hand_id)
             if form.get("intent"):
-                hand = commands.act_all(db, hand, form["intent"], seq, form.get("show", "").strip() or None)
+                hand = commands.act_all(db, hand, form["intent"], seq, form.get("show", "").strip() or None,
+                                        form.get("side") or None, form.get("player") or None)
             else:
                 hand = commands.act(db, hand, forms.action(hand.state, form), seq)
     except (Refusal, RuleViolation) as err:

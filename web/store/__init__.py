@@ -170,7 +170,15 @@ from .schema import (
                            SCHEMA_EVENING_END,
                            VERSION,
 )
-from .seat_tables import add_sealed, add_seat_phone, sealed, seat_of_phone, seat_phones
+from .seat_tables import (
+                           add_sealed,
+                           add_sealed_declaration,
+                           add_seat_phone,
+                           sealed,
+                           sealed_declarations,
+                           seat_of_phone,
+                           seat_phones,
+)
 from .startup import (
                            RESTORE,
                            ensure_database,
@@ -218,6 +226,7 @@ __all__ = [
                            "add_player",
                            "add_river_swing",
                            "add_sealed",
+                           "add_sealed_declaration",
                            "add_season",
                            "add_seat_phone",
                            "add_watch_token",
@@ -294,6 +303,7 @@ __all__ = [
                            "ruling_digest",
                            "save_house_game",
                            "sealed",
+                           "sealed_declarations",
                            "season",
                            "season_by_key",
                            "season_evenings",

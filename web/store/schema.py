@@ -187,6 +187,19 @@ CREATE TABLE IF NOT EXISTS sealed_cards (    -- a seat's face-down cards, entere
     created_at TEXT NOT NULL,
     mark TEXT
 );
+CREATE TABLE IF NOT EXISTS sealed_declarations (    -- declarations held until every player still in has one
+    id INTEGER PRIMARY KEY,
+    hand_id INTEGER NOT NULL REFERENCES hands(id),
+    player TEXT NOT NULL,
+    side TEXT NOT NULL,            -- high, low or both (the last row of a player counts)
+    created_at TEXT NOT NULL,
+    mark TEXT
+);
+CREATE INDEX IF NOT EXISTS sealed_declarations_hand ON sealed_declarations (hand_id, id);
+CREATE TRIGGER IF NOT EXISTS sealed_declarations_no_update BEFORE UPDATE ON sealed_declarations
+    BEGIN SELECT RAISE(ABORT, 'sealed_declarations is append-only'); END;
+CREATE TRIGGER IF NOT EXISTS sealed_declarations_no_delete BEFORE DELETE ON sealed_declarations
+    BEGIN SELECT RAISE(ABORT, 'sealed_declarations is append-only'); END;
 CREATE INDEX IF NOT EXISTS seat_phones_evening ON seat_phones (evening_id, id);
 CREATE INDEX IF NOT EXISTS sealed_cards_hand ON sealed_cards (hand_id, id);
 CREATE TRIGGER IF NOT EXISTS seat_phones_no_update BEFORE UPDATE ON seat_phones

@@ -1,5 +1,6 @@
-"""The queries of the players' own phones: which phone is which seat of an evening, and the
-face-down cards a seat entered on its phone (sealed: served to that seat's phone alone).
+"""The queries of the players' own phones: which phone is which seat of an evening, the
+face-down cards a seat entered on its phone (sealed: served to that seat's phone alone), and the
+declarations held until every player still in has declared (a high-low game declaring at once).
 
 Both tables are append-only and marked: a seat taken is a row, a seat released is a row, and
 the last row of a seat says who holds it; a sealed card is a row per slot, the last row of a
@@ -60,3 +61,16 @@ def sealed(db, hand_id: int) -> dict[str, dict[int, str]]:
         else:
             slots[row["slot"]] = row["card"]
     return {player: slots for player, slots in out.items() if slots}
+
+
+def add_sealed_declaration(db, hand_id: int, player: str, side: str) -> None:
+    """A player's declaration (``high``, ``low``, ``both``), held off the hand's log until all are in."""
+    values = (hand_id, player, side, now())
+    db["sealed_declarations"].insert({**dict(zip(MARKED["sealed_declarations"], values)), "mark": row_mark(values)})
+    _touch_hand(db, hand_id)
+
+
+def sealed_declarations(db, hand_id: int) -> dict[str, str]:
+    """Every player's held declaration in a hand: player -> side (the last row of each player)."""
+    return {row["player"]: row["side"] for row in db.query(
+        "SELECT player, side FROM sealed_declarations WHERE hand_id = ? ORDER BY id", [hand_id])}

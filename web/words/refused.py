@@ -9,6 +9,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "no_hand": ("There is no hand {hand_id}.", "Es gibt keine Hand {hand_id}."),
     "no_player": ("'{name}' does not play this evening.", "'{name}' spielt heute Abend nicht mit."),
     # it does not fit the evening as it stands (409)
+    "declare_side": ("A player declares high, low or both, not '{side}'.",
+                     "Angesagt wird High, Low oder beides, nicht '{side}'."),
+    "declare_on_phone": ("{name} declares on their own phone, in secret, until everyone has declared.",
+                         "{name} sagt auf dem eigenen Telefon an, geheim, bis alle angesagt haben."),
     "stale_seq": ("Stale: the hand has moved on (seq is {seq}, you sent {sent}); reload it.",
               "Veraltet: die Hand ist weiter (seq ist {seq}, gesendet {sent}); neu laden."),
     "in_play_deal": ("Hand {number} is still being played: finish it before dealing the next one.",
