@@ -12,7 +12,8 @@ from .settle import ChipValueSchema, SettleSchema
 
 FORMAT = "follow-the-queen-evening"
 KINDS = ("buy_in", "rebuy", "hand", "carry", "correction", "leave", "cash_out", "reopen")
-EVENING_LOG_KINDS = ("end", "reopen", "chip_value", "season", "settle", "phone_odds", "paid")
+EVENING_LOG_KINDS = ("end", "reopen", "chip_value", "season", "settle", "phone_odds", "paid", "payment_paid",
+                     "payment_open")
 
 
 class ExportPlayerSchema(Schema):
@@ -166,6 +167,17 @@ class PaidSchema(Schema):
     units = Int(-MAX_CHIPS * 10**6, MAX_CHIPS * 10**6, required=True)
 
 
+class TickSchema(Schema):
+    """A payment of the settlement ticked off as paid, or taken back (`web.commands.paid`):
+    who pays whom how much (null: the cash box), how and by whom (null: the host)."""
+
+    from_ = Name(required=True, allow_none=True, data_key="from")
+    to = Name(required=True, allow_none=True)
+    amount = Text(required=True, max_length=30)
+    how = fields.String(validate=validate.OneOf(("cash", "transfer")))
+    by = Name(allow_none=True)
+
+
 class LogLineSchema(Schema):
     kind = fields.String(required=True, validate=validate.OneOf(EVENING_LOG_KINDS))
     detail = fields.Dict(required=True)
@@ -173,8 +185,9 @@ class LogLineSchema(Schema):
 
     @validates_schema
     def _paid_detail(self, data, **kwargs):
-        if data.get("kind") == "paid":
-            errors = PaidSchema().validate(data.get("detail") or {})
+        detail = {"paid": PaidSchema, "payment_paid": TickSchema, "payment_open": TickSchema}.get(data.get("kind"))
+        if detail is not None:
+            errors = detail().validate(data.get("detail") or {})
             if errors:
                 raise ValidationError(errors, "detail")
 

@@ -329,13 +329,38 @@ def settlement(db, evening_id: int) -> dict:
         mine = [q.units for q in paid if q.name == p["name"]]
         p["paid_on_leaving"] = value.money(sum(mine)) if mine and value is not None else None
     players.sort(key=lambda p: (-units[p["name"]], player_key(p["name"])))
+    marks = ticked_off(db, evening_id)
+    shown = [{**p, "amount": show(p["amount"])} for p in payments]
     return {"evening_id": evening_id, "closed": evening.get("closed_at") is not None,
             "closed_at": evening.get("closed_at"),
             "chip_value": value.as_json() if value is not None else None,
             "mode": settle["mode"], "bank": settle.get("bank"), "players": players,
-            "payments": [{**p, "amount": show(p["amount"])} for p in payments],
+            "payments": [{**p, "paid": marks.get(payment_key(p))} for p in shown],
             "exact": settle["mode"] == "bank" or sum(1 for b in units.values() if b) <= EXACT_UP_TO,
             "rounding": _rounding_words(value, rounded)}
+
+
+PAID, OPEN = "payment_paid", "payment_open"      # a payment ticked off, and taken back (lines of the log)
+
+
+def payment_key(payment: dict) -> tuple:
+    """What a payment is known by in the log: who pays whom how much (the amount as shown)."""
+    return payment["from"], payment["to"], payment["amount"]
+
+
+def ticked_off(db, evening_id: int) -> dict[tuple, dict]:
+    """The payments ticked off as paid, by `payment_key`: ``{"how": "cash"|"transfer", "by":
+    None (the host) or the payee's seat, "at"}``; the last line of a payment says (a payment
+    ticked off and taken back is open again).  A line of a payment the settlement no longer
+    holds (reopened and changed since) ticks nothing off."""
+    out: dict[tuple, dict] = {}
+    for line in store.evening_log(db, evening_id):
+        if line["kind"] == PAID:
+            d = line["detail"]
+            out[payment_key(d)] = {"how": d["how"], "by": d.get("by"), "at": line["created_at"]}
+        elif line["kind"] == OPEN:
+            out.pop(payment_key(line["detail"]), None)
+    return out
 
 
 def paid_on_leaving(db, evening_id: int) -> tuple[Paid, ...]:

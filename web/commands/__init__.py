@@ -8,7 +8,8 @@ returns what it changed: the evening's id, or the hand it was given (loaded once
 The commands for the evening and its players, its end and its settings are in
 `web.commands.evening`; those for a hand (live or uploaded, its booking and its corrections)
 in `web.commands.hand`; those for a hand of another game booked by its result in
-`web.commands.booked`.  Callers ask this package (``commands.x``).
+`web.commands.booked`; a payment of the settlement ticked off as paid and taken back in
+`web.commands.paid`.  Callers ask this package (``commands.x``).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from .evening import (
     take_back_rebuy,
 )
 from .hand import Broken, act, act_all, act_each, book, book_ruled, correct, digest, start_live, too_late, undo, upload
+from .paid import mark_open, mark_paid
 from .seat import SEAT_INTENTS, release_seat, seal, seat_act, take_seat
 
 __all__ = [
@@ -48,6 +50,8 @@ __all__ = [
     "is_booked_by_result",
     "join",
     "leave",
+    "mark_open",
+    "mark_paid",
     "rebuy",
     "rebuys_to_take_back",
     "release_seat",

@@ -24,7 +24,9 @@ from flask import Blueprint, current_app, g, jsonify, make_response, redirect, r
 
 from referee.violations import RuleViolation
 
-from .. import commands, i18n, store, views
+from referee.names import player_key
+
+from .. import commands, i18n, settle, store, views
 from ..loaded import LoadedHand, keep, load
 from ..refusals import Refusal
 from ..seating import get_evening
@@ -34,6 +36,7 @@ from ..words import say
 from . import forms, result, show
 from .frame import fetch, guard, refusal_words, write
 from .seat_codes import PHONE_COOKIE, phone_key, seat_code, this_phone
+from .settlement import payment_codes, ticked_payment
 from .table import _tap, input_for
 
 bp = guard(Blueprint("seat", __name__))
@@ -101,7 +104,7 @@ def seat_context(db, evening_id: int, name: str, problem: str | None = None) -> 
     t = seated(db, evening_id)
     ctx: dict = {"evening": t.evening, "name": name, "problem": problem, "hand": None, "mine": None,
                  "seats": [], "pots": [], "banner": None, "next_text": None, "ruling": None, "odds": None,
-                 "booked": None, "notice": None}
+                 "booked": None, "notice": None, "money": seat_money(db, t.evening, name, lang)}
     row = t.live or t.last
     if row is not None and commands.is_booked_by_result(row):        # who took the pot of another game
         ctx["booked"] = {**result.booked_hand(db, row, lang, closed=True), "phone": True}
@@ -126,6 +129,26 @@ def seat_context(db, evening_id: int, name: str, problem: str | None = None) -> 
     if sh is not None:
         ctx["mine"] = mine_context(t.evening, row, view, sh, lang)
     return ctx
+
+
+def seat_money(db, evening: dict, name: str, lang: str) -> dict | None:
+    """Once the evening has ended, the seat's own payments: what it pays (each with its code to
+    scan, from the payee's payment details) and what it gets (each to tick off when the money is
+    there); None when it neither pays nor gets."""
+    if evening.get("closed_at") is None:
+        return None
+    try:
+        settled = settle.settlement(db, evening["id"])
+    except Refusal:
+        return None
+    shown = show.settlement(settled, lang)
+    codes = payment_codes(db, evening, settled, lang, payer=name)
+    me = player_key(name)
+    pays = [{**p, "code": code} for p, raw, code in zip(shown["payments"], settled["payments"], codes)
+            if raw["from"] is not None and player_key(raw["from"]) == me]
+    gets = [p for p, raw in zip(shown["payments"], settled["payments"])
+            if raw["to"] is not None and player_key(raw["to"]) == me]
+    return {"pays": pays, "gets": gets} if pays or gets else None
 
 
 def mine_context(evening: dict, row: dict, view: dict, sh, lang: str) -> dict:
@@ -282,6 +305,28 @@ def act(evening_id: int):
         return commands.seat_act(db, hand, name, text, intent, seq, form.get("cards") or form.get("show") or None)
 
     return _seat_write(evening_id, change)
+
+
+@bp.post("/evenings/<int:evening_id>/seat/tick")
+def tick(evening_id: int):
+    """The payee ticks off a payment made to them as paid (in cash or by transfer), or takes the
+    tick back: the command the tablet runs (`web.commands.mark_paid`), as this seat."""
+    db = get_db()
+    get_evening(db, evening_id)
+    name = seat_of(db, evening_id)
+    if name is None:
+        words = say("seat_none", g.lang)
+        return (jsonify({"problem": words}), 403) if fetch() else _no_seat(evening_id)
+    payment, how = ticked_payment(request.form)
+    try:
+        with transaction(db):
+            if how == "open":
+                commands.mark_open(db, evening_id, payment, name)
+            else:
+                commands.mark_paid(db, evening_id, payment, how, name)
+    except Refusal as err:
+        return _answer(evening_id, name, refusal_words(err), err.status)
+    return _answer(evening_id, name)
 
 
 @bp.get("/evenings/<int:evening_id>/seat/odds")

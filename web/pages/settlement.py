@@ -14,14 +14,17 @@ from marshmallow import ValidationError
 
 from schemas.settle import EveningPatchSchema
 
-from .. import commands, settle, store, views
+from referee.names import player_key
+
+from .. import commands, pay, settle, store, views
+from ..qr import code_svg
 from ..refusals import Refusal
 from ..seating import get_evening
 from ..store import get_db
-from ..words import both
+from ..words import both, say
 from . import forms, show
 from .board import evening_of_token
-from .frame import change_then, guard, refusal_words, write
+from .frame import change_then, guard, is_host, refusal_words, write
 
 bp = guard(Blueprint("settlement", __name__))
 
@@ -41,8 +44,13 @@ def settlement_context(db, evening_id: int, readonly: bool, problem: str | None 
     value = view["chip_value"]
     ended = (datetime.datetime.fromisoformat(view["closed_at"]).astimezone().strftime("%H:%M")
              if view["closed_at"] else None)
+    shown = show.settlement(settled, g.lang) if settled else None
+    if shown and not readonly and is_host():                 # payment details: the host's (a guest sees none)
+        for p, code in zip(shown["payments"], payment_codes(db, evening, settled, g.lang)):
+            p["code"] = code
     return {"evening": evening, "view": view, "ended": ended, "settled": settled, "blocked": blocked,
-            "problem": problem, "shown": show.settlement(settled, g.lang) if settled else None, "readonly": readonly,
+            "problem": problem, "shown": shown, "readonly": readonly,
+            "season_id": evening.get("season_id"),
             "seasons": [s["name"] for s in store.seasons(db)], "units": UNITS,
             "typed": {"amount": value["amount"] if value else "", "currency": value["currency"] if value else "€",
                       "unit": value["unit"] if value else "0.01",
@@ -63,6 +71,50 @@ def watch_settlement(token: str):
     evening_id = evening_of_token(token)
     return render_template("settlement.html", token=token, watch=None,
                            **settlement_context(get_db(), evening_id, readonly=True))
+
+
+def payment_codes(db, evening: dict, settled: dict, lang: str, payer: str | None = None) -> list[dict | None]:
+    """The code of each payment of the settlement (`web.pay.payment_code`) in words, for the
+    host (or, `payer` given, only for that player's own payments; None for the others): the
+    transfer code's SVG, or the PayPal.me link; None where the payee left no payment details."""
+    details = pay.details_of(db, evening.get("season_id"))
+    value = settled["chip_value"]
+    if not details or value is None:
+        return [None] * len(settled["payments"])
+    season = store.season(db, evening["season_id"])
+    text = pay.transfer_text(season["name"] if season else evening["name"], evening["created_at"])
+    out = []
+    for p in settled["payments"]:
+        mine = payer is None or (p["from"] is not None and player_key(p["from"]) == player_key(payer))
+        code = pay.payment_code(p, value["currency"], details, text) if mine else None
+        out.append(None if code is None else _code_words(code, settle.money_words(p["amount"], value["currency"], lang),
+                                                         lang))
+    return out
+
+
+def _code_words(code: dict, money: str, lang: str) -> dict:
+    if code["kind"] == "paypal":
+        return {"kind": "paypal", "link": code["link"], "label": say("pay_by_paypal", lang, money=money)}
+    return {"kind": "epc", "svg": code_svg(code["qr"], say("pay_qr_title", lang, money=money, holder=code["holder"])),
+            "scan": say("pay_scan", lang, money=money, holder=code["holder"]), "iban": code["iban"],
+            "text": say("pay_text_is", lang, text=code["text"])}
+
+
+@bp.post("/evenings/<int:evening_id>/payments/tick")
+@write
+def tick(evening_id: int):
+    """The host ticks a payment off as paid in cash or by transfer, or takes the tick back."""
+    payment, how = ticked_payment(request.form)
+    if how == "open":
+        return _change(evening_id, lambda db: commands.mark_open(db, evening_id, payment, None))
+    return _change(evening_id, lambda db: commands.mark_paid(db, evening_id, payment, how, None))
+
+
+def ticked_payment(form) -> tuple[dict, str]:
+    """The payment a tick's form names (``from``, ``to``, ``amount``; an empty name: the cash
+    box) and what is ticked (``how``: cash, transfer, or open to take it back)."""
+    return ({"from": form.get("from", "").strip() or None, "to": form.get("to", "").strip() or None,
+             "amount": form.get("amount", "").strip()[:30]}, form.get("how", "")[:20])
 
 
 def _change(evening_id: int, change):

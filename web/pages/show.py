@@ -459,7 +459,10 @@ def settlement(settled: dict, lang: str) -> dict:
                 "sign": (p["net_chips"] > 0) - (p["net_chips"] < 0)} for p in settled["players"]]
     payments = [{"from": p["from"] or bank_word, "to": p["to"] or bank_word,
                  "amount": money_words(p["amount"], currency, lang) if value else
-                 say("n_chips", lang, n=int(p["amount"]))} for p in settled["payments"]]
+                 say("n_chips", lang, n=int(p["amount"])),
+                 "key": {"from": p["from"] or "", "to": p["to"] or "", "amount": p["amount"]},
+                 "paid": say("paid_" + p["paid"]["how"], lang) if p.get("paid") else None, "code": None}
+                for p in settled["payments"]]
     if settled["mode"] == "bank":
         why = say("payments_bank", lang, bank=settled["bank"] or bank_word)
     elif settled["exact"]:
@@ -469,8 +472,11 @@ def settlement(settled: dict, lang: str) -> dict:
     per_chip = (say("per_chip", lang, amount=money_words(value["amount"], None, lang), currency=currency)
                 if value else say("chips_only", lang))
     paid = [_paid_on_leaving(p, currency, lang) for p in settled["players"] if p.get("paid_on_leaving")]
+    still = sum(1 for p in payments if p["paid"] is None)
+    ticks = (say("payments_all_paid", lang) if not still else say("payments_open", lang, n=still, m=len(payments))) \
+        if settled["closed"] and payments else None
     return {"players": players, "payments": payments, "why": why, "per_chip": per_chip,
-            "rounding": settled["rounding"][lang], "paid": paid}
+            "rounding": settled["rounding"][lang], "paid": paid, "ticks": ticks}
 
 
 def _paid_on_leaving(player: dict, currency: str | None, lang: str) -> dict:

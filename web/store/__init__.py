@@ -10,6 +10,7 @@ the service asks this package (``store.x``), not its modules; each module holds 
 - `web.store.ledger_table`: the ledger and its sums;
 - `web.store.hand_tables`: hands, their rulings' digests and summaries, their action logs;
 - `web.store.house_tables`: the host's house games, kept for a season;
+- `web.store.pay_tables`: how the players of a season are paid (their payment details);
 - `web.store.seat_tables`: the players' own phones: which phone is which seat, and the
   face-down cards a seat entered on its phone (sealed);
 - `web.store.cache_tables`: the caches worked out from a ruling (river swings, hand stats);
@@ -119,6 +120,7 @@ from .evening_tables import (
                            set_odds_view,
                            watch_token,
 )
+from .pay_tables import add_payment_details, payment_details
 from .hand_tables import (
                            action_log,
                            action_logs,
@@ -242,6 +244,8 @@ __all__ = [
                            "evening",
                            "evening_by_watch_token",
                            "evening_log",
+                           "add_payment_details",
+                           "payment_details",
                            "evening_seq",
                            "evenings",
                            "get_db",

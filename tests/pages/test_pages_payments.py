@@ -1,0 +1,185 @@
+"""Money changing hands through the pages (Flask's test client over a real SQLite file): the
+players' payment details kept for a season by the host, each payment's transfer code on the
+settlement read back by a real QR decoder, a PayPal.me link with the cents, a bad IBAN refused
+in words, a guest seeing none; a payment ticked off as paid by the host and by the payee on
+their seat phone, and taken back."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+import pytest
+
+from tests.pages.conftest import Browser, SiteApi
+from tests.pages.test_pages_seats import FETCH, TOKEN, Phone, seat_links
+from tests.pages.test_pages_settlement import token_of
+from tests.scan import epc_fields, read_codes
+
+EURO = {"amount": "0.10", "currency": "€"}
+FOUR = (("Anna", 100), ("Ben", 100), ("Carla", 100), ("Dan", 100))
+#: Anna takes a pot of 110 chips: Anna +10.00 €, Ben −3.00, Carla −4.50, Dan −2.50
+POT = {"game": "Texas Hold'em", "result": {"put_in": {"Anna": 10, "Ben": 30, "Carla": 45, "Dan": 25},
+                                           "took": {"Anna": 110}}}
+ANNA_IBAN = "DE89 3704 0044 0532 0130 00"
+SVG = re.compile(r'<li class="payment[^"]*" data-from="(\w+)" data-to="(\w+)" data-amount="([\d.]+)".*?</li>', re.S)
+
+
+def evening_of(api, season: str, end: bool = True) -> int:
+    evening = api.evening(players=FOUR, chip_value=EURO, season=season)
+    api.ok("POST", f"/api/evenings/{evening}/hands", 201, json=POT)
+    if end:
+        api.ok("POST", f"/api/evenings/{evening}/end")
+    return evening
+
+
+def season_of(api, evening: int) -> int:
+    return api.ok("GET", f"/api/evenings/{evening}")["season"]["id"]
+
+
+def save_details(host: Browser, season: int, player: str, **typed):
+    path = f"/seasons/{season}/payment-details"
+    token = TOKEN.search(host.get(path).text)[1]
+    return host.send(path, {"csrf_token": token, "player": player, "iban": "", "holder": "", "paypal": "", **typed})
+
+
+def payments_of(page: str) -> dict[tuple[str, str], str]:
+    """Each payment on the page, (payer, payee) -> its whole item's HTML."""
+    return {(m[1], m[2]): m[0] for m in SVG.finditer(page)}
+
+
+def test_each_payments_transfer_code_reads_back_as_the_payment(api, browser):
+    """Anna's IBAN kept: the three payments to her each carry an EPC code that a real decoder
+    reads as a SEPA transfer of that amount to her IBAN and name, with the neutral text."""
+    evening = evening_of(api, "Poker-Freitagsrunde")
+    season = season_of(api, evening)
+    saved = save_details(browser, season, "anna", iban=ANNA_IBAN.lower(), holder="Anna  Beispiel")
+    assert saved.status_code == 303
+    page = browser.get(f"/evenings/{evening}/settlement").text
+    found = payments_of(page)
+    assert set(found) == {("Ben", "Anna"), ("Carla", "Anna"), ("Dan", "Anna")}
+    day = re.search(r"(\d+)\.(\d+)\.", page)
+    for (payer, _), item in found.items():
+        amount = re.search(r'data-amount="([\d.]+)"', item)[1]
+        codes = read_codes(item)
+        assert len(codes) == 1, payer
+        epc = epc_fields(codes[0])
+        assert (epc["service"], epc["version"], epc["identification"]) == ("BCD", "002", "SCT")
+        assert epc["iban"] == "DE89370400440532013000" and epc["name"] == "Anna Beispiel"
+        assert epc["amount"].startswith("EUR") and Decimal(epc["amount"][3:]) == Decimal(amount)
+        assert re.fullmatch(r"Freitagsrunde \d{1,2}\.\d{1,2}\.", epc["text"]), epc["text"]
+        assert "poker" not in codes[0].decode().casefold()
+    assert {re.search(r'data-amount="([\d.]+)"', item)[1] for item in found.values()} == {"3.00", "4.50", "2.50"}
+    assert day is not None
+
+
+def test_a_bad_iban_is_refused_in_words_and_nothing_is_kept(api, browser, site):
+    evening = evening_of(api, "Refused IBANs")
+    season = season_of(api, evening)
+    swapped = save_details(browser, season, "Ben", iban="DE89 3704 0044 0532 0103 00", holder="Ben")
+    assert swapped.status_code == 422
+    assert "The IBAN DE89 3704 0044 0532 0103 00 does not add up (its check digits do not fit)" in swapped.text
+    short = save_details(Browser(site, lang="de"), season, "Ben", iban="DE89 3704 0044 0532 0130 0", holder="Ben")
+    assert short.status_code == 422 and "eine IBAN aus DE hat 22 Zeichen, diese 21" in short.text
+    nameless = save_details(browser, season, "Ben", iban=ANNA_IBAN)
+    assert nameless.status_code == 422 and "needs the account holder" in nameless.text
+    stranger = save_details(browser, season, "Zoe", paypal="zoe")
+    assert stranger.status_code == 404 and "Zoe&#39; has played no evening of this season" in stranger.text
+    page = browser.get(f"/evenings/{evening}/settlement").text
+    assert "data-pay-code" not in page
+
+
+def test_a_paypal_link_asks_the_amount_with_its_cents(api, browser):
+    evening = evening_of(api, "PayPal club")
+    season = season_of(api, evening)
+    assert save_details(browser, season, "Anna", paypal="https://paypal.me/AnnaB").status_code == 303
+    found = payments_of(browser.get(f"/evenings/{evening}/settlement").text)
+    links = {payer: re.search(r'href="(https://paypal\.me/[^"]+)"', item)[1] for (payer, _), item in found.items()}
+    assert links == {"Ben": "https://paypal.me/AnnaB/3.00EUR", "Carla": "https://paypal.me/AnnaB/4.50EUR",
+                     "Dan": "https://paypal.me/AnnaB/2.50EUR"}
+
+
+def test_guests_see_no_payment_details_and_the_host_page_needs_the_pin(make_site):
+    site = make_site(pin="471147")
+    api = SiteApi(site, pin="471147")
+    evening = evening_of(api, "Private club")
+    season = season_of(api, evening)
+    guest = Browser(site)
+    assert guest.get(f"/seasons/{season}/payment-details").request.path == "/login"
+    host = Browser(site)
+    token = TOKEN.search(host.get("/login").text)[1]
+    host.send("/login", {"csrf_token": token, "pin": "471147", "next": "/"})
+    assert save_details(host, season, "Anna", iban=ANNA_IBAN, holder="Anna").status_code == 303
+    assert "data-pay-code" in host.get(f"/evenings/{evening}/settlement").text
+    for path in (f"/evenings/{evening}/settlement", f"/watch/{token_of(host, evening)}/settlement",
+                 f"/seasons/{season}"):
+        text = guest.get(path).text
+        assert "data-pay-code" not in text and "DE89" not in text, path
+
+
+def test_the_host_ticks_a_payment_off_and_takes_it_back(api, browser):
+    evening = evening_of(api, "Ticks club")
+    page = browser.get(f"/evenings/{evening}/settlement").text
+    assert "0 of 3 payments still open" not in page and "3 of 3 payments still open." in page
+    token = TOKEN.search(page)[1]
+    path = f"/evenings/{evening}/payments/tick"
+    ticked = browser.send(path, {"csrf_token": token, "from": "Ben", "to": "Anna", "amount": "3.00", "how": "cash"})
+    assert ticked.status_code == 303
+    page = browser.get(f"/evenings/{evening}/settlement").text
+    assert "2 of 3 payments still open." in page and "paid in cash" in payments_of(page)[("Ben", "Anna")]
+    again = browser.send(path, {"csrf_token": token, "from": "Ben", "to": "Anna", "amount": "3.00", "how": "cash"})
+    assert again.status_code == 409 and "Ben has paid Anna 3.00 already." in again.text
+    wrong = browser.send(path, {"csrf_token": token, "from": "Ben", "to": "Anna", "amount": "3.10", "how": "cash"})
+    assert wrong.status_code == 404 and "holds no payment of 3.10 from Ben to Anna" in wrong.text
+    back = browser.send(path, {"csrf_token": token, "from": "Ben", "to": "Anna", "amount": "3.00", "how": "open"})
+    assert back.status_code == 303
+    assert "3 of 3 payments still open." in browser.get(f"/evenings/{evening}/settlement").text
+    log = [line["kind"] for line in api.ok("GET", f"/api/evenings/{evening}/export")["log"]]
+    assert log[-2:] == ["payment_paid", "payment_open"]
+
+
+def test_a_payment_is_ticked_off_only_once_the_evening_has_ended(api, browser):
+    evening = evening_of(api, "Early ticks", end=False)
+    page = browser.get(f"/evenings/{evening}/settlement").text
+    assert "data-tick" not in page
+    token = TOKEN.search(page)[1]
+    early = browser.send(f"/evenings/{evening}/payments/tick",
+                         {"csrf_token": token, "from": "Ben", "to": "Anna", "amount": "3.00", "how": "cash"})
+    assert early.status_code == 409 and "can be ticked off once it has ended" in early.text
+
+
+@pytest.fixture
+def phones(site):
+    """An evening of four, Anna's and Ben's phones seated, ended with Anna's IBAN kept."""
+    api = SiteApi(site)
+    evening = evening_of(api, "Phones club", end=False)
+    host = Browser(site)
+    links = seat_links(host, evening)
+    anna, ben = Phone(site, evening), Phone(site, evening, lang="de")
+    anna.take(links["Anna"])
+    ben.take(links["Ben"])
+    api.ok("POST", f"/api/evenings/{evening}/end")
+    assert save_details(host, season_of(api, evening), "Anna", iban=ANNA_IBAN, holder="Anna B").status_code == 303
+    return api, host, evening, anna, ben
+
+
+def test_the_payer_sees_only_their_own_code_and_the_payee_ticks_it_off(phones):
+    api, host, evening, anna, ben = phones
+    mine = ben.page()
+    assert "Deine Zahlungen" in mine
+    found = payments_of(mine)
+    assert list(found) == [("Ben", "Anna")]
+    epc = epc_fields(read_codes(found[("Ben", "Anna")])[0])
+    assert (epc["iban"], epc["name"], Decimal(epc["amount"][3:])) == ("DE89370400440532013000", "Anna B",
+                                                                      Decimal("3.00"))
+    annas = anna.page()
+    assert set(payments_of(annas)) == {("Ben", "Anna"), ("Carla", "Anna"), ("Dan", "Anna")}
+    assert "data-pay-code" not in annas                        # Anna gets: no code of her own IBAN to scan
+    refused = ben.post("tick", **{"from": "Ben", "to": "Anna", "amount": "3.00", "how": "transfer"})
+    assert refused.status_code == 403 and "nur Anna (oder der Gastgeber) hakt sie ab" in refused.json["problem"]
+    ticked = anna.post("tick", **{"from": "Carla", "to": "Anna", "amount": "4.50", "how": "transfer"})
+    assert ticked.status_code == 200 and "paid by transfer" in ticked.json["html"]
+    assert "2 of 3 payments still open." in host.get(f"/evenings/{evening}/settlement").text
+    undone = anna.post("tick", **{"from": "Carla", "to": "Anna", "amount": "4.50", "how": "open"})
+    assert undone.status_code == 200 and "paid by transfer" not in undone.json["html"]
+    assert FETCH

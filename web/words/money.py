@@ -1,0 +1,77 @@
+"""The words of money changing hands: the players' payment details kept for a season, a
+payment's code to scan, a payment ticked off as paid (and taken back), and their refusals.
+Merged with the other areas into one catalog by `web.words`."""
+
+#: key -> (English, German); ``{name}`` placeholders are filled by `web.words.say`
+WORDS: dict[str, tuple[str, str]] = {
+    # the season's payment details (the host's page)
+    "pay_details": ("Payment details", "Zahlungsdaten"),
+    "pay_details_of": ("Payment details · {season}", "Zahlungsdaten · {season}"),
+    "pay_details_hint": ("How each player is paid: an IBAN with the account holder's name, and/or a PayPal.me "
+                         "name. Optional. The settlement then shows a code the payer scans with their banking app. "
+                         "Only the host sees them, and a payer on their own seat phone.",
+                         "Wie jeder Spieler Geld bekommt: eine IBAN mit dem Namen des Kontoinhabers und/oder ein "
+                         "PayPal.me-Name. Freiwillig. Die Abrechnung zeigt dann einen Code, den der Zahlende mit "
+                         "seiner Banking-App scannt. Nur der Gastgeber sieht sie, und wer zahlt, auf dem Handy "
+                         "seines Platzes."),
+    "pay_iban": ("IBAN", "IBAN"),
+    "pay_holder": ("Account holder", "Kontoinhaber"),
+    "pay_paypal": ("PayPal.me name", "PayPal.me-Name"),
+    "pay_saved": ("Payment details of {name} kept.", "Zahlungsdaten von {name} gespeichert."),
+    "pay_no_players": ("No evening of this season has players yet.",
+                       "Noch kein Abend dieser Saison hat Spieler."),
+    # a payment's code
+    "pay_scan": ("Scan with the banking app: {money} to {holder}", "Mit der Banking-App scannen: {money} an {holder}"),
+    "pay_qr_title": ("Transfer code: {money} to {holder}", "Überweisungscode: {money} an {holder}"),
+    "pay_text_is": ("Text: {text}", "Verwendungszweck: {text}"),
+    "pay_by_paypal": ("Pay {money} with PayPal", "{money} mit PayPal zahlen"),
+    "pay_no_code": ("No payment details: pay in cash, or ask for them.",
+                    "Keine Zahlungsdaten: bar zahlen oder danach fragen."),
+    "your_payments": ("Your payments", "Deine Zahlungen"),
+    "you_pay": ("You pay {name} {money}", "Du zahlst {name} {money}"),
+    "you_get": ("{name} pays you {money}", "{name} zahlt dir {money}"),
+    # refusals of payment details
+    "err_iban_form": ("'{iban}' is no IBAN: two letters of the country, two check digits, then the account "
+                      "(letters and digits).",
+                      "'{iban}' ist keine IBAN: zwei Buchstaben des Landes, zwei Prüfziffern, dann das Konto "
+                      "(Buchstaben und Ziffern)."),
+    "err_iban_country": ("'{iban}': {country} is no country of SEPA transfers.",
+                         "'{iban}': {country} ist kein Land der SEPA-Überweisungen."),
+    "err_iban_length": ("'{iban}': an IBAN of {country} has {n} characters, this one {m}.",
+                        "'{iban}': eine IBAN aus {country} hat {n} Zeichen, diese {m}."),
+    "err_iban_checksum": ("The IBAN {iban} does not add up (its check digits do not fit): a character is wrong or "
+                          "two are swapped.",
+                          "Die IBAN {iban} geht nicht auf (ihre Prüfziffern passen nicht): ein Zeichen ist falsch "
+                          "oder zwei sind vertauscht."),
+    "err_holder": ("An IBAN needs the account holder's name (1 to {n} characters): the bank compares it.",
+                   "Zu einer IBAN gehört der Name des Kontoinhabers (1 bis {n} Zeichen): die Bank vergleicht ihn."),
+    "err_paypal": ("'{name}' is no PayPal.me name: 1 to 20 letters or digits.",
+                   "'{name}' ist kein PayPal.me-Name: 1 bis 20 Buchstaben oder Ziffern."),
+    "err_pay_player": ("'{name}' has played no evening of this season.",
+                       "'{name}' hat an keinem Abend dieser Saison gespielt."),
+    # a payment ticked off
+    "pay_mark_cash": ("Paid in cash", "Bar bezahlt"),
+    "pay_mark_transfer": ("Paid by transfer", "Überwiesen"),
+    "pay_mark_open": ("Not paid after all", "Doch nicht bezahlt"),
+    "paid_cash": ("paid in cash", "bar bezahlt"),
+    "paid_transfer": ("paid by transfer", "überwiesen"),
+    "payments_open": ("{n} of {m} {m:?payment|payments} still open.", "{n} von {m} {m:?Zahlung|Zahlungen} noch offen."),
+    "payments_all_paid": ("Every payment is paid.", "Alle Zahlungen sind bezahlt."),
+    "payments_tick_hint": ("Tick each payment off once the money is there: the host, or the one who got it on their "
+                           "seat's phone.",
+                           "Jede Zahlung abhaken, sobald das Geld da ist: der Gastgeber, oder wer es bekommen hat, "
+                           "auf dem Handy seines Platzes."),
+    # refusals of a payment ticked off
+    "pay_how": ("'{how}': a payment is paid in cash or by transfer.",
+                "'{how}': eine Zahlung wird bar oder per Überweisung bezahlt."),
+    "pay_not_ended": ("The evening {name} is still on: its payments can be ticked off once it has ended.",
+                      "Der Abend {name} läuft noch: seine Zahlungen lassen sich abhaken, wenn er beendet ist."),
+    "pay_no_payment": ("The settlement holds no payment of {amount} from {payer} to {payee}.",
+                       "Die Abrechnung enthält keine Zahlung von {amount} von {payer} an {payee}."),
+    "pay_not_payee": ("{name} does not get this payment: only {payee} (or the host) ticks it off.",
+                      "{name} bekommt diese Zahlung nicht: nur {payee} (oder der Gastgeber) hakt sie ab."),
+    "pay_paid_already": ("{payer} has paid {payee} {amount} already.",
+                         "{payer} hat {payee} {amount} schon bezahlt."),
+    "pay_open_already": ("{payer}'s payment of {amount} to {payee} is open: there is no tick to take back.",
+                         "Die Zahlung von {payer} an {payee} über {amount} ist offen: da ist kein Haken zurückzunehmen."),
+}
