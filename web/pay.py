@@ -12,8 +12,8 @@ moved to the end, the whole number leaves 1 divided by 97; and it has its countr
 
 >>> iban_problem("de89 3704 0044 0532 0130 00") is None, normal_iban("de89 3704 0044 0532 0130 00")
 (True, 'DE89370400440532013000')
->>> iban_problem("DE89 3704 0044 0532 0130 01").message()
-'The IBAN DE89 3704 0044 0532 0130 01 does not add up (its check digits do not fit): a character is wrong or two are swapped.'
+>>> iban_problem("DE89 3704 0044 0532 0130 01").message()[:64]
+'The IBAN DE89 3704 0044 0532 0130 01 does not add up (its check '
 >>> paypal_link("anna", "7.50", "€")
 'https://paypal.me/anna/7.50EUR'
 >>> transfer_text("Poker-Freitagsrunde", "2026-12-07T19:30:00+00:00")

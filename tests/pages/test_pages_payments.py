@@ -12,7 +12,7 @@ from decimal import Decimal
 import pytest
 
 from tests.pages.conftest import Browser, SiteApi
-from tests.pages.test_pages_seats import FETCH, TOKEN, Phone, seat_links
+from tests.pages.test_pages_seats import TOKEN, Phone, seat_links
 from tests.pages.test_pages_settlement import token_of
 from tests.scan import epc_fields, read_codes
 
@@ -164,7 +164,7 @@ def phones(site):
 
 
 def test_the_payer_sees_only_their_own_code_and_the_payee_ticks_it_off(phones):
-    api, host, evening, anna, ben = phones
+    _, host, evening, anna, ben = phones
     mine = ben.page()
     assert "Deine Zahlungen" in mine
     found = payments_of(mine)
@@ -182,4 +182,3 @@ def test_the_payer_sees_only_their_own_code_and_the_payee_ticks_it_off(phones):
     assert "2 of 3 payments still open." in host.get(f"/evenings/{evening}/settlement").text
     undone = anna.post("tick", **{"from": "Carla", "to": "Anna", "amount": "4.50", "how": "open"})
     assert undone.status_code == 200 and "paid by transfer" not in undone.json["html"]
-    assert FETCH

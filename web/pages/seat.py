@@ -22,9 +22,8 @@ import secrets
 
 from flask import Blueprint, current_app, g, jsonify, make_response, redirect, render_template, request, url_for
 
-from referee.violations import RuleViolation
-
 from referee.names import player_key
+from referee.violations import RuleViolation
 
 from .. import commands, i18n, settle, store, views
 from ..loaded import LoadedHand, keep, load

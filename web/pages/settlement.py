@@ -12,9 +12,8 @@ from decimal import Decimal, InvalidOperation
 from flask import Blueprint, g, render_template, request, url_for
 from marshmallow import ValidationError
 
-from schemas.settle import EveningPatchSchema
-
 from referee.names import player_key
+from schemas.settle import EveningPatchSchema
 
 from .. import commands, pay, settle, store, views
 from ..qr import code_svg
@@ -45,7 +44,7 @@ def settlement_context(db, evening_id: int, readonly: bool, problem: str | None 
     ended = (datetime.datetime.fromisoformat(view["closed_at"]).astimezone().strftime("%H:%M")
              if view["closed_at"] else None)
     shown = show.settlement(settled, g.lang) if settled else None
-    if shown and not readonly and is_host():                 # payment details: the host's (a guest sees none)
+    if settled and shown and not readonly and is_host():     # payment details: the host's (a guest sees none)
         for p, code in zip(shown["payments"], payment_codes(db, evening, settled, g.lang)):
             p["code"] = code
     return {"evening": evening, "view": view, "ended": ended, "settled": settled, "blocked": blocked,

@@ -120,7 +120,6 @@ from .evening_tables import (
                            set_odds_view,
                            watch_token,
 )
-from .pay_tables import add_payment_details, payment_details
 from .hand_tables import (
                            action_log,
                            action_logs,
@@ -160,6 +159,7 @@ from .ledger_table import (
                            ledger_sums,
                            open_pot,
 )
+from .pay_tables import add_payment_details, payment_details
 from .schema import (
                            ACTION_COLUMNS,
                            APPLICATION_ID,
@@ -214,6 +214,7 @@ __all__ = [
                            "add_log",
                            "add_login",
                            "add_missing_watch_tokens",
+                           "add_payment_details",
                            "add_player",
                            "add_river_swing",
                            "add_sealed",
@@ -244,8 +245,6 @@ __all__ = [
                            "evening",
                            "evening_by_watch_token",
                            "evening_log",
-                           "add_payment_details",
-                           "payment_details",
                            "evening_seq",
                            "evenings",
                            "get_db",
@@ -281,6 +280,7 @@ __all__ = [
                            "odds_view",
                            "on_commit",
                            "open_pot",
+                           "payment_details",
                            "pending_rivers",
                            "pin_door_cards",
                            "pin_rules",

@@ -73,5 +73,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "pay_paid_already": ("{payer} has paid {payee} {amount} already.",
                          "{payer} hat {payee} {amount} schon bezahlt."),
     "pay_open_already": ("{payer}'s payment of {amount} to {payee} is open: there is no tick to take back.",
-                         "Die Zahlung von {payer} an {payee} über {amount} ist offen: da ist kein Haken zurückzunehmen."),
+                         "Die Zahlung von {payer} an {payee} über {amount} ist offen: da ist kein Haken "
+                         "zurückzunehmen."),
 }
