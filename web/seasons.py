@@ -177,6 +177,39 @@ def _standings(db, season: dict) -> dict:
             "currency": currency, "players": players, "rivers_pending": pending}
 
 
+# --- debts carried -----------------------------------------------------------------------------------
+
+def open_debts(db, season_id: int, before: int | None = None) -> list[dict]:
+    """What is still owed in the season: each payment of an ended evening (with a chip value)
+    that nobody has ticked off as paid (`web.commands.mark_paid`), with its evening: ``from``,
+    ``to`` (None: the cash box), ``amount``, ``currency``, ``evening_id``, ``evening`` (its
+    name), ``created_at``.  `before`: only the evenings before that one, in the season's order
+    (what the next evening carries)."""
+    out = []
+    for evening in store.season_evenings(db, season_id):
+        if evening["id"] == before:
+            break
+        if evening["closed_at"] is None or not evening["chip_value"]:
+            continue
+        for p in settle.settlement(db, evening["id"])["payments"]:
+            if p["paid"] is None:
+                out.append({**p, "currency": evening["chip_value"]["currency"], "evening_id": evening["id"],
+                            "evening": evening["name"], "created_at": evening["created_at"]})
+    return out
+
+
+def open_balances(debts: list[dict]) -> dict[str, dict[str, Decimal]]:
+    """Each player's open balance from the open debts, by the name as compared and currency:
+    what they are still owed less what they still owe (the cash box left out)."""
+    out: dict[str, dict[str, Decimal]] = {}
+    for debt in debts:
+        for name, sign in ((debt["from"], -1), (debt["to"], 1)):
+            if name is not None:
+                mine = out.setdefault(player_key(name), {})
+                mine[debt["currency"]] = mine.get(debt["currency"], Decimal(0)) + sign * Decimal(debt["amount"])
+    return out
+
+
 def _stored_hand(db, hand_id: int) -> dict:
     """A hand an evening lists, in full."""
     hand = store.hand(db, hand_id)

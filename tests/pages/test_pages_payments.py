@@ -182,3 +182,34 @@ def test_the_payer_sees_only_their_own_code_and_the_payee_ticks_it_off(phones):
     assert "2 of 3 payments still open." in host.get(f"/evenings/{evening}/settlement").text
     undone = anna.post("tick", **{"from": "Carla", "to": "Anna", "amount": "4.50", "how": "open"})
     assert undone.status_code == 200 and "paid by transfer" not in undone.json["html"]
+
+
+def test_what_is_open_is_carried_to_the_next_evening_and_paid_there(api, browser):
+    """Two of three payments ticked off at the end; the next evening of the season shows the
+    third (with its code for the host), it is ticked off there, and the season's page follows:
+    the open debt and Dan's and Anna's open balances, then none."""
+    first = evening_of(api, "Carried club")
+    season = season_of(api, first)
+    save_details(browser, season, "Anna", iban=ANNA_IBAN, holder="Anna B")
+    path = f"/evenings/{first}/payments/tick"
+    token = TOKEN.search(browser.get(f"/evenings/{first}/settlement").text)[1]
+    for payer, amount in (("Ben", "3.00"), ("Carla", "4.50")):
+        sent = browser.send(path, {"csrf_token": token, "from": payer, "to": "Anna", "amount": amount, "how": "cash"})
+        assert sent.status_code == 303
+    standings = browser.get(f"/seasons/{season}").text
+    debts = re.search(r"<section class=\"panel payments-panel\" data-open-debts>.*?</section>", standings, re.S)[0]
+    assert list(payments_of(debts)) == [("Dan", "Anna")] and "data-tick" not in debts
+    assert re.search(r'data-player="Dan".*?data-open-balance[^>]*>open −2\.50 €<', standings, re.S)
+    assert re.search(r'data-player="Anna".*?data-open-balance[^>]*>open \+2\.50 €<', standings, re.S)
+    second = evening_of(api, "carried CLUB", end=False)
+    page = browser.get(f"/evenings/{second}/settlement").text
+    earlier = re.search(r"data-earlier-debts>.*?</ol>", page, re.S)[0]
+    item = payments_of(earlier)[("Dan", "Anna")]
+    assert "from Test evening" in item and Decimal(epc_fields(read_codes(item)[0])["amount"][3:]) == Decimal("2.50")
+    token = TOKEN.search(page)[1]
+    paid = browser.send(path, {"csrf_token": token, "from": "Dan", "to": "Anna", "amount": "2.50", "how": "transfer",
+                               "back": f"/evenings/{second}/settlement"})
+    assert paid.status_code == 303 and paid.headers["Location"].endswith(f"/evenings/{second}/settlement")
+    assert "data-earlier-debts" not in browser.get(f"/evenings/{second}/settlement").text
+    standings = browser.get(f"/seasons/{season}").text
+    assert "data-open-balance" not in standings and "Every payment of the season is paid." in standings

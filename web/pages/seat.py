@@ -141,7 +141,8 @@ def seat_money(db, evening: dict, name: str, lang: str) -> dict | None:
     except Refusal:
         return None
     shown = show.settlement(settled, lang)
-    codes = payment_codes(db, evening, settled, lang, payer=name)
+    currency = settled["chip_value"]["currency"] if settled["chip_value"] else None
+    codes = payment_codes(db, evening, settled["payments"], currency, lang, payer=name)
     me = player_key(name)
     pays = [{**p, "code": code} for p, raw, code in zip(shown["payments"], settled["payments"], codes)
             if raw["from"] is not None and player_key(raw["from"]) == me]

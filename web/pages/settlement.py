@@ -15,7 +15,7 @@ from marshmallow import ValidationError
 from referee.names import player_key
 from schemas.settle import EveningPatchSchema
 
-from .. import commands, pay, settle, store, views
+from .. import commands, pay, seasons, settle, store, views
 from ..qr import code_svg
 from ..refusals import Refusal
 from ..seating import get_evening
@@ -23,7 +23,7 @@ from ..store import get_db
 from ..words import both, say
 from . import forms, show
 from .board import evening_of_token
-from .frame import change_then, guard, is_host, refusal_words, write
+from .frame import change_then, guard, is_host, local, refusal_words, write
 
 bp = guard(Blueprint("settlement", __name__))
 
@@ -45,11 +45,12 @@ def settlement_context(db, evening_id: int, readonly: bool, problem: str | None 
              if view["closed_at"] else None)
     shown = show.settlement(settled, g.lang) if settled else None
     if settled and shown and not readonly and is_host():     # payment details: the host's (a guest sees none)
-        for p, code in zip(shown["payments"], payment_codes(db, evening, settled, g.lang)):
+        currency = settled["chip_value"]["currency"] if settled["chip_value"] else None
+        for p, code in zip(shown["payments"], payment_codes(db, evening, settled["payments"], currency, g.lang)):
             p["code"] = code
     return {"evening": evening, "view": view, "ended": ended, "settled": settled, "blocked": blocked,
             "problem": problem, "shown": shown, "readonly": readonly,
-            "season_id": evening.get("season_id"),
+            "season_id": evening.get("season_id"), "earlier": earlier_debts(db, evening, readonly),
             "seasons": [s["name"] for s in store.seasons(db)], "units": UNITS,
             "typed": {"amount": value["amount"] if value else "", "currency": value["currency"] if value else "€",
                       "unit": value["unit"] if value else "0.01",
@@ -72,23 +73,35 @@ def watch_settlement(token: str):
                            **settlement_context(get_db(), evening_id, readonly=True))
 
 
-def payment_codes(db, evening: dict, settled: dict, lang: str, payer: str | None = None) -> list[dict | None]:
-    """The code of each payment of the settlement (`web.pay.payment_code`) in words, for the
+def payment_codes(db, evening: dict, payments: list[dict], currency: str | None, lang: str,
+                  payer: str | None = None) -> list[dict | None]:
+    """The code of each of the evening's `payments` (`web.pay.payment_code`) in words, for the
     host (or, `payer` given, only for that player's own payments; None for the others): the
     transfer code's SVG, or the PayPal.me link; None where the payee left no payment details."""
     details = pay.details_of(db, evening.get("season_id"))
-    value = settled["chip_value"]
-    if not details or value is None:
-        return [None] * len(settled["payments"])
+    if not details or currency is None:
+        return [None] * len(payments)
     season = store.season(db, evening["season_id"])
     text = pay.transfer_text(season["name"] if season else evening["name"], evening["created_at"])
     out = []
-    for p in settled["payments"]:
+    for p in payments:
         mine = payer is None or (p["from"] is not None and player_key(p["from"]) == player_key(payer))
-        code = pay.payment_code(p, value["currency"], details, text) if mine else None
-        out.append(None if code is None else _code_words(code, settle.money_words(p["amount"], value["currency"], lang),
-                                                         lang))
+        code = pay.payment_code(p, currency, details, text) if mine else None
+        out.append(None if code is None else _code_words(code, settle.money_words(p["amount"], currency, lang), lang))
     return out
+
+
+def earlier_debts(db, evening: dict, readonly: bool) -> list[dict]:
+    """What is still open from the season's earlier evenings, shown on this evening's settlement
+    to be paid now (with the host's codes; a guest sees the debts, no payment details)."""
+    if evening.get("season_id") is None:
+        return []
+    debts = seasons.open_debts(db, evening["season_id"], before=evening["id"])
+    shown = show.open_debts(debts, g.lang)
+    if not readonly and is_host():
+        for p, debt in zip(shown, debts):
+            p["code"] = payment_codes(db, get_evening(db, debt["evening_id"]), [debt], debt["currency"], g.lang)[0]
+    return shown
 
 
 def _code_words(code: dict, money: str, lang: str) -> dict:
@@ -104,9 +117,10 @@ def _code_words(code: dict, money: str, lang: str) -> dict:
 def tick(evening_id: int):
     """The host ticks a payment off as paid in cash or by transfer, or takes the tick back."""
     payment, how = ticked_payment(request.form)
+    back = local(request.form.get("back"), url_for(".settlement", evening_id=evening_id))   # a later evening's page
     if how == "open":
-        return _change(evening_id, lambda db: commands.mark_open(db, evening_id, payment, None))
-    return _change(evening_id, lambda db: commands.mark_paid(db, evening_id, payment, how, None))
+        return _change(evening_id, lambda db: commands.mark_open(db, evening_id, payment, None), back)
+    return _change(evening_id, lambda db: commands.mark_paid(db, evening_id, payment, how, None), back)
 
 
 def ticked_payment(form) -> tuple[dict, str]:
@@ -116,7 +130,7 @@ def ticked_payment(form) -> tuple[dict, str]:
              "amount": form.get("amount", "").strip()[:30]}, form.get("how", "")[:20])
 
 
-def _change(evening_id: int, change):
+def _change(evening_id: int, change, back: str | None = None):
     """Run the host's change in one transaction: back to the settlement page, or the page
     again with the refusal in words."""
     def refused(words: str, status: int):
@@ -124,7 +138,7 @@ def _change(evening_id: int, change):
         ctx["watch"] = None
         return render_template("settlement.html", **ctx), status
 
-    return change_then(evening_id, change, url_for(".settlement", evening_id=evening_id), refused)
+    return change_then(evening_id, change, back or url_for(".settlement", evening_id=evening_id), refused)
 
 
 @bp.post("/evenings/<int:evening_id>/end")

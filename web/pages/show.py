@@ -7,6 +7,7 @@ hand (and other plain data) in one language.  Pure functions: no Flask, no datab
 
 from __future__ import annotations
 
+import datetime
 import functools
 from decimal import Decimal
 
@@ -491,6 +492,29 @@ def _paid_on_leaving(player: dict, currency: str | None, lang: str) -> dict:
     key = "paid_on_leaving_in" if paid < 0 else "paid_on_leaving_out"          # who paid whom
     return {"name": player["name"], "since": since,
             "line": say(key, lang, name=player["name"], money=money_words(str(abs(paid)), currency, lang))}
+
+
+def open_debts(debts: list[dict], lang: str) -> list[dict]:
+    """The season's open debts (`web.seasons.open_debts`) as the payments of a settlement are
+    shown (`_payment.html`), each with the evening it is from."""
+    bank_word = say("cash_box", lang)
+    return [{"from": d["from"] or bank_word, "to": d["to"] or bank_word, "paid": None, "code": None,
+             "amount": money_words(d["amount"], d["currency"], lang), "evening_id": d["evening_id"],
+             "key": {"from": d["from"] or "", "to": d["to"] or "", "amount": d["amount"]},
+             "since": say("debt_from", lang, evening=d["evening"], date=day_of(d["created_at"]))} for d in debts]
+
+
+def day_of(created_at: str) -> str:
+    """An evening's day as the default evening names write it: ``7.12.``."""
+    day = datetime.datetime.fromisoformat(created_at).astimezone()
+    return f"{day.day}.{day.month}."
+
+
+def open_balance(balance: dict[str, Decimal] | None, lang: str) -> str | None:
+    """A player's open balance in words (``+3.00 €``; each currency of it), None when square."""
+    parts = [("+" if amount > 0 else "") + money_words(str(amount), currency, lang)
+             for currency, amount in sorted((balance or {}).items()) if amount]
+    return " · ".join(parts) or None
 
 
 def standings(table: dict, lang: str, names: dict[int, str]) -> list[dict]:

@@ -75,4 +75,14 @@ WORDS: dict[str, tuple[str, str]] = {
     "pay_open_already": ("{payer}'s payment of {amount} to {payee} is open: there is no tick to take back.",
                          "Die Zahlung von {payer} an {payee} über {amount} ist offen: da ist kein Haken "
                          "zurückzunehmen."),
+    # debts carried
+    "debt_from": ("from {evening} ({date})", "vom Abend {evening} ({date})"),
+    "debts_earlier": ("Still open from earlier evenings", "Noch offen von früheren Abenden"),
+    "debts_open": ("Open payments", "Offene Zahlungen"),
+    "debts_none": ("Every payment of the season is paid.", "Alle Zahlungen der Saison sind bezahlt."),
+    "open_balance": ("open", "offen"),
+    "open_balance_help": ("Open: what a player is still owed (+) or still owes (−) from the payments not ticked off "
+                          "yet.",
+                          "Offen: was ein Spieler aus noch nicht abgehakten Zahlungen noch bekommt (+) oder noch "
+                          "schuldet (−)."),
 }
