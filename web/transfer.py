@@ -125,9 +125,19 @@ def _check_header(data: dict, names: list[str]) -> None:
     for line in data.get("log") or []:
         if line["kind"] == "paid" and line["detail"]["name"] not in names:
             raise invalid("import_ledger_player", "log", name=line["detail"]["name"])
+        for name in _tick_names(line):
+            if name not in names:
+                raise invalid("import_ledger_player", "log", name=name)
     numbers = [h["number"] for h in data["hands"]]
     if numbers != list(range(1, len(numbers) + 1)):
         raise invalid("import_numbers", "hands")
+
+
+def _tick_names(line: dict) -> list[str]:
+    """The players a payment's tick names (`web.commands.paid`; None: the cash box, the host)."""
+    if line["kind"] not in ("payment_paid", "payment_open"):
+        return []
+    return [n for n in (line["detail"].get(k) for k in ("from", "to", "by")) if n is not None]
 
 
 def _check_stacks(data: dict) -> None:

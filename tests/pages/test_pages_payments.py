@@ -213,3 +213,20 @@ def test_what_is_open_is_carried_to_the_next_evening_and_paid_there(api, browser
     assert "data-earlier-debts" not in browser.get(f"/evenings/{second}/settlement").text
     standings = browser.get(f"/seasons/{season}").text
     assert "data-open-balance" not in standings and "Every payment of the season is paid." in standings
+
+
+def test_the_export_carries_the_ticks_and_an_import_brings_them_back(api, browser):
+    evening = evening_of(api, "Export club")
+    token = TOKEN.search(browser.get(f"/evenings/{evening}/settlement").text)[1]
+    browser.send(f"/evenings/{evening}/payments/tick",
+                 {"csrf_token": token, "from": "Carla", "to": "Anna", "amount": "4.50", "how": "transfer"})
+    exported = api.ok("GET", f"/api/evenings/{evening}/export")
+    assert exported["log"][-1]["detail"] == {"from": "Carla", "to": "Anna", "amount": "4.50", "how": "transfer",
+                                             "by": None}
+    copy = api.ok("POST", "/api/evenings/import", 201, json=exported)["id"]
+    paid = {(p["from"], p["amount"]): p["paid"] for p in api.ok("GET", f"/api/evenings/{copy}/settlement")["payments"]}
+    assert paid[("Ben", "3.00")] is None and paid[("Carla", "4.50")]["how"] == "transfer"
+    stranger = {**exported, "log": [*exported["log"], {**exported["log"][-1], "detail": {
+        **exported["log"][-1]["detail"], "by": "Zoe"}}]}
+    refused = api.request("POST", "/api/evenings/import", json=stranger)
+    assert refused.status_code == 422 and "Zoe" in refused.json["error"]["message"]
