@@ -104,8 +104,8 @@ class PaymentSchema(Schema):
                           metadata={"description": "null: the cash box (mode bank)."})
     to = fields.String(required=True, allow_none=True, metadata={"description": "null: the cash box (mode bank)."})
     amount = fields.String(required=True, metadata={"description": "Money (chips without a chip value)."})
-    paid = fields.Nested(TickedSchema, allow_none=True, metadata={
-        "description": "Ticked off as paid once the evening has ended (null: still open)."})
+    paid = fields.Nested(TickedSchema, metadata={
+        "description": "Ticked off as paid once the evening has ended (left out: still open)."})
 
 
 class WordsSchema(Schema):

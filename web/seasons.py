@@ -192,7 +192,7 @@ def open_debts(db, season_id: int, before: int | None = None) -> list[dict]:
         if evening["closed_at"] is None or not evening["chip_value"]:
             continue
         for p in settle.settlement(db, evening["id"])["payments"]:
-            if p["paid"] is None:
+            if p.get("paid") is None:
                 out.append({**p, "currency": evening["chip_value"]["currency"], "evening_id": evening["id"],
                             "evening": evening["name"], "created_at": evening["created_at"]})
     return out

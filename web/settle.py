@@ -335,7 +335,7 @@ def settlement(db, evening_id: int) -> dict:
             "closed_at": evening.get("closed_at"),
             "chip_value": value.as_json() if value is not None else None,
             "mode": settle["mode"], "bank": settle.get("bank"), "players": players,
-            "payments": [{**p, "paid": marks.get(payment_key(p))} for p in shown],
+            "payments": [{**p, "paid": marks[payment_key(p)]} if payment_key(p) in marks else p for p in shown],
             "exact": settle["mode"] == "bank" or sum(1 for b in units.values() if b) <= EXACT_UP_TO,
             "rounding": _rounding_words(value, rounded)}
 

@@ -26,7 +26,7 @@ def mark_paid(db, evening_id: int, payment: dict, how: str, by: str | None) -> i
     if how not in HOW:
         raise Refusal(422, "pay_how", "how", how=str(how)[:20])
     found = _payment(db, evening_id, payment, by)
-    if found["paid"] is not None:
+    if found.get("paid") is not None:
         raise conflict("pay_paid_already", "payment", payer=_who(found["from"]), payee=_who(found["to"]),
                        amount=found["amount"])
     store.add_log(db, evening_id, PAID, {**_key(found), "how": how, "by": by})
@@ -37,7 +37,7 @@ def mark_open(db, evening_id: int, payment: dict, by: str | None) -> int:
     """Take the tick back: the payment is open again (a tap by mistake, money that did not
     arrive).  The same who may as for `mark_paid`; 409 for a payment that is open."""
     found = _payment(db, evening_id, payment, by)
-    if found["paid"] is None:
+    if found.get("paid") is None:
         raise conflict("pay_open_already", "payment", payer=_who(found["from"]), payee=_who(found["to"]),
                        amount=found["amount"])
     store.add_log(db, evening_id, OPEN, {**_key(found), "by": by})
