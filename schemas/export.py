@@ -13,7 +13,7 @@ from .settle import ChipValueSchema, SettleSchema
 FORMAT = "follow-the-queen-evening"
 KINDS = ("buy_in", "rebuy", "hand", "carry", "correction", "leave", "cash_out", "reopen")
 EVENING_LOG_KINDS = ("end", "reopen", "chip_value", "season", "settle", "phone_odds", "paid", "payment_paid",
-                     "payment_open")
+                     "payment_open", "expense", "expense_gone", "kitty")
 
 
 class ExportPlayerSchema(Schema):
@@ -178,6 +178,25 @@ class TickSchema(Schema):
     by = Name(allow_none=True)
 
 
+class ExpenseSchema(Schema):
+    """A shared expense (`web.commands.expenses`): what, how much, who paid it, who shares it
+    (empty: everyone)."""
+
+    what = Text(required=True, min_length=1, max_length=40)
+    amount = Text(required=True, max_length=30)
+    paid_by = Name(required=True)
+    shared_by = fields.List(Name(), required=True, validate=validate.Length(0, 1000))
+
+
+class ExpenseGoneSchema(Schema):
+    n = Int(1, 10**6, required=True)
+
+
+class KittySchema(Schema):
+    amount = Text(required=True, allow_none=True, max_length=30)
+    host = Name(required=True, allow_none=True)
+
+
 class LogLineSchema(Schema):
     kind = fields.String(required=True, validate=validate.OneOf(EVENING_LOG_KINDS))
     detail = fields.Dict(required=True)
@@ -185,7 +204,8 @@ class LogLineSchema(Schema):
 
     @validates_schema
     def _paid_detail(self, data, **kwargs):
-        detail = {"paid": PaidSchema, "payment_paid": TickSchema, "payment_open": TickSchema}.get(data.get("kind"))
+        detail = {"paid": PaidSchema, "payment_paid": TickSchema, "payment_open": TickSchema, "expense": ExpenseSchema,
+                  "expense_gone": ExpenseGoneSchema, "kitty": KittySchema}.get(data.get("kind"))
         if detail is not None:
             errors = detail().validate(data.get("detail") or {})
             if errors:

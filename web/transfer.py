@@ -134,10 +134,16 @@ def _check_header(data: dict, names: list[str]) -> None:
 
 
 def _tick_names(line: dict) -> list[str]:
-    """The players a payment's tick names (`web.commands.paid`; None: the cash box, the host)."""
-    if line["kind"] not in ("payment_paid", "payment_open"):
-        return []
-    return [n for n in (line["detail"].get(k) for k in ("from", "to", "by")) if n is not None]
+    """The players a line of money names: a payment's tick (`web.commands.paid`; None: the cash
+    box, the host), an expense, the kitty (`web.commands.expenses`)."""
+    detail = line["detail"]
+    if line["kind"] in ("payment_paid", "payment_open"):
+        return [n for n in (detail.get(k) for k in ("from", "to", "by")) if n is not None]
+    if line["kind"] == "expense":
+        return [detail["paid_by"], *detail["shared_by"]]
+    if line["kind"] == "kitty":
+        return [detail["host"]] if detail["host"] is not None else []
+    return []
 
 
 def _check_stacks(data: dict) -> None:

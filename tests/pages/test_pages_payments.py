@@ -231,3 +231,54 @@ def test_the_export_carries_the_ticks_and_an_import_brings_them_back(api, browse
         **exported["log"][-1]["detail"], "by": "Zoe"}}]}
     refused = api.request("POST", "/api/evenings/import", json=stranger)
     assert refused.status_code == 422 and "Zoe" in refused.json["error"]["message"]
+
+
+def test_the_pizza_and_the_kitty_are_in_the_payments_and_apart_from_the_poker(api, browser):
+    """Pizza 36 € paid by Carla for all four, 2 € each to Anna's kitty: the payments square the
+    poker and those together, the fewest; the results and the standings stay the poker's."""
+    evening = evening_of(api, "Pizza club", end=False)
+    page = browser.get(f"/evenings/{evening}/settlement").text
+    token = TOKEN.search(page)[1]
+    added = browser.send(f"/evenings/{evening}/expenses", {"csrf_token": token, "what": "Pizza", "amount": "36,00",
+                                                            "paid_by": "carla"})
+    assert added.status_code == 303
+    assert browser.send(f"/evenings/{evening}/kitty", {"csrf_token": token, "amount": "2",
+                                                        "host": "Anna"}).status_code == 303
+    bad = browser.send(f"/evenings/{evening}/expenses", {"csrf_token": token, "what": "Wine", "amount": "12.005",
+                                                          "paid_by": "Ben"})
+    assert bad.status_code == 422 and "in whole steps of 0.01 €" in bad.text
+    wrong = browser.send(f"/evenings/{evening}/expenses", {"csrf_token": token, "what": "Wine", "amount": "12",
+                                                            "paid_by": "Ben", "shared_by": ["Ben", "Zoe"]})
+    assert wrong.status_code == 422
+    api.ok("POST", f"/api/evenings/{evening}/end")
+    settled = api.ok("GET", f"/api/evenings/{evening}/settlement")
+    net = {p["name"]: Decimal(p["net_money"]) for p in settled["players"]}
+    assert net == {"Anna": Decimal("10.00"), "Ben": Decimal("-3.00"), "Carla": Decimal("-4.50"),
+                   "Dan": Decimal("-2.50")}
+    owed = {"Anna": Decimal("7.00"), "Ben": Decimal("-14.00"), "Carla": Decimal("20.50"), "Dan": Decimal("-13.50")}
+    for p in settled["payments"]:
+        owed[p["from"]] += Decimal(p["amount"])
+        owed[p["to"]] -= Decimal(p["amount"])
+    assert set(owed.values()) == {0} and len(settled["payments"]) == 3
+    text = browser.get(f"/evenings/{evening}/settlement").text
+    assert "Pizza: 36.00 €, paid by Carla, shared by everyone" in text
+    assert "Each player pays Anna 2.00 € for the kitty." in text
+    assert re.search(r'data-player="Carla".*?data-spent>25\.00 €<', text, re.S)
+    season = season_of(api, evening)
+    standings = api.ok("GET", f"/api/seasons/{season}/standings")["players"]
+    assert {p["name"]: p["net_money"] for p in standings} == {"Anna": "10.00", "Ben": "-3.00", "Carla": "-4.50",
+                                                                "Dan": "-2.50"}
+    gone = browser.send(f"/evenings/{evening}/expenses/1/remove", {"csrf_token": token})
+    assert gone.status_code == 303 and "Pizza:" not in browser.get(f"/evenings/{evening}/settlement").text
+    exported = api.ok("GET", f"/api/evenings/{evening}/export")
+    copy = api.ok("POST", "/api/evenings/import", 201, json=exported)["id"]
+    assert api.ok("GET", f"/api/evenings/{copy}/settlement")["payments"] == \
+        api.ok("GET", f"/api/evenings/{evening}/settlement")["payments"]
+
+
+def test_expenses_need_a_chip_value(api, browser):
+    evening = api.evening(players=FOUR)
+    token = TOKEN.search(browser.get(f"/evenings/{evening}/settlement").text)[1]
+    refused = browser.send(f"/evenings/{evening}/expenses", {"csrf_token": token, "what": "Pizza", "amount": "36",
+                                                              "paid_by": "Carla"})
+    assert refused.status_code == 409 and "expenses are money" in refused.text

@@ -123,6 +123,31 @@ def tick(evening_id: int):
     return _change(evening_id, lambda db: commands.mark_paid(db, evening_id, payment, how, None), back)
 
 
+@bp.post("/evenings/<int:evening_id>/expenses")
+@write
+def add_expense(evening_id: int):
+    """A shared expense: what, how much, paid by whom, shared by whom (none ticked: everyone)."""
+    form = request.form
+    return _change(evening_id, lambda db: commands.add_expense(
+        db, evening_id, form.get("what", "")[:200], form.get("amount", "")[:30], form.get("paid_by", "")[:100],
+        [n[:100] for n in form.getlist("shared_by")[:100]]))
+
+
+@bp.post("/evenings/<int:evening_id>/expenses/<int:n>/remove")
+@write
+def remove_expense(evening_id: int, n: int):
+    return _change(evening_id, lambda db: commands.remove_expense(db, evening_id, n))
+
+
+@bp.post("/evenings/<int:evening_id>/kitty")
+@write
+def kitty(evening_id: int):
+    """The host's kitty: an amount per player (empty: none) and who gets it."""
+    form = request.form
+    return _change(evening_id, lambda db: commands.set_kitty(db, evening_id, form.get("amount", "")[:30],
+                                                             form.get("host", "")[:100]))
+
+
 def ticked_payment(form) -> tuple[dict, str]:
     """The payment a tick's form names (``from``, ``to``, ``amount``; an empty name: the cash
     box) and what is ticked (``how``: cash, transfer, or open to take it back)."""

@@ -477,7 +477,23 @@ def settlement(settled: dict, lang: str) -> dict:
     ticks = (say("payments_all_paid", lang) if not still else say("payments_open", lang, n=still, m=len(payments))) \
         if settled["closed"] and payments else None
     return {"players": players, "payments": payments, "why": why, "per_chip": per_chip,
-            "rounding": settled["rounding"][lang], "paid": paid, "ticks": ticks}
+            "rounding": settled["rounding"][lang], "paid": paid, "ticks": ticks, **expenses(settled, lang)}
+
+
+def expenses(settled: dict, lang: str) -> dict:
+    """The shared expenses and the kitty in words, and each player's part of them (a column
+    apart from the poker result), when there are any."""
+    currency = settled["chip_value"]["currency"] if settled["chip_value"] else None
+    lines = [{"n": e["n"], "line": say("expense_line", lang, what=e["what"], name=e["paid_by"],
+                                       money=money_words(e["amount"], currency, lang),
+                                       shared=", ".join(e["shared_by"]) or say("expense_everyone", lang))}
+             for e in settled["expenses"]]
+    kitty = settled["kitty"]
+    return {"expenses": lines,
+            "kitty": say("kitty_line", lang, name=kitty["host"], money=money_words(kitty["amount"], currency, lang))
+            if kitty else None,
+            "spent": {p["name"]: money_words(p["expenses_money"], currency, lang)
+                      for p in settled["players"] if p.get("expenses_money") is not None}}
 
 
 def _paid_on_leaving(player: dict, currency: str | None, lang: str) -> dict:

@@ -85,4 +85,36 @@ WORDS: dict[str, tuple[str, str]] = {
                           "yet.",
                           "Offen: was ein Spieler aus noch nicht abgehakten Zahlungen noch bekommt (+) oder noch "
                           "schuldet (−)."),
+    # shared expenses and the kitty
+    "expenses": ("Shared expenses", "Geteilte Ausgaben"),
+    "expenses_hint": ("What someone paid for everyone (the pizza), shared in equal parts, and the host's kitty: "
+                      "part of the payments above, apart from the poker results (the standings count the poker "
+                      "only).",
+                      "Was jemand für alle bezahlt hat (die Pizza), zu gleichen Teilen geteilt, und die Kasse des "
+                      "Gastgebers: in den Zahlungen oben enthalten, getrennt vom Pokerergebnis (die Tabelle zählt "
+                      "nur das Spiel)."),
+    "expense_line": ("{what}: {money}, paid by {name}, shared by {shared}",
+                     "{what}: {money}, bezahlt von {name}, geteilt von {shared}"),
+    "expense_everyone": ("everyone", "allen"),
+    "expense_what_label": ("What", "Wofür"),
+    "expense_amount_label": ("Amount", "Betrag"),
+    "expense_paid_by": ("Paid by", "Bezahlt von"),
+    "expense_shared_by": ("Shared by (none ticked: everyone)", "Geteilt von (keiner angehakt: alle)"),
+    "expense_add": ("Add the expense", "Ausgabe eintragen"),
+    "expense_remove": ("Remove", "Entfernen"),
+    "kitty": ("Kitty for the host", "Kasse für den Gastgeber"),
+    "kitty_line": ("Each player pays {name} {money} for the kitty.",
+                   "Jeder Spieler zahlt {name} {money} in die Kasse."),
+    "kitty_amount": ("Per player", "Pro Spieler"),
+    "kitty_host": ("To", "An"),
+    "kitty_set": ("Set the kitty", "Kasse festlegen"),
+    "expenses_column": ("Expenses", "Ausgaben"),
+    # refusals of expenses
+    "expense_no_money": ("The evening {name} has no chip value: expenses are money; set the chip value first.",
+                         "Der Abend {name} hat keinen Chipwert: Ausgaben sind Geld; erst den Chipwert festlegen."),
+    "expense_what": ("Say what was paid for, in 1 to {n} characters.",
+                     "Sag, wofür bezahlt wurde, in 1 bis {n} Zeichen."),
+    "expense_amount": ("'{amount}' is no amount: money above 0, in whole steps of {unit} {currency}.",
+                       "'{amount}' ist kein Betrag: Geld über 0, in ganzen Schritten von {unit} {currency}."),
+    "expense_none": ("The evening {name} has no expense {n}.", "Der Abend {name} hat keine Ausgabe {n}."),
 }
