@@ -13,7 +13,8 @@ from .settle import ChipValueSchema, SettleSchema
 FORMAT = "follow-the-queen-evening"
 KINDS = ("buy_in", "rebuy", "hand", "carry", "correction", "leave", "cash_out", "reopen")
 EVENING_LOG_KINDS = ("end", "reopen", "chip_value", "season", "settle", "phone_odds", "paid", "payment_paid",
-                     "payment_open", "expense", "expense_gone", "kitty")
+                     "payment_open", "expense", "expense_gone", "kitty",
+                     "pokernow")
 
 
 class ExportPlayerSchema(Schema):

@@ -117,4 +117,48 @@ WORDS: dict[str, tuple[str, str]] = {
     "expense_amount": ("'{amount}' is no amount: money above 0, in whole steps of {unit} {currency}.",
                        "'{amount}' ist kein Betrag: Geld über 0, in ganzen Schritten von {unit} {currency}."),
     "expense_none": ("The evening {name} has no expense {n}.", "Der Abend {name} hat keine Ausgabe {n}."),
+    # a PokerNow evening
+    "pn_import": ("Import a PokerNow ledger", "PokerNow-Ledger importieren"),
+    "pn_import_of": ("PokerNow ledger · {season}", "PokerNow-Ledger · {season}"),
+    "pn_hint": ("The CSV file that PokerNow's \"download ledger\" gives: one row per session. It becomes an ended "
+                "evening of this season, each player's sessions added up; you say who is who.",
+                "Die CSV-Datei, die PokerNows \"download ledger\" liefert: eine Zeile pro Sitzung. Sie wird ein "
+                "beendeter Abend dieser Saison, die Sitzungen jedes Spielers zusammengezählt; du sagst, wer wer ist."),
+    "pn_file": ("Ledger file (CSV)", "Ledger-Datei (CSV)"),
+    "pn_read": ("Read the file", "Datei lesen"),
+    "pn_who_is_who": ("Who is who", "Wer ist wer"),
+    "pn_who_hint": ("Each PokerNow player counts for the season's player named here (suggested: as before, else the "
+                    "same name; a new name makes a new player). Remembered for the next import.",
+                    "Jeder PokerNow-Spieler zählt für den hier genannten Spieler der Saison (vorgeschlagen: wie "
+                    "zuletzt, sonst der gleiche Name; ein neuer Name ist ein neuer Spieler). Wird für den nächsten "
+                    "Import gemerkt."),
+    "pn_player": ("{nickname}: {n} {n:?session|sessions}, net {net}",
+                  "{nickname}: {n} {n:?Sitzung|Sitzungen}, netto {net}"),
+    "pn_counts_for": ("counts for", "zählt für"),
+    "pn_evening_name": ("Name of the evening", "Name des Abends"),
+    "pn_chip_value_hint": ("Money per chip (0.01 when the table was played in cents); empty: chips only.",
+                           "Geld pro Chip (0,01, wenn am Tisch in Cent gespielt wurde); leer: nur Chips."),
+    "pn_do_import": ("Import the evening", "Abend importieren"),
+    "pn_cents": ("The file has amounts with cents: every amount is counted in cents.",
+                 "Die Datei hat Beträge mit Cent: jeder Betrag wird in Cent gezählt."),
+    # refusals of a PokerNow ledger
+    "pn_header": ("This is no PokerNow ledger: its first line needs the columns {columns}.",
+                  "Das ist kein PokerNow-Ledger: seine erste Zeile braucht die Spalten {columns}."),
+    "pn_empty": ("The ledger has no sessions.", "Das Ledger hat keine Sitzungen."),
+    "pn_who": ("Line {line}: a session needs the player's nickname and id.",
+               "Zeile {line}: eine Sitzung braucht Spitzname und ID des Spielers."),
+    "pn_amount": ("Line {line}: {column} '{value}' is no amount.",
+                  "Zeile {line}: {column} '{value}' ist kein Betrag."),
+    "pn_negative": ("Line {line} ({name}): nothing bought in, or less than nothing cashed out.",
+                    "Zeile {line} ({name}): nichts eingekauft, oder weniger als nichts ausgezahlt."),
+    "pn_net": ("Line {line} ({name}): net {net} is not cashed out {out} + stack {stack} − bought in {bought}.",
+               "Zeile {line} ({name}): netto {net} ist nicht ausgezahlt {out} + Stapel {stack} − eingekauft {bought}."),
+    "pn_total": ("The nets add up to {total}, not 0 (lines {lines}): a session is missing or wrong.",
+                 "Die Netto-Beträge ergeben {total}, nicht 0 (Zeilen {lines}): eine Sitzung fehlt oder ist falsch."),
+    "pn_twice": ("This ledger was imported already: the evening {name}.",
+                 "Dieses Ledger wurde schon importiert: der Abend {name}."),
+    "pn_name": ("Say who {nickname} is: a name of 1 to 40 characters.",
+                "Sag, wer {nickname} ist: ein Name mit 1 bis 40 Zeichen."),
+    "pn_too_many": ("{n} players: an evening seats {most} at most.",
+                    "{n} Spieler: ein Abend hat höchstens {most} Plätze."),
 }
