@@ -198,6 +198,16 @@ class KittySchema(Schema):
     host = Name(required=True, allow_none=True)
 
 
+class PaymentDetailsSchema(Schema):
+    """A player's payment details kept for the season (`web.pay`): an IBAN with its holder's
+    name, a PayPal.me name (null: none)."""
+
+    player = Name(required=True)
+    iban = Text(required=True, allow_none=True, max_length=60)
+    holder = Text(required=True, allow_none=True, max_length=200)
+    paypal = Text(required=True, allow_none=True, max_length=100)
+
+
 class LogLineSchema(Schema):
     kind = fields.String(required=True, validate=validate.OneOf(EVENING_LOG_KINDS))
     detail = fields.Dict(required=True)
@@ -236,6 +246,10 @@ class EveningExportSchema(Schema):
     settle = fields.Nested(SettleSchema, load_default=None, allow_none=True)
     phone_odds = fields.Boolean(load_default=False)
     log = fields.List(fields.Nested(LogLineSchema), load_default=list, validate=validate.Length(max=10_000))
+    payment_details = fields.List(fields.Nested(PaymentDetailsSchema), load_default=list,
+                                  validate=validate.Length(max=1000), metadata={
+        "description": "How the evening's players are paid, as kept for its season (the host's export only; "
+                       "checked on import, an IBAN by its check digits)."})
     settlement = fields.Dict(load_default=None, allow_none=True,
                              metadata={"description": "The settlement (as GET .../settlement): written on export, "
                                                       "derived again after an import, so ignored there."})

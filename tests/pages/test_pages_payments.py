@@ -282,3 +282,21 @@ def test_expenses_need_a_chip_value(api, browser):
     refused = browser.send(f"/evenings/{evening}/expenses", {"csrf_token": token, "what": "Pizza", "amount": "36",
                                                               "paid_by": "Carla"})
     assert refused.status_code == 409 and "expenses are money" in refused.text
+
+
+def test_the_hosts_export_carries_the_payment_details_and_an_import_keeps_them(api, browser, make_site):
+    evening = evening_of(api, "Details club")
+    save_details(browser, season_of(api, evening), "Anna", iban=ANNA_IBAN, holder="Anna B", paypal="AnnaB")
+    exported = api.ok("GET", f"/api/evenings/{evening}/export")
+    assert exported["payment_details"] == [{"player": "Anna", "iban": "DE89370400440532013000", "holder": "Anna B",
+                                            "paypal": "AnnaB"}]
+    elsewhere = make_site()
+    other = SiteApi(elsewhere)
+    bad = {**exported, "payment_details": [{**exported["payment_details"][0], "iban": "DE89370400440532013001"}]}
+    refused = other.request("POST", "/api/evenings/import", json=bad)
+    assert refused.status_code == 422 and "does not add up" in refused.json["error"]["message"]
+    assert other.ok("GET", "/api/evenings")["evenings"] == []
+    copy = other.ok("POST", "/api/evenings/import", 201, json=exported)["id"]
+    page = Browser(elsewhere).get(f"/evenings/{copy}/settlement").text
+    epc = epc_fields(read_codes(payments_of(page)[("Ben", "Anna")])[0])
+    assert epc["iban"] == "DE89370400440532013000" and epc["name"] == "Anna B"
