@@ -177,6 +177,7 @@ class TickSchema(Schema):
     amount = Text(required=True, max_length=30)
     how = fields.String(validate=validate.OneOf(("cash", "transfer")))
     by = Name(allow_none=True)
+    together = fields.Boolean()
 
 
 class ExpenseSchema(Schema):

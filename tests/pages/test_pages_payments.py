@@ -300,3 +300,29 @@ def test_the_hosts_export_carries_the_payment_details_and_an_import_keeps_them(a
     page = Browser(elsewhere).get(f"/evenings/{copy}/settlement").text
     epc = epc_fields(read_codes(payments_of(page)[("Ben", "Anna")])[0])
     assert epc["iban"] == "DE89370400440532013000" and epc["name"] == "Anna B"
+
+
+def test_open_payments_of_earlier_evenings_are_settled_together_in_the_fewest(api, browser):
+    """Dan still owes Anna 2.50 € from the first evening; the second (Dan wins what Anna loses)
+    has Anna pay Dan: together, the two cancel out in part, fewer payments than one by one;
+    all ticked off at once, every evening's payments are paid and their results unchanged."""
+    first = evening_of(api, "Together club")
+    token = TOKEN.search(browser.get(f"/evenings/{first}/settlement").text)[1]
+    for payer, amount in (("Ben", "3.00"), ("Carla", "4.50")):
+        browser.send(f"/evenings/{first}/payments/tick",
+                     {"csrf_token": token, "from": payer, "to": "Anna", "amount": amount, "how": "cash"})
+    second = api.evening(players=FOUR, chip_value=EURO, season="Together club")
+    api.ok("POST", f"/api/evenings/{second}/hands", 201, json={"game": "Texas Hold'em", "result": {
+        "put_in": {"Anna": 40, "Dan": 10}, "took": {"Dan": 50}}})
+    api.ok("POST", f"/api/evenings/{second}/end")
+    page = browser.get(f"/evenings/{second}/settlement").text
+    together = re.search(r"data-together>.*?</ol>", page, re.S)[0]
+    assert list(payments_of(together)) == [("Anna", "Dan")]
+    assert re.search(r'data-amount="1\.50"', together)
+    assert "in 1 payment instead of 2" in page
+    sent = browser.send(f"/evenings/{second}/payments/together", {"csrf_token": token, "how": "transfer"})
+    assert sent.status_code == 303
+    for evening in (first, second):
+        assert all(p.get("paid") for p in api.ok("GET", f"/api/evenings/{evening}/settlement")["payments"])
+    assert {p["name"]: p["net_money"] for p in api.ok("GET", f"/api/evenings/{second}/settlement")["players"]} == \
+        {"Anna": "-4.00", "Ben": "0.00", "Carla": "0.00", "Dan": "4.00"}

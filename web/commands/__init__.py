@@ -31,7 +31,7 @@ from .evening import (
 )
 from .expenses import add_expense, remove_expense, set_kitty
 from .hand import Broken, act, act_all, act_each, book, book_ruled, correct, digest, start_live, too_late, undo, upload
-from .paid import mark_open, mark_paid
+from .paid import mark_all_paid, mark_open, mark_paid
 from .seat import SEAT_INTENTS, release_seat, seal, seat_act, take_seat
 
 __all__ = [
@@ -53,6 +53,7 @@ __all__ = [
     "is_booked_by_result",
     "join",
     "leave",
+    "mark_all_paid",
     "mark_open",
     "mark_paid",
     "rebuy",

@@ -44,6 +44,28 @@ def mark_open(db, evening_id: int, payment: dict, by: str | None) -> int:
     return evening_id
 
 
+def mark_all_paid(db, evening_id: int, how: str) -> int:
+    """Everything settled together (`web.seasons.settle_together`): every open payment of the
+    evening and of the season's earlier evenings ticked off as paid `how`, by the host, each a
+    line of its own evening's log (``together``).  409 before the end."""
+    if how not in HOW:
+        raise Refusal(422, "pay_how", "how", how=str(how)[:20])
+    evening = get_evening(db, evening_id)
+    if evening.get("closed_at") is None:
+        raise conflict("pay_not_ended", "evening_id", name=evening["name"])
+    evenings = [evening]
+    if evening.get("season_id") is not None:
+        order = [e["id"] for e in store.season_evenings(db, evening["season_id"])]
+        before = order[:order.index(evening_id)]
+        evenings += [e for e in store.season_evenings(db, evening["season_id"])
+                     if e["id"] in before and e["closed_at"] is not None]
+    for e in evenings:
+        for p in settlement(db, e["id"])["payments"]:
+            if p.get("paid") is None:
+                store.add_log(db, e["id"], PAID, {**_key(p), "how": how, "by": None, "together": True})
+    return evening_id
+
+
 def _payment(db, evening_id: int, payment: dict, by: str | None) -> dict:
     """The settlement's payment that `payment` names, once the evening has ended, if `by` may tick it."""
     evening = get_evening(db, evening_id)

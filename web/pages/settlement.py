@@ -51,6 +51,7 @@ def settlement_context(db, evening_id: int, readonly: bool, problem: str | None 
     return {"evening": evening, "view": view, "ended": ended, "settled": settled, "blocked": blocked,
             "problem": problem, "shown": shown, "readonly": readonly,
             "season_id": evening.get("season_id"), "earlier": earlier_debts(db, evening, readonly),
+            "together": together(db, evening, readonly),
             "seasons": [s["name"] for s in store.seasons(db)], "units": UNITS,
             "typed": {"amount": value["amount"] if value else "", "currency": value["currency"] if value else "€",
                       "unit": value["unit"] if value else "0.01",
@@ -104,6 +105,22 @@ def earlier_debts(db, evening: dict, readonly: bool) -> list[dict]:
     return shown
 
 
+def together(db, evening: dict, readonly: bool) -> dict | None:
+    """The earlier evenings' open payments and tonight's settled together in the fewest
+    payments (`web.seasons.settle_together`), in words, with the host's codes."""
+    found = seasons.settle_together(db, evening)
+    if found is None or len(found["payments"]) >= found["instead"]:
+        return None
+    bank_word = say("cash_box", g.lang)
+    shown = [{"from": p["from"] or bank_word, "to": p["to"] or bank_word, "paid": None, "code": None,
+              "amount": settle.money_words(p["amount"], found["currency"], g.lang),
+              "key": {"from": p["from"] or "", "to": p["to"] or "", "amount": p["amount"]}} for p in found["payments"]]
+    if not readonly and is_host():
+        for p, code in zip(shown, payment_codes(db, evening, found["payments"], found["currency"], g.lang)):
+            p["code"] = code
+    return {"payments": shown, "why": say("together_why", g.lang, n=len(shown), m=found["instead"])}
+
+
 def _code_words(code: dict, money: str, lang: str) -> dict:
     if code["kind"] == "paypal":
         return {"kind": "paypal", "link": code["link"], "label": say("pay_by_paypal", lang, money=money)}
@@ -146,6 +163,14 @@ def kitty(evening_id: int):
     form = request.form
     return _change(evening_id, lambda db: commands.set_kitty(db, evening_id, form.get("amount", "")[:30],
                                                              form.get("host", "")[:100]))
+
+
+@bp.post("/evenings/<int:evening_id>/payments/together")
+@write
+def all_paid(evening_id: int):
+    """Everything settled together: every open payment of this evening and the earlier ones ticked off."""
+    how = request.form.get("how", "")[:20]
+    return _change(evening_id, lambda db: commands.mark_all_paid(db, evening_id, how))
 
 
 def ticked_payment(form) -> tuple[dict, str]:

@@ -161,4 +161,12 @@ WORDS: dict[str, tuple[str, str]] = {
                 "Sag, wer {nickname} ist: ein Name mit 1 bis 40 Zeichen."),
     "pn_too_many": ("{n} players: an evening seats {most} at most.",
                     "{n} Spieler: ein Abend hat höchstens {most} Plätze."),
+    # settled together
+    "together": ("Or settle it all together", "Oder alles zusammen begleichen"),
+    "together_why": ("What is open from earlier evenings and tonight in {n} {n:?payment|payments} instead of {m}; "
+                     "each evening's own result stays as it is.",
+                     "Was von früheren Abenden und heute offen ist, in {n} {n:?Zahlung|Zahlungen} statt {m}; das "
+                     "Ergebnis jedes Abends bleibt, wie es ist."),
+    "together_cash": ("All settled together, in cash", "Alles zusammen beglichen, bar"),
+    "together_transfer": ("All settled together, by transfer", "Alles zusammen beglichen, per Überweisung"),
 }
