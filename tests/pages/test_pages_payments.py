@@ -14,7 +14,9 @@ import pytest
 from tests.pages.conftest import Browser, SiteApi
 from tests.pages.test_pages_seats import TOKEN, Phone, seat_links
 from tests.pages.test_pages_settlement import token_of
+from tests.pages.test_pages_words import visible_text
 from tests.scan import epc_fields, read_codes
+from web.words import WORDS
 
 EURO = {"amount": "0.10", "currency": "€"}
 FOUR = (("Anna", 100), ("Ben", 100), ("Carla", 100), ("Dan", 100))
@@ -326,3 +328,32 @@ def test_open_payments_of_earlier_evenings_are_settled_together_in_the_fewest(ap
         assert all(p.get("paid") for p in api.ok("GET", f"/api/evenings/{evening}/settlement")["payments"])
     assert {p["name"]: p["net_money"] for p in api.ok("GET", f"/api/evenings/{second}/settlement")["players"]} == \
         {"Anna": "-4.00", "Ben": "0.00", "Carla": "0.00", "Dan": "4.00"}
+
+
+def test_the_german_money_pages_have_no_english_left(api, site):
+    """The settlement with codes, ticks, expenses, the kitty and what is carried; the payment
+    details page; the PokerNow page; the standings with open balances: in German only."""
+    german = Browser(site, lang="de")
+    first = evening_of(api, "Deutscher Club")
+    season = season_of(api, first)
+    save_details(german, season, "Anna", iban=ANNA_IBAN, holder="Anna B")
+    save_details(german, season, "Ben", paypal="BenB")
+    second = evening_of(api, "Deutscher Club", end=False)
+    token = TOKEN.search(german.get(f"/evenings/{second}/settlement").text)[1]
+    german.send(f"/evenings/{second}/expenses", {"csrf_token": token, "what": "Pizza", "amount": "12",
+                                                 "paid_by": "Ben", "shared_by": ["Ben", "Carla"]})
+    german.send(f"/evenings/{second}/kitty", {"csrf_token": token, "amount": "1", "host": "Ben"})
+    api.ok("POST", f"/api/evenings/{second}/end")
+    german.send(f"/evenings/{second}/payments/tick",
+                {"csrf_token": token, "from": "Carla", "to": "Ben", "amount": "2.50", "how": "cash"})
+    english_only = [en for en, de in WORDS.values() if en != de and "{" not in en and len(en) > 4]
+    for path in (f"/evenings/{first}/settlement", f"/evenings/{second}/settlement", f"/seasons/{season}",
+                 f"/seasons/{season}/payment-details", f"/seasons/{season}/pokernow"):
+        text = visible_text(german.get(path).text)
+        left = [en for en in english_only if re.search(rf"(?<!\w){re.escape(en)}(?!\w)", text)]
+        assert not left, (path, left)
+    text = visible_text(german.get(f"/evenings/{second}/settlement").text)
+    assert "Pizza: 12,00 €, bezahlt von Ben, geteilt von Ben, Carla" in text and "Mit der Banking-App scannen" in text
+    assert "Carla zahlt an Ben 2,50 € ✓ bar bezahlt" in text
+    assert "Oder alles zusammen begleichen" in text and re.search(r"in \d Zahlungen statt \d", text)
+    assert "Noch offen von früheren Abenden" in text and "vom Abend Test evening" in text

@@ -83,16 +83,16 @@ WORDS: dict[str, tuple[str, str]] = {
     "open_balance": ("open", "offen"),
     "open_balance_help": ("Open: what a player is still owed (+) or still owes (−) from the payments not ticked off "
                           "yet.",
-                          "Offen: was ein Spieler aus noch nicht abgehakten Zahlungen noch bekommt (+) oder noch "
-                          "schuldet (−)."),
+                          "Offen: der Betrag, den ein Spieler aus noch nicht abgehakten Zahlungen noch bekommt (+) "
+                          "oder noch schuldet (−)."),
     # shared expenses and the kitty
     "expenses": ("Shared expenses", "Geteilte Ausgaben"),
     "expenses_hint": ("What someone paid for everyone (the pizza), shared in equal parts, and the host's kitty: "
                       "part of the payments above, apart from the poker results (the standings count the poker "
                       "only).",
-                      "Was jemand für alle bezahlt hat (die Pizza), zu gleichen Teilen geteilt, und die Kasse des "
-                      "Gastgebers: in den Zahlungen oben enthalten, getrennt vom Pokerergebnis (die Tabelle zählt "
-                      "nur das Spiel)."),
+                      "Ausgaben, die jemand für alle bezahlt hat (die Pizza), zu gleichen Teilen geteilt, und die "
+                      "Kasse des Gastgebers: in den Zahlungen oben enthalten, getrennt vom Pokerergebnis (die "
+                      "Tabelle zählt nur das Spiel)."),
     "expense_line": ("{what}: {money}, paid by {name}, shared by {shared}",
                      "{what}: {money}, bezahlt von {name}, geteilt von {shared}"),
     "expense_everyone": ("everyone", "allen"),
@@ -165,8 +165,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "together": ("Or settle it all together", "Oder alles zusammen begleichen"),
     "together_why": ("What is open from earlier evenings and tonight in {n} {n:?payment|payments} instead of {m}; "
                      "each evening's own result stays as it is.",
-                     "Was von früheren Abenden und heute offen ist, in {n} {n:?Zahlung|Zahlungen} statt {m}; das "
-                     "Ergebnis jedes Abends bleibt, wie es ist."),
+                     "Alles Offene von früheren Abenden und von heute in {n} {n:?Zahlung|Zahlungen} statt {m}; "
+                     "das Ergebnis jedes Abends bleibt, wie es ist."),
     "together_cash": ("All settled together, in cash", "Alles zusammen beglichen, bar"),
     "together_transfer": ("All settled together, by transfer", "Alles zusammen beglichen, per Überweisung"),
 }
