@@ -143,10 +143,9 @@ def details_of(db, season_id: int | None) -> dict[str, dict]:
 def transfer_text(name: str, created_at: str) -> str:
     """The transfer's text: the name (of the season, else the evening) without the words of the
     game, and the evening's date as it is written in German (``7.12.``)."""
-    words = [w for w in re.split(r"[\s\-_/]+", name) if w and not GAME_WORDS.search(w)]
+    words = [w for w in re.split(r"[\s\-_/]+", name) if any(c.isalnum() for c in w) and not GAME_WORDS.search(w)]
     day = datetime.datetime.fromisoformat(created_at).astimezone()
-    text = f"{' '.join(words)[:TEXT_MAX - 8]} {day.day}.{day.month}.".strip()
-    return text
+    return f"{' '.join(words)[:TEXT_MAX - 8]} {day.day}.{day.month}.".strip()
 
 
 def epc_qr(holder: str, iban: str, amount: str, text: str) -> segno.QRCode:
