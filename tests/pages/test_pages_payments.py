@@ -13,6 +13,7 @@ import pytest
 
 from tests.pages.conftest import Browser, SiteApi
 from tests.pages.test_pages_seats import TOKEN, Phone, seat_links
+from tests.pages.test_pages_security import CSP
 from tests.pages.test_pages_settlement import token_of
 from tests.pages.test_pages_words import visible_text
 from tests.scan import epc_fields, read_codes
@@ -357,3 +358,17 @@ def test_the_german_money_pages_have_no_english_left(api, site):
     assert "Carla zahlt an Ben 2,50 € ✓ bar bezahlt" in text
     assert "Oder alles zusammen begleichen" in text and re.search(r"in \d Zahlungen statt \d", text)
     assert "Noch offen von früheren Abenden" in text and "vom Abend Test evening" in text
+
+
+def test_the_money_pages_have_the_headers_and_nothing_inline(api, browser):
+    evening = evening_of(api, "Headers club")
+    season = season_of(api, evening)
+    save_details(browser, season, "Anna", iban=ANNA_IBAN, holder="Anna B")
+    for path in (f"/seasons/{season}/payment-details", f"/seasons/{season}/pokernow",
+                 f"/evenings/{evening}/settlement"):
+        response = browser.get(path)
+        assert response.status_code == 200 and response.headers["Content-Security-Policy"] == CSP, path
+        text = response.text
+        assert not re.search(r"<script(?![^>]*\bsrc=)[^>]*>", text), path
+        assert not re.search(r"\sstyle=", text) and "<style" not in text, path
+        assert not re.search(r"\son[a-z]+=", text), path
