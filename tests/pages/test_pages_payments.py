@@ -372,3 +372,27 @@ def test_the_money_pages_have_the_headers_and_nothing_inline(api, browser):
         assert not re.search(r"<script(?![^>]*\bsrc=)[^>]*>", text), path
         assert not re.search(r"\sstyle=", text) and "<style" not in text, path
         assert not re.search(r"\son[a-z]+=", text), path
+
+
+def test_a_debt_from_an_earlier_evening_is_paid_on_the_next_evenings_seat_phones(site):
+    """Dan still owes Anna 2.50 € from the first evening: between the hands of the next, Dan's
+    phone shows it with Anna's code, and Anna's phone ticks it off."""
+    api, host = SiteApi(site), Browser(site)
+    first = evening_of(api, "Phones again club")
+    save_details(host, season_of(api, first), "Anna", iban=ANNA_IBAN, holder="Anna B")
+    second = api.evening(players=FOUR, chip_value=EURO, season="Phones again club")
+    links = seat_links(host, second)
+    anna, dan = Phone(site, second), Phone(site, second)
+    anna.take(links["Anna"])
+    dan.take(links["Dan"])
+    mine = payments_of(dan.page())
+    assert ("Dan", "Anna") in mine and "from Test evening" in mine[("Dan", "Anna")]
+    assert Decimal(epc_fields(read_codes(mine[("Dan", "Anna")])[0])["amount"][3:]) == Decimal("2.50")
+    assert "data-tick" not in mine[("Dan", "Anna")]                         # the payer does not tick it off
+    other = anna.post("tick", **{"from": "Dan", "to": "Anna", "amount": "2.50", "how": "cash", "evening": "99999"})
+    assert other.status_code == 404
+    ticked = anna.post("tick", **{"from": "Dan", "to": "Anna", "amount": "2.50", "how": "cash",
+                                  "evening": str(first)})
+    assert ticked.status_code == 200 and ("Dan", "Anna") not in payments_of(ticked.json["html"])
+    paid = {(p["from"], p["to"]): p.get("paid") for p in api.ok("GET", f"/api/evenings/{first}/settlement")["payments"]}
+    assert paid[("Dan", "Anna")] == {"how": "cash", "by": "Anna", "at": paid[("Dan", "Anna")]["at"]}
