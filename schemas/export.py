@@ -12,7 +12,9 @@ from .settle import ChipValueSchema, SettleSchema
 
 FORMAT = "follow-the-queen-evening"
 KINDS = ("buy_in", "rebuy", "hand", "carry", "correction", "leave", "cash_out", "reopen")
-EVENING_LOG_KINDS = ("end", "reopen", "chip_value", "season", "settle", "phone_odds", "paid")
+EVENING_LOG_KINDS = ("end", "reopen", "chip_value", "season", "settle", "phone_odds", "paid", "payment_paid",
+                     "payment_open", "expense", "expense_gone", "kitty",
+                     "pokernow")
 
 
 class ExportPlayerSchema(Schema):
@@ -166,6 +168,47 @@ class PaidSchema(Schema):
     units = Int(-MAX_CHIPS * 10**6, MAX_CHIPS * 10**6, required=True)
 
 
+class TickSchema(Schema):
+    """A payment of the settlement ticked off as paid, or taken back (`web.commands.paid`):
+    who pays whom how much (null: the cash box), how and by whom (null: the host)."""
+
+    from_ = Name(required=True, allow_none=True, data_key="from")
+    to = Name(required=True, allow_none=True)
+    amount = Text(required=True, max_length=30)
+    how = fields.String(validate=validate.OneOf(("cash", "transfer")))
+    by = Name(allow_none=True)
+    together = fields.Boolean()
+
+
+class ExpenseSchema(Schema):
+    """A shared expense (`web.commands.expenses`): what, how much, who paid it, who shares it
+    (empty: everyone)."""
+
+    what = Text(required=True, min_length=1, max_length=40)
+    amount = Text(required=True, max_length=30)
+    paid_by = Name(required=True)
+    shared_by = fields.List(Name(), required=True, validate=validate.Length(0, 1000))
+
+
+class ExpenseGoneSchema(Schema):
+    n = Int(1, 10**6, required=True)
+
+
+class KittySchema(Schema):
+    amount = Text(required=True, allow_none=True, max_length=30)
+    host = Name(required=True, allow_none=True)
+
+
+class PaymentDetailsSchema(Schema):
+    """A player's payment details kept for the season (`web.pay`): an IBAN with its holder's
+    name, a PayPal.me name (null: none)."""
+
+    player = Name(required=True)
+    iban = Text(required=True, allow_none=True, max_length=60)
+    holder = Text(required=True, allow_none=True, max_length=200)
+    paypal = Text(required=True, allow_none=True, max_length=100)
+
+
 class LogLineSchema(Schema):
     kind = fields.String(required=True, validate=validate.OneOf(EVENING_LOG_KINDS))
     detail = fields.Dict(required=True)
@@ -173,8 +216,10 @@ class LogLineSchema(Schema):
 
     @validates_schema
     def _paid_detail(self, data, **kwargs):
-        if data.get("kind") == "paid":
-            errors = PaidSchema().validate(data.get("detail") or {})
+        detail = {"paid": PaidSchema, "payment_paid": TickSchema, "payment_open": TickSchema, "expense": ExpenseSchema,
+                  "expense_gone": ExpenseGoneSchema, "kitty": KittySchema}.get(data.get("kind"))
+        if detail is not None:
+            errors = detail().validate(data.get("detail") or {})
             if errors:
                 raise ValidationError(errors, "detail")
 
@@ -202,6 +247,10 @@ class EveningExportSchema(Schema):
     settle = fields.Nested(SettleSchema, load_default=None, allow_none=True)
     phone_odds = fields.Boolean(load_default=False)
     log = fields.List(fields.Nested(LogLineSchema), load_default=list, validate=validate.Length(max=10_000))
+    payment_details = fields.List(fields.Nested(PaymentDetailsSchema), load_default=list,
+                                  validate=validate.Length(max=1000), metadata={
+        "description": "How the evening's players are paid, as kept for its season (the host's export only; "
+                       "checked on import, an IBAN by its check digits)."})
     settlement = fields.Dict(load_default=None, allow_none=True,
                              metadata={"description": "The settlement (as GET .../settlement): written on export, "
                                                       "derived again after an import, so ignored there."})

@@ -92,11 +92,20 @@ class SettledPlayerSchema(Schema):
                               metadata={"description": "The result in money, rounded to the unit; null: chips only."})
 
 
+class TickedSchema(Schema):
+    how = fields.String(required=True, metadata={"description": "cash or transfer"})
+    by = fields.String(required=True, allow_none=True, metadata={
+        "description": "null: the host; else the payee, on their seat phone."})
+    at = fields.String(required=True)
+
+
 class PaymentSchema(Schema):
     from_ = fields.String(required=True, allow_none=True, attribute="from", data_key="from",
                           metadata={"description": "null: the cash box (mode bank)."})
     to = fields.String(required=True, allow_none=True, metadata={"description": "null: the cash box (mode bank)."})
     amount = fields.String(required=True, metadata={"description": "Money (chips without a chip value)."})
+    paid = fields.Nested(TickedSchema, metadata={
+        "description": "Ticked off as paid once the evening has ended (left out: still open)."})
 
 
 class WordsSchema(Schema):

@@ -17,8 +17,10 @@ from harness.properties import examples
 from web.settle import (
     EXACT_UP_TO,
     ChipValue,
+    Expense,
     Paid,
     carried,
+    expense_balances,
     fewest_payments,
     greedy_payments,
     pay_on_leaving,
@@ -74,6 +76,50 @@ def brute_force(balances: tuple[int, ...]) -> int:
 
 
 # --- the payments ----------------------------------------------------------------------------------------
+
+@st.composite
+def evenings_with_expenses(draw, max_players: int = 7, high: int = 12):
+    """An evening's poker results, its shared expenses (each paid by one player, shared by some
+    or, none drawn, by everyone) and a kitty (0: none) with its host."""
+    balances = draw(evening_results(max_players, high))
+    names = list(balances)
+    spent = draw(st.lists(st.builds(Expense, st.just("x"), st.integers(1, 3 * high), st.sampled_from(names),
+                                    st.lists(st.sampled_from(names), unique=True).map(tuple)), max_size=3))
+    return balances, tuple(spent), draw(st.integers(0, 4)), draw(st.sampled_from(names))
+
+
+@settings(max_examples=examples(30), deadline=None)
+@given(evenings_with_expenses())
+def test_with_expenses_and_the_kitty_the_payments_are_still_the_fewest(evening):
+    """The expenses and the kitty added to the poker results: the payments square everyone to
+    the unit (each ends with their poker result and their part of the expenses and the kitty
+    paid or got) and are the proven minimum, against the brute-force search."""
+    balances, spent, kitty, host = evening
+    extra = expense_balances(list(balances), spent, kitty, host)
+    assert sum(extra.values()) == 0
+    total = {name: balances[name] + extra[name] for name in balances}
+    payments = fewest_payments(total)
+    assert set(squares(total, payments).values()) <= {0}
+    assert len(payments) == brute_force(tuple(sorted(b for b in total.values() if b)))
+
+
+@settings(max_examples=examples(40), deadline=None)
+@given(evenings_with_expenses(max_players=12, high=5_000))
+def test_an_expense_is_shared_in_parts_a_unit_apart_at_most(evening):
+    """Each sharer's part of an expense is the amount divided among them, give or take one unit;
+    the parts add up to the amount; whoever paid it is owed it; the kitty goes to the host."""
+    balances, spent, kitty, host = evening
+    names = list(balances)
+    for expense in spent:
+        parts = expense_balances(names, (expense,))
+        sharers = set(expense.shared_by or names)
+        shares = [-(parts[n] - (expense.units if n == expense.paid_by else 0)) for n in names]
+        assert sum(shares) == expense.units
+        assert {n for n, share in zip(names, shares) if share} <= sharers
+        assert max(shares[names.index(n)] for n in sharers) - min(shares[names.index(n)] for n in sharers) <= 1
+    pot = expense_balances(names, (), kitty, host)
+    assert pot[host] == kitty * (len(names) - 1) and all(pot[n] == -kitty for n in names if n != host)
+
 
 @settings(max_examples=examples(40), deadline=None)
 @given(evening_results(12, high=5_000))

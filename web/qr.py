@@ -1,5 +1,6 @@
 """The players' link as a QR code, drawn here (SVG, by `segno`: no outside service), for the
-phones at the table to read instead of typing the address."""
+phones at the table to read instead of typing the address; and a payment's transfer code
+(`web.pay`), drawn the same way."""
 
 from __future__ import annotations
 
@@ -17,5 +18,9 @@ def qr_svg(link: str, title: str) -> str:
     >>> svg.startswith('<svg viewBox=') and "<title>Players' link: read only</title>" in svg
     True
     """
-    return segno.make(link, error="m").svg_inline(scale=1, border=4, omitsize=True, title=title,
-                                                  svgclass="qr", lineclass="qr-dark")
+    return code_svg(segno.make(link, error="m"), title)
+
+
+def code_svg(code: segno.QRCode, title: str) -> str:
+    """A QR code made already (a payment's EPC code) as an inline SVG, as `qr_svg` draws it."""
+    return code.svg_inline(scale=1, border=4, omitsize=True, title=title, svgclass="qr", lineclass="qr-dark")

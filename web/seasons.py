@@ -177,6 +177,70 @@ def _standings(db, season: dict) -> dict:
             "currency": currency, "players": players, "rivers_pending": pending}
 
 
+# --- debts carried -----------------------------------------------------------------------------------
+
+def open_debts(db, season_id: int, before: int | None = None) -> list[dict]:
+    """What is still owed in the season: each payment of an ended evening (with a chip value)
+    that nobody has ticked off as paid (`web.commands.mark_paid`), with its evening: ``from``,
+    ``to`` (None: the cash box), ``amount``, ``currency``, ``evening_id``, ``evening`` (its
+    name), ``created_at``.  `before`: only the evenings before that one, in the season's order
+    (what the next evening carries)."""
+    out = []
+    for evening in store.season_evenings(db, season_id):
+        if evening["id"] == before:
+            break
+        if evening["closed_at"] is None or not evening["chip_value"]:
+            continue
+        for p in settle.settlement(db, evening["id"])["payments"]:
+            if p.get("paid") is None:
+                out.append({**p, "currency": evening["chip_value"]["currency"], "evening_id": evening["id"],
+                            "evening": evening["name"], "created_at": evening["created_at"]})
+    return out
+
+
+def open_balances(debts: list[dict]) -> dict[str, dict[str, Decimal]]:
+    """Each player's open balance from the open debts, by the name as compared and currency:
+    what they are still owed less what they still owe (the cash box left out)."""
+    out: dict[str, dict[str, Decimal]] = {}
+    for debt in debts:
+        for name, sign in ((debt["from"], -1), (debt["to"], 1)):
+            if name is not None:
+                mine = out.setdefault(player_key(name), {})
+                mine[debt["currency"]] = mine.get(debt["currency"], Decimal(0)) + sign * Decimal(debt["amount"])
+    return out
+
+
+def settle_together(db, evening: dict) -> dict | None:
+    """What is still open from the season's earlier evenings and tonight's open payments,
+    settled together in the fewest payments (`web.settle.fewest_payments` over what each player
+    still owes or is owed, the cash box one more party): ``payments`` (``from``, ``to``,
+    ``amount``), ``instead`` (how many payments it replaces), ``currency``.  None when there is
+    nothing to settle together (no earlier debts, tonight not ended, more than one currency);
+    each evening's own result stays as it is."""
+    if evening.get("season_id") is None or evening.get("closed_at") is None or not evening.get("chip_value"):
+        return None
+    earlier = open_debts(db, evening["season_id"], before=evening["id"])
+    if not earlier:
+        return None
+    tonight = [{**p, "currency": evening["chip_value"]["currency"]}
+               for p in settle.settlement(db, evening["id"])["payments"] if p.get("paid") is None]
+    debts = earlier + tonight
+    value = settle.ChipValue.of(evening["chip_value"])
+    if value is None or {d["currency"] for d in debts} != {value.currency}:
+        return None
+    names: dict[str, str] = {}
+    units: dict[str, int] = {}
+    for debt in debts:
+        for name, sign in ((debt["from"], -1), (debt["to"], 1)):
+            key = player_key(name) if name is not None else settle.BOX
+            names[key] = name if name is not None else settle.BOX
+            units[key] = units.get(key, 0) + sign * settle.money_units(debt["amount"], value)
+    payments = settle.fewest_payments({names[k]: u for k, u in units.items()})
+    return {"payments": [{"from": p["from"] or None, "to": p["to"] or None, "amount": value.money(p["amount"])}
+                         for p in payments],
+            "instead": len(debts), "currency": value.currency}
+
+
 def _stored_hand(db, hand_id: int) -> dict:
     """A hand an evening lists, in full."""
     hand = store.hand(db, hand_id)

@@ -277,6 +277,45 @@ def through_the_bank(balances: dict[str, int], bank: str | None) -> list[dict]:
     return payments
 
 
+# --- shared expenses and the host's kitty ------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Expense:
+    """What one player paid for the evening (`units` of the currency: the pizza), shared in
+    equal parts by `shared_by` (empty: by every player of the evening)."""
+
+    what: str
+    units: int
+    paid_by: str
+    shared_by: tuple[str, ...] = ()
+
+
+def expense_balances(players: list[str], expenses: tuple[Expense, ...], kitty: int = 0,
+                     host: str | None = None) -> dict[str, int]:
+    """What the evening's expenses and the kitty make each player owed (+) or owe (−), in units,
+    apart from the poker: the one who paid an expense is owed it, each who shares it owes an
+    equal part (the odd units by the largest remainder: one more for the first by name, as many
+    as it takes); with a kitty, each player but the host owes `kitty` units to the host.  They
+    add up to zero.
+
+    >>> expense_balances(["Anna", "Ben", "Carla"], (Expense("Pizza", 1000, "Carla"),), kitty=200, host="Anna")
+    {'Anna': 66, 'Ben': -533, 'Carla': 467}
+    """
+    out = dict.fromkeys(players, 0)
+    for expense in expenses:
+        sharers = sorted(expense.shared_by or players, key=lambda n: (player_key(n), n))
+        part, odd = divmod(expense.units, len(sharers))
+        for i, name in enumerate(sharers):
+            out[name] -= part + (i < odd)
+        out[expense.paid_by] += expense.units
+    if kitty and host is not None:
+        for name in players:
+            if name != host:
+                out[name] -= kitty
+                out[host] += kitty
+    return out
+
+
 # --- an evening's settlement ---------------------------------------------------------------------------
 
 def results(db, evening_id: int) -> list[dict]:
@@ -320,22 +359,84 @@ def settlement(db, evening_id: int) -> dict:
                                         != units[p["name"]] for p in players)
     bank = settle["mode"] == "bank"
     gone = {s["name"] for s in store.players(db, evening_id) if s["left_at"] is not None}
-    still = {name: u - sum(p.units for p in paid if p.name == name) for name, u in units.items()}
+    spent = evening_expenses(db, evening_id, value, [p["name"] for p in players])
+    total = {name: u + spent["balances"].get(name, 0) for name, u in units.items()}   # the poker and the rest
+    still = {name: u - sum(p.units for p in paid if p.name == name) for name, u in total.items()}
     payments = (through_the_bank(still, settle.get("bank")) if bank else
-                with_the_cash_box(units, paid, gone) if paid else fewest_payments(units))
+                with_the_cash_box(total, paid, gone) if paid else fewest_payments(total))
     show = value.money if value is not None else str
     for p in players:
         p["net_money"] = value.money(units[p["name"]]) if value is not None else None
         mine = [q.units for q in paid if q.name == p["name"]]
         p["paid_on_leaving"] = value.money(sum(mine)) if mine and value is not None else None
+        if spent["expenses"] or spent["kitty"]:
+            p["expenses_money"] = show(spent["balances"].get(p["name"], 0))
     players.sort(key=lambda p: (-units[p["name"]], player_key(p["name"])))
+    marks = ticked_off(db, evening_id)
+    shown = [{**p, "amount": show(p["amount"])} for p in payments]
     return {"evening_id": evening_id, "closed": evening.get("closed_at") is not None,
             "closed_at": evening.get("closed_at"),
             "chip_value": value.as_json() if value is not None else None,
             "mode": settle["mode"], "bank": settle.get("bank"), "players": players,
-            "payments": [{**p, "amount": show(p["amount"])} for p in payments],
-            "exact": settle["mode"] == "bank" or sum(1 for b in units.values() if b) <= EXACT_UP_TO,
+            "payments": [{**p, "paid": marks[payment_key(p)]} if payment_key(p) in marks else p for p in shown],
+            "expenses": spent["expenses"], "kitty": spent["kitty"],
+            "exact": settle["mode"] == "bank" or sum(1 for b in total.values() if b) <= EXACT_UP_TO,
             "rounding": _rounding_words(value, rounded)}
+
+
+EXPENSE, EXPENSE_GONE, KITTY = "expense", "expense_gone", "kitty"     # lines of the log
+
+
+def evening_expenses(db, evening_id: int, value: ChipValue | None, names: list[str]) -> dict:
+    """The evening's shared expenses and the host's kitty from its log (an ``expense`` line
+    each, ``expense_gone`` taking the n-th back; the last ``kitty`` line says), and what they
+    make each player owed or owe in units (`expense_balances`; none without a chip value)."""
+    expenses: list[dict | None] = []
+    kitty = None
+    for line in store.evening_log(db, evening_id):
+        if line["kind"] == EXPENSE:
+            expenses.append(line["detail"])
+        elif line["kind"] == EXPENSE_GONE and 0 < line["detail"]["n"] <= len(expenses):
+            expenses[line["detail"]["n"] - 1] = None
+        elif line["kind"] == KITTY:
+            kitty = line["detail"] if line["detail"].get("amount") else None
+    standing = [{"n": n, **e} for n, e in enumerate(expenses, 1) if e is not None]
+    if value is None:
+        return {"expenses": standing, "kitty": kitty, "balances": {}}
+    known = {player_key(n): n for n in names}
+    spent = tuple(Expense(e["what"], money_units(e["amount"], value), known.get(player_key(e["paid_by"]), e["paid_by"]),
+                          tuple(known.get(player_key(n), n) for n in e["shared_by"])) for e in standing)
+    host = known.get(player_key(kitty["host"])) if kitty else None
+    balances = expense_balances(names, spent, money_units(kitty["amount"], value) if kitty else 0, host)
+    return {"expenses": standing, "kitty": kitty, "balances": balances}
+
+
+def money_units(amount: str, value: ChipValue) -> int:
+    """Money (a decimal string) in whole units of the chip value's currency, to the nearest."""
+    return int((Decimal(amount) / value.unit).to_integral_value())
+
+
+PAID, OPEN = "payment_paid", "payment_open"      # a payment ticked off, and taken back (lines of the log)
+
+
+def payment_key(payment: dict) -> tuple:
+    """What a payment is known by in the log: who pays whom how much (the amount as shown)."""
+    return payment["from"], payment["to"], payment["amount"]
+
+
+def ticked_off(db, evening_id: int) -> dict[tuple, dict]:
+    """The payments ticked off as paid, by `payment_key`: ``{"how": "cash"|"transfer", "by":
+    None (the host) or the payee's seat, "at"}``; the last line of a payment says (a payment
+    ticked off and taken back is open again).  A line of a payment the settlement no longer
+    holds (reopened and changed since) ticks nothing off."""
+    out: dict[tuple, dict] = {}
+    for line in store.evening_log(db, evening_id):
+        if line["kind"] == PAID:
+            d = line["detail"]
+            out[payment_key(d)] = {"how": d["how"], "by": d.get("by"), "at": line["created_at"]}
+        elif line["kind"] == OPEN:
+            out.pop(payment_key(line["detail"]), None)
+    return out
 
 
 def paid_on_leaving(db, evening_id: int) -> tuple[Paid, ...]:

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import bisect
 
-from referee.names import look_alike
+from referee.names import look_alike, player_key
 from schemas.fields import MAX_CHIPS
 
-from . import store, workers
+from . import pay, store, workers
 from .commands import season_for
 from .jobs import check_hands, log_rows
 from .refusals import Refusal, invalid
@@ -68,7 +68,15 @@ def _end_of_evening(db, evening: dict) -> dict:
     return {"chip_value": settings["chip_value"], "closed_at": settings["closed_at"],
             "season": settings["season"]["name"] if settings["season"] else None, "settle": settings["settle"],
             "phone_odds": settings["phone_odds"], "log": store.evening_log(db, evening["id"]),
-            "settlement": settled}
+            "payment_details": _payment_details(db, evening), "settlement": settled}
+
+
+def _payment_details(db, evening: dict) -> list[dict]:
+    """How the evening's players are paid, as kept for its season (the export is the host's)."""
+    kept = pay.details_of(db, evening.get("season_id"))
+    keys = [player_key(p["name"]) for p in store.players(db, evening["id"])]
+    return [{"player": kept[key]["player"], "iban": kept[key]["iban"], "holder": kept[key]["holder"],
+             "paypal": kept[key]["paypal"]} for key in keys if key in kept]
 
 
 def checked(data: dict) -> tuple[dict, list[tuple[store.KeptRuling, dict] | None]]:
@@ -125,9 +133,30 @@ def _check_header(data: dict, names: list[str]) -> None:
     for line in data.get("log") or []:
         if line["kind"] == "paid" and line["detail"]["name"] not in names:
             raise invalid("import_ledger_player", "log", name=line["detail"]["name"])
+        for name in _tick_names(line):
+            if name not in names:
+                raise invalid("import_ledger_player", "log", name=name)
+    keys = {player_key(n) for n in names}
+    for row in data.get("payment_details") or []:
+        if player_key(row["player"]) not in keys:
+            raise invalid("import_ledger_player", "payment_details", name=row["player"])
+        pay.details_checked(row["iban"] or "", row["holder"] or "", row["paypal"] or "")
     numbers = [h["number"] for h in data["hands"]]
     if numbers != list(range(1, len(numbers) + 1)):
         raise invalid("import_numbers", "hands")
+
+
+def _tick_names(line: dict) -> list[str]:
+    """The players a line of money names: a payment's tick (`web.commands.paid`; None: the cash
+    box, the host), an expense, the kitty (`web.commands.expenses`)."""
+    detail = line["detail"]
+    if line["kind"] in ("payment_paid", "payment_open"):
+        return [n for n in (detail.get(k) for k in ("from", "to", "by")) if n is not None]
+    if line["kind"] == "expense":
+        return [detail["paid_by"], *detail["shared_by"]]
+    if line["kind"] == "kitty":
+        return [detail["host"]] if detail["host"] is not None else []
+    return []
 
 
 def _check_stacks(data: dict) -> None:
@@ -209,4 +238,17 @@ def insert(db, data: dict, rulings: list[tuple[store.KeptRuling, dict] | None]) 
     store.set_evening(db, evening_id, **settings)
     for line in data.get("log") or []:
         store.add_log(db, evening_id, line["kind"], line["detail"], line["created_at"])
+    if settings["season_id"] is not None:
+        _keep_payment_details(db, settings["season_id"], data.get("payment_details") or [])
     return evening_id
+
+
+def _keep_payment_details(db, season_id: int, details: list[dict]) -> None:
+    """The payment details an export carried, kept for the season where they are new (checked
+    as the host's page checks them; a bad one refuses the import, nothing written)."""
+    kept = pay.details_of(db, season_id)
+    for row in details:
+        checked = pay.details_checked(row["iban"] or "", row["holder"] or "", row["paypal"] or "")
+        now = kept.get(player_key(row["player"]))
+        if now is None or any(now[k] != checked[k] for k in checked):
+            store.add_payment_details(db, season_id, row["player"], player_key(row["player"]), **checked)

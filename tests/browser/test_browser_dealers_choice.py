@@ -257,14 +257,14 @@ def test_a_dealers_choice_evening(tablet, phone, german_phone, api, server):
     assert sum(net.values()) == 0
     assert settled(tablet) == {name: (chips[name], net[name]) for name in PLAYERS}
     assert ledger_says(api, evening) == {name: (BUY_IN, chips[name]) for name in PLAYERS}
-    payments = texts(tablet.locator(".payment"))
+    payments = texts(tablet.locator(".payment .payment-line"))
     assert squared(payments) == {name: 10 * result for name, result in net.items()}      # in cents: 0.10 € a chip
     tablet.assert_usable()
     host.shot("settlement", full=True)
 
     # a player's phone (the players' link): the same settlement; the evening's hands in German
     phone.goto(tablet.locator(".share-link").get_attribute("href"))
-    assert texts(phone.locator(".payment")) == payments
+    assert texts(phone.locator(".payment .payment-line")) == payments
     assert not junk(phone.evaluate(VISIBLE_TEXT))
     phone.assert_fits()
     phone.shot("dchoice-phone-settlement", full=True)

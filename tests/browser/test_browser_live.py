@@ -139,7 +139,7 @@ def test_end_the_evening_and_settle_up(tablet, phone, german_phone, api):
     with tablet.expect_navigation():
         tablet.locator("[data-end]").tap()
     assert re.fullmatch(r"Ended at \d\d:\d\d", tablet.locator(".settle-status .ended").inner_text())
-    assert texts(tablet.locator(".payment")) == ["Ben pays Anna 0.10 €", "Carla pays Anna 0.10 €"]
+    assert texts(tablet.locator(".payment .payment-line")) == ["Ben pays Anna 0.10 €", "Carla pays Anna 0.10 €"]
     assert tablet.locator(".why").inner_text() == "The fewest payments that square everyone: 2."
     assert tablet.locator('tr[data-player="Anna"] .net').inner_text() == "0.20 €"
     tablet.assert_usable()
@@ -152,12 +152,12 @@ def test_end_the_evening_and_settle_up(tablet, phone, german_phone, api):
     expect(phone.locator(".ended-note")).to_contain_text("The evening has ended.", timeout=3000)
     with phone.expect_navigation():
         phone.locator("[data-settlement-link]").tap()
-    assert texts(phone.locator(".payment")) == ["Ben pays Anna 0.10 €", "Carla pays Anna 0.10 €"]
+    assert texts(phone.locator(".payment .payment-line")) == ["Ben pays Anna 0.10 €", "Carla pays Anna 0.10 €"]
     assert phone.locator("form").count() == 1                                    # the language switch only
     phone.assert_usable()
     phone.shot("phone-settlement", full=True)
     german_phone.goto(phone.url)
-    assert texts(german_phone.locator(".payment")) == ["Ben zahlt an Anna 0,10 €",
+    assert texts(german_phone.locator(".payment .payment-line")) == ["Ben zahlt an Anna 0,10 €",
                                                                   "Carla zahlt an Anna 0,10 €"]
     assert german_phone.locator('tr[data-player="Ben"] .net').inner_text() == "−0,10 €"
     assert re.fullmatch(r"Beendet um \d\d:\d\d Uhr", german_phone.locator(".settle-status .ended").inner_text())

@@ -67,7 +67,7 @@ def test_the_settlement_takes_a_leavers_payment_as_done(api, browser):
     assert "Settled on leaving Carla paid 0.10 € into the cash box on leaving" in text
     german = visible_text(Browser(browser.site, "de").get(f"/evenings/{evening}/settlement").text)
     assert "Beim Gehen abgerechnet Carla hat beim Gehen 0,10 € in die Kasse gezahlt" in german
-    assert "die Kasse zahlt an Anna 0,10 € Ben zahlt an Anna 0,10 €" in german
+    assert "die Kasse zahlt an Anna 0,10 € Bar bezahlt Überwiesen Ben zahlt an Anna 0,10 €" in german   # ticks
 
 
 @pytest.mark.parametrize("lang, anna, ben", [("en", "+0.20 €", "−0.10 €"), ("de", "+0,20 €", "−0,10 €")])

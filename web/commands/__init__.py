@@ -8,7 +8,9 @@ returns what it changed: the evening's id, or the hand it was given (loaded once
 The commands for the evening and its players, its end and its settings are in
 `web.commands.evening`; those for a hand (live or uploaded, its booking and its corrections)
 in `web.commands.hand`; those for a hand of another game booked by its result in
-`web.commands.booked`.  Callers ask this package (``commands.x``).
+`web.commands.booked`; a payment of the settlement ticked off as paid and taken back in
+`web.commands.paid`; the shared expenses and the host's kitty in `web.commands.expenses`.
+Callers ask this package (``commands.x``).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from .evening import (
     set_game,
     take_back_rebuy,
 )
+from .expenses import add_expense, remove_expense, set_kitty
 from .hand import (
     Broken,
     act,
@@ -42,6 +45,7 @@ from .hand import (
     undo,
     upload,
 )
+from .paid import mark_all_paid, mark_open, mark_paid
 from .seat import SEAT_INTENTS, release_seat, seal, seat_act, take_seat
 
 __all__ = [
@@ -50,6 +54,7 @@ __all__ = [
     "act",
     "act_all",
     "act_each",
+    "add_expense",
     "book",
     "book_result",
     "book_ruled",
@@ -63,14 +68,19 @@ __all__ = [
     "is_booked_by_result",
     "join",
     "leave",
+    "mark_all_paid",
+    "mark_open",
+    "mark_paid",
     "rebuy",
     "rebuys_to_take_back",
     "release_seat",
+    "remove_expense",
     "reopen_evening",
     "seal",
     "season_for",
     "seat_act",
     "set_game",
+    "set_kitty",
     "start_live",
     "take_back_rebuy",
     "take_seat",

@@ -22,6 +22,8 @@ page                                   module      what it is for
 ``/watch/<token>/settlement``          settlement  the same, read only, on the players' phones
 ``/seasons``, ``/seasons/<id>``        seasons     the seasons, and a season's standings across its evenings
 ``/seasons/<id>/house-games``          house       the host's house games of a season: define one, copy and change
+``/seasons/<id>/payment-details``      pay         the players' payment details of a season (the host's alone)
+``/seasons/<id>/pokernow``             pokernow    a PokerNow ledger CSV imported as an evening of the season
 ``/evenings/<id>/live``                live        the table's live part, asked when the evening changed
 ``/manifest.webmanifest``, ``/sw.js``  webapp      the tablet page as an app; a plain page when the service is away
 ``/login``                             login       the host PIN, when the service is served on the network
@@ -39,6 +41,8 @@ from . import (
     house,
     live,
     login,
+    pay,
+    pokernow,
     replay,
     seasons,
     seat,
@@ -51,7 +55,7 @@ from . import (
 )
 
 BLUEPRINTS = (frame.bp, start.bp, table.bp, booked.bp, board.bp, story.bp, replay.bp, upload.bp, login.bp,
-              settlement.bp, seasons.bp, house.bp, live.bp, seat.bp, webapp.bp)
+              settlement.bp, seasons.bp, house.bp, pay.bp, pokernow.bp, live.bp, seat.bp, webapp.bp)
 
 
 def init_app(app) -> None:

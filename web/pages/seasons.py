@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from flask import Blueprint, g, render_template
 
+from referee.names import player_key
+
 from .. import seasons
 from ..store import get_db
 from . import show
@@ -26,4 +28,8 @@ def standings(season_id: int):
     seasons.work_out_stats(db, season_id)           # once per hand, kept (each evening in a short transaction)
     table = seasons.standings(db, season_id)
     names = {e["id"]: e["name"] for e in table["evenings"]}
-    return render_template("standings.html", table=table, rows=show.standings(table, g.lang, names))
+    debts = seasons.open_debts(db, season_id)
+    balances = seasons.open_balances(debts)
+    rows = [{**row, "open": show.open_balance(balances.get(player_key(row["name"])), g.lang)}
+            for row in show.standings(table, g.lang, names)]
+    return render_template("standings.html", table=table, rows=rows, debts=show.open_debts(debts, g.lang))

@@ -22,9 +22,10 @@ import secrets
 
 from flask import Blueprint, current_app, g, jsonify, make_response, redirect, render_template, request, url_for
 
+from referee.names import player_key
 from referee.violations import RuleViolation
 
-from .. import commands, i18n, store, views
+from .. import commands, i18n, seasons, settle, store, views
 from ..loaded import LoadedHand, keep, load
 from ..refusals import Refusal
 from ..seating import get_evening
@@ -34,6 +35,7 @@ from ..words import say
 from . import forms, result, show
 from .frame import fetch, guard, refusal_words, write
 from .seat_codes import PHONE_COOKIE, phone_key, seat_code, this_phone
+from .settlement import payment_codes, ticked_payment
 from .table import _tap, declare_sides, input_for
 
 bp = guard(Blueprint("seat", __name__))
@@ -101,7 +103,8 @@ def seat_context(db, evening_id: int, name: str, problem: str | None = None) -> 
     t = seated(db, evening_id)
     ctx: dict = {"evening": t.evening, "name": name, "problem": problem, "hand": None, "mine": None,
                  "seats": [], "pots": [], "banner": None, "next_text": None, "ruling": None, "odds": None,
-                 "booked": None, "notice": None}
+                 "booked": None, "notice": None,
+                 "money": seat_money(db, t.evening, name, lang) if t.live is None else None}   # between hands
     row = t.live or t.last
     if row is not None and commands.is_booked_by_result(row):        # who took the pot of another game
         ctx["booked"] = {**result.booked_hand(db, row, lang, closed=True), "phone": True}
@@ -127,6 +130,43 @@ def seat_context(db, evening_id: int, name: str, problem: str | None = None) -> 
         held = commands.held_declarations(db, sh.public).get(sh.name) if view["status"] == "live" else None
         ctx["mine"] = mine_context(t.evening, row, view, sh, lang, held)
     return ctx
+
+
+def seat_money(db, evening: dict, name: str, lang: str) -> dict | None:
+    """Between hands, the seat's own payments: what is still open from the season's earlier
+    evenings, and tonight's once the evening has ended; what it pays (each with its code to scan, from the
+    payee's payment details) and what it gets (each to tick off when the money is there); None
+    when it neither pays nor gets."""
+    me = player_key(name)
+    pays: list[dict] = []
+    gets: list[dict] = []
+    for shown, raw, codes in _seat_payments(db, evening, name, lang):
+        for p, payment, code in zip(shown, raw, codes):
+            if payment["from"] is not None and player_key(payment["from"]) == me:
+                pays.append({**p, "code": code})
+            elif payment["to"] is not None and player_key(payment["to"]) == me:
+                gets.append(p)
+    return {"pays": pays, "gets": gets} if pays or gets else None
+
+
+def _seat_payments(db, evening: dict, name: str, lang: str) -> list[tuple[list, list, list]]:
+    """The payments a seat's phone may show, each group as (in words, as they are, their codes
+    for this payer): the earlier evenings' open ones, then tonight's once it has ended."""
+    out = []
+    if evening.get("season_id") is not None:
+        debts = seasons.open_debts(db, evening["season_id"], before=evening["id"])
+        codes = [payment_codes(db, get_evening(db, d["evening_id"]), [d], d["currency"], lang, payer=name)[0]
+                 for d in debts]
+        out.append((show.open_debts(debts, lang), debts, codes))
+    if evening.get("closed_at") is not None:
+        try:
+            settled = settle.settlement(db, evening["id"])
+        except Refusal:
+            return out
+        currency = settled["chip_value"]["currency"] if settled["chip_value"] else None
+        out.append((show.settlement(settled, lang)["payments"], settled["payments"],
+                    payment_codes(db, evening, settled["payments"], currency, lang, payer=name)))
+    return out
 
 
 def mine_context(evening: dict, row: dict, view: dict, sh, lang: str, held: str | None = None) -> dict:
@@ -289,6 +329,41 @@ def act(evening_id: int):
                                  form.get("side") or None)
 
     return _seat_write(evening_id, change)
+
+
+@bp.post("/evenings/<int:evening_id>/seat/tick")
+def tick(evening_id: int):
+    """The payee ticks off a payment made to them as paid (in cash or by transfer), or takes the
+    tick back: the command the tablet runs (`web.commands.mark_paid`), as this seat."""
+    db = get_db()
+    get_evening(db, evening_id)
+    name = seat_of(db, evening_id)
+    if name is None:
+        words = say("seat_none", g.lang)
+        return (jsonify({"problem": words}), 403) if fetch() else _no_seat(evening_id)
+    payment, how = ticked_payment(request.form)
+    try:
+        with transaction(db):
+            of = _evening_of_tick(db, evening_id, forms.optional_whole(request.form, "evening"))
+            if how == "open":
+                commands.mark_open(db, of, payment, name)
+            else:
+                commands.mark_paid(db, of, payment, how, name)
+    except Refusal as err:
+        return _answer(evening_id, name, refusal_words(err), err.status)
+    return _answer(evening_id, name)
+
+
+def _evening_of_tick(db, evening_id: int, earlier: int | None) -> int:
+    """The evening whose payment a seat's tick names: this one, or an earlier evening of its
+    season with payments still open (404 for any other)."""
+    if earlier is None or earlier == evening_id:
+        return evening_id
+    evening = get_evening(db, evening_id)
+    debts = seasons.open_debts(db, evening["season_id"], before=evening_id) if evening.get("season_id") else []
+    if all(d["evening_id"] != earlier for d in debts):
+        raise Refusal(404, "no_evening", "evening", evening_id=earlier)
+    return earlier
 
 
 @bp.get("/evenings/<int:evening_id>/seat/odds")

@@ -7,6 +7,7 @@ hand (and other plain data) in one language.  Pure functions: no Flask, no datab
 
 from __future__ import annotations
 
+import datetime
 import functools
 from decimal import Decimal
 
@@ -459,7 +460,10 @@ def settlement(settled: dict, lang: str) -> dict:
                 "sign": (p["net_chips"] > 0) - (p["net_chips"] < 0)} for p in settled["players"]]
     payments = [{"from": p["from"] or bank_word, "to": p["to"] or bank_word,
                  "amount": money_words(p["amount"], currency, lang) if value else
-                 say("n_chips", lang, n=int(p["amount"]))} for p in settled["payments"]]
+                 say("n_chips", lang, n=int(p["amount"])),
+                 "key": {"from": p["from"] or "", "to": p["to"] or "", "amount": p["amount"]},
+                 "paid": say("paid_" + p["paid"]["how"], lang) if p.get("paid") else None, "code": None}
+                for p in settled["payments"]]
     if settled["mode"] == "bank":
         why = say("payments_bank", lang, bank=settled["bank"] or bank_word)
     elif settled["exact"]:
@@ -469,8 +473,27 @@ def settlement(settled: dict, lang: str) -> dict:
     per_chip = (say("per_chip", lang, amount=money_words(value["amount"], None, lang), currency=currency)
                 if value else say("chips_only", lang))
     paid = [_paid_on_leaving(p, currency, lang) for p in settled["players"] if p.get("paid_on_leaving")]
+    still = sum(1 for p in payments if p["paid"] is None)
+    ticks = (say("payments_all_paid", lang) if not still else say("payments_open", lang, n=still, m=len(payments))) \
+        if settled["closed"] and payments else None
     return {"players": players, "payments": payments, "why": why, "per_chip": per_chip,
-            "rounding": settled["rounding"][lang], "paid": paid}
+            "rounding": settled["rounding"][lang], "paid": paid, "ticks": ticks, **expenses(settled, lang)}
+
+
+def expenses(settled: dict, lang: str) -> dict:
+    """The shared expenses and the kitty in words, and each player's part of them (a column
+    apart from the poker result), when there are any."""
+    currency = settled["chip_value"]["currency"] if settled["chip_value"] else None
+    lines = [{"n": e["n"], "line": say("expense_line", lang, what=e["what"], name=e["paid_by"],
+                                       money=money_words(e["amount"], currency, lang),
+                                       shared=", ".join(e["shared_by"]) or say("expense_everyone", lang))}
+             for e in settled["expenses"]]
+    kitty = settled["kitty"]
+    return {"expenses": lines,
+            "kitty": say("kitty_line", lang, name=kitty["host"], money=money_words(kitty["amount"], currency, lang))
+            if kitty else None,
+            "spent": {p["name"]: money_words(p["expenses_money"], currency, lang)
+                      for p in settled["players"] if p.get("expenses_money") is not None}}
 
 
 def _paid_on_leaving(player: dict, currency: str | None, lang: str) -> dict:
@@ -485,6 +508,29 @@ def _paid_on_leaving(player: dict, currency: str | None, lang: str) -> dict:
     key = "paid_on_leaving_in" if paid < 0 else "paid_on_leaving_out"          # who paid whom
     return {"name": player["name"], "since": since,
             "line": say(key, lang, name=player["name"], money=money_words(str(abs(paid)), currency, lang))}
+
+
+def open_debts(debts: list[dict], lang: str) -> list[dict]:
+    """The season's open debts (`web.seasons.open_debts`) as the payments of a settlement are
+    shown (`_payment.html`), each with the evening it is from."""
+    bank_word = say("cash_box", lang)
+    return [{"from": d["from"] or bank_word, "to": d["to"] or bank_word, "paid": None, "code": None,
+             "amount": money_words(d["amount"], d["currency"], lang), "evening_id": d["evening_id"],
+             "key": {"from": d["from"] or "", "to": d["to"] or "", "amount": d["amount"]},
+             "since": say("debt_from", lang, evening=d["evening"], date=day_of(d["created_at"]))} for d in debts]
+
+
+def day_of(created_at: str) -> str:
+    """An evening's day as the default evening names write it: ``7.12.``."""
+    day = datetime.datetime.fromisoformat(created_at).astimezone()
+    return f"{day.day}.{day.month}."
+
+
+def open_balance(balance: dict[str, Decimal] | None, lang: str) -> str | None:
+    """A player's open balance in words (``+3.00 €``; each currency of it), None when square."""
+    parts = [("+" if amount > 0 else "") + money_words(str(amount), currency, lang)
+             for currency, amount in sorted((balance or {}).items()) if amount]
+    return " · ".join(parts) or None
 
 
 def standings(table: dict, lang: str, names: dict[int, str]) -> list[dict]:

@@ -10,6 +10,7 @@ the service asks this package (``store.x``), not its modules; each module holds 
 - `web.store.ledger_table`: the ledger and its sums;
 - `web.store.hand_tables`: hands, their rulings' digests and summaries, their action logs;
 - `web.store.house_tables`: the host's house games, kept for a season;
+- `web.store.pay_tables`: how the players of a season are paid (their payment details);
 - `web.store.seat_tables`: the players' own phones: which phone is which seat, and the
   face-down cards a seat entered on its phone (sealed);
 - `web.store.cache_tables`: the caches worked out from a ruling (river swings, hand stats);
@@ -160,6 +161,7 @@ from .ledger_table import (
                            open_pot,
 )
 from .marks import Damaged, damaged
+from .pay_tables import add_payment_details, payment_details
 from .schema import (
                            ACTION_COLUMNS,
                            APPLICATION_ID,
@@ -223,6 +225,7 @@ __all__ = [
                            "add_log",
                            "add_login",
                            "add_missing_watch_tokens",
+                           "add_payment_details",
                            "add_player",
                            "add_river_swing",
                            "add_sealed",
@@ -290,6 +293,7 @@ __all__ = [
                            "odds_view",
                            "on_commit",
                            "open_pot",
+                           "payment_details",
                            "pending_rivers",
                            "pin_door_cards",
                            "pin_rules",

@@ -211,3 +211,25 @@ CREATE TRIGGER IF NOT EXISTS sealed_cards_no_update BEFORE UPDATE ON sealed_card
 CREATE TRIGGER IF NOT EXISTS sealed_cards_no_delete BEFORE DELETE ON sealed_cards
     BEGIN SELECT RAISE(ABORT, 'sealed_cards is append-only'); END;
 """
+
+#: money changing hands (issue 35): each player's payment details kept for a season (an IBAN
+#: with its holder's name, a PayPal.me name), append-only and marked (the last row of a player
+#: in a season says; a row of NULLs forgets them)
+SCHEMA_PAYMENT_DETAILS = """
+CREATE TABLE IF NOT EXISTS payment_details (   -- how a player of a season is paid: the last row of a player says
+    id INTEGER PRIMARY KEY,
+    season_id INTEGER NOT NULL REFERENCES seasons(id),
+    player TEXT NOT NULL,          -- the name as the host typed it
+    player_key TEXT NOT NULL,      -- the name as compared (referee.names.player_key)
+    iban TEXT,                     -- without spaces, checked (web.pay.checked_iban)
+    holder TEXT,                   -- the account holder's name, as the bank knows it
+    paypal TEXT,                   -- a PayPal.me name
+    created_at TEXT NOT NULL,
+    mark TEXT
+);
+CREATE INDEX IF NOT EXISTS payment_details_season ON payment_details (season_id, player_key, id);
+CREATE TRIGGER IF NOT EXISTS payment_details_no_update BEFORE UPDATE ON payment_details
+    BEGIN SELECT RAISE(ABORT, 'payment_details is append-only'); END;
+CREATE TRIGGER IF NOT EXISTS payment_details_no_delete BEFORE DELETE ON payment_details
+    BEGIN SELECT RAISE(ABORT, 'payment_details is append-only'); END;
+"""

@@ -30,6 +30,7 @@ from .schema import (
     PROTECTED_TABLES,
     SCHEMA,
     SCHEMA_EVENING_END,
+    SCHEMA_PAYMENT_DETAILS,
     SCHEMA_SEAT_PHONES,
     VERSION,
 )
@@ -114,6 +115,7 @@ def upgrade(db: sqlite_utils.Database) -> list[str]:
     append-only triggers stay as they are; running it again changes nothing.  The columns added."""
     db.executescript(SCHEMA_EVENING_END)
     db.executescript(SCHEMA_SEAT_PHONES)
+    db.executescript(SCHEMA_PAYMENT_DETAILS)
     added = []
     for table, columns in (("evenings", EVENING_COLUMNS), ("actions", ACTION_COLUMNS), ("hands", HAND_COLUMNS),
                            ("ledger", MARK_COLUMNS), ("evening_log", MARK_COLUMNS),

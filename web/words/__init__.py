@@ -6,7 +6,8 @@ rules, what comes next) are the referee's (`referee.words`).
 
 The words are kept by area, each a module of this package: `web.words.table` (the frame, the
 start page, the table), `web.words.evening` (the other pages), `web.words.refused` (the
-refusals) and `web.words.seat` (the players' own phones); an id in two of them raises.  Callers ask this package.
+refusals), `web.words.seat` (the players' own phones) and `web.words.money` (payment details,
+codes, payments ticked off); an id in two of them raises.  Callers ask this package.
 
 >>> say("undo", "de"), say("hand_n", "en", n=7)
 ('Zurück', 'Hand 7')
@@ -22,15 +23,15 @@ import functools
 
 from referee.words import LANGUAGES, Catalog, WordsError
 
-from . import evening, refused, seat, table
+from . import evening, money, refused, seat, table
 
 #: the catalog of the service's words: the referee's kind (`referee.words.Catalog`), which
 #: checks that both languages name the same facts, merged from the areas (an id in two raises)
 CATALOG = (Catalog(table.WORDS, forms={}) | Catalog(evening.WORDS, forms={}) | Catalog(refused.WORDS, forms={})
-           | Catalog(seat.WORDS, forms={}))
+           | Catalog(seat.WORDS, forms={}) | Catalog(money.WORDS, forms={}))
 
 #: key -> (English, German) of every area; ``{name}`` placeholders are filled by `say`
-WORDS: dict[str, tuple[str, str]] = {**table.WORDS, **evening.WORDS, **refused.WORDS, **seat.WORDS}
+WORDS: dict[str, tuple[str, str]] = {**table.WORDS, **evening.WORDS, **refused.WORDS, **seat.WORDS, **money.WORDS}
 
 
 def say(key: str, lang: str, **facts) -> str:
