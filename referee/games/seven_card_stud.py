@@ -24,8 +24,13 @@ from ..lowball import low_hand
 from ..ranking import best_hand
 from .game import ODD_CHIP, WILD_OPTIONS, Decided, Game, _opt, heads_up_uncapped
 
+#: after a small bet on the open pair's street, the raise: small or big (the casino rule pages),
+#: the size of the bet (as this referee ruled it before), big only (see `referee.replay`)
+OPEN_PAIR_RAISES = ("small_or_big", "as_bet", "big")
+
 #: Seven-Card Stud's options, and those of the stud games that bet as it does
-STUD_OPTIONS = (_opt("open_pair_big_bet", True), _opt("split_limit", False), heads_up_uncapped("last_round"), ODD_CHIP)
+STUD_OPTIONS = (_opt("open_pair_big_bet", True), _opt("open_pair_raise", "small_or_big", OPEN_PAIR_RAISES),
+                _opt("split_limit", False), heads_up_uncapped("last_round"), ODD_CHIP)
 
 
 @dataclass(frozen=True)

@@ -268,6 +268,12 @@ OPTIONS = Catalog({
                             "verdeckte Karte, vier Setzrunden."),
     "option.open_pair_big_bet": ("In the second betting round, an open pair allows the big bet.",
                                  "In der zweiten Setzrunde erlaubt ein offenes Paar das höhere Limit."),
+    "option.open_pair_raise": ("With an open pair in the second betting round, after a small bet a raise may be "
+                               "small or big (small_or_big), only the size of the bet (as_bet), or only big (big); "
+                               "once the big bet is in, every raise is big.",
+                               "Bei offenem Paar in der zweiten Setzrunde darf nach einem kleinen Einsatz klein oder "
+                               "groß erhöht werden (small_or_big), nur um den Einsatz (as_bet) oder nur groß (big); "
+                               "ist der große Einsatz gesetzt, ist jede Erhöhung groß."),
     "option.spread_limit": ("Spread limit, as in Follow the Queen: any bet or raise from the smallest to the "
                             "largest bet of the hand's limits, the forced bet of the lowest up card from the ante "
                             "up to the smallest bet; off: fixed limit.",

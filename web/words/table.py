@@ -215,6 +215,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "opt_open_pair_big_bet": ("Open pair in the second betting round: big bet",
                               "Offenes Paar in der zweiten Setzrunde: großer Einsatz"),
     "opt_open_pair_big_bet_off": ("No big bet for an open pair", "Kein großer Einsatz bei offenem Paar"),
+    "opt_open_pair_raise": ("Open pair, after a small bet: the raise", "Offenes Paar, nach kleinem Einsatz: die "
+                                                                       "Erhöhung"),
+    "opt_open_pair_raise_small_or_big": ("small or big", "klein oder groß"),
+    "opt_open_pair_raise_as_bet": ("as the bet", "wie der Einsatz"),
+    "opt_open_pair_raise_big": ("big only", "nur groß"),
     "opt_split": ("Half the pot to the Q♠", "Halber Pot an die Pik Dame"),
     "opt_split_off": ("No half pot for the Q♠", "Kein halber Pot für die Pik Dame"),
     "opt_abort": ("Q♠ face up on 3rd street ends the deal; at the showdown the best hand needs the Q♠ as last hole "
