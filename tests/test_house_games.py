@@ -51,7 +51,7 @@ def test_the_shape_of_a_deal_follows_cards_and_deal():
     ({"name": "x", "cards": 8}, "cards", "game.house_choice"),
     ({"name": "x", "cards": True}, "cards", "game.house_choice"),
     ({"name": "x", "deal": "draw"}, "deal", "game.house_choice"),
-    ({"name": "x", "split": "low"}, "split", "game.house_choice"),
+    ({"name": "x", "split": "lowball"}, "split", "game.house_choice"),
     ({"name": "x", "opens": "dealer"}, "opens", "game.house_choice"),
     ({"name": "x", "betting": "pot"}, "betting", "game.house_choice"),
     ({"name": "x", "wild": {"ranks": ["1"]}}, "wild.ranks", "game.house_rank"),
@@ -70,7 +70,9 @@ def test_the_shape_of_a_deal_follows_cards_and_deal():
     ({"name": "x", "cards": 5, "deal": "one_four_one"}, "deal", "game.house_shape"),
     ({"name": "x", "face_up": {"3": "pay_ante", "3h": "ends_deal"}}, "face_up.3h", "game.house_rank_and_card"),
     ({"name": "x", "wild": {"ranks": ["J"], "cards": ["Js"]}}, "wild.cards", "game.house_wild_twice"),
-    ({"name": "x", "split": "hi_lo", "wild": {"lowest_hole": True}}, "split", "game.house_hi_lo_wild"),
+    ({"name": "x", "low": "27"}, "low", "game.house_no_low"),
+    ({"name": "x", "split": "low", "qualifier": "none"}, "qualifier", "game.house_no_low_half"),
+    ({"name": "x", "split": "low", "low": "2-7"}, "low", "game.house_choice"),
 ])
 def test_a_definition_is_refused_by_name(definition, field, id):
     with pytest.raises(HouseError) as error:
@@ -116,7 +118,8 @@ EQUAL = {("5CS", ()): "5CS", ("6CS", ()): "6CS", ("6CS", ("one_four_one",)): "6C
          ("F7S/8", ()): "F7S/8", ("FTQ", ()): "FTQ", ("FTC", ()): "FTC", ("BASEBALL", ()): "BASEBALL",
          ("BASEBALL", ("four_card_up",)): "BASEBALL four up", ("CHICAGO", ()): "CHICAGO",
          ("LOWCHICAGO", ()): "LOWCHICAGO", ("LOWHOLE", ()): "LOWHOLE", ("KINGSLITTLE", ()): "KINGSLITTLE",
-         ("RYO", ()): "RYO"}
+         ("RYO", ()): "RYO", ("FR", ()): "FR", ("27RAZZ", ()): "27RAZZ", ("RAZZHIGH", ()): "RAZZHIGH",
+         ("5CSLOW", ()): "5CSLOW"}
 
 
 def _as_house(history: dict, preset: str) -> dict:
@@ -271,14 +274,15 @@ def definitions(draw) -> dict:
             "follow": draw(st.none() | st.sampled_from(RANK_TEXTS)), "lowest_hole": draw(st.booleans())}
     if wild["follow"] is None:
         del wild["follow"]
-    split = draw(st.sampled_from(["high", "hi_lo"]))
+    split = draw(st.sampled_from(["high", "hi_lo", "low"]))
+    lows = {"low": draw(st.sampled_from(["a5", "27", "high_as_low"]))} if split in ("hi_lo", "low") else {}
     if split == "hi_lo":
-        wild = {}
+        lows["qualifier"] = draw(st.sampled_from(["eight", "none"]))
     events = draw(st.dictionaries(st.sampled_from(RANK_TEXTS), st.sampled_from(EVENT_WORDS),
                                   max_size=2))
     return {"name": "Random", "cards": cards, "deal": deal, "wild": wild, "face_up": events, "split": split,
             "opens": draw(st.sampled_from(["bring_in", "best_up"])),
-            "betting": draw(st.sampled_from(["fixed", "spread"]))}
+            "betting": draw(st.sampled_from(["fixed", "spread"])), **lows}
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -19,7 +19,7 @@ beginning two rounds has to be exactly the small stake $2, and $4 for the final 
 
 from __future__ import annotations
 
-from .game import Street
+from .game import Street, _opt
 from .seven_card_stud import STUD_OPTIONS, SevenCardStud
 
 FIVE_CARD_STUD_STREETS = (Street(2, "du", "small"), Street(3, "u", "small"), Street(4, "u", "big"),
@@ -27,3 +27,10 @@ FIVE_CARD_STUD_STREETS = (Street(2, "du", "small"), Street(3, "u", "small"), Str
 
 F5S = SevenCardStud("5CS", {"en": "Five-Card Stud", "de": "Five Card Stud"}, (2, 10), "fixed", STUD_OPTIONS,
                     FIVE_CARD_STUD_STREETS)
+
+#: Canadian Stud (Soko): Five-Card Stud with the four-flush and the four-straight between a pair
+#: and two pair (the four-flush the higher), the options `four_flush` and `four_straight` of the
+#: extended ranking on by default (`referee.ranking`; see docs/rules.md for the sources)
+CANADIAN = SevenCardStud("CANADIAN", {"en": "Canadian Stud", "de": "Canadian Stud"}, (2, 10), "fixed",
+                         (*STUD_OPTIONS, _opt("four_flush", True), _opt("four_straight", True)),
+                         FIVE_CARD_STUD_STREETS)

@@ -49,7 +49,14 @@ class SevenCardStudHiLo(SevenCardStud):
     sides = ("high", "low")
 
     def showdown(self, rules, holding, wild):
-        return {"high": best_hand(holding, wild), "low": low_hand(holding)}
+        """The high hand, and the low that qualifies (option ``qualifier``: ``eight``, eight or
+        better; ``none``, any low, rocketstud.com's "High-Low Stud, no qualifier"), a wild card
+        standing in the low for what option ``wild_low`` says (`referee.lowball`)."""
+        return {"high": best_hand(holding, wild, rules.extended), "low": self.low_side(rules, holding, wild)}
+
+    def low_side(self, rules, holding, wild):
+        qualifier = None if rules.options.get("qualifier") == "none" else 8
+        return low_hand(holding, qualifier, wild, wild_low=rules.options.get("wild_low", "lowest"))
 
     def divide(self, rules, amount, best, seats, wild=None):
         lows = best("low")
@@ -59,6 +66,9 @@ class SevenCardStudHiLo(SevenCardStud):
         return Decided.HI_LO, [("high", best("high"), amount - low_half), ("low", lows, low_half)]
 
 
+#: who may take the low half: a low of eight or better, any low
+QUALIFIERS = ("eight", "none")
+
 F7S8 = SevenCardStudHiLo(
     "F7S/8", {"en": "Seven-Card Stud Hi-Lo, eight or better", "de": "Seven Card Stud Hi-Lo (8 oder besser)"},
-    (2, 9), "fixed", (heads_up_uncapped("last_round"), ODD_CHIP))
+    (2, 9), "fixed", (heads_up_uncapped("last_round"), ODD_CHIP, _opt("qualifier", "eight", QUALIFIERS)))
