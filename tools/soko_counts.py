@@ -40,9 +40,10 @@ def plain(five) -> str:
     straight = counts == [1] * 5 and any(all(r + i in distinct for i in range(5)) for r in range(1, 11))
     if straight and flush:
         return "straight flush"
-    shape = {(4, 1): "four of a kind", (3, 2): "full house"}.get(tuple(counts))
-    if shape:
-        return shape
+    if counts == [4, 1]:
+        return "four of a kind"
+    if counts == [3, 2]:
+        return "full house"
     if flush:
         return "flush"
     if straight:
