@@ -3,6 +3,8 @@ cards standing for the card that helps most, checked against a slow search over 
 wild card may stand for; the low games' showdowns and their words."""
 
 import itertools
+import json
+import pathlib
 
 import pytest
 from hypothesis import given, settings
@@ -12,6 +14,8 @@ from harness.properties import examples
 from referee.cards import DECK, parse_cards
 from referee.lowball import LOW_RULES, five_key, low_hand, razz_hand, value
 from referee.words.explanation import describe, wild_words
+
+SAMPLES = pathlib.Path(__file__).resolve().parent.parent / "sample_hands"
 
 
 def reference(cards, wild=frozenset(), rule="a5", wild_low="lowest"):
@@ -97,3 +101,19 @@ def test_razz_high_wants_the_highest_unpaired_hand():
 def test_the_qualifier(qualifier, text, low):
     hand = low_hand(parse_cards(text), qualifier)
     assert (hand.name if hand else None) == low
+
+
+@pytest.mark.parametrize("name", ["razz-27-straight-is-no-low", "razz-high", "five-card-stud-lowball",
+                                  "canadian-stud-four-flush", "hilo-no-qualifier", "house-hi-lo-wild-low"])
+def test_the_odds_of_the_low_games(name):
+    """The odds view plays the rest of the deal out by each game's own low (`Game.low_side`)."""
+    from referee.odds import odds
+
+    history = json.loads((SAMPLES / f"{name}.json").read_text())
+    cut = {k: v for k, v in history.items() if k not in ("finishing_stacks", "_expect")}
+    chances = odds({**cut, "actions": history["actions"][:14]}, seed=1)["players"]
+    assert len(chances) >= 2 and all(0 <= p["win"] <= 1 and 0 <= p["tie"] <= 1 for p in chances)
+    assert 0 < sum(p["win"] for p in chances) <= 1.0001
+    if name == "hilo-no-qualifier":            # any low takes half: more shared pots than eight or better
+        eight = odds({**cut, "options": {}, "actions": history["actions"][:14]}, seed=1)["players"]
+        assert sum(p["tie"] for p in chances) > sum(p["tie"] for p in eight)

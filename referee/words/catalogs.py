@@ -551,6 +551,7 @@ RULINGS = Catalog({
     "ruling.shown": ("{player}: {hand}", "{player}: {hand}"),
     "ruling.shown_wild": ("{player}: {wilds}: {hand}", "{player}: {wilds}: {hand}"),
     "ruling.with_low": ("{hand}, and {low_hand}", "{hand}, und {low_hand}"),
+    "ruling.with_low_wild": ("{hand}, and {low_hand} ({wilds})", "{hand}, und {low_hand} ({wilds})"),
     "ruling.without_low": ("{hand}, and no low", "{hand}, und kein Low"),
     "ruling.mucks": ("{players:names} {players:?mucks|muck}", "{players:names} {players:?wirft|werfen} weg"),
     "ruling.alone": ("{player} wins {pot} with {hand}: {reason}", "{player} gewinnt {pot} ({hand}): {reason}"),

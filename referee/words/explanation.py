@@ -269,7 +269,9 @@ def _shown(ruling: Ruling, seat: int, sides: dict[str, Any]) -> Phrase:
     hand: Phrase = _hand(ranking)
     if "low" in sides and len(sides) > 1:
         low = sides["low"]
-        hand = (Phrase("ruling.with_low", hand=hand, low_hand=_hand(low)) if low
+        low_wild = _wild_phrase(low) if low else None
+        hand = (Phrase("ruling.with_low_wild", hand=hand, low_hand=_hand(low), wilds=low_wild) if low_wild
+                else Phrase("ruling.with_low", hand=hand, low_hand=_hand(low)) if low
                 else Phrase("ruling.without_low", hand=hand))
     wild = _wild_phrase(ranking)
     if wild is None:
