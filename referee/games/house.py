@@ -467,10 +467,18 @@ def house_phrases(definition: Mapping[str, Any]) -> list[Phrase]:
     if wild["lowest_hole"]:
         parts.append(Phrase("house.wild_lowest_hole"))
     parts += [_event_phrase(what, event) for what, event in d["face_up"].items()]
-    parts.append(Phrase(f"house.split.{d['split']}"))
-    parts += [Phrase(f"house.{key}.{d[key]}") for key in ("low", "qualifier") if key in d]
-    parts += [Phrase(f"house.opens.{d['opens']}"), Phrase(f"house.betting.{d['betting']}")]
+    parts.append(Phrase(f"house.split.{d['split']}" + ("_none" if d.get("qualifier") == "none" else "")))
+    if "low" in d:
+        parts.append(Phrase(f"house.low.{d['low']}"))
+    parts += [Phrase(f"house.opens.{d['opens']}" + _opens_low(d)), Phrase(f"house.betting.{d['betting']}")]
     return parts
+
+
+def _opens_low(definition: Mapping[str, Any]) -> str:
+    """A game for the low alone opens as Razz does: the words of it (``.low``, ``.high_as_low``)."""
+    if definition["split"] != "low":
+        return ""
+    return ".high_as_low" if definition.get("low") == "high_as_low" else ".low"
 
 
 def _event_phrase(what: str, event: str) -> Phrase:
