@@ -367,7 +367,7 @@ class HouseGame(Game):
         definition's ``low`` rule and ``qualifier``, a wild card in the low as option ``wild_low``
         says."""
         if self.definition["split"] == "hi_lo":
-            return {**F7S8.showdown(rules, holding, wild), "low": self.low_side(rules, holding, wild)}
+            return {**super().showdown(rules, holding, wild), "low": self.low_side(rules, holding, wild)}
         if self.definition["split"] == "low":
             return {"low": self.low_side(rules, holding, wild)}
         return super().showdown(rules, holding, wild)
