@@ -1,8 +1,22 @@
-"""Low hands, Ace to Five: Razz, and the low half of Seven-Card Stud Hi-Lo (eight or better).
+"""Low hands: Razz and the low half of Seven-Card Stud Hi-Lo (Ace to Five), Deuce to Seven, and
+Razz High's order (the low ranking played for high); with or without wild cards.
 
-The Ace is low, straights and flushes do not count, and a pair is worse than no pair.  The best
-low is 5-4-3-2-A (the wheel).  As everywhere in the referee, the ranking is a key that compares:
-the *better* low has the *larger* key, so the winner is still ``max``.
+Each rule counts a hand's cards as *values* and ranks five of them as a key that compares: the
+*better* hand has the *larger* key, so the winner is still ``max`` (Norvig).
+
+- ``a5``, Ace to Five (Razz, Hi-Lo): the Ace is low (1), straights and flushes do not count, a
+  pair is worse than no pair; the best is 5-4-3-2-A (the wheel).
+- ``27``, Deuce to Seven (2-7 Razz): the Ace is high (14) only, straights and flushes count
+  against the hand (A-2-3-4-5 is no straight); the best is 7-5-4-3-2.
+- ``high_as_low``, Razz High: Ace to Five's values and pairs, but of two hands without a pair
+  the higher wins; the best is K-Q-J-T-9, the Ace the lowest card.
+
+A wild card stands for the card that helps most (``wild_low: lowest``, the default): in Ace to
+Five and Deuce to Seven the lowest card not already in the hand that makes no pair, straight or
+flush ("In Lowball, a joker acts as the lowest missing card in a hand; for example, if a person
+has A247, the joker would act as a 3", playwinningpoker.com), in Razz High the highest; or,
+``wild_low: ace``, an Ace (the casino's bug, "given the rank of ace unless ... a straight, flush",
+which a low hand never wants).
 
 >>> from referee.cards import parse_cards
 >>> low_hand(parse_cards('Ac 8d As Th 3c Ts 7c')) is None          # no five ranks of eight or less
@@ -11,6 +25,11 @@ True
 '8-7-4-3-A low'
 >>> razz_hand(parse_cards('Kc Kd Qs Qh 2c 2d 3s')).name
 'pair of deuces, K-Q-3 low'
+>>> hand = razz_hand(parse_cards('Ah 2c 4d 7s Qd'), frozenset(parse_cards('Qd')))
+>>> hand.name, hand.wilds_text()
+('7-4-3-2-A low', {'Qd': '3s'})
+>>> razz_hand(parse_cards('7c 5d 4h 3s 2c 9d Kd'), rule='27').name
+'7-5-4-3-2 low'
 """
 
 from __future__ import annotations
@@ -20,46 +39,93 @@ from itertools import combinations
 
 from .cards import Card
 
-_NAMES = {1: "A", 10: "T", 11: "J", 12: "Q", 13: "K"}
+#: the low rules, as the options and the house games name them
+LOW_RULES = ("a5", "27", "high_as_low")
+#: what a wild card stands for in a low hand
+WILD_LOWS = ("lowest", "ace")
+
+_NAMES = {1: "A", 10: "T", 11: "J", 12: "Q", 13: "K", 14: "A"}
+_STRAIGHT, _FLUSH, _FULL_HOUSE, _FOUR, _STRAIGHT_FLUSH = 4, 5, 6, 7, 8   # Deuce to Seven's made hands
 
 
-def _low_rank(card: Card) -> int:
-    return 1 if card.rank == 14 else card.rank
+def value(card: Card, rule: str = "a5") -> int:
+    """What a card counts for: the Ace is 1 (Ace to Five, Razz High) or 14 (Deuce to Seven)."""
+    return 1 if card.rank == 14 and rule != "27" else card.rank
 
 
-def _five_key(five) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
-    """How bad a low is (smaller is better): pairs first, then the ranks from the top."""
-    ranks = [_low_rank(c) for c in five]
-    groups = sorted(((ranks.count(r), r) for r in set(ranks)), reverse=True)
-    shape = tuple(count for count, _ in groups)
-    return (len(ranks) - len(set(ranks)), shape, tuple(r for _, r in groups))
+def _groups(values) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
+    """(cards paired away, the group sizes, the values by group size then value), high first."""
+    groups = sorted(((values.count(v), v) for v in set(values)), reverse=True)
+    return len(values) - len(groups), tuple(n for n, _ in groups), tuple(v for _, v in groups)
+
+
+def _negated(bad: tuple) -> tuple:
+    return tuple(-x if isinstance(x, int) else tuple(-y for y in x) for x in bad)
+
+
+def _high_key(values, flush: bool) -> tuple:
+    """Deuce to Seven: how good five values are as a high hand, the Ace high only (a larger key is
+    a worse low): (category, values)."""
+    paired, shape, order = _groups(list(values))
+    straight = not paired and order[0] - order[4] == 4
+    category = (_STRAIGHT_FLUSH if straight and flush else _FOUR if shape[0] == 4 else
+                _FULL_HOUSE if shape == (3, 2) else _FLUSH if flush else _STRAIGHT if straight else
+                {(3, 1, 1): 3, (2, 2, 1): 2, (2, 1, 1, 1): 1}.get(shape, 0))
+    return (category, order)
+
+
+def five_key(values, rule: str = "a5", flush: bool = False) -> tuple:
+    """The key of five values under `rule` (larger is better); `flush`: the five are of one suit
+    (it counts in Deuce to Seven only)."""
+    if rule == "27":
+        return _negated(_high_key(values, flush))
+    paired, shape, order = _groups(list(values))
+    if rule == "high_as_low":
+        return (-paired, _negated(shape), order)
+    return _negated((paired, shape, order))
 
 
 @dataclass(frozen=True, order=True)
 class LowRanking:
-    """A low hand: compares by its key (larger is better); the cards ride along."""
+    """A low hand: compares by its key (larger is better); the cards, what each wild card
+    stands for and the rule ride along."""
 
     key: tuple
     cards: tuple[Card, ...] = field(compare=False)
-    wilds: tuple = field(compare=False, default=())
+    wilds: tuple[tuple[Card, Card], ...] = field(compare=False, default=())
+    rule: str = field(compare=False, default="a5")
+
+    @property
+    def values(self) -> list[int]:
+        """The five values as they count (the wild cards as what they stand for), high first."""
+        stands = dict(self.wilds)
+        return sorted((value(stands.get(c, c), self.rule) for c in self.cards), reverse=True)
+
+    @property
+    def made(self) -> int:
+        """Deuce to Seven: the category of a made hand that spoils the low (0: none)."""
+        return -self.key[0] if self.rule == "27" else 0
 
     @property
     def name(self) -> str:
-        ranks = sorted((_low_rank(c) for c in self.cards), reverse=True)
-        if len(set(ranks)) == 5:
-            return "-".join(_NAMES.get(r, str(r)) for r in ranks) + " low"
+        values = self.values
+        if len(set(values)) == 5 and not self.made:
+            return "-".join(_NAMES.get(v, str(v)) for v in values) + " low"
+        if self.made >= _STRAIGHT:
+            return f"{('straight', 'flush', 'full house', 'four of a kind', 'straight flush')[self.made - 4]}"
         from .words import ranks_word
-        pairs = [r for r in set(ranks) if ranks.count(r) == 2]
-        rest = sorted((r for r in set(ranks) if ranks.count(r) == 1), reverse=True)
-        lead = " and ".join(ranks_word(r) for r in sorted(pairs)) if pairs else "a group"
-        kickers = "-".join(_NAMES.get(r, str(r)) for r in rest)
+        pairs = [v for v in set(values) if values.count(v) >= 2]
+        rest = sorted((v for v in set(values) if values.count(v) == 1), reverse=True)
+        lead = " and ".join(ranks_word(v) for v in sorted(pairs))
+        kickers = "-".join(_NAMES.get(v, str(v)) for v in rest)
         return f"pair{'s' if len(pairs) > 1 else ''} of {lead}, {kickers} low"
 
     def wilds_text(self) -> dict:
-        return {}
+        return {str(w): str(s) for w, s in self.wilds}
 
     def as_json(self) -> dict:
-        return {"category": self.name, "cards": [str(c) for c in self.cards], "wilds": {}, "key": _flat(self.key)}
+        return {"category": self.name, "cards": [str(c) for c in self.cards], "wilds": self.wilds_text(),
+                "key": _flat(self.key)}
 
 
 def _flat(key) -> list[int]:
@@ -69,27 +135,98 @@ def _flat(key) -> list[int]:
     return out
 
 
-def _negated(bad: tuple) -> tuple:
-    return tuple(-x if isinstance(x, int) else tuple(-y for y in x) for x in bad)
+# --- the best five ------------------------------------------------------------------------------
+
+def _five_key(five) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
+    """How bad an Ace-to-Five low of five natural cards is (smaller is better)."""
+    return _groups([value(c) for c in five])
 
 
-def razz_hand(cards) -> LowRanking:
-    """The best Ace-to-Five low of five cards or more (Razz: every hand has one)."""
-    best = min(combinations(cards, 5), key=_five_key)
-    return LowRanking(_negated(_five_key(best)), tuple(sorted(best, key=_low_rank, reverse=True)))
+def razz_hand(cards, wild=frozenset(), rule: str = "a5", wild_low: str = "lowest") -> LowRanking:
+    """The best low of five cards or more under `rule` (every holding has one), with what each
+    wild card of `wild` stands for."""
+    cards = tuple(cards)
+    if rule == "a5" and wild.isdisjoint(cards):       # Razz without wild cards: the quickest way
+        best = min(combinations(cards, 5), key=_five_key)
+        return LowRanking(_negated(_five_key(best)), tuple(sorted(best, key=value, reverse=True)))
+    return max(_ranked(five, cards, wild, rule, wild_low) for five in combinations(cards, 5))
 
 
-def low_hand(cards, eight_or_better: bool = True) -> LowRanking | None:
-    """The best low of five ranks of eight or less (Hi-Lo's qualifier), or None."""
-    hand = razz_hand(cards)
-    ranks = [_low_rank(c) for c in hand.cards]
-    if len(set(ranks)) < 5 or (eight_or_better and max(ranks) > 8):
+def low_hand(cards, qualifier: int | None = 8, wild=frozenset(), rule: str = "a5",
+             wild_low: str = "lowest") -> LowRanking | None:
+    """The best low that qualifies: five values of `qualifier` or less without a pair (Hi-Lo's
+    eight or better; Deuce to Seven: nor a straight or flush), or None; no `qualifier`: any low."""
+    hand = razz_hand(cards, wild, rule, wild_low)
+    if qualifier is None:
+        return hand
+    values = hand.values
+    if len(set(values)) < 5 or hand.made or values[0] > qualifier:
         return None
     return hand
 
 
-def up_low_key(cards) -> tuple:
-    """The face-up cards as a low, for who opens a round in Razz: the best low showing opens."""
-    ranks = [_low_rank(c) for c in cards]
-    groups = sorted(((ranks.count(r), r) for r in set(ranks)), reverse=True)
-    return _negated((len(ranks) - len(set(ranks)), tuple(c for c, _ in groups), tuple(r for _, r in groups)))
+def _ranked(five, holding, wild, rule: str, wild_low: str) -> LowRanking:
+    """Five cards ranked, each wild card among them standing for what helps most (`_stand_ins`)."""
+    naturals = [c for c in five if c not in wild]
+    wilds = [c for c in five if c in wild]
+    values = [value(c, rule) for c in naturals]
+    flush_suit = naturals[0].suit if naturals and len({c.suit for c in naturals}) == 1 else None
+    if not wilds:
+        key = five_key(values, rule, flush=len(naturals) == 5 and flush_suit is not None)
+        return LowRanking(key, tuple(sorted(five, key=lambda c: value(c, rule), reverse=True)), rule=rule)
+    chosen = _stand_ins(tuple(sorted(values)), len(wilds), rule, wild_low)
+    stands = _assigned(wilds, chosen, rule, flush_suit, set(holding))
+    key = five_key(values + list(chosen), rule)           # a wild card always breaks a flush
+    standing = dict(stands)
+
+    def counted(card: Card) -> int:
+        return value(standing.get(card, card), rule)
+    order = sorted(five, key=counted, reverse=True)
+    return LowRanking(key, tuple(order), stands, rule)
+
+
+def _stand_ins(values: tuple[int, ...], k: int, rule: str, wild_low: str) -> tuple[int, ...]:
+    """The values k wild cards stand for beside the natural `values`: the ones that make the best
+    hand (the lowest missing, in Ace to Five; the highest, in Razz High; in Deuce to Seven the
+    lowest that make no straight), or Aces (``wild_low: ace``)."""
+    ace = 14 if rule == "27" else 1
+    if wild_low == "ace":
+        return (ace,) * k
+    every = range(2, 15) if rule == "27" else range(1, 14)
+    missing = [v for v in every if v not in values]
+    if rule == "a5":
+        return tuple(missing[:k])
+    if rule == "high_as_low":
+        return tuple(missing[-k:])
+    return max(combinations(missing[:k + 5], k), key=lambda chosen: five_key(list(values) + list(chosen), rule))
+
+
+def _assigned(wilds, chosen, rule: str, flush_suit: int | None, held) -> tuple[tuple[Card, Card], ...]:
+    """Each wild card with the card it stands for: itself where its own value is chosen (a wild
+    card that can be itself is), else a card of a chosen value that the player does not hold."""
+    left = list(chosen)
+    itself = []
+    for w in wilds:
+        if value(w, rule) in left and w.suit != flush_suit:
+            left.remove(value(w, rule))
+            itself.append(w)
+    others = [w for w in wilds if w not in itself]
+    return tuple([(w, w) for w in itself] + [(w, _card(v, rule, flush_suit, held)) for w, v in zip(others, left)])
+
+
+def _card(v: int, rule: str, flush_suit: int | None, held) -> Card:
+    """A card of value `v` that the player does not hold, not of the suit of a flush to break."""
+    rank = 14 if v == 1 else v
+    suits = [s for s in (3, 2, 1, 0) if s != flush_suit] + ([flush_suit] if flush_suit is not None else [])
+    return next((Card(rank, s) for s in suits if Card(rank, s) not in held), Card(rank, suits[0]))
+
+
+# --- who opens -----------------------------------------------------------------------------------
+
+def up_low_key(cards, rule: str = "a5") -> tuple:
+    """The face-up cards as a low, for who opens a round in the low games: the best low showing
+    opens (straights and flushes of fewer than five cards do not count)."""
+    paired, shape, order = _groups([value(c, rule) for c in cards])
+    if rule == "high_as_low":
+        return (-paired, _negated(shape), order)
+    return _negated((paired, shape, order))

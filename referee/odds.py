@@ -43,7 +43,6 @@ from .actions import DealHole, parse_action
 from .cards import DECK, Card
 from .games.black_mariah import BLACK_MARIAH
 from .games.game import BuyCard, GiveCard, last_face_up
-from .lowball import low_hand, razz_hand
 from .odds_fixed import FixedDeal, fast_enough
 from .ranking import (
     FLUSH_ADD,
@@ -320,10 +319,8 @@ class Deal:
             for side in game.sides:
                 if side == "high":
                     sides[side] = hand_key(holding, wild, self.extended)
-                elif game.sides == ("low",):
-                    sides[side] = razz_hand(holding).key
                 else:
-                    low = low_hand(holding)
+                    low = game.low_side(rules, holding, wild)
                     sides[side] = low.key if low else None
             keys[seat] = sides
 

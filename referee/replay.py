@@ -460,9 +460,24 @@ class State:
             return (self._full_bet(), self._full_bet()) if self.hand.fixed else self.hand.bet_limits
         fixed, low, high = self._street_limits()
         if fixed and self.high:
-            step = self.bet_size or low
-            return self.high + step, self.high + step
+            steps = self._raise_steps(low)
+            return self.high + min(steps), self.high + max(steps)
         return self.high + low, self.high + high
+
+    def _raise_steps(self, low: int) -> tuple[int, ...]:
+        """Fixed limit: the sizes a raise may have now, the street's bet; on the second street,
+        where an open pair allows the big bet and a small bet was made, as option
+        ``open_pair_raise`` says: the small or the big raise (``small_or_big``, the casino rule
+        pages: "any active player has the options of betting or raising either $3 or $6"), the
+        size of the bet (``as_bet``), or the big raise only (``big``).  Once the big bet is in,
+        every raise is big ("Once one player bets at the higher limit, all subsequent bets and
+        raises must continue at the higher limit")."""
+        step = self.bet_size or low
+        big = self.hand.big_bet
+        if step >= big or len(self._bet_sizes()) == 1:
+            return (step,)
+        reading = self.rules.options.get("open_pair_raise", "as_bet")
+        return {"small_or_big": (step, big), "big": (big,)}.get(reading, (step,))
 
     def _someone_can_call_more(self, seat: int) -> bool:
         """Whether anyone else still in could put in more than the bet now: if not, a bet or
@@ -1077,6 +1092,8 @@ class State:
         reopens = 2 * increment >= full_increment
         if self.hand.fixed and was_bet and full:
             self.bet_size = amount if self.high == 0 else self._full_bet()
+        elif self.hand.fixed and increment == self.hand.big_bet > self.bet_size:
+            self.bet_size = increment              # a big raise over a small bet (an open pair): big from now on
         self._put_in(seat, amount - self.seats[seat].bet, "bet" if was_bet else "raise", index)
         self.bring_in_due = None
         self.aggressor = seat

@@ -49,6 +49,23 @@ def test_a_random_legal_hand_is_ruled_keeps_the_chips_and_exports(variant, optio
     assert rule_history(again)["finishing_stacks"] == ruled["finishing_stacks"]
 
 
+#: the options of issue 34 that change what is legal or who wins, each played as its game is
+OPTIONS = [("F7S/8", {"qualifier": "none"}), ("F7S", {"open_pair_raise": "as_bet"}),
+           ("F7S", {"open_pair_raise": "big"}), ("5CS", {"open_pair_raise": "big"}),
+           ("CANADIAN", {"four_flush": False})]
+
+
+@pytest.mark.parametrize(("variant", "options"), OPTIONS, ids=[f"{v}-{o}" for v, o in OPTIONS])
+@settings(max_examples=examples(4), deadline=None)
+@given(rnd=st.randoms(use_true_random=False))
+def test_a_random_legal_hand_under_an_option_is_ruled_keeps_the_chips_and_exports(variant, options, rnd):
+    history = random_hand(rnd, variant, options)
+    ruled = rule_history(history)
+    assert sum(ruled["finishing_stacks"]) + ruled["ruling"]["carried_pot"] == sum(history["starting_stacks"])
+    again = load_phh(dump_phh(history))
+    assert again["options"] == options and rule_history(again)["finishing_stacks"] == ruled["finishing_stacks"]
+
+
 @pytest.mark.parametrize(("variant", "options"), GAMES_AND_OPTIONS)
 @settings(max_examples=examples(6), deadline=None)
 @given(rnd=st.randoms(use_true_random=False), data=st.data())

@@ -9,7 +9,8 @@ def test_the_games():
         "F7S": "Seven-Card Stud", "F7S/8": "Seven-Card Stud Hi-Lo, eight or better", "5CS": "Five-Card Stud",
         "6CS": "Six-Card Stud", "BASEBALL": "Baseball", "CHICAGO": "Chicago", "LOWCHICAGO": "Low Chicago",
         "LOWHOLE": "Low Hole Card Wild", "KINGSLITTLE": "Kings and Little Ones", "RYO": "Roll Your Own",
-        "F7SD": "Seven-Card Stud High-Low Declare", "5CSD": "Five-Card Stud High-Low Declare"}
+        "F7SD": "Seven-Card Stud High-Low Declare", "5CSD": "Five-Card Stud High-Low Declare",
+        "27RAZZ": "2-7 Razz", "RAZZHIGH": "Razz High", "5CSLOW": "Five-Card Stud Lowball", "CANADIAN": "Canadian Stud"}
     assert all(game.code == code for code, game in GAMES.items())
 
 

@@ -11,8 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from harness.handgen import header, play
-from referee.cards import RANKS, parse_card, parse_cards
-from referee.games import HOUSE, HouseError, configure
+from referee.cards import RANKS, Card, parse_card, parse_cards
+from referee.games import HOUSE, GameError, HouseError, configure
 from referee.games.house import PRESETS, SHAPES, check_definition, house_game, house_words
 from referee.phh import dump_phh, load_history, load_phh
 from referee.replay import replay
@@ -51,7 +51,7 @@ def test_the_shape_of_a_deal_follows_cards_and_deal():
     ({"name": "x", "cards": 8}, "cards", "game.house_choice"),
     ({"name": "x", "cards": True}, "cards", "game.house_choice"),
     ({"name": "x", "deal": "draw"}, "deal", "game.house_choice"),
-    ({"name": "x", "split": "low"}, "split", "game.house_choice"),
+    ({"name": "x", "split": "lowball"}, "split", "game.house_choice"),
     ({"name": "x", "opens": "dealer"}, "opens", "game.house_choice"),
     ({"name": "x", "betting": "pot"}, "betting", "game.house_choice"),
     ({"name": "x", "wild": {"ranks": ["1"]}}, "wild.ranks", "game.house_rank"),
@@ -70,7 +70,9 @@ def test_the_shape_of_a_deal_follows_cards_and_deal():
     ({"name": "x", "cards": 5, "deal": "one_four_one"}, "deal", "game.house_shape"),
     ({"name": "x", "face_up": {"3": "pay_ante", "3h": "ends_deal"}}, "face_up.3h", "game.house_rank_and_card"),
     ({"name": "x", "wild": {"ranks": ["J"], "cards": ["Js"]}}, "wild.cards", "game.house_wild_twice"),
-    ({"name": "x", "split": "hi_lo", "wild": {"lowest_hole": True}}, "split", "game.house_hi_lo_wild"),
+    ({"name": "x", "low": "27"}, "low", "game.house_no_low"),
+    ({"name": "x", "split": "low", "qualifier": "none"}, "qualifier", "game.house_no_low_half"),
+    ({"name": "x", "split": "low", "low": "2-7"}, "low", "game.house_choice"),
 ])
 def test_a_definition_is_refused_by_name(definition, field, id):
     with pytest.raises(HouseError) as error:
@@ -116,7 +118,8 @@ EQUAL = {("5CS", ()): "5CS", ("6CS", ()): "6CS", ("6CS", ("one_four_one",)): "6C
          ("F7S/8", ()): "F7S/8", ("FTQ", ()): "FTQ", ("FTC", ()): "FTC", ("BASEBALL", ()): "BASEBALL",
          ("BASEBALL", ("four_card_up",)): "BASEBALL four up", ("CHICAGO", ()): "CHICAGO",
          ("LOWCHICAGO", ()): "LOWCHICAGO", ("LOWHOLE", ()): "LOWHOLE", ("KINGSLITTLE", ()): "KINGSLITTLE",
-         ("RYO", ()): "RYO"}
+         ("RYO", ()): "RYO", ("FR", ()): "FR", ("27RAZZ", ()): "27RAZZ", ("RAZZHIGH", ()): "RAZZHIGH",
+         ("5CSLOW", ()): "5CSLOW"}
 
 
 def _as_house(history: dict, preset: str) -> dict:
@@ -271,14 +274,15 @@ def definitions(draw) -> dict:
             "follow": draw(st.none() | st.sampled_from(RANK_TEXTS)), "lowest_hole": draw(st.booleans())}
     if wild["follow"] is None:
         del wild["follow"]
-    split = draw(st.sampled_from(["high", "hi_lo"]))
+    split = draw(st.sampled_from(["high", "hi_lo", "low"]))
+    lows = {"low": draw(st.sampled_from(["a5", "27", "high_as_low"]))} if split in ("hi_lo", "low") else {}
     if split == "hi_lo":
-        wild = {}
+        lows["qualifier"] = draw(st.sampled_from(["eight", "none"]))
     events = draw(st.dictionaries(st.sampled_from(RANK_TEXTS), st.sampled_from(EVENT_WORDS),
                                   max_size=2))
     return {"name": "Random", "cards": cards, "deal": deal, "wild": wild, "face_up": events, "split": split,
             "opens": draw(st.sampled_from(["bring_in", "best_up"])),
-            "betting": draw(st.sampled_from(["fixed", "spread"]))}
+            "betting": draw(st.sampled_from(["fixed", "spread"])), **lows}
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -335,3 +339,29 @@ def test_the_odds_count_single_wild_cards_and_the_lowest_hole_card_per_player():
     for wild in ({"cards": ["2c", "2d", "2h", "2s"]}, {"lowest_hole": True}):
         ruled = odds({**hand, "variant": HOUSE, "house_game": {"name": "W", "wild": wild}}, seed=1)
         assert ruled["method"] == plain["method"] and ruled["players"] != plain["players"]
+
+
+# --- the lows (issue 34) ---------------------------------------------------------------------------
+
+def test_a_low_game_and_hi_lo_without_a_qualifier_in_words():
+    assert house_words(check_definition(PRESETS["27RAZZ"])) == (
+        "2-7 Razz: seven cards, two down, four up, one down; the best low takes the pot; lows Deuce to Seven (the "
+        "Ace high, straights and flushes count); the highest up card brings in, then the best low showing opens; "
+        "fixed limit")
+    assert "the best low (any low, no qualifier) halve the pot" in house_words(
+        check_definition(PRESETS["F7S/8 no qualifier"]))
+    assert check_definition(PRESETS["FR"]) == {**check_definition({"name": "Razz"}), "split": "low"}   # a5: unsaid
+
+
+def test_hi_lo_with_wild_cards_is_a_house_game_and_its_wild_low_an_option():
+    """Refused before issue 34 ("the low half of hi_lo counts no wild card"): a wild card in the
+    low stands for the lowest card that helps, or (option wild_low: ace) for an Ace."""
+    definition = {"name": "Deuces Hi-Lo", "wild": {"ranks": ["2"]}, "split": "hi_lo"}
+    assert configure(HOUSE, {}, definition).options["wild_low"] == "lowest"
+    cards = [Card(14, 0), Card(3, 1), Card(4, 2), Card(7, 3), Card(2, 0), Card(13, 1), Card(12, 2)]   # A 3 4 7 2♣
+    game = house_game(definition)
+    lowest = game.showdown(configure(HOUSE, {}, definition), cards, frozenset({Card(2, 0)}))["low"]
+    ace = game.showdown(configure(HOUSE, {"wild_low": "ace"}, definition), cards, frozenset({Card(2, 0)}))["low"]
+    assert (lowest.name, ace) == ("7-4-3-2-A low", None)          # as an Ace it pairs the A♣: no low of eight
+    with pytest.raises(GameError):
+        configure(HOUSE, {"wild_low": "ace"}, {"name": "No wild", "split": "hi_lo"})    # no wild card, no option

@@ -190,6 +190,30 @@ def test_an_open_pair_on_fourth_street_allows_the_big_bet():
     assert replay(f7s(third + fourth, options={"open_pair_big_bet": False})).legal()["bet"] == [2, 2]
 
 
+def test_after_a_small_bet_on_an_open_pair_the_raise_may_be_small_or_big():
+    """The open point of the cross-check (issue 34), decided by the casino rule pages: "If a player
+    makes an open pair on fourth street ... any active player has the options of betting or raising
+    either $3 or $6" (online-sevencardstud.blogspot.com), and "Once one player bets at the higher
+    limit, all subsequent bets and raises must continue at the higher limit as well"
+    (gamesgrid.com).  The stud text speaks of the bet only ("kann zwischen dem Ante und dem Higher
+    Limit gesetzt werden").  Options: ``as_bet`` (the raise the size of the bet, as before),
+    ``big`` (every raise big)."""
+    third = STUD_THIRD + ["p3 pb", "p4 cc", "p1 cc", "p2 cc"]
+    fourth = ["d dh p1 9d", "d dh p2 3c", "d dh p3 4c", "d dh p4 5c", "p1 cbr 2"]
+    state = replay(f7s(third + fourth))
+    assert state.legal()["raise"] == [4, 6] and state.legal()["fixed"]
+    state = replay(f7s(third + fourth + ["p2 cbr 6"]))                  # a big raise: big from now on
+    assert state.legal()["raise"] == [10, 10]
+    assert refused(f7s(third + fourth + ["p2 cbr 6", "p3 cbr 8"])).rule == "bet.fixed"
+    state = replay(f7s(third + fourth + ["p2 cbr 4"]))                  # a small raise: small or big still
+    assert state.legal()["raise"] == [6, 8]
+    as_bet = refused(f7s(third + fourth + ["p2 cbr 6"], options={"open_pair_raise": "as_bet"}))
+    assert as_bet.rule == "bet.fixed" and str(as_bet).endswith("On 4th street the raise must be 4, not 6.")
+    assert replay(f7s(third + fourth, options={"open_pair_raise": "big"})).legal()["raise"] == [6, 6]
+    no_pair = replay(f7s(third + ["d dh p1 8d", "d dh p2 3c", "d dh p3 4c", "d dh p4 5c", "p4 cbr 2"]))
+    assert no_pair.legal()["raise"] == [4, 4]
+
+
 # --- can: verify without a change ------------------------------------------------------------------
 
 def test_can_says_whether_an_action_is_legal_and_changes_nothing():

@@ -91,6 +91,14 @@ REQUIRED = {
     "option-suicide-king",          # a fixed-wild option of F7S
     "roll-your-own-showdown",       # Roll Your Own: the turned-up 2♣ brings in, the hidden Kings
     "roll-your-own-turned-ace-opens",   # a turned-up Ace opens 5th street; spread limit
+    # issue 34: the raise on an open pair, the lows
+    "stud-open-pair-big-raise",     # after a small bet on an open pair, a big raise
+    "razz-27-straight-is-no-low",   # 2-7 Razz: a straight spoils a low, the Ace high
+    "razz-high",                    # Razz High: the highest unpaired hand, a straight not counting
+    "five-card-stud-lowball",
+    "canadian-stud-four-flush",     # a four-flush over a four-straight over a pair
+    "hilo-no-qualifier",            # a 9-low takes the low half
+    "house-hi-lo-wild-low",         # a wild deuce an Ace in the low and the A♣ in the flush
     "refused/card-dealt-twice",     # refused hands
     "refused/up-card-out-of-order",
     "refused/wrong-opener",

@@ -35,8 +35,9 @@ def refused(history) -> RuleViolation:
 
 def test_the_table_lists_the_new_games_with_their_options():
     assert {"5CS", "6CS"} <= set(GAMES)
-    assert configure("5CS").options == {"open_pair_big_bet": True, "split_limit": False,
-                                        "heads_up_uncapped": "last_round", "odd_chip": "left_of_dealer"}
+    assert configure("5CS").options == {"open_pair_big_bet": True, "open_pair_raise": "small_or_big",
+                                        "split_limit": False, "heads_up_uncapped": "last_round",
+                                        "odd_chip": "left_of_dealer"}
     assert configure("6CS").options["one_four_one"] is False
     assert [(s.number, s.faces) for s in configure("5CS").streets] == [(2, "du"), (3, "u"), (4, "u"), (5, "u")]
     assert [s.number for s in configure("6CS").streets] == [3, 4, 5, 6]

@@ -526,6 +526,8 @@ def test_fixed_limit_offers_the_two_sizes_not_a_range():
     assert (next_text(state), next_text(state, "de")) == ("Anna to act: check or bet 2 or 4",
                                                           "Anna ist dran: schieben oder 2 oder 4 setzen")
     state = replay({**history, "actions": [*history["actions"], "p1 cbr 2"]})
+    assert next_text(state) == "Ben to act: call 2 or raise to 4 or 6 or fold"     # open_pair_raise small_or_big
+    state = replay({**history, "options": {"open_pair_raise": "as_bet"}, "actions": [*history["actions"], "p1 cbr 2"]})
     assert next_text(state) == "Ben to act: call 2 or raise to 4 or fold"
 
 

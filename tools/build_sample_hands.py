@@ -41,7 +41,7 @@ import json
 import pathlib
 
 from referee.cards import Card, cards_text, parse_cards
-from referee.games import get_game
+from referee.games import game_type
 from referee.replay import State, load_hand
 from referee.words.table import next_text
 
@@ -79,7 +79,9 @@ def _header(spec: dict) -> dict:
     history = {"variant": spec["variant"], "options": spec.get("options", {}), "players": players,
                "starting_stacks": stacks if isinstance(stacks, list) else [stacks] * n,
                "antes": [spec.get("ante", 1)] * n}
-    if get_game(spec["variant"]).betting == "fixed" and not spec.get("options", {}).get("spread_limit"):
+    if "house_game" in spec:
+        history["house_game"] = spec["house_game"]
+    if game_type(history).betting == "fixed" and not spec.get("options", {}).get("spread_limit"):
         history.update(spec.get("limits", {"bring_in": 1, "small_bet": 2, "big_bet": 4}))
     else:
         history.update(bet_limits=spec.get("bet_limits", [1, 5]), max_raises=spec.get("max_raises", 3))

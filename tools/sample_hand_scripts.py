@@ -1644,6 +1644,169 @@ HANDS: list[dict[str, Any]] = [
                  "explanation_de_contains": ["Carla hat beides angesagt und die High-Hälfte verloren: Carla "
                                              "bekommt nichts"],
                  "refused": None}),
+
+    # Issue 34.  Seven-Card Stud, an open pair on 4th street: after Anna's small bet Ben raises
+    #         by the big bet (the casino rule pages: "any active player has the options of betting
+    #         or raising either $3 or $6"; option open_pair_raise, default small_or_big).
+    # 3rd: ups 9♠ T♥ 2♣: Carla's 2♣ brings in 1; Anna completes to 2, Ben and Carla call: 3 + 6 = 9.
+    # 4th: Anna's 9♠ 9♥ opens: she bets 2, Ben raises to 6 (a big raise), Carla folds, Anna
+    #      calls: 9 + 12 = 21.  5th (big bet): Anna 9 9 2: check, Ben 4, call: 29.  6th and 7th:
+    #      checks.  Anna opened the last round and shows first: a pair of nines; Ben's Queens win 29.
+    # Stacks: Anna 100-1-2-6-4 = 87, Ben 87 + 29 = 116, Carla 100-1-2 = 97.
+    dict(name="stud-open-pair-big-raise", variant="F7S", players=THREE,
+         deal={"Anna": "AcKc9s 9h 2d 3s 4h", "Ben": "QdQsTh Jd 5c 6d 7c", "Carla": "????2c 3d"},
+         bets={3: "Carla pb, Anna cbr 2, Ben cc, Carla cc",
+               4: "Anna cbr 2, Ben cbr 6, Carla f, Anna cc",
+               5: "Anna cc, Ben cbr 4, Anna cc",
+               6: "Anna cc, Ben cc",
+               7: "Anna cc, Ben cc"},
+         show="Anna, Ben",
+         finishing_stacks=[87, 116, 97],
+         expect={"outcome": "showdown", "pots": [29], "winners": {"0": ["Ben"]},
+                 "descriptions": {"Ben": "a pair of Queens", "Anna": "a pair of nines"},
+                 "openers": {"3": "Carla", "4": "Anna", "5": "Anna", "6": "Anna", "7": "Anna"},
+                 "show_order": ["Anna", "Ben"], "explanation_contains": ["Ben wins the pot of 29"],
+                 "refused": None}),
+
+    # Issue 34, the lows.  2-7 Razz: Deuce to Seven, the Ace high, straights and flushes count.
+    # 3rd: ups 7♥ A♣ 9♦: the Ace is the highest card here: Ben brings in 1; Carla calls 1, Anna
+    #      completes to 2, Ben and Carla call: 3 + 6 = 9.
+    # 4th: the best low showing opens: Anna 8-7 (Ben A-6, the Ace high; Carla T-9): 2 each: 15.
+    # 5th: Carla T-9-8 (Anna K-8-7, Ben A-6-2): 4, Anna folds, Ben calls: 23.
+    # 6th: Ben A-6-3-2 (Carla's 9-9 a pair): 4, call: 31.  7th: Ben checks, Carla 4, Ben calls:
+    #      39.  Carla bet, shows first: J♥ J♠ 9♦ T♣ 8♣ 9♥ 6♣, J-T-9-8-6 (no straight: no 7).  Ben:
+    #      6-5-4-3-2 is a straight, A-5-4-3-2 is Ace high: his best is Q-5-4-3-2, worse than the
+    #      Jack: Carla wins 39.
+    # Stacks: Anna 100-1-2-2 = 95, Ben 100-1-2-2-4-4-4 = 83, Carla 83 + 39 = 122.
+    dict(name="razz-27-straight-is-no-low", variant="27RAZZ", players=THREE,
+         deal={"Anna": "????7h 8s Kd", "Ben": "4h5sAc 6d 2s 3c Qs", "Carla": "JhJs9d Tc 8c 9h 6c"},
+         bets={3: "Ben pb, Carla cc, Anna cbr 2, Ben cc, Carla cc",
+               4: "Anna cbr 2, Ben cc, Carla cc",
+               5: "Carla cbr 4, Anna f, Ben cc",
+               6: "Ben cbr 4, Carla cc",
+               7: "Ben cc, Carla cbr 4, Ben cc"},
+         show="Carla, Ben",
+         finishing_stacks=[95, 83, 122],
+         expect={"outcome": "showdown", "pots": [39], "winners": {"0": ["Carla"]},
+                 "descriptions": {"Carla": "J-T-9-8-6 low", "Ben": "Q-5-4-3-2 low"},
+                 "openers": {"3": "Ben", "4": "Anna", "5": "Carla", "6": "Ben", "7": "Ben"},
+                 "show_order": ["Carla", "Ben"],
+                 "explanation_contains": ["Carla wins the pot of 39"], "refused": None}),
+
+    # Razz High: the highest hand without a pair, the Ace the lowest card, straights do not count.
+    # 3rd: ups 2♦ A♥ 2♠: the Ace is the lowest: Ben brings in 1; Carla completes to 2, Anna and
+    #      Ben call: 3 + 6 = 9.
+    # 4th: the highest unpaired cards showing open: Ben K-A (Carla Q-2, Anna J-2): 2 each: 15.
+    # 5th: Ben A-K-K is a pair, the worst: Carla Q-J-2 opens (Anna J-9-2): 4, Anna calls, Ben
+    #      folds: 23.  6th: Carla Q-J-7-2: 4, Anna raises to 8, Carla calls: 39.  7th: Carla checks,
+    #      Anna 4, Carla calls: 47.  Anna bet, shows first: K-Q-J-9-4; Carla's Q-J-T-9-8 (a
+    #      straight, which does not count) is lower: Anna wins 47.
+    # Stacks: Anna 100-1-2-2-4-8-4 = 79 + 47 = 126, Ben 100-1-2-2 = 95, Carla 79.
+    dict(name="razz-high", variant="RAZZHIGH", players=THREE,
+         deal={"Anna": "KhQc2d Jd 9s 4h 3c", "Ben": "????Ah Kc Ks", "Carla": "Th8h2s Qd Jc 7c 9c"},
+         bets={3: "Ben pb, Carla cbr 2, Anna cc, Ben cc",
+               4: "Ben cbr 2, Carla cc, Anna cc",
+               5: "Carla cbr 4, Anna cc, Ben f",
+               6: "Carla cbr 4, Anna cbr 8, Carla cc",
+               7: "Carla cc, Anna cbr 4, Carla cc"},
+         show="Anna, Carla",
+         finishing_stacks=[126, 95, 79],
+         expect={"outcome": "showdown", "pots": [47], "winners": {"0": ["Anna"]},
+                 "descriptions": {"Anna": "K-Q-J-9-4 high, no pair", "Carla": "Q-J-T-9-8 high, no pair"},
+                 "openers": {"3": "Ben", "4": "Ben", "5": "Carla", "6": "Carla", "7": "Carla"},
+                 "show_order": ["Anna", "Carla"],
+                 "explanation_contains": ["Anna wins the pot of 47"], "refused": None}),
+
+    # Five-Card Stud Lowball: Five-Card Stud's deal, played as Razz (Ace to Five).
+    # 2nd: ups K♦ 4♦ 2♣: the King is the highest: Anna brings in 1; Ben completes to 2, Carla
+    #      and Anna call: 3 + 6 = 9.  3rd: Carla 2-A is the best low showing: 2, Anna folds, Ben
+    #      calls: 13.  4th (big bet): Carla 3-2-A (Ben 6-6-4, a pair): 4, call: 21.  5th: Carla
+    #      T-3-2-A, Ben a pair: check, check; Carla opened, shows first: T-9-3-2-A; Ben a pair of
+    #      sixes: Carla wins 21.
+    # Stacks: Anna 100-1-2 = 97, Ben 100-1-2-2-4 = 91, Carla 91 + 21 = 112.
+    dict(name="five-card-stud-lowball", variant="5CSLOW", players=THREE,
+         deal={"Anna": "??Kd 2h", "Ben": "Ac4d 6s 6h 8s", "Carla": "9h2c Ad 3c Tc"},
+         bets={2: "Anna pb, Ben cbr 2, Carla cc, Anna cc",
+               3: "Carla cbr 2, Anna f, Ben cc",
+               4: "Carla cbr 4, Ben cc",
+               5: "Carla cc, Ben cc"},
+         show="Carla, Ben",
+         finishing_stacks=[97, 91, 112],
+         expect={"outcome": "showdown", "pots": [21], "winners": {"0": ["Carla"]},
+                 "descriptions": {"Carla": "T-9-3-2-A low", "Ben": "pair of sixes, 8-4-A low"},
+                 "openers": {"2": "Anna", "3": "Carla", "4": "Carla", "5": "Carla"},
+                 "show_order": ["Carla", "Ben"],
+                 "explanation_contains": ["Carla wins the pot of 21"], "refused": None}),
+
+    # Canadian Stud (Soko): a four-flush beats a four-straight, which beats a pair.
+    # 2nd: ups 4♣ Q♠ 6♦: Anna's 4♣ brings in 1; Ben completes to 2, Carla and Anna call: 9.
+    # 3rd: Ben Q-8 shows highest: 2 each: 15.  4th (big bet): Anna K-J-4: 4 each: 27.  5th: Anna
+    #      K-J-4-2 (Carla K-8-7-6): check, Ben 4, Carla and Anna call: 39.  Ben bet, shows first
+    #      (then Carla, then Anna): Ben a pair of Queens; Carla 5-6-7-8, a four-straight; Anna
+    #      K♣ J♣ 9♣ 4♣, a four-flush: Anna wins 39 (in Five-Card Stud Ben's Queens would).
+    # Stacks: Anna 100-1-2-2-4-4 = 87 + 39 = 126, Ben and Carla 87.
+    dict(name="canadian-stud-four-flush", variant="CANADIAN", players=THREE,
+         deal={"Anna": "9c4c Jc Kc 2d", "Ben": "QhQs 8d 3h 7s", "Carla": "5h6d 7c 8h Ks"},
+         bets={2: "Anna pb, Ben cbr 2, Carla cc, Anna cc",
+               3: "Ben cbr 2, Carla cc, Anna cc",
+               4: "Anna cbr 4, Ben cc, Carla cc",
+               5: "Anna cc, Ben cbr 4, Carla cc, Anna cc"},
+         show="Ben, Carla, Anna",
+         finishing_stacks=[126, 87, 87],
+         expect={"outcome": "showdown", "pots": [39], "winners": {"0": ["Anna"]},
+                 "categories": {"Anna": "four flush", "Carla": "four straight", "Ben": "pair"},
+                 "descriptions": {"Anna": "a four-flush, King high", "Carla": "a four-straight, eight high",
+                                  "Ben": "a pair of Queens"},
+                 "openers": {"2": "Anna", "3": "Ben", "4": "Anna", "5": "Anna"},
+                 "show_order": ["Ben", "Carla", "Anna"],
+                 "explanation_contains": ["Anna wins the pot of 39"], "refused": None}),
+
+    # Seven-Card Stud Hi-Lo without a qualifier (option qualifier: none): Ben's 9-6-5-4-3 takes
+    #     the low half (eight or better, it would not qualify and Anna would take it all).
+    # 3rd: ups K♣ 9♣ 3♥: Carla's 3♥ brings in 1; Anna completes to 2, Ben and Carla call: 9.
+    # 4th: Anna K-K opens (no big bet in Hi-Lo): 2 each: 15.  5th: 4 each: 27.  6th: 4, Ben calls,
+    #      Carla folds: 35.  7th: 4, call: 43.  Anna shows first: Aces and Kings, two pair; Ben:
+    #      9-6-5-4-3 low.  High half 22 to Anna (the odd chip), low half 21 to Ben.
+    # Stacks: Anna 100-17+22 = 105, Ben 100-17+21 = 104, Carla 100-1-2-2-4 = 91.
+    dict(name="hilo-no-qualifier", variant="F7S/8", options={"qualifier": "none"}, players=THREE,
+         deal={"Anna": "AhAdKc Ks 7h 2c Qd", "Ben": "3d4s9c 6h Jd Tc 5c", "Carla": "????3h Jh Qs Kd"},
+         bets={3: "Carla pb, Anna cbr 2, Ben cc, Carla cc",
+               4: "Anna cbr 2, Ben cc, Carla cc",
+               5: "Anna cbr 4, Ben cc, Carla cc",
+               6: "Anna cbr 4, Ben cc, Carla f",
+               7: "Anna cbr 4, Ben cc"},
+         show="Anna, Ben",
+         finishing_stacks=[105, 104, 91],
+         expect={"outcome": "showdown", "pots": [43], "winners": {"0": ["Anna", "Ben"]},
+                 "shares": {"0": {"Anna": 22, "Ben": 21}},
+                 "openers": {"3": "Carla", "4": "Anna", "5": "Anna", "6": "Anna", "7": "Anna"},
+                 "show_order": ["Anna", "Ben"],
+                 "explanation_contains": ["the low half (21) to Ben with 9-6-5-4-3 low"], "refused": None}),
+
+    # A house game, Hi-Lo with deuces wild (refused before issue 34): Ben's 2♦ stands for an Ace
+    #     in his low (the lowest card that helps) and for the A♣ in his flush.
+    # 3rd: ups 7♦ 6♥ 5♦: Carla's 5♦ brings in 1; Anna completes to 2, Ben and Carla call: 9.
+    # 4th: Anna K-7 opens: 2 each: 15.  5th: Anna 7-K-7, a pair: 4, Ben calls, Carla folds: 23.
+    # 6th: Anna two pair: 4, call: 31.  7th: 4, call: 39.  Anna shows first: Kings full of
+    #      sevens; Ben: J♣ T♣ 8♣ 3♣ and the 2♦ as the A♣, a flush, and 8-6-4-3 with the 2♦ as
+    #      an Ace, 8-6-4-3-A low.  High half 20 to Anna, low half 19 to Ben.
+    # Stacks: Anna 100-17+20 = 103, Ben 100-17+19 = 102, Carla 100-1-2-2 = 95.
+    dict(name="house-hi-lo-wild-low", variant="HOUSE", players=THREE,
+         house_game={"name": "Deuces Hi-Lo", "wild": {"ranks": ["2"]}, "split": "hi_lo"},
+         deal={"Anna": "Kh4c7d Kd 7s Ks 9h", "Ben": "3c2d6h 8c Jc 4h Tc", "Carla": "????5d 9d 3s"},
+         bets={3: "Carla pb, Anna cbr 2, Ben cc, Carla cc",
+               4: "Anna cbr 2, Ben cc, Carla cc",
+               5: "Anna cbr 4, Ben cc, Carla f",
+               6: "Anna cbr 4, Ben cc",
+               7: "Anna cbr 4, Ben cc"},
+         show="Anna, Ben",
+         finishing_stacks=[103, 102, 95],
+         expect={"outcome": "showdown", "pots": [39], "winners": {"0": ["Anna", "Ben"]},
+                 "shares": {"0": {"Anna": 20, "Ben": 19}},
+                 "openers": {"3": "Carla", "4": "Anna", "5": "Anna", "6": "Anna", "7": "Anna"},
+                 "show_order": ["Anna", "Ben"],
+                 "explanation_contains": ["2♦ stands for an Ace", "8-6-4-3-A low"],
+                 "explanation_de_contains": ["2♦ steht für ein Ass"], "refused": None}),
 ]
 
 

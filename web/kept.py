@@ -10,6 +10,8 @@ import hashlib
 import json
 from typing import NamedTuple
 
+from referee.games import GAMES, HOUSE, game_type
+
 LOG_KINDS = ("act", "undo", "replace", "insert", "delete")
 CORRECTIONS = ("replace", "insert", "delete")
 
@@ -43,7 +45,7 @@ def hand_summary(header: dict, ruled: dict) -> dict:
     Queen), and each high hand shown with its key, in the ruling's order (a Razz hand is a low)."""
     ruling = ruled["ruling"]
     changes = (ruling.get("wilds") or {}).get("changes", [])
-    low_only = header.get("variant") == "FR"
+    low_only = _low_only(header)
     booked = {"game": ruling["game"]} if ruling["outcome"] == "result" else {}     # a hand booked by its result
     return {"players": header["players"], "variant": header.get("variant"), **booked, "winnings": ruled["winnings"],
             "outcome": ruling["outcome"], "pots": [[pot["amount"], pot["winners"]] for pot in ruling["pots"]],
@@ -52,6 +54,13 @@ def hand_summary(header: dict, ruled: dict) -> dict:
             "high": [[name, shown["key"]] for name, shown in ruling["hands"].items()
                      if not low_only and isinstance(shown, dict) and "category" in shown
                      and all(isinstance(k, int) for k in shown["key"])]}
+
+
+def _low_only(header: dict) -> bool:
+    """Whether the hand's game is for the low alone (Razz and its kin, a house game split ``low``):
+    its hands shown are lows, not high hands."""
+    variant = header.get("variant")
+    return (variant in GAMES or variant == HOUSE) and game_type(header).sides == ("low",)
 
 
 def row_kind(row: dict) -> str:

@@ -25,7 +25,7 @@ from .black_mariah import BM
 from .black_mariah import before_door_cards as _black_mariah_before_door_cards
 from .black_mariah import legacy_options as _black_mariah_before
 from .chicago import CHICAGO, LOW_CHICAGO
-from .five_card_stud import F5S, F5SD
+from .five_card_stud import CANADIAN, F5S, F5SD
 from .follow_the_queen import FTC, FTQ
 from .game import (
     BuyCard,
@@ -44,7 +44,7 @@ from .game import (
 )
 from .house import HOUSE, HouseError, house_game
 from .low_hole import KINGS_LITTLE, LOW_HOLE
-from .razz import FR
+from .razz import FIVE_CARD_LOWBALL, FR, RAZZ_27, RAZZ_HIGH
 from .roll_your_own import RYO
 from .seven_card_stud import F7S, F7S8, F7SD
 from .six_card_stud import S6S
@@ -55,7 +55,8 @@ __all__ = ["GAMES", "HOUSE", "BuyCard", "Decided", "Decision", "EndDeal", "Extra
 
 #: every game by its code, in the order the service lists them
 GAMES: dict[str, Game] = {game.code: game for game in (BM, FTQ, FTC, FR, F7S, F7S8, F5S, S6S, BASEBALL, CHICAGO,
-                                                         LOW_CHICAGO, LOW_HOLE, KINGS_LITTLE, RYO, F7SD, F5SD)}
+                                                         LOW_CHICAGO, LOW_HOLE, KINGS_LITTLE, RYO, F7SD, F5SD,
+                                                         RAZZ_27, RAZZ_HIGH, FIVE_CARD_LOWBALL, CANADIAN)}
 
 
 def get_game(variant: str) -> Game:

@@ -20,7 +20,7 @@ beginning two rounds has to be exactly the small stake $2, and $4 for the final 
 from __future__ import annotations
 
 from .declare import declare_options
-from .game import Street
+from .game import Street, _opt
 from .seven_card_stud import HI_LO_OPTIONS, STUD_OPTIONS, SevenCardStud, SevenCardStudHiLo
 
 FIVE_CARD_STUD_STREETS = (Street(2, "du", "small"), Street(3, "u", "small"), Street(4, "u", "big"),
@@ -33,3 +33,10 @@ F5S = SevenCardStud("5CS", {"en": "Five-Card Stud", "de": "Five Card Stud"}, (2,
 #: players' declarations (`referee.games.declare`), betting as Seven-Card Stud Hi-Lo
 F5SD = SevenCardStudHiLo("5CSD", {"en": "Five-Card Stud High-Low Declare", "de": "Five Card Stud High-Low mit Ansage"},
                          (2, 10), "fixed", (*HI_LO_OPTIONS, *declare_options("simultaneous")), FIVE_CARD_STUD_STREETS)
+
+#: Canadian Stud (Soko): Five-Card Stud with the four-flush and the four-straight between a pair
+#: and two pair (the four-flush the higher), the options `four_flush` and `four_straight` of the
+#: extended ranking on by default (`referee.ranking`; see docs/rules.md for the sources)
+CANADIAN = SevenCardStud("CANADIAN", {"en": "Canadian Stud", "de": "Canadian Stud"}, (2, 10), "fixed",
+                         (*STUD_OPTIONS, _opt("four_flush", True), _opt("four_straight", True)),
+                         FIVE_CARD_STUD_STREETS)

@@ -307,6 +307,11 @@ class Game:
         """A shown holding's ranking for each side of the pot (None: it does not qualify)."""
         return {"high": best_hand(holding, wild, rules.extended)}
 
+    def low_side(self, rules: Rules, holding, wild: frozenset[Card]) -> Any:
+        """The low of a holding for a game with a low side (`referee.lowball.LowRanking`, None if
+        it does not qualify); the odds ask it beside the high hand's key."""
+        return self.showdown(rules, holding, wild).get("low")
+
     #: whether `divide` looks at single cards of the claimants (`seats`): Black Mariah's Q♠,
     #: Chicago's spade in the hole
     divides_by_cards: ClassVar[bool] = False

@@ -19,8 +19,14 @@ A definition is a JSON-able table (every key but ``name`` may be left out for it
   up), ``buy_card N`` (its owner may buy an extra card for N chips), ``ends_deal`` (the deal
   ends once the street is dealt, and the pot stays for the next deal).
 - ``split``: ``high`` (the best high hand), ``hi_lo`` (the best high and the best low of eight
-  or better halve it), ``spade_high`` / ``spade_low`` (half to the highest / lowest spade in
-  the hole) (``high``).
+  or better halve it), ``low`` (the best low takes it all, as in Razz), ``spade_high`` /
+  ``spade_low`` (half to the highest / lowest spade in the hole) (``high``).
+- ``low``: how a low is ranked, with ``hi_lo`` and ``low`` (`referee.lowball`): ``a5`` (Ace to
+  Five), ``27`` (Deuce to Seven), ``high_as_low`` (Razz High's order, the highest unpaired hand)
+  (``a5``); with ``low`` the highest up card by its values brings in (``high_as_low``: the
+  lowest) and the best low showing opens.
+- ``qualifier``: with ``hi_lo``, who may take the low half: ``eight`` (eight or better) or
+  ``none`` (any low) (``eight``).  Wild cards count in a low (option ``wild_low``).
 - ``opens``: ``bring_in`` (the lowest up card brings in on the first street, then the best up
   cards open) or ``best_up`` (the best up cards open every round) (``bring_in``).
 - ``betting``: ``fixed`` (bring-in, small and big bet) or ``spread`` (any bet between two
@@ -50,9 +56,10 @@ from types import MappingProxyType
 from typing import Any
 
 from ..cards import Card, CardError, parse_card, parse_rank, rank_name
+from ..lowball import LOW_RULES, WILD_LOWS, low_hand, razz_hand
 from ..wilds import FixedWilds, Wilds, follow_the_leader, wild_ranks
 from ..words import LANGUAGES, Phrase, say
-from .declare import declare_options
+from .declare import declare_options, low_qualifies_only_eight_or_better
 from .five_card_stud import FIVE_CARD_STUD_STREETS
 from .game import (
     ODD_CHIP,
@@ -66,11 +73,13 @@ from .game import (
     Pay,
     PayOrFold,
     Street,
+    _opt,
     fixed_wilds_of,
     heads_up_uncapped,
 )
+from .razz import FR, RAZZ_27, RAZZ_HIGH, Razz
 from .roll_your_own import ROLL_YOUR_OWN_STREETS, RYO
-from .seven_card_stud import F7S8, HI_LO_OPTIONS, STUD_OPTIONS
+from .seven_card_stud import F7S8, HI_LO_OPTIONS, QUALIFIERS, STUD_OPTIONS
 from .six_card_stud import ONE_FOUR_ONE_STREETS, SIX_CARD_STUD_STREETS
 from .wild_stud import spade_half, spade_holder_of
 
@@ -78,12 +87,14 @@ from .wild_stud import spade_half, spade_holder_of
 HOUSE = "HOUSE"
 
 NAME_LENGTH = 40
-KEYS = ("name", "cards", "deal", "wild", "face_up", "split", "opens", "betting")
+KEYS = ("name", "cards", "deal", "wild", "face_up", "split", "opens", "betting", "low", "qualifier")
 WILD_KEYS = ("ranks", "cards", "follow", "lowest_hole")
 CARDS = (5, 6, 7)
 DEALS = ("stud", "one_four_one", "turn_up")
 EVENTS = ("pay_ante", "pay_pot", "extra_card", "extra_card_up", "buy_card", "ends_deal")
-SPLITS = ("high", "hi_lo", "spade_high", "spade_low")
+SPLITS = ("high", "hi_lo", "low", "spade_high", "spade_low")
+#: the words of the lows: written out only when not the default (the definitions of before stay as they were)
+LOW_DEFAULTS: dict[str, str] = {"low": "a5", "qualifier": "eight"}
 OPENS = ("bring_in", "best_up")
 BETTINGS = ("fixed", "spread")
 DEFAULTS: dict[str, Any] = {"cards": 7, "deal": "stud", "wild": {}, "face_up": {}, "split": "high",
@@ -118,9 +129,17 @@ def check_definition(definition: Any) -> dict[str, Any]:
            "face_up": _face_up(given["face_up"]),
            "split": _choice(given["split"], SPLITS, "split"),
            "opens": _choice(given["opens"], OPENS, "opens"),
-           "betting": _choice(given["betting"], BETTINGS, "betting")}
+           "betting": _choice(given["betting"], BETTINGS, "betting"),
+           **_lows(definition)}
     _agree(out)
     return out
+
+
+def _lows(definition: Mapping[str, Any]) -> dict[str, str]:
+    """``low`` and ``qualifier``, checked, where they are not the defaults."""
+    given = {"low": _choice(definition.get("low", "a5"), LOW_RULES, "low"),
+             "qualifier": _choice(definition.get("qualifier", "eight"), QUALIFIERS, "qualifier")}
+    return {key: value for key, value in given.items() if value != LOW_DEFAULTS[key]}
 
 
 def _known(table: Mapping, words: tuple[str, ...], where: str) -> None:
@@ -217,7 +236,8 @@ def _event(event: Any, where: str) -> str:
 
 def _agree(definition: dict[str, Any]) -> None:
     """The contradictions: a deal of another number of cards, an event for a rank and for a
-    card of it, a single wild card of a wild rank, a low half with wild cards."""
+    card of it, a single wild card of a wild rank, a low rule without a low, a qualifier without
+    a low half."""
     if (definition["cards"], definition["deal"]) not in SHAPES:
         cards = {"one_four_one": 6, "turn_up": 7}[definition["deal"]]
         raise HouseError("game.house_shape", "deal", deal=definition["deal"], cards=cards,
@@ -231,20 +251,29 @@ def _agree(definition: dict[str, Any]) -> None:
     for text in wild["cards"]:
         if rank_name(parse_card(text).rank) in wild["ranks"]:
             raise HouseError("game.house_wild_twice", "wild.cards", card=parse_card(text))
-    if definition["split"] == "hi_lo" and (wild["ranks"] or wild["cards"] or "follow" in wild or wild["lowest_hole"]):
-        raise HouseError("game.house_hi_lo_wild", "split")
+    if "low" in definition and definition["split"] not in ("hi_lo", "low"):
+        raise HouseError("game.house_no_low", "low", split=definition["split"])
+    if "qualifier" in definition and definition["split"] != "hi_lo":
+        raise HouseError("game.house_no_low_half", "qualifier", split=definition["split"])
+
+
+def has_wild_cards(definition: Mapping[str, Any]) -> bool:
+    wild = definition["wild"]
+    return bool(wild["ranks"] or wild["cards"] or "follow" in wild or wild["lowest_hole"])
 
 
 # --- the game --------------------------------------------------------------------------------
 
 def _options(definition: Mapping[str, Any]) -> tuple:
-    """The table's options: those of the stud game that bets as this one does; a high-low split's
-    about declaring (`referee.games.declare`)."""
+    """The table's options: those of the stud game that bets as this one does; a low's wild
+    cards; a high-low split's about declaring (`referee.games.declare`)."""
     declare = declare_options() if definition["split"] == "hi_lo" else ()
+    wild_low = (_opt("wild_low", "lowest", WILD_LOWS),) if definition["split"] in ("hi_lo", "low") and \
+        has_wild_cards(definition) else ()
     if definition["betting"] == "spread":
-        return (ODD_CHIP, heads_up_uncapped("never"), *declare)
-    if declare:
-        return (*HI_LO_OPTIONS, *declare)
+        return (ODD_CHIP, heads_up_uncapped("never"), *wild_low, *declare)
+    if definition["split"] in ("hi_lo", "low"):
+        return (*HI_LO_OPTIONS, *wild_low, *declare)
     return STUD_OPTIONS
 
 
@@ -267,7 +296,28 @@ class HouseGame(Game):
 
     @property
     def sides(self) -> tuple[str, ...]:  # type: ignore[override]
-        return ("high", "low") if self.definition["split"] == "hi_lo" else ("high",)
+        return {"hi_lo": ("high", "low"), "low": ("low",)}.get(self.definition["split"], ("high",))
+
+    @property
+    def low_rule(self) -> str:
+        return self.definition.get("low", "a5")
+
+    @property
+    def bring_in_card(self) -> str:          # type: ignore[override]
+        """The low games bring in as Razz does (`referee.games.razz`)."""
+        return self._razz.bring_in_card if self.sides == ("low",) else "lowest"
+
+    @property
+    def _razz(self) -> Razz:
+        return RAZZ_HIGH if self.low_rule == "high_as_low" else RAZZ_27 if self.low_rule == "27" else FR
+
+    def brings_in(self, up_cards):
+        return self._razz.brings_in(up_cards) if self.sides == ("low",) else super().brings_in(up_cards)
+
+    def opening_key(self, rules, up_cards, wild):
+        if self.sides == ("low",):
+            return self._razz.opening_key(rules, up_cards, wild)
+        return super().opening_key(rules, up_cards, wild)
 
     def shape(self, rules):
         return SHAPES[self.definition["cards"], self.definition["deal"]]
@@ -316,10 +366,21 @@ class HouseGame(Game):
         return (effect_of(event),) if event else ()
 
     def showdown(self, rules, holding, wild) -> dict:
-        """Hi-lo as Seven-Card Stud Hi-Lo rules it (`F7S8`)."""
+        """Hi-lo as Seven-Card Stud Hi-Lo rules it (`F7S8`), a low as Razz (`referee.lowball`), by the
+        definition's ``low`` rule and ``qualifier``, a wild card in the low as option ``wild_low``
+        says."""
         if self.definition["split"] == "hi_lo":
-            return F7S8.showdown(rules, holding, wild)
+            return {**super().showdown(rules, holding, wild), "low": self.low_side(rules, holding, wild)}
+        if self.definition["split"] == "low":
+            return {"low": self.low_side(rules, holding, wild)}
         return super().showdown(rules, holding, wild)
+
+    def low_side(self, rules, holding, wild):
+        wild_low = rules.options.get("wild_low", "lowest")
+        if self.definition["split"] == "low":
+            return razz_hand(holding, wild, self.low_rule, wild_low)
+        eight = self.definition.get("qualifier") != "none" and low_qualifies_only_eight_or_better(rules)
+        return low_hand(holding, 8 if eight else None, wild, self.low_rule, wild_low)
 
     def divide(self, rules, amount, best, seats, wild=None):
         spade = self.spade_order()
@@ -365,6 +426,11 @@ PRESETS: dict[str, dict[str, Any]] = {
     "CHICAGO": {"name": "Chicago", "split": "spade_high"},
     "LOWCHICAGO": {"name": "Low Chicago", "split": "spade_low"},
     "RYO": {"name": "Roll Your Own", "deal": "turn_up"},
+    "FR": {"name": "Razz", "split": "low"},
+    "27RAZZ": {"name": "2-7 Razz", "split": "low", "low": "27"},
+    "RAZZHIGH": {"name": "Razz High", "split": "low", "low": "high_as_low"},
+    "5CSLOW": {"name": "Five-Card Stud Lowball", "cards": 5, "split": "low"},
+    "F7S/8 no qualifier": {"name": "Seven-Card Stud Hi-Lo, no qualifier", "split": "hi_lo", "qualifier": "none"},
 }
 
 
@@ -404,9 +470,18 @@ def house_phrases(definition: Mapping[str, Any]) -> list[Phrase]:
     if wild["lowest_hole"]:
         parts.append(Phrase("house.wild_lowest_hole"))
     parts += [_event_phrase(what, event) for what, event in d["face_up"].items()]
-    parts += [Phrase(f"house.split.{d['split']}"), Phrase(f"house.opens.{d['opens']}"),
-              Phrase(f"house.betting.{d['betting']}")]
+    parts.append(Phrase(f"house.split.{d['split']}" + ("_none" if d.get("qualifier") == "none" else "")))
+    if "low" in d:
+        parts.append(Phrase(f"house.low.{d['low']}"))
+    parts += [Phrase(f"house.opens.{d['opens']}" + _opens_low(d)), Phrase(f"house.betting.{d['betting']}")]
     return parts
+
+
+def _opens_low(definition: Mapping[str, Any]) -> str:
+    """A game for the low alone opens as Razz does: the words of it (``.low``, ``.high_as_low``)."""
+    if definition["split"] != "low":
+        return ""
+    return ".high_as_low" if definition.get("low") == "high_as_low" else ".low"
 
 
 def _event_phrase(what: str, event: str) -> Phrase:

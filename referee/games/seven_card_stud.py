@@ -20,13 +20,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..lowball import low_hand, razz_hand
+from ..lowball import low_hand
 from ..ranking import best_hand
 from .declare import declare_options, low_qualifies_only_eight_or_better
 from .game import ODD_CHIP, WILD_OPTIONS, Decided, Game, _opt, heads_up_uncapped
 
+#: after a small bet on the open pair's street, the raise: small or big (the casino rule pages),
+#: the size of the bet (as this referee ruled it before), big only (see `referee.replay`)
+OPEN_PAIR_RAISES = ("small_or_big", "as_bet", "big")
+
 #: Seven-Card Stud's options, and those of the stud games that bet as it does
-STUD_OPTIONS = (_opt("open_pair_big_bet", True), _opt("split_limit", False), heads_up_uncapped("last_round"), ODD_CHIP)
+STUD_OPTIONS = (_opt("open_pair_big_bet", True), _opt("open_pair_raise", "small_or_big", OPEN_PAIR_RAISES),
+                _opt("split_limit", False), heads_up_uncapped("last_round"), ODD_CHIP)
 
 
 @dataclass(frozen=True)
@@ -45,10 +50,15 @@ class SevenCardStudHiLo(SevenCardStud):
     sides = ("high", "low")
 
     def showdown(self, rules, holding, wild):
-        """The high hand and the low: eight or better, but in a declare game (any five cards, pairs
-        counting against them, as in Razz)."""
-        low = low_hand(holding) if low_qualifies_only_eight_or_better(rules) else razz_hand(holding)
-        return {"high": best_hand(holding, wild), "low": low}
+        """The high hand, and the low that qualifies (option ``qualifier``: ``eight``, eight or
+        better; ``none``, any low, rocketstud.com's "High-Low Stud, no qualifier"; in a declare
+        game any low unless ``declare_eight_or_better``), a wild card standing in the low for what
+        option ``wild_low`` says (`referee.lowball`)."""
+        return {"high": best_hand(holding, wild, rules.extended), "low": self.low_side(rules, holding, wild)}
+
+    def low_side(self, rules, holding, wild):
+        eight = rules.options.get("qualifier") != "none" and low_qualifies_only_eight_or_better(rules)
+        return low_hand(holding, 8 if eight else None, wild, wild_low=rules.options.get("wild_low", "lowest"))
 
     def divide(self, rules, amount, best, seats, wild=None):
         lows = best("low")
@@ -58,12 +68,14 @@ class SevenCardStudHiLo(SevenCardStud):
         return Decided.HI_LO, [("high", best("high"), amount - low_half), ("low", lows, low_half)]
 
 
+#: who may take the low half: a low of eight or better, any low
+QUALIFIERS = ("eight", "none")
 #: the options of a high-low stud game that declares (`referee.games.declare`) or may
 HI_LO_OPTIONS = (heads_up_uncapped("last_round"), ODD_CHIP)
 
 F7S8 = SevenCardStudHiLo(
     "F7S/8", {"en": "Seven-Card Stud Hi-Lo, eight or better", "de": "Seven Card Stud Hi-Lo (8 oder besser)"},
-    (2, 9), "fixed", (*HI_LO_OPTIONS, *declare_options()))
+    (2, 9), "fixed", (*HI_LO_OPTIONS, _opt("qualifier", "eight", QUALIFIERS), *declare_options()))
 
 #: Seven-Card Stud High-Low Declare: Hi-Lo whose players declare, simultaneously by default,
 #: without a qualifier (`referee.games.declare`)

@@ -299,6 +299,20 @@ OPTIONS = Catalog({
                             "verdeckte Karte, vier Setzrunden."),
     "option.open_pair_big_bet": ("In the second betting round, an open pair allows the big bet.",
                                  "In der zweiten Setzrunde erlaubt ein offenes Paar das höhere Limit."),
+    "option.qualifier": ("Who may take the low half: a low of eight or better, or any low (no qualifier: the best "
+                         "low always takes half).",
+                         "Wer die Low-Hälfte nehmen darf: ein Low von acht oder besser oder jedes Low (keine "
+                         "Bedingung: das beste Low nimmt immer die Hälfte)."),
+    "option.wild_low": ("A wild card in a low hand stands for the lowest card that helps, making no pair, or for an "
+                        "Ace.",
+                        "Eine wilde Karte in einem Low steht für die niedrigste Karte, die hilft, ohne ein Paar zu "
+                        "machen, oder für ein Ass."),
+    "option.open_pair_raise": ("With an open pair in the second betting round, after a small bet a raise may be "
+                               "small or big (the casino rule pages), only the size of the bet, or only big; once "
+                               "the big bet is in, every raise is big.",
+                               "Bei offenem Paar in der zweiten Setzrunde darf nach einem kleinen Einsatz klein oder "
+                               "groß erhöht werden (die Regeln der Casinos), nur um den Einsatz oder nur groß; ist "
+                               "der große Einsatz gesetzt, ist jede Erhöhung groß."),
     "option.spread_limit": ("Spread limit, as in Follow the Queen: any bet or raise from the smallest to the "
                             "largest bet of the hand's limits, the forced bet of the lowest up card from the ante "
                             "up to the smallest bet; off: fixed limit.",
@@ -523,6 +537,7 @@ RANKINGS = Catalog({
     "wild.stands_for_card": ("{card:card} stands for the {stands:card}", "{card:card} steht für {stands:card}"),
     # a low hand (Razz, the low half of Hi-Lo), Ace to Five
     "ranking.low": ("{ranks:low_ranks} low", "Low {ranks:low_ranks}"),
+    "ranking.unpaired_high": ("{ranks:low_ranks} high, no pair", "{ranks:low_ranks} hoch, kein Paar"),
     "ranking.low_groups": ("{groups:names}, {rest:low_ranks} low", "{groups:names}, Low {rest:low_ranks}"),
     "ranking.low_groups_only": ("{groups:names}", "{groups:names}"),
     "low.pair": ("pair of {rank:ranks}", "ein Paar {rank:ranks}"),
@@ -574,6 +589,7 @@ RULINGS = Catalog({
     "ruling.shown": ("{player}: {hand}", "{player}: {hand}"),
     "ruling.shown_wild": ("{player}: {wilds}: {hand}", "{player}: {wilds}: {hand}"),
     "ruling.with_low": ("{hand}, and {low_hand}", "{hand}, und {low_hand}"),
+    "ruling.with_low_wild": ("{hand}, and {low_hand} ({wilds})", "{hand}, und {low_hand} ({wilds})"),
     "ruling.without_low": ("{hand}, and no low", "{hand}, und kein Low"),
     "ruling.mucks": ("{players:names} {players:?mucks|muck}", "{players:names} {players:?wirft|werfen} weg"),
     "ruling.alone": ("{player} wins {pot} with {hand}: {reason}", "{player} gewinnt {pot} ({hand}): {reason}"),
@@ -769,9 +785,10 @@ HOUSE = Catalog({
                                  "{card:card} oder für alle {rank:ranks}"),
     "game.house_wild_twice": ("{field}: {card:card} is wild already, as a card of a wild rank",
                               "{field}: {card:card} ist schon wild, als Karte eines wilden Werts"),
-    "game.house_hi_lo_wild": ("{field}: the low half of hi_lo counts no wild card: hi_lo goes without wild cards",
-                              "{field}: die niedrige Hälfte von hi_lo kennt keine wilden Karten: hi_lo geht nur "
-                              "ohne wilde Karten"),
+    "game.house_no_low": ("{field}: a low rule needs a low: split hi_lo or low, not {split}",
+                          "{field}: eine Low-Regel braucht ein Low: split hi_lo oder low, nicht {split}"),
+    "game.house_no_low_half": ("{field}: a qualifier needs a low half: split hi_lo, not {split}",
+                               "{field}: eine Bedingung braucht eine Low-Hälfte: split hi_lo, nicht {split}"),
     "house.words": ("{name}: {parts:semicolons}", "{name}: {parts:semicolons}"),
     "house.deal.5.stud": ("five cards, one down, four up", "fünf Karten, eine verdeckt, vier offen"),
     "house.deal.6.stud": ("six cards, two down, three up, one down",
@@ -803,11 +820,31 @@ HOUSE = Catalog({
     "house.split.high": ("the best high hand takes the pot", "die beste hohe Hand gewinnt den Pot"),
     "house.split.hi_lo": ("the best high hand and the best low (eight or better) halve the pot",
                           "die beste hohe und die beste niedrige Hand (8 oder besser) teilen den Pot"),
+    "house.split.hi_lo_none": ("the best high hand and the best low (any low, no qualifier) halve the pot",
+                               "die beste hohe Hand und das beste Low (jedes Low, keine Bedingung) teilen den Pot"),
+    "house.split.low": ("the best low takes the pot", "das beste Low gewinnt den Pot"),
+    "house.low.a5": ("lows Ace to Five (the Ace low, straights and flushes do not count)",
+                     "Lows Ass bis Fünf (das Ass niedrig, Straßen und Flushes zählen nicht)"),
+    "house.qualifier.eight": ("the low half needs eight or better", "die Low-Hälfte braucht acht oder besser"),
+    "house.low.27": ("lows Deuce to Seven (the Ace high, straights and flushes count)",
+                     "Lows Zwei bis Sieben (das Ass hoch, Straßen und Flushes zählen)"),
+    "house.low.high_as_low": ("the highest hand without a pair, the Ace lowest (Razz High)",
+                              "die höchste Hand ohne Paar, das Ass am niedrigsten (Razz High)"),
+    "house.qualifier.none": ("any low takes the low half", "jedes Low nimmt die Low-Hälfte"),
     "house.split.spade_high": ("half the pot to the highest spade in the hole",
                                "der halbe Pot an das höchste verdeckte Pik"),
     "house.split.spade_low": ("half the pot to the lowest spade in the hole",
                               "der halbe Pot an das niedrigste verdeckte Pik"),
     "house.opens.bring_in": ("the lowest up card brings in", "die niedrigste offene Karte bringt den Bring-in"),
+    "house.opens.bring_in.low": ("the highest up card brings in, then the best low showing opens",
+                                 "die höchste offene Karte bringt den Bring-in, dann eröffnet das beste offene Low"),
+    "house.opens.bring_in.high_as_low": ("the lowest up card brings in (the Ace lowest), then the highest up cards "
+                                         "without a pair open",
+                                         "die niedrigste offene Karte bringt den Bring-in (das Ass am niedrigsten), "
+                                         "dann eröffnen die höchsten offenen Karten ohne Paar"),
+    "house.opens.best_up.low": ("the best low showing opens every round", "das beste offene Low eröffnet jede Runde"),
+    "house.opens.best_up.high_as_low": ("the highest up cards without a pair open every round",
+                                        "die höchsten offenen Karten ohne Paar eröffnen jede Runde"),
     "house.opens.best_up": ("the best up cards open every round", "die besten offenen Karten eröffnen jede Runde"),
     "house.betting.fixed": ("fixed limit", "Fixed Limit"),
     "house.betting.spread": ("spread limit", "Spread Limit"),

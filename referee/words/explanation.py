@@ -51,16 +51,25 @@ def _hand(ranking: Any) -> Phrase:
 
 def _low(ranking: Any) -> Phrase:
     """A low hand (`referee.lowball.LowRanking`), Ace to Five: '7-4-3-2-A low' / 'Low 7-4-3-2-A';
-    'pair of deuces, K-Q-3 low' / 'ein Paar Zweien, Low K-D-3'."""
-    ranks = [1 if c.rank == 14 else c.rank for c in ranking.cards]
+    'pair of deuces, K-Q-3 low' / 'ein Paar Zweien, Low K-D-3'; Deuce to Seven's straight or
+    flush as the high hand it is ('a straight, 8 high'); Razz High's 'K-Q-9-6-5 high'."""
+    ranks = ranking.values
     counts = {r: ranks.count(r) for r in ranks}
+    if ranking.made:
+        top = max(ranks, key=lambda r: (counts[r], r))
+        pair = {"second": min(ranks, key=counts.__getitem__)} if ranking.made == 6 else {}
+        return Phrase(f"ranking.{_MADE[ranking.made]}", rank=top, **pair)
     if len(counts) == len(ranks):
-        return Phrase("ranking.low", ranks=sorted(ranks, reverse=True))
+        return Phrase("ranking.unpaired_high" if ranking.rule == "high_as_low" else "ranking.low", ranks=ranks)
     grouped = sorted((r for r, n in counts.items() if n > 1), key=lambda r: (-counts[r], r))
     groups = [Phrase({2: "low.pair", 3: "low.three"}.get(counts[r], "low.four"), rank=r) for r in grouped]
     rest = sorted((r for r, n in counts.items() if n == 1), reverse=True)
     return Phrase("ranking.low_groups", groups=groups, rest=rest) if rest else Phrase(
         "ranking.low_groups_only", groups=groups)
+
+
+#: Deuce to Seven's made hands, as the high hands they are (`referee.lowball.LowRanking.made`)
+_MADE = {4: "straight", 5: "flush", 6: "full_house", 7: "four_of_a_kind", 8: "straight_flush"}
 
 
 def wild_words(ranking: Any, lang: str = "en") -> str:
@@ -73,6 +82,8 @@ def _wild_phrase(ranking: Any) -> Phrase | None:
     wilds = sorted(plain_stand_ins(getattr(ranking, "wilds", ())), key=lambda pair: (pair[0].rank, pair[0].suit))
     if not wilds:
         return None
+    if not isinstance(ranking, Ranking):           # a low: each wild card for a rank ("the Q♦ stands for a deuce")
+        return Phrase("wild.each", each=[Phrase("wild.stands_for", cards=[w], rank=s.rank) for w, s in wilds])
     rank = wilds[0][1].rank
     if len({s.rank for _, s in wilds}) == 1 and ranking.key[0] in _GROUPS:
         return Phrase("wild.stands_for" if len(wilds) == 1 else "wild.stand_for", cards=[w for w, _ in wilds],
@@ -276,7 +287,9 @@ def _shown(ruling: Ruling, seat: int, sides: dict[str, Any]) -> Phrase:
     hand: Phrase = _hand(ranking)
     if "low" in sides and len(sides) > 1:
         low = sides["low"]
-        hand = (Phrase("ruling.with_low", hand=hand, low_hand=_hand(low)) if low
+        low_wild = _wild_phrase(low) if low else None
+        hand = (Phrase("ruling.with_low_wild", hand=hand, low_hand=_hand(low), wilds=low_wild) if low_wild
+                else Phrase("ruling.with_low", hand=hand, low_hand=_hand(low)) if low
                 else Phrase("ruling.without_low", hand=hand))
     wild = _wild_phrase(ranking)
     if wild is None:

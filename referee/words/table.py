@@ -67,7 +67,7 @@ def bring_in_phrase(state: State, nxt: dict) -> Phrase | None:
     """Why this player brings in: "Carla brings in: 5♣ is the lowest up card (among the fives,
     the suit decides: ♣ ♦ ♥ ♠ from low to high)"; the highest in Razz.  None when nobody is to
     bring in now."""
-    if nxt.get("kind") != "act" or nxt["legal"].get("bring_in") is None or state.street != 3:
+    if nxt.get("kind") != "act" or nxt["legal"].get("bring_in") is None or state.street != state.first_street:
         return None
     seat = nxt["seat"]
     card = state.seats[seat].up_cards[0]
@@ -75,7 +75,7 @@ def bring_in_phrase(state: State, nxt: dict) -> Phrase | None:
         return None
     same = [s for s in state.in_hand if s != seat and (up := state.seats[s].up_cards) and up[0] is not None
             and up[0].rank == card.rank]
-    end = "high" if state.game.code == "FR" else "low"
+    end = "high" if state.game.bring_in_card == "highest" else "low"
     return Phrase(f"next.bring_in_why.{end}{'_suit' if same else ''}", player=state.names[seat], card=card,
                   rank=card.rank)
 

@@ -160,7 +160,8 @@ def rank_letter(rank: int, lang: str = "en") -> str:
     return card_word(Card(rank, 0), lang)[:-1]
 
 
-_LOW_LETTERS = {"en": {1: "A", 10: "T", 11: "J", 12: "Q", 13: "K"}, "de": {1: "A", 11: "B", 12: "D", 13: "K"}}
+_LOW_LETTERS = {"en": {1: "A", 10: "T", 11: "J", 12: "Q", 13: "K", 14: "A"},
+               "de": {1: "A", 11: "B", 12: "D", 13: "K", 14: "A"}}
 
 
 def low_ranks(ranks: Iterable[int], lang: str = "en") -> str:

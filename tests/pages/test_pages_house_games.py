@@ -45,6 +45,19 @@ def test_copy_and_change_starts_from_the_game_and_keeps_a_new_one(api, browser, 
         f"/seasons/{season}/house-games").text
 
 
+def test_a_low_game_and_a_low_rule_without_a_low_on_the_form(api, browser, site):
+    """Issue 34: the form's low and qualifier; Deuce to Seven without a low is refused by its field."""
+    season = season_of(api, "House lows")
+    razz = {**FORM, "name": "Deuce Razz", "wild_rank": [], "up-0": "", "up-1": "", "split": "low", "low": "27",
+            "qualifier": "eight", "opens": "bring_in", "betting": "fixed"}
+    assert browser.post(f"/seasons/{season}/house-games", razz).status_code == 303
+    [(definition,)] = rows(site.db, "SELECT definition FROM house_games WHERE season_id = ?", [season])
+    assert '"low": "27"' in definition and "qualifier" not in definition          # eight, the default: unsaid
+    assert "lows Deuce to Seven" in browser.get(f"/seasons/{season}/house-games").text
+    answer = browser.post(f"/seasons/{season}/house-games", {**razz, "name": "High Deuce", "split": "high"})
+    assert answer.status_code == 422 and 'data-field="definition.low"' in answer.text
+
+
 def test_a_form_that_does_not_hold_together_is_refused_by_field_and_keeps_what_was_typed(api, browser, site):
     season = season_of(api, "House refusals")
     for change, field, words in [({"up-0": "Q", "up-1": "Qs"}, "definition.face_up.Qs", "Q♠"),

@@ -9,6 +9,8 @@ from flask import Blueprint, g, redirect, render_template, request, url_for
 
 from referee.cards import RANKS, CardError, parse_cards, parse_rank
 from referee.games.house import EVENTS, OPENS, SHAPES, SPLITS
+from referee.games.seven_card_stud import QUALIFIERS
+from referee.lowball import LOW_RULES
 from referee.words import say as referee_say
 from referee.words.terms import rank_letter
 
@@ -102,6 +104,8 @@ def choices(lang: str) -> dict:
             "events": [(e, say("house_buy_card", lang) if e == BUY_CARD else referee_say(f"house.event.{e}", lang))
                        for e in EVENTS],
             "splits": [(s, referee_say(f"house.split.{s}", lang)) for s in SPLITS],
+            "lows": [(low, referee_say(f"house.low.{low}", lang)) for low in LOW_RULES],
+            "qualifiers": [(q, referee_say(f"house.qualifier.{q}", lang)) for q in QUALIFIERS],
             "opens": [(o, referee_say(f"house.opens.{o}", lang)) for o in OPENS],
             "bettings": [(b, referee_say(f"house.betting.{b}", lang)) for b in ("fixed", "spread")],
             "rows": range(EVENT_ROWS)}
@@ -115,7 +119,7 @@ def form_of(definition: dict | None) -> dict:
     values = {"name": d["name"], "shape": f"{d['cards']}-{d['deal']}", "wild_rank": list(wild.get("ranks", [])),
               "wild_cards": " ".join(wild.get("cards", [])), "follow": wild.get("follow", ""),
               "lowest_hole": wild.get("lowest_hole", False), "split": d["split"], "opens": d["opens"],
-              "betting": d["betting"]}
+              "betting": d["betting"], "low": d.get("low", "a5"), "qualifier": d.get("qualifier", "eight")}
     for i, (what, event) in enumerate(d.get("face_up", {}).items()):
         word, _, price = event.partition(" ")
         values[f"up-{i}"], values[f"event-{i}"], values[f"price-{i}"] = what, word, price
@@ -135,7 +139,8 @@ def definition_from_form(form) -> dict:
     events = {form[f"up-{i}"].strip(): _event(form, i) for i in range(EVENT_ROWS) if form.get(f"up-{i}", "").strip()}
     return {"name": form.get("name", ""), "cards": int(cards) if cards.isdigit() else cards, "deal": deal,
             "wild": wild, "face_up": events, "split": form.get("split", "high"),
-            "opens": form.get("opens", "bring_in"), "betting": form.get("betting", "fixed")}
+            "opens": form.get("opens", "bring_in"), "betting": form.get("betting", "fixed"),
+            **{key: form[key] for key in ("low", "qualifier") if form.get(key)}}
 
 
 

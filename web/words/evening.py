@@ -320,6 +320,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "house_price": ("price in chips", "Preis in Chips"),
     "house_pot": ("The pot", "Der Pot"),
     "house_opens": ("Who opens", "Wer eröffnet"),
+    "house_low": ("The low, with a low half or a low game", "Das Low, bei Low-Hälfte oder Low-Spiel"),
+    "house_qualifier": ("The low half, in hi-lo", "Die Low-Hälfte, bei Hi-Lo"),
     "house_betting": ("Limits", "Limits"),
     "house_save": ("Keep for the season", "Für die Saison speichern"),
     "house_back": ("Back to the table", "Zurück zum Tisch"),
