@@ -214,6 +214,11 @@ class State:
         self.seats = [Seat(name, stack) for name, stack in zip(hand.players, hand.starting_stacks)]
         self.streets: tuple[Street, ...] = hand.rules.streets     # the shape of the deal
         self.first_street, self.last_street = self.streets[0].number, self.streets[-1].number
+        betting = [street.number for street in self.streets if street.betting]
+        # the streets with a betting round after them (a house game's deal may skip some): the
+        # first brings in, the second allows the big bet for an open pair, the last is the last round
+        self.opening_street, self.last_betting = betting[0], betting[-1]
+        self._second_betting = betting[1] if len(betting) > 1 else None
         self.street = self.first_street
         self.phase = Phase.DEAL
         self.board: list[Card] = []       # cards for nobody: the extra card(s), the common card
@@ -462,7 +467,7 @@ class State:
 
     def _completing(self) -> bool:
         """The first street, only a forced bet smaller than a full bet in: the next bet completes it."""
-        return (self.street == self.first_street and self.game.forced_bet(self.rules)
+        return (self.street == self.opening_street and self.game.forced_bet(self.rules)
                 and 0 < self.high < self._full_bet() and self.raises == 0 and self.bring_in_due is None
                 and self.bet_size == 0)
 
@@ -473,7 +478,7 @@ class State:
         erhöht werden bis einer der beiden Spieler callt")."""
         if len(self._seats_in) == 2:
             uncapped = self.rules.options.get("heads_up_uncapped", "never")
-            if uncapped == "every_round" or (uncapped == "last_round" and self.street == self.last_street):
+            if uncapped == "every_round" or (uncapped == "last_round" and self.street == self.last_betting):
                 return True
         return self.raises < self.hand.max_raises
 
@@ -487,8 +492,8 @@ class State:
         return (size,)
 
     def _second_street(self) -> bool:
-        """The street after the first (4th street in seven-card stud): the open pair's street."""
-        return len(self.streets) > 1 and self.street == self.streets[1].number
+        """The second betting round (4th street in seven-card stud): the open pair's street."""
+        return self.street == self._second_betting
 
     def _open_pair(self) -> bool:
         for seat in self._seats_in:
@@ -819,8 +824,10 @@ class State:
             self.phase = Phase.EXTRA
         elif isinstance(effect, EndDeal):
             self._end(Outcome(effect.outcome), index, reason=effect.reason)
-        else:
+        elif self._street_of[self.street].betting:
             self._start_betting()
+        else:                                       # no betting round: the next street is dealt
+            self._end_round()
 
     # --- turning up a face-down card of one's choice (`Street.turn_up`, Roll Your Own) -------------
 
@@ -921,8 +928,10 @@ class State:
         ups = {i: [c for c in cards if c is not None] for i, cards in dealt_up.items()}
         known = [i for i in self._seats_in if len(ups[i]) == len(dealt_up[i])]
         unknown = [i for i in self._seats_in if i not in known and self.can_act(i)]
-        if self.street == self.first_street:
-            brings_in = self.game.brings_in({i: ups[i][0] for i in known}) if known else None
+        if not unknown and not any(ups[i] for i in known):
+            return self._blind_opener()
+        if self.street == self.opening_street:
+            brings_in = self.game.brings_in({i: ups[i][0] for i in known if ups[i]}) if known else None
             if self.game.forced_bet(self.rules):
                 first = brings_in if brings_in is not None and self.can_act(brings_in) else None
                 self.opener_candidates = ({first} if first is not None else set()) | set(unknown) if unknown else set()
@@ -946,6 +955,16 @@ class State:
         if first != best:
             self.opener_passed_from = best
         self.opener_candidates = {first, *unknown} if unknown else set()
+        return first
+
+    def _blind_opener(self) -> int:
+        """No card up (a blind deal): the player on the dealer's left opens, the next one who can
+        act if that one is all-in; on the first betting round of a game with a bring-in, brings
+        in (pokerrules.net/stud/blind: "a round of betting begins with the player to the left of
+        the dealer. In this first round of betting, this player must pay a bring-in")."""
+        first = self._next_able(len(self.seats) - 1)
+        if self.street == self.opening_street and self.game.forced_bet(self.rules):
+            self.bring_in_due = first
         return first
 
     def _next_able(self, seat: int) -> int:
@@ -975,7 +994,7 @@ class State:
 
     def _take_opening(self, seat: int) -> None:
         """A player whose up cards the record lacks opens (or brings in) the round."""
-        if self.bring_in_due is not None or (self.street == self.first_street and self.high == 0
+        if self.bring_in_due is not None or (self.street == self.opening_street and self.high == 0
                                              and self.game.forced_bet(self.rules)):
             self.bring_in_due = seat
         self.opener = self.to_act = seat
@@ -985,7 +1004,7 @@ class State:
             if not self.game.forced_bet(self.rules):
                 raise RuleViolation("bring_in.none", game=self.game.name)
             raise RuleViolation("bring_in.not_now", which=Phrase(f"which.{self.game.bring_in_card}"),
-                                street=self.first_street)
+                                street=self.opening_street)
 
     def _verify_bring_in_first(self, seat: int) -> None:
         if self.bring_in_due == seat:

@@ -27,7 +27,8 @@ SAMPLES = {"street": 4, "rank": 9, "a_rank": 8, "ranks": 9, "ranks_dative": 13, 
            "rank_list_mid": {10}, "no_face_up": 13, "a_rank_nom": 13, "after_last_face_up": 13,
            "low_ranks": [13, 12, 10, 2, 1], "letter": 12, "card": Card(12, 2),
            "cards": parse_cards("Jd Qc"), "names": ["Anna", "Ben"], "or": [2, 4], "range": (4, 8),
-           "whose": "Hans", "semicolons": ["Anna", "Ben"], "high_ranks": [14, 13, 12, 7, 5], "the_rank": 5}
+           "whose": "Hans", "semicolons": ["Anna", "Ben"], "high_ranks": [14, 13, 12, 7, 5], "the_rank": 5,
+           "then": ["Anna", "Ben"], "count": 2}
 
 
 def _facts(id: str) -> dict:

@@ -371,6 +371,9 @@ NEXT = Catalog({
     "next.bring_in_passed": ("{player} would bring in but is all-in: {opener}, on {player:whose} left, opens",
                              "{player} müsste den Bring-in bringen, ist aber all-in: {opener}, links von {player}, "
                              "eröffnet"),
+    "next.bring_in_why.blind": ("{player} brings in: no card is up, the player on the dealer's left brings in",
+                                "{player} bringt den Bring-in: keine Karte liegt offen, der Spieler links vom "
+                                "Geber bringt ihn"),
     "next.bring_in_why.low": ("{player} brings in: {card:card} is the lowest up card",
                               "{player} bringt den Bring-in: {card:card} ist die niedrigste offene Karte"),
     "next.bring_in_why.low_suit": ("{player} brings in: {card:card} is the lowest up card (among the {rank:ranks}, "
@@ -696,6 +699,24 @@ HOUSE = Catalog({
                           "nicht {value}"),
     "game.house_shape": ("{field}: the {deal} deal gives {cards} {cards:?card|cards}, not {given}",
                          "{field}: {deal} gibt {cards} {cards:?Karte|Karten}, nicht {given}"),
+    "game.house_shape_counts": ("{field}: the {deal} deal gives {cards:or} cards, not {given}",
+                                "{field}: {deal} gibt {cards:or} Karten, nicht {given}"),
+    "game.house_pattern": ("{field}: a deal is stud, one_four_one, turn_up or its streets, as [\"ddu\", \"u\", "
+                           "\"d\"] or \"ddu, u, d\"; not {value}",
+                           "{field}: gegeben wird stud, one_four_one, turn_up oder Straße für Straße, wie "
+                           "[\"ddu\", \"u\", \"d\"] oder \"ddu, u, d\"; nicht {value}"),
+    "game.house_street": ("{field}: street {number}, {street}, cannot be read: each card d (down) or u (up), then ^ "
+                          "for each card turned up by choice, + for no betting round after it",
+                          "{field}: Straße {number}, {street}, ist nicht lesbar: jede Karte d (verdeckt) oder u "
+                          "(offen), dann ^ für jede nach Wahl aufgedeckte Karte, + für keine Setzrunde danach"),
+    "game.house_turn_up": ("{field}: street {number}, {street}, turns up more cards than the players hold face down",
+                           "{field}: Straße {number}, {street}, deckt mehr Karten auf, als verdeckt liegen"),
+    "game.house_last_bet": ("{field}: the last street, {street}, needs its betting round (no + after it)",
+                            "{field}: die letzte Straße, {street}, braucht ihre Setzrunde (kein + danach)"),
+    "game.house_pattern_count": ("{field}: a deal gives each player 5 to 9 cards, not {count}",
+                                 "{field}: jeder bekommt 5 bis 9 Karten, nicht {count}"),
+    "game.house_pattern_cards": ("{field}: the deal gives {count} {count:?card|cards}, not {given}",
+                                 "{field}: so gegeben hat jeder {count} {count:?Karte|Karten}, nicht {given}"),
     "game.house_rank_and_card": ("{field}: the {rank:rank} itself has an event already: say it once, for the "
                                  "{card:card} or for every {rank:rank}",
                                  "{field}: für den Wert {rank:rank} gibt es schon ein Ereignis: einmal sagen, für "
@@ -715,6 +736,17 @@ HOUSE = Catalog({
                           "sieben Karten, zwei verdeckt, vier offen, eine verdeckt"),
     "house.deal.7.turn_up": ("seven cards, all down, each player turning one up by choice on 3rd to 6th street",
                              "sieben Karten, alle verdeckt, jeder deckt in der 3. bis 6. Straße eine nach Wahl auf"),
+    "house.deal.5.turn_up": ("five cards, all down, each player turning one up by choice on every street",
+                             "fünf Karten, alle verdeckt, jeder deckt in jeder Straße eine nach Wahl auf"),
+    "house.deal.6.turn_up": ("six cards, all down, each player turning one up by choice on 3rd to 5th street",
+                             "sechs Karten, alle verdeckt, jeder deckt in der 3. bis 5. Straße eine nach Wahl auf"),
+    "house.deal.pattern": ("{cards:count} cards: {streets:then}", "{cards:count} Karten: {streets:then}"),
+    "house.faces.d": ("{n:count} down", "{n:count} verdeckt"),
+    "house.faces.u": ("{n:count} up", "{n:count} offen"),
+    "house.street": ("{faces:names}", "{faces:names}"),
+    "house.street.turn_up": ("{faces:names} ({n:count} turned up by choice)",
+                             "{faces:names} ({n:count} nach Wahl aufgedeckt)"),
+    "house.street.no_bet": ("{street} with no betting", "{street} ohne Setzrunde"),
     "house.wild_ranks": ("{ranks:ranks} wild", "{ranks:ranks} wild"),
     "house.wild_cards": ("{cards:cards} wild", "{cards:cards} wild"),
     "house.wild_follow": ("the rank of the face-up card {rank:after_last_face_up} wild",
