@@ -10,7 +10,8 @@ from __future__ import annotations
 import random
 import re
 
-from referee.games import get_game
+from referee.games import HOUSE, get_game
+from referee.games.house import house_game
 from referee.replay import State, load_hand
 
 DECK = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
@@ -147,6 +148,15 @@ def header(rng: random.Random, variant: str, options=None, players: int | None =
     else:
         history.update(bet_limits=[1, rng.choice([1, 3, 5])], max_raises=3)
     return history
+
+
+def house_header(rng: random.Random, definition: dict, players: int | None = None) -> dict:
+    """A random header of a house game (`referee.games.house`): betting as its definition says,
+    as many players as its deal has cards for (at most 8 in fixed limit, 7 in spread)."""
+    game = house_game(definition)
+    most = min(game.players[1], 8 if game.betting == "fixed" else 7)
+    base = header(rng, "F7S" if game.betting == "fixed" else "FTQ", players=players or rng.randint(2, most))
+    return {**base, "variant": HOUSE, "house_game": definition}
 
 
 def local_hand(header: dict, rng, limit: int = 400, **chooser) -> list[str]:

@@ -78,6 +78,7 @@ def test_the_shape_of_a_deal_follows_cards_and_deal():
     ({"name": "x", "deal": ["ddu", 2]}, "deal", "game.house_pattern"),
     ({"name": "x", "deal": "ddu, ^u, u, u, d"}, "deal", "game.house_street"),
     ({"name": "x", "deal": ["ddu", "dx", "u", "d"]}, "deal", "game.house_street"),
+    ({"name": "x", "deal": "ud, u, u, u, d"}, "deal", "game.house_street"),
     ({"name": "x", "deal": "uu^, u, u, d"}, "deal", "game.house_turn_up"),
     ({"name": "x", "deal": "ddu, u, u, u, d+"}, "deal", "game.house_last_bet"),
     ({"name": "x", "deal": "ddu, u"}, "deal", "game.house_pattern_count"),
@@ -356,7 +357,7 @@ def patterns(draw) -> list[str]:
     some streets without a betting round (never the last)."""
     total, streets, held = draw(st.integers(5, 9)), [], 0
     while total:
-        faces = "".join(draw(st.lists(st.sampled_from("du"), min_size=1, max_size=min(3, total))))
+        faces = "".join(sorted(draw(st.lists(st.sampled_from("du"), min_size=1, max_size=min(3, total)))))
         total -= len(faces)
         held += faces.count("d")
         turned = draw(st.integers(0, min(held, 1)))
@@ -440,3 +441,48 @@ def test_the_odds_count_single_wild_cards_and_the_lowest_hole_card_per_player():
     for wild in ({"cards": ["2c", "2d", "2h", "2s"]}, {"lowest_hole": True}):
         ruled = odds({**hand, "variant": HOUSE, "house_game": {"name": "W", "wild": wild}}, seed=1)
         assert ruled["method"] == plain["method"] and ruled["players"] != plain["players"]
+
+
+# --- the deals of issue 34 -----------------------------------------------------------------------
+
+DEALS = ("8CS", "9CS", "88", "99", "4-40-4", "3-33", "MEXICAN", "LASTDOWN", "ALLIGATOR", "BLIND")
+
+
+def test_every_deal_preset_has_a_sample_hand_that_carries_its_definition():
+    carried = [json.loads(path.read_text()).get("house_game") for path in SAMPLES.glob("house-*.json")]
+    assert all(PRESETS[code] in carried for code in DEALS)
+    assert set(DEALS) <= set(PRESETS)
+
+
+def test_the_odds_of_nine_cards_are_the_best_five_of_nine_counted_exactly():
+    """Heads-up before the 9th street of Nine-Card Stud, every card known: the odds count every
+    pair of last cards, as the best five of each player's nine say (`referee.ranking.best_hand`)."""
+    from itertools import permutations
+
+    from referee.odds import odds
+    from referee.ranking import best_hand
+    from referee.replay import State, load_hand
+
+    rnd = random.Random(4)
+    hand = play(rnd, {**header(rnd, "F7S", players=2), "variant": HOUSE, "house_game": PRESETS["9CS"]}, hide=0,
+                fold=0)
+    state = State(load_hand({**hand, "actions": []}))
+    for index, text in enumerate(hand["actions"]):
+        if state.street == 9 and state.phase == "deal":
+            break
+        state.apply(text, index)
+    assert state.street == 9 and not state.over
+    cards = [[d.card for d in seat.cards] for seat in state.seats]
+    unseen = [c for c in parse_cards(" ".join(r + s for r in RANKS for s in "cdhs")) if c not in state.seen]
+    wins = [0, 0]
+    ties = 0
+    for mine, theirs in permutations(unseen, 2):
+        a, b = best_hand([*cards[0], mine], frozenset()), best_hand([*cards[1], theirs], frozenset())
+        ties += a == b
+        wins[0] += a > b
+        wins[1] += b > a
+    total = len(unseen) * (len(unseen) - 1)
+    counted = odds({**hand, "actions": hand["actions"][:index]}, seed=1)
+    assert counted["method"] == "exact"
+    assert [(p["win"], p["tie"]) for p in counted["players"]] == [
+        (round(w / total, 6), round(ties / total, 6)) for w in wins]

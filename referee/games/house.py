@@ -232,7 +232,7 @@ def _event(event: Any, where: str) -> str:
 
 # --- a deal street by street --------------------------------------------------------------------
 
-_STREET = re.compile(r"([du]+)(\^*)(\+?)")
+_STREET = re.compile(r"(d+u*|u+)(\^*)(\+?)")       # the down cards first, as the table deals them
 
 
 def pattern(value: Any) -> list[str]:
@@ -458,6 +458,18 @@ PRESETS: dict[str, dict[str, Any]] = {
     "CHICAGO": {"name": "Chicago", "split": "spade_high"},
     "LOWCHICAGO": {"name": "Low Chicago", "split": "spade_low"},
     "RYO": {"name": "Roll Your Own", "deal": "turn_up"},
+    # the deals of issue 34, each written in the vocabulary with its source (docs/rules.md, "The
+    # deals of the house games"; a sample hand each in sample_hands/house-*.json)
+    "8CS": {"name": "Eight-Card Stud", "deal": "ddu, u, u, u, d, d"},
+    "9CS": {"name": "Nine-Card Stud", "deal": "ddu, u, u, u, u, d, d"},
+    "88": {"name": "Eighty-Eight", "deal": "dd, u, u, u, u, d, d", "wild": {"ranks": ["8"]}},
+    "99": {"name": "Ninety-Nine", "deal": "dd, u, u, u, u, d, d, d", "wild": {"ranks": ["9"]}},
+    "4-40-4": {"name": "Four Forty-Four", "deal": "ddddu, u, u, u", "wild": {"ranks": ["4"]}},
+    "3-33": {"name": "Three Thirty-Three", "deal": "ddd, u, u, u", "wild": {"ranks": ["3"]}},
+    "MEXICAN": {"name": "Mexican Stud", "cards": 5, "deal": "turn_up", "opens": "best_up"},
+    "LASTDOWN": {"name": "Last Card Down", "deal": "du, u, u, d"},
+    "ALLIGATOR": {"name": "Alligator Stud", "deal": "du, uu, u, u"},
+    "BLIND": {"name": "Blind Stud", "deal": "ddd, d, d, d, d"},
 }
 
 
@@ -497,9 +509,21 @@ def house_phrases(definition: Mapping[str, Any]) -> list[Phrase]:
     if wild["lowest_hole"]:
         parts.append(Phrase("house.wild_lowest_hole"))
     parts += [_event_phrase(what, event) for what, event in d["face_up"].items()]
-    parts += [Phrase(f"house.split.{d['split']}"), Phrase(f"house.opens.{d['opens']}"),
+    parts += [Phrase(f"house.split.{d['split']}"), Phrase(f"house.opens.{d['opens']}{_unseen_opening(d)}"),
               Phrase(f"house.betting.{d['betting']}")]
     return parts
+
+
+def _unseen_opening(definition: Mapping[str, Any]) -> str:
+    """Where the first betting round sees no card up, the player on the dealer's left opens it
+    (`referee.replay.State._blind_opener`): ``.blind`` when no card is ever up, ``.first_blind``
+    when later ones are; else ``""``."""
+    streets = _streets(definition)
+    shown = [bool("u" in street.faces or street.turn_up) for street in streets]
+    first = next(i for i, street in enumerate(streets) if street.betting)
+    if any(shown[:first + 1]):
+        return ""
+    return ".first_blind" if any(shown) else ".blind"
 
 
 def _deal_phrase(definition: Mapping[str, Any]) -> Phrase:

@@ -360,6 +360,7 @@ NEXT = Catalog({
                      "{street:street}: eine verdeckte und eine offene Karte für {player}"),
     "next.deal.u": ("{street:street}: up card for {player}", "{street:street}: offene Karte für {player}"),
     "next.deal.d": ("{street:street}: down card for {player}", "{street:street}: verdeckte Karte für {player}"),
+    "next.deal.any": ("{street:street}: {faces:names} for {player}", "{street:street}: {faces:names} für {player}"),
     "next.deal.ddd": ("{street:street}: three down cards for {player}",
                       "{street:street}: drei verdeckte Karten für {player}"),
     "next.turn_up": ("{street:street}: {player} turns up a face-down card",
@@ -705,9 +706,9 @@ HOUSE = Catalog({
                            "\"d\"] or \"ddu, u, d\"; not {value}",
                            "{field}: gegeben wird stud, one_four_one, turn_up oder Straße für Straße, wie "
                            "[\"ddu\", \"u\", \"d\"] oder \"ddu, u, d\"; nicht {value}"),
-    "game.house_street": ("{field}: street {number}, {street}, cannot be read: each card d (down) or u (up), then ^ "
-                          "for each card turned up by choice, + for no betting round after it",
-                          "{field}: Straße {number}, {street}, ist nicht lesbar: jede Karte d (verdeckt) oder u "
+    "game.house_street": ("{field}: street {number}, {street}, cannot be read: its cards d (down), then u (up), then "
+                          "^ for each card turned up by choice, + for no betting round after it",
+                          "{field}: Straße {number}, {street}, ist nicht lesbar: ihre Karten d (verdeckt), dann u "
                           "(offen), dann ^ für jede nach Wahl aufgedeckte Karte, + für keine Setzrunde danach"),
     "game.house_turn_up": ("{field}: street {number}, {street}, turns up more cards than the players hold face down",
                            "{field}: Straße {number}, {street}, deckt mehr Karten auf, als verdeckt liegen"),
@@ -774,6 +775,17 @@ HOUSE = Catalog({
                               "der halbe Pot an das niedrigste verdeckte Pik"),
     "house.opens.bring_in": ("the lowest up card brings in", "die niedrigste offene Karte bringt den Bring-in"),
     "house.opens.best_up": ("the best up cards open every round", "die besten offenen Karten eröffnen jede Runde"),
+    "house.opens.bring_in.blind": ("no card is up: the player on the dealer's left brings in and opens every round",
+                                   "keine Karte liegt offen: der Spieler links vom Geber bringt den Bring-in und "
+                                   "eröffnet jede Runde"),
+    "house.opens.bring_in.first_blind": ("the player on the dealer's left brings in, then the best up cards open",
+                                         "der Spieler links vom Geber bringt den Bring-in, dann eröffnen die besten "
+                                         "offenen Karten"),
+    "house.opens.best_up.blind": ("no card is up: the player on the dealer's left opens every round",
+                                  "keine Karte liegt offen: der Spieler links vom Geber eröffnet jede Runde"),
+    "house.opens.best_up.first_blind": ("the player on the dealer's left opens the first round, then the best up "
+                                        "cards", "der Spieler links vom Geber eröffnet die erste Runde, dann die "
+                                        "besten offenen Karten"),
     "house.betting.fixed": ("fixed limit", "Fixed Limit"),
     "house.betting.spread": ("spread limit", "Spread Limit"),
 }, FORMS)
