@@ -217,3 +217,49 @@ def test_a_house_game_of_another_season_or_of_none_is_refused_on_the_new_evening
         assert f'<option value="HOUSE-{kept}" data-season="südclub" selected>' in answer.text
     assert rows(site.db, "SELECT COUNT(*) FROM evenings") == before
     assert rows(site.db, "SELECT COUNT(*) FROM seasons WHERE name = 'Another season'") == [(0,)]
+
+
+def test_an_eight_card_deal_typed_street_by_street_is_kept_and_played_on_the_table(api, browser, site):
+    """Issue 34: the form takes a deal street by street; an eight-card game kept so is chosen at
+    the table and played there to the showdown, each up card tapped in the picker (the page
+    deals it after the street's face-down cards), the eighth card face down."""
+    evening = api.evening(season="Eight club")
+    season = api.ok("GET", f"/api/evenings/{evening}")["season"]["id"]
+    eight = {**FORM, "name": "Eight", "pattern": "ddu, u, u, u, d, d", "wild_rank": [], "up-0": "", "up-1": "",
+             "opens": "bring_in", "betting": "fixed"}
+    assert browser.post(f"/seasons/{season}/house-games", eight).status_code == 303
+    [(kept, definition)] = rows(site.db, "SELECT id, definition FROM house_games WHERE season_id = ?", [season])
+    assert '"cards": 8, "deal": ["ddu", "u", "u", "u", "d", "d"]' in definition
+    words = ("Eight: eight cards: two down and one up, then one up, then one up, then one up, then one down, then "
+             "one down")
+    assert words in visible_text(browser.get(f"/seasons/{season}/house-games").text)
+    copy = browser.get(f"/seasons/{season}/house-games", params={"copy": kept}).text
+    assert 'value="ddu, u, u, u, d, d"' in copy
+    answer = browser.post(f"/evenings/{evening}/game", {"variant": f"HOUSE-{kept}", "ante": "1", "bring_in": "1",
+                                                        "small_bet": "2", "big_bet": "4"})
+    assert answer.status_code in (200, 303), answer.text
+    hand = api.live(evening)["id"]
+    ups = iter(["2c", "9d", "Ks", "3c", "9h", "Kd", "4c", "9s", "Kh", "5c", "Ts", "Qh"])
+    while (view := api.ok("GET", f"/api/hands/{hand}"))["next"]["kind"] != "show":
+        nxt = view["next"]
+        me = f"p{nxt['seat'] + 1}"
+        if nxt["kind"] == "deal" and "u" in nxt["faces"]:
+            form = {"card": next(ups)}
+        elif nxt["kind"] == "deal":
+            form = {"action": f"d dh {me} ??"}
+        else:
+            form = {"action": f"{me} pb" if nxt["legal"]["bring_in"] else f"{me} cc"}
+        sent = browser.post(f"/hands/{hand}/act", {**form, "seq": str(view["seq"])})
+        assert sent.status_code in (200, 303), visible_text(sent.text)
+    assert view["log"][:3] == ["d dh p1 ????2c", "d dh p2 ????9d", "d dh p3 ????Ks"]
+    assert view["log"][3] == "p1 pb"                               # the 2♣ brings in
+    assert [a for a in view["log"] if a.startswith("d dh")][-3:] == ["d dh p1 ??", "d dh p2 ??", "d dh p3 ??"]
+    holes = {0: "AsAd7h8h", 1: "JcJd6h7d", 2: "QcQd3d4d"}      # Carla: K♠ K♦ K♥ Q♣ Q♦, the best of her eight
+    while (view := api.ok("GET", f"/api/hands/{hand}"))["next"]["kind"] == "show":
+        seat = view["next"]["seat"]
+        sent = browser.post(f"/hands/{hand}/act", {"action": f"p{seat + 1} sm {holes[seat]}", "seq": str(view["seq"])})
+        assert sent.status_code in (200, 303), visible_text(sent.text)
+    assert view["outcome"] == "showdown"
+    text = visible_text(browser.get(f"/hands/{hand}").text)
+    assert "Carla wins the pot of 6 with a full house, Kings over Queens" in text      # 3 antes, 1 + 1 + 1
+    assert "Eight" in visible_text(browser.get(f"/evenings/{evening}/hands").text)

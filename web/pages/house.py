@@ -112,7 +112,9 @@ def form_of(definition: dict | None) -> dict:
     d = definition or {"name": "", "cards": 7, "deal": "stud", "wild": {}, "face_up": {}, "split": "high",
                        "opens": "bring_in", "betting": "fixed"}
     wild = d.get("wild", {})
-    values = {"name": d["name"], "shape": f"{d['cards']}-{d['deal']}", "wild_rank": list(wild.get("ranks", [])),
+    named = isinstance(d["deal"], str)
+    values = {"name": d["name"], "shape": f"{d['cards']}-{d['deal']}" if named else "7-stud",
+              "pattern": "" if named else ", ".join(d["deal"]), "wild_rank": list(wild.get("ranks", [])),
               "wild_cards": " ".join(wild.get("cards", [])), "follow": wild.get("follow", ""),
               "lowest_hole": wild.get("lowest_hole", False), "split": d["split"], "opens": d["opens"],
               "betting": d["betting"]}
@@ -123,8 +125,11 @@ def form_of(definition: dict | None) -> dict:
 
 
 def definition_from_form(form) -> dict:
-    """The definition a form describes, for the referee to check (`house_games.save`)."""
+    """The definition a form describes, for the referee to check (`house_games.save`): the deal
+    typed street by street (``pattern``: the referee reads it, the cards are its count), else the
+    named deal of the shape chosen."""
     cards, _, deal = form.get("shape", "7-stud").partition("-")
+    pattern = form.get("pattern", "").strip()
     wild: dict = {"ranks": form.getlist("wild_rank"), "lowest_hole": "lowest_hole" in form}
     try:
         wild["cards"] = [str(c) for c in parse_cards(form.get("wild_cards", "").replace(",", " ")) if c]
@@ -133,8 +138,8 @@ def definition_from_form(form) -> dict:
     if form.get("follow"):
         wild["follow"] = form["follow"]
     events = {form[f"up-{i}"].strip(): _event(form, i) for i in range(EVENT_ROWS) if form.get(f"up-{i}", "").strip()}
-    return {"name": form.get("name", ""), "cards": int(cards) if cards.isdigit() else cards, "deal": deal,
-            "wild": wild, "face_up": events, "split": form.get("split", "high"),
+    shape = {"deal": pattern} if pattern else {"cards": int(cards) if cards.isdigit() else cards, "deal": deal}
+    return {"name": form.get("name", ""), **shape, "wild": wild, "face_up": events, "split": form.get("split", "high"),
             "opens": form.get("opens", "bring_in"), "betting": form.get("betting", "fixed")}
 
 
