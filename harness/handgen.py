@@ -102,6 +102,10 @@ class Chooser:
         face-down cards: one entered at the deal, or, for one dealt as ??, a card nobody saw."""
         seat = self.rng.choice(view["next"]["seats"])
         mine = holes(log, _down(view, seat)).get(seat, [])
+        if view["next"].get("keep"):             # this street's card, the newest face down: up or kept down
+            if self.rng.random() < 0.5:
+                return f"p{seat + 1} pass"
+            return f"p{seat + 1} tu {mine[-1] or self._unseen(seen, 1)[0]}"
         cards = [c for c in mine if c is not None]
         if None in mine:
             cards.append(self._unseen(seen, 1)[0])

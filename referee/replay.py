@@ -352,8 +352,9 @@ class State:
             return {"kind": "decide", "seat": due.seat, "street": self.street, "decision": due.kind,
                     "amount": due.amount, "card": str(due.card), "rule": due.rule}
         if self.phase == Phase.TURN_UP:
-            return {"kind": "turn_up", "seat": min(self.to_turn_up), "seats": sorted(self.to_turn_up),
-                    "street": self.street}
+            turn_up = {"kind": "turn_up", "seat": min(self.to_turn_up), "seats": sorted(self.to_turn_up),
+                       "street": self.street}
+            return {**turn_up, "keep": True} if self._street_of[self.street].keep else turn_up
         if self.phase == Phase.BET:
             out = {"kind": "act", "seat": self.to_act, "street": self.street, "legal": self.legal()}
             if self.opener_passed_from is not None and not self.acted:
@@ -524,6 +525,8 @@ class State:
             self.verify_board(action)
         elif isinstance(action, ShowMuck):
             self.verify_show(action)
+        elif isinstance(action, PassExtra) and self.phase == Phase.TURN_UP:
+            self.verify_keep_down(action)
         elif isinstance(action, PayUp | BuyExtra | PassExtra) or self.phase == Phase.DECIDE:
             self.verify_decision(action)
         elif isinstance(action, TurnUp):
@@ -605,6 +608,8 @@ class State:
             self._decide(action, index)
         elif isinstance(action, TurnUp):
             self._turn_up(action, index)
+        elif isinstance(action, PassExtra):
+            self._keep_down(action, index)
         else:
             seat = action.seat
             if self._takes_opening(seat):
@@ -853,12 +858,46 @@ class State:
                                 street=self.street, expected=self._expected_phrase())
         if card in s.up_cards:
             raise RuleViolation("turn_up.already_up", player=s.name, card=card)
+        if self._street_of[self.street].keep:
+            self._verify_this_streets(seat, card)
+            return
         down = s.down_cards
         if card in down:
             return
         if None not in down:
             raise RuleViolation("turn_up.not_held", player=s.name, card=card, held=down)
         self._verify_new_cards([card])
+
+    def _verify_this_streets(self, seat: int, card: Card) -> None:
+        """A street's card up or down by choice (`Street.keep`): the card turned up is the one of
+        this street (entered, or else a card nobody saw), no older one."""
+        s = self.seats[seat]
+        mine = next(d.card for d in s.cards if d.street == self.street and not d.up)
+        older = card != mine if mine is not None else card in s.down_cards
+        if older:
+            raise RuleViolation("turn_up.this_street", player=s.name, card=card, street=self.street)
+        if mine is None:
+            self._verify_new_cards([card])
+
+    def verify_keep_down(self, action: PassExtra) -> None:
+        """``pN pass`` while the players turn up: this street's card kept down, where the rule
+        leaves it to the player (`Street.keep`)."""
+        seat = action.seat
+        if seat >= len(self.seats):
+            raise RuleViolation("history.field", field="actions", problem=Phrase("problem.no_seat", seat=seat + 1))
+        s = self.seats[seat]
+        if not self._street_of[self.street].keep:
+            raise RuleViolation("turn_up.must", player=s.name, street=self.street)
+        if s.folded:
+            raise RuleViolation("turn_up.folded", player=s.name)
+        if seat not in self.to_turn_up:
+            raise RuleViolation("turn_up.done", player=s.name, count=self._street_of[self.street].turn_up,
+                                street=self.street, expected=self._expected_phrase())
+
+    def _keep_down(self, action: PassExtra, index: int) -> None:
+        self.to_turn_up.pop(action.seat)
+        self.events.append(Event("kept_down", action.seat, street=self.street, index=index))
+        self._deal_goes_on(index)
 
     def _turn_up(self, action: TurnUp, index: int) -> None:
         """The card turns face up: the face-down card it is, or else the newest one nobody saw."""

@@ -17,7 +17,7 @@ from referee.games.house import PRESETS, SHAPES, check_definition, house_game, h
 from referee.phh import dump_phh, load_history, load_phh
 from referee.replay import replay
 from referee.ruling import rule_history
-from referee.violations import HistoryError
+from referee.violations import HistoryError, RuleViolation
 from referee.words import Phrase, say
 from referee.words.table import fixed_wilds_phrases
 
@@ -79,6 +79,7 @@ def test_the_shape_of_a_deal_follows_cards_and_deal():
     ({"name": "x", "deal": "ddu, ^u, u, u, d"}, "deal", "game.house_street"),
     ({"name": "x", "deal": ["ddu", "dx", "u", "d"]}, "deal", "game.house_street"),
     ({"name": "x", "deal": "ud, u, u, u, d"}, "deal", "game.house_street"),
+    ({"name": "x", "deal": "ddu, u, u, u, dd?"}, "deal", "game.house_street"),
     ({"name": "x", "deal": "uu^, u, u, d"}, "deal", "game.house_turn_up"),
     ({"name": "x", "deal": "ddu, u, u, u, d+"}, "deal", "game.house_last_bet"),
     ({"name": "x", "deal": "ddu, u"}, "deal", "game.house_pattern_count"),
@@ -166,6 +167,39 @@ def test_a_blind_deal_brings_in_from_the_dealers_left_and_every_round_opens_ther
     assert state.expected()["seat"] == 1 and state.expected()["legal"]["bring_in"] is None    # Anna folded: Ben
     best_up = replay(_hand({**definition, "opens": "best_up"}, deal))
     assert best_up.expected()["seat"] == 0 and best_up.expected()["legal"]["bring_in"] is None
+
+
+def test_a_last_card_up_or_down_by_the_players_choice():
+    """``d?``: the card dealt face down, then each player turns it up (``pN tu``) or keeps it down
+    (``pN pass``), all at once before the betting; only that card, and only on that street."""
+    from referee.streets import steps
+    from referee.words.steps import did_text
+    from referee.words.table import next_text
+
+    definition = {"name": "Choice", "deal": "du, u, u, d?"}
+    assert house_words(check_definition(definition)).startswith(
+        "Choice: five cards: one down and one up, then one up, then one up, then one down, up or down as each player "
+        "chooses;")
+    deal = ["d dh p1 ??9c", "d dh p2 Qh5c", "p2 pb", "p1 cc", "d dh p1 9d", "d dh p2 Kd", "p1 cc", "p2 cc",
+            "d dh p1 2s", "d dh p2 3s", "p1 cc", "p2 cc", "d dh p1 ??", "d dh p2 7h"]
+    state = replay(_hand(definition, deal, players=2))
+    assert state.expected() == {"kind": "turn_up", "seat": 0, "seats": [0, 1], "street": 5, "keep": True}
+    assert next_text(state) == "5th street: Anna turns up the new card or keeps it down"
+    for wrong, rule in (("p2 tu Qh", "turn_up.this_street"), ("p2 tu 8h", "turn_up.this_street"),
+                        ("p2 tu 5c", "turn_up.already_up"), ("p1 tu Qh", "deal.twice")):
+        with pytest.raises(RuleViolation) as refused:
+            state.fork().apply(wrong)
+        assert refused.value.rule == rule, wrong
+    state = replay(_hand(definition, [*deal, "p2 tu 7h", "p1 pass"], players=2))
+    assert state.expected()["kind"] == "act" and state.seats[1].up_cards == list(parse_cards("5c Kd 3s 7h"))
+    assert [c.up for c in state.seats[0].cards] == [False, True, True, True, False]
+    did = steps(_hand(definition, [*deal, "p2 tu 7h", "p1 pass"], players=2))[-1].did
+    assert [did_text(d, ["Anna", "Ben"]) for d in did] == ["Ben turns up 7♥", "Anna keeps the card face down"]
+    assert [did_text(d, ["Anna", "Ben"], "de") for d in did][1] == "Anna lässt die Karte verdeckt"
+    ryo = replay(_hand(PRESETS["RYO"], ["d dh p1 ??????", "d dh p2 ??????"], players=2))
+    with pytest.raises(RuleViolation) as refused:
+        ryo.apply("p1 pass")
+    assert refused.value.rule == "turn_up.must"
 
 
 def test_turn_up_is_roll_your_owns_deal_and_the_spade_splits_are_chicagos_halves():
@@ -362,7 +396,8 @@ def patterns(draw) -> list[str]:
         held += faces.count("d")
         turned = draw(st.integers(0, min(held, 1)))
         held -= turned
-        streets.append(faces + "^" * turned + ("+" if total and draw(st.booleans()) else ""))
+        mark = "?" if faces == "d" and not turned and draw(st.booleans()) else "^" * turned
+        streets.append(faces + mark + ("+" if total and draw(st.booleans()) else ""))
     return streets
 
 

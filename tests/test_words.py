@@ -245,6 +245,11 @@ RYO = {**F7S, "variant": "RYO", "players": NAMES[:3], "starting_stacks": [100] *
 RYO_THIRD = ["d dh p1 ??????", "d dh p2 AsKd2c", "d dh p3 ??????"]
 RYO_FOURTH = RYO_THIRD + ["p1 tu 9h", "p2 tu 2c", "p3 tu 5c", "p2 pb", "p3 cc", "p1 f", "d dh p2 7d", "d dh p3 ??"]
 
+CHOICE = {**F7S, "variant": "HOUSE", "house_game": {"name": "Choice", "deal": "du, u, u, d?"}, "players": NAMES[:2],
+          "starting_stacks": [100] * 2, "antes": [1] * 2}
+CHOSEN = passive(CHOICE, [["d dh p1 ??9c", "d dh p2 Ah5c"], ["d dh p1 9d", "d dh p2 Kd"], ["d dh p1 2s", "d dh p2 3s"],
+                          ["d dh p1 ??", "d dh p2 7h"]])
+
 #: a real hand for every refusal: (header, actions); the last action is refused
 REAL_REFUSALS = {
     "history.field": ({**FTQ, "players": NAMES[:2], "starting_stacks": [50, 50], "antes": [1, 1]}, []),
@@ -285,6 +290,8 @@ REAL_REFUSALS = {
     "turn_up.folded": (RYO, RYO_FOURTH + ["p1 tu 9d"]),
     "turn_up.already_up": (RYO, RYO_FOURTH + ["p2 tu 2c"]),
     "turn_up.not_held": (RYO, RYO_THIRD + ["p2 tu 3d"]),
+    "turn_up.must": (RYO, RYO_THIRD + ["p2 pass"]),
+    "turn_up.this_street": (CHOICE, CHOSEN + ["p2 tu Ah"]),
 }
 
 

@@ -76,13 +76,16 @@ class Street:
     shape is its streets in deal order; a betting round follows each street (`betting` false:
     none, the next street is dealt at once, as a house game's deal may say).  `turn_up`: once
     the street is dealt, each player turns up that many of their face-down cards, of their own
-    choice, before the betting (Roll Your Own: ``Street(3, "ddd", turn_up=1)``)."""
+    choice, before the betting (Roll Your Own: ``Street(3, "ddd", turn_up=1)``); `keep`: or keeps
+    it down (``pN pass``): the street's card up or down by the player's choice, and only that card
+    (a house game's ``"d?"``)."""
 
     number: int
     faces: str
     bet: str = "small"
     turn_up: int = 0
     betting: bool = True
+    keep: bool = False
 
 
 STUD_STREETS = (Street(3, "ddu", "small"), Street(4, "u", "small"), Street(5, "u", "big"),

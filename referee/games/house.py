@@ -11,8 +11,9 @@ A definition is a JSON-able table (every key but ``name`` may be left out for it
   one up: Roll Your Own, Mexican Stud) (``stud``); or any deal, street by street (`pattern`):
   a list of streets (``["ddu", "u", "u", "u", "d", "d"]``) or one text (``"ddu, u, u, u, d,
   d"``), each street the faces of the cards each player gets in one pass (``d`` down, ``u`` up),
-  ``^`` for each face-down card then turned up by choice, ``+`` after it for no betting round
-  (``"dd+u"``: two down, then at once one up).  ``cards`` is then the pattern's count.
+  ``^`` for each face-down card then turned up by choice (``d?``: one card down, which each
+  player turns up or keeps down, ``pN tu Qh`` or ``pN pass``), ``+`` after it for no betting
+  round (``"dd+u"``: two down, then at once one up).  ``cards`` is then the pattern's count.
 - ``wild``: ``ranks`` (every card of these ranks), ``cards`` (single cards: ``Js``, ``Kh``),
   ``follow`` (a rank: the rank of the card dealt face up after a face-up card of it is wild, as
   in Follow the Queen; a new one cancels the old; TOML has no null: no follow rank, no key),
@@ -232,19 +233,20 @@ def _event(event: Any, where: str) -> str:
 
 # --- a deal street by street --------------------------------------------------------------------
 
-_STREET = re.compile(r"(d+u*|u+)(\^*)(\+?)")       # the down cards first, as the table deals them
+_STREET = re.compile(r"(d+u*|u+)(\^*|\?)(\+?)")    # the down cards first, as the table deals them
 
 
 def pattern(value: Any) -> list[str]:
     """A deal given street by street, written out: one text a street, its faces (``d``, ``u``),
-    a ``^`` for each card turned up by choice, a ``+`` for no betting round after it.  A text
+    a ``^`` for each card turned up by choice (or ``d?``: one card down, which each player turns
+    up or keeps down), a ``+`` for no betting round after it.  A text
     holds the streets apart by commas or slashes (by spaces when it has neither); in a street,
     ``+`` starts the next street at once (``"dd+u"`` is ``["dd+", "u"]``).
 
     >>> pattern("dd u / u / u / u / d"), pattern("ddd^ d^ d^ d^ d"), pattern(["dd+u", "u", "u"])
     (['ddu', 'u', 'u', 'u', 'd'], ['ddd^', 'd^', 'd^', 'd^', 'd'], ['dd+', 'u', 'u', 'u'])
     """
-    if isinstance(value, str) and not re.fullmatch(r"[du^+,/\s]*", value.lower()):
+    if isinstance(value, str) and not re.fullmatch(r"[du^?+,/\s]*", value.lower()):
         texts: list[str] = []                      # a word: a deal it does not name
     elif isinstance(value, str):
         texts = re.split(r"[,/]", value) if re.search(r"[,/]", value) else value.split()
@@ -258,9 +260,9 @@ def pattern(value: Any) -> list[str]:
     held = 0                                       # face-down cards not turned up yet
     for number, street in enumerate(streets, 1):
         match = _STREET.fullmatch(street)
-        if match is None:
+        if match is None or (match.group(2) == "?" and match.group(1) != "d"):
             raise HouseError("game.house_street", "deal", number=number, street=repr(street))
-        held += match.group(1).count("d") - len(match.group(2))
+        held += match.group(1).count("d") - match.group(2).count("^")
         if held < 0:
             raise HouseError("game.house_turn_up", "deal", number=number, street=repr(street))
     if streets[-1].endswith("+"):
@@ -286,10 +288,11 @@ def pattern_streets(streets: list[str]) -> tuple[Street, ...]:
     betting rounds at the small bet, the later ones at the big bet (as the stud games bet)."""
     out, held, rounds = [], 0, 0
     for text in streets:
-        faces = text.rstrip("^+")
+        faces = text.rstrip("^?+")
         held += len(faces)
         betting = not text.endswith("+")
-        out.append(Street(held, faces, "small" if rounds < 2 else "big", turn_up=text.count("^"), betting=betting))
+        out.append(Street(held, faces, "small" if rounds < 2 else "big", turn_up=text.count("^") + text.count("?"),
+                          betting=betting, keep="?" in text))
         rounds += betting
     return tuple(out)
 
@@ -538,7 +541,8 @@ def _deal_phrase(definition: Mapping[str, Any]) -> Phrase:
 def _street_phrase(text: str) -> Phrase:
     faces = [Phrase(f"house.faces.{run[0]}", n=len(run)) for run in re.findall(r"d+|u+", text)]
     turned = text.count("^")
-    street = Phrase("house.street.turn_up", faces=faces, n=turned) if turned else Phrase("house.street", faces=faces)
+    street = Phrase("house.street.turn_up", faces=faces, n=turned) if turned else Phrase(
+        "house.street.choice" if "?" in text else "house.street", faces=faces)
     return Phrase("house.street.no_bet", street=street) if text.endswith("+") else street
 
 

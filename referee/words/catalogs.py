@@ -94,6 +94,11 @@ REFUSALS = Catalog({
                      "asks: {expected}.",
                      "{player} hat in der {street:street} {count} {count:?Karte|Karten} aufgedeckt, so viele wie "
                      "die Regel verlangt: {expected}."),
+    "turn_up.this_street": ("{player} turns up the card of {street:street} or keeps it down, not {card:card}.",
+                            "{player} deckt die Karte der {street:street} auf oder lässt sie verdeckt, nicht "
+                            "{card:card}."),
+    "turn_up.must": ("{player} keeps no card down on {street:street}: a card is turned up there.",
+                     "{player} lässt in der {street:street} keine Karte verdeckt: dort wird eine aufgedeckt."),
     "turn_up.folded": ("{player} has folded and turns up no card.", "{player} hat gepasst und deckt keine Karte auf."),
     "turn_up.already_up": ("{card:card} of {player} is face up already: turn up one of the face-down cards.",
                            "{card:card} von {player} liegt schon offen: eine der verdeckten Karten aufdecken."),
@@ -363,6 +368,8 @@ NEXT = Catalog({
     "next.deal.any": ("{street:street}: {faces:names} for {player}", "{street:street}: {faces:names} für {player}"),
     "next.deal.ddd": ("{street:street}: three down cards for {player}",
                       "{street:street}: drei verdeckte Karten für {player}"),
+    "next.turn_up_or_keep": ("{street:street}: {player} turns up the new card or keeps it down",
+                             "{street:street}: {player} deckt die neue Karte auf oder lässt sie verdeckt"),
     "next.turn_up": ("{street:street}: {player} turns up a face-down card",
                      "{street:street}: {player} deckt eine verdeckte Karte auf"),
     "next.act": ("{player} to act: {legal:or}", "{player} ist dran: {legal:or}"),
@@ -747,6 +754,8 @@ HOUSE = Catalog({
     "house.street": ("{faces:names}", "{faces:names}"),
     "house.street.turn_up": ("{faces:names} ({n:count} turned up by choice)",
                              "{faces:names} ({n:count} nach Wahl aufgedeckt)"),
+    "house.street.choice": ("{faces:names}, up or down as each player chooses",
+                            "{faces:names}, offen oder verdeckt nach Wahl"),
     "house.street.no_bet": ("{street} with no betting", "{street} ohne Setzrunde"),
     "house.wild_ranks": ("{ranks:ranks} wild", "{ranks:ranks} wild"),
     "house.wild_cards": ("{cards:cards} wild", "{cards:cards} wild"),
@@ -842,6 +851,7 @@ DECISIONS = Catalog({
                       "{player} hatte {card:card} offen: {player} hat die Extrakarte nicht gekauft"),
     "did.pay": ("{player} pays {amount} for the face-up card", "{player} zahlt {amount} für die offene Karte"),
     "did.buy": ("{player} buys an extra card for {amount}", "{player} kauft eine Extrakarte für {amount}"),
+    "did.keep": ("{player} keeps the card face down", "{player} lässt die Karte verdeckt"),
     "did.pass": ("{player} passes on the extra card", "{player} verzichtet auf die Extrakarte"),
     # a payment a face-up card costs without a choice (`referee.replay.FORCED`), said after the card
     "did.pay_for_wild.ante": ("{player} pays {amount} for it, an ante for a wild card",

@@ -34,7 +34,8 @@ def next_phrase(expected: Mapping[str, Any], names: Sequence[str], phase: str) -
     if kind == "act":
         return Phrase("next.act", player=names[seat], legal=legal_phrases(expected["legal"]))
     if kind == "turn_up":
-        return Phrase("next.turn_up", street=expected["street"], player=names[seat])
+        key = "next.turn_up_or_keep" if expected.get("keep") else "next.turn_up"
+        return Phrase(key, street=expected["street"], player=names[seat])
     return Phrase("next.show", player=names[seat])
 
 

@@ -263,3 +263,26 @@ def test_an_eight_card_deal_typed_street_by_street_is_kept_and_played_on_the_tab
     text = visible_text(browser.get(f"/hands/{hand}").text)
     assert "Carla wins the pot of 6 with a full house, Kings over Queens" in text      # 3 antes, 1 + 1 + 1
     assert "Eight" in visible_text(browser.get(f"/evenings/{evening}/hands").text)
+
+
+def test_a_last_card_up_or_down_by_choice_offers_keeping_it_down(api, browser):
+    """``d?``: once the last card is dealt face down the table asks each player to turn it up
+    (the picker) or keep it down (one tap, ``pN pass``)."""
+    evening = api.evening((("Anna", 100), ("Ben", 100)))
+    api.ok("PUT", f"/api/evenings/{evening}/game",
+           json={"variant": "HOUSE", "house_game": {"name": "Choice", "deal": "du, u, u, d?"}, "ante": 1,
+                 "bring_in": 1, "small_bet": 2, "big_bet": 4})
+    hand = api.live(evening)["id"]
+    for action in ("d dh p1 ??9c", "d dh p2 ??5c", "p2 pb", "p1 cc", "d dh p1 9d", "d dh p2 Kd", "p1 cc", "p2 cc",
+                   "d dh p1 2s", "d dh p2 3s", "p1 cc", "p2 cc", "d dh p1 ??"):
+        view = api.act(hand, action)
+    view = api.act(hand, "d dh p2 ??")
+    page = browser.get(f"/evenings/{evening}").text
+    assert "5th street: Anna turns up the new card or keeps it down" in visible_text(page)
+    assert '<button name="action" value="p1 pass" data-keep-down>Anna keeps it face down</button>' in page
+    sent = browser.post(f"/hands/{hand}/act", {"action": "p1 pass", "seq": str(view["seq"])})
+    assert sent.status_code in (200, 303)
+    view = api.ok("GET", f"/api/hands/{hand}")
+    assert view["log"][-1] == "p1 pass" and view["next"]["seats"] == [1]
+    german = visible_text(Browser(browser.site, "de").get(f"/evenings/{evening}").text)
+    assert "Ben lässt sie verdeckt" in german

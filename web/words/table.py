@@ -142,6 +142,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "down_cards_for": ("{n} face-down {n:?card|cards} to {name}",
                        "{n} {n:?verdeckte Karte|verdeckte Karten} an {name}"),
     "turns_up": ("{name} turns up:", "{name} deckt auf:"),
+    "keeps_down": ("{name} keeps it face down", "{name} lässt sie verdeckt"),
     "fold": ("Fold", "Passen"),
     "check": ("Check", "Schieben"),
     "call_n": ("Call {n}", "{n} mitgehen"),
