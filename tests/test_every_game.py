@@ -17,7 +17,7 @@ from harness.handgen import house_header, play
 from harness.handgen import random_hand as random_game_hand
 from harness.properties import examples
 from referee.games import GAMES
-from referee.games.house import PRESETS
+from referee.games.house import DEAL_PRESETS, PRESETS
 from referee.phh import dump_phh, load_phh
 from referee.replay import replay
 from referee.ruling import rule_history
@@ -29,10 +29,8 @@ WRONG = ["p{seat} cc", "p{seat} f", "p{seat} pb", "p{seat} cbr 3", "p{seat} cbr 
          "p{seat} buy", "p{seat} pass", "p{seat} tu As", "p{seat} sm", "d dh p{seat} ??", "d dh p{seat} ????As",
          "d db 2c"]
 
-#: the presets of issue 34's deals: house games that no game of `GAMES` deals
-DEALS = ["8CS", "9CS", "88", "99", "4-40-4", "3-33", "MEXICAN", "LASTDOWN", "ALLIGATOR", "BLIND"]
-#: the games and those presets (``HOUSE <preset>``)
-EVERY = [*GAMES, *(f"HOUSE {code}" for code in DEALS)]
+#: the games and the presets of issue 34's deals, which no game of `GAMES` deals (``HOUSE <preset>``)
+EVERY = [*GAMES, *(f"HOUSE {code}" for code in DEAL_PRESETS)]
 
 
 def random_hand(rnd, variant: str) -> dict:

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from harness.handgen import header, play
 from referee.cards import RANKS, parse_card, parse_cards
 from referee.games import HOUSE, HouseError, configure
-from referee.games.house import PRESETS, SHAPES, check_definition, house_game, house_words
+from referee.games.house import DEAL_PRESETS, PRESETS, SHAPES, check_definition, house_game, house_words
 from referee.phh import dump_phh, load_history, load_phh
 from referee.replay import replay
 from referee.ruling import rule_history
@@ -480,13 +480,10 @@ def test_the_odds_count_single_wild_cards_and_the_lowest_hole_card_per_player():
 
 # --- the deals of issue 34 -----------------------------------------------------------------------
 
-DEALS = ("8CS", "9CS", "88", "99", "4-40-4", "3-33", "MEXICAN", "LASTDOWN", "ALLIGATOR", "BLIND")
-
-
 def test_every_deal_preset_has_a_sample_hand_that_carries_its_definition():
     carried = [json.loads(path.read_text()).get("house_game") for path in SAMPLES.glob("house-*.json")]
-    assert all(PRESETS[code] in carried for code in DEALS)
-    assert set(DEALS) <= set(PRESETS)
+    assert all(PRESETS[code] in carried for code in DEAL_PRESETS)
+    assert set(DEAL_PRESETS) <= set(PRESETS)
 
 
 def test_the_odds_of_nine_cards_are_the_best_five_of_nine_counted_exactly():

@@ -475,6 +475,9 @@ PRESETS: dict[str, dict[str, Any]] = {
     "BLIND": {"name": "Blind Stud", "deal": "ddd, d, d, d, d"},
 }
 
+#: the presets of the deals no game of the referee deals (issue 34), as the house games page offers them
+DEAL_PRESETS = ("8CS", "9CS", "88", "99", "4-40-4", "3-33", "MEXICAN", "LASTDOWN", "ALLIGATOR", "BLIND")
+
 
 def house_game(definition: Any) -> HouseGame:
     """The game of a definition (checked first: HouseError names what is wrong)."""

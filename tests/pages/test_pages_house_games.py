@@ -286,3 +286,18 @@ def test_a_last_card_up_or_down_by_choice_offers_keeping_it_down(api, browser):
     assert view["log"][-1] == "p1 pass" and view["next"]["seats"] == [1]
     german = visible_text(Browser(browser.site, "de").get(f"/evenings/{evening}").text)
     assert "Ben lässt sie verdeckt" in german
+
+
+def test_a_known_deal_fills_in_the_form_to_be_kept(api, browser, site):
+    """The presets of issue 34's deals a choice away: Blind Stud fills in its deal street by street."""
+    season = season_of(api, "House presets")
+    page = browser.get(f"/seasons/{season}/house-games").text
+    assert '<option value="BLIND">Blind Stud</option>' in page and '<option value="88">Eighty-Eight</option>' in page
+    filled = browser.get(f"/seasons/{season}/house-games", params={"preset": "88"}).text
+    assert 'value="Eighty-Eight"' in filled and 'value="ddu' not in filled and 'value="dd, u, u, u, u, d, d"' in filled
+    assert 'value="8" checked' in filled
+    form = {"name": "Eighty-Eight", "pattern": "dd, u, u, u, u, d, d", "wild_rank": ["8"], "split": "high",
+            "opens": "bring_in", "betting": "fixed"}                  # the form as filled in, sent
+    assert browser.post(f"/seasons/{season}/house-games", form).status_code == 303
+    [(definition,)] = rows(site.db, "SELECT definition FROM house_games WHERE season_id = ?", [season])
+    assert '"deal": ["dd", "u", "u", "u", "u", "d", "d"]' in definition and '"ranks": ["8"]' in definition

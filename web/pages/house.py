@@ -8,7 +8,7 @@ import re
 from flask import Blueprint, g, redirect, render_template, request, url_for
 
 from referee.cards import RANKS, CardError, parse_cards, parse_rank
-from referee.games.house import EVENTS, OPENS, SHAPES, SPLITS
+from referee.games.house import DEAL_PRESETS, EVENTS, OPENS, PRESETS, SHAPES, SPLITS, check_definition
 from referee.words import say as referee_say
 from referee.words.terms import rank_letter
 
@@ -34,7 +34,9 @@ def house_games_page(season_id: int):
     db = get_db()
     kept = house_games.house_games(db, season_id)
     copy = next((k for k in kept if str(k["id"]) == request.args.get("copy")), None)
-    return _page(db, season_id, kept, form_of(copy["definition"]) if copy else form_of(None))
+    preset = request.args.get("preset", "")
+    start = copy["definition"] if copy else check_definition(PRESETS[preset]) if preset in DEAL_PRESETS else None
+    return _page(db, season_id, kept, form_of(start))
 
 
 @bp.post("/seasons/<int:season_id>/house-games")
@@ -104,7 +106,7 @@ def choices(lang: str) -> dict:
             "splits": [(s, referee_say(f"house.split.{s}", lang)) for s in SPLITS],
             "opens": [(o, referee_say(f"house.opens.{o}", lang)) for o in OPENS],
             "bettings": [(b, referee_say(f"house.betting.{b}", lang)) for b in ("fixed", "spread")],
-            "rows": range(EVENT_ROWS)}
+            "rows": range(EVENT_ROWS), "presets": [(code, PRESETS[code]["name"]) for code in DEAL_PRESETS]}
 
 
 def form_of(definition: dict | None) -> dict:
