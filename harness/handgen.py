@@ -10,7 +10,8 @@ from __future__ import annotations
 import random
 import re
 
-from referee.games import get_game
+from referee.games import HOUSE, get_game
+from referee.games.house import house_game
 from referee.replay import State, load_hand
 
 DECK = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
@@ -103,6 +104,10 @@ class Chooser:
         face-down cards: one entered at the deal, or, for one dealt as ??, a card nobody saw."""
         seat = self.rng.choice(view["next"]["seats"])
         mine = holes(log, _down(view, seat)).get(seat, [])
+        if view["next"].get("keep"):             # this street's card, the newest face down: up or kept down
+            if self.rng.random() < 0.5:
+                return f"p{seat + 1} pass"
+            return f"p{seat + 1} tu {mine[-1] or self._unseen(seen, 1)[0]}"
         cards = [c for c in mine if c is not None]
         if None in mine:
             cards.append(self._unseen(seen, 1)[0])
@@ -149,6 +154,15 @@ def header(rng: random.Random, variant: str, options=None, players: int | None =
     else:
         history.update(bet_limits=[1, rng.choice([1, 3, 5])], max_raises=3)
     return history
+
+
+def house_header(rng: random.Random, definition: dict, players: int | None = None) -> dict:
+    """A random header of a house game (`referee.games.house`): betting as its definition says,
+    as many players as its deal has cards for (at most 8 in fixed limit, 7 in spread)."""
+    game = house_game(definition)
+    most = min(game.players[1], 8 if game.betting == "fixed" else 7)
+    base = header(rng, "F7S" if game.betting == "fixed" else "FTQ", players=players or rng.randint(2, most))
+    return {**base, "variant": HOUSE, "house_game": definition}
 
 
 def local_hand(header: dict, rng, limit: int = 400, **chooser) -> list[str]:

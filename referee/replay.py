@@ -30,7 +30,7 @@ import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import Any
+from typing import Any, cast
 
 from .actions import (
     Action,
@@ -62,6 +62,10 @@ from .words.phrases import next_phrase
 
 __all__ = ["FORCED", "Dealt", "Due", "Event", "Hand", "Outcome", "Phase", "Seat", "Seen", "State", "load_hand",
            "replay"]
+
+#: the actions of a betting round
+Betting = BringIn | CompleteBetRaise | CheckCall | Fold
+
 
 class Phase(StrEnum):
     """Where a hand stands."""
@@ -218,6 +222,11 @@ class State:
         self.seats = [Seat(name, stack) for name, stack in zip(hand.players, hand.starting_stacks)]
         self.streets: tuple[Street, ...] = hand.rules.streets     # the shape of the deal
         self.first_street, self.last_street = self.streets[0].number, self.streets[-1].number
+        betting = [street.number for street in self.streets if street.betting]
+        # the streets with a betting round after them (a house game's deal may skip some): the
+        # first brings in, the second allows the big bet for an open pair, the last is the last round
+        self.opening_street, self.last_betting = betting[0], betting[-1]
+        self._second_betting = betting[1] if len(betting) > 1 else None
         self.street = self.first_street
         self.phase = Phase.DEAL
         self.board: list[Card] = []       # cards for nobody: the extra card(s), the common card
@@ -353,8 +362,9 @@ class State:
             return {"kind": "decide", "seat": due.seat, "street": self.street, "decision": due.kind,
                     "amount": due.amount, "card": str(due.card), "rule": due.rule}
         if self.phase == Phase.TURN_UP:
-            return {"kind": "turn_up", "seat": min(self.to_turn_up), "seats": sorted(self.to_turn_up),
-                    "street": self.street}
+            turn_up = {"kind": "turn_up", "seat": min(self.to_turn_up), "seats": sorted(self.to_turn_up),
+                       "street": self.street}
+            return {**turn_up, "keep": True} if self._street_of[self.street].keep else turn_up
         if self.phase == Phase.DECLARE:
             in_turn = declaring(self.rules) == "in_turn"
             return {"kind": "declare", "seat": self.to_declare[0], "street": self.street, "in_turn": in_turn,
@@ -487,7 +497,7 @@ class State:
 
     def _completing(self) -> bool:
         """The first street, only a forced bet smaller than a full bet in: the next bet completes it."""
-        return (self.street == self.first_street and self.game.forced_bet(self.rules)
+        return (self.street == self.opening_street and self.game.forced_bet(self.rules)
                 and 0 < self.high < self._full_bet() and self.raises == 0 and self.bring_in_due is None
                 and self.bet_size == 0)
 
@@ -498,7 +508,7 @@ class State:
         erhöht werden bis einer der beiden Spieler callt")."""
         if len(self._seats_in) == 2:
             uncapped = self.rules.options.get("heads_up_uncapped", "never")
-            if uncapped == "every_round" or (uncapped == "last_round" and self.street == self.last_street):
+            if uncapped == "every_round" or (uncapped == "last_round" and self.street == self.last_betting):
                 return True
         return self.raises < self.hand.max_raises
 
@@ -512,8 +522,8 @@ class State:
         return (size,)
 
     def _second_street(self) -> bool:
-        """The street after the first (4th street in seven-card stud): the open pair's street."""
-        return len(self.streets) > 1 and self.street == self.streets[1].number
+        """The second betting round (4th street in seven-card stud): the open pair's street."""
+        return self.street == self._second_betting
 
     def _open_pair(self) -> bool:
         for seat in self._seats_in:
@@ -544,6 +554,8 @@ class State:
             self.verify_board(action)
         elif isinstance(action, ShowMuck):
             self.verify_show(action)
+        elif isinstance(action, PassExtra) and self.phase == Phase.TURN_UP:
+            self.verify_keep_down(action)
         elif isinstance(action, PayUp | BuyExtra | PassExtra) or self.phase == Phase.DECIDE:
             self.verify_decision(action)
         elif isinstance(action, TurnUp):
@@ -551,16 +563,20 @@ class State:
         elif isinstance(action, Declare):
             self.verify_declare(action)
         else:
-            self.verify_turn(action.seat)
-            state = self._opened_by(action.seat)
-            if isinstance(action, BringIn):
-                state.verify_bring_in(action.seat)
-            elif isinstance(action, CompleteBetRaise):
-                state.verify_bet(action.seat, action.amount)
-            elif isinstance(action, CheckCall):
-                state.verify_check_call(action.seat)
-            else:
-                state.verify_fold(action.seat)
+            self.verify_betting(action)
+
+    def verify_betting(self, action: Betting) -> None:
+        """A bring-in, bet, raise, call, check or fold: in turn, and legal as the round stands."""
+        self.verify_turn(action.seat)
+        state = self._opened_by(action.seat)
+        if isinstance(action, BringIn):
+            state.verify_bring_in(action.seat)
+        elif isinstance(action, CompleteBetRaise):
+            state.verify_bet(action.seat, action.amount)
+        elif isinstance(action, CheckCall):
+            state.verify_check_call(action.seat)
+        else:
+            state.verify_fold(action.seat)
 
     def can(self, action: Action | str) -> bool:
         """Whether `action` (or its PHH text) is legal now: `verify` does not raise.  Nothing changes."""
@@ -629,19 +645,25 @@ class State:
             self._turn_up(action, index)
         elif isinstance(action, Declare):
             self._declare(action, index)
+        elif isinstance(action, PassExtra):
+            self._keep_down(action, index)
         else:
-            seat = action.seat
-            if self._takes_opening(seat):
-                self._take_opening(seat)
-            if isinstance(action, BringIn):
-                self._bring_in(seat, index)
-            elif isinstance(action, CompleteBetRaise):
-                self._bet(seat, action.amount, index)
-            elif isinstance(action, CheckCall):
-                self._check_call(seat, index)
-            else:
-                self._fold(seat, index)
-            self._next_turn()
+            self._betting(cast(Betting, action), index)
+
+    def _betting(self, action: Betting, index: int) -> None:
+        """A verified bring-in, bet, raise, call, check or fold, and the turn passed on."""
+        seat = action.seat
+        if self._takes_opening(seat):
+            self._take_opening(seat)
+        if isinstance(action, BringIn):
+            self._bring_in(seat, index)
+        elif isinstance(action, CompleteBetRaise):
+            self._bet(seat, action.amount, index)
+        elif isinstance(action, CheckCall):
+            self._check_call(seat, index)
+        else:
+            self._fold(seat, index)
+        self._next_turn()
 
     # --- antes -------------------------------------------------------------------------------
 
@@ -848,8 +870,10 @@ class State:
             self.phase = Phase.EXTRA
         elif isinstance(effect, EndDeal):
             self._end(Outcome(effect.outcome), index, reason=effect.reason)
-        else:
+        elif self._street_of[self.street].betting:
             self._start_betting()
+        else:                                       # no betting round: the next street is dealt
+            self._end_round()
 
     # --- turning up a face-down card of one's choice (`Street.turn_up`, Roll Your Own) -------------
 
@@ -875,12 +899,46 @@ class State:
                                 street=self.street, expected=self._expected_phrase())
         if card in s.up_cards:
             raise RuleViolation("turn_up.already_up", player=s.name, card=card)
+        if self._street_of[self.street].keep:
+            self._verify_this_streets(seat, card)
+            return
         down = s.down_cards
         if card in down:
             return
         if None not in down:
             raise RuleViolation("turn_up.not_held", player=s.name, card=card, held=down)
         self._verify_new_cards([card])
+
+    def _verify_this_streets(self, seat: int, card: Card) -> None:
+        """A street's card up or down by choice (`Street.keep`): the card turned up is the one of
+        this street (entered, or else a card nobody saw), no older one."""
+        s = self.seats[seat]
+        mine = next(d.card for d in s.cards if d.street == self.street and not d.up)
+        older = card != mine if mine is not None else card in s.down_cards
+        if older:
+            raise RuleViolation("turn_up.this_street", player=s.name, card=card, street=self.street)
+        if mine is None:
+            self._verify_new_cards([card])
+
+    def verify_keep_down(self, action: PassExtra) -> None:
+        """``pN pass`` while the players turn up: this street's card kept down, where the rule
+        leaves it to the player (`Street.keep`)."""
+        seat = action.seat
+        if seat >= len(self.seats):
+            raise RuleViolation("history.field", field="actions", problem=Phrase("problem.no_seat", seat=seat + 1))
+        s = self.seats[seat]
+        if not self._street_of[self.street].keep:
+            raise RuleViolation("turn_up.must", player=s.name, street=self.street)
+        if s.folded:
+            raise RuleViolation("turn_up.folded", player=s.name)
+        if seat not in self.to_turn_up:
+            raise RuleViolation("turn_up.done", player=s.name, count=self._street_of[self.street].turn_up,
+                                street=self.street, expected=self._expected_phrase())
+
+    def _keep_down(self, action: PassExtra, index: int) -> None:
+        self.to_turn_up.pop(action.seat)
+        self.events.append(Event("kept_down", action.seat, street=self.street, index=index))
+        self._deal_goes_on(index)
 
     def _turn_up(self, action: TurnUp, index: int) -> None:
         """The card turns face up: the face-down card it is, or else the newest one nobody saw."""
@@ -950,8 +1008,10 @@ class State:
         ups = {i: [c for c in cards if c is not None] for i, cards in dealt_up.items()}
         known = [i for i in self._seats_in if len(ups[i]) == len(dealt_up[i])]
         unknown = [i for i in self._seats_in if i not in known and self.can_act(i)]
-        if self.street == self.first_street:
-            brings_in = self.game.brings_in({i: ups[i][0] for i in known}) if known else None
+        if not unknown and not any(ups[i] for i in known):
+            return self._blind_opener()
+        if self.street == self.opening_street:
+            brings_in = self.game.brings_in({i: ups[i][0] for i in known if ups[i]}) if known else None
             if self.game.forced_bet(self.rules):
                 first = brings_in if brings_in is not None and self.can_act(brings_in) else None
                 self.opener_candidates = ({first} if first is not None else set()) | set(unknown) if unknown else set()
@@ -975,6 +1035,16 @@ class State:
         if first != best:
             self.opener_passed_from = best
         self.opener_candidates = {first, *unknown} if unknown else set()
+        return first
+
+    def _blind_opener(self) -> int:
+        """No card up (a blind deal): the player on the dealer's left opens, the next one who can
+        act if that one is all-in; on the first betting round of a game with a bring-in, brings
+        in (pokerrules.net/stud/blind: "a round of betting begins with the player to the left of
+        the dealer. In this first round of betting, this player must pay a bring-in")."""
+        first = self._next_able(len(self.seats) - 1)
+        if self.street == self.opening_street and self.game.forced_bet(self.rules):
+            self.bring_in_due = first
         return first
 
     def _next_able(self, seat: int) -> int:
@@ -1004,7 +1074,7 @@ class State:
 
     def _take_opening(self, seat: int) -> None:
         """A player whose up cards the record lacks opens (or brings in) the round."""
-        if self.bring_in_due is not None or (self.street == self.first_street and self.high == 0
+        if self.bring_in_due is not None or (self.street == self.opening_street and self.high == 0
                                              and self.game.forced_bet(self.rules)):
             self.bring_in_due = seat
         self.opener = self.to_act = seat
@@ -1014,7 +1084,7 @@ class State:
             if not self.game.forced_bet(self.rules):
                 raise RuleViolation("bring_in.none", game=self.game.name)
             raise RuleViolation("bring_in.not_now", which=Phrase(f"which.{self.game.bring_in_card}"),
-                                street=self.first_street)
+                                street=self.opening_street)
 
     def _verify_bring_in_first(self, seat: int) -> None:
         if self.bring_in_due == seat:

@@ -44,7 +44,7 @@ from .replay import FORCED, Dealt, Event, State, replay
 
 #: what an action may have done
 KINDS = ("check", "call", "bet", "raise", "complete", "bring_in", "fold", "deal", "down", "board", "show", "muck",
-         "pay", "buy", "pass", "turn_up", "declare")
+         "pay", "buy", "pass", "turn_up", "declare", "keep")
 
 
 @dataclass(frozen=True)
@@ -117,7 +117,7 @@ def steps(history: Mapping[str, Any]) -> list[Step]:
         done = apply(state, action, index)
         if done is None:
             continue
-        kind = _step_kind(action)
+        kind = "turn_up" if done.kind == "keep" else _step_kind(action)
         last = out[-1]
         if (last.kind, last.street) == (kind, street):
             out[-1] = Step(kind, street, index + 1, (*last.did, done))
@@ -189,7 +189,8 @@ def _dealt_shown_or_decided(state: State, action: Action, index: int, dealt: int
     if isinstance(action, PayUp | BuyExtra):
         return Did("pay" if isinstance(action, PayUp) else "buy", action.seat, action.amount or 0, index=index)
     assert isinstance(action, PassExtra)
-    return Did("pass", action.seat, index=index)
+    kept = state.events and state.events[-1].kind == "kept_down" and state.events[-1].index == index
+    return Did("keep" if kept else "pass", action.seat, index=index)
 
 
 def _with_payments(state: State, done: Did, events: Sequence[Event]) -> Did:

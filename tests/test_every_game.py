@@ -1,5 +1,6 @@
-"""Every game of the referee (`referee.games.GAMES`, the dealer's choice of issue 22), the same
-properties: a random legal hand replays, is ruled, keeps the chips (what the players end with,
+"""Every game of the referee (`referee.games.GAMES`, the dealer's choice of issue 22) and every
+house game preset of a deal no game has (issue 34: eight- and nine-card stud, Blind Stud, ...),
+the same properties: a random legal hand replays, is ruled, keeps the chips (what the players end with,
 and a pot carried over, is what they started with), and comes back the same from its PHH
 export; a random action put in where it breaks a rule is refused, naming that action.  Each
 game's own rules have their own tests (test_baseball.py, test_chicago.py, ...)."""
@@ -12,9 +13,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from harness.handgen import random_hand
+from harness.handgen import house_header, play
+from harness.handgen import random_hand as random_game_hand
 from harness.properties import examples
 from referee.games import GAMES
+from referee.games.house import DEAL_PRESETS, PRESETS
 from referee.phh import dump_phh, load_phh
 from referee.replay import replay
 from referee.ruling import rule_history
@@ -26,13 +29,21 @@ WRONG = ["p{seat} cc", "p{seat} f", "p{seat} pb", "p{seat} cbr 3", "p{seat} cbr 
          "p{seat} buy", "p{seat} pass", "p{seat} tu As", "p{seat} sm", "d dh p{seat} ??", "d dh p{seat} ????As",
          "d db 2c", "p{seat} dc high", "p{seat} dc both"]
 
+#: the games and the presets of issue 34's deals, which no game of `GAMES` deals (``HOUSE <preset>``)
+EVERY = [*GAMES, *(f"HOUSE {code}" for code in DEAL_PRESETS)]
 
-#: every game, and the high-low games with each way of declaring and its options (issue 34)
-PLAYED = [(variant, {}) for variant in GAMES] + [
+#: every game and deal preset, and the high-low games with each way of declaring and its options
+PLAYED = [(variant, {}) for variant in EVERY] + [
     ("F7S/8", {"declare": "simultaneous"}), ("F7S/8", {"declare": "in_turn", "swing_tie": "wins"}),
     ("F7SD", {"failed_swing": "pot_rides"}), ("5CSD", {"declare": "in_turn", "declare_eight_or_better": True})]
 GAMES_AND_OPTIONS = [pytest.param(variant, options, id=variant + "".join(f"-{v}" for v in options.values()))
                      for variant, options in PLAYED]
+
+
+def random_hand(rnd, variant: str, options=None) -> dict:
+    if variant.startswith("HOUSE "):
+        return play(rnd, house_header(rnd, PRESETS[variant.removeprefix("HOUSE ")]))
+    return random_game_hand(rnd, variant, options)
 
 
 @pytest.mark.parametrize(("variant", "options"), GAMES_AND_OPTIONS)
@@ -82,7 +93,7 @@ def test_a_wrong_action_is_refused_by_its_index_and_text(variant, options, rnd, 
     assert refused.value.index == i and repr(wrong) in str(refused.value)
 
 
-@pytest.mark.parametrize("variant", list(GAMES))
+@pytest.mark.parametrize("variant", EVERY)
 def test_the_rest_of_a_one_tap_round_is_the_round_after_its_first_actions(variant):
     """`Round.rests` (what the table remembers of a round tried once, `web.views.hand`): at every
     moment of random hands where one tap can enter the rest of the round, entering its first

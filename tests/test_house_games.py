@@ -13,11 +13,11 @@ from hypothesis import strategies as st
 from harness.handgen import header, play
 from referee.cards import RANKS, Card, parse_card, parse_cards
 from referee.games import HOUSE, GameError, HouseError, configure
-from referee.games.house import PRESETS, SHAPES, check_definition, house_game, house_words
+from referee.games.house import DEAL_PRESETS, PRESETS, SHAPES, check_definition, house_game, house_words
 from referee.phh import dump_phh, load_history, load_phh
 from referee.replay import replay
 from referee.ruling import rule_history
-from referee.violations import HistoryError
+from referee.violations import HistoryError, RuleViolation
 from referee.words import Phrase, say
 from referee.words.table import fixed_wilds_phrases
 
@@ -48,9 +48,10 @@ def test_the_shape_of_a_deal_follows_cards_and_deal():
     ({"name": "x" * 41}, "name", "game.house_name"),
     ({"name": "x", "colour": "red"}, "colour", "game.house_word"),
     ({"name": "x", "wild": {"jokers": 2}}, "wild.jokers", "game.house_word"),
-    ({"name": "x", "cards": 8}, "cards", "game.house_choice"),
+    ({"name": "x", "cards": 10}, "cards", "game.house_choice"),
+    ({"name": "x", "cards": 8}, "deal", "game.house_shape_counts"),
     ({"name": "x", "cards": True}, "cards", "game.house_choice"),
-    ({"name": "x", "deal": "draw"}, "deal", "game.house_choice"),
+    ({"name": "x", "deal": "draw"}, "deal", "game.house_pattern"),
     ({"name": "x", "split": "lowball"}, "split", "game.house_choice"),
     ({"name": "x", "opens": "dealer"}, "opens", "game.house_choice"),
     ({"name": "x", "betting": "pot"}, "betting", "game.house_choice"),
@@ -73,12 +74,134 @@ def test_the_shape_of_a_deal_follows_cards_and_deal():
     ({"name": "x", "low": "27"}, "low", "game.house_no_low"),
     ({"name": "x", "split": "low", "qualifier": "none"}, "qualifier", "game.house_no_low_half"),
     ({"name": "x", "split": "low", "low": "2-7"}, "low", "game.house_choice"),
+    # a deal street by street
+    ({"name": "x", "deal": []}, "deal", "game.house_pattern"),
+    ({"name": "x", "deal": 7}, "deal", "game.house_pattern"),
+    ({"name": "x", "deal": ["ddu", 2]}, "deal", "game.house_pattern"),
+    ({"name": "x", "deal": "ddu, ^u, u, u, d"}, "deal", "game.house_street"),
+    ({"name": "x", "deal": ["ddu", "dx", "u", "d"]}, "deal", "game.house_street"),
+    ({"name": "x", "deal": "ud, u, u, u, d"}, "deal", "game.house_street"),
+    ({"name": "x", "deal": "ddu, u, u, u, dd?"}, "deal", "game.house_street"),
+    ({"name": "x", "deal": "uu^, u, u, d"}, "deal", "game.house_turn_up"),
+    ({"name": "x", "deal": "ddu, u, u, u, d+"}, "deal", "game.house_last_bet"),
+    ({"name": "x", "deal": "ddu, u"}, "deal", "game.house_pattern_count"),
+    ({"name": "x", "deal": "ddu, u, u, u, u, d, d, d"}, "deal", "game.house_pattern_count"),
+    ({"name": "x", "cards": 7, "deal": "ddu, u, u, u, d, d"}, "cards", "game.house_pattern_cards"),
 ])
 def test_a_definition_is_refused_by_name(definition, field, id):
     with pytest.raises(HouseError) as error:
         check_definition(definition)
     assert (error.value.field, error.value.phrase.id) == (field, id)
     assert str(error.value).startswith(field + ": ") and say(error.value.phrase, "de").startswith(field + ": ")
+
+
+#: the written-out definitions of the presets before the deal could be given street by street
+#: (issue 34): a sha256 of their JSON, which no later change of the vocabulary may change
+OLD_PRESETS = ("5CS", "6CS", "6CS 1-4-1", "F7S", "F7S/8", "FTQ", "FTC", "LOWHOLE", "KINGSLITTLE", "BASEBALL",
+               "BASEBALL four up", "CHICAGO", "LOWCHICAGO", "RYO")
+OLD_PRESETS_WRITTEN = "2078a85345de89f4d2e2d11475c765a9830bfe00b42494dfe7fde48eed585c53"
+
+
+def test_the_presets_of_before_are_written_out_byte_for_byte_as_before():
+    import hashlib
+    text = json.dumps({code: check_definition(PRESETS[code]) for code in OLD_PRESETS}, sort_keys=True,
+                      ensure_ascii=False)
+    assert hashlib.sha256(text.encode()).hexdigest() == OLD_PRESETS_WRITTEN
+
+
+@pytest.mark.parametrize(("deal", "named"), [
+    ("du, u, u, u", (5, "stud")), ("ddu, u, u, d", (6, "stud")), ("du, u, u, u, d", (6, "one_four_one")),
+    ("ddu, u, u, u, d", (7, "stud")), ("ddd^, d^, d^, d^, d", (7, "turn_up")), ("dd^ d^ d^ d^", (5, "turn_up"))])
+def test_every_named_deal_is_a_pattern_of_streets(deal, named):
+    """A pattern deals as the named deal of the same streets: the names are short words for them."""
+    assert configure(HOUSE, {}, {"name": "x", "deal": deal}).streets == SHAPES[named]
+    assert check_definition({"name": "x", "deal": deal})["cards"] == named[0]
+
+
+def test_a_deal_street_by_street_is_written_out_as_a_list_of_streets():
+    """A list or one text, spaces and case as typed; ``+`` joins the next street without a
+    betting round; the cards are the pattern's count."""
+    for typed in (["dd u", "u", "U", "u", "d", "d"], "ddu, u, u, u, d, d", "DDU / u / u / u / d / d",
+                  "ddu u u u d d"):
+        written = check_definition({"name": "Eight", "deal": typed})
+        assert (written["cards"], written["deal"]) == (8, ["ddu", "u", "u", "u", "d", "d"])
+    assert check_definition({"name": "x", "deal": "dd+u, u, u, u, d, d"})["deal"] == ["dd+", "u", "u", "u", "u",
+                                                                                      "d", "d"]
+    streets = configure(HOUSE, {}, {"name": "x", "deal": "dd+u, u, u, u, d, d"}).streets
+    assert [(s.number, s.faces, s.bet, s.betting) for s in streets] == [
+        (2, "dd", "small", False), (3, "u", "small", True), (4, "u", "small", True), (5, "u", "big", True),
+        (6, "u", "big", True), (7, "d", "big", True), (8, "d", "big", True)]
+    assert house_game({"name": "x", "deal": "ddu u u u u d d"}).players == (2, 5)
+
+
+def test_a_deal_street_by_street_in_words():
+    definition = check_definition({"name": "Eight", "deal": "dd+u, u, ddd^, d"})
+    assert house_words(definition).startswith(
+        "Eight: eight cards: two down with no betting, then one up, then one up, then three down (one turned up by "
+        "choice), then one down;")
+    assert house_words(definition, "de").startswith(
+        "Eight: acht Karten: zwei verdeckt ohne Setzrunde, dann eine offen, dann eine offen, dann drei verdeckt (eine "
+        "nach Wahl aufgedeckt), dann eine verdeckt;")
+
+
+def test_a_street_without_a_betting_round_is_followed_by_the_next_street_at_once():
+    definition = {"name": "Two and one", "deal": "dd+u, u, u, d"}
+    state = replay(_hand(definition, ["d dh p1 ????", "d dh p2 ????", "d dh p3 ????"]))
+    assert state.expected()["kind"] == "deal" and state.street == 3
+    state = replay(_hand(definition, ["d dh p1 ????", "d dh p2 ????", "d dh p3 ????", "d dh p1 9c", "d dh p2 5c",
+                                      "d dh p3 8d"]))
+    assert state.expected()["seat"] == 1 and state.expected()["legal"]["bring_in"] == 1     # 5♣ brings in
+
+
+def test_a_blind_deal_brings_in_from_the_dealers_left_and_every_round_opens_there():
+    """pokerrules.net/stud/blind: "a round of betting begins with the player to the left of the
+    dealer. In this first round of betting, this player must pay a bring-in"; 4th street: "another
+    round of betting begins with the player to the left of the dealer"."""
+    definition = {"name": "Blind", "deal": "ddd, d, d, d, d"}
+    deal = ["d dh p1 ??????", "d dh p2 ??????", "d dh p3 ??????"]
+    state = replay(_hand(definition, deal))
+    assert (state.expected()["seat"], state.expected()["legal"]["bring_in"]) == (0, 1)
+    from referee.words.table import bring_in_phrase
+    assert say(bring_in_phrase(state, state.expected())) == (
+        "Anna brings in: no card is up, the player on the dealer's left brings in")
+    state = replay(_hand(definition, [*deal, "p1 pb", "p2 cc", "p3 cbr 2", "p1 f", "p2 cc", "d dh p2 ??",
+                                      "d dh p3 ??"]))
+    assert state.expected()["seat"] == 1 and state.expected()["legal"]["bring_in"] is None    # Anna folded: Ben
+    best_up = replay(_hand({**definition, "opens": "best_up"}, deal))
+    assert best_up.expected()["seat"] == 0 and best_up.expected()["legal"]["bring_in"] is None
+
+
+def test_a_last_card_up_or_down_by_the_players_choice():
+    """``d?``: the card dealt face down, then each player turns it up (``pN tu``) or keeps it down
+    (``pN pass``), all at once before the betting; only that card, and only on that street."""
+    from referee.streets import steps
+    from referee.words.steps import did_text
+    from referee.words.table import next_text
+
+    definition = {"name": "Choice", "deal": "du, u, u, d?"}
+    assert house_words(check_definition(definition)).startswith(
+        "Choice: five cards: one down and one up, then one up, then one up, then one down, up or down as each player "
+        "chooses;")
+    deal = ["d dh p1 ??9c", "d dh p2 Qh5c", "p2 pb", "p1 cc", "d dh p1 9d", "d dh p2 Kd", "p1 cc", "p2 cc",
+            "d dh p1 2s", "d dh p2 3s", "p1 cc", "p2 cc", "d dh p1 ??", "d dh p2 7h"]
+    state = replay(_hand(definition, deal, players=2))
+    assert state.expected() == {"kind": "turn_up", "seat": 0, "seats": [0, 1], "street": 5, "keep": True}
+    assert next_text(state) == "5th street: Anna turns up the new card or keeps it down"
+    for wrong, rule in (("p2 tu Qh", "turn_up.this_street"), ("p2 tu 8h", "turn_up.this_street"),
+                        ("p2 tu 5c", "turn_up.already_up"), ("p1 tu Qh", "deal.twice")):
+        with pytest.raises(RuleViolation) as refused:
+            state.fork().apply(wrong)
+        assert refused.value.rule == rule, wrong
+    state = replay(_hand(definition, [*deal, "p2 tu 7h", "p1 pass"], players=2))
+    assert state.expected()["kind"] == "act" and state.seats[1].up_cards == list(parse_cards("5c Kd 3s 7h"))
+    assert [c.up for c in state.seats[0].cards] == [False, True, True, True, False]
+    did = steps(_hand(definition, [*deal, "p2 tu 7h", "p1 pass"], players=2))[-1].did
+    assert [did_text(d, ["Anna", "Ben"]) for d in did] == ["Ben turns up 7♥", "Anna keeps the card face down"]
+    assert [did_text(d, ["Anna", "Ben"], "de") for d in did][1] == "Anna lässt die Karte verdeckt"
+    ryo = replay(_hand(PRESETS["RYO"], ["d dh p1 ??????", "d dh p2 ??????"], players=2))
+    with pytest.raises(RuleViolation) as refused:
+        ryo.apply("p1 pass")
+    assert refused.value.rule == "turn_up.must"
 
 
 def test_turn_up_is_roll_your_owns_deal_and_the_spade_splits_are_chicagos_halves():
@@ -266,8 +389,24 @@ EVENT_WORDS = ["pay_ante", "ends_deal", "pay_pot", "extra_card", "extra_card_up"
 
 
 @st.composite
+def patterns(draw) -> list[str]:
+    """A deal street by street of 5 to 9 cards: up and down cards, some turned up by choice,
+    some streets without a betting round (never the last)."""
+    total, streets, held = draw(st.integers(5, 9)), [], 0
+    while total:
+        faces = "".join(sorted(draw(st.lists(st.sampled_from("du"), min_size=1, max_size=min(3, total)))))
+        total -= len(faces)
+        held += faces.count("d")
+        turned = draw(st.integers(0, min(held, 1)))
+        held -= turned
+        mark = "?" if faces == "d" and not turned and draw(st.booleans()) else "^" * turned
+        streets.append(faces + mark + ("+" if total and draw(st.booleans()) else ""))
+    return streets
+
+
+@st.composite
 def definitions(draw) -> dict:
-    cards, deal = draw(st.sampled_from(sorted(SHAPES)))
+    cards, deal = draw(st.sampled_from(sorted(SHAPES)) | patterns().map(lambda streets: (None, streets)))
     ranks = draw(st.lists(st.sampled_from(RANK_TEXTS), max_size=3, unique=True))
     singles = draw(st.lists(st.sampled_from([r + s for r in RANK_TEXTS for s in "cdhs"]), max_size=2, unique=True))
     wild = {"ranks": ranks, "cards": [c for c in singles if c[0] not in ranks],
@@ -280,7 +419,8 @@ def definitions(draw) -> dict:
         lows["qualifier"] = draw(st.sampled_from(["eight", "none"]))
     events = draw(st.dictionaries(st.sampled_from(RANK_TEXTS), st.sampled_from(EVENT_WORDS),
                                   max_size=2))
-    return {"name": "Random", "cards": cards, "deal": deal, "wild": wild, "face_up": events, "split": split,
+    return {"name": "Random", **({"cards": cards} if cards else {}), "deal": deal, "wild": wild, "face_up": events,
+            "split": split,
             "opens": draw(st.sampled_from(["bring_in", "best_up"])),
             "betting": draw(st.sampled_from(["fixed", "spread"])), **lows}
 
@@ -288,7 +428,8 @@ def definitions(draw) -> dict:
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(definitions(), st.randoms(use_true_random=False))
 def test_random_hands_of_random_definitions_replay_rule_conserve_chips_and_export(definition, rnd):
-    base = header(rnd, "F7S" if definition["betting"] == "fixed" else "FTQ")
+    most = min(house_game(definition).players[1], 8 if definition["betting"] == "fixed" else 7)
+    base = header(rnd, "F7S" if definition["betting"] == "fixed" else "FTQ", players=rnd.randint(2, most))
     hand = play(rnd, {**base, "variant": HOUSE, "house_game": definition, "options": {}})
     ruled = rule_history(hand)
     ruling = ruled["ruling"]
@@ -365,3 +506,45 @@ def test_hi_lo_with_wild_cards_is_a_house_game_and_its_wild_low_an_option():
     assert (lowest.name, ace) == ("7-4-3-2-A low", None)          # as an Ace it pairs the A♣: no low of eight
     with pytest.raises(GameError):
         configure(HOUSE, {"wild_low": "ace"}, {"name": "No wild", "split": "hi_lo"})    # no wild card, no option
+
+
+# --- the deals of issue 34 -----------------------------------------------------------------------
+
+def test_every_deal_preset_has_a_sample_hand_that_carries_its_definition():
+    carried = [json.loads(path.read_text()).get("house_game") for path in SAMPLES.glob("house-*.json")]
+    assert all(PRESETS[code] in carried for code in DEAL_PRESETS)
+    assert set(DEAL_PRESETS) <= set(PRESETS)
+
+
+def test_the_odds_of_nine_cards_are_the_best_five_of_nine_counted_exactly():
+    """Heads-up before the 9th street of Nine-Card Stud, every card known: the odds count every
+    pair of last cards, as the best five of each player's nine say (`referee.ranking.best_hand`)."""
+    from itertools import permutations
+
+    from referee.odds import odds
+    from referee.ranking import best_hand
+    from referee.replay import State, load_hand
+
+    rnd = random.Random(4)
+    hand = play(rnd, {**header(rnd, "F7S", players=2), "variant": HOUSE, "house_game": PRESETS["9CS"]}, hide=0,
+                fold=0)
+    state = State(load_hand({**hand, "actions": []}))
+    for index, text in enumerate(hand["actions"]):
+        if state.street == 9 and state.phase == "deal":
+            break
+        state.apply(text, index)
+    assert state.street == 9 and not state.over
+    cards = [[d.card for d in seat.cards] for seat in state.seats]
+    unseen = [c for c in parse_cards(" ".join(r + s for r in RANKS for s in "cdhs")) if c not in state.seen]
+    wins = [0, 0]
+    ties = 0
+    for mine, theirs in permutations(unseen, 2):
+        a, b = best_hand([*cards[0], mine], frozenset()), best_hand([*cards[1], theirs], frozenset())
+        ties += a == b
+        wins[0] += a > b
+        wins[1] += b > a
+    total = len(unseen) * (len(unseen) - 1)
+    counted = odds({**hand, "actions": hand["actions"][:index]}, seed=1)
+    assert counted["method"] == "exact"
+    assert [(p["win"], p["tie"]) for p in counted["players"]] == [
+        (round(w / total, 6), round(ties / total, 6)) for w in wins]

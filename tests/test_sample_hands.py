@@ -99,6 +99,17 @@ REQUIRED = {
     "canadian-stud-four-flush",     # a four-flush over a four-straight over a pair
     "hilo-no-qualifier",            # a 9-low takes the low half
     "house-hi-lo-wild-low",         # a wild deuce an Ace in the low and the A♣ in the flush
+    # issue 34: the deals as house games, their presets
+    "house-eight-card-stud",        # the eighth card down, the best five of eight
+    "house-nine-card-stud",         # the best five of nine: a straight, Jack high beats one five high
+    "house-eighty-eight",           # no card up on 2nd street: the dealer's left brings in; eights wild
+    "house-ninety-nine",            # three wild nines: five Kings
+    "house-four-forty-four",        # four down and one up; five sevens beat a royal flush
+    "house-three-thirty-three",     # three down, the dealer's left brings in; threes wild
+    "house-mexican-stud",           # five-card stud rolled: a card turned up on every street
+    "house-last-card-down",         # the open pair's big bet on the second round; the last card down
+    "house-alligator-stud",         # two up cards in one street
+    "house-blind-stud",             # every card down: the dealer's left opens every round
     "refused/card-dealt-twice",     # refused hands
     "refused/up-card-out-of-order",
     "refused/wrong-opener",

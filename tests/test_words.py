@@ -27,7 +27,8 @@ SAMPLES = {"street": 4, "rank": 9, "a_rank": 8, "ranks": 9, "ranks_dative": 13, 
            "rank_list_mid": {10}, "no_face_up": 13, "a_rank_nom": 13, "after_last_face_up": 13,
            "low_ranks": [13, 12, 10, 2, 1], "letter": 12, "card": Card(12, 2),
            "cards": parse_cards("Jd Qc"), "names": ["Anna", "Ben"], "or": [2, 4], "range": (4, 8),
-           "whose": "Hans", "semicolons": ["Anna", "Ben"], "high_ranks": [14, 13, 12, 7, 5], "the_rank": 5}
+           "whose": "Hans", "semicolons": ["Anna", "Ben"], "high_ranks": [14, 13, 12, 7, 5], "the_rank": 5,
+           "then": ["Anna", "Ben"], "count": 2}
 
 
 def _facts(id: str) -> dict:
@@ -250,6 +251,11 @@ TO_DECLARE = passive(DECLARE, DECLARE_STREETS, ["d dh p1 ????9c", "d dh p2 ????2
                                                 "p1 f"])
 
 
+CHOICE = {**F7S, "variant": "HOUSE", "house_game": {"name": "Choice", "deal": "du, u, u, d?"}, "players": NAMES[:2],
+          "starting_stacks": [100] * 2, "antes": [1] * 2}
+CHOSEN = passive(CHOICE, [["d dh p1 ??9c", "d dh p2 Ah5c"], ["d dh p1 9d", "d dh p2 Kd"], ["d dh p1 2s", "d dh p2 3s"],
+                          ["d dh p1 ??", "d dh p2 7h"]])
+
 #: a real hand for every refusal: (header, actions); the last action is refused
 REAL_REFUSALS = {
     "history.field": ({**FTQ, "players": NAMES[:2], "starting_stacks": [50, 50], "antes": [1, 1]}, []),
@@ -295,6 +301,8 @@ REAL_REFUSALS = {
     "declare.folded": (DECLARE, TO_DECLARE + ["p1 dc low"]),
     "declare.done": (DECLARE, TO_DECLARE + ["p2 dc low", "p2 dc both"]),
     "declare.order": ({**DECLARE, "options": {"declare": "in_turn"}}, TO_DECLARE + ["p2 dc low"]),
+    "turn_up.must": (RYO, RYO_THIRD + ["p2 pass"]),
+    "turn_up.this_street": (CHOICE, CHOSEN + ["p2 tu Ah"]),
 }
 
 

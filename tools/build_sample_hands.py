@@ -28,6 +28,8 @@ Script fields:
 - ``declare``: the declarations of a high-low game that declares, in the order entered:
   ``"Carla both, Anna high, Ben low"``.
 - ``show``: ``"Emil, Carla muck"``: in showdown order; a name alone shows the hole cards.
+- ``house``: a house game's preset (``referee.games.house.PRESETS``), with ``variant="HOUSE"``:
+  the hand carries that definition.
 - ``limits``: fixed limit's ``bring_in``, ``small_bet``, ``big_bet`` (default 1, 2, 4); ``bet_limits``
   and ``max_raises`` for spread limit (default [1, 5] and 3); ``stacks``, ``ante``.
 
@@ -41,7 +43,8 @@ import json
 import pathlib
 
 from referee.cards import Card, cards_text, parse_cards
-from referee.games import game_type
+from referee.games import HOUSE, game_type
+from referee.games.house import PRESETS
 from referee.replay import State, load_hand
 from referee.words.table import next_text
 
@@ -76,11 +79,10 @@ def _header(spec: dict) -> dict:
     players = spec["players"].split()
     n = len(players)
     stacks = spec.get("stacks", 100)
-    history = {"variant": spec["variant"], "options": spec.get("options", {}), "players": players,
+    house = {"house_game": spec.get("house_game") or PRESETS[spec["house"]]} if spec["variant"] == HOUSE else {}
+    history = {"variant": spec["variant"], **house, "options": spec.get("options", {}), "players": players,
                "starting_stacks": stacks if isinstance(stacks, list) else [stacks] * n,
                "antes": [spec.get("ante", 1)] * n}
-    if "house_game" in spec:
-        history["house_game"] = spec["house_game"]
     if game_type(history).betting == "fixed" and not spec.get("options", {}).get("spread_limit"):
         history.update(spec.get("limits", {"bring_in": 1, "small_bet": 2, "big_bet": 4}))
     else:

@@ -1807,6 +1807,312 @@ HANDS: list[dict[str, Any]] = [
                  "show_order": ["Anna", "Ben"],
                  "explanation_contains": ["2♦ stands for an Ace", "8-6-4-3-A low"],
                  "explanation_de_contains": ["2♦ steht für ein Ass"], "refused": None}),
+
+    # The deals of issue 34: house games whose definitions are presets (referee/games/house.py,
+    # PRESETS), each with its source in docs/rules.md.  Limits 1 / 2 / 4, ante 1, stacks 100;
+    # the first two betting rounds at the small bet, the later ones at the big bet.
+    #
+    # HOUSE-1, Eight-Card Stud ("ddu, u, u, u, d, d": Seven-Card Stud and an eighth card face down
+    #         with a betting round of its own; play-poker-information.com, "Stud Poker").
+    #         3rd: ups Anna 9♣, Ben 4♣, Carla 3♣: Carla's 3♣ brings in 1; Anna completes to 2, Ben
+    #         and Carla call: 3 + 6 = 9.   4th: Carla T♣ 3♣ (Ten high) beats Anna 9♣ 2♠ and Ben
+    #         7♦ 4♣: Carla checks, Anna bets 2, both call: 15.   5th (big bet): Anna's 9♣ 2♠ 9♦, a
+    #         pair, opens: 4, both call: 27.   6th: Anna's nines open: 4, Ben raises to 8,
+    #         Carla folds, Anna calls: 43.   7th (down): Anna checks, Ben bets 4, Anna calls: 51.
+    #         8th (down): Anna checks, Ben bets 4, Anna raises to 8, Ben calls: 67.  Anna raised
+    #         last and shows first: A♥ K♥ Q♥ 5♥ 3♥, a flush, Ace high (the best five of her
+    #         eight); Ben's Q♠ Q♦ Q♣ 7♦ and the 7♣ of 8th street make a full house, Queens over
+    #         sevens: Ben wins 67.
+    #         Stacks: Anna 100-1-2-2-4-8-4-8 = 71, Ben the same 71 + 67 = 138, Carla 100-1-2-2-4 = 91.
+    dict(name="house-eight-card-stud", variant="HOUSE", house="8CS", players=THREE,
+         deal={"Anna": "AhKh9c 2s 9d 5h Qh 3h", "Ben": "QsQd4c 7d Js Qc 8s 7c", "Carla": "6s6h3c Tc Kd 2d"},
+         bets={3: "Carla pb, Anna cbr 2, Ben cc, Carla cc",
+               4: "Carla cc, Anna cbr 2, Ben cc, Carla cc",
+               5: "Anna cbr 4, Ben cc, Carla cc",
+               6: "Anna cbr 4, Ben cbr 8, Carla f, Anna cc",
+               7: "Anna cc, Ben cbr 4, Anna cc",
+               8: "Anna cc, Ben cbr 4, Anna cbr 8, Ben cc"},
+         show="Anna, Ben",
+         finishing_stacks=[71, 138, 91],
+         expect={"wild_ranks": [], "outcome": "showdown", "pots": [67], "winners": {"0": ["Ben"]},
+                 "categories": {"Ben": "full house", "Anna": "flush"},
+                 "descriptions": {"Ben": "a full house, Queens over sevens", "Anna": "a flush, Ace high"},
+                 "carried_pot": 0,
+                 "openers": {"3": "Carla", "4": "Carla", "5": "Anna", "6": "Anna", "7": "Anna", "8": "Anna"},
+                 "show_order": ["Anna", "Ben"],
+                 "explanation_contains": ["Ben wins the pot of 67"],
+                 "refused": None}),
+
+    # HOUSE-2, Nine-Card Stud ("ddu, u, u, u, u, d, d": five up, then two down, a betting round
+    #         after each; talvola/generic_poker's nine_card_stud.json).  Heads-up.
+    #         3rd: Ben's 3♠ is lower than Anna's K♣ and brings in 1; Anna completes to 2, Ben
+    #         calls: 2 + 4 = 6.   4th: Anna's K♣ 7♥ beat Ben's Q♦ 3♠: Anna checks, Ben bets 2,
+    #         Anna calls: 10.   5th (big bet): Ben's Q♦ Q♥ open: 4, called: 18.   6th: Ben's
+    #         Queens again: 4, called: 26.   7th: both check.   8th (down): Ben bets 4, Anna
+    #         calls: 34.   9th (down): Ben bets 4, Anna raises to 8, Ben calls: 50.
+    #         Anna raised last and shows first: of her nine cards 7♥ 8♦ 9♠ T♥ J♠ make a straight,
+    #         Jack high; Ben's A♦ 2♥ 3♠ 4♦ 5♦ make a straight, five high (beside two pair, Aces
+    #         and Queens): Anna wins 50.
+    #         Stacks: Anna 100-1-2-2-4-4-4-8 = 75 + 50 = 125, Ben 75.
+    dict(name="house-nine-card-stud", variant="HOUSE", house="9CS", players="Anna Ben",
+         deal={"Anna": "5c6dKc 7h 2c Js 8d Th 9s", "Ben": "AdAh3s Qd Qh 4d 2h Ks 5d"},
+         bets={3: "Ben pb, Anna cbr 2, Ben cc",
+               4: "Anna cc, Ben cbr 2, Anna cc",
+               5: "Ben cbr 4, Anna cc",
+               6: "Ben cbr 4, Anna cc",
+               7: "Ben cc, Anna cc",
+               8: "Ben cbr 4, Anna cc",
+               9: "Ben cbr 4, Anna cbr 8, Ben cc"},
+         show="Anna, Ben",
+         finishing_stacks=[125, 75],
+         expect={"wild_ranks": [], "outcome": "showdown", "pots": [50], "winners": {"0": ["Anna"]},
+                 "categories": {"Anna": "straight", "Ben": "straight"},
+                 "descriptions": {"Anna": "a straight, Jack high", "Ben": "a straight, five high"},
+                 "carried_pot": 0,
+                 "openers": {"3": "Ben", "4": "Anna", "5": "Ben", "6": "Ben", "7": "Ben", "8": "Ben", "9": "Ben"},
+                 "show_order": ["Anna", "Ben"],
+                 "explanation_contains": ["Anna wins the pot of 50"],
+                 "refused": None}),
+
+    # HOUSE-3, Eighty-Eight ("dd, u, u, u, u, d, d", eights wild; talvola/generic_poker's
+    #         eighty_eight.json, which posts blinds: here the ante, and on 2nd street, where no card
+    #         is up, the player on the dealer's left brings in, as in Blind Stud).
+    #         2nd: no card up: Anna, on the dealer's (Carla's) left, brings in 1; Ben completes to
+    #         2, Carla and Anna call: 3 + 6 = 9.   3rd: Anna's 8♥ is wild, a lone wild card reads
+    #         as an Ace: it beats Ben's K♦; Anna bets 2, Ben calls, Carla folds: 13.   4th (big
+    #         bet): Ben's K♦ K♣ beat Anna's 8♥ 4♣ (a pair of fours): 4, called: 21.   5th: Ben's
+    #         Kings again: 4, called: 29.   6th: Anna's 8♥ 4♣ 9♦ 4♠, three fours, open: 4,
+    #         called: 37.   7th (down): both check.   8th (down): Anna bets 4, Ben calls: 45.
+    #         Anna bet last and shows first: T♥ T♣ with the wild 8♥ and 4♣ 4♠, a full house,
+    #         tens over fours; Ben's A♠ A♣ K♦ K♣ two pair, Aces and Kings: Anna wins 45.
+    #         Stacks: Anna 100-1-2-2-4-4-4-4 = 79 + 45 = 124, Ben 79, Carla 100-1-2 = 97.
+    dict(name="house-eighty-eight", variant="HOUSE", house="88", players=THREE,
+         deal={"Anna": "ThTc 8h 4c 9d 4s 2d 6h", "Ben": "AsAc Kd Kc 2s 7h Jd 3h", "Carla": "QsJs 5c"},
+         bets={2: "Anna pb, Ben cbr 2, Carla cc, Anna cc",
+               3: "Anna cbr 2, Ben cc, Carla f",
+               4: "Ben cbr 4, Anna cc",
+               5: "Ben cbr 4, Anna cc",
+               6: "Anna cbr 4, Ben cc",
+               7: "Anna cc, Ben cc",
+               8: "Anna cbr 4, Ben cc"},
+         show="Anna, Ben",
+         finishing_stacks=[124, 79, 97],
+         expect={"wild_ranks": ["8"], "outcome": "showdown", "pots": [45], "winners": {"0": ["Anna"]},
+                 "categories": {"Anna": "full house", "Ben": "two pair"},
+                 "descriptions": {"Anna": "a full house, tens over fours", "Ben": "two pair, Aces and Kings"},
+                 "carried_pot": 0,
+                 "openers": {"2": "Anna", "3": "Anna", "4": "Ben", "5": "Ben", "6": "Anna", "7": "Anna", "8": "Anna"},
+                 "show_order": ["Anna", "Ben"],
+                 "explanation_contains": ["Anna wins the pot of 45"],
+                 "refused": None}),
+
+    # HOUSE-4, Ninety-Nine ("dd, u, u, u, u, d, d, d", nines wild; talvola/generic_poker's
+    #         ninety_nine.json, blinds as in Eighty-Eight: here the ante and the bring-in).
+    #         Heads-up, Ben deals.  2nd: no card up: Anna, on the dealer's left, brings in 1; Ben
+    #         calls: 2 + 2 = 4.   3rd: Anna's 9♣ (wild, read as an Ace) beats Ben's Q♥; both
+    #         check.   4th (big bet): Anna's 9♣ 5♦, a pair of fives, beats Ben's Q♥ 6♠: 4, called:
+    #         12.   5th: Anna's 9♣ 5♦ K♣, a pair of Kings, beats Ben's Q♥ 6♠ Q♠: 4, Ben raises to 8,
+    #         Anna calls: 28.   6th: Ben's Q♥ 6♠ Q♠ 6♥, two pair, open: 4, called: 36.   7th, 8th
+    #         (down): both check.   9th (down): Ben bets 4, Anna calls: 44.
+    #         Ben bet last and shows first: Q♥ Q♠ Q♣ J♠ J♦, a full house, Queens over Jacks; Anna's
+    #         three wild nines (9♠ 9♦ in the hole, 9♣) stand for Kings beside K♣ K♥: five Kings.
+    #         Anna wins 44.   Stacks: Anna 100-1-1-4-8-4-4 = 78 + 44 = 122, Ben 78.
+    dict(name="house-ninety-nine", variant="HOUSE", house="99", players="Anna Ben",
+         deal={"Anna": "9s9d 9c 5d Kc 2h Kh 3c Ts", "Ben": "JsJd Qh 6s Qs 6h Qc 7d 4h"},
+         bets={2: "Anna pb, Ben cc",
+               3: "Anna cc, Ben cc",
+               4: "Anna cbr 4, Ben cc",
+               5: "Anna cbr 4, Ben cbr 8, Anna cc",
+               6: "Ben cbr 4, Anna cc",
+               7: "Ben cc, Anna cc",
+               8: "Ben cc, Anna cc",
+               9: "Ben cbr 4, Anna cc"},
+         show="Ben, Anna",
+         finishing_stacks=[122, 78],
+         expect={"wild_ranks": ["9"], "outcome": "showdown", "pots": [44], "winners": {"0": ["Anna"]},
+                 "categories": {"Anna": "five of a kind", "Ben": "full house"},
+                 "descriptions": {"Anna": "five Kings", "Ben": "a full house, Queens over Jacks"},
+                 "carried_pot": 0,
+                 "openers": {"2": "Anna", "3": "Anna", "4": "Anna", "5": "Anna", "6": "Ben", "7": "Ben", "8": "Ben",
+                             "9": "Ben"},
+                 "show_order": ["Ben", "Anna"],
+                 "explanation_contains": ["Anna wins the pot of 44"],
+                 "refused": None}),
+
+    # HOUSE-5, Four Forty-Four ("ddddu, u, u, u", fours wild: four down and four up;
+    #         pokerteam.com/444-stud.html: "The dealer lays four cards face down in front of each
+    #         player, and one card face up ... this round begins with the player showing the
+    #         lowest card ... players receive their sixth, seventh, and eighth card, all face up").
+    #         5th: ups Anna K♦, Ben 7♥, Carla 5♣: Carla brings in 1; Anna completes to 2, Ben
+    #         calls, Carla folds: 3 + 5 = 8.   6th: Ben's 7♥ 4♠ (the wild 4♠: a pair of sevens)
+    #         beats Anna's K♦ Q♦: 2, called: 12.   7th (big bet): Ben's sevens again: 4, Anna
+    #         raises to 8, Ben calls: 28.   8th: Ben's 7♥ 4♠ 2♣ 7♣, three sevens, open: 4, Anna
+    #         raises to 8, Ben to 12, Anna calls: 52.
+    #         Ben raised last and shows first: 7♠ 7♥ 7♣ and the wild 4♣ 4♠: five sevens; Anna's
+    #         A♦ K♦ Q♦ J♦ T♦, a royal flush, loses to five of a kind.  Ben wins 52.
+    #         Stacks: Anna 100-1-2-2-8-12 = 75, Ben 75 + 52 = 127, Carla 100-1-1 = 98.
+    dict(name="house-four-forty-four", variant="HOUSE", house="4-40-4", players=THREE,
+         deal={"Anna": "Ad3h8s9cKd Qd Jd Td", "Ben": "7s4c2d2h7h 4s 2c 7c", "Carla": "KhKsJcTs5c"},
+         bets={5: "Carla pb, Anna cbr 2, Ben cc, Carla f",
+               6: "Ben cbr 2, Anna cc",
+               7: "Ben cbr 4, Anna cbr 8, Ben cc",
+               8: "Ben cbr 4, Anna cbr 8, Ben cbr 12, Anna cc"},
+         show="Ben, Anna",
+         finishing_stacks=[75, 127, 98],
+         expect={"wild_ranks": ["4"], "outcome": "showdown", "pots": [52], "winners": {"0": ["Ben"]},
+                 "categories": {"Ben": "five of a kind", "Anna": "straight flush"},
+                 "descriptions": {"Ben": "five sevens", "Anna": "a royal flush"},
+                 "carried_pot": 0,
+                 "openers": {"5": "Carla", "6": "Ben", "7": "Ben", "8": "Ben"},
+                 "show_order": ["Ben", "Anna"],
+                 "explanation_contains": ["Ben wins the pot of 52"],
+                 "refused": None}),
+
+    # HOUSE-6, Three Thirty-Three ("ddd, u, u, u", threes wild; talvola/generic_poker's
+    #         three_thirty_three.json, blinds as in Eighty-Eight).  Carla deals.
+    #         3rd: no card up: Anna brings in 1, Ben and Carla call: 3 + 3 = 6.   4th: Ben's 3♦
+    #         (wild, read as an Ace) beats Anna's J♣ and Carla's 8♥: 2, Carla folds, Anna calls:
+    #         10.   5th (big bet): Anna's J♣ J♠ beat Ben's 3♦ T♣ (a pair of tens): 4, called: 18.
+    #         6th: Ben's 3♦ T♣ T♥, three tens, open: 4, Anna raises to 8, Ben calls: 34.
+    #         Anna raised last and shows first: J♥ J♣ J♠ 6♣ 6♦, a full house, Jacks over sixes;
+    #         Ben's T♣ T♥ with the wild 3♣ 3♦: four tens.  Ben wins 34.
+    #         Stacks: Anna 100-1-1-2-4-8 = 84, Ben 84 + 34 = 118, Carla 100-1-1 = 98.
+    dict(name="house-three-thirty-three", variant="HOUSE", house="3-33", players=THREE,
+         deal={"Anna": "Jh6c2s Jc Js 6d", "Ben": "3c9s4h 3d Tc Th", "Carla": "AdKdQd 8h"},
+         bets={3: "Anna pb, Ben cc, Carla cc",
+               4: "Ben cbr 2, Carla f, Anna cc",
+               5: "Anna cbr 4, Ben cc",
+               6: "Ben cbr 4, Anna cbr 8, Ben cc"},
+         show="Anna, Ben",
+         finishing_stacks=[84, 118, 98],
+         expect={"wild_ranks": ["3"], "outcome": "showdown", "pots": [34], "winners": {"0": ["Ben"]},
+                 "categories": {"Ben": "four of a kind", "Anna": "full house"},
+                 "descriptions": {"Ben": "four tens", "Anna": "a full house, Jacks over sixes"},
+                 "carried_pot": 0,
+                 "openers": {"3": "Anna", "4": "Ben", "5": "Anna", "6": "Ben"},
+                 "show_order": ["Anna", "Ben"],
+                 "explanation_contains": ["Ben wins the pot of 34"],
+                 "refused": None}),
+
+    # HOUSE-7, Mexican Stud ({"cards": 5, "deal": "turn_up"}: five-card stud dealt all face down,
+    #         each player turning one card up on every street, all at once, keeping one down;
+    #         play-poker-card-games.poker.tj, "Mexican stud or Flip": "Each player looks at his new
+    #         card, and must either turn it face up or switch it with his hole-card"; the highest
+    #         card opens, vegas365.com/mexican-stud: "The bring-in bet in round one of betting is
+    #         paid by the player showing the highest card": here the best up cards open, unforced).
+    #         All cards entered as ??; each card turned up becomes known.
+    #         2nd: Anna turns up K♥ (K♠ down), Ben 2♦, Carla 9♥: Anna's King opens: 2, both call:
+    #         3 + 6 = 9.   3rd: Anna turns up the new 5♣, Ben his old 7♣ (keeping the new A♦
+    #         down), Carla the new 9♠: Carla's 9♥ 9♠ open: 2, Anna calls, Ben folds: 13.
+    #         4th (big bet): Anna turns up the new K♦ (K♥ 5♣ K♦), Carla the new 2♣: Anna's Kings
+    #         open: 4, called: 21.   5th: Anna turns up 3♥, Carla the new 9♣, three nines up: Carla
+    #         opens: 4, Anna raises to 8, Carla to 12, Anna calls: 45.
+    #         Carla raised last and shows first: 9♦ in the hole, four nines; Anna's K♠: three Kings.
+    #         Carla wins 45.   Stacks: Anna 100-1-2-2-4-12 = 79, Ben 100-1-2 = 97, Carla 79 + 45 = 124.
+    dict(name="house-mexican-stud", variant="HOUSE", house="MEXICAN", players=THREE,
+         deal={"Anna": "KhKs 5c Kd 3h", "Ben": "7c2d Ad", "Carla": "9h9d 9s 2c 9c"},
+         turns={2: "Anna Kh, Ben 2d, Carla 9h", 3: "Anna 5c, Ben 7c, Carla 9s", 4: "Anna Kd, Carla 2c",
+                5: "Anna 3h, Carla 9c"},
+         bets={2: "Anna cbr 2, Ben cc, Carla cc",
+               3: "Carla cbr 2, Anna cc, Ben f",
+               4: "Anna cbr 4, Carla cc",
+               5: "Carla cbr 4, Anna cbr 8, Carla cbr 12, Anna cc"},
+         show="Carla, Anna",
+         finishing_stacks=[79, 97, 124],
+         expect={"wild_ranks": [], "outcome": "showdown", "pots": [45], "winners": {"0": ["Carla"]},
+                 "categories": {"Carla": "four of a kind", "Anna": "three of a kind"},
+                 "descriptions": {"Carla": "four nines", "Anna": "three Kings"},
+                 "carried_pot": 0,
+                 "openers": {"2": "Anna", "3": "Carla", "4": "Anna", "5": "Carla"},
+                 "show_order": ["Carla", "Anna"],
+                 "explanation_contains": ["Carla wins the pot of 45"],
+                 "refused": None}),
+
+    # HOUSE-8, Last Card Down ("du, u, u, d": five-card stud with its last card face down;
+    #         pokergamesandrules.com, 5 Card Stud variations: "Last Card Down: In this version of
+    #         the game there are two hole cards ... the second hole card may be dealt last").
+    #         2nd: ups Anna Q♣, Ben 6♦, Carla T♥: Ben brings in 1; Carla calls, Anna completes to
+    #         2, Ben and Carla call: 3 + 6 = 9.   3rd: Ben's 6♦ 6♣, an open pair on the second
+    #         round, opens with the big bet: 4, Carla folds, Anna calls: 17.   4th (big bet):
+    #         Anna's Q♣ 4♠ Q♥ beat Ben's sixes: 4, called: 25.   5th (down): Anna checks, Ben bets
+    #         4, Anna calls: 33.
+    #         Ben bet last and shows first: 6♥ 6♦ 6♣ 8♠ 8♦, a full house, sixes over eights; Anna's
+    #         two pair, Queens and fours.  Ben wins 33.
+    #         Stacks: Anna 100-1-2-4-4-4 = 85, Ben 85 + 33 = 118, Carla 100-1-2 = 97.
+    dict(name="house-last-card-down", variant="HOUSE", house="LASTDOWN", players=THREE,
+         deal={"Anna": "JdQc 4s Qh 4h", "Ben": "6h6d 6c 8s 8d", "Carla": "2cTh Ah"},
+         bets={2: "Ben pb, Carla cc, Anna cbr 2, Ben cc, Carla cc",
+               3: "Ben cbr 4, Carla f, Anna cc",
+               4: "Anna cbr 4, Ben cc",
+               5: "Anna cc, Ben cbr 4, Anna cc"},
+         show="Ben, Anna",
+         finishing_stacks=[85, 118, 97],
+         expect={"wild_ranks": [], "outcome": "showdown", "pots": [33], "winners": {"0": ["Ben"]},
+                 "categories": {"Ben": "full house", "Anna": "two pair"},
+                 "descriptions": {"Ben": "a full house, sixes over eights", "Anna": "two pair, Queens and fours"},
+                 "carried_pot": 0,
+                 "openers": {"2": "Ben", "3": "Ben", "4": "Anna", "5": "Anna"},
+                 "show_order": ["Ben", "Anna"],
+                 "explanation_contains": ["Ben wins the pot of 33"],
+                 "refused": None}),
+
+    # HOUSE-9, Alligator Stud ("du, uu, u, u": one down and one up, then two up at once, then one
+    #         up and one up, a betting round after each; rocketstud.com/html/six-card_stud.html:
+    #         "starts with one hole card and one upcard, followed by a first betting round; then
+    #         two upcards are dealt to each player followed by a second betting round; then a fourth
+    #         upcard and betting round, and finally a fifth upcard and betting round").  Heads-up.
+    #         2nd: Anna's 3♠ brings in 1; Ben completes to 2, Anna calls: 2 + 4 = 6.   4th: Anna's
+    #         3♠ 7♦ 7♠, an open pair on the second round, opens with the big bet: 4, called: 14.
+    #         5th: Ben's J♥ 2♣ 9♦ J♦ beat Anna's sevens: 4, called: 22.   6th: Ben's three Jacks up
+    #         beat Anna's three sevens: 4, Anna raises to 8, Ben calls: 38.
+    #         Anna raised last and shows first: 7♥ in the hole, four sevens; Ben's J♣: four Jacks,
+    #         the best five of his six.  Ben wins 38.   Stacks: Anna 100-1-2-4-4-8 = 81, Ben 81 + 38 = 119.
+    dict(name="house-alligator-stud", variant="HOUSE", house="ALLIGATOR", players="Anna Ben",
+         deal={"Anna": "7h3s 7d7s Kc 7c", "Ben": "JcJh 2c9d Jd Js"},
+         bets={2: "Anna pb, Ben cbr 2, Anna cc",
+               4: "Anna cbr 4, Ben cc",
+               5: "Ben cbr 4, Anna cc",
+               6: "Ben cbr 4, Anna cbr 8, Ben cc"},
+         show="Anna, Ben",
+         finishing_stacks=[81, 119],
+         expect={"wild_ranks": [], "outcome": "showdown", "pots": [38], "winners": {"0": ["Ben"]},
+                 "categories": {"Ben": "four of a kind", "Anna": "four of a kind"},
+                 "descriptions": {"Ben": "four Jacks", "Anna": "four sevens"},
+                 "carried_pot": 0,
+                 "openers": {"2": "Anna", "4": "Anna", "5": "Ben", "6": "Ben"},
+                 "show_order": ["Anna", "Ben"],
+                 "explanation_contains": ["Ben wins the pot of 38"],
+                 "refused": None}),
+
+    # HOUSE-10, Blind Stud ("ddd, d, d, d, d": Seven-Card Stud dealt all face down;
+    #         pokerrules.net/stud/blind: "Each player is dealt three cards face down ... a round of
+    #         betting begins with the player to the left of the dealer. In this first round of
+    #         betting, this player must pay a bring-in"; "Each player is dealt one card face down
+    #         and another round of betting begins with the player to the left of the dealer").
+    #         Carla deals; every round opens with Anna.
+    #         3rd: Anna brings in 1, Ben completes to 2, Carla and Anna call: 3 + 6 = 9.   4th: Anna
+    #         checks, Ben bets 2, Carla folds, Anna calls: 13.   5th (big bet): both check.   6th:
+    #         Anna bets 4, Ben calls: 21.   7th: Anna checks, Ben bets 4, Anna calls: 29.
+    #         Ben bet last and shows first: 9♥ T♣ J♣ Q♦ K♥, a straight, King high; Anna's three
+    #         fives lose.  Ben wins 29.
+    #         Stacks: Anna 100-1-2-2-4-4 = 87, Ben 87 + 29 = 116, Carla 100-1-2 = 97.
+    dict(name="house-blind-stud", variant="HOUSE", house="BLIND", players=THREE,
+         deal={"Anna": "5h5dAc 9s 2d Qc 5s", "Ben": "TcJcQd Kh 3c 9h 8c", "Carla": "4d4c6h 2h"},
+         bets={3: "Anna pb, Ben cbr 2, Carla cc, Anna cc",
+               4: "Anna cc, Ben cbr 2, Carla f, Anna cc",
+               5: "Anna cc, Ben cc",
+               6: "Anna cbr 4, Ben cc",
+               7: "Anna cc, Ben cbr 4, Anna cc"},
+         show="Ben, Anna",
+         finishing_stacks=[87, 116, 97],
+         expect={"wild_ranks": [], "outcome": "showdown", "pots": [29], "winners": {"0": ["Ben"]},
+                 "categories": {"Ben": "straight", "Anna": "three of a kind"},
+                 "descriptions": {"Ben": "a straight, King high", "Anna": "three fives"},
+                 "carried_pot": 0,
+                 "openers": {"3": "Anna", "4": "Anna", "5": "Anna", "6": "Anna", "7": "Anna"},
+                 "show_order": ["Ben", "Anna"],
+                 "explanation_contains": ["Ben wins the pot of 29"],
+                 "refused": None}),
 ]
 
 

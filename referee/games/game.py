@@ -75,14 +75,19 @@ class Street:
     """One street of a stud deal, named by `number`, the cards each player holds after it
     (five-card stud starts on 2nd street): the `faces` of the cards each player gets (``d``
     down, ``u`` up) and, in fixed limit, the size of its bets (``small`` or ``big``).  A game's
-    shape is its streets in deal order; a betting round follows each street.  `turn_up`: once
+    shape is its streets in deal order; a betting round follows each street (`betting` false:
+    none, the next street is dealt at once, as a house game's deal may say).  `turn_up`: once
     the street is dealt, each player turns up that many of their face-down cards, of their own
-    choice, before the betting (Roll Your Own: ``Street(3, "ddd", turn_up=1)``)."""
+    choice, before the betting (Roll Your Own: ``Street(3, "ddd", turn_up=1)``); `keep`: or keeps
+    it down (``pN pass``): the street's card up or down by the player's choice, and only that card
+    (a house game's ``"d?"``)."""
 
     number: int
     faces: str
     bet: str = "small"
     turn_up: int = 0
+    betting: bool = True
+    keep: bool = False
 
 
 STUD_STREETS = (Street(3, "ddu", "small"), Street(4, "u", "small"), Street(5, "u", "big"),
@@ -154,8 +159,9 @@ Effect = Pay | EndDeal | ExtraCard
 
 
 def last_face_up(streets: tuple[Street, ...]) -> Street:
-    """The last street with a card dealt face up, or turned up (6th street in seven-card stud)."""
-    return [street for street in streets if "u" in street.faces or street.turn_up][-1]
+    """The last street with a card dealt face up, or turned up (6th street in seven-card stud);
+    the first street of a deal that shows no card (a blind deal)."""
+    return next((street for street in reversed(streets) if "u" in street.faces or street.turn_up), streets[0])
 
 
 def _opt(name: str, default: Any, choices: tuple = (), aliases: Mapping | None = None, **facts: Any) -> Option:

@@ -3,11 +3,17 @@
 A definition is a JSON-able table (every key but ``name`` may be left out for its default):
 
 - ``name``: the game's name, 1 to 40 characters.
-- ``cards``: 5, 6 or 7, the cards each player gets (7).
+- ``cards``: 5 to 9, the cards each player gets (7).
 - ``deal``: ``stud`` (five-card stud's one down and one up, then up; six-card stud's two down,
   up, up, up, down; seven-card stud's two down, four up, one down), ``one_four_one`` (six
-  cards: one down and one up, three up, one down) or ``turn_up`` (seven cards all dealt face
-  down, each player turning up one of their choice on 3rd to 6th street) (``stud``).
+  cards: one down and one up, three up, one down) or ``turn_up`` (stud's deal of five, six or
+  seven cards all dealt face down, each player turning up one of their choice where stud deals
+  one up: Roll Your Own, Mexican Stud) (``stud``); or any deal, street by street (`pattern`):
+  a list of streets (``["ddu", "u", "u", "u", "d", "d"]``) or one text (``"ddu, u, u, u, d,
+  d"``), each street the faces of the cards each player gets in one pass (``d`` down, ``u`` up),
+  ``^`` for each face-down card then turned up by choice (``d?``: one card down, which each
+  player turns up or keeps down, ``pN tu Qh`` or ``pN pass``), ``+`` after it for no betting
+  round (``"dd+u"``: two down, then at once one up).  ``cards`` is then the pattern's count.
 - ``wild``: ``ranks`` (every card of these ranks), ``cards`` (single cards: ``Js``, ``Kh``),
   ``follow`` (a rank: the rank of the card dealt face up after a face-up card of it is wild, as
   in Follow the Queen; a new one cancels the old; TOML has no null: no follow rank, no key),
@@ -50,8 +56,9 @@ referee.games.house.HouseError: wild.ranks: there is no rank '1' (ranks: 2-10, J
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
@@ -89,7 +96,7 @@ HOUSE = "HOUSE"
 NAME_LENGTH = 40
 KEYS = ("name", "cards", "deal", "wild", "face_up", "split", "opens", "betting", "low", "qualifier")
 WILD_KEYS = ("ranks", "cards", "follow", "lowest_hole")
-CARDS = (5, 6, 7)
+CARDS = (5, 6, 7, 8, 9)
 DEALS = ("stud", "one_four_one", "turn_up")
 EVENTS = ("pay_ante", "pay_pot", "extra_card", "extra_card_up", "buy_card", "ends_deal")
 SPLITS = ("high", "hi_lo", "low", "spade_high", "spade_low")
@@ -100,10 +107,18 @@ BETTINGS = ("fixed", "spread")
 DEFAULTS: dict[str, Any] = {"cards": 7, "deal": "stud", "wild": {}, "face_up": {}, "split": "high",
                             "opens": "bring_in", "betting": "fixed"}
 
+
+def rolled(streets: tuple[Street, ...]) -> tuple[Street, ...]:
+    """A deal dealt all face down, each player turning up by choice as many cards as it deals up
+    (Roll Your Own of seven-card stud; of five-card stud, Mexican Stud)."""
+    return tuple(replace(s, faces="d" * len(s.faces), turn_up=s.faces.count("u")) for s in streets)
+
+
 #: the shapes of a deal: (cards, deal) -> streets
 SHAPES: dict[tuple[int, str], tuple[Street, ...]] = {
     (5, "stud"): FIVE_CARD_STUD_STREETS, (6, "stud"): SIX_CARD_STUD_STREETS,
-    (6, "one_four_one"): ONE_FOUR_ONE_STREETS, (7, "stud"): STUD_STREETS, (7, "turn_up"): ROLL_YOUR_OWN_STREETS}
+    (6, "one_four_one"): ONE_FOUR_ONE_STREETS, (7, "stud"): STUD_STREETS, (7, "turn_up"): ROLL_YOUR_OWN_STREETS,
+    (5, "turn_up"): rolled(FIVE_CARD_STUD_STREETS), (6, "turn_up"): rolled(SIX_CARD_STUD_STREETS)}
 
 class HouseError(GameError):
     """A house game's definition refused: `field` is where (``wild.ranks``, ``face_up.3``)."""
@@ -122,9 +137,11 @@ def check_definition(definition: Any) -> dict[str, Any]:
         raise HouseError("game.house_table", "house_game", value=repr(definition))
     _known(definition, KEYS, "")
     given = {**DEFAULTS, **definition}
+    deal = given["deal"] if given["deal"] in DEALS else pattern(given["deal"])
+    cards = given["cards"] if isinstance(deal, str) or "cards" in definition else cards_of(deal)
     out = {"name": _name(given.get("name")),
-           "cards": _choice(given["cards"], CARDS, "cards"),
-           "deal": _choice(given["deal"], DEALS, "deal"),
+           "cards": _choice(cards, CARDS, "cards"),
+           "deal": deal,
            "wild": _wild(given["wild"]),
            "face_up": _face_up(given["face_up"]),
            "split": _choice(given["split"], SPLITS, "split"),
@@ -234,13 +251,95 @@ def _event(event: Any, where: str) -> str:
     return f"{word} {int(amount)}" if amount else word
 
 
+# --- a deal street by street --------------------------------------------------------------------
+
+_STREET = re.compile(r"(d+u*|u+)(\^*|\?)(\+?)")    # the down cards first, as the table deals them
+
+
+def pattern(value: Any) -> list[str]:
+    """A deal given street by street, written out: one text a street, its faces (``d``, ``u``),
+    a ``^`` for each card turned up by choice (or ``d?``: one card down, which each player turns
+    up or keeps down), a ``+`` for no betting round after it.  A text
+    holds the streets apart by commas or slashes (by spaces when it has neither); in a street,
+    ``+`` starts the next street at once (``"dd+u"`` is ``["dd+", "u"]``).
+
+    >>> pattern("dd u / u / u / u / d"), pattern("ddd^ d^ d^ d^ d"), pattern(["dd+u", "u", "u"])
+    (['ddu', 'u', 'u', 'u', 'd'], ['ddd^', 'd^', 'd^', 'd^', 'd'], ['dd+', 'u', 'u', 'u'])
+    """
+    if isinstance(value, str) and not re.fullmatch(r"[du^?+,/\s]*", value.lower()):
+        texts: list[str] = []                      # a word: a deal it does not name
+    elif isinstance(value, str):
+        texts = re.split(r"[,/]", value) if re.search(r"[,/]", value) else value.split()
+    elif isinstance(value, list) and all(isinstance(text, str) for text in value):
+        texts = value
+    else:
+        texts = []
+    streets = [street for text in texts for street in _joined("".join(text.lower().split()))]
+    if not streets:
+        raise HouseError("game.house_pattern", "deal", value=repr(value))
+    held = 0                                       # face-down cards not turned up yet
+    for number, street in enumerate(streets, 1):
+        match = _STREET.fullmatch(street)
+        if match is None or (match.group(2) == "?" and match.group(1) != "d"):
+            raise HouseError("game.house_street", "deal", number=number, street=repr(street))
+        held += match.group(1).count("d") - match.group(2).count("^")
+        if held < 0:
+            raise HouseError("game.house_turn_up", "deal", number=number, street=repr(street))
+    if streets[-1].endswith("+"):
+        raise HouseError("game.house_last_bet", "deal", street=repr(streets[-1]))
+    if cards_of(streets) not in CARDS:
+        raise HouseError("game.house_pattern_count", "deal", count=cards_of(streets))
+    return streets
+
+
+def _joined(text: str) -> list[str]:
+    """``"dd+u"`` -> ``["dd+", "u"]``; ``"dd+"`` -> ``["dd+"]``."""
+    parts = text.split("+")
+    return [part + "+" for part in parts[:-1]] + ([parts[-1]] if parts[-1] else [])
+
+
+def cards_of(streets: list[str]) -> int:
+    """The cards a pattern gives each player."""
+    return sum(street.count("d") + street.count("u") for street in streets)
+
+
+def pattern_streets(streets: list[str]) -> tuple[Street, ...]:
+    """A pattern's streets, each named by the cards a player holds after it; the first two
+    betting rounds at the small bet, the later ones at the big bet (as the stud games bet)."""
+    out, held, rounds = [], 0, 0
+    for text in streets:
+        faces = text.rstrip("^?+")
+        held += len(faces)
+        betting = not text.endswith("+")
+        out.append(Street(held, faces, "small" if rounds < 2 else "big", turn_up=text.count("^") + text.count("?"),
+                          betting=betting, keep="?" in text))
+        rounds += betting
+    return tuple(out)
+
+
+def _streets(definition: Mapping[str, Any]) -> tuple[Street, ...]:
+    deal = definition["deal"]
+    return SHAPES[definition["cards"], deal] if isinstance(deal, str) else pattern_streets(list(deal))
+
+
+def _players(definition: Mapping[str, Any]) -> tuple[int, int]:
+    """How many may play: as the named deals say, or as many as the deck deals to (at most ten)."""
+    deal = definition["deal"]
+    return PLAYERS[definition["cards"], deal] if isinstance(deal, str) else (2, min(10, 52 // definition["cards"]))
+
+
 def _agree(definition: dict[str, Any]) -> None:
     """The contradictions: a deal of another number of cards, an event for a rank and for a
     card of it, a single wild card of a wild rank, a low rule without a low, a qualifier without
     a low half."""
-    if (definition["cards"], definition["deal"]) not in SHAPES:
-        cards = {"one_four_one": 6, "turn_up": 7}[definition["deal"]]
-        raise HouseError("game.house_shape", "deal", deal=definition["deal"], cards=cards,
+    deal = definition["deal"]
+    if isinstance(deal, list) and cards_of(deal) != definition["cards"]:
+        raise HouseError("game.house_pattern_cards", "cards", count=cards_of(deal), given=definition["cards"])
+    if isinstance(deal, str) and (definition["cards"], deal) not in SHAPES:
+        counts = sorted(cards for cards, named in SHAPES if named == deal)
+        if len(counts) == 1:
+            raise HouseError("game.house_shape", "deal", deal=deal, cards=counts[0], given=definition["cards"])
+        raise HouseError("game.house_shape_counts", "deal", deal=deal, cards=[str(c) for c in counts],
                          given=definition["cards"])
     events = definition["face_up"]
     for what in events:
@@ -280,7 +379,7 @@ def _options(definition: Mapping[str, Any]) -> tuple:
 #: the players a deck of 52 is enough for (seven-card stud's ninth with a common last card; Roll
 #: Your Own's turned cards leave no common one)
 PLAYERS = {(5, "stud"): (2, 10), (6, "stud"): (2, 8), (6, "one_four_one"): (2, 8), (7, "stud"): (2, 9),
-           (7, "turn_up"): RYO.players}
+           (7, "turn_up"): RYO.players, (5, "turn_up"): (2, 10), (6, "turn_up"): (2, 8)}
 
 
 @dataclass(frozen=True)
@@ -320,7 +419,7 @@ class HouseGame(Game):
         return super().opening_key(rules, up_cards, wild)
 
     def shape(self, rules):
-        return SHAPES[self.definition["cards"], self.definition["deal"]]
+        return self.streets
 
     def forced_bet(self, rules) -> bool:
         return self.definition["opens"] == "bring_in"
@@ -431,7 +530,22 @@ PRESETS: dict[str, dict[str, Any]] = {
     "RAZZHIGH": {"name": "Razz High", "split": "low", "low": "high_as_low"},
     "5CSLOW": {"name": "Five-Card Stud Lowball", "cards": 5, "split": "low"},
     "F7S/8 no qualifier": {"name": "Seven-Card Stud Hi-Lo, no qualifier", "split": "hi_lo", "qualifier": "none"},
+    # the deals of issue 34, each written in the vocabulary with its source (docs/rules.md, "The
+    # deals of the house games"; a sample hand each in sample_hands/house-*.json)
+    "8CS": {"name": "Eight-Card Stud", "deal": "ddu, u, u, u, d, d"},
+    "9CS": {"name": "Nine-Card Stud", "deal": "ddu, u, u, u, u, d, d"},
+    "88": {"name": "Eighty-Eight", "deal": "dd, u, u, u, u, d, d", "wild": {"ranks": ["8"]}},
+    "99": {"name": "Ninety-Nine", "deal": "dd, u, u, u, u, d, d, d", "wild": {"ranks": ["9"]}},
+    "4-40-4": {"name": "Four Forty-Four", "deal": "ddddu, u, u, u", "wild": {"ranks": ["4"]}},
+    "3-33": {"name": "Three Thirty-Three", "deal": "ddd, u, u, u", "wild": {"ranks": ["3"]}},
+    "MEXICAN": {"name": "Mexican Stud", "cards": 5, "deal": "turn_up", "opens": "best_up"},
+    "LASTDOWN": {"name": "Last Card Down", "deal": "du, u, u, d"},
+    "ALLIGATOR": {"name": "Alligator Stud", "deal": "du, uu, u, u"},
+    "BLIND": {"name": "Blind Stud", "deal": "ddd, d, d, d, d"},
 }
+
+#: the presets of the deals no game of the referee deals (issue 34), as the house games page offers them
+DEAL_PRESETS = ("8CS", "9CS", "88", "99", "4-40-4", "3-33", "MEXICAN", "LASTDOWN", "ALLIGATOR", "BLIND")
 
 
 def house_game(definition: Any) -> HouseGame:
@@ -439,8 +553,8 @@ def house_game(definition: Any) -> HouseGame:
     d = check_definition(definition)
     wild = d["wild"]
     return HouseGame(
-        HOUSE, MappingProxyType({lang: d["name"] for lang in LANGUAGES}), PLAYERS[d["cards"], d["deal"]], d["betting"],
-        _options(d), SHAPES[d["cards"], d["deal"]],
+        HOUSE, MappingProxyType({lang: d["name"] for lang in LANGUAGES}), _players(d), d["betting"],
+        _options(d), _streets(d),
         definition=MappingProxyType(d),
         wild_ranks=frozenset(parse_rank(r) for r in wild["ranks"]),
         single_wilds=frozenset(parse_card(c) for c in wild["cards"]),
@@ -460,7 +574,7 @@ def house_phrases(definition: Mapping[str, Any]) -> list[Phrase]:
     """The definition as phrases, in the order a host explains a game."""
     d = check_definition(definition)
     wild = d["wild"]
-    parts = [Phrase(f"house.deal.{d['cards']}.{d['deal']}")]
+    parts = [_deal_phrase(d)]
     if wild["ranks"]:
         parts.append(Phrase("house.wild_ranks", ranks=[parse_rank(r) for r in wild["ranks"]]))
     if wild["cards"]:
@@ -473,7 +587,8 @@ def house_phrases(definition: Mapping[str, Any]) -> list[Phrase]:
     parts.append(Phrase(f"house.split.{d['split']}" + ("_none" if d.get("qualifier") == "none" else "")))
     if "low" in d:
         parts.append(Phrase(f"house.low.{d['low']}"))
-    parts += [Phrase(f"house.opens.{d['opens']}" + _opens_low(d)), Phrase(f"house.betting.{d['betting']}")]
+    parts += [Phrase(f"house.opens.{d['opens']}" + (_opens_low(d) or _unseen_opening(d))),
+              Phrase(f"house.betting.{d['betting']}")]
     return parts
 
 
@@ -482,6 +597,35 @@ def _opens_low(definition: Mapping[str, Any]) -> str:
     if definition["split"] != "low":
         return ""
     return ".high_as_low" if definition.get("low") == "high_as_low" else ".low"
+
+
+def _unseen_opening(definition: Mapping[str, Any]) -> str:
+    """Where the first betting round sees no card up, the player on the dealer's left opens it
+    (`referee.replay.State._blind_opener`): ``.blind`` when no card is ever up, ``.first_blind``
+    when later ones are; else ``""``."""
+    streets = _streets(definition)
+    shown = [bool("u" in street.faces or street.turn_up) for street in streets]
+    first = next(i for i, street in enumerate(streets) if street.betting)
+    if any(shown[:first + 1]):
+        return ""
+    return ".first_blind" if any(shown) else ".blind"
+
+
+def _deal_phrase(definition: Mapping[str, Any]) -> Phrase:
+    """The deal in words: a named one by its name, a pattern street by street ("eight cards: two
+    down and one up, one up, ...")."""
+    deal = definition["deal"]
+    if isinstance(deal, str):
+        return Phrase(f"house.deal.{definition['cards']}.{deal}")
+    return Phrase("house.deal.pattern", cards=definition["cards"], streets=[_street_phrase(s) for s in deal])
+
+
+def _street_phrase(text: str) -> Phrase:
+    faces = [Phrase(f"house.faces.{run[0]}", n=len(run)) for run in re.findall(r"d+|u+", text)]
+    turned = text.count("^")
+    street = Phrase("house.street.turn_up", faces=faces, n=turned) if turned else Phrase(
+        "house.street.choice" if "?" in text else "house.street", faces=faces)
+    return Phrase("house.street.no_bet", street=street) if text.endswith("+") else street
 
 
 def _event_phrase(what: str, event: str) -> Phrase:

@@ -105,6 +105,11 @@ REFUSALS = Catalog({
                      "asks: {expected}.",
                      "{player} hat in der {street:street} {count} {count:?Karte|Karten} aufgedeckt, so viele wie "
                      "die Regel verlangt: {expected}."),
+    "turn_up.this_street": ("{player} turns up the card of {street:street} or keeps it down, not {card:card}.",
+                            "{player} deckt die Karte der {street:street} auf oder lässt sie verdeckt, nicht "
+                            "{card:card}."),
+    "turn_up.must": ("{player} keeps no card down on {street:street}: a card is turned up there.",
+                     "{player} lässt in der {street:street} keine Karte verdeckt: dort wird eine aufgedeckt."),
     "turn_up.folded": ("{player} has folded and turns up no card.", "{player} hat gepasst und deckt keine Karte auf."),
     "turn_up.already_up": ("{card:card} of {player} is face up already: turn up one of the face-down cards.",
                            "{card:card} von {player} liegt schon offen: eine der verdeckten Karten aufdecken."),
@@ -405,8 +410,11 @@ NEXT = Catalog({
                      "{street:street}: eine verdeckte und eine offene Karte für {player}"),
     "next.deal.u": ("{street:street}: up card for {player}", "{street:street}: offene Karte für {player}"),
     "next.deal.d": ("{street:street}: down card for {player}", "{street:street}: verdeckte Karte für {player}"),
+    "next.deal.any": ("{street:street}: {faces:names} for {player}", "{street:street}: {faces:names} für {player}"),
     "next.deal.ddd": ("{street:street}: three down cards for {player}",
                       "{street:street}: drei verdeckte Karten für {player}"),
+    "next.turn_up_or_keep": ("{street:street}: {player} turns up the new card or keeps it down",
+                             "{street:street}: {player} deckt die neue Karte auf oder lässt sie verdeckt"),
     "next.turn_up": ("{street:street}: {player} turns up a face-down card",
                      "{street:street}: {player} deckt eine verdeckte Karte auf"),
     "next.act": ("{player} to act: {legal:or}", "{player} ist dran: {legal:or}"),
@@ -423,6 +431,9 @@ NEXT = Catalog({
     "next.bring_in_passed": ("{player} would bring in but is all-in: {opener}, on {player:whose} left, opens",
                              "{player} müsste den Bring-in bringen, ist aber all-in: {opener}, links von {player}, "
                              "eröffnet"),
+    "next.bring_in_why.blind": ("{player} brings in: no card is up, the player on the dealer's left brings in",
+                                "{player} bringt den Bring-in: keine Karte liegt offen, der Spieler links vom "
+                                "Geber bringt ihn"),
     "next.bring_in_why.low": ("{player} brings in: {card:card} is the lowest up card",
                               "{player} bringt den Bring-in: {card:card} ist die niedrigste offene Karte"),
     "next.bring_in_why.low_suit": ("{player} brings in: {card:card} is the lowest up card (among the {rank:ranks}, "
@@ -779,6 +790,24 @@ HOUSE = Catalog({
                           "nicht {value}"),
     "game.house_shape": ("{field}: the {deal} deal gives {cards} {cards:?card|cards}, not {given}",
                          "{field}: {deal} gibt {cards} {cards:?Karte|Karten}, nicht {given}"),
+    "game.house_shape_counts": ("{field}: the {deal} deal gives {cards:or} cards, not {given}",
+                                "{field}: {deal} gibt {cards:or} Karten, nicht {given}"),
+    "game.house_pattern": ("{field}: a deal is stud, one_four_one, turn_up or its streets, as [\"ddu\", \"u\", "
+                           "\"d\"] or \"ddu, u, d\"; not {value}",
+                           "{field}: gegeben wird stud, one_four_one, turn_up oder Straße für Straße, wie "
+                           "[\"ddu\", \"u\", \"d\"] oder \"ddu, u, d\"; nicht {value}"),
+    "game.house_street": ("{field}: street {number}, {street}, cannot be read: its cards d (down), then u (up), then "
+                          "^ for each card turned up by choice, + for no betting round after it",
+                          "{field}: Straße {number}, {street}, ist nicht lesbar: ihre Karten d (verdeckt), dann u "
+                          "(offen), dann ^ für jede nach Wahl aufgedeckte Karte, + für keine Setzrunde danach"),
+    "game.house_turn_up": ("{field}: street {number}, {street}, turns up more cards than the players hold face down",
+                           "{field}: Straße {number}, {street}, deckt mehr Karten auf, als verdeckt liegen"),
+    "game.house_last_bet": ("{field}: the last street, {street}, needs its betting round (no + after it)",
+                            "{field}: die letzte Straße, {street}, braucht ihre Setzrunde (kein + danach)"),
+    "game.house_pattern_count": ("{field}: a deal gives each player 5 to 9 cards, not {count}",
+                                 "{field}: jeder bekommt 5 bis 9 Karten, nicht {count}"),
+    "game.house_pattern_cards": ("{field}: the deal gives {count} {count:?card|cards}, not {given}",
+                                 "{field}: so gegeben hat jeder {count} {count:?Karte|Karten}, nicht {given}"),
     "game.house_rank_and_card": ("{field}: the {rank:rank} itself has an event already: say it once, for the "
                                  "{card:card} or for every {rank:rank}",
                                  "{field}: für den Wert {rank:rank} gibt es schon ein Ereignis: einmal sagen, für "
@@ -799,6 +828,19 @@ HOUSE = Catalog({
                           "sieben Karten, zwei verdeckt, vier offen, eine verdeckt"),
     "house.deal.7.turn_up": ("seven cards, all down, each player turning one up by choice on 3rd to 6th street",
                              "sieben Karten, alle verdeckt, jeder deckt in der 3. bis 6. Straße eine nach Wahl auf"),
+    "house.deal.5.turn_up": ("five cards, all down, each player turning one up by choice on every street",
+                             "fünf Karten, alle verdeckt, jeder deckt in jeder Straße eine nach Wahl auf"),
+    "house.deal.6.turn_up": ("six cards, all down, each player turning one up by choice on 3rd to 5th street",
+                             "sechs Karten, alle verdeckt, jeder deckt in der 3. bis 5. Straße eine nach Wahl auf"),
+    "house.deal.pattern": ("{cards:count} cards: {streets:then}", "{cards:count} Karten: {streets:then}"),
+    "house.faces.d": ("{n:count} down", "{n:count} verdeckt"),
+    "house.faces.u": ("{n:count} up", "{n:count} offen"),
+    "house.street": ("{faces:names}", "{faces:names}"),
+    "house.street.turn_up": ("{faces:names} ({n:count} turned up by choice)",
+                             "{faces:names} ({n:count} nach Wahl aufgedeckt)"),
+    "house.street.choice": ("{faces:names}, up or down as each player chooses",
+                            "{faces:names}, offen oder verdeckt nach Wahl"),
+    "house.street.no_bet": ("{street} with no betting", "{street} ohne Setzrunde"),
     "house.wild_ranks": ("{ranks:ranks} wild", "{ranks:ranks} wild"),
     "house.wild_cards": ("{cards:cards} wild", "{cards:cards} wild"),
     "house.wild_follow": ("the rank of the face-up card {rank:after_last_face_up} wild",
@@ -846,6 +888,17 @@ HOUSE = Catalog({
     "house.opens.best_up.high_as_low": ("the highest up cards without a pair open every round",
                                         "die höchsten offenen Karten ohne Paar eröffnen jede Runde"),
     "house.opens.best_up": ("the best up cards open every round", "die besten offenen Karten eröffnen jede Runde"),
+    "house.opens.bring_in.blind": ("no card is up: the player on the dealer's left brings in and opens every round",
+                                   "keine Karte liegt offen: der Spieler links vom Geber bringt den Bring-in und "
+                                   "eröffnet jede Runde"),
+    "house.opens.bring_in.first_blind": ("the player on the dealer's left brings in, then the best up cards open",
+                                         "der Spieler links vom Geber bringt den Bring-in, dann eröffnen die besten "
+                                         "offenen Karten"),
+    "house.opens.best_up.blind": ("no card is up: the player on the dealer's left opens every round",
+                                  "keine Karte liegt offen: der Spieler links vom Geber eröffnet jede Runde"),
+    "house.opens.best_up.first_blind": ("the player on the dealer's left opens the first round, then the best up "
+                                        "cards", "der Spieler links vom Geber eröffnet die erste Runde, dann die "
+                                        "besten offenen Karten"),
     "house.betting.fixed": ("fixed limit", "Fixed Limit"),
     "house.betting.spread": ("spread limit", "Spread Limit"),
 }, FORMS)
@@ -902,6 +955,7 @@ DECISIONS = Catalog({
                       "{player} hatte {card:card} offen: {player} hat die Extrakarte nicht gekauft"),
     "did.pay": ("{player} pays {amount} for the face-up card", "{player} zahlt {amount} für die offene Karte"),
     "did.buy": ("{player} buys an extra card for {amount}", "{player} kauft eine Extrakarte für {amount}"),
+    "did.keep": ("{player} keeps the card face down", "{player} lässt die Karte verdeckt"),
     "did.pass": ("{player} passes on the extra card", "{player} verzichtet auf die Extrakarte"),
     # a payment a face-up card costs without a choice (`referee.replay.FORCED`), said after the card
     "did.pay_for_wild.ante": ("{player} pays {amount} for it, an ante for a wild card",

@@ -27,19 +27,44 @@ def next_phrase(expected: Mapping[str, Any], names: Sequence[str], phase: str) -
         if expected.get("extra"):                  # the extra card a face-up card gave its player
             return Phrase(f"next.extra_card.{expected['faces']}", street=expected["street"], player=names[seat],
                           card=expected["card"])
-        return Phrase(f"next.deal.{expected['faces']}", street=expected["street"], player=names[seat])
+        return deal_phrase(expected["faces"], expected["street"], names[seat])
     if kind == "decide":
         return Phrase(f"next.decide.{expected['decision']}", player=names[seat], amount=expected["amount"],
                       card=expected["card"])
     if kind == "act":
         return Phrase("next.act", player=names[seat], legal=legal_phrases(expected["legal"]))
     if kind == "turn_up":
-        return Phrase("next.turn_up", street=expected["street"], player=names[seat])
+        key = "next.turn_up_or_keep" if expected.get("keep") else "next.turn_up"
+        return Phrase(key, street=expected["street"], player=names[seat])
     if kind == "declare":
         if expected["in_turn"]:
             return Phrase("next.declare_in_turn", player=names[seat])
         return Phrase("next.declare", players=[names[s] for s in expected["seats"]], count=len(expected["seats"]))
     return Phrase("next.show", player=names[seat])
+
+
+#: the faces of a street said in a sentence of their own (the stud games' streets)
+NAMED_FACES = ("ddu", "du", "u", "d", "ddd")
+
+
+def deal_phrase(faces: str, street: int, player: str) -> Phrase:
+    """"4th street: up card for Anna"; a house game's other streets by their runs of faces: "5th
+    street: four down and one up for Anna"."""
+    if faces in NAMED_FACES:
+        return Phrase(f"next.deal.{faces}", street=street, player=player)
+    runs = [Phrase(f"house.faces.{run[0]}", n=len(run)) for run in _runs(faces)]
+    return Phrase("next.deal.any", street=street, player=player, faces=runs)
+
+
+def _runs(faces: str) -> list[str]:
+    """"ddddu" -> ["dddd", "u"]."""
+    runs: list[str] = []
+    for face in faces:
+        if runs and runs[-1][0] == face:
+            runs[-1] += face
+        else:
+            runs.append(face)
+    return runs
 
 
 def legal_phrases(legal: Mapping[str, Any]) -> list[Phrase]:

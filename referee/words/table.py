@@ -58,7 +58,7 @@ def view_json(state: State, languages: Sequence[str] = LANGUAGES) -> dict:
 def opener_passed_phrase(state: State, passed_from: int, opener: int) -> Phrase:
     """"Fritz shows the best hand but is all-in: Anna, on Fritz's left, opens" (on 3rd street of a
     game with a bring-in: the lowest card would bring in)."""
-    key = "next.bring_in_passed" if state.street == state.first_street and state.game.has_bring_in else \
+    key = "next.bring_in_passed" if state.street == state.opening_street and state.game.has_bring_in else \
         "next.opener_passed"
     return Phrase(key, player=state.names[passed_from], opener=state.names[opener])
 
@@ -67,9 +67,13 @@ def bring_in_phrase(state: State, nxt: dict) -> Phrase | None:
     """Why this player brings in: "Carla brings in: 5♣ is the lowest up card (among the fives,
     the suit decides: ♣ ♦ ♥ ♠ from low to high)"; the highest in Razz.  None when nobody is to
     bring in now."""
-    if nxt.get("kind") != "act" or nxt["legal"].get("bring_in") is None or state.street != state.first_street:
+    if nxt.get("kind") != "act" or nxt["legal"].get("bring_in") is None:
         return None
     seat = nxt["seat"]
+    if not any(state.seats[s].up_cards for s in state.in_hand):          # a blind deal
+        return Phrase("next.bring_in_why.blind", player=state.names[seat])
+    if state.street != state.opening_street:
+        return None
     card = state.seats[seat].up_cards[0]
     if card is None:
         return None

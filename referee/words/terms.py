@@ -186,6 +186,19 @@ def times(n: int, lang: str = "en") -> str:
     return f"{n} times" if lang == "en" else f"{n}-mal"
 
 
+_COUNTS = {"en": ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"],
+           "de": ["keine", "eine", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun"]}
+
+
+def count_word(n: int, lang: str = "en") -> str:
+    """A count of cards in words up to nine (German as of Karten: 'eine'), else in digits.
+
+    >>> count_word(2), count_word(1, "de"), count_word(12)
+    ('two', 'eine', '12')
+    """
+    return _COUNTS[lang][n] if 0 <= n < len(_COUNTS[lang]) else str(n)
+
+
 def amount_range(amounts: tuple[int, int] | list[int], lang: str = "en") -> str:
     """(4, 8) -> '4–8'; (4, 4) -> '4'."""
     low, high = amounts
@@ -223,6 +236,8 @@ FORMS: dict[str, Callable[[Any, str], str]] = {
     "names": lambda words, lang: join([str(w) for w in words], lang),
     "or": lambda words, lang: either([str(w) for w in words], lang),
     "semicolons": lambda parts, lang: "; ".join(str(p) for p in parts),
+    "then": lambda parts, lang: (", then " if lang == "en" else ", dann ").join(str(p) for p in parts),
+    "count": count_word,
     "whose": possessive,
     "range": amount_range,
     "low_ranks": low_ranks,

@@ -230,3 +230,87 @@ def test_a_house_game_of_another_season_or_of_none_is_refused_on_the_new_evening
         assert f'<option value="HOUSE-{kept}" data-season="südclub" selected>' in answer.text
     assert rows(site.db, "SELECT COUNT(*) FROM evenings") == before
     assert rows(site.db, "SELECT COUNT(*) FROM seasons WHERE name = 'Another season'") == [(0,)]
+
+
+def test_an_eight_card_deal_typed_street_by_street_is_kept_and_played_on_the_table(api, browser, site):
+    """Issue 34: the form takes a deal street by street; an eight-card game kept so is chosen at
+    the table and played there to the showdown, each up card tapped in the picker (the page
+    deals it after the street's face-down cards), the eighth card face down."""
+    evening = api.evening(season="Eight club")
+    season = api.ok("GET", f"/api/evenings/{evening}")["season"]["id"]
+    eight = {**FORM, "name": "Eight", "pattern": "ddu, u, u, u, d, d", "wild_rank": [], "up-0": "", "up-1": "",
+             "opens": "bring_in", "betting": "fixed"}
+    assert browser.post(f"/seasons/{season}/house-games", eight).status_code == 303
+    [(kept, definition)] = rows(site.db, "SELECT id, definition FROM house_games WHERE season_id = ?", [season])
+    assert '"cards": 8, "deal": ["ddu", "u", "u", "u", "d", "d"]' in definition
+    words = ("Eight: eight cards: two down and one up, then one up, then one up, then one up, then one down, then "
+             "one down")
+    assert words in visible_text(browser.get(f"/seasons/{season}/house-games").text)
+    copy = browser.get(f"/seasons/{season}/house-games", params={"copy": kept}).text
+    assert 'value="ddu, u, u, u, d, d"' in copy
+    answer = browser.post(f"/evenings/{evening}/game", {"variant": f"HOUSE-{kept}", "ante": "1", "bring_in": "1",
+                                                        "small_bet": "2", "big_bet": "4"})
+    assert answer.status_code in (200, 303), answer.text
+    hand = api.live(evening)["id"]
+    ups = iter(["2c", "9d", "Ks", "3c", "9h", "Kd", "4c", "9s", "Kh", "5c", "Ts", "Qh"])
+    while (view := api.ok("GET", f"/api/hands/{hand}"))["next"]["kind"] != "show":
+        nxt = view["next"]
+        me = f"p{nxt['seat'] + 1}"
+        if nxt["kind"] == "deal" and "u" in nxt["faces"]:
+            form = {"card": next(ups)}
+        elif nxt["kind"] == "deal":
+            form = {"action": f"d dh {me} ??"}
+        else:
+            form = {"action": f"{me} pb" if nxt["legal"]["bring_in"] else f"{me} cc"}
+        sent = browser.post(f"/hands/{hand}/act", {**form, "seq": str(view["seq"])})
+        assert sent.status_code in (200, 303), visible_text(sent.text)
+    assert view["log"][:3] == ["d dh p1 ????2c", "d dh p2 ????9d", "d dh p3 ????Ks"]
+    assert view["log"][3] == "p1 pb"                               # the 2♣ brings in
+    assert [a for a in view["log"] if a.startswith("d dh")][-3:] == ["d dh p1 ??", "d dh p2 ??", "d dh p3 ??"]
+    holes = {0: "AsAd7h8h", 1: "JcJd6h7d", 2: "QcQd3d4d"}      # Carla: K♠ K♦ K♥ Q♣ Q♦, the best of her eight
+    while (view := api.ok("GET", f"/api/hands/{hand}"))["next"]["kind"] == "show":
+        seat = view["next"]["seat"]
+        sent = browser.post(f"/hands/{hand}/act", {"action": f"p{seat + 1} sm {holes[seat]}", "seq": str(view["seq"])})
+        assert sent.status_code in (200, 303), visible_text(sent.text)
+    assert view["outcome"] == "showdown"
+    text = visible_text(browser.get(f"/hands/{hand}").text)
+    assert "Carla wins the pot of 6 with a full house, Kings over Queens" in text      # 3 antes, 1 + 1 + 1
+    assert "Eight" in visible_text(browser.get(f"/evenings/{evening}/hands").text)
+
+
+def test_a_last_card_up_or_down_by_choice_offers_keeping_it_down(api, browser):
+    """``d?``: once the last card is dealt face down the table asks each player to turn it up
+    (the picker) or keep it down (one tap, ``pN pass``)."""
+    evening = api.evening((("Anna", 100), ("Ben", 100)))
+    api.ok("PUT", f"/api/evenings/{evening}/game",
+           json={"variant": "HOUSE", "house_game": {"name": "Choice", "deal": "du, u, u, d?"}, "ante": 1,
+                 "bring_in": 1, "small_bet": 2, "big_bet": 4})
+    hand = api.live(evening)["id"]
+    for action in ("d dh p1 ??9c", "d dh p2 ??5c", "p2 pb", "p1 cc", "d dh p1 9d", "d dh p2 Kd", "p1 cc", "p2 cc",
+                   "d dh p1 2s", "d dh p2 3s", "p1 cc", "p2 cc", "d dh p1 ??"):
+        view = api.act(hand, action)
+    view = api.act(hand, "d dh p2 ??")
+    page = browser.get(f"/evenings/{evening}").text
+    assert "5th street: Anna turns up the new card or keeps it down" in visible_text(page)
+    assert '<button name="action" value="p1 pass" data-keep-down>Anna keeps it face down</button>' in page
+    sent = browser.post(f"/hands/{hand}/act", {"action": "p1 pass", "seq": str(view["seq"])})
+    assert sent.status_code in (200, 303)
+    view = api.ok("GET", f"/api/hands/{hand}")
+    assert view["log"][-1] == "p1 pass" and view["next"]["seats"] == [1]
+    german = visible_text(Browser(browser.site, "de").get(f"/evenings/{evening}").text)
+    assert "Ben lässt sie verdeckt" in german
+
+
+def test_a_known_deal_fills_in_the_form_to_be_kept(api, browser, site):
+    """The presets of issue 34's deals a choice away: Blind Stud fills in its deal street by street."""
+    season = season_of(api, "House presets")
+    page = browser.get(f"/seasons/{season}/house-games").text
+    assert '<option value="BLIND">Blind Stud</option>' in page and '<option value="88">Eighty-Eight</option>' in page
+    filled = browser.get(f"/seasons/{season}/house-games", params={"preset": "88"}).text
+    assert 'value="Eighty-Eight"' in filled and 'value="ddu' not in filled and 'value="dd, u, u, u, u, d, d"' in filled
+    assert 'value="8" checked' in filled
+    form = {"name": "Eighty-Eight", "pattern": "dd, u, u, u, u, d, d", "wild_rank": ["8"], "split": "high",
+            "opens": "bring_in", "betting": "fixed"}                  # the form as filled in, sent
+    assert browser.post(f"/seasons/{season}/house-games", form).status_code == 303
+    [(definition,)] = rows(site.db, "SELECT definition FROM house_games WHERE season_id = ?", [season])
+    assert '"deal": ["dd", "u", "u", "u", "u", "d", "d"]' in definition and '"ranks": ["8"]' in definition

@@ -74,7 +74,7 @@ def test_an_evening_game_with_a_bad_definition_is_refused_by_field(api):
     game = {"variant": "HOUSE", "house_game": {**THREES, "cards": 4}, "ante": 1, "bet_limits": [1, 5]}
     response = api.put(f"/api/evenings/{evening}/game", json=game)
     assert response.status_code == 422 and response.json()["error"]["field"] == "house_game"
-    assert "cards: must be one of 5, 6, 7, not 4" in response.json()["error"]["message"]
+    assert "cards: must be one of 5, 6, 7, 8, 9, not 4" in response.json()["error"]["message"]
 
 
 def test_an_uploaded_house_hand_is_ruled_by_the_definition_it_carries(api):

@@ -8,7 +8,7 @@ import re
 from flask import Blueprint, g, redirect, render_template, request, url_for
 
 from referee.cards import RANKS, CardError, parse_cards, parse_rank
-from referee.games.house import EVENTS, OPENS, SHAPES, SPLITS
+from referee.games.house import DEAL_PRESETS, EVENTS, OPENS, PRESETS, SHAPES, SPLITS, check_definition
 from referee.games.seven_card_stud import QUALIFIERS
 from referee.lowball import LOW_RULES
 from referee.words import say as referee_say
@@ -36,7 +36,9 @@ def house_games_page(season_id: int):
     db = get_db()
     kept = house_games.house_games(db, season_id)
     copy = next((k for k in kept if str(k["id"]) == request.args.get("copy")), None)
-    return _page(db, season_id, kept, form_of(copy["definition"]) if copy else form_of(None))
+    preset = request.args.get("preset", "")
+    start = copy["definition"] if copy else check_definition(PRESETS[preset]) if preset in DEAL_PRESETS else None
+    return _page(db, season_id, kept, form_of(start))
 
 
 @bp.post("/seasons/<int:season_id>/house-games")
@@ -108,7 +110,7 @@ def choices(lang: str) -> dict:
             "qualifiers": [(q, referee_say(f"house.qualifier.{q}", lang)) for q in QUALIFIERS],
             "opens": [(o, referee_say(f"house.opens.{o}", lang)) for o in OPENS],
             "bettings": [(b, referee_say(f"house.betting.{b}", lang)) for b in ("fixed", "spread")],
-            "rows": range(EVENT_ROWS)}
+            "rows": range(EVENT_ROWS), "presets": [(code, PRESETS[code]["name"]) for code in DEAL_PRESETS]}
 
 
 def form_of(definition: dict | None) -> dict:
@@ -116,7 +118,9 @@ def form_of(definition: dict | None) -> dict:
     d = definition or {"name": "", "cards": 7, "deal": "stud", "wild": {}, "face_up": {}, "split": "high",
                        "opens": "bring_in", "betting": "fixed"}
     wild = d.get("wild", {})
-    values = {"name": d["name"], "shape": f"{d['cards']}-{d['deal']}", "wild_rank": list(wild.get("ranks", [])),
+    named = isinstance(d["deal"], str)
+    values = {"name": d["name"], "shape": f"{d['cards']}-{d['deal']}" if named else "7-stud",
+              "pattern": "" if named else ", ".join(d["deal"]), "wild_rank": list(wild.get("ranks", [])),
               "wild_cards": " ".join(wild.get("cards", [])), "follow": wild.get("follow", ""),
               "lowest_hole": wild.get("lowest_hole", False), "split": d["split"], "opens": d["opens"],
               "betting": d["betting"], "low": d.get("low", "a5"), "qualifier": d.get("qualifier", "eight")}
@@ -127,8 +131,11 @@ def form_of(definition: dict | None) -> dict:
 
 
 def definition_from_form(form) -> dict:
-    """The definition a form describes, for the referee to check (`house_games.save`)."""
+    """The definition a form describes, for the referee to check (`house_games.save`): the deal
+    typed street by street (``pattern``: the referee reads it, the cards are its count), else the
+    named deal of the shape chosen."""
     cards, _, deal = form.get("shape", "7-stud").partition("-")
+    pattern = form.get("pattern", "").strip()
     wild: dict = {"ranks": form.getlist("wild_rank"), "lowest_hole": "lowest_hole" in form}
     try:
         wild["cards"] = [str(c) for c in parse_cards(form.get("wild_cards", "").replace(",", " ")) if c]
@@ -137,11 +144,10 @@ def definition_from_form(form) -> dict:
     if form.get("follow"):
         wild["follow"] = form["follow"]
     events = {form[f"up-{i}"].strip(): _event(form, i) for i in range(EVENT_ROWS) if form.get(f"up-{i}", "").strip()}
-    return {"name": form.get("name", ""), "cards": int(cards) if cards.isdigit() else cards, "deal": deal,
-            "wild": wild, "face_up": events, "split": form.get("split", "high"),
+    shape = {"deal": pattern} if pattern else {"cards": int(cards) if cards.isdigit() else cards, "deal": deal}
+    return {"name": form.get("name", ""), **shape, "wild": wild, "face_up": events, "split": form.get("split", "high"),
             "opens": form.get("opens", "bring_in"), "betting": form.get("betting", "fixed"),
             **{key: form[key] for key in ("low", "qualifier") if form.get(key)}}
-
 
 
 def _event(form, i: int) -> str:

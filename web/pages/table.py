@@ -152,7 +152,9 @@ def input_for(view: dict, lang: str, state: State, turning: int | None = None) -
                        "all": len(one_tap.get("deal_down", ())) > 1, "count": len(nxt["faces"])}
     elif nxt["kind"] == "turn_up":
         who: int = turning if turning is not None and turning in nxt["seats"] else nxt["seat"]
-        out["turn_up"] = {"label": say("turns_up", lang, name=names[who]), "seat": who}
+        out["turn_up"] = {"label": say("turns_up", lang, name=names[who]), "seat": who,
+                          "keep": {"action": f"p{who + 1} pass", "label": say("keeps_down", lang, name=names[who])}
+                          if nxt.get("keep") else None}
         out["picker"] = show.deck(_not_to_turn_up(state, who, set(view["seen"])), lang)
     elif nxt["kind"] == "show":
         slots = [{"street": street_span(first, last, lang),              # the streets its card may have come on

@@ -148,6 +148,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "declare_both": ("Both", "Beides"),
     "declares_on_phone": ("declares on the phone", "sagt am Telefon an"),
     "declared_held": ("has declared ✓", "hat angesagt ✓"),
+    "keeps_down": ("{name} keeps it face down", "{name} lässt sie verdeckt"),
     "fold": ("Fold", "Passen"),
     "check": ("Check", "Schieben"),
     "call_n": ("Call {n}", "{n} mitgehen"),
