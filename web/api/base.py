@@ -23,7 +23,7 @@ from schemas import (
 )
 from schemas.errors import ErrorSchema
 
-from .. import access
+from .. import access, gate
 from .. import pin as host_pin
 from ..refusals import Refusal
 
@@ -159,7 +159,7 @@ def check_write():
     """Writes come from no page or the service's own (`web.access`), and need
     ``Authorization: Bearer PIN`` when the host set a PIN; reads never do.  A request without
     a bearer PIN is not a guess: only a wrong PIN counts against the client."""
-    if request.method not in access.WRITES:
+    if request.method not in gate.WRITES:
         return None
     access.check_same_origin()
     access.check_write_type()
@@ -180,6 +180,7 @@ def is_host() -> bool:
         return False
     try:
         if host_pin.check(given.strip(), pin, request.remote_addr or "?"):
+            gate.KNOWN.address(request.remote_addr)
             return True
     except host_pin.TooManyGuesses as err:
         raise Refusal(429, "too_many_pins", "Authorization", wait=err.wait) from None

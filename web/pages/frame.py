@@ -27,7 +27,7 @@ from werkzeug.exceptions import HTTPException
 
 from referee.violations import RuleViolation
 
-from .. import i18n, store, workers
+from .. import gate, i18n, store, workers
 from ..errors import UNWRITABLE
 from ..refusals import Refusal
 from ..store import Unwritable, get_db, transaction
@@ -239,7 +239,10 @@ def trusted_device() -> bool:
     if not device_id:
         return False
     row = store.login(get_db(), login_key(device_id))
-    return row is not None and row["ended_at"] is None and row["pin_mark"] == DEVICE_MARK
+    trusted = row is not None and row["ended_at"] is None and row["pin_mark"] == DEVICE_MARK
+    if trusted:
+        gate.KNOWN.device(device_id)                 # its requests served first from now on (`web.gate`)
+    return trusted
 
 
 def forget_device(response) -> None:
@@ -259,6 +262,8 @@ def is_host() -> bool:
         return True
     if "is_host" not in g:
         g.is_host = _login_holds(pin)
+        if g.is_host:
+            gate.KNOWN.address(request.remote_addr)  # its connections served first from now on (`web.gate`)
     return g.is_host
 
 

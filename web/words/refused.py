@@ -176,6 +176,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "read_only": ("The database cannot be written (the file or its folder is read-only): nothing was written.",
                   "Die Datenbank lässt sich nicht schreiben (Datei oder Ordner nur lesbar): nichts wurde "
                   "geschrieben."),
+    "form_too_large": ("A form of more than {size} KB is refused here: send a hand history as a file.",
+                       "Ein Formular über {size} KB wird hier abgelehnt: einen Spielverlauf als Datei schicken."),
+    "refused_too_often": ("Refused too often from this device: wait {wait} s, then try again.",
+                          "Von diesem Gerät zu oft abgelehnt: {wait} s warten, dann nochmal versuchen."),
+    "no_room": ("The referee holds too many connections just now: try again in a moment.",
+                "Der Schiedsrichter hält gerade zu viele Verbindungen: gleich nochmal versuchen."),
     "too_many_pins": ("Too many wrong PINs: wait {wait} s, then try again.",
                       "Zu viele falsche PINs: {wait} s warten, dann nochmal versuchen."),
     "unknown_host": ("This service does not answer to the name '{host}': open it by the laptop's address, or "
