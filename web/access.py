@@ -93,7 +93,7 @@ def check_host() -> None:
 def check_same_origin() -> None:
     """A write of the JSON API from a page of another site (or another port of this machine) is
     refused (403); programs that send no ``Origin`` (curl, the tests) are not browsers' pages."""
-    origin = cross_site(request.headers, request.scheme, request.host)
+    origin = cross_site(dict(request.headers), request.scheme, request.host)
     if origin is not None:
         raise Refusal(403, "cross_site", "Origin", origin=origin[:100])
 

@@ -21,7 +21,8 @@ A guest's login while that address must wait is judged off the loop from its sma
 one-time code goes on to the app (no wait holds a code up), and so does a device's that may be
 one the host let in (its cookie: the app looks it up); a PIN is told to wait (429) without the
 app.  Each refusal counts against its address: more than `REFUSED` within a minute, and
-that address is refused at once, its connection closed, until the minute is over.
+that address is refused at once, its connection closed, and its new connections are never read
+(`web.serving.Front`) until the minute is over.
 
 >>> gate = Gate("471100", lambda cookie: {})
 >>> gate.judge("10.0.0.7", "POST", "/api/evenings", {}).answer.status
@@ -56,7 +57,7 @@ HOST, GUEST = "host", "guest"
 LANE = "referee.lane"          # the WSGI environ's key of the lane the request was judged to (`HOST`, `GUEST`)
 DEVICE_COOKIE = "host_device"  # a device the host let in (`web.pages.frame`)
 REMEMBERED = 64                # host addresses and devices remembered (a table has a few)
-REFUSED = 60                   # refusals per address within `WINDOW` seconds before it is refused at once
+REFUSED = 20                   # refusals per address within `WINDOW` seconds before it is refused at once
 WINDOW = 60
 MAX_BODY = 8 * 1024 * 1024     # bytes of a body (the app refuses more than 4 MB itself, in words)
 FORM_BODY = 64 * 1024          # bytes of a form sent to the upload page not as a file (the page sends a file)

@@ -204,8 +204,11 @@ class HostCount:
         self.limit = limit
         self._held: dict[str, int] = {}
 
+    def full(self, address: str) -> bool:
+        return self._held.get(address, 0) >= self.limit
+
     def take(self, address: str) -> bool:
-        if self._held.get(address, 0) >= self.limit:
+        if self.full(address):
             return False
         self._held[address] = self._held.get(address, 0) + 1
         return True
@@ -238,6 +241,7 @@ class Front(HTTPServer):
 
     def initialize(self, *args: Any, **settings: Any) -> None:
         self.room: Room = settings.pop("room")
+        self.gate: Gate = settings.pop("gate")
         super().initialize(*args, **settings)
         self.count = HostCount(PER_ADDRESS)
         self.guests: OrderedDict[Any, str] = OrderedDict()      # connection -> address, the newest last
@@ -311,13 +315,17 @@ class Front(HTTPServer):
             self.hosts.add(stream)
             while len(self.hosts) + len(self.guests) + len(self.held) > self.room.everyone and self._shed_newest():
                 pass
-        elif len(self.guests) + len(self.held) >= self.room.guests:
+        elif self.count.full(host) or self.gate.refusals.over(host):   # beyond its share, or refused too
+            if len(self.guests) + len(self.held) >= self.room.guests:  # often: never read
+                self._turn_away(stream)
+            else:
+                self._hold_back(stream)
+            return
+        elif len(self.guests) + len(self.held) >= self.room.guests and not self._shed_held():
             self._turn_away(stream)
             return
-        elif not self.count.take(host):
-            self._hold_back(stream)
-            return
         else:
+            self.count.take(host)
             self.guests[stream] = host
         super().handle_stream(stream, address)
 
@@ -326,14 +334,21 @@ class Front(HTTPServer):
         self._say("no room for more guests' connections")
         stream.write(self.turned_away).add_done_callback(lambda _: stream.close())
 
+    def _shed_held(self) -> bool:
+        """Close the newest connection held back (never read); False: there is none."""
+        if not self.held:
+            return False
+        self.shed += 1
+        stream, timeout = self.held.popitem()
+        IOLoop.current().remove_timeout(timeout)
+        stream.close()
+        return True
+
     def _shed_newest(self) -> bool:
         """Close the newest guest's connection (one held back first); False: there is none."""
-        self.shed += 1
-        if self.held:
-            stream, timeout = self.held.popitem()
-            IOLoop.current().remove_timeout(timeout)
-            stream.close()
+        if self._shed_held():
             return True
+        self.shed += 1
         if self.guests:
             stream, host = self.guests.popitem()
             self.count.give_back(host)
@@ -609,7 +624,7 @@ def serve(app, sockets: list[socket.socket], threads: int, streams: int, limit: 
     async def run() -> None:
         front = Front(pools, idle_connection_timeout=IDLE, body_timeout=BODY, max_body_size=MAX_BODY,
                       max_header_size=MAX_HEADERS, xheaders=False,
-                      room=Room.of(limit, room.in_use(), pools.threads + room.WORKERS))
+                      room=Room.of(limit, room.in_use(), pools.threads + room.WORKERS), gate=pools.gate)
         front.add_sockets(sockets)
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
