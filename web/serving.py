@@ -207,6 +207,13 @@ class HostCount:
     def full(self, address: str) -> bool:
         return self._held.get(address, 0) >= self.limit
 
+    def held(self, address: str) -> int:
+        return self._held.get(address, 0)
+
+    def most(self) -> str | None:
+        """The address that holds the most connections (None: none holds any)."""
+        return max(self._held, key=self._held.__getitem__, default=None)
+
     def take(self, address: str) -> bool:
         if self.full(address):
             return False
@@ -321,7 +328,7 @@ class Front(HTTPServer):
             else:
                 self._hold_back(stream)
             return
-        elif len(self.guests) + len(self.held) >= self.room.guests and not self._shed_held():
+        elif len(self.guests) + len(self.held) >= self.room.guests and not self._make_room(host):
             self._turn_away(stream)
             return
         else:
@@ -333,6 +340,25 @@ class Front(HTTPServer):
         self.shed += 1
         self._say("no room for more guests' connections")
         stream.write(self.turned_away).add_done_callback(lambda _: stream.close())
+
+    def _make_room(self, newcomer: str) -> bool:
+        """Room for a guest's new connection from `newcomer` when the guests' room is full: the
+        newest connection held back closed, else the newest of the device that holds the most
+        connections, if it holds two more than `newcomer` (a new device gets in; devices that
+        hold their share already take turns no more); False: no room made."""
+        if self._shed_held():
+            return True
+        most = self.count.most()
+        if most is None or self.count.held(most) < self.count.held(newcomer) + 2:
+            return False
+        stream = next(s for s in reversed(self.guests) if self.guests[s] == most)
+        self._shed(stream)
+        return True
+
+    def _shed(self, stream) -> None:
+        self.shed += 1
+        self.count.give_back(self.guests.pop(stream))
+        stream.close()
 
     def _shed_held(self) -> bool:
         """Close the newest connection held back (never read); False: there is none."""
@@ -348,11 +374,8 @@ class Front(HTTPServer):
         """Close the newest guest's connection (one held back first); False: there is none."""
         if self._shed_held():
             return True
-        self.shed += 1
         if self.guests:
-            stream, host = self.guests.popitem()
-            self.count.give_back(host)
-            stream.close()
+            self._shed(next(reversed(self.guests)))
             return True
         return False
 
