@@ -116,8 +116,8 @@ Phases = dict[str, tuple[list[float], int, dict, dict[str, list[float]]]]
 
 
 def served(entries: int, uploaders: int, with_pin: bool, only: str | None) -> Phases:
-    """The phases of one service (with a PIN or without): the host alone (half before the
-    attacks, half after: the same machine's load), and during each attack:
+    """The phases of one service (with a PIN or without): the host alone (at the start, and
+    again before each attack: the same machine's load), and during each attack:
     {phase: (tap times, taps lost, what the guests got, read times)}."""
     phases: Phases = {}
     with tempfile.TemporaryDirectory() as folder:
@@ -134,6 +134,8 @@ def served(entries: int, uploaders: int, with_pin: bool, only: str | None) -> Ph
             for name, pin, plan in phases_of(uploaders):
                 if pin != with_pin or (only and only not in name):
                     continue
+                before, before_lost = taps(server.url, evening, max(10, entries // 4), rng, http)   # alone again,
+                alone, lost = alone + before, lost + before_lost           # just before: the machine's load now
                 stop, results = spawn.Event(), spawn.Queue()
                 guests = spawn.Process(target=attack, args=(server.url, server.port, plan, stop, results))
                 guests.start()
@@ -147,8 +149,7 @@ def served(entries: int, uploaders: int, with_pin: bool, only: str | None) -> Ph
                     guests.join()
                 phases[name] = times, lost_now, got, read_times
                 time.sleep(2)                                                    # its connections closed
-            more, more_lost = taps(server.url, evening, entries - entries // 2, rng, http)
-            phases = {ALONE_PIN if with_pin else ALONE: (alone + more, lost + more_lost, {}, alone_reads), **phases}
+            phases = {ALONE_PIN if with_pin else ALONE: (alone, lost, {}, alone_reads), **phases}
             if "Too many open files" in server.output():
                 print("The service's log says 'Too many open files'.")
             print(f"The service's log: {len(server.output()):,} characters.")
