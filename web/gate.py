@@ -20,7 +20,7 @@ Refused on the loop (answered at once, its body drained unread):
 A guest's login while that address must wait is judged off the loop from its small form: a
 one-time code goes on to the app (no wait holds a code up), and so does a device's that may be
 one the host let in (its cookie: the app looks it up); a PIN is told to wait (429) without the
-app.  Each refusal counts against its address: more than `REFUSED` within a minute, and
+app.  Each refusal of a guest counts against its address: more than `REFUSED` within a minute, and
 that address is refused at once, its connection closed, and its new connections are never read
 (`web.serving.Front`) until the minute is over.
 
@@ -163,7 +163,7 @@ class Gate:
         if wait:
             return Verdict(GUEST, _refused(429, "refused_too_often", path, headers, close=True, wait=wait))
         verdict = self._judged(address, method, path, headers)
-        if verdict.answer is not None:
+        if verdict.answer is not None and verdict.lane == GUEST:
             self.refusals.count(address)
         return verdict
 
@@ -182,6 +182,10 @@ class Gate:
         origin = cross_site(headers, "http", headers.get("Host", "")) if method in WRITES else None
         if path.startswith("/api/") and origin is not None:           # before a PIN is looked at
             return Verdict(lane, _refused(403, "cross_site", path, headers, origin=origin[:100]))
+        if path.startswith("/api/") and bearer and cookies.get(DEVICE_COOKIE) and not device \
+                and host_pin.waits(address) and not host_pin.waits(address, device=True):
+            self.refusals.count(address)            # held up by the wait of all clients alone, with a
+            return Verdict(lane)                    # device cookie: the app looks the device up
         if path.startswith("/api/") and bearer:
             try:
                 right = host_pin.check(bearer, self.pin, address, device)

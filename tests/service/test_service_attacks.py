@@ -107,8 +107,9 @@ def _tap_times(tablet: Api, evening: int, count: int) -> list[float]:
 def test_guessers_do_not_delay_the_hosts_taps(start_server):
     """40 devices guess the PIN flat out (the login and the API, on connections kept open): the
     host's tablet (another device, with the PIN) taps meanwhile at under 3 times its median
-    alone plus 20 ms, and no tap over half a second; a refused guess is answered at once
-    (before: each guess took a thread and the app, and the host's taps were 13 times slower)."""
+    alone plus 30 ms, and no tap over a second; a refused guess is answered at once, and a
+    device refused ten times a minute is heard no more (before: each guess took a thread and
+    the app, thousands of them, and the host's taps were 13 times slower)."""
     server = start_server(None, "--pin", PIN)
     tablet = Api(server.url, PIN)
     tablet.session.mount("http://", session_from(TABLET).adapters["http://"])
@@ -125,6 +126,7 @@ def test_guessers_do_not_delay_the_hosts_taps(start_server):
         stop.set()
         got = results.get(timeout=60)
         guests.join()
-    assert got.get("login 429", 0) + got.get("api 429", 0) > 500, got      # they did guess
-    assert statistics.median(during) < 3 * alone + 0.02, (statistics.median(during), alone, got)
-    assert max(during) < 0.5, (max(during), got)
+    answered = sum(n for what, n in got.items() if what.startswith(("login", "api")))
+    assert 100 < answered < 40 * 40, got          # they guessed, and were soon no longer heard (before: thousands)
+    assert statistics.median(during) < 3 * alone + 0.03, (statistics.median(during), alone, got)
+    assert max(during) < 1, (max(during), got)

@@ -10,9 +10,10 @@ from flask import Blueprint, abort, current_app, g, redirect, render_template, r
 
 from .. import gate, store
 from .. import pin as host_pin
+from ..devices import DEVICE_MARK, forget_device, trust_device, trusted_device
 from ..store import get_db, transaction
 from ..words import say
-from .frame import DEVICE_MARK, forget_device, guard, local, log_in, log_out, trust_device, trusted_device, write
+from .frame import guard, local, log_in, log_out, write
 
 bp = guard(Blueprint("login", __name__))
 
