@@ -130,3 +130,46 @@ def test_guessers_do_not_delay_the_hosts_taps(start_server):
     assert 100 < answered < 40 * 40, got          # they guessed, and were soon no longer heard (before: thousands)
     assert statistics.median(during) < 3 * alone + 0.03, (statistics.median(during), alone, got)
     assert max(during) < 1, (max(during), got)
+
+
+def _read_times(http: requests.Session, url: str, count: int) -> list[float]:
+    times = []
+    for _ in range(count):
+        start = time.monotonic()
+        assert http.get(url, timeout=30).status_code == 200
+        times.append(time.monotonic() - start)
+    return times
+
+
+def test_posts_without_a_pin_and_flat_out_guessers_do_not_delay_the_hosts_reads(start_server):
+    """100 devices post ``{}`` to the API without any PIN and 40 guess flat out: the host's page
+    (the tablet, another device) and the login page of a new device are read meanwhile at under
+    3 times their median alone plus 30 ms, none over a second; the posts are refused before they
+    wait anywhere (401) and counted, each device heard about ten times a minute (before: every
+    post waited in line as a write, and the host's page took a second)."""
+    server = start_server(None, "--pin", PIN)
+    tablet = Api(server.url, PIN)
+    tablet.session.mount("http://", session_from(TABLET).adapters["http://"])
+    evening = tablet.evening()                                   # the tablet is known as the host's from now on
+    page, login = f"{server.url}/evenings/{evening}", f"{server.url}/login"
+
+    def both(count: int) -> tuple[list[float], list[float]]:
+        return _read_times(tablet.session, page, count), _read_times(session_from("127.0.0.6"), login, count)
+
+    alone = [statistics.median(times) for times in both(10)]
+    spawn = multiprocessing.get_context("spawn")
+    stop, results = spawn.Event(), spawn.Queue()
+    guests = spawn.Process(target=attack, args=(server.url, server.port, [("unauthenticated", 100), ("flat-out", 40)],
+                                                stop, results))
+    guests.start()
+    try:
+        time.sleep(3)
+        during = both(15)
+    finally:
+        stop.set()
+        got = results.get(timeout=60)
+        guests.join()
+    assert 500 < got.get("post 401", 0) < 100 * 40, got
+    for times, before in zip(during, alone):
+        assert statistics.median(times) < 3 * before + 0.03, (statistics.median(times), before, got)
+        assert max(times) < 1, (max(times), got)
