@@ -107,7 +107,7 @@ def _tap_times(tablet: Api, evening: int, count: int) -> list[float]:
 def test_guessers_do_not_delay_the_hosts_taps(start_server):
     """40 devices guess the PIN flat out (the login and the API, on connections kept open): the
     host's tablet (another device, with the PIN) taps meanwhile at under 3 times its median
-    alone plus 30 ms, and no tap over a second; a refused guess is answered at once, and a
+    alone plus 50 ms, and no tap over a second; a refused guess is answered at once, and a
     device refused ten times a minute is heard no more (before: each guess took a thread and
     the app, thousands of them, and the host's taps were 13 times slower)."""
     server = start_server(None, "--pin", PIN)
@@ -127,8 +127,8 @@ def test_guessers_do_not_delay_the_hosts_taps(start_server):
         got = results.get(timeout=60)
         guests.join()
     answered = sum(n for what, n in got.items() if what.startswith(("login", "api")))
-    assert 100 < answered < 40 * 40, got          # they guessed, and were soon no longer heard (before: thousands)
-    assert statistics.median(during) < 3 * alone + 0.03, (statistics.median(during), alone, got)
+    assert 100 < answered < 40 * 20, got          # they guessed, and were soon no longer heard (before: thousands)
+    assert statistics.median(during) < 3 * alone + 0.05, (statistics.median(during), alone, got)
     assert max(during) < 1, (max(during), got)
 
 
@@ -144,7 +144,7 @@ def _read_times(http: requests.Session, url: str, count: int) -> list[float]:
 def test_posts_without_a_pin_and_flat_out_guessers_do_not_delay_the_hosts_reads(start_server):
     """100 devices post ``{}`` to the API without any PIN and 40 guess flat out: the host's page
     (the tablet, another device) and the login page of a new device are read meanwhile at under
-    3 times their median alone plus 30 ms, none over a second; the posts are refused before they
+    3 times their median alone plus 50 ms, none over a second; the posts are refused before they
     wait anywhere (401) and counted, each device heard about ten times a minute (before: every
     post waited in line as a write, and the host's page took a second)."""
     server = start_server(None, "--pin", PIN)
@@ -169,7 +169,7 @@ def test_posts_without_a_pin_and_flat_out_guessers_do_not_delay_the_hosts_reads(
         stop.set()
         got = results.get(timeout=60)
         guests.join()
-    assert 500 < got.get("post 401", 0) < 100 * 40, got
+    assert 500 < got.get("post 401", 0) < 100 * 20, got
     for times, before in zip(during, alone):
-        assert statistics.median(times) < 3 * before + 0.03, (statistics.median(times), before, got)
+        assert statistics.median(times) < 3 * before + 0.05, (statistics.median(times), before, got)
         assert max(times) < 1, (max(times), got)
