@@ -30,7 +30,7 @@ from referee.violations import HistoryError, RuleViolation
 
 from . import workers
 from .refusals import Refusal, first_problem
-from .store import Unwritable
+from .store import Unwritable, stored
 from .words import say
 
 UNWRITABLE = {"full": (507, "disk_full"), "read_only": (503, "read_only")}   # the status, the words
@@ -103,6 +103,8 @@ def _http(err: HTTPException):
 
 def _unexpected(err: Exception):
     current_app.logger.exception("unexpected error")
+    if stored():                                   # never an answer that contradicts what was stored
+        return error(500, say("error_stored", "en"), message_de=say("error_stored", "de"), stored=True)
     return error(500, "Internal error: the request was not stored. The host can find it in the log.")
 
 

@@ -328,9 +328,10 @@ def _unexpected(err):
     if isinstance(err, HTTPException):
         return render_template("error.html", message=err.description or err.name), err.code
     current_app.logger.exception("unexpected error on a page")
+    words = say("error_stored" if store.stored() else "error", g.lang)   # never contradicting what was stored
     if fetch():
-        return jsonify({"problem": say("error", g.lang)}), 500
-    return render_template("error.html", message=say("error", g.lang)), 500
+        return jsonify({"problem": words}), 500
+    return render_template("error.html", message=words), 500
 
 
 def change_then(evening_id: int, change, done: str, refused):

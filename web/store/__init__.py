@@ -86,6 +86,7 @@ from .db import (
                            now,
                            on_commit,
                            snapshot,
+                           stored,
                            transaction,
                            uncommitted,
 )
@@ -303,6 +304,7 @@ __all__ = [
                            "set_left",
                            "set_odds_view",
                            "snapshot",
+                           "stored",
                            "summaries",
                            "summarize",
                            "transaction",
