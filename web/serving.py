@@ -298,11 +298,53 @@ class Front(HTTPServer):
         return remove
 
     def _accepted(self, connection: socket.socket, address) -> None:
+        host = address[0] if isinstance(address, tuple) else ""
+        place = self._place_for(host)
+        if place in ("closed", "turned away"):              # decided before any stream is made: cheap
+            self._refuse(connection, place)
+            return
         try:
-            self.handle_stream(IOStream(connection), address)
+            stream = IOStream(connection)
         except Exception:
             log.exception("a connection could not be taken")
             connection.close()
+            return
+        if place == "held back":
+            self._hold_back(stream)
+            return
+        if place == "host":
+            self.hosts.add(stream)
+        else:
+            self.count.take(host)
+            self.guests[stream] = host
+        self.handle_stream(stream, address)
+
+    def _place_for(self, host: str) -> str:
+        """Where a new connection from `host` goes: ``host``, ``guest``, ``held back`` (never
+        read), ``turned away`` (in words) or ``closed`` (it holds its share already)."""
+        if KNOWN.has_address(host):
+            while len(self.hosts) + len(self.guests) + len(self.held) >= self.room.everyone and self._shed_newest():
+                pass
+            return "host"
+        full = len(self.guests) + len(self.held) >= self.room.guests
+        if self.count.full(host) or self.gate.refusals.over(host):     # beyond its share, or refused too often
+            return "closed" if full else "held back"
+        if full and not self._make_room(host):
+            return "turned away"
+        return "guest"
+
+    def _refuse(self, connection: socket.socket, how: str) -> None:
+        self.shed += 1
+        self._say("no room for more guests' connections")
+        if how == "turned away":
+            try:
+                connection.setblocking(False)
+                with contextlib.suppress(BlockingIOError):
+                    connection.recv(MAX_HEADERS)          # what it sent already, dropped unread: the words
+                connection.send(self.turned_away)         # reach it rather than a reset
+            except OSError:
+                pass
+        connection.close()
 
     def _out_of_descriptors(self, sock, accept, removed) -> None:
         for _ in range(PER_ADDRESS):
@@ -315,31 +357,6 @@ class Front(HTTPServer):
             if not removed[0]:
                 loop.add_handler(sock, accept, IOLoop.READ)
         loop.call_later(PAUSE, again)
-
-    def handle_stream(self, stream, address):
-        host = address[0] if isinstance(address, tuple) else ""
-        if KNOWN.has_address(host):
-            self.hosts.add(stream)
-            while len(self.hosts) + len(self.guests) + len(self.held) > self.room.everyone and self._shed_newest():
-                pass
-        elif self.count.full(host) or self.gate.refusals.over(host):   # beyond its share, or refused too
-            if len(self.guests) + len(self.held) >= self.room.guests:  # often: never read
-                self._turn_away(stream)
-            else:
-                self._hold_back(stream)
-            return
-        elif len(self.guests) + len(self.held) >= self.room.guests and not self._make_room(host):
-            self._turn_away(stream)
-            return
-        else:
-            self.count.take(host)
-            self.guests[stream] = host
-        super().handle_stream(stream, address)
-
-    def _turn_away(self, stream) -> None:
-        self.shed += 1
-        self._say("no room for more guests' connections")
-        stream.write(self.turned_away).add_done_callback(lambda _: stream.close())
 
     def _make_room(self, newcomer: str) -> bool:
         """Room for a guest's new connection from `newcomer` when the guests' room is full: the
@@ -644,10 +661,14 @@ def serve(app, sockets: list[socket.socket], threads: int, streams: int, limit: 
     pools = Pools(app, threads, streams)
     limit = limit or room.raise_limit()
 
+    descriptors = Room.of(limit, room.in_use(), pools.threads + room.WORKERS)
+    log.info("open files at most %d: room for %d connections of guests, %d in all", limit, descriptors.guests,
+             descriptors.everyone)
+
     async def run() -> None:
         front = Front(pools, idle_connection_timeout=IDLE, body_timeout=BODY, max_body_size=MAX_BODY,
                       max_header_size=MAX_HEADERS, xheaders=False,
-                      room=Room.of(limit, room.in_use(), pools.threads + room.WORKERS), gate=pools.gate)
+                      room=descriptors, gate=pools.gate)
         front.add_sockets(sockets)
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
