@@ -5,7 +5,8 @@ takes a place in any queue, without a thread and without the app.
 The host's lane: this laptop's own addresses (`LAPTOP`); a request that sends the right PIN
 (``Authorization: Bearer PIN``); a browser whose session cookie, signed with the service's
 secret, holds a login; a device the app found to be the host's (`KNOWN`: its cookie, its
-address, the last `REMEMBERED` of each).  Everybody else is a guest.  The lane only orders the
+address, the last `REMEMBERED` of each).  Everybody else is a guest, and a guest refused within
+the last minute a suspect, whose requests run on a thread of their own, behind other guests'.  The lane only orders the
 work (the host's requests are served first, and are never shed for a guest's); what a request
 may do, the app decides, as before.
 
@@ -27,8 +28,8 @@ that address is refused at once, its connection closed, and its new connections 
 >>> gate = Gate("471100", lambda cookie: {})
 >>> gate.judge("10.0.0.7", "POST", "/api/evenings", {}).answer.status
 401
->>> gate.judge("10.0.0.7", "GET", "/api/evenings", {}).lane, gate.judge("127.0.0.1", "GET", "/", {}).lane
-('guest', 'host')
+>>> [gate.judge(a, "GET", "/api/evenings", {}).lane for a in ("10.0.0.8", "10.0.0.7", "127.0.0.1")]
+['guest', 'suspect', 'host']
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ import threading
 import time
 from collections import OrderedDict, deque
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from html import escape
 from urllib.parse import parse_qs, urlsplit
 
@@ -53,7 +54,7 @@ from .words import say
 LAPTOP = ("127.0.0.1", "::1", "::ffff:127.0.0.1")
 WRITES = ("POST", "PUT", "PATCH", "DELETE")     # the methods that may change something (`web.serving` asks more)
 SAME_SITE = ("same-origin", "none")            # Sec-Fetch-Site of the service's own pages, or of no page
-HOST, GUEST = "host", "guest"
+HOST, GUEST, SUSPECT = "host", "guest", "suspect"   # SUSPECT: a guest refused within the last minute
 LANE = "referee.lane"          # the WSGI environ's key of the lane the request was judged to (`HOST`, `GUEST`)
 DEVICE_COOKIE = "host_device"  # a device the host let in (`web.pages.frame`)
 REMEMBERED = 64                # host addresses and devices remembered (a table has a few)
@@ -141,6 +142,11 @@ class Refusals:
             now = self.clock()
             self._by_address = {a: ts for a, ts in self._by_address.items() if now - ts[-1] < WINDOW}
 
+    def recent(self, address: str) -> bool:
+        """Whether `address` was refused within the last `WINDOW` seconds."""
+        kept = self._by_address.get(address)
+        return kept is not None and self.clock() - kept[-1] < WINDOW
+
     def over(self, address: str) -> int:
         """Seconds until `address` may be heard again (0: now)."""
         kept = self._by_address.get(address)
@@ -163,8 +169,10 @@ class Gate:
         if wait:
             return Verdict(GUEST, _refused(429, "refused_too_often", path, headers, close=True, wait=wait))
         verdict = self._judged(address, method, path, headers)
-        if verdict.answer is not None and verdict.lane == GUEST:
+        if verdict.lane == GUEST and verdict.answer is not None:
             self.refusals.count(address)
+        elif verdict.lane == GUEST and self.refusals.recent(address):
+            return replace(verdict, lane=SUSPECT)
         return verdict
 
     def _judged(self, address: str, method: str, path: str, headers: Mapping[str, str]) -> Verdict:

@@ -54,7 +54,7 @@ from werkzeug.http import parse_options_header
 
 from . import events, room, workers
 from . import pin as host_pin
-from .gate import FORM, FORM_BODY, GUEST, HOST, KNOWN, LANE, MAX_BODY, WRITES, Answer, Gate, Verdict
+from .gate import FORM, FORM_BODY, GUEST, HOST, KNOWN, LANE, MAX_BODY, SUSPECT, WRITES, Answer, Gate, Verdict
 from .room import Room
 from .words import say
 
@@ -95,7 +95,7 @@ def kind(method: str, path: str, lane: str = HOST) -> str:
     if path in CHANGE_NOTHING:
         return "read"
     if path == UPLOAD:
-        return "upload" if lane == GUEST else "sort"
+        return "sort" if lane == HOST else "upload"
     return "write"
 
 
@@ -466,10 +466,11 @@ class Pools(httputil.HTTPServerConnectionDelegate):
         self.environ = WSGIContainer(app).environ                       # the WSGI environ of a request
         self.gate = Gate(app.config.get("PIN"), session_reader(app), app.config.get("SESSION_COOKIE_NAME", "session"))
         self.turns = Turns()
-        self.threads = threads + 2 * max(1, threads - 1) + UPLOADS + 1 + streams + 1
+        self.threads = threads + 2 * max(1, threads - 1) + 1 + UPLOADS + 1 + streams + 1
         self.pools = {"write": ThreadPoolExecutor(threads, "write"),
                       "read": ThreadPoolExecutor(max(1, threads - 1), "read"),
                       "guest": ThreadPoolExecutor(max(1, threads - 1), "guest"),
+                      "suspect": ThreadPoolExecutor(1, "suspect"),                 # guests refused of late
                       "upload": ThreadPoolExecutor(UPLOADS, "upload"),
                       "sort": ThreadPoolExecutor(1, "sort"),                       # a body looked into
                       "stream": ThreadPoolExecutor(streams + 1, "stream")}   # one more says "too many"
@@ -514,7 +515,7 @@ class Pools(httputil.HTTPServerConnectionDelegate):
                     return
             if what == "sort":
                 what = await loop.run_in_executor(self.pools["sort"], self._upload_kind, request, parts)
-            pool = "guest" if verdict.lane == GUEST and what in ("read", "write") else what
+            pool = verdict.lane if verdict.lane in (GUEST, SUSPECT) and what in ("read", "write") else what
             await loop.run_in_executor(self.pools[pool], self._run, request, parts, what, verdict.lane, loop)
         except (StreamClosedError, RuntimeError):              # the client went away; the pools stopped
             pass
@@ -537,7 +538,7 @@ class Pools(httputil.HTTPServerConnectionDelegate):
         if what == "stream":
             self._streamed(environ, request, loop)
             return
-        with self.turns.of(GUEST if lane == GUEST else "write" if what == "write" else "read"):
+        with self.turns.of("write" if lane == HOST and what == "write" else "read" if lane == HOST else GUEST):
             self._whole(environ, request, loop)
 
     def _whole(self, environ, request, loop) -> None:
