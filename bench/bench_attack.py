@@ -21,6 +21,9 @@ its page read, and the login page of a new device and the laptop's page of codes
 - all at once: the slow connections, 4 uploaders, the form and 250 devices guessing; and all
   that with the 1,105 idle connections from 139 devices besides.
 
+The guests run in a process of their own at a lower priority (nice 10): on this one machine they
+stand for other devices, whose CPU is their own; what the service spends on them is measured.
+
 Prints the host's median and 99th percentile per phase against the host alone (goal: under 3x
 alone), and that nothing was lost (every tap answered 200 in time).
 
@@ -50,6 +53,8 @@ LIMIT = ("prlimit", "--nofile=1024:1024")     # the common limit of open files, 
 PIN = "739164"
 TABLET = "127.0.0.5"         # the host's tablet, a device of its own
 NEW_DEVICE = "127.0.0.6"     # a device that opens the login page
+NICE = 10                    # the guests' process below the service's priority: on this one machine it stands
+                             # for other devices, whose CPU is their own (the service's workers run at 10 too)
 ALONE, ALONE_PIN = "the host alone", "the host alone, with a PIN"
 READS = ("the host's page", "the login page on a new device", "the laptop's page of codes")
 
@@ -139,7 +144,7 @@ def served(entries: int, uploaders: int, with_pin: bool, only: str | None) -> Ph
                 before, before_lost = taps(server.url, evening, max(10, entries // 4), rng, http)   # alone again,
                 alone, lost = alone + before, lost + before_lost           # just before: the machine's load now
                 stop, results = spawn.Event(), spawn.Queue()
-                guests = spawn.Process(target=attack, args=(server.url, server.port, plan, stop, results))
+                guests = spawn.Process(target=attack, args=(server.url, server.port, plan, stop, results, NICE))
                 guests.start()
                 time.sleep(5)                                                    # the attack under way
                 try:

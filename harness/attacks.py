@@ -6,6 +6,7 @@ of them in a process of its own (their interpreter must not hold up the host's t
 from __future__ import annotations
 
 import collections
+import os
 import random
 import re
 import socket
@@ -191,10 +192,13 @@ def idle_connections(port: int, addresses: list[str], per_address: int, stop, go
         thread.join()
 
 
-#: the attacks by name: (what each device runs, its first address, how many devices)
-def attack(base: str, port: int, plan: list[tuple[str, int]], stop, results) -> None:
+def attack(base: str, port: int, plan: list[tuple[str, int]], stop, results, nice: int = 0) -> None:
     """The guests of `plan` ([(kind, devices)]) in this process (start it in one of its own),
-    until `stop`; puts what they got on `results`."""
+    until `stop`; puts what they got on `results`.  `nice`: this process's priority lowered so
+    much (other devices' CPU is their own: on one machine, their work must not take the
+    service's and the host's)."""
+    if nice:
+        os.nice(nice)
     got: collections.Counter = collections.Counter()
     jobs: list[threading.Thread] = []
     for kind, count in plan:
