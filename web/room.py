@@ -11,7 +11,7 @@ connection: the guests who came last go first (`web.serving.Front`).
 
 >>> room = Room.of(limit=1024, in_use=20, threads=30)
 >>> room.guests, room.everyone
-(862, 988)
+(866, 898)
 """
 
 from __future__ import annotations
