@@ -64,8 +64,8 @@ def start_server(tmp_path):
     stopped afterwards."""
     started: list[Server] = []
 
-    def start(db=None, *args: str, host: str = "127.0.0.1") -> Server:
-        srv = Server(db or tmp_path / f"server{len(started)}.sqlite3", *args, host=host).start()
+    def start(db=None, *args: str, host: str = "127.0.0.1", prefix: tuple[str, ...] = ()) -> Server:
+        srv = Server(db or tmp_path / f"server{len(started)}.sqlite3", *args, host=host, prefix=prefix).start()
         started.append(srv)
         return srv
 

@@ -22,19 +22,14 @@ from __future__ import annotations
 import ipaddress
 import socket
 from dataclasses import dataclass
-from urllib.parse import urlsplit
 
 from flask import current_app, request
 
+from .gate import cross_site
 from .refusals import Refusal
 
 LOOPBACK_NAMES = ("localhost", "127.0.0.1", "::1")
-#: the addresses of this laptop itself, as a request comes from them: the host's own browser (not
-#: counted by address: its connections, its live screens)
-LAPTOP = ("127.0.0.1", "::1", "::ffff:127.0.0.1")
 WILDCARDS = ("0.0.0.0", "::", "")
-WRITES = ("POST", "PUT", "PATCH", "DELETE")     # the methods that may change something (`web.serving` asks more)
-SAME_SITE = ("same-origin", "none")            # Sec-Fetch-Site of the service's own pages, or of no page
 
 
 def _address(name: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
@@ -98,14 +93,8 @@ def check_host() -> None:
 def check_same_origin() -> None:
     """A write of the JSON API from a page of another site (or another port of this machine) is
     refused (403); programs that send no ``Origin`` (curl, the tests) are not browsers' pages."""
-    site = request.headers.get("Sec-Fetch-Site")
-    if site is not None and site not in SAME_SITE:
-        raise Refusal(403, "cross_site", "Origin", origin=request.headers.get("Origin", site)[:100])
-    origin = request.headers.get("Origin")
-    if origin is None:
-        return
-    parts = urlsplit(origin)
-    if origin == "null" or parts.scheme != request.scheme or parts.netloc.lower() != request.host.lower():
+    origin = cross_site(dict(request.headers), request.scheme, request.host)
+    if origin is not None:
         raise Refusal(403, "cross_site", "Origin", origin=origin[:100])
 
 

@@ -35,7 +35,7 @@ from referee.violations import HistoryError, RuleViolation
 
 from . import workers
 from .refusals import Refusal, first_problem
-from .store import Damaged, Unwritable
+from .store import Damaged, Unwritable, stored
 from .words import say
 
 #: the status and the words of a write that could not be made, by its reason (`Unwritable`)
@@ -121,6 +121,8 @@ def _http(err: HTTPException):
 
 def _unexpected(err: Exception):
     current_app.logger.exception("unexpected error")
+    if stored():                                   # never an answer that contradicts what was stored
+        return error(500, say("error_stored", "en"), message_de=say("error_stored", "de"), stored=True)
     return error(500, "Internal error: the request was not stored. The host can find it in the log.")
 
 

@@ -12,7 +12,9 @@ A stream holds a thread of the service for as long as it is open, so streams get
 their own: the service runs ``--streams`` threads for streams beside those for requests
 (`web.serving`), and `Slots` lets at most ``--streams`` streams in at once, and from one address
 at most a `share` of them (a quarter, at least two), so that one guest cannot hold them all
-(the laptop's own screens, the host's, are not counted by address); one more is refused
+(the laptop's own screens, the host's, are not counted by address), and the guests' streams
+together leave a quarter of them for the host's screens (the laptop's, and a device the service judged
+the host's: `web.gate`); one more is refused
 (503, ``Retry-After``) and that screen asks every few seconds instead.  The host's taps never
 wait for a thread held by a phone.  A stream ends within a second of its screen going away
 (the server looks whether the connection was closed, and says so: the environ's `GONE`),
@@ -81,22 +83,34 @@ class Bus:
 
 class Slots:
     """At most `limit` streams at once, and at most `share` of them from one address (None: the
-    host's, not counted by address)."""
+    host's, not counted by address); the guests' together leave a quarter (`kept`) for the host's
+screens.
+
+    >>> slots = Slots(8)
+    >>> [slots.take(f"10.0.0.{n}") for n in range(8)].count(True), slots.take(), slots.take()
+    (6, True, True)
+    """
 
     def __init__(self, limit: int):
         self.limit = limit
         self.share = max(2, limit // 4)
+        self.kept = limit // 4
         self._lock = threading.Lock()
         self.open = 0
         self._by_address: dict[str | None, int] = {}
 
+    def full_here(self, address: str | None) -> bool:
+        """Whether `address` holds its share already."""
+        return address is not None and self._by_address.get(address, 0) >= self.share
+
     def take(self, address: str | None = None) -> bool:
         with self._lock:
-            held = self._by_address.get(address, 0)
-            if self.open >= self.limit or (address is not None and held >= self.share):
+            guests = self.open - self._by_address.get(None, 0)
+            if self.open >= self.limit or self.full_here(address) or (
+                    address is not None and guests >= self.limit - self.kept):
                 return False
             self.open += 1
-            self._by_address[address] = held + 1
+            self._by_address[address] = self._by_address.get(address, 0) + 1
         return True
 
     def give_back(self, address: str | None = None) -> None:

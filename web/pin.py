@@ -90,12 +90,9 @@ class Guard:
             return False
         now = self.clock()
         with self.lock:
-            recent = [t for t in self.failures.get(client, []) if now - t < WINDOW]
-            self.failures[client] = recent
-            if len(recent) >= MAX_FAILURES:
-                raise TooManyGuesses("{wait} s: 10 wrong PINs within a minute", recent[0] + WINDOW - now)
-            if now < self.locked_until and client not in self.trusted and not device:
-                raise TooManyGuesses("wrong PINs from many clients: wait {wait} s", self.locked_until - now)
+            held = self._held(client, device, now)
+            if held is not None:
+                raise held
         if hmac.compare_digest(given.encode(), pin.encode()):
             with self.lock:
                 self.trusted[client] = None
@@ -104,7 +101,7 @@ class Guard:
                     self.trusted.popitem(last=False)
             return True
         with self.lock:
-            self.failures[client].append(now)
+            self.failures.setdefault(client, []).append(now)
             if now - self.last_strike > QUIET:
                 self.strikes = 0
             self.strikes += 1
@@ -113,6 +110,23 @@ class Guard:
                 self.locked_until = now + min(2 ** (self.strikes - FREE_FAILURES - 1), MAX_WAIT)
             self._forget(now)
         return False
+
+    def waits(self, client: str, device: bool = False) -> int:
+        """Whole seconds until a PIN of `client` would be looked at (0: now); nothing counted."""
+        with self.lock:
+            held = self._held(client, device, self.clock())
+        return 0 if held is None else held.wait
+
+    def _held(self, client: str, device: bool, now: float) -> TooManyGuesses | None:
+        """Why `client` must wait now, if it must (the lock held)."""
+        recent = [t for t in self.failures.get(client, []) if now - t < WINDOW]
+        if recent or client in self.failures:
+            self.failures[client] = recent
+        if len(recent) >= MAX_FAILURES:
+            return TooManyGuesses("{wait} s: 10 wrong PINs within a minute", recent[0] + WINDOW - now)
+        if now < self.locked_until and client not in self.trusted and not device:
+            return TooManyGuesses("wrong PINs from many clients: wait {wait} s", self.locked_until - now)
+        return None
 
     def _forget(self, now: float) -> None:
         """Drop clients with no wrong PIN in the last minute (thousands of addresses stay cheap)."""
@@ -165,6 +179,17 @@ class Codes:
             return True
 
 
+def looks_like_code(given: str) -> bool:
+    """Whether `given` could be a one-time code (`Codes`): eight of its letters, a dash or space
+    anywhere.
+
+    >>> looks_like_code("k7p2-m9qx"), looks_like_code("471100")
+    (True, False)
+    """
+    raw = given.replace("-", "").replace(" ", "").upper()
+    return len(raw) == 8 and all(c in CODE_LETTERS for c in raw)
+
+
 def weak(pin: str) -> bool:
     """Whether a PIN is one that guessers try first: one of the common passwords and PINs
     (`common`), written backwards too; a run up or down (``123456``, ``abcdef``, ``987654``); a
@@ -199,3 +224,8 @@ codes = Codes()
 def check(given: str, pin: str, client: str, device: bool = False) -> bool:
     """`Guard.check` on the service's one guard."""
     return _guard.check(given, pin, client, device)
+
+
+def waits(client: str, device: bool = False) -> int:
+    """`Guard.waits` on the service's one guard."""
+    return _guard.waits(client, device)

@@ -24,12 +24,12 @@ class Listener:
     closes the socket at once): its events, parsed, in a queue."""
 
     def __init__(self, base: str, evening: int, seq: int | None = None, last_event_id: int | None = None,
-                 source: str | None = None):
+                 source: str | None = None, pin: str | None = None):
         host, port = urllib.parse.urlsplit(base).netloc.split(":")
         self.connection = http.client.HTTPConnection(host, int(port), timeout=30,
                                                      source_address=(source, 0) if source else None)
         query = "" if seq is None else f"?seq={seq}"
-        headers = {"Accept": "text/event-stream"}
+        headers = {"Accept": "text/event-stream", **({"Authorization": f"Bearer {pin}"} if pin else {})}
         if last_event_id is not None:
             headers["Last-Event-ID"] = str(last_event_id)
         self.connection.request("GET", f"/api/evenings/{evening}/events{query}", headers=headers)
@@ -198,4 +198,22 @@ def test_one_address_holds_its_share_of_the_streams_not_all(start_server):
         assert [s.status for s in others] == [200, 200]
     finally:
         for screen in guest + others:
+            screen.close()
+
+
+def test_the_hosts_screens_get_their_streams_first(start_server):
+    """Four guests' devices open five streams each: together they get 15 of the 20, and the
+    host's screens still get theirs, the tablet (another device, with the PIN) and the laptop's
+    own browser (before: the guests took all 20, and the host's screens fell back to asking
+    every few seconds)."""
+    server = start_server(None, "--pin", "471147")
+    evening = Api(server.url, "471147").evening()
+    guests = [Listener(server.url, evening, 0, source=f"127.0.0.{n}") for n in (2, 3, 4, 5) for _ in range(5)]
+    host = [Listener(server.url, evening, 0, source="127.0.0.9", pin="471147"), Listener(server.url, evening, 0)]
+    try:
+        statuses = [s.status for s in guests]
+        assert statuses.count(200) == 15 and statuses.count(503) == 5, statuses
+        assert [s.status for s in host] == [200, 200]
+    finally:
+        for screen in guests + host:
             screen.close()

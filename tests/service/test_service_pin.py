@@ -11,6 +11,7 @@ import time
 
 import pytest
 
+from harness.attacks import session_from
 from harness.service import ROOT, Api, Browser, counts
 from web import pin as host_pin
 from web import serving
@@ -206,6 +207,26 @@ def test_the_hosts_tablet_gets_in_after_a_restart_with_a_new_pin_while_others_gu
     response = _log_in(tablet, pin)                          # the device let in before: not held up
     assert response.status_code == 303, response.text
     assert "logout" in tablet.get("/").text
+
+
+def test_the_hosts_program_gets_in_after_a_restart_with_a_new_pin_while_others_guess(start_server):
+    """A program that sent the right PIN (the API, ``Authorization: Bearer``) is remembered as
+    the host's device, as a browser that logged in is: after a restart with a new PIN, while
+    others guess, its requests with the new PIN go through (before: 429 for as long as the
+    guessing went on, its address no longer remembered)."""
+    server = start_server(None, "--pin", "471147")
+    program = Api(server.url, "471147")
+    program.session.mount("http://", session_from("127.0.0.7").adapters["http://"])
+    program.ok("POST", "/api/evenings", 201, json={"name": "Before", "players": [{"name": "Anna", "chips": 5}]})
+    server.stop()
+    again = start_server(server.db, "--pin", "582930")
+    program.base = again.url
+    program.session.headers["Authorization"] = "Bearer 582930"
+    _guessed_from_many_addresses(again)
+    stranger = Api(again.url, "582930")                        # a program never seen waits like everybody
+    stranger.session.mount("http://", session_from("127.0.0.8").adapters["http://"])
+    assert stranger.post("/api/evenings", json={"name": "X", "players": []}).status_code == 429
+    program.ok("POST", "/api/evenings", 201, json={"name": "After", "players": [{"name": "Anna", "chips": 5}]})
 
 
 def test_a_new_device_gets_in_with_a_code_shown_on_the_laptop_while_others_guess(start_server):

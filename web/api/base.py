@@ -13,7 +13,7 @@ import threading
 from collections.abc import Callable
 
 from apispec import APISpec
-from flask import Response, current_app, request
+from flask import Response, current_app, g, request
 from flask_smorest import Api, Blueprint
 from marshmallow.utils import missing
 from webargs.flaskparser import FlaskParser
@@ -23,7 +23,7 @@ from schemas import (
 )
 from schemas.errors import ErrorSchema
 
-from .. import access
+from .. import access, devices, gate
 from .. import pin as host_pin
 from ..refusals import Refusal
 
@@ -159,7 +159,7 @@ def check_write():
     """Writes come from no page or the service's own (`web.access`), and need
     ``Authorization: Bearer PIN`` when the host set a PIN; reads never do.  A request without
     a bearer PIN is not a guess: only a wrong PIN counts against the client."""
-    if request.method not in access.WRITES:
+    if request.method not in gate.WRITES:
         return None
     access.check_same_origin()
     access.check_write_type()
@@ -179,11 +179,24 @@ def is_host() -> bool:
     if scheme.lower() != "bearer" or not given.strip():
         return False
     try:
-        if host_pin.check(given.strip(), pin, request.remote_addr or "?"):
+        if host_pin.check(given.strip(), pin, request.remote_addr or "?", device=devices.trusted_device()):
+            gate.KNOWN.address(request.remote_addr)
+            g.pin_given = True
             return True
     except host_pin.TooManyGuesses as err:
         raise Refusal(429, "too_many_pins", "Authorization", wait=err.wait) from None
     raise Refusal(401, "pin_needed", "Authorization")
+
+
+@bp.after_request
+def remember_the_program(response):
+    """A program that sent the right PIN is remembered as the host's device (its cookie, as a
+    browser that logged in): after a restart with a new PIN, its requests are not held up by the
+    wait of all clients while others guess (a program that keeps its cookies, as a session of
+    ``requests`` does)."""
+    if g.get("pin_given") and response.status_code < 400:
+        devices.trust_program(response)
+    return response
 
 
 def host_only() -> None:

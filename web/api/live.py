@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask import Response, current_app, request
 from marshmallow import Schema, fields
 
-from .. import access, events, store
+from .. import events, gate, store
 from ..errors import error
 from ..refusals import Refusal
 from ..seating import get_evening
@@ -33,10 +33,11 @@ def evening_events(query, evening_id: int):
     after = int(last) if last.isdigit() and len(last) < 16 else query.get("seq")
     config = current_app.config
     slots = events.slots_for(config["MAX_STREAMS"])
-    address = None if request.remote_addr in access.LAPTOP else request.remote_addr or ""  # the host's: not counted
+    host = request.environ.get(gate.LANE) == gate.HOST or request.remote_addr in gate.LAPTOP
+    address = None if host else request.remote_addr or ""           # the host's: not counted, and first
     if not slots.take(address):
-        refused = (Refusal(503, "too_many_streams", None, n=slots.limit) if slots.open >= slots.limit else
-                   Refusal(503, "too_many_streams_here", None, n=slots.share))
+        refused = (Refusal(503, "too_many_streams_here", None, n=slots.share) if slots.full_here(address) else
+                   Refusal(503, "too_many_streams", None, n=slots.limit))
         response = error(503, refused.message(), field=None)
         response.headers["Retry-After"] = "5"
         return response

@@ -27,7 +27,8 @@ from werkzeug.exceptions import HTTPException
 
 from referee.violations import RuleViolation
 
-from .. import i18n, store, workers
+from .. import gate, i18n, store, workers
+from ..devices import login_key
 from ..errors import UNWRITABLE, damaged_refusal
 from ..refusals import Refusal
 from ..store import Damaged, Unwritable, get_db, transaction
@@ -191,11 +192,6 @@ def pin_mark(pin: str) -> str:
     return hmac.new(current_app.config["SECRET_KEY"].encode(), pin.encode(), hashlib.sha256).hexdigest()
 
 
-def login_key(login_id: str) -> str:
-    """What the database keeps of a login's id (the session cookie holds the id itself)."""
-    return hashlib.sha256(login_id.encode()).hexdigest()
-
-
 def log_in(pin: str) -> None:
     """A new login for this session: an id the server can end (`log_out`), in a new session
     with a new CSRF token (what was in the session before the login is not trusted after it)."""
@@ -218,40 +214,6 @@ def log_out() -> None:
     g.pop("csrf_token", None)
 
 
-DEVICE_COOKIE = "host_device"          # a device the host let in: not held up by the wait of all clients
-DEVICE_LIFE = 365 * 24 * 3600
-DEVICE_MARK = "device"                 # a device's row among the logins (no PIN's mark is ever this)
-
-
-def trust_device(response) -> None:
-    """Remember this device as the host's (a cookie for a year, its id kept in the database):
-    after a restart, or while wrong PINs make everybody wait, its login is not held up."""
-    if trusted_device():
-        return
-    device_id = secrets.token_urlsafe(24)
-    with transaction(get_db()) as db:
-        store.add_login(db, login_key(device_id), DEVICE_MARK)
-    response.set_cookie(DEVICE_COOKIE, device_id, max_age=DEVICE_LIFE, httponly=True, samesite="Lax")
-
-
-def trusted_device() -> bool:
-    """Whether this request comes from a device the host let in, not forgotten since."""
-    device_id = request.cookies.get(DEVICE_COOKIE)
-    if not device_id:
-        return False
-    row = store.login(get_db(), login_key(device_id))
-    return row is not None and row["ended_at"] is None and row["pin_mark"] == DEVICE_MARK
-
-
-def forget_device(response) -> None:
-    """This device is no longer the host's (the logout)."""
-    device_id = request.cookies.get(DEVICE_COOKIE)
-    if device_id:
-        with transaction(get_db()) as db:
-            store.end_login(db, login_key(device_id))
-    response.delete_cookie(DEVICE_COOKIE)
-
-
 def is_host() -> bool:
     """Whether this request may write: no PIN set, or a login of this session that was not
     ended (logout, a new PIN) and was used within the last `LOGIN_IDLE` seconds."""
@@ -260,6 +222,8 @@ def is_host() -> bool:
         return True
     if "is_host" not in g:
         g.is_host = _login_holds(pin)
+        if g.is_host:
+            gate.KNOWN.address(request.remote_addr)  # its connections served first from now on (`web.gate`)
     return g.is_host
 
 
@@ -371,9 +335,10 @@ def _unexpected(err):
     if isinstance(err, HTTPException):
         return render_template("error.html", message=err.description or err.name), err.code
     current_app.logger.exception("unexpected error on a page")
+    words = say("error_stored" if store.stored() else "error", g.lang)   # never contradicting what was stored
     if fetch():
-        return jsonify({"problem": say("error", g.lang)}), 500
-    return render_template("error.html", message=say("error", g.lang)), 500
+        return jsonify({"problem": words}), 500
+    return render_template("error.html", message=words), 500
 
 
 def change_then(evening_id: int, change, done: str, refused):

@@ -8,11 +8,12 @@ import ipaddress
 
 from flask import Blueprint, abort, current_app, g, redirect, render_template, request, url_for
 
+from .. import gate, store
 from .. import pin as host_pin
-from .. import store
+from ..devices import DEVICE_MARK, forget_device, trust_device, trusted_device
 from ..store import get_db, transaction
 from ..words import say
-from .frame import DEVICE_MARK, forget_device, guard, local, log_in, log_out, trust_device, trusted_device, write
+from .frame import guard, local, log_in, log_out, write
 
 bp = guard(Blueprint("login", __name__))
 
@@ -78,4 +79,5 @@ def forget_devices():
     _on_the_laptop()
     with transaction(get_db()) as db:
         store.end_logins_marked(db, DEVICE_MARK)
+    gate.KNOWN.forget_devices()
     return redirect(url_for("login.devices", notice=say("devices_forgotten", g.lang)), 303)

@@ -88,6 +88,7 @@ from .db import (
                            now,
                            on_commit,
                            snapshot,
+                           stored,
                            transaction,
                            uncommitted,
 )
@@ -321,6 +322,7 @@ __all__ = [
                            "set_left",
                            "set_odds_view",
                            "snapshot",
+                           "stored",
                            "summaries",
                            "summarize",
                            "transaction",

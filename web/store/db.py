@@ -16,7 +16,7 @@ import uuid
 from collections.abc import Callable, Generator, Iterator
 from typing import overload
 
-from flask import current_app, g
+from flask import current_app, g, has_app_context
 
 
 def _import_sqlite_utils_without_numpy():
@@ -139,6 +139,7 @@ def transaction(db: Store) -> Iterator[Store]:
                 except BaseException:              # a COMMIT that fails (a full disk) leaves it open
                     db.rollback()
                     raise
+                _stored()
             finally:
                 db.touched = None
         except sqlite3.OperationalError as err:
@@ -149,6 +150,17 @@ def transaction(db: Store) -> Iterator[Store]:
     if changed:
         for listener in on_commit:
             listener(getattr(db, "path_key", ""), changed)
+
+
+def _stored() -> None:
+    """This request has stored something: an error after it must not say that nothing was."""
+    if has_app_context():
+        g.stored = True
+
+
+def stored() -> bool:
+    """Whether this request has committed a write (an answer must not say that nothing was stored)."""
+    return has_app_context() and bool(g.get("stored"))
 
 
 @contextlib.contextmanager

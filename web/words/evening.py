@@ -231,6 +231,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "not_found": ("Not found.", "Nicht gefunden."),
     "error": ("Something went wrong; nothing was stored. The host finds it in the log.",
               "Etwas ging schief; nichts wurde gespeichert. Der Gastgeber findet es im Log."),
+    "error_stored": ("Something went wrong after it was stored: reload to see it. The host finds it in the log.",
+                     "Etwas ging schief, nachdem es gespeichert war: neu laden, um es zu sehen. Der Gastgeber "
+                     "findet es im Log."),
     "back": ("Back", "Zurück"),
     "offline": ("No answer from the referee: check the network and tap again. Nothing was lost.",
                 "Keine Antwort vom Schiedsrichter: Netzwerk prüfen und nochmal tippen. Nichts ging verloren."),

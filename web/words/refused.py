@@ -205,6 +205,12 @@ WORDS: dict[str, tuple[str, str]] = {
         "Hausspiel {number} ist in der Datenbankdatei beschädigt: ein gespeicherter Wert passt nicht mehr zu seiner "
         "Prüfsumme, darum wird es nicht angeboten statt falsch gespielt. Die letzte Sicherung zurückspielen, oder "
         "das Spiel unter einem anderen Namen neu speichern."),
+    "form_too_large": ("A form of more than {size} KB is refused here: send a hand history as a file.",
+                       "Ein Formular über {size} KB wird hier abgelehnt: einen Spielverlauf als Datei schicken."),
+    "refused_too_often": ("Refused too often from this device: wait {wait} s, then try again.",
+                          "Von diesem Gerät zu oft abgelehnt: {wait} s warten, dann nochmal versuchen."),
+    "no_room": ("The referee holds too many connections just now: try again in a moment.",
+                "Der Schiedsrichter hält gerade zu viele Verbindungen: gleich nochmal versuchen."),
     "too_many_pins": ("Too many wrong PINs: wait {wait} s, then try again.",
                       "Zu viele falsche PINs: {wait} s warten, dann nochmal versuchen."),
     "unknown_host": ("This service does not answer to the name '{host}': open it by the laptop's address, or "
