@@ -90,6 +90,9 @@ class SettledPlayerSchema(Schema):
     net_chips = fields.Integer(required=True)
     net_money = fields.String(required=True, allow_none=True,
                               metadata={"description": "The result in money, rounded to the unit; null: chips only."})
+    expenses_money = fields.String(metadata={
+        "description": "What the shared expenses and the kitty make the player owed (+) or owe (−), in money; "
+                       "left out without any."})
 
 
 class TickedSchema(Schema):
@@ -106,6 +109,19 @@ class PaymentSchema(Schema):
     amount = fields.String(required=True, metadata={"description": "Money (chips without a chip value)."})
     paid = fields.Nested(TickedSchema, metadata={
         "description": "Ticked off as paid once the evening has ended (left out: still open)."})
+
+
+class ExpenseSchema(Schema):
+    n = fields.Integer(required=True, metadata={"description": "Its number in the evening, to take it back."})
+    what = fields.String(required=True)
+    amount = fields.String(required=True, metadata={"description": "Money."})
+    paid_by = fields.String(required=True)
+    shared_by = fields.List(fields.String(), required=True, metadata={"description": "Empty: every player."})
+
+
+class KittySchema(Schema):
+    amount = fields.String(required=True, metadata={"description": "Money each player but the host pays the host."})
+    host = fields.String(required=True)
 
 
 class WordsSchema(Schema):
@@ -125,3 +141,34 @@ class SettlementSchema(Schema):
     payments = fields.List(fields.Nested(PaymentSchema), required=True)
     exact = fields.Boolean(required=True, metadata={"description": "The payments are provably the fewest."})
     rounding = fields.Nested(WordsSchema, required=True)
+    expenses = fields.List(fields.Nested(ExpenseSchema), required=True, metadata={
+        "description": "The shared expenses, added to the payments, apart from the poker."})
+    kitty = fields.Nested(KittySchema, required=True, allow_none=True)
+
+
+# --- money changing hands: a payment ticked off, the shared expenses, the kitty ----------------------
+
+class PaymentNamedSchema(Schema):
+    from_ = Text(required=True, allow_none=True, max_length=60, attribute="from", data_key="from",
+                 metadata={"description": "Who pays, as the settlement names them (null: the cash box)."})
+    to = Text(required=True, allow_none=True, max_length=60,
+              metadata={"description": "Who gets it, as the settlement names them (null: the cash box)."})
+    amount = Text(required=True, max_length=30, metadata={"description": "The amount as the settlement shows it."})
+
+
+class PaymentPaidSchema(PaymentNamedSchema):
+    how = fields.String(required=True, validate=validate.OneOf(("cash", "transfer")))
+
+
+class ExpenseCreateSchema(Schema):
+    what = Text(required=True, min_length=1, max_length=40, metadata={"description": "Pizza, drinks, ..."})
+    amount = Text(required=True, max_length=30, metadata={"description": "Money, e.g. 36 or 36.50."})
+    paid_by = Name(required=True)
+    shared_by = fields.List(Name(), load_default=list, validate=validate.Length(max=50),
+                            metadata={"description": "Who shares it (empty or left out: every player)."})
+
+
+class KittySetSchema(Schema):
+    amount = Text(required=True, max_length=30, metadata={"description": "Money each player but the host pays "
+                                                                        "the host; empty: no kitty."})
+    host = Name(required=True)

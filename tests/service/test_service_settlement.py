@@ -24,6 +24,55 @@ def played(api, **extra) -> int:
     return evening
 
 
+def test_expenses_the_kitty_and_payments_ticked_off_through_the_api(api, server):
+    """The pizza (3.00 € paid by Carla, shared by all) and a kitty of 0.50 € to Anna go into the
+    payments, apart from the poker; once ended, a payment is ticked off as paid and taken back, each
+    a line of the evening's log; bad input refused naming the field, nothing written."""
+    evening = played(api, chip_value=EURO)
+    url = f"/api/evenings/{evening}"
+    pizza = api.ok("POST", f"{url}/expenses", 201, json={"what": "Pizza", "amount": "3", "paid_by": "Carla"})
+    assert pizza["expenses"] == [{"n": 1, "what": "Pizza", "amount": "3.00", "paid_by": "Carla", "shared_by": []}]
+    settled = api.ok("PUT", f"{url}/kitty", json={"amount": "0.50", "host": "Anna"})
+    assert settled["kitty"] == {"amount": "0.50", "host": "Anna"}
+    money = {p["name"]: (p["net_money"], p["expenses_money"]) for p in settled["players"]}
+    assert money == {"Anna": ("0.20", "0.00"), "Ben": ("-0.10", "-1.50"), "Carla": ("-0.10", "1.50")}
+    # Anna: +0.20 poker, -1.00 pizza, +1.00 kitty; Ben -0.10 -1.00 -0.50; Carla -0.10 +2.00 -0.50
+    assert sorted((p["from"], p["to"], p["amount"]) for p in settled["payments"]) == [
+        ("Ben", "Anna", "0.20"), ("Ben", "Carla", "1.40")]
+    drinks = api.ok("POST", f"{url}/expenses", 201, json={"what": "Drinks", "amount": "6", "paid_by": "Ben",
+                                                      "shared_by": ["Ben", "Carla"]})
+    assert [e["what"] for e in drinks["expenses"]] == ["Pizza", "Drinks"]
+    assert [e["what"] for e in api.ok("DELETE", f"{url}/expenses/2")["expenses"]] == ["Pizza"]
+    assert api.delete(f"{url}/expenses/2").status_code == 404                 # taken back already
+    count = "SELECT COUNT(*) FROM evening_log WHERE evening_id = ?"
+    logged = rows(server.db, count, [evening])
+    for body, field in (({"what": "Pizza", "amount": "drei", "paid_by": "Carla"}, "amount"),
+                        ({"what": "Pizza", "amount": "3", "paid_by": "Zoe"}, "paid_by"),
+                        ({"what": "", "amount": "3", "paid_by": "Carla"}, "what")):
+        refused = api.post(f"{url}/expenses", json=body)
+        assert refused.status_code == 422 and refused.json()["error"]["field"] == field, (body, refused.json())
+    assert rows(server.db, count, [evening]) == logged                        # nothing written
+    early = api.post(f"{url}/payments/paid", json={"from": "Ben", "to": "Anna", "amount": "0.20", "how": "cash"})
+    assert early.status_code == 409                                            # not before the end
+    api.ok("POST", f"{url}/end")
+    ticked = api.ok("POST", f"{url}/payments/paid", json={"from": "Ben", "to": "Anna", "amount": "0.20",
+                                                           "how": "cash"})
+    paid = {(p["from"], p["to"]): p.get("paid") for p in ticked["payments"]}
+    assert paid[("Ben", "Anna")]["how"] == "cash" and paid[("Ben", "Anna")]["by"] is None
+    assert paid[("Ben", "Carla")] is None
+    twice = api.post(f"{url}/payments/paid", json={"from": "Ben", "to": "Anna", "amount": "0.20", "how": "cash"})
+    assert twice.status_code == 409
+    for body, status, field in (({"from": "Ben", "to": "Carla", "amount": "1.40", "how": "paypal"}, 422, "how"),
+                                ({"from": "Ben", "to": "Carla", "amount": "9.99", "how": "cash"}, 404, "payment")):
+        refused = api.post(f"{url}/payments/paid", json=body)
+        assert refused.status_code == status and refused.json()["error"]["field"] == field, refused.json()
+    undone = api.ok("POST", f"{url}/payments/open", json={"from": "Ben", "to": "Anna", "amount": "0.20"})
+    assert all("paid" not in p for p in undone["payments"])
+    kinds = [k for (k,) in rows(server.db, "SELECT kind FROM evening_log WHERE evening_id = ? ORDER BY id",
+                                [evening])]
+    assert kinds[-2:] == ["payment_paid", "payment_open"]
+
+
 def test_no_end_while_a_hand_is_in_play(api, server):
     evening = played(api, chip_value=EURO, season="Friday club")
     view = api.ok("GET", f"/api/evenings/{evening}")
@@ -54,7 +103,8 @@ def test_the_settlement_as_the_readme_shows_it(api, server):
                      {"from": "Carla", "to": "Anna", "amount": "0.10"}],
         "exact": True,
         "rounding": {"en": "Every result is a whole multiple of 0.01 €: nothing was rounded.",
-                     "de": "Jedes Ergebnis ist ein ganzes Vielfaches von 0,01 €: nichts wurde gerundet."}}
+                     "de": "Jedes Ergebnis ist ein ganzes Vielfaches von 0,01 €: nichts wurde gerundet."},
+        "expenses": [], "kitty": None}
     assert api.ok("GET", f"/api/evenings/{evening}/settlement") == settled
     again = api.post(f"/api/evenings/{evening}/end")
     assert again.status_code == 409

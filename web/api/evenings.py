@@ -20,7 +20,14 @@ from schemas import (
     RebuySchema,
 )
 from schemas.evening import EveningListSchema, OddsViewSchema
-from schemas.settle import EveningPatchSchema, SettlementSchema
+from schemas.settle import (
+    EveningPatchSchema,
+    ExpenseCreateSchema,
+    KittySetSchema,
+    PaymentNamedSchema,
+    PaymentPaidSchema,
+    SettlementSchema,
+)
 
 from .. import commands, seating, settle, store, story, transfer, views
 from ..store import get_db, transaction
@@ -223,3 +230,52 @@ def settlement_csv(evening_id: int):
 
 
 
+
+
+# --- money changing hands: a payment ticked off, the shared expenses, the kitty --------------------
+
+@endpoint("post", "/evenings/<int:evening_id>/payments/paid", "paymentPaid", SettlementSchema, body=PaymentPaidSchema,
+          refusals=(401, 404, 409, 422))
+def payment_paid(data, evening_id: int):
+    """Tick a payment of the ended evening's settlement off as paid, in cash or by transfer (a line in the
+    evening's log); the settlement"""
+    with transaction(get_db()) as db:
+        commands.mark_paid(db, evening_id, data, data["how"], None)
+        return settle.settlement(db, evening_id)
+
+
+@endpoint("post", "/evenings/<int:evening_id>/payments/open", "paymentOpen", SettlementSchema,
+          body=PaymentNamedSchema, refusals=(401, 404, 409, 422))
+def payment_open(data, evening_id: int):
+    """Take a payment's tick back: it is open again; the settlement"""
+    with transaction(get_db()) as db:
+        commands.mark_open(db, evening_id, data, None)
+        return settle.settlement(db, evening_id)
+
+
+@endpoint("post", "/evenings/<int:evening_id>/expenses", "addExpense", SettlementSchema, body=ExpenseCreateSchema,
+          status=201, refusals=(401, 404, 409, 422))
+def add_expense(data, evening_id: int):
+    """A shared expense (the pizza, paid by one, shared by all or some), added to the settlement's payments and
+    shown apart from the poker; the settlement"""
+    with transaction(get_db()) as db:
+        commands.add_expense(db, evening_id, data["what"], data["amount"], data["paid_by"], data["shared_by"])
+        return settle.settlement(db, evening_id)
+
+
+@endpoint("delete", "/evenings/<int:evening_id>/expenses/<int:n>", "removeExpense", SettlementSchema,
+          refusals=(401, 404, 409))
+def remove_expense(evening_id: int, n: int):
+    """Take the n-th shared expense back; the settlement"""
+    with transaction(get_db()) as db:
+        commands.remove_expense(db, evening_id, n)
+        return settle.settlement(db, evening_id)
+
+
+@endpoint("put", "/evenings/<int:evening_id>/kitty", "setKitty", SettlementSchema, body=KittySetSchema,
+          refusals=(401, 404, 409, 422))
+def set_kitty(data, evening_id: int):
+    """The host's kitty: each player but the host pays them the amount (empty: no kitty); the settlement"""
+    with transaction(get_db()) as db:
+        commands.set_kitty(db, evening_id, data["amount"], data["host"])
+        return settle.settlement(db, evening_id)
