@@ -15,7 +15,6 @@ from referee.games.house import house_game
 from referee.replay import State, load_hand
 
 DECK = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
-FIXED = ("F7S", "F7S/8", "FR", "5CS", "6CS", "BASEBALL", "RYO", "F7SD", "5CSD")
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Emil", "Fritz", "Gerda", "Hans"]
 _DEAL = re.compile(r"d dh p(\d+) (\S+)")
 
@@ -143,7 +142,7 @@ class Drawn:
 
 def header(rng: random.Random, variant: str, options=None, players: int | None = None) -> dict:
     """A random header of `variant`: players, stacks, antes and limits."""
-    fixed = (variant in FIXED or get_game(variant).betting == "fixed") and not (options or {}).get("spread_limit")
+    fixed = get_game(variant).betting == "fixed" and not (options or {}).get("spread_limit")
     low, high = (2, 8) if fixed else (3, 7)
     n = players or rng.randint(low, min(high, get_game(variant).players[1]))
     history = {"variant": variant, "options": options or {}, "players": NAMES[:n],

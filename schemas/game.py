@@ -13,6 +13,17 @@ from .fields import MAX_CHIPS, Int, Text
 ANTE_MAX = 1_000_000
 
 
+def _codes(betting: str) -> str:
+    return ", ".join(code for code, game in GAMES.items() if game.betting == betting)
+
+
+#: the games by their betting, for the descriptions (a house game bets as its definition says)
+SPREAD = (f"Spread limit ({_codes('spread')}; "
+          + ", ".join(code for code, game in GAMES.items() if "spread_limit" in game.defaults())
+          + " with option spread_limit; HOUSE with betting spread)")
+FIXED = f"Fixed limit ({_codes('fixed')}; HOUSE with betting fixed)"
+
+
 class GameSchema(Schema):
     variant = fields.String(required=True, validate=validate.OneOf([*sorted(GAMES), HOUSE]),
                             metadata={"description": "A game's code (GET /api/games), or HOUSE with house_game."})
@@ -23,11 +34,11 @@ class GameSchema(Schema):
                           metadata={"description": "The variant's options; see GET /api/games."})
     ante = Int(0, ANTE_MAX, load_default=1, metadata={"description": "Chips each player antes per hand."})
     bet_limits = fields.List(Int(1, MAX_CHIPS), validate=validate.Length(equal=2),
-                             metadata={"description": "FTQ, FTC, BM: [smallest, largest] bet or raise."})
-    max_raises = Int(0, 100, metadata={"description": "FTQ, FTC, BM: raises per betting round."})
-    bring_in = Int(1, MAX_CHIPS, metadata={"description": "F7S (fixed limit)."})
-    small_bet = Int(1, MAX_CHIPS, metadata={"description": "F7S (fixed limit)."})
-    big_bet = Int(1, MAX_CHIPS, metadata={"description": "F7S (fixed limit)."})
+                             metadata={"description": f"{SPREAD}: [smallest, largest] bet or raise."})
+    max_raises = Int(0, 100, metadata={"description": f"{SPREAD}: raises per betting round."})
+    bring_in = Int(1, MAX_CHIPS, metadata={"description": f"{FIXED}: the forced bet of the first street."})
+    small_bet = Int(1, MAX_CHIPS, metadata={"description": f"{FIXED}: the bet of the early streets."})
+    big_bet = Int(1, MAX_CHIPS, metadata={"description": f"{FIXED}: the bet of the late streets."})
 
 
 class GameInfoSchema(Schema):

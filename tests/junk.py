@@ -15,10 +15,14 @@ from __future__ import annotations
 import html
 import re
 
+from referee.games import GAMES
+
 PATTERNS = (
     r"<built-in", r"object at 0x", r"Traceback", r"\bNone\b", r"\bundefined\b", r"\bNaN\b", r"\bnull\b",
     r"\{\w*\}", r"\b[a-z]+_[a-z_]+\b", r"\bp\d+ (?:cc|cbr|f|sm|pb)\b", r"\bd d[hb]\b",
-    r"\b(?:FTQ|FTC|F7S|FR|BM)\b", r"\[\s*'", r"'\s*\]", r"\{'",
+    r"\[\s*'", r"'\s*\]", r"\{'",
+    # a game's code (every code of the registry; ``F7S/8`` and ``5CS`` as whole words too)
+    r"(?<![\w/])(?:" + "|".join(re.escape(code) for code in sorted(GAMES, key=len, reverse=True)) + r")(?![\w/])",
 )
 JUNK = re.compile("|".join(f"(?:{p})" for p in PATTERNS))
 

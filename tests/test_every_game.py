@@ -50,7 +50,12 @@ def random_hand(rnd, variant: str, options=None) -> dict:
 @settings(max_examples=examples(6), deadline=None)
 @given(rnd=st.randoms(use_true_random=False))
 def test_a_random_legal_hand_is_ruled_keeps_the_chips_and_exports(variant, options, rnd):
-    history = random_hand(rnd, variant, options)
+    is_ruled_keeps_the_chips_and_exports(random_hand(rnd, variant, options))
+
+
+def is_ruled_keeps_the_chips_and_exports(history: dict) -> None:
+    """What a legal hand of any game does: it is ruled, what the players end with and a pot
+    carried over is what they started with, and its PHH export replays and rules the same."""
     ruled = rule_history(history)
     carried = ruled["ruling"]["carried_pot"]
     assert sum(ruled["finishing_stacks"]) + carried == sum(history["starting_stacks"])
@@ -82,10 +87,14 @@ def test_a_random_legal_hand_under_an_option_is_ruled_keeps_the_chips_and_export
 @given(rnd=st.randoms(use_true_random=False), data=st.data())
 def test_a_wrong_action_is_refused_by_its_index_and_text(variant, options, rnd, data):
     history = random_hand(rnd, variant, options)
-    actions = history["actions"]
-    i = data.draw(st.integers(0, len(actions) - 1))
+    i = data.draw(st.integers(0, len(history["actions"]) - 1))
     seat = data.draw(st.integers(1, len(history["players"])))
-    wrong = data.draw(st.sampled_from(WRONG)).format(seat=seat)
+    is_refused_by_its_index_and_text(history, i, data.draw(st.sampled_from(WRONG)).format(seat=seat))
+
+
+def is_refused_by_its_index_and_text(history: dict, i: int, wrong: str) -> None:
+    """`wrong` put in as the hand's action `i`, where it breaks a rule, is refused naming it."""
+    actions = history["actions"]
     if replay(history, upto=i).can(wrong):
         return
     with pytest.raises(RuleViolation) as refused:

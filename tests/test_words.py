@@ -560,3 +560,21 @@ def test_a_player_leaving_is_not_said_as_a_call_in_german():
     from web.words import say as service_say
     leaving, call = service_say("leaves_with", "de", n=52), referee_say("did.call", "de", player="Ben", amount=52)
     assert leaving == "Geht, nimmt 52 mit" and "geht mit" in call and "geht mit" not in leaving.lower()
+
+
+def test_every_option_word_belongs_to_an_option_of_a_game():
+    """An option's words stand beside it in the options catalog (``option.<name>``, ``.title``,
+    ``.off``, ``.<choice>``), one id style; none is left over from an option that is gone."""
+    from referee.games import GAMES
+    from referee.games.house import PRESETS, house_game
+
+    games = [*GAMES.values(), *(house_game(d) for d in PRESETS.values()),
+             house_game({"name": "Lows", "split": "hi_lo", "wild": {"ranks": ["2"]}})]
+    options = {o.name: o for game in games for o in game.options}
+    owned = {f"option.{name}{suffix}" for name, o in options.items()
+             for suffix in ("", ".title", ".off", *(f".{c}" for c in o.choices))}
+    assert [id for id in CATALOG if id.startswith("option.") and id not in owned] == []
+    for o in options.values():
+        assert set(o.title) == set(o.help) == set(LANGUAGES), o.name
+        assert all(set(words) == set(LANGUAGES) for words in o.choice_words.values()), o.name
+        assert o.default is not True or set(o.off) == set(LANGUAGES), o.name

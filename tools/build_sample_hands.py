@@ -7,7 +7,7 @@ player than the script names (the script holds the order worked out by hand from
 so a stop is either a mistake in the script or a referee bug).  The ``_expect`` facts and
 the finishing stacks are written in the scripts by hand; nothing is copied from a ruling.
 
-    cd /work/main && PYTHONPATH=. .venv/bin/python tools/build_sample_hands.py
+    .venv/bin/python tools/build_sample_hands.py        # from the repository's root
 
 Script fields:
 

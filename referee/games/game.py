@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 from ..cards import Card
 from ..ranking import EXTENDED, Category, best_hand, up_key
 from ..wilds import ONE_EYED_JACKS, SUICIDE_KING, FixedWilds, Wilds
-from ..words import LANGUAGES, Phrase, say
+from ..words import CATALOG, LANGUAGES, Phrase, say
 
 
 class GameError(ValueError):
@@ -44,11 +44,25 @@ class Decided(StrEnum):
 
 @dataclass(frozen=True)
 class Option:
+    """A named variant of a game's rules with its default, and its words in English and German
+    (each a table by language): `help`, one line of what it does; `title`, its name on the game
+    form ("Queens wild"); `off`, a yes-or-no option set off ("Queens not wild"; empty where it is
+    never needed: the default is off); `choice_words`, each choice of a text option.  Made by
+    `_opt` from the options catalog (`referee.words.catalogs.OPTIONS`)."""
+
     name: str
     default: Any
-    help: Mapping[str, str]            # one line each in English and German (from the options catalog)
+    help: Mapping[str, str]
     choices: tuple = ()                 # for text options
     aliases: Mapping[Any, Any] = field(default_factory=dict)   # older values, read as these choices
+    title: Mapping[str, str] = field(default_factory=dict)
+    off: Mapping[str, str] = field(default_factory=dict)
+    choice_words: Mapping[Any, Mapping[str, str]] = field(default_factory=dict)
+
+    def value_words(self, value: Any, lang: str) -> str:
+        """A value of this option in words: a choice ("highest card by suit"), a number of chips
+        as it is."""
+        return self.choice_words[value][lang] if self.choices else str(value)
 
     def check(self, game: str, value: Any) -> Any:
         if isinstance(self.default, bool):
@@ -165,9 +179,18 @@ def last_face_up(streets: tuple[Street, ...]) -> Street:
 
 
 def _opt(name: str, default: Any, choices: tuple = (), aliases: Mapping | None = None, **facts: Any) -> Option:
-    """An option whose help is the options catalog's ``option.<name>`` (with `facts`)."""
-    help = MappingProxyType({lang: say(f"option.{name}", lang, **facts) for lang in LANGUAGES})
-    return Option(name, default, help, choices, MappingProxyType(dict(aliases or {})))
+    """The option `name` with its words from the options catalog, `facts` filled in (Follow the
+    Queen's ``leader``): ``option.<name>`` its help, ``option.<name>.title``, ``option.<name>.off``
+    (needed where the default is on) and ``option.<name>.<choice>`` for each choice.  A missing
+    id raises `referee.words.WordsError` naming it, as the game's module is imported."""
+    def words(id: str) -> Mapping[str, str]:
+        return MappingProxyType({lang: say(id, lang, **facts) for lang in LANGUAGES})
+
+    off = f"option.{name}.off"
+    return Option(name, default, words(f"option.{name}"), choices, MappingProxyType(dict(aliases or {})),
+                  title=words(f"option.{name}.title"),
+                  off=words(off) if default is True or off in CATALOG else MappingProxyType({}),
+                  choice_words=MappingProxyType({choice: words(f"option.{name}.{choice}") for choice in choices}))
 
 
 ODD_CHIP = _opt("odd_chip", "left_of_dealer", ("left_of_dealer", "high_suit"))

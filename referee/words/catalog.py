@@ -125,6 +125,9 @@ class Catalog:
     def __len__(self) -> int:
         return len(self._entries)
 
+    def __contains__(self, id: object) -> bool:
+        return id in self._entries
+
     def template(self, id: str, lang: str) -> str:
         index = self._language(id, lang)
         return self._entries[id][index]

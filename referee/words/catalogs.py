@@ -236,65 +236,96 @@ GAMES = Catalog({
                           "zusammengehen; {code} spielen, hier ein eigenes Spiel"),
 }, FORMS)
 
-#: what each option of a game does (the games' help, `referee.games.game.Option.help`)
+#: the words of each option of a game, beside one another (`referee.games.game.Option`):
+#: ``option.<name>`` what it does (one line of help), ``option.<name>.title`` its name on the game
+#: form, ``option.<name>.off`` a yes-or-no option set off (needed where the default is on), and
+#: ``option.<name>.<choice>`` each choice of a text option
 OPTIONS = Catalog({
     "option.queens_wild": ("{leader:ranks} are wild (off: only the rank {leader:after_last_face_up} is wild, and "
                            "nothing if the last face-up card is {leader:a_rank_nom}).",
                            "{leader:ranks} sind wild (aus: nur der Wert {leader:after_last_face_up} ist wild, und "
                            "nichts, wenn die letzte offene Karte {leader:a_rank_nom} ist)."),
+    "option.queens_wild.title": ("{leader:ranks} wild", "{leader:ranks} wild"),
+    "option.queens_wild.off": ("{leader:ranks} not wild", "{leader:ranks} nicht wild"),
     "option.hole_queens_wild": ("With {leader:ranks} not wild: {leader:ranks} dealt face down are still wild.",
                                 "Wenn {leader:ranks} nicht wild sind: verdeckte {leader:ranks} sind trotzdem wild."),
+    "option.hole_queens_wild.title": ("Face-down {leader:ranks} stay wild", "Verdeckte {leader:ranks} bleiben wild"),
     "option.cancel": ("A new face-up {leader:rank} cancels the old follow rank (off: every rank that ever followed "
                       "one stays wild).",
                       "Neue offene {leader:ranks} streichen den alten wilden Wert (aus: jeder Wert, der je gefolgt "
                       "ist, bleibt wild)."),
+    "option.cancel.title": ("New {leader:ranks} cancel the follow rank", "Neue {leader:ranks} streichen den Folgewert"),
+    "option.cancel.off": ("Every follow rank stays wild", "Jeder Folgewert bleibt wild"),
     "option.extra_card": ("When the last face-up card is {leader:a_rank_nom}, the dealer turns up one more card for "
                           "nobody right after it (before that street's betting); its rank is wild (if it is "
                           "{leader:a_rank_nom} too, {leader:ranks} alone are wild).",
                           "Ist die letzte offene Karte {leader:a_rank_nom}, deckt der Geber direkt danach eine Karte "
                           "für niemanden auf (vor dem Setzen); ihr Wert ist wild (ist auch sie {leader:a_rank_nom}, "
                           "sind nur {leader:ranks} wild)."),
+    "option.extra_card.title": ("Extra card for nobody", "Extrakarte für niemanden"),
     "option.repeat_extra_card": ("With the extra card: an extra card that is itself {leader:a_rank_nom} is "
                                  "followed by another one, until one of another rank comes; its rank is wild.",
                                  "Mit der Extrakarte: ist die Extrakarte selbst {leader:a_rank_nom}, kommt noch "
                                  "eine, bis eine Karte eines anderen Werts kommt; deren Wert ist wild."),
+    "option.repeat_extra_card.title": ("Extra cards until no more {leader:ranks}",
+                                       "Extrakarten, bis keine {leader:ranks} mehr kommen"),
     "option.redeal": ("If no {leader:rank} is dealt face up by the last face-up card, the deal is void: the pot "
                       "stays, and the players still in get a new deal.",
                       "Kommt bis zur letzten offenen Karte {leader:no_face_up}, ist das Spiel ungültig: der Pot "
                       "bleibt, die Spieler, die noch dabei sind, bekommen neue Karten."),
+    "option.redeal.title": ("Redeal without face-up {leader:ranks}", "Neu geben ohne offene {leader:ranks}"),
     "option.pay_for_wild": ("A player dealt a face-up card that is wild at that moment pays one extra ante into the "
                             "pot, two for {leader:a_rank}.",
                             "Wer eine offene Karte bekommt, die in dem Moment wild ist, zahlt ein zusätzliches Ante "
                             "in den Pot, für {leader:a_rank} zwei."),
+    "option.pay_for_wild.title": ("Pay for wild cards", "Wilde Karten bezahlen"),
     "option.odd_chip": ("An odd chip of a split pot goes to the tied winner nearest the dealer's left, or, by "
                         "choice, to the one with the highest card by suit, all their cards counting (in a low half: "
                         "the lowest card by suit).",
                         "Ein übriger Chip eines geteilten Pots geht an den Gewinner, der links vom Geber am nächsten "
                         "sitzt, oder, wenn gewählt, an den mit der höchsten Karte nach Farbe, alle seine Karten "
                         "zählen (bei einer Low-Hälfte: die niedrigste Karte nach Farbe)."),
+    "option.odd_chip.title": ("Odd chip", "Übriger Chip"),
+    "option.odd_chip.left_of_dealer": ("nearest the dealer's left", "links vom Geber zuerst"),
+    "option.odd_chip.high_suit": ("highest card by suit", "höchste Karte nach Farbe"),
     "option.declare": ("How the players declare high, low or both after the last betting round: not at all (the "
                        "cards speak), all at once (chips in the fist), or one after another from the last to bet "
                        "or raise.",
                        "Wie die Spieler nach der letzten Setzrunde High, Low oder beides ansagen: gar nicht (die "
                        "Karten entscheiden), alle zugleich (Chips in der Faust) oder nacheinander, beginnend mit "
                        "dem, der zuletzt gesetzt oder erhöht hat."),
+    "option.declare.title": ("Declare high, low or both", "High, Low oder beides ansagen"),
+    "option.declare.none": ("no: the cards speak", "nein: die Karten entscheiden"),
+    "option.declare.simultaneous": ("all at once, in secret", "alle zugleich, geheim"),
+    "option.declare.in_turn": ("in turn, the last to bet first", "der Reihe nach, zuerst wer zuletzt gesetzt hat"),
     "option.swing_tie": ("A player who declares both must win both halves outright: a tie on one side loses both; "
                          "or, by choice, a tie counts and the tied half is shared.",
                          "Wer beides ansagt, muss beide Hälften allein gewinnen: ein Gleichstand auf einer Seite "
                          "verliert beide; oder, wenn gewählt, ein Gleichstand zählt und die Hälfte wird geteilt."),
+    "option.swing_tie.title": ("Both ways with a tie", "Beides angesagt, bei Gleichstand"),
+    "option.swing_tie.loses_both": ("a tie on one side loses both", "ein Gleichstand verliert beide Hälften"),
+    "option.swing_tie.wins": ("a tie counts, the tied half shared", "ein Gleichstand zählt, die Hälfte wird geteilt"),
     "option.failed_swing": ("A player who declared both and failed gets nothing: the others share the pot as if "
                             "that player had not declared; or, by choice, the pot rides to the next deal.",
                             "Wer beides angesagt hat und verliert, bekommt nichts: die anderen teilen den Pot, als "
                             "hätte er nicht angesagt; oder, wenn gewählt, der Pot bleibt für das nächste Spiel."),
+    "option.failed_swing.title": ("Both ways and failed", "Beides angesagt und verloren"),
+    "option.failed_swing.to_the_others": ("the others share the pot", "die anderen teilen den Pot"),
+    "option.failed_swing.pot_rides": ("the pot rides to the next deal", "der Pot bleibt für das nächste Spiel"),
     "option.declare_eight_or_better": ("With declaring, a low needs five ranks of eight or less (by default any "
                                        "five cards make a low).",
                                        "Beim Ansagen braucht ein Low fünf Werte von acht oder weniger "
                                        "(ohne diese Wahl ist jede Hand aus fünf Karten ein Low)."),
+    "option.declare_eight_or_better.title": ("Declared low: eight or better", "Angesagtes Low: acht oder besser"),
     "option.heads_up_uncapped": ("With only two players left, the raise cap is lifted in the last betting round "
                                  "only (the stud rules), on every street (casinos), or never (the cap always holds).",
                                  "Sind nur noch zwei Spieler übrig, fällt die Grenze der Erhöhungen nur in der "
                                  "letzten Setzrunde (die Stud-Regeln), in jeder Setzrunde (Casinos) oder nie (die "
                                  "Grenze gilt immer)."),
+    "option.heads_up_uncapped.title": ("Heads-up, raises without a cap", "Zu zweit beliebig oft erhöhen"),
+    "option.heads_up_uncapped.last_round": ("in the last betting round", "in der letzten Setzrunde"),
+    "option.heads_up_uncapped.every_round": ("in every betting round", "in jeder Setzrunde"),
+    "option.heads_up_uncapped.never": ("never", "nie"),
     "option.one_four_one": ("The 1-4-1 deal: one down card and one up card, then three up cards one at a time, then "
                             "one down card, with five betting rounds (the big bet from the third); off: two down "
                             "cards and one up card, two up cards one at a time, one down card, four betting rounds.",
@@ -302,28 +333,48 @@ OPTIONS = Catalog({
                             "einzeln, dann eine verdeckte Karte, mit fünf Setzrunden (das höhere Limit ab der "
                             "dritten); aus: zwei verdeckte und eine offene Karte, zwei offene Karten einzeln, eine "
                             "verdeckte Karte, vier Setzrunden."),
+    "option.one_four_one.title": ("1-4-1 deal: one down and one up, three up, one down",
+                                  "1-4-1: eine verdeckt und eine offen, drei offen, eine verdeckt"),
+    "option.one_four_one.off": ("Two down and one up, two up, one down",
+                                "Zwei verdeckt und eine offen, zwei offen, eine verdeckt"),
     "option.open_pair_big_bet": ("In the second betting round, an open pair allows the big bet.",
                                  "In der zweiten Setzrunde erlaubt ein offenes Paar das höhere Limit."),
+    "option.open_pair_big_bet.title": ("Open pair in the second betting round: big bet",
+                                       "Offenes Paar in der zweiten Setzrunde: großer Einsatz"),
+    "option.open_pair_big_bet.off": ("No big bet for an open pair", "Kein großer Einsatz bei offenem Paar"),
     "option.qualifier": ("Who may take the low half: a low of eight or better, or any low (no qualifier: the best "
                          "low always takes half).",
                          "Wer die Low-Hälfte nehmen darf: ein Low von acht oder besser oder jedes Low (keine "
                          "Bedingung: das beste Low nimmt immer die Hälfte)."),
+    "option.qualifier.title": ("The low half needs", "Die Low-Hälfte braucht"),
+    "option.qualifier.eight": ("eight or better", "acht oder besser"),
+    "option.qualifier.none": ("any low, no qualifier", "jedes Low, keine Bedingung"),
     "option.wild_low": ("A wild card in a low hand stands for the lowest card that helps, making no pair, or for an "
                         "Ace.",
                         "Eine wilde Karte in einem Low steht für die niedrigste Karte, die hilft, ohne ein Paar zu "
                         "machen, oder für ein Ass."),
+    "option.wild_low.title": ("A wild card in a low stands for", "Eine wilde Karte im Low steht für"),
+    "option.wild_low.lowest": ("the lowest card that helps", "die niedrigste Karte, die hilft"),
+    "option.wild_low.ace": ("an Ace", "ein Ass"),
     "option.open_pair_raise": ("With an open pair in the second betting round, after a small bet a raise may be "
                                "small or big (the casino rule pages), only the size of the bet, or only big; once "
                                "the big bet is in, every raise is big.",
                                "Bei offenem Paar in der zweiten Setzrunde darf nach einem kleinen Einsatz klein oder "
                                "groß erhöht werden (die Regeln der Casinos), nur um den Einsatz oder nur groß; ist "
                                "der große Einsatz gesetzt, ist jede Erhöhung groß."),
+    "option.open_pair_raise.title": ("Open pair, after a small bet: the raise",
+                                     "Offenes Paar, nach kleinem Einsatz: die Erhöhung"),
+    "option.open_pair_raise.small_or_big": ("small or big", "klein oder groß"),
+    "option.open_pair_raise.as_bet": ("as the bet", "wie der Einsatz"),
+    "option.open_pair_raise.big": ("big only", "nur groß"),
     "option.spread_limit": ("Spread limit, as in Follow the Queen: any bet or raise from the smallest to the "
                             "largest bet of the hand's limits, the forced bet of the lowest up card from the ante "
                             "up to the smallest bet; off: fixed limit.",
                             "Spread Limit wie bei Follow-the-Queen: jeder Einsatz und jede Erhöhung vom kleinsten "
                             "bis zum größten Einsatz der Hand, die Forced Bet der niedrigsten offenen Karte vom Ante "
                             "bis zum kleinsten Einsatz; aus: Fixed Limit."),
+    "option.spread_limit.title": ("Spread limit (bets of a range)", "Spread Limit (Einsätze einer Spanne)"),
+    "option.spread_limit.off": ("Fixed limit", "Fixed Limit"),
     "option.split_limit": ("The rules' split limit (the ante; the small bet as the lower, the big bet as the higher "
                            "limit): a forced bet from the ante up to the lower limit, then bets of the lower limit "
                            "in the first betting round and in the second without an open pair; any bet from the ante "
@@ -334,6 +385,7 @@ OPTIONS = Catalog({
                            "Limit in der ersten Setzrunde und in der zweiten ohne offenes Paar; mit offenem Paar "
                            "jeder Einsatz vom Ante bis zum Higher Limit, ab der dritten Setzrunde vom Lower bis zum "
                            "Higher Limit."),
+    "option.split_limit.title": ("Split limit", "Split Limit"),
     "option.forced_bet": ("3rd street opens with a forced bet by the lowest up card (♣ < ♦ < ♥ < ♠), from the ante "
                           "up to the smallest bet, as in Seven-Card Stud; off: the best up hand opens every round "
                           "(Black Mariah as this referee played it before).",
@@ -341,6 +393,8 @@ OPTIONS = Catalog({
                           "Bet vom Ante bis zum kleinsten Einsatz, wie im Seven-Card-Stud; aus: jede Setzrunde "
                           "eröffnet die beste offene Hand (Black Mariah, wie dieser Schiedsrichter es früher "
                           "spielte)."),
+    "option.forced_bet.title": ("Forced bet by the lowest up card", "Pflichteinsatz der niedrigsten offenen Karte"),
+    "option.forced_bet.off": ("The best up hand opens 3rd street", "Das beste offene Blatt eröffnet die 3. Straße"),
     "option.abort": ("The deal is broken off, the pot staying for a new deal, when the Q♠ is anyone's first up card, "
                      "and at the showdown when the best hand lacks the Q♠ as last hole card (with split the pot is "
                      "shared instead); off: the deal is never broken off (Black Mariah as this referee played it "
@@ -349,6 +403,12 @@ OPTIONS = Catalog({
                      "offene Karte eines Spielers ist, und im Showdown, wenn das beste Blatt nicht die Pik Dame als "
                      "letzte verdeckte Karte hat (bei der Variante mit Teilung wird stattdessen geteilt); aus: "
                      "das Spiel wird nie abgebrochen (Black Mariah, wie dieser Schiedsrichter es früher spielte)."),
+    "option.abort.title": ("Q♠ face up on 3rd street ends the deal; at the showdown the best hand needs the Q♠ as "
+                           "last hole card",
+                           "Offene Pik Dame in der 3. Straße bricht ab; im Showdown braucht das beste Blatt die Pik "
+                           "Dame als letzte verdeckte Karte"),
+    "option.abort.off": ("The Q♠ never ends the deal: the best hand wins the pot",
+                         "Die Pik Dame bricht nie ab: das beste Blatt gewinnt den Pot"),
     "option.carry_still_in": ("A pot that carried over goes to a new deal of the players still in, dealt by the same "
                               "dealer without antes (the round goes on, as Follow the Queen's redeal); off: the game "
                               "starts anew, a new deal like any other (\"das Spiel startet von Neuem\").",
@@ -356,6 +416,11 @@ OPTIONS = Catalog({
                               "selben Geber ohne Antes gegeben (die Runde geht weiter, wie beim Neugeben, wenn "
                               "keine Dame offen kam); aus: das Spiel startet von Neuem, ein neues Spiel wie jedes "
                               "andere."),
+    "option.carry_still_in.title": ("A carried pot: a new deal of the players still in, same dealer, no antes",
+                                    "Übertragener Pot: neues Spiel der Spieler, die noch dabei sind, selber Geber, "
+                                    "keine Antes"),
+    "option.carry_still_in.off": ("A carried pot: the game starts anew, everyone dealt in",
+                                  "Übertragener Pot: das Spiel startet von Neuem, alle spielen mit"),
     "option.deal_door_cards": ("With abort: after a Q♠ as a first up card, the other players' first up cards are "
                                "still dealt (a dealer deals every door card before anyone reacts), then the deal "
                                "ends; off: the deal ends at the Q♠ (as this referee ruled it before).",
@@ -363,38 +428,58 @@ OPTIONS = Catalog({
                                "Spieler ihre erste offene Karte noch (der Geber gibt jede offene Karte, bevor "
                                "jemand reagiert), dann endet das Spiel; aus: das Spiel endet bei der Pik Dame (wie "
                                "dieser Schiedsrichter es früher entschied)."),
+    "option.deal_door_cards.title": ("After a face-up Q♠ the other door cards are dealt, then the deal ends",
+                                     "Nach einer offenen Pik Dame kommen die übrigen offenen Karten, dann endet das "
+                                     "Spiel"),
+    "option.deal_door_cards.off": ("A face-up Q♠ ends the deal at once",
+                                   "Eine offene Pik Dame beendet das Spiel sofort"),
     "option.split": ("At the showdown, half the pot to the best hand, half to whoever holds the Q♠ as last hole "
                      "card (nobody: all to the best hand); the Q♠ as a first up card still breaks the deal off.",
                      "Im Showdown halber Pot an das beste Blatt, halber an den, der die Pik Dame als letzte "
                      "verdeckte Karte hält (niemand: alles an das beste Blatt); die Pik Dame als erste offene Karte "
                      "bricht das Spiel trotzdem ab."),
+    "option.split.title": ("Half the pot to the Q♠", "Halber Pot an die Pik Dame"),
+    "option.split.off": ("No half pot for the Q♠", "Kein halber Pot für die Pik Dame"),
     "option.wild": ("The Q♠ is wild.", "Die Pik Dame ist wild."),
+    "option.wild.title": ("Q♠ wild", "Pik Dame wild"),
     "option.deuces_wild": ("Deuces are wild, for everybody.", "Zweien sind wild, für alle."),
+    "option.deuces_wild.title": ("Deuces wild", "Zweien wild"),
     "option.one_eyed_jacks": ("The one-eyed Jacks (J♠ J♥) are wild, for everybody.",
                               "Die einäugigen Buben (B♠ B♥) sind wild, für alle."),
+    "option.one_eyed_jacks.title": ("One-eyed Jacks (J♠ J♥) wild", "Einäugige Buben (B♠ B♥) wild"),
     "option.suicide_king": ("The suicide King (K♥) is wild, for everybody.",
                             "Der Selbstmord-König (K♥) ist wild, für alle."),
+    "option.suicide_king.title": ("Suicide King (K♥) wild", "Selbstmord-König (K♥) wild"),
     "option.king_needed": ("A player's lowest hole card is wild only if they hold a King, face up or down (off: no "
                            "King needed).",
                            "Die niedrigste verdeckte Karte ist nur wild, wenn der Spieler einen König hat, offen oder "
                            "verdeckt (aus: kein König nötig)."),
+    "option.king_needed.title": ("A King needed for the little one", "Ein König nötig für die kleine Karte"),
     "option.ace_low_spade": ("Low Chicago: the A♠ is the lowest spade (off: the highest, the 2♠ the lowest).",
                              "Low Chicago: das Pik-Ass ist das niedrigste Pik (aus: das höchste, die Pik 2 das "
                              "niedrigste)."),
+    "option.ace_low_spade.title": ("The A♠ is the lowest spade", "Das Pik-Ass ist das niedrigste Pik"),
     "option.round_the_corner_straight": ("Extended ranking: a straight through K-A-2 (e.g. Q-K-A-2-3) ranks just "
                                          "below a straight.",
                                          "Erweiterte Rangfolge: Straße um die Ecke (z. B. D-K-A-2-3), knapp unter "
                                          "der Straße."),
+    "option.round_the_corner_straight.title": ("Round-the-corner straights", "Straßen um die Ecke"),
     "option.skip_straight": ("Extended ranking: every other rank (e.g. 3-5-7-9-J), just below a round-the-corner "
                              "straight.",
                              "Erweiterte Rangfolge: ungerade Straße (z. B. 3-5-7-9-B), knapp unter der Straße um die "
                              "Ecke."),
+    "option.skip_straight.title": ("Skip straights", "Ungerade Straßen"),
     "option.blaze": ("Extended ranking: five face cards (J, Q, K), between three of a kind and two pair.",
                      "Erweiterte Rangfolge: Blaze, nur Bilder (B, D, K), zwischen Drilling und zwei Paaren."),
+    "option.blaze.title": ("Blaze", "Blaze"),
     "option.four_flush": ("Extended ranking: four cards of one suit, between two pair and a pair.",
                           "Erweiterte Rangfolge: Vierer-Flush, zwischen zwei Paaren und einem Paar."),
+    "option.four_flush.title": ("Four-flush", "Vierer-Flush"),
+    "option.four_flush.off": ("No four-flush", "Kein Vierer-Flush"),
     "option.four_straight": ("Extended ranking: four cards in a row, just below a four-flush.",
                              "Erweiterte Rangfolge: Vierer-Straße, knapp unter dem Vierer-Flush."),
+    "option.four_straight.title": ("Four-straight", "Vierer-Straße"),
+    "option.four_straight.off": ("No four-straight", "Keine Vierer-Straße"),
 }, FORMS)
 
 #: what comes next at the table, and the legal actions of the player to act
@@ -986,16 +1071,28 @@ DECISIONS = Catalog({
                          "Eine offene 3 kostet ihren Spieler den Pot, wie er steht, als die Karte fällt (pot), den "
                          "Pot bis zu einer Grenze (capped) oder einen festen Betrag (fixed), die Chips der Grenze "
                          "oder des Betrags darunter eingestellt; sonst passt der Spieler sofort."),
+    "option.pay_three.title": ("A face-up 3 costs", "Eine offene 3 kostet"),
+    "option.pay_three.pot": ("the pot", "den Pot"),
+    "option.pay_three.capped": ("the pot up to a cap", "den Pot bis zu einer Grenze"),
+    "option.pay_three.fixed": ("a fixed amount", "einen festen Betrag"),
     "option.pay_amount": ("The cap (capped) or the fixed amount (fixed) a face-up 3 costs, in chips.",
                           "Die Grenze (capped) oder der feste Betrag (fixed), den eine offene 3 kostet, in Chips."),
+    "option.pay_amount.title": ("Cap or fixed amount of a face-up 3, in chips",
+                                "Grenze oder fester Betrag einer offenen 3, in Chips"),
     "option.first_three_only": ("Only the first face-up 3 of the hand must be paid for; later ones are wild for "
                                 "free.",
                                 "Nur die erste offene 3 der Hand muss bezahlt werden; spätere sind umsonst wild."),
+    "option.first_three_only.title": ("Only the first face-up 3 is paid for", "Nur die erste offene 3 wird bezahlt"),
+    "option.first_three_only.off": ("Every face-up 3 is paid for", "Jede offene 3 wird bezahlt"),
     "option.four_card_up": ("A face-up 4's extra card is dealt face up (off: face down).",
                             "Die Extrakarte einer offenen 4 wird offen gegeben (aus: verdeckt)."),
+    "option.four_card_up.title": ("A 4's extra card face up", "Extrakarte einer 4 offen"),
+    "option.four_card_up.off": ("A 4's extra card face down", "Extrakarte einer 4 verdeckt"),
     "option.buy_four": ("A face-up 4's extra card must be bought for this many chips, or passed (0: it is free).",
                         "Die Extrakarte einer offenen 4 muss für so viele Chips gekauft werden, sonst verzichtet "
                         "der Spieler (0: sie ist umsonst)."),
+    "option.buy_four.title": ("Price of a 4's extra card, in chips (0: free)",
+                              "Preis der Extrakarte einer 4, in Chips (0: umsonst)"),
 }, FORMS)
 
 #: every catalog of the referee

@@ -103,8 +103,8 @@ def test_every_option_of_every_game_has_words(variant):
     game = GAMES[variant]
     for lang in ("en", "de"):
         for option in game.options:
-            assert games.option_title(game, option, lang)
+            assert option.title[lang] and "{" not in option.title[lang]
             values = [not option.default] if isinstance(option.default, bool) else list(option.choices)
             for value in values:
-                words = games.option_words(game, option, value, lang)
+                words = games.option_words(option, value, lang)
                 assert words and "_" not in words and "{" not in words, (option.name, value, words)

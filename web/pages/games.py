@@ -9,38 +9,18 @@ from typing import Any
 from referee.games import GAMES, HOUSE, Rules
 from referee.games import game_type as game_of
 from referee.games.house import house_words
-from referee.words import ranks_word
 
 from ..house_games import as_game
 from ..words import say
 
 # --- the game in words ---------------------------------------------------------------------------
 
-def _leader_words(game, lang: str) -> dict:
-    """The leader of Follow the Queen (Queens) or Follow the Cowboy (Kings), for option words."""
-    leader = getattr(game, "leader", None)
-    return {"leaders": ranks_word(leader, lang)} if leader else {}
-
-
-def option_title(game, option, lang: str) -> str:
-    """An option's name in words: "Queens wild", "Odd chip"."""
-    return say(f"opt_{option.name}", lang, **_leader_words(game, lang))
-
-
-def choice_words(option, value, lang: str) -> str:
-    """A choice of a text option in words: "nearest the dealer's left"; a number of chips as it is."""
-    if not option.choices:
-        return str(value)
-    return say(f"opt_{option.name}_{value}", lang)
-
-
-def option_words(game, option, value, lang: str) -> str:
+def option_words(option, value, lang: str) -> str:
     """An option set away from its default, in words: "Queens not wild", "odd chip: highest card
     by suit", "Blaze"."""
     if isinstance(option.default, bool):
-        key = f"opt_{option.name}" if value else f"opt_{option.name}_off"
-        return say(key, lang, **_leader_words(game, lang))
-    return say("opt_choice", lang, option=option_title(game, option, lang), choice=choice_words(option, value, lang))
+        return (option.title if value else option.off)[lang]
+    return say("option_choice", lang, option=option.title[lang], choice=option.value_words(value, lang))
 
 
 def game_words(game: dict, lang: str, whole: bool = True) -> str:
@@ -58,7 +38,7 @@ def game_words(game: dict, lang: str, whole: bool = True) -> str:
     for option in game_type.options:
         value = given.get(option.name, option.default)
         if value != option.default:
-            parts.append(option_words(game_type, option, value, lang))
+            parts.append(option_words(option, value, lang))
     ante = game["antes"][0] if game.get("antes") else game.get("ante")
     if ante:
         parts.append(say("game_ante", lang, n=ante))
@@ -98,10 +78,10 @@ def games_for_form(lang: str, house: tuple[dict, ...] | list[dict] = ()) -> list
             if isinstance(option.default, bool):
                 default = say("default_on" if option.default else "default_off", lang)
             else:
-                default = say("default_is", lang, value=choice_words(option, option.default, lang))
-            options.append({"name": option.name, "title": option_title(game, option, lang),
+                default = say("default_is", lang, value=option.value_words(option.default, lang))
+            options.append({"name": option.name, "title": option.title[lang],
                             "default": option.default, "help": option.help[lang], "default_text": default,
-                            "choices": [(c, choice_words(option, c, lang)) for c in option.choices],
+                            "choices": [(c, option.value_words(c, lang)) for c in option.choices],
                             "boolean": isinstance(option.default, bool), "needs": NEEDS.get(option.name),
                             "chips": not isinstance(option.default, bool) and not option.choices})
         out.append({"variant": game.code, "name": game.name[lang], "players": game.players,
