@@ -1,5 +1,5 @@
 """The words of the referee, in English and German: every sentence in a catalog by stable id
-(`referee.words.catalogs`), said with `say`; the words of the table (streets, ranks, lists)
+(`referee.words.sentences`), said with `say`; the words of the table (streets, ranks, lists)
 in `referee.words.terms`.
 
 This package itself holds only what sits low in the referee (the catalogs, `say`, the
@@ -22,7 +22,7 @@ from functools import reduce
 from typing import Any
 
 from .catalog import LANGUAGES, Catalog, Phrase, WordsError
-from .catalogs import CATALOGS
+from .sentences import CATALOGS
 from .terms import a_rank, join, possessive, rank_list, rank_word, ranks_word, street_name, times
 
 __all__ = ["CATALOG", "LANGUAGES", "Catalog", "Phrase", "WordsError", "a_rank", "join", "possessive", "rank_list",
