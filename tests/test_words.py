@@ -13,7 +13,7 @@ from referee.wilds import UpCard, follow_the_leader
 from referee.words import CATALOG, LANGUAGES, Phrase, WordsError, say
 from referee.words.catalog import placeholders
 from referee.words.sentences import CATALOGS
-from referee.words.table import next_text, view_json, wilds_text
+from referee.words.state import next_text, view_json, wilds_text
 
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Emil"]
 

@@ -5,7 +5,7 @@ in `referee.words.terms`.
 This package itself holds only what sits low in the referee (the catalogs, `say`, the
 terms): the refusals of the replay are said with it.  The modules that put a state or a
 ruling into words sit above the replay and the ruling and are imported by name:
-`referee.words.explanation` (a ruling, a hand), `referee.words.table` (what comes next,
+`referee.words.explanation` (a ruling, a hand), `referee.words.state` (what comes next,
 the wild cards, a state as the service's JSON view), `referee.words.steps` (a hand street by
 street).
 

@@ -19,7 +19,7 @@ from referee.replay import State
 from referee.shortcuts import hole_slots
 from referee.streets import hole_streets
 from referee.violations import RuleViolation
-from referee.words.table import view_json
+from referee.words.state import view_json
 from referee.words.terms import street_span
 
 from .. import commands, house_games, i18n, store, views
