@@ -1373,7 +1373,7 @@ class State:
 
     def view(self) -> dict:
         """The state as JSON-able data for a client: what comes next and what is legal, pots,
-        stacks, each player's visible cards, and the wild ranks now (`referee.words.table.view_json`
+        stacks, each player's visible cards, and the wild ranks now (`referee.words.state.view_json`
         adds the words)."""
         wilds = self.wilds
         return {

@@ -1,6 +1,6 @@
 """Refusals: every illegal action or malformed hand names the rule it breaks.  A rule id is
 stable (tests and clients match on it) and is the id of its sentence in the refusals catalog
-(`referee.words.catalogs.REFUSALS`); the facts fill it in, in English or German.
+(`referee.words.sentences.REFUSALS`); the facts fill it in, in English or German.
 
 >>> error = RuleViolation("deal.order", player="Ben", expected="Anna", street=4)
 >>> str(error)

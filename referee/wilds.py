@@ -1,5 +1,5 @@
 """Which ranks are wild as the face-up cards fall (Follow the Queen, Follow the Cowboy), and
-the face-up cards that changed them, as data (`referee.words.table` says why in words).
+the face-up cards that changed them, as data (`referee.words.state` says why in words).
 
 The Queens (Kings in Follow the Cowboy: the *leader* rank) are wild.  When a Queen is dealt
 face up, the next card dealt face up, to whoever gets it and even on the next street, sets

@@ -19,7 +19,7 @@ from referee.replay import replay
 from referee.ruling import rule_history
 from referee.violations import HistoryError, RuleViolation
 from referee.words import Phrase, say
-from referee.words.table import fixed_wilds_phrases
+from referee.words.state import fixed_wilds_phrases
 
 SAMPLES = Path(__file__).resolve().parent.parent / "sample_hands"
 
@@ -161,7 +161,7 @@ def test_a_blind_deal_brings_in_from_the_dealers_left_and_every_round_opens_ther
     deal = ["d dh p1 ??????", "d dh p2 ??????", "d dh p3 ??????"]
     state = replay(_hand(definition, deal))
     assert (state.expected()["seat"], state.expected()["legal"]["bring_in"]) == (0, 1)
-    from referee.words.table import bring_in_phrase
+    from referee.words.state import bring_in_phrase
     assert say(bring_in_phrase(state, state.expected())) == (
         "Anna brings in: no card is up, the player on the dealer's left brings in")
     state = replay(_hand(definition, [*deal, "p1 pb", "p2 cc", "p3 cbr 2", "p1 f", "p2 cc", "d dh p2 ??",
@@ -175,8 +175,8 @@ def test_a_last_card_up_or_down_by_the_players_choice():
     """``d?``: the card dealt face down, then each player turns it up (``pN tu``) or keeps it down
     (``pN pass``), all at once before the betting; only that card, and only on that street."""
     from referee.streets import steps
+    from referee.words.state import next_text
     from referee.words.steps import did_text
-    from referee.words.table import next_text
 
     definition = {"name": "Choice", "deal": "du, u, u, d?"}
     assert house_words(check_definition(definition)).startswith(

@@ -15,7 +15,7 @@ from referee.cards import parse_cards
 from referee.games import configure
 from referee.replay import replay
 from referee.ruling import rule_history
-from referee.words.table import view_json
+from referee.words.state import view_json
 from tests.test_chicago import hand
 
 # Anna: 5♦ in the hole with 5♠ 5♥ face up; Ben: 3♣ in the hole with the same kind of cards

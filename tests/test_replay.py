@@ -12,7 +12,7 @@ from harness.properties import examples
 from referee.replay import replay
 from referee.ruling import rule, rule_history
 from referee.violations import HistoryError, RuleViolation
-from referee.words.table import next_text
+from referee.words.state import next_text
 
 NAMES = ["Anna", "Ben", "Carla", "Dan"]          # Dan deals; Anna sits at his left
 

@@ -20,7 +20,7 @@ from referee.replay import replay
 from referee.ruling import rule_history
 from referee.shortcuts import hole_slots, shows
 from referee.violations import RuleViolation
-from referee.words.table import next_text
+from referee.words.state import next_text
 
 
 def ryo(actions, players=("Anna", "Ben", "Carla"), **fields):

@@ -25,8 +25,8 @@ import pathlib
 
 from referee.replay import replay
 from referee.streets import steps
+from referee.words.state import view_json
 from referee.words.steps import did_text
-from referee.words.table import view_json
 from web.pages.table import input_for
 
 SAMPLE = pathlib.Path(__file__).resolve().parent.parent / "sample_hands" / "roll-your-own-showdown.json"

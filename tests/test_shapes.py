@@ -14,7 +14,7 @@ from referee.ranking import best_hand
 from referee.replay import replay
 from referee.ruling import rule_history
 from referee.violations import RuleViolation
-from referee.words.table import next_text
+from referee.words.state import next_text
 
 
 def stud(variant, actions, players=("Anna", "Ben", "Carla"), **fields):

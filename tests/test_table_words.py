@@ -10,7 +10,7 @@ from referee.games import GAMES
 from referee.history import load_hand
 from referee.replay import State, replay
 from referee.streets import steps
-from referee.words.table import face_up_to_come, view_json
+from referee.words.state import face_up_to_come, view_json
 
 
 def play(history: dict) -> State:

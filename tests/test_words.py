@@ -12,8 +12,8 @@ from referee.violations import RuleViolation
 from referee.wilds import UpCard, follow_the_leader
 from referee.words import CATALOG, LANGUAGES, Phrase, WordsError, say
 from referee.words.catalog import placeholders
-from referee.words.catalogs import CATALOGS
-from referee.words.table import next_text, view_json, wilds_text
+from referee.words.sentences import CATALOGS
+from referee.words.state import next_text, view_json, wilds_text
 
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Emil"]
 
@@ -323,7 +323,7 @@ def test_every_refusal_of_a_real_hand_is_said_in_each_language_alone(rule):
 
 
 def test_every_refusal_has_a_real_hand_here():
-    from referee.words.catalogs import REFUSALS
+    from referee.words.sentences import REFUSALS
 
     assert set(REFUSALS) - set(REAL_REFUSALS) == {"hand.not_over", "hand.finishing_stacks"}   # the ruling's, below
 

@@ -46,7 +46,7 @@ from referee.cards import Card, cards_text, parse_cards
 from referee.games import HOUSE, game_type
 from referee.games.house import PRESETS
 from referee.replay import State, load_hand
-from referee.words.table import next_text
+from referee.words.state import next_text
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUT = ROOT / "sample_hands"

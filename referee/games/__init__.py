@@ -1,6 +1,15 @@
 """The games, in one table: each game is data (`referee.games.game.Game`) with its options
 and their defaults, one module per game.
 
+A game's constant is its code wherever the code is a Python name (``FTQ``, ``F7S``,
+``LOWCHICAGO``: one search finds both); a code that is not one (it begins with a digit or holds a
+slash) is named by the game: ``FIVE_CARD_STUD`` is ``5CS``, ``FIVE_CARD_STUD_DECLARE`` ``5CSD``,
+``FIVE_CARD_STUD_LOWBALL`` ``5CSLOW``, ``SIX_CARD_STUD`` ``6CS``, ``SEVEN_CARD_STUD_HI_LO``
+``F7S/8``, ``RAZZ_27`` ``27RAZZ`` (2-7 Razz).
+
+>>> [code for code, game in GAMES.items() if code.isidentifier() and globals().get(code) is not game]
+[]
+
 >>> rules = configure('FTQ', {'cancel': False})
 >>> rules.game.name['en'], rules.options['cancel'], rules.options['queens_wild']
 ('Follow the Queen', False, True)
@@ -24,8 +33,8 @@ from .baseball import BASEBALL
 from .black_mariah import BM
 from .black_mariah import before_door_cards as _black_mariah_before_door_cards
 from .black_mariah import legacy_options as _black_mariah_before
-from .chicago import CHICAGO, LOW_CHICAGO
-from .five_card_stud import CANADIAN, F5S, F5SD
+from .chicago import CHICAGO, LOWCHICAGO
+from .five_card_stud import CANADIAN, FIVE_CARD_STUD, FIVE_CARD_STUD_DECLARE
 from .follow_the_queen import FTC, FTQ
 from .game import (
     BuyCard,
@@ -43,20 +52,20 @@ from .game import (
     Street,
 )
 from .house import HOUSE, HouseError, house_game
-from .low_hole import KINGS_LITTLE, LOW_HOLE
-from .razz import FIVE_CARD_LOWBALL, FR, RAZZ_27, RAZZ_HIGH
+from .low_hole import KINGSLITTLE, LOWHOLE
+from .razz import FIVE_CARD_STUD_LOWBALL, FR, RAZZ_27, RAZZHIGH
 from .roll_your_own import RYO
-from .seven_card_stud import F7S, F7S8, F7SD
-from .six_card_stud import S6S
+from .seven_card_stud import F7S, F7SD, SEVEN_CARD_STUD_HI_LO
+from .six_card_stud import SIX_CARD_STUD
 
 __all__ = ["GAMES", "HOUSE", "BuyCard", "Decided", "Decision", "EndDeal", "ExtraCard", "Game", "GameError",
            "GiveCard", "HouseError", "Option", "Pay", "PayOrFold", "Rules", "Street", "before_door_cards",
            "configure", "game_type", "get_game", "legacy_options", "listing"]
 
 #: every game by its code, in the order the service lists them
-GAMES: dict[str, Game] = {game.code: game for game in (BM, FTQ, FTC, FR, F7S, F7S8, F5S, S6S, BASEBALL, CHICAGO,
-                                                         LOW_CHICAGO, LOW_HOLE, KINGS_LITTLE, RYO, F7SD, F5SD,
-                                                         RAZZ_27, RAZZ_HIGH, FIVE_CARD_LOWBALL, CANADIAN)}
+GAMES: dict[str, Game] = {game.code: game for game in (
+    BM, FTQ, FTC, FR, F7S, SEVEN_CARD_STUD_HI_LO, FIVE_CARD_STUD, SIX_CARD_STUD, BASEBALL, CHICAGO, LOWCHICAGO,
+    LOWHOLE, KINGSLITTLE, RYO, F7SD, FIVE_CARD_STUD_DECLARE, RAZZ_27, RAZZHIGH, FIVE_CARD_STUD_LOWBALL, CANADIAN)}
 
 
 def get_game(variant: str) -> Game:

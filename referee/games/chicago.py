@@ -39,5 +39,5 @@ from .wild_stud import WildStud
 
 CHICAGO = WildStud("CHICAGO", {"en": "Chicago", "de": "Chicago"}, (2, 9), "fixed",
                    (*STUD_OPTIONS, *WILD_OPTIONS), spade="high")
-LOW_CHICAGO = WildStud("LOWCHICAGO", {"en": "Low Chicago", "de": "Low Chicago"}, (2, 9), "fixed",
-                       (*STUD_OPTIONS, _opt("ace_low_spade", False), *WILD_OPTIONS), spade="low")
+LOWCHICAGO = WildStud("LOWCHICAGO", {"en": "Low Chicago", "de": "Low Chicago"}, (2, 9), "fixed",
+                      (*STUD_OPTIONS, _opt("ace_low_spade", False), *WILD_OPTIONS), spade="low")

@@ -26,13 +26,14 @@ from .seven_card_stud import HI_LO_OPTIONS, STUD_OPTIONS, SevenCardStud, SevenCa
 FIVE_CARD_STUD_STREETS = (Street(2, "du", "small"), Street(3, "u", "small"), Street(4, "u", "big"),
                           Street(5, "u", "big"))
 
-F5S = SevenCardStud("5CS", {"en": "Five-Card Stud", "de": "Five Card Stud"}, (2, 10), "fixed", STUD_OPTIONS,
-                    FIVE_CARD_STUD_STREETS)
+FIVE_CARD_STUD = SevenCardStud("5CS", {"en": "Five-Card Stud", "de": "Five Card Stud"}, (2, 10), "fixed",
+                               STUD_OPTIONS, FIVE_CARD_STUD_STREETS)
 
 #: Five-Card Stud High-Low Declare: Five-Card Stud's deal, the pot split high and low by the
 #: players' declarations (`referee.games.declare`), betting as Seven-Card Stud Hi-Lo
-F5SD = SevenCardStudHiLo("5CSD", {"en": "Five-Card Stud High-Low Declare", "de": "Five Card Stud High-Low mit Ansage"},
-                         (2, 10), "fixed", (*HI_LO_OPTIONS, *declare_options("simultaneous")), FIVE_CARD_STUD_STREETS)
+FIVE_CARD_STUD_DECLARE = SevenCardStudHiLo(
+    "5CSD", {"en": "Five-Card Stud High-Low Declare", "de": "Five Card Stud High-Low mit Ansage"}, (2, 10), "fixed",
+    (*HI_LO_OPTIONS, *declare_options("simultaneous")), FIVE_CARD_STUD_STREETS)
 
 #: Canadian Stud (Soko): Five-Card Stud with the four-flush and the four-straight between a pair
 #: and two pair (the four-flush the higher), the options `four_flush` and `four_straight` of the

@@ -84,9 +84,9 @@ from .game import (
     fixed_wilds_of,
     heads_up_uncapped,
 )
-from .razz import FR, RAZZ_27, RAZZ_HIGH, Razz
+from .razz import FR, RAZZ_27, RAZZHIGH, Razz
 from .roll_your_own import ROLL_YOUR_OWN_STREETS, RYO
-from .seven_card_stud import F7S8, HI_LO_OPTIONS, QUALIFIERS, STUD_OPTIONS
+from .seven_card_stud import HI_LO_OPTIONS, QUALIFIERS, SEVEN_CARD_STUD_HI_LO, STUD_OPTIONS
 from .six_card_stud import ONE_FOUR_ONE_STREETS, SIX_CARD_STUD_STREETS
 from .wild_stud import spade_half, spade_holder_of
 
@@ -408,7 +408,7 @@ class HouseGame(Game):
 
     @property
     def _razz(self) -> Razz:
-        return RAZZ_HIGH if self.low_rule == "high_as_low" else RAZZ_27 if self.low_rule == "27" else FR
+        return RAZZHIGH if self.low_rule == "high_as_low" else RAZZ_27 if self.low_rule == "27" else FR
 
     def brings_in(self, up_cards):
         return self._razz.brings_in(up_cards) if self.sides == ("low",) else super().brings_in(up_cards)
@@ -465,9 +465,9 @@ class HouseGame(Game):
         return (effect_of(event),) if event else ()
 
     def showdown(self, rules, holding, wild) -> dict:
-        """Hi-lo as Seven-Card Stud Hi-Lo rules it (`F7S8`), a low as Razz (`referee.lowball`), by the
-        definition's ``low`` rule and ``qualifier``, a wild card in the low as option ``wild_low``
-        says."""
+        """Hi-lo as Seven-Card Stud Hi-Lo rules it (`SEVEN_CARD_STUD_HI_LO`), a low as Razz
+        (`referee.lowball`), by the definition's ``low`` rule and ``qualifier``, a wild card in the
+        low as option ``wild_low`` says."""
         if self.definition["split"] == "hi_lo":
             return {**super().showdown(rules, holding, wild), "low": self.low_side(rules, holding, wild)}
         if self.definition["split"] == "low":
@@ -486,7 +486,7 @@ class HouseGame(Game):
         if spade is not None:
             return spade_half(spade, rules, amount, best, seats, wild)
         if self.definition["split"] == "hi_lo":
-            return F7S8.divide(rules, amount, best, seats, wild)
+            return SEVEN_CARD_STUD_HI_LO.divide(rules, amount, best, seats, wild)
         return super().divide(rules, amount, best, seats, wild)
 
 

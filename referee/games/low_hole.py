@@ -34,8 +34,8 @@ from .game import WILD_OPTIONS, _opt
 from .seven_card_stud import STUD_OPTIONS
 from .wild_stud import WildStud
 
-LOW_HOLE = WildStud("LOWHOLE", {"en": "Low Hole Card Wild", "de": "Low Hole Card Wild"}, (2, 9), "fixed",
-                    (*STUD_OPTIONS, *WILD_OPTIONS), lowest_hole=True)
-KINGS_LITTLE = WildStud("KINGSLITTLE", {"en": "Kings and Little Ones", "de": "Kings and Little Ones"}, (2, 9),
-                        "fixed", (*STUD_OPTIONS, _opt("king_needed", False), *WILD_OPTIONS),
-                        wild_ranks=frozenset({KING}), lowest_hole=True)
+LOWHOLE = WildStud("LOWHOLE", {"en": "Low Hole Card Wild", "de": "Low Hole Card Wild"}, (2, 9), "fixed",
+                   (*STUD_OPTIONS, *WILD_OPTIONS), lowest_hole=True)
+KINGSLITTLE = WildStud("KINGSLITTLE", {"en": "Kings and Little Ones", "de": "Kings and Little Ones"}, (2, 9),
+                       "fixed", (*STUD_OPTIONS, _opt("king_needed", False), *WILD_OPTIONS),
+                       wild_ranks=frozenset({KING}), lowest_hole=True)

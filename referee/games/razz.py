@@ -28,7 +28,7 @@ generic_poker's ``5_card_stud_lowball.json`` cites it: evaluation ``a5_low``, br
 >>> FR.brings_in(dict(enumerate(parse_cards('Kh Ks Ac'))))
 1
 >>> ups = dict(enumerate(parse_cards('Kh Ac 2d')))
->>> RAZZ_27.brings_in(ups), RAZZ_HIGH.brings_in(ups)           # the Ace: the highest, the lowest
+>>> RAZZ_27.brings_in(ups), RAZZHIGH.brings_in(ups)           # the Ace: the highest, the lowest
 (1, 1)
 """
 
@@ -74,7 +74,7 @@ _RAZZ_OPTIONS = (heads_up_uncapped("last_round"), ODD_CHIP)
 
 FR = Razz("FR", {"en": "Razz", "de": "Razz"}, (2, 9), "fixed", _RAZZ_OPTIONS)
 RAZZ_27 = Razz("27RAZZ", {"en": "2-7 Razz", "de": "2-7 Razz"}, (2, 9), "fixed", _RAZZ_OPTIONS, low_rule="27")
-RAZZ_HIGH = Razz("RAZZHIGH", {"en": "Razz High", "de": "Razz High"}, (2, 9), "fixed", _RAZZ_OPTIONS,
-                 low_rule="high_as_low", bring_in_by="lowest")
-FIVE_CARD_LOWBALL = Razz("5CSLOW", {"en": "Five-Card Stud Lowball", "de": "Five Card Stud Lowball"}, (2, 10),
-                         "fixed", _RAZZ_OPTIONS, FIVE_CARD_STUD_STREETS)
+RAZZHIGH = Razz("RAZZHIGH", {"en": "Razz High", "de": "Razz High"}, (2, 9), "fixed", _RAZZ_OPTIONS,
+                low_rule="high_as_low", bring_in_by="lowest")
+FIVE_CARD_STUD_LOWBALL = Razz("5CSLOW", {"en": "Five-Card Stud Lowball", "de": "Five Card Stud Lowball"}, (2, 10),
+                              "fixed", _RAZZ_OPTIONS, FIVE_CARD_STUD_STREETS)

@@ -73,7 +73,7 @@ QUALIFIERS = ("eight", "none")
 #: the options of a high-low stud game that declares (`referee.games.declare`) or may
 HI_LO_OPTIONS = (heads_up_uncapped("last_round"), ODD_CHIP)
 
-F7S8 = SevenCardStudHiLo(
+SEVEN_CARD_STUD_HI_LO = SevenCardStudHiLo(
     "F7S/8", {"en": "Seven-Card Stud Hi-Lo, eight or better", "de": "Seven Card Stud Hi-Lo (8 oder besser)"},
     (2, 9), "fixed", (*HI_LO_OPTIONS, _opt("qualifier", "eight", QUALIFIERS), *declare_options()))
 

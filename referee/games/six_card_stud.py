@@ -18,9 +18,9 @@ after each card is dealt.  The sixth card is dealt facedown, followed by a final
 round").  The bet sizes follow Seven-Card Stud's: the small bet until the third round.
 
 >>> from referee.games import configure
->>> [(s.number, s.faces, s.bet) for s in S6S.shape(configure('6CS'))]
+>>> [(s.number, s.faces, s.bet) for s in SIX_CARD_STUD.shape(configure('6CS'))]
 [(3, 'ddu', 'small'), (4, 'u', 'small'), (5, 'u', 'big'), (6, 'd', 'big')]
->>> [(s.number, s.faces) for s in S6S.shape(configure('6CS', {'one_four_one': True}))]
+>>> [(s.number, s.faces) for s in SIX_CARD_STUD.shape(configure('6CS', {'one_four_one': True}))]
 [(2, 'du'), (3, 'u'), (4, 'u'), (5, 'u'), (6, 'd')]
 """
 
@@ -43,5 +43,5 @@ class SixCardStud(SevenCardStud):
         return ONE_FOUR_ONE_STREETS if rules.options.get("one_four_one") else self.streets
 
 
-S6S = SixCardStud("6CS", {"en": "Six-Card Stud", "de": "Six Card Stud"}, (2, 8), "fixed",
-                  (_opt("one_four_one", False), *STUD_OPTIONS), SIX_CARD_STUD_STREETS)
+SIX_CARD_STUD = SixCardStud("6CS", {"en": "Six-Card Stud", "de": "Six Card Stud"}, (2, 8), "fixed",
+                            (_opt("one_four_one", False), *STUD_OPTIONS), SIX_CARD_STUD_STREETS)

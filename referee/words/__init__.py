@@ -1,11 +1,11 @@
 """The words of the referee, in English and German: every sentence in a catalog by stable id
-(`referee.words.catalogs`), said with `say`; the words of the table (streets, ranks, lists)
+(`referee.words.sentences`), said with `say`; the words of the table (streets, ranks, lists)
 in `referee.words.terms`.
 
 This package itself holds only what sits low in the referee (the catalogs, `say`, the
 terms): the refusals of the replay are said with it.  The modules that put a state or a
 ruling into words sit above the replay and the ruling and are imported by name:
-`referee.words.explanation` (a ruling, a hand), `referee.words.table` (what comes next,
+`referee.words.explanation` (a ruling, a hand), `referee.words.state` (what comes next,
 the wild cards, a state as the service's JSON view), `referee.words.steps` (a hand street by
 street).
 
@@ -22,7 +22,7 @@ from functools import reduce
 from typing import Any
 
 from .catalog import LANGUAGES, Catalog, Phrase, WordsError
-from .catalogs import CATALOGS
+from .sentences import CATALOGS
 from .terms import a_rank, join, possessive, rank_list, rank_word, ranks_word, street_name, times
 
 __all__ = ["CATALOG", "LANGUAGES", "Catalog", "Phrase", "WordsError", "a_rank", "join", "possessive", "rank_list",

@@ -24,7 +24,7 @@ from ..replay import FORCED, Outcome
 from ..wilds import plain_stand_ins
 from . import LANGUAGES, Phrase, say
 from .declared import declarations, declarations_json, declared_sentences, failed_swings
-from .table import fixed_wilds_json, fixed_wilds_phrases, personal_phrase, personal_wild_of, wilds_phrase
+from .state import fixed_wilds_json, fixed_wilds_phrases, personal_phrase, personal_wild_of, wilds_phrase
 
 _GROUPS = (Category.FIVE_OF_A_KIND, Category.FOUR_OF_A_KIND, Category.FULL_HOUSE, Category.THREE_OF_A_KIND,
            Category.TWO_PAIR, Category.PAIR)

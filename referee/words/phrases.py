@@ -1,6 +1,6 @@
 """Sentences to be said later, made from the replay's data: what comes next and the legal
 actions of the player to act.  The replay puts them into its refusals (``turn.none``:
-"Nobody bets now: Anna to act: check or bet 1–5"), the table says them (`referee.words.table`).
+"Nobody bets now: Anna to act: check or bet 1–5"), the table says them (`referee.words.state`).
 
 >>> legal = {"fold": True, "check": False, "call": 3, "bring_in": None, "bet": None, "raise": [4, 8], "fixed": False}
 >>> phrase = next_phrase({"kind": "act", "seat": 1, "street": 3, "legal": legal}, ["Anna", "Ben"], "bet")

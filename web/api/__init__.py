@@ -8,14 +8,14 @@ Writes need ``Authorization: Bearer PIN`` when the host set a PIN; reads never d
 
 One blueprint, its routes by area: `web.api.evenings` (the evening, its players, the ledger,
 the end and the settlement), `web.api.hands` (hands, actions, corrections, odds, the story),
-`web.api.live` (every screen live: the evening's events), `web.api.season` (seasons and their
+`web.api.live` (every screen live: the evening's events), `web.api.seasons` (seasons and their
 standings); `web.api.base` is what they share.
 """
 
 from __future__ import annotations
 
 from .. import events
-from . import evenings, hands, live, season  # noqa: F401  (the routes, on `bp`)
+from . import evenings, hands, live, seasons  # noqa: F401  (the routes, on `bp`)
 from .base import Service, bp
 
 

@@ -25,6 +25,7 @@ from ..store import get_db
 from . import forms, result, show
 from .board import board_context, evening_of_token
 from .frame import guard
+from .panel import NO_HAND, hand_panel
 from .table import table_context
 
 bp = guard(Blueprint("live", __name__))
@@ -81,8 +82,7 @@ def watch_context(db, evening_id: int, token: str) -> dict:
     lang = g.lang
     t = seated(db, evening_id)
     hand = t.live or t.last
-    ctx: dict = {"evening": t.evening, "token": token, "hand": None, "odds": None, "ruling": None,
-                 "seats": [], "pots": [], "banner": None, "next_text": None, "booked": None, "notice": None,
+    ctx: dict = {**NO_HAND, "evening": t.evening, "token": token, "odds": None, "booked": None, "notice": None,
                  "problem": None}
     if hand is not None and hand["source"] == "result":    # a hand booked by its result: who took the pot
         ctx["booked"] = {**result.booked_hand(db, hand, lang, closed=True), "phone": True}
@@ -90,10 +90,7 @@ def watch_context(db, evening_id: int, token: str) -> dict:
     if hand is None:
         return ctx
     view = views.guest_hand_view(db, hand["id"])
-    seats = show.seats(view, lang) if view["status"] == "live" else show.chips_now(show.seats(view, lang), t.chips)
-    ctx.update(hand=view, seats=seats, pots=show.pots(view, lang), banner=show.banner(view, lang),
-               next_text=view["next"]["text"][lang] if view["status"] == "live" else None,
-               ruling=show.ruling(view, lang) if view["status"] != "live" else None)
+    ctx.update(hand_panel(view, lang, t.chips))
     if t.evening.get("phone_odds") and view["status"] == "live" and view["next"]["kind"] == "act":
         ctx["odds"] = {"url": url_for("live.watch_odds", token=token), "seq": view["seq"]}   # while the players bet
     return ctx

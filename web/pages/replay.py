@@ -11,8 +11,8 @@ from flask import Blueprint, g, make_response, render_template, request, url_for
 from referee.replay import replay
 from referee.streets import known_cards, wild_changes
 from referee.streets import steps as hand_steps
+from referee.words.state import view_json
 from referee.words.steps import did_text, step_title, wild_change_text
-from referee.words.table import view_json
 
 from .. import store, views
 from ..loaded import read

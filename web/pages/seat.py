@@ -34,6 +34,7 @@ from ..store import get_db, transaction
 from ..words import say
 from . import forms, result, show
 from .frame import fetch, guard, refusal_words, write
+from .panel import NO_HAND, hand_panel
 from .seat_codes import PHONE_COOKIE, phone_key, seat_code, this_phone
 from .settlement import payment_codes, ticked_payment
 from .table import _tap, declare_sides, input_for
@@ -101,8 +102,7 @@ def seat_context(db, evening_id: int, name: str, problem: str | None = None) -> 
     """Everything the seat's phone shows: the hand as the table sees it, and the seat's own."""
     lang = g.lang
     t = seated(db, evening_id)
-    ctx: dict = {"evening": t.evening, "name": name, "problem": problem, "hand": None, "mine": None,
-                 "seats": [], "pots": [], "banner": None, "next_text": None, "ruling": None, "odds": None,
+    ctx: dict = {**NO_HAND, "evening": t.evening, "name": name, "problem": problem, "mine": None, "odds": None,
                  "booked": None, "notice": None,
                  "money": seat_money(db, t.evening, name, lang) if t.live is None else None}   # between hands
     row = t.live or t.last
@@ -120,12 +120,7 @@ def seat_context(db, evening_id: int, name: str, problem: str | None = None) -> 
         if len(mine_cards) == len(view["players"][sh.seat]["cards"]):
             known = [[None] * len(p["cards"]) for p in view["players"]]
             known[sh.seat] = mine_cards
-    seats = show.seats(view, lang, known)
-    ctx.update(hand=view, seats=seats if view["status"] == "live" else show.chips_now(seats, t.chips),
-               pots=show.pots(view, lang),
-               banner=show.banner(view, lang),
-               next_text=view["next"]["text"][lang] if view["status"] == "live" else None,
-               ruling=show.ruling(view, lang) if view["status"] != "live" else None)
+    ctx.update(hand_panel(view, lang, t.chips, known))
     if sh is not None:
         held = commands.held_declarations(db, sh.public).get(sh.name) if view["status"] == "live" else None
         ctx["mine"] = mine_context(t.evening, row, view, sh, lang, held)

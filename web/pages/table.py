@@ -19,7 +19,7 @@ from referee.replay import State
 from referee.shortcuts import hole_slots
 from referee.streets import hole_streets
 from referee.violations import RuleViolation
-from referee.words.table import view_json
+from referee.words.state import view_json
 from referee.words.terms import street_span
 
 from .. import commands, house_games, i18n, store, views
@@ -33,6 +33,7 @@ from ..words import both, say
 from . import forms, games, result, show
 from .board import players_link, players_panel
 from .frame import fetch, guard, is_host, refusal_words, write
+from .panel import NO_HAND, hand_panel
 from .seat_codes import seat_codes
 
 bp = guard(Blueprint("table", __name__))
@@ -55,9 +56,9 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
     lang = g.lang
     evening, live, last, t = _hands(db, evening_id, loaded)
     hand = live or last
-    ctx: dict = {"evening": evening, "problem": problem, "typed": typed, "notice": notice, "hand": None,
-                 "deal": None, "games": [], "values": {}, "input": None, "undo": None, "odds": None, "ruling": None,
-                 "fix": None, "entries": [], "broken": None, "game_line": "", "booked": None, "result_form": None,
+    ctx: dict = {**NO_HAND, "evening": evening, "problem": problem, "typed": typed, "notice": notice,
+                 "deal": None, "games": [], "values": {}, "input": None, "undo": None, "odds": None,
+                 "fix": None, "entries": [], "broken": None, "booked": None, "result_form": None,
                  "table_url": url_for("table.table", evening_id=evening_id), "seat_codes": []}
     if t is not None:                              # between hands: the next deal, the game to choose, the players
         ctx.update(_between_hands(db, t, lang))
@@ -70,12 +71,9 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
     if loaded is None or loaded.id != hand["id"]:
         loaded = read(db, hand["id"]) if is_host() else views.guest_hand(db, hand["id"])
     view = views.view_of(loaded, (lang,))
-    seats = _with_sealed(db, view, show.seats(view, lang)) if ctx["seat_codes"] else show.seats(view, lang)
-    if t is not None and view["status"] != "live":
-        seats = show.chips_now(seats, t.chips)
-    ctx.update(hand=view, seats=seats, pots=show.pots(view, lang), banner=show.banner(view, lang),
-               next_text=view["next"]["text"][lang], ruling=show.ruling(view, lang), odds_on=odds_on(evening_id),
-               game_line=games.game_words(view["header"], lang), entries=show.entries(view, lang))
+    sealed = _sealed(db, view) if ctx["seat_codes"] else None
+    ctx.update(hand_panel(view, lang, t.chips if t is not None else None, sealed=sealed),
+               odds_on=odds_on(evening_id), entries=show.entries(view, lang))
     if ctx["odds_on"] and view["status"] == "live":
         ctx["odds"] = {"url": url_for("table.hand_odds", hand_id=view["id"]), "seq": view["seq"]}
     broken = view["broken"]
@@ -227,10 +225,9 @@ def _seat_codes(db, evening: dict) -> list[dict]:
     return seat_codes(db, evening["id"]) if is_host() and evening.get("closed_at") is None else []
 
 
-def _with_sealed(db, view: dict, seats: list[dict]) -> list[dict]:
-    """The host's seats with how many face-down cards each sealed on its phone (never which)."""
-    sealed = views.sealed_counts(db, view["id"]) if view["status"] == "live" else {}
-    return [{**seat, "sealed": sealed.get(seat["name"], 0)} for seat in seats]
+def _sealed(db, view: dict) -> dict[str, int]:
+    """For the host's seats: how many face-down cards each sealed on its phone (never which)."""
+    return views.sealed_counts(db, view["id"]) if view["status"] == "live" else {}
 
 
 def fix_context(hand: LoadedHand, view: dict, index: int, how: str, lang: str) -> dict:

@@ -14,8 +14,8 @@ from referee.replay import Phase, State, replay
 from referee.ruling import rule_history
 from referee.shortcuts import Round, betting_round, face_down_deals
 from referee.streets import Did
+from referee.words.state import view_json
 from referee.words.steps import did_text
-from referee.words.table import view_json
 
 from .. import store
 from ..loaded import LoadedHand, broken_of, did_words, folded, get_hand, read

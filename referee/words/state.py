@@ -1,5 +1,5 @@
-"""The table in words: what comes next, the wild cards and why, and a state as the service's
-JSON view (`view_json`: `State.view()` with the words in English and German).
+"""A state in words, as the table says it: what comes next, the wild cards and why, and the
+state as the service's JSON view (`view_json`: `State.view()` with the words in English and German).
 
 >>> from referee.replay import replay
 >>> state = replay({"variant": "FTQ", "players": ["Anna", "Ben", "Carla"], "starting_stacks": [50, 50, 50],
