@@ -48,7 +48,7 @@ class Option:
     (each a table by language): `help`, one line of what it does; `title`, its name on the game
     form ("Queens wild"); `off`, a yes-or-no option set off ("Queens not wild"; empty where it is
     never needed: the default is off); `choice_words`, each choice of a text option.  Made by
-    `_opt` from the options catalog (`referee.words.catalogs.OPTIONS`)."""
+    `_opt` from the options catalog (`referee.words.sentences.OPTIONS`)."""
 
     name: str
     default: Any

@@ -198,7 +198,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "game_fixed": ("bring-in {bring_in}, bets {small}/{big}", "Bring-in {bring_in}, Einsätze {small}/{big}"),
     "game_fixed_no_bring_in": ("bets {small}/{big}", "Einsätze {small}/{big}"),
     # an option set to a choice away from its default (the option's words are the referee's:
-    # `referee.games.game.Option`, from the options catalog of `referee.words.catalogs`)
+    # `referee.games.game.Option`, from the options catalog of `referee.words.sentences`)
     "option_choice": ("{option}: {choice}", "{option}: {choice}"),
     "redeal_of": ("A redeal of hand {n}: the same dealer, the players still in.",
                   "Neu geben von Hand {n}: derselbe Geber, die Spieler, die noch dabei sind."),
