@@ -48,6 +48,23 @@ def test_a_low_agrees_with_the_slow_search(cards, rule, data):
     assert razz_hand(cards, wild, rule).key == reference(cards, wild, rule)
 
 
+@settings(max_examples=examples(40), deadline=None)
+@given(holdings, st.sampled_from(LOW_RULES), st.data())
+def test_every_low_is_said_in_both_languages(cards, rule, data):
+    """Whatever five make a low (a pair, two pair, a made hand in Deuce to Seven), it is said."""
+    wild = frozenset(data.draw(st.lists(st.sampled_from(cards), max_size=1, unique=True)))
+    hand = razz_hand(cards, wild, rule)
+    assert describe(hand, "en") and describe(hand, "de")
+
+
+def test_a_paired_deuce_to_seven_low_is_said_as_a_pair():
+    """2-7 with 2♣ 2♦ 3♠ 3♥ 4♣ 4♦ 5♠: no six for a straight; the best is a pair of deuces
+    (a pair ranks as a made hand there, which the words once did not know)."""
+    hand = razz_hand(parse_cards("2c 2d 3s 3h 4c 4d 5s"), rule="27")
+    assert hand.name == "pair of deuces, 5-4-3 low"
+    assert describe(hand, "en") == "pair of deuces, 5-4-3 low"
+
+
 @settings(max_examples=examples(20), deadline=None)
 @given(holdings, st.data())
 def test_a_wild_card_read_as_an_ace_agrees_with_the_slow_search(cards, data):

@@ -55,7 +55,7 @@ def _low(ranking: Any) -> Phrase:
     flush as the high hand it is ('a straight, 8 high'); Razz High's 'K-Q-9-6-5 high'."""
     ranks = ranking.values
     counts = {r: ranks.count(r) for r in ranks}
-    if ranking.made:
+    if ranking.made in _MADE:                      # a pair or two in Deuce to Seven: said as any low's
         top = max(ranks, key=lambda r: (counts[r], r))
         pair = {"second": min(ranks, key=counts.__getitem__)} if ranking.made == 6 else {}
         return Phrase(f"ranking.{_MADE[ranking.made]}", rank=top, **pair)
