@@ -41,7 +41,9 @@ from .actions import (
     CompleteBetRaise,
     DealBoard,
     DealHole,
+    Cards,
     Declare,
+    Discard,
     Fold,
     NoOp,
     PassExtra,
@@ -75,6 +77,7 @@ class Phase(StrEnum):
     COMMON = "common"          # Seven-Card Stud, the deck short on the last street: one common card
     DECIDE = "decide"          # a player decides about a card dealt face up (Baseball's 3: pay or fold)
     TURN_UP = "turn_up"        # Roll Your Own: each player turns up a face-down card of their choice
+    DISCARD = "discard"        # Pineapple Stud: each player discards face-down cards of their choice
     BET = "bet"                # a betting round
     DECLARE = "declare"        # a high-low game's option declare: the players still in declare high, low or both
     SHOWDOWN = "showdown"      # the players still in show or muck
@@ -254,6 +257,8 @@ class State:
         self.show_order: list[int] = []
         self.to_turn_up: dict[int, int] = {}   # seat -> face-down cards still to turn up on this street
         self.turning = 0                       # the street whose cards are being turned up (or were)
+        self.to_discard: set[int] = set()      # the players still to discard on this street (`Street.discard`)
+        self.discarding = 0                    # the street whose discards are being made (or were)
         self.opener_candidates: set[int] = set()
         self.declared: dict[int, str] = {}     # seat -> the side it declared (option declare)
         self.to_declare: list[int] = []        # the players still to declare, in the order they declare
@@ -365,6 +370,9 @@ class State:
             turn_up = {"kind": "turn_up", "seat": min(self.to_turn_up), "seats": sorted(self.to_turn_up),
                        "street": self.street}
             return {**turn_up, "keep": True} if self._street_of[self.street].keep else turn_up
+        if self.phase == Phase.DISCARD:
+            return {"kind": "discard", "seat": min(self.to_discard), "seats": sorted(self.to_discard),
+                    "street": self.street, "count": self._street_of[self.street].discard}
         if self.phase == Phase.DECLARE:
             in_turn = declaring(self.rules) == "in_turn"
             return {"kind": "declare", "seat": self.to_declare[0], "street": self.street, "in_turn": in_turn,
@@ -562,6 +570,8 @@ class State:
             self.verify_turn_up(action)
         elif isinstance(action, Declare):
             self.verify_declare(action)
+        elif isinstance(action, Discard):
+            self.verify_discard(action)
         else:
             self.verify_betting(action)
 
@@ -645,6 +655,8 @@ class State:
             self._turn_up(action, index)
         elif isinstance(action, Declare):
             self._declare(action, index)
+        elif isinstance(action, Discard):
+            self._discard(action, index)
         elif isinstance(action, PassExtra):
             self._keep_down(action, index)
         else:
@@ -865,6 +877,9 @@ class State:
         if self._street_of[self.street].turn_up and self.turning != self.street:
             self._start_turning_up()
             return
+        if self._street_of[self.street].discard and self.discarding != self.street:
+            self._start_discarding()
+            return
         effect = self.game.street_dealt(self.rules, self._street_of[self.street], self.wilds)
         if isinstance(effect, ExtraCard):
             self.phase = Phase.EXTRA
@@ -958,6 +973,61 @@ class State:
             if self._takes_effect(effect, seat, index, card):
                 return
         self._deal_goes_on(index)
+
+    # --- discarding face-down cards of one's choice (`Street.discard`, Pineapple Stud) -------------
+
+    def _start_discarding(self) -> None:
+        """Every player still in discards the street's number of face-down cards, all at once: in
+        any order, after any turning up, before the betting."""
+        self.phase = Phase.DISCARD
+        self.discarding = self.street
+        self.to_discard = set(self._seats_in)
+
+    def verify_discard(self, action: Discard) -> None:
+        """``pN sd <cards>``: now, by a player still to discard, the street's number of cards,
+        each one of the player's own face-down cards (``??``: one nobody saw)."""
+        seat = action.seat
+        if seat >= len(self.seats):
+            raise RuleViolation("history.field", field="actions", problem=Phrase("problem.no_seat", seat=seat + 1))
+        if self.phase != Phase.DISCARD:
+            raise RuleViolation("discard.not_now", expected=self._expected_phrase())
+        s = self.seats[seat]
+        if s.folded:
+            raise RuleViolation("discard.folded", player=s.name)
+        count = self._street_of[self.street].discard
+        if seat not in self.to_discard:
+            raise RuleViolation("discard.done", player=s.name, count=count, street=self.street,
+                                expected=self._expected_phrase())
+        if len(action.cards) != count:
+            raise RuleViolation("discard.count", player=s.name, count=count, street=self.street,
+                                given=len(action.cards))
+        self._verify_own_down_cards(s, action.cards)
+
+    def _verify_own_down_cards(self, s: Seat, cards: Cards) -> None:
+        """Cards a player gives away face down: each one of their own face-down cards, a card
+        nobody saw (``??``) standing for one of those nobody saw."""
+        down = s.down_cards
+        for card in cards:
+            if card is not None and card in down:
+                down.remove(card)
+            elif card is not None:
+                raise RuleViolation("discard.not_held", player=s.name, card=card,
+                                    held=[c for c in s.down_cards if c is not None])
+        unseen = cards.count(None)
+        if unseen > down.count(None):
+            raise RuleViolation("discard.unseen", player=s.name, count=unseen, unseen=down.count(None))
+
+    def _discard(self, action: Discard, index: int) -> None:
+        """The cards leave the player's hand, out of play: the named ones, then for each ``??``
+        the newest face-down card nobody saw."""
+        s = self.seats[action.seat]
+        for card in action.cards:
+            place = next(i for i in reversed(range(len(s.cards))) if not s.cards[i].up and s.cards[i].card == card)
+            del s.cards[place]
+        self.events.append(Event("discard", action.seat, amount=len(action.cards), street=self.street, index=index))
+        self.to_discard.discard(action.seat)
+        if not self.to_discard:
+            self._street_dealt(index)
 
     def verify_board(self, action: DealBoard) -> None:
         if self.phase not in (Phase.EXTRA, Phase.COMMON):
