@@ -1081,7 +1081,7 @@ class State:
         if not unknown and not any(ups[i] for i in known):
             return self._blind_opener()
         if self.street == self.opening_street:
-            brings_in = self.game.brings_in({i: ups[i][0] for i in known if ups[i]}) if known else None
+            brings_in = self.game.brings_in({i: self._bring_in_card(ups[i]) for i in known if ups[i]}) if known else None
             if self.game.forced_bet(self.rules):
                 first = brings_in if brings_in is not None and self.can_act(brings_in) else None
                 self.opener_candidates = ({first} if first is not None else set()) | set(unknown) if unknown else set()
@@ -1106,6 +1106,11 @@ class State:
             self.opener_passed_from = best
         self.opener_candidates = {first, *unknown} if unknown else set()
         return first
+
+    def _bring_in_card(self, ups: list[Card]) -> Card:
+        """The card a player brings in by: the one up card; of two or more up on the first round (7-Card
+        Flip's two turned up), the one the game's bring-in rule would pick among them (the lowest)."""
+        return ups[0] if len(ups) == 1 else ups[cast(int, self.game.brings_in(dict(enumerate(ups))))]
 
     def _blind_opener(self) -> int:
         """No card up (a blind deal): the player on the dealer's left opens, the next one who can
