@@ -74,14 +74,8 @@ class Chooser:
             return f"d dh p{seat + 1} {''.join(shown)}"
         if kind == "board":
             return f"d db {self._unseen(seen, 1)[0]}"
-        if kind == "decide":
-            return self._decide(nxt)
-        if kind == "turn_up":
-            return self._turn_up(view, log, seen)
-        if kind == "discard":
-            return self._discard(view, log)
-        if kind == "declare":            # any player still to (all at once), or the one whose turn it is
-            return f"p{self.rng.choice(nxt['seats']) + 1} dc {self.rng.choice(['high', 'low', 'both'])}"
+        if kind in ("decide", "turn_up", "discard", "declare"):
+            return self._choice(view, log, seen)
         if kind == "show":
             if self.rng.random() < self.muck:
                 return f"p{seat + 1} sm"
@@ -102,6 +96,18 @@ class Chooser:
             return f"{me} f"
         return self.rng.choice(choices)
 
+
+    def _choice(self, view: dict, log: list[str], seen) -> str:
+        """A player's choice that is no bet: about a face-up card, a card to turn up or to discard,
+        a declaration (any player still to declare, or the one whose turn it is)."""
+        nxt = view["next"]
+        if nxt["kind"] == "decide":
+            return self._decide(nxt)
+        if nxt["kind"] == "turn_up":
+            return self._turn_up(view, log, seen)
+        if nxt["kind"] == "discard":
+            return self._discard(view, log)
+        return f"p{self.rng.choice(nxt['seats']) + 1} dc {self.rng.choice(['high', 'low', 'both'])}"
 
     def _decide(self, nxt: dict) -> str:
         """Pay for a face-up card (the amount written or left to the rule) or fold; buy the extra

@@ -37,11 +37,11 @@ from .actions import (
     ActionSyntaxError,
     BringIn,
     BuyExtra,
+    Cards,
     CheckCall,
     CompleteBetRaise,
     DealBoard,
     DealHole,
-    Cards,
     Declare,
     Discard,
     Fold,
@@ -1017,6 +1017,13 @@ class State:
         if unseen > down.count(None):
             raise RuleViolation("discard.unseen", player=s.name, count=unseen, unseen=down.count(None))
 
+    def discards_to_come(self) -> int | None:
+        """The street whose discards are still to be made (being made, or on a street to come):
+        till then nobody knows which cards each player keeps; None: no discards to come."""
+        if self.phase == Phase.DISCARD:
+            return self.street
+        return next((s.number for s in self.streets if s.discard and s.number > self.discarding), None)
+
     def _discard(self, action: Discard, index: int) -> None:
         """The cards leave the player's hand, out of play: the named ones, then for each ``??``
         the newest face-down card nobody saw."""
@@ -1081,7 +1088,8 @@ class State:
         if not unknown and not any(ups[i] for i in known):
             return self._blind_opener()
         if self.street == self.opening_street:
-            brings_in = self.game.brings_in({i: self._bring_in_card(ups[i]) for i in known if ups[i]}) if known else None
+            lowest = {i: self._bring_in_card(ups[i]) for i in known if ups[i]}
+            brings_in = self.game.brings_in(lowest) if known else None
             if self.game.forced_bet(self.rules):
                 first = brings_in if brings_in is not None and self.can_act(brings_in) else None
                 self.opener_candidates = ({first} if first is not None else set()) | set(unknown) if unknown else set()

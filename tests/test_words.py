@@ -338,7 +338,23 @@ def test_every_refusal_of_a_real_hand_is_said_in_each_language_alone(rule):
 def test_every_refusal_has_a_real_hand_here():
     from referee.words.catalogs import REFUSALS
 
-    assert set(REFUSALS) - set(REAL_REFUSALS) == {"hand.not_over", "hand.finishing_stacks"}   # the ruling's, below
+    assert set(REFUSALS) - set(REAL_REFUSALS) == {"hand.not_over", "hand.finishing_stacks",   # the ruling's, below
+                                                  "odds.discards"}                             # the odds', below
+
+
+def test_the_odds_before_the_discards_are_refused_in_each_language_alone():
+    from referee.odds import odds
+
+    with pytest.raises(RuleViolation) as refused:
+        odds({**DISCARD, "actions": DISCARDING})
+    assert refused.value.rule == "odds.discards"
+    assert refused.value.message("en") == ("No chances before the discards of 5th street: nobody knows yet which "
+                                           "cards each player keeps.")
+    assert not _foreign(refused.value.message("de"), "de")
+    with pytest.raises(RuleViolation):                                   # before the discard street too
+        odds({**DISCARD, "actions": DISCARD_FOURTH})
+    after = odds({**DISCARD, "actions": DISCARDING + ["p1 sd ??", "p2 sd 8h"]}, budget=0.2)
+    assert [p["name"] for p in after["players"]] == ["Anna", "Ben"]
 
 
 def test_the_rulings_refusals_are_said_in_each_language_alone():

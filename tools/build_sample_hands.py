@@ -223,7 +223,7 @@ class _Script:
         who, *cards = self.discards[street].pop(0)
         if self.players.index(who) not in nxt["seats"]:
             raise self.fail(f"street {street}: script discards {who}'s {cards}, referee: {next_text(self.state)}")
-        gone = [parse_cards(card)[0] for card in cards]
+        gone = [card for text in cards for card in parse_cards(text) if card is not None]
         self.turned.setdefault(who, []).extend(gone)       # no longer face down: not shown
         self.apply(f"p{self.players.index(who) + 1} sd {cards_text(gone if who in self.known else [None] * len(gone))}")
 

@@ -136,6 +136,10 @@ REFUSALS = Catalog({
                          "{player} hat keine {card:card} verdeckt (verdeckt: {held:cards}): man deckt eine der "
                          "eigenen verdeckten Karten auf."),
     # the whole hand
+    "odds.discards": ("No chances before the discards of {street:street}: nobody knows yet which cards each "
+                      "player keeps.",
+                      "Keine Chancen vor dem Abwerfen in der {street:street}: noch weiß niemand, welche Karten "
+                      "jeder behält."),
     "hand.not_over": ("The hand is not over: {expected}.", "Die Hand ist nicht vorbei: {expected}."),
     "hand.finishing_stacks": ("The file says the finishing stacks are {given}, the ruling gives {ruled}.",
                               "Laut Datei sind die Endstände {given}, die Entscheidung ergibt {ruled}."),
@@ -819,9 +823,11 @@ HOUSE = Catalog({
                            "{field}: gegeben wird stud, one_four_one, turn_up oder Straße für Straße, wie "
                            "[\"ddu\", \"u\", \"d\"] oder \"ddu, u, d\"; nicht {value}"),
     "game.house_street": ("{field}: street {number}, {street}, cannot be read: its cards d (down), then u (up), then "
-                          "^ for each card turned up by choice, x for each card discarded, + for no betting round after it",
+                          "^ for each card turned up by choice, x for each card discarded, + for no betting round "
+                          "after it",
                           "{field}: Straße {number}, {street}, ist nicht lesbar: ihre Karten d (verdeckt), dann u "
-                          "(offen), dann ^ für jede nach Wahl aufgedeckte Karte, x für jede abgeworfene, + für keine Setzrunde danach"),
+                          "(offen), dann ^ für jede nach Wahl aufgedeckte Karte, x für jede abgeworfene, + für "
+                          "keine Setzrunde danach"),
     "game.house_turn_up": ("{field}: street {number}, {street}, turns up more cards than the players hold face down",
                            "{field}: Straße {number}, {street}, deckt mehr Karten auf, als verdeckt liegen"),
     "game.house_discard": ("{field}: street {number}, {street}, discards more cards than the players hold face "
