@@ -173,6 +173,8 @@ class Seen:
             return Phrase("seen.shown", player=names[self.seat])
         if self.how == "turned":
             return Phrase("seen.turned", player=names[self.seat], street=self.street)
+        if self.how == "discarded":
+            return Phrase("seen.discarded", player=names[self.seat], street=self.street)
         return Phrase("seen.board", street=self.street)
 
 
@@ -1004,18 +1006,21 @@ class State:
         self._verify_own_down_cards(s, action.cards)
 
     def _verify_own_down_cards(self, s: Seat, cards: Cards) -> None:
-        """Cards a player gives away face down: each one of their own face-down cards, a card
-        nobody saw (``??``) standing for one of those nobody saw."""
+        """Cards a player gives away face down: each one of their own face-down cards, as entered;
+        or a card not seen anywhere yet, named for one of theirs nobody saw (as the seat's phone
+        names its own); a card nobody saw (``??``) for one of those."""
         down = s.down_cards
+        named = [card for card in cards if card is not None and card not in down]
         for card in cards:
             if card is not None and card in down:
                 down.remove(card)
-            elif card is not None:
-                raise RuleViolation("discard.not_held", player=s.name, card=card,
-                                    held=[c for c in s.down_cards if c is not None])
+        if named and down.count(None) < len(named):
+            raise RuleViolation("discard.not_held", player=s.name, card=named[0],
+                                held=[c for c in s.down_cards if c is not None])
+        self._verify_new_cards(named)
         unseen = cards.count(None)
-        if unseen > down.count(None):
-            raise RuleViolation("discard.unseen", player=s.name, count=unseen, unseen=down.count(None))
+        if unseen + len(named) > down.count(None):
+            raise RuleViolation("discard.unseen", player=s.name, count=unseen, unseen=down.count(None) - len(named))
 
     def discards_to_come(self) -> int | None:
         """The street whose discards are still to be made (being made, or on a street to come):
@@ -1028,9 +1033,13 @@ class State:
         """The cards leave the player's hand, out of play: the named ones, then for each ``??``
         the newest face-down card nobody saw."""
         s = self.seats[action.seat]
-        for card in action.cards:
-            place = next(i for i in reversed(range(len(s.cards))) if not s.cards[i].up and s.cards[i].card == card)
+        held = [c for c in s.down_cards if c is not None]
+        for card in sorted(action.cards, key=lambda card: card is None or card not in held):   # the entered first
+            was = card if card in held else None
+            place = next(i for i in reversed(range(len(s.cards))) if not s.cards[i].up and s.cards[i].card == was)
             del s.cards[place]
+            if card is not None and was is None:
+                self.seen[card] = _seen("discarded", action.seat, self.street)
         self.events.append(Event("discard", action.seat, amount=len(action.cards), street=self.street, index=index))
         self.to_discard.discard(action.seat)
         if not self.to_discard:

@@ -503,6 +503,7 @@ NEXT = Catalog({
     "seen.dealt": ("to {player}, {street:street}", "an {player}, {street:street}"),
     "seen.shown": ("shown by {player}", "gezeigt von {player}"),
     "seen.turned": ("turned up by {player}, {street:street}", "aufgedeckt von {player}, {street:street}"),
+    "seen.discarded": ("discarded by {player}, {street:street}", "abgeworfen von {player}, {street:street}"),
     "seen.board": ("face up for nobody, {street:street}", "offen für niemanden, {street:street}"),
     "seen.same_action": ("in the same action", "in derselben Aktion"),
 }, FORMS)
