@@ -27,8 +27,19 @@ from .cards import Card, cards_text
 from .replay import Dealt, Phase, State
 from .violations import RuleViolation
 
-__all__ = ["INTENTS", "Round", "betting_round", "decided", "declares", "face_down_deals", "hole_slots", "intended",
-           "shows", "turns_up", "discards"]
+__all__ = [
+    "INTENTS",
+    "Round",
+    "betting_round",
+    "decided",
+    "declares",
+    "discards",
+    "face_down_deals",
+    "hole_slots",
+    "intended",
+    "shows",
+    "turns_up",
+]
 
 #: what one tap can ask for: the rest of the betting round checked or called, the face-down cards
 #: due, the next player at the showdown showing or mucking; the decision a face-up card asks of

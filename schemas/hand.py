@@ -65,8 +65,8 @@ class ActionSchema(Schema):
     cards = Text(max_length=200, metadata={
         "description": "With the intent show: the cards shown, one per face-down card in the order the deal gave "
                        "them ('As ?? Kd': ?? for a card entered before); without them, the player shows what was "
-                       "entered before. With the intent turn_up: the one card turned up ('Kh'). With the intent discard: the "
-                       "cards discarded ('8d', '??' for one nobody saw)."})
+                       "entered before. With the intent turn_up: the one card turned up ('Kh'). With the intent "
+                       "discard: the cards discarded ('8d', '??' for one nobody saw)."})
     side = fields.String(validate=validate.OneOf(SIDES), metadata={
         "description": "With the intent declare: high, low or both."})
     player = Name(metadata={"description": "With the intent declare or discard: who declares or discards (by "
