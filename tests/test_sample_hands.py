@@ -112,6 +112,7 @@ REQUIRED = {
     "house-blind-stud",             # every card down: the dealer's left opens every round
     "house-seven-card-flip",        # two of four turned up; the lower of the two brings in
     "house-pineapple-stud",         # four down, one turned up and one discarded (??)
+    "house-kentrel",                # Pineapple's deal, high-low: the low half to a 7-5-3-2-A
     "refused/card-dealt-twice",     # refused hands
     "refused/up-card-out-of-order",
     "refused/wrong-opener",

@@ -2176,6 +2176,35 @@ HANDS: list[dict[str, Any]] = [
                  "show_order": ["Anna", "Carla"],
                  "explanation_contains": ["Carla wins the pot of 45"],
                  "refused": None}),
+
+    # HOUSE-13, Kentrel ("dddd^x, u, u, u, d", hi_lo: Pineapple Stud's deal, high-low eight or
+    #         better; talvola/generic_poker kentrel.json, after abby99's mixed game cards: four
+    #         down, "Discard One Card", "Expose One Card", low card brings in, then one up, one up,
+    #         one up, one down; a high hand and an A-5 low with Seven-Card Stud Hi-Lo's qualifier).
+    #         Heads-up; the players' cards entered at the deal.
+    #         3rd: Anna turns up 3♦ and discards K♠, Ben turns up Q♠ and discards 4♣.  Anna's 3♦
+    #         brings in 1, Ben completes to 2, Anna calls: 2 + 4 = 6.   4th: Ben's Q♠ 9♥ open: 2,
+    #         called: 10.   5th (big bet): Ben's Q♠ 9♥ K♣: 4, called: 18.   6th: Ben's nines: 4,
+    #         called: 26.   7th: Ben bets 4, Anna raises to 8, Ben calls: 42.
+    #         Anna raised last and shows first: A♣ 2♣ 7♣ with 3♦ 5♥, a 7-5-3-2-A low; Ben: K♦ K♥
+    #         K♣ 9♥ 9♦, Kings full of nines, no low.  High half 21 to Ben, low half 21 to Anna.
+    #         Stacks: each put in 1+2+2+4+4+8 = 21 and takes 21 back: 100 each.
+    dict(name="house-kentrel", variant="HOUSE", house="KENTREL", players="Anna Ben", known=("Anna", "Ben"),
+         deal={"Anna": "Ac2c3dKs 5h 8d Qh 7c", "Ben": "KdKhQs4c 9h Kc 9d Js"},
+         turns={3: "Anna 3d, Ben Qs"},
+         discards={3: "Anna Ks, Ben 4c"},
+         bets={3: "Anna pb, Ben cbr 2, Anna cc",
+               4: "Ben cbr 2, Anna cc",
+               5: "Ben cbr 4, Anna cc",
+               6: "Ben cbr 4, Anna cc",
+               7: "Ben cbr 4, Anna cbr 8, Ben cc"},
+         show="Anna, Ben",
+         finishing_stacks=[100, 100],
+         expect={"outcome": "showdown", "pots": [42], "winners": {"0": ["Ben", "Anna"]},
+                 "shares": {"0": {"Ben": 21, "Anna": 21}},
+                 "openers": {"3": "Anna", "4": "Ben", "5": "Ben", "6": "Ben", "7": "Ben"},
+                 "show_order": ["Anna", "Ben"],
+                 "explanation_contains": ["the low half (21) to Anna with 7-5-3-2-A low"], "refused": None}),
 ]
 
 

@@ -555,11 +555,12 @@ PRESETS: dict[str, dict[str, Any]] = {
     # the players' choices of issue 34 (docs/rules.md, "The players' choices of the house games")
     "FLIP": {"name": "7-Card Flip", "deal": "dddd^^, u, u, d"},
     "PINEAPPLE": {"name": "Pineapple Stud", "deal": "dddd^x, u, u, u, d"},
+    "KENTREL": {"name": "Kentrel", "deal": "dddd^x, u, u, u, d", "split": "hi_lo"},
 }
 
 #: the presets of the deals no game of the referee deals (issue 34), as the house games page offers them
 DEAL_PRESETS = ("8CS", "9CS", "88", "99", "4-40-4", "3-33", "MEXICAN", "LASTDOWN", "ALLIGATOR", "BLIND", "FLIP",
-                "PINEAPPLE")
+                "PINEAPPLE", "KENTREL")
 
 
 def house_game(definition: Any) -> HouseGame:
