@@ -14,6 +14,10 @@ PINEAPPLE = {"variant": "HOUSE", "house_game": PRESETS["PINEAPPLE"], "ante": 1, 
              "big_bet": 4}
 
 
+#: the up cards of 4th to 6th street, in deal order
+UPS = ["9s", "6h", "9c", "Kc", "8h", "2d", "4c", "3h", "Jd"]
+
+
 def discard(api: SiteApi, hand: int, player: str, cards: str, status: int = 200) -> dict:
     return api.ok("POST", f"/api/hands/{hand}/actions", status,
                   json={"intent": "discard", "player": player, "cards": cards})
@@ -57,6 +61,21 @@ def test_each_player_discards_at_the_tablet_in_the_api_or_on_the_phone(site):
     assert view["log"][6:9] == ["p2 sd 7h", "p3 sd ??", "p1 sd 8d"]
     assert view["next"]["kind"] == "act"                          # the betting of 3rd street: Ben's 2♣ brings in
     assert discard(api, hand, "Anna", "??", 409)["error"]["field"] == "intent"      # nobody discards now
+
+    view = api.act(hand, "p2 pb")                                   # to the showdown, every round called
+    while view["next"]["kind"] in ("deal", "act"):
+        nxt = view["next"]
+        if nxt["kind"] == "deal":
+            view = api.act(hand, f"d dh p{nxt['seat'] + 1} {'??' if nxt['faces'] == 'd' else UPS.pop(0)}")
+        else:
+            view = api.act(hand, f"p{nxt['seat'] + 1} cc")
+    while view["next"]["kind"] == "show" and view["next"]["seat"] != 0:
+        view = api.act(hand, f"p{view['next']['seat'] + 1} sm")
+    assert anna.seal("?? ?? ?? ?? 2s").status_code == 200          # her 7th-street card
+    assert anna.act(view["seq"], intent="show").status_code == 200
+    shown = api.ok("GET", f"/api/hands/{hand}")["log"][-1]
+    assert shown.startswith("p1 sm ") and "8d" not in shown and {"Ks", "Kh", "2s"} <= set(
+        shown[6 + i:8 + i] for i in range(0, len(shown) - 6, 2))     # the cards she kept, not the one she threw
 
 
 def test_the_odds_before_the_discards_are_refused_in_words(site):
