@@ -1097,7 +1097,7 @@ class State:
         if not unknown and not any(ups[i] for i in known):
             return self._blind_opener()
         if self.street == self.opening_street:
-            lowest = {i: self._bring_in_card(ups[i]) for i in known if ups[i]}
+            lowest = {i: self.bring_in_card(ups[i]) for i in known if ups[i]}
             brings_in = self.game.brings_in(lowest) if known else None
             if self.game.forced_bet(self.rules):
                 first = brings_in if brings_in is not None and self.can_act(brings_in) else None
@@ -1124,9 +1124,10 @@ class State:
         self.opener_candidates = {first, *unknown} if unknown else set()
         return first
 
-    def _bring_in_card(self, ups: list[Card]) -> Card:
-        """The card a player brings in by: the one up card; of two or more up on the first round (7-Card
-        Flip's two turned up), the one the game's bring-in rule would pick among them (the lowest)."""
+    def bring_in_card(self, ups: list[Card]) -> Card:
+        """The card a player with these up cards brings in by: the one up card; of two or more up on
+        the first round (7-Card Flip's two turned up), the one the game's bring-in rule picks among
+        them (the lowest)."""
         return ups[0] if len(ups) == 1 else ups[cast(int, self.game.brings_in(dict(enumerate(ups))))]
 
     def _blind_opener(self) -> int:
