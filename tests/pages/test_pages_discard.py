@@ -87,3 +87,17 @@ def test_the_odds_before_the_discards_are_refused_in_words(site):
         api.act(hand, action)
     refused = api.ok("GET", f"/api/hands/{hand}/odds", 422)
     assert "No chances before the discards of 3rd street" in refused["error"]["message"]
+
+
+def test_a_discarded_card_is_the_players_own_business(make_site):
+    """The host's log names Ben's discarded 7♥ (typed at the tablet); a guest is served ``p2 sd ??``,
+    and the 7♥ is no card the guest has seen."""
+    site = make_site(pin="471147")
+    api = SiteApi(site, pin="471147")
+    evening = api.evening(game=PINEAPPLE)
+    hand = api.live(evening)["id"]
+    for action in ("d dh p1 ????????", "d dh p2 AsAd7h2c", "d dh p3 ????????", "p1 tu 5c", "p2 tu 2c", "p3 tu Qc"):
+        api.act(hand, action)
+    assert discard(api, hand, "Ben", "7h")["log"][-1] == "p2 sd 7h"
+    guest = SiteApi(site).ok("GET", f"/api/hands/{hand}")
+    assert guest["log"][-1] == "p2 sd ??" and "7h" not in guest["seen"]
