@@ -17,18 +17,30 @@ from referee.replay import State, load_hand
 DECK = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Emil", "Fritz", "Gerda", "Hans"]
 _DEAL = re.compile(r"d dh p(\d+) (\S+)")
+_TURN_OR_DISCARD = re.compile(r"p(\d+) (tu|sd) (\S+)")
 
 
 def holes(log: list[str], down: tuple[int, ...] = (0, 1, 6)) -> dict[int, list[str | None]]:
     """Each seat's face-down cards as dealt (None: dealt as ??), from the log: the cards at the
-    places `down` of the deal (seven-card stud's unless the view says otherwise)."""
+    places `down` of the deal (seven-card stud's unless the view says otherwise), less those
+    discarded (``sd``; a ``??`` the newest unseen, as the referee takes it, a card turned up that
+    nobody saw filling that place first)."""
     dealt: dict[int, list[str | None]] = {}
     for text in log:
-        match = _DEAL.match(text)
-        if match:
-            seat = int(match.group(1)) - 1
-            cards = [match.group(2)[i:i + 2] for i in range(0, len(match.group(2)), 2)]
-            dealt.setdefault(seat, []).extend(None if c == "??" else c for c in cards)
+        match = _DEAL.match(text) or _TURN_OR_DISCARD.match(text)
+        if match is None:
+            continue
+        seat = int(match.group(1)) - 1
+        text_cards = match.groups()[-1]
+        cards = [text_cards[i:i + 2] for i in range(0, len(text_cards), 2)]
+        mine = dealt.setdefault(seat, [])
+        if text.startswith("d"):
+            mine.extend(None if c == "??" else c for c in cards)
+        elif " tu " in text and cards[0] not in mine:
+            mine[len(mine) - 1 - mine[::-1].index(None)] = cards[0]
+        elif " sd " in text:
+            for card in cards:
+                mine.pop(len(mine) - 1 - mine[::-1].index(None if card == "??" else card))
     return {seat: [cards[i] for i in down if i < len(cards)] for seat, cards in dealt.items()}
 
 
@@ -61,12 +73,8 @@ class Chooser:
             return f"d dh p{seat + 1} {''.join(shown)}"
         if kind == "board":
             return f"d db {self._unseen(seen, 1)[0]}"
-        if kind == "decide":
-            return self._decide(nxt)
-        if kind == "turn_up":
-            return self._turn_up(view, log, seen)
-        if kind == "declare":            # any player still to (all at once), or the one whose turn it is
-            return f"p{self.rng.choice(nxt['seats']) + 1} dc {self.rng.choice(['high', 'low', 'both'])}"
+        if kind in ("decide", "turn_up", "discard", "declare"):
+            return self._choice(view, log, seen)
         if kind == "show":
             if self.rng.random() < self.muck:
                 return f"p{seat + 1} sm"
@@ -87,6 +95,18 @@ class Chooser:
             return f"{me} f"
         return self.rng.choice(choices)
 
+
+    def _choice(self, view: dict, log: list[str], seen) -> str:
+        """A player's choice that is no bet: about a face-up card, a card to turn up or to discard,
+        a declaration (any player still to declare, or the one whose turn it is)."""
+        nxt = view["next"]
+        if nxt["kind"] == "decide":
+            return self._decide(nxt)
+        if nxt["kind"] == "turn_up":
+            return self._turn_up(view, log, seen)
+        if nxt["kind"] == "discard":
+            return self._discard(view, log)
+        return f"p{self.rng.choice(nxt['seats']) + 1} dc {self.rng.choice(['high', 'low', 'both'])}"
 
     def _decide(self, nxt: dict) -> str:
         """Pay for a face-up card (the amount written or left to the rule) or fold; buy the extra
@@ -111,6 +131,17 @@ class Chooser:
         if None in mine:
             cards.append(self._unseen(seen, 1)[0])
         return f"p{seat + 1} tu {self.rng.choice(cards)}"
+
+
+    def _discard(self, view: dict, log: list[str]) -> str:
+        """A player still to discard (any of them: all discard at once) discards the rule's number
+        of their face-down cards, any of them (``??`` for one dealt unseen)."""
+        seat = self.rng.choice(view["next"]["seats"])
+        mine = holes(log, _down(view, seat)).get(seat, [])
+        gone = []
+        for _ in range(view["next"]["count"]):
+            gone.append(mine.pop(self.rng.randint(0, len(mine) - 1)))
+        return f"p{seat + 1} sd {''.join(card or '??' for card in gone)}"
 
 
 def _down(view: dict, seat: int) -> tuple[int, ...]:
@@ -172,7 +203,7 @@ def local_hand(header: dict, rng, limit: int = 400, **chooser) -> list[str]:
     log: list[str] = []
     while not state.over and len(log) < limit:
         players = [{"cards": [{"up": d.up} for d in s.cards]} for s in state.seats] \
-            if state.phase in ("showdown", "turn_up") else []
+            if state.phase in ("showdown", "turn_up", "discard") else []
         text = choose.action({"next": state.expected(), "seen": [str(c) for c in state.seen], "players": players}, log)
         state.apply(text)
         log.append(text)

@@ -20,6 +20,7 @@ text                      action                      meaning
 ``p3 sm``                 ``ShowMuck(2)``             mucks
 ``p3 tu Kh``              ``TurnUp(2, card)``         turns up one of p3's face-down cards
 ``p3 dc low``             ``Declare(2, "low")``       declares low (``high``, ``low``, ``both``)
+``p3 sd Kh??``            ``Discard(2, cards)``       discards face-down cards (``??``: one nobody saw)
 ``# a remark`` or empty   ``NoOp(comment)``           nothing happens
 ========================  ==========================  ==================================
 
@@ -223,6 +224,19 @@ class Declare(_Text):
         return f"p{self.seat + 1} dc {self.side}"
 
 
+@dataclass(frozen=True)
+class Discard(_Text):
+    """The seat discards these face-down cards, out of play (PHH's ``sd``, a draw game's
+    discard; a house game's street with ``x``, Pineapple Stud); ``None``: a card nobody saw."""
+
+    seat: int
+    cards: Cards = ()
+    comment: str | None = field(default=None, kw_only=True)
+
+    def _body(self) -> str:
+        return f"p{self.seat + 1} sd {cards_text(self.cards)}".rstrip()
+
+
 #: what a player may declare, as written after ``dc``
 SIDES = ("high", "low", "both")
 
@@ -238,7 +252,7 @@ class NoOp(_Text):
 
 
 Action = (DealHole | DealBoard | BringIn | CompleteBetRaise | CheckCall | Fold | ShowMuck | TurnUp | NoOp | PayUp
-          | BuyExtra | PassExtra | Declare)
+          | BuyExtra | PassExtra | Declare | Discard)
 
 #: a player's decision about a card dealt face up (not a betting action)
 Decision = PayUp | BuyExtra | PassExtra
@@ -246,7 +260,7 @@ Decision = PayUp | BuyExtra | PassExtra
 _NO_ARGUMENT: dict[str, type[BringIn | CheckCall | Fold | PassExtra]] = {
     "pb": BringIn, "cc": CheckCall, "f": Fold, "pass": PassExtra}
 _OPTIONAL_AMOUNT: dict[str, type[PayUp | BuyExtra]] = {"pay": PayUp, "buy": BuyExtra}
-_PLAYER_VERBS = "pb, cbr, cc, f, sm, tu, pay, buy, pass, dc"
+_PLAYER_VERBS = "pb, cbr, cc, f, sm, tu, pay, buy, pass, dc, sd"
 
 
 def format_action(action: Action) -> str:
@@ -333,6 +347,8 @@ def _parse_words(words: list[str], players: Sequence[str] | None) -> Action:
         return TurnUp(seat, _turned_card(arguments))
     if verb == "dc":
         return Declare(seat, _side(arguments))
+    if verb == "sd":
+        return Discard(seat, parse_cards(" ".join(arguments)))
     raise ActionSyntaxError("syntax.unknown_verb", verb=repr(verb), verbs=_PLAYER_VERBS)
 
 

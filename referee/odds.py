@@ -58,6 +58,7 @@ from .ranking import (
     wild_set,
 )
 from .replay import Dealt, State, load_hand, replay
+from .violations import RuleViolation
 
 
 @dataclass
@@ -1105,6 +1106,9 @@ def chances_of(state: State, exact_limit: int = 300_000, target: float = TARGET,
                              "tie": float(any(s in r.winners and len(r.winners) > 1 for r in ruling.pots))}
                             for s in state.in_hand], "nobody": float(not any(r.winners for r in ruling.pots)),
                 "method": "exact", "samples": 1, "stderr": 0.0}
+    discards = state.discards_to_come()
+    if discards is not None:
+        raise RuleViolation("odds.discards", street=discards)
     deal = Deal(state)
     if exact_limit > 0 and last_cards_only(deal):          # counted, not walked: any number of paths
         results, samples, nobody = _last_cards(deal)
@@ -1138,7 +1142,7 @@ def odds_by_street(history: Mapping[str, Any], target: float = 0.01, budget: flo
         state.apply(text, index)
         if state.phase == "bet" and before != ("bet", state.street):
             moments.append(index + 1)
-    if not moments or moments[-1] != len(state.hand.actions):
+    if (not moments or moments[-1] != len(state.hand.actions)) and state.discards_to_come() is None:
         moments.append(len(state.hand.actions))
     points = []
     start = state.game.wilds(state.rules, [])

@@ -37,11 +37,13 @@ from .actions import (
     ActionSyntaxError,
     BringIn,
     BuyExtra,
+    Cards,
     CheckCall,
     CompleteBetRaise,
     DealBoard,
     DealHole,
     Declare,
+    Discard,
     Fold,
     NoOp,
     PassExtra,
@@ -75,6 +77,7 @@ class Phase(StrEnum):
     COMMON = "common"          # Seven-Card Stud, the deck short on the last street: one common card
     DECIDE = "decide"          # a player decides about a card dealt face up (Baseball's 3: pay or fold)
     TURN_UP = "turn_up"        # Roll Your Own: each player turns up a face-down card of their choice
+    DISCARD = "discard"        # Pineapple Stud: each player discards face-down cards of their choice
     BET = "bet"                # a betting round
     DECLARE = "declare"        # a high-low game's option declare: the players still in declare high, low or both
     SHOWDOWN = "showdown"      # the players still in show or muck
@@ -170,6 +173,8 @@ class Seen:
             return Phrase("seen.shown", player=names[self.seat])
         if self.how == "turned":
             return Phrase("seen.turned", player=names[self.seat], street=self.street)
+        if self.how == "discarded":
+            return Phrase("seen.discarded", player=names[self.seat], street=self.street)
         return Phrase("seen.board", street=self.street)
 
 
@@ -254,6 +259,8 @@ class State:
         self.show_order: list[int] = []
         self.to_turn_up: dict[int, int] = {}   # seat -> face-down cards still to turn up on this street
         self.turning = 0                       # the street whose cards are being turned up (or were)
+        self.to_discard: set[int] = set()      # the players still to discard on this street (`Street.discard`)
+        self.discarding = 0                    # the street whose discards are being made (or were)
         self.opener_candidates: set[int] = set()
         self.declared: dict[int, str] = {}     # seat -> the side it declared (option declare)
         self.to_declare: list[int] = []        # the players still to declare, in the order they declare
@@ -365,6 +372,9 @@ class State:
             turn_up = {"kind": "turn_up", "seat": min(self.to_turn_up), "seats": sorted(self.to_turn_up),
                        "street": self.street}
             return {**turn_up, "keep": True} if self._street_of[self.street].keep else turn_up
+        if self.phase == Phase.DISCARD:
+            return {"kind": "discard", "seat": min(self.to_discard), "seats": sorted(self.to_discard),
+                    "street": self.street, "count": self._street_of[self.street].discard}
         if self.phase == Phase.DECLARE:
             in_turn = declaring(self.rules) == "in_turn"
             return {"kind": "declare", "seat": self.to_declare[0], "street": self.street, "in_turn": in_turn,
@@ -562,6 +572,8 @@ class State:
             self.verify_turn_up(action)
         elif isinstance(action, Declare):
             self.verify_declare(action)
+        elif isinstance(action, Discard):
+            self.verify_discard(action)
         else:
             self.verify_betting(action)
 
@@ -645,6 +657,8 @@ class State:
             self._turn_up(action, index)
         elif isinstance(action, Declare):
             self._declare(action, index)
+        elif isinstance(action, Discard):
+            self._discard(action, index)
         elif isinstance(action, PassExtra):
             self._keep_down(action, index)
         else:
@@ -865,6 +879,9 @@ class State:
         if self._street_of[self.street].turn_up and self.turning != self.street:
             self._start_turning_up()
             return
+        if self._street_of[self.street].discard and self.discarding != self.street:
+            self._start_discarding()
+            return
         effect = self.game.street_dealt(self.rules, self._street_of[self.street], self.wilds)
         if isinstance(effect, ExtraCard):
             self.phase = Phase.EXTRA
@@ -959,6 +976,75 @@ class State:
                 return
         self._deal_goes_on(index)
 
+    # --- discarding face-down cards of one's choice (`Street.discard`, Pineapple Stud) -------------
+
+    def _start_discarding(self) -> None:
+        """Every player still in discards the street's number of face-down cards, all at once: in
+        any order, after any turning up, before the betting."""
+        self.phase = Phase.DISCARD
+        self.discarding = self.street
+        self.to_discard = set(self._seats_in)
+
+    def verify_discard(self, action: Discard) -> None:
+        """``pN sd <cards>``: now, by a player still to discard, the street's number of cards,
+        each one of the player's own face-down cards (``??``: one nobody saw)."""
+        seat = action.seat
+        if seat >= len(self.seats):
+            raise RuleViolation("history.field", field="actions", problem=Phrase("problem.no_seat", seat=seat + 1))
+        if self.phase != Phase.DISCARD:
+            raise RuleViolation("discard.not_now", expected=self._expected_phrase())
+        s = self.seats[seat]
+        if s.folded:
+            raise RuleViolation("discard.folded", player=s.name)
+        count = self._street_of[self.street].discard
+        if seat not in self.to_discard:
+            raise RuleViolation("discard.done", player=s.name, count=count, street=self.street,
+                                expected=self._expected_phrase())
+        if len(action.cards) != count:
+            raise RuleViolation("discard.count", player=s.name, count=count, street=self.street,
+                                given=len(action.cards))
+        self._verify_own_down_cards(s, action.cards)
+
+    def _verify_own_down_cards(self, s: Seat, cards: Cards) -> None:
+        """Cards a player gives away face down: each one of their own face-down cards, as entered;
+        or a card not seen anywhere yet, named for one of theirs nobody saw (as the seat's phone
+        names its own); a card nobody saw (``??``) for one of those."""
+        down = s.down_cards
+        named = [card for card in cards if card is not None and card not in down]
+        for card in cards:
+            if card is not None and card in down:
+                down.remove(card)
+        if named and down.count(None) < len(named):
+            raise RuleViolation("discard.not_held", player=s.name, card=named[0],
+                                held=[c for c in s.down_cards if c is not None])
+        self._verify_new_cards(named)
+        unseen = cards.count(None)
+        if unseen + len(named) > down.count(None):
+            raise RuleViolation("discard.unseen", player=s.name, count=unseen, unseen=down.count(None) - len(named))
+
+    def discards_to_come(self) -> int | None:
+        """The street whose discards are still to be made (being made, or on a street to come):
+        till then nobody knows which cards each player keeps; None: no discards to come."""
+        if self.phase == Phase.DISCARD:
+            return self.street
+        return next((s.number for s in self.streets if s.discard and s.number > self.discarding), None)
+
+    def _discard(self, action: Discard, index: int) -> None:
+        """The cards leave the player's hand, out of play: the named ones, then for each ``??``
+        the newest face-down card nobody saw."""
+        s = self.seats[action.seat]
+        held = [c for c in s.down_cards if c is not None]
+        for card in sorted(action.cards, key=lambda card: card is None or card not in held):   # the entered first
+            was = card if card in held else None
+            place = next(i for i in reversed(range(len(s.cards))) if not s.cards[i].up and s.cards[i].card == was)
+            del s.cards[place]
+            if card is not None and was is None:
+                self.seen[card] = _seen("discarded", action.seat, self.street)
+        self.events.append(Event("discard", action.seat, amount=len(action.cards), street=self.street, index=index))
+        self.to_discard.discard(action.seat)
+        if not self.to_discard:
+            self._street_dealt(index)
+
     def verify_board(self, action: DealBoard) -> None:
         if self.phase not in (Phase.EXTRA, Phase.COMMON):
             raise RuleViolation("deal.board_not_now", expected=self._expected_phrase())
@@ -1011,7 +1097,8 @@ class State:
         if not unknown and not any(ups[i] for i in known):
             return self._blind_opener()
         if self.street == self.opening_street:
-            brings_in = self.game.brings_in({i: ups[i][0] for i in known if ups[i]}) if known else None
+            lowest = {i: self.bring_in_card(ups[i]) for i in known if ups[i]}
+            brings_in = self.game.brings_in(lowest) if known else None
             if self.game.forced_bet(self.rules):
                 first = brings_in if brings_in is not None and self.can_act(brings_in) else None
                 self.opener_candidates = ({first} if first is not None else set()) | set(unknown) if unknown else set()
@@ -1036,6 +1123,12 @@ class State:
             self.opener_passed_from = best
         self.opener_candidates = {first, *unknown} if unknown else set()
         return first
+
+    def bring_in_card(self, ups: list[Card]) -> Card:
+        """The card a player with these up cards brings in by: the one up card; of two or more up on
+        the first round (7-Card Flip's two turned up), the one the game's bring-in rule picks among
+        them (the lowest)."""
+        return ups[0] if len(ups) == 1 else ups[cast(int, self.game.brings_in(dict(enumerate(ups))))]
 
     def _blind_opener(self) -> int:
         """No card up (a blind deal): the player on the dealer's left opens, the next one who can

@@ -55,8 +55,10 @@ def replay_public(history: Mapping) -> State:
 
 
 def down_slots(state: State, seat: int) -> int:
-    """How many face-down cards the seat has been dealt (a card turned up since counts too)."""
-    return len(hole_slots(state, seat)) + len(turned_up(state, seat))
+    """How many face-down cards the seat has been dealt (a card turned up or discarded since
+    counts too)."""
+    gone = sum(e.amount for e in state.events if e.kind == "discard" and e.seat == seat)
+    return len(hole_slots(state, seat)) + len(turned_up(state, seat)) + gone
 
 
 def slots_due(state: State, seat: int) -> int:

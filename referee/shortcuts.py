@@ -27,14 +27,27 @@ from .cards import Card, cards_text
 from .replay import Dealt, Phase, State
 from .violations import RuleViolation
 
-__all__ = ["INTENTS", "Round", "betting_round", "decided", "declares", "face_down_deals", "hole_slots", "intended",
-           "shows", "turns_up"]
+__all__ = [
+    "INTENTS",
+    "Round",
+    "betting_round",
+    "decided",
+    "declares",
+    "discards",
+    "face_down_deals",
+    "hole_slots",
+    "intended",
+    "shows",
+    "turns_up",
+]
 
 #: what one tap can ask for: the rest of the betting round checked or called, the face-down cards
 #: due, the next player at the showdown showing or mucking; the decision a face-up card asks of
 #: its player (Baseball's 3: pay, or decline and fold; a 4 sold: buy, or decline and pass); the
-#: next player turning up a card (Roll Your Own); a player declaring high, low or both (a high-low game's declare)
-INTENTS = ("all_check", "all_call", "deal_down", "show", "muck", "pay", "buy", "decline", "turn_up", "declare")
+#: next player turning up a card (Roll Your Own); a player declaring high, low or both (a high-low game's declare);
+#: a player discarding face-down cards (Pineapple Stud)
+INTENTS = ("all_check", "all_call", "deal_down", "show", "muck", "pay", "buy", "decline", "turn_up", "declare",
+           "discard")
 
 
 @dataclass(frozen=True)
@@ -152,6 +165,17 @@ def turns_up(state: State, cards: Sequence[Card | None] | None, seat: int | None
     return (f"p{who + 1} tu {cards[0]}",)
 
 
+def discards(state: State, cards: Sequence[Card | None] | None, seat: int | None = None) -> tuple[str, ...]:
+    """The player `seat` (or the first still to, in deal order) discards `cards` (``??`` for a card
+    nobody saw); empty when nobody discards now or that player is not one to.  The wrong number
+    of cards, or a card that is not theirs, is the referee's refusal (``discard.count``, ...)."""
+    nxt = state.expected()
+    if nxt["kind"] != "discard" or not cards:
+        return ()
+    who: int = nxt["seat"] if seat is None else seat
+    return (f"p{who + 1} sd {cards_text(cards)}",) if who in nxt["seats"] else ()
+
+
 def declares(state: State, side: str | None, seat: int | None = None) -> tuple[str, ...]:
     """The player `seat` (or the next to declare) declares `side` (``high``, ``low``, ``both``);
     empty when nobody declares now or that player is not one to.
@@ -186,6 +210,8 @@ def intended(state: State, intent: str, cards: Sequence[Card | None] | None = No
         return shows(state, cards)
     if intent == "turn_up":
         return turns_up(state, cards)
+    if intent == "discard":
+        return discards(state, cards, seat)
     if intent == "muck":
         nxt = state.expected()
         return (f"p{nxt['seat'] + 1} sm",) if nxt["kind"] == "show" else ()

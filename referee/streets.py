@@ -30,6 +30,7 @@ from .actions import (
     DealBoard,
     DealHole,
     Declare,
+    Discard,
     Fold,
     NoOp,
     PassExtra,
@@ -44,7 +45,7 @@ from .replay import FORCED, Dealt, Event, State, replay
 
 #: what an action may have done
 KINDS = ("check", "call", "bet", "raise", "complete", "bring_in", "fold", "deal", "down", "board", "show", "muck",
-         "pay", "buy", "pass", "turn_up", "declare", "keep")
+         "pay", "buy", "pass", "turn_up", "declare", "keep", "discard")
 
 
 @dataclass(frozen=True)
@@ -137,6 +138,8 @@ def _step_kind(action: Action) -> str:
         return "turn_up"
     if isinstance(action, Declare):
         return "declare"
+    if isinstance(action, Discard):
+        return "discard"
     return "bet"
 
 
@@ -181,6 +184,8 @@ def _dealt_shown_or_decided(state: State, action: Action, index: int, dealt: int
         return Did("turn_up", action.seat, cards=(action.card,), index=index)
     if isinstance(action, Declare):
         return Did("declare", action.seat, index=index, side=action.side)
+    if isinstance(action, Discard):
+        return Did("discard", action.seat, index=index, unseen=len(action.cards))   # face down: said, not shown
     if isinstance(action, ShowMuck):
         if action.mucks:
             return Did("muck", action.seat, index=index)

@@ -43,6 +43,14 @@ class RuleViolation(ValueError):
         where = f"action {self.index} ({self.action!r}): " if self.index is not None else ""
         return where + self.message()
 
+    def __reduce__(self):
+        """Pickled by its rule and facts (a refusal made in a worker process, as the odds' is)."""
+        return _rebuilt, (self.rule, self.index, self.action, self.facts)
+
+
+def _rebuilt(rule: str, index: int | None, action: str | None, facts: dict[str, Any]) -> RuleViolation:
+    return RuleViolation(rule, index=index, action=action, **facts)
+
 
 class HistoryError(RuleViolation):
     """A hand history whose fields are missing or malformed (before any action is replayed):
@@ -54,3 +62,6 @@ class HistoryError(RuleViolation):
 
     def at(self, index: int, action: str) -> HistoryError:  # a field error has no action
         return self
+
+    def __reduce__(self):
+        return HistoryError, (self.field, self.facts["problem"])

@@ -58,25 +58,33 @@ class ActionSchema(Schema):
                        "turn_up (with `cards`: one card), the next player to turn up a face-down card of their "
                        "choice (Roll Your Own); declare (with `side`, and `player`: by default the next to declare), "
                        "a player's declaration in a high-low game that declares (when the players declare at once "
-                       "it is held, in no log, until every player still in has declared; then all are stored). One "
-                       "action a player is stored. A hand that does not stand so: 409."})
+                       "it is held, in no log, until every player still in has declared; then all are stored); "
+                       "discard (with `cards`, and `player`: by default the first still to discard), a player's "
+                       "face-down cards discarded (Pineapple Stud). One action a player is stored. A hand that does "
+                       "not stand so: 409."})
     cards = Text(max_length=200, metadata={
         "description": "With the intent show: the cards shown, one per face-down card in the order the deal gave "
                        "them ('As ?? Kd': ?? for a card entered before); without them, the player shows what was "
-                       "entered before. With the intent turn_up: the one card turned up ('Kh')."})
+                       "entered before. With the intent turn_up: the one card turned up ('Kh'). With the intent "
+                       "discard: the cards discarded ('8d', '??' for one nobody saw)."})
     side = fields.String(validate=validate.OneOf(SIDES), metadata={
         "description": "With the intent declare: high, low or both."})
-    player = Name(metadata={"description": "With the intent declare: who declares (by default the next to)."})
+    player = Name(metadata={"description": "With the intent declare or discard: who declares or discards (by "
+                                           "default the next to)."})
     seq = Int(0, 1_000_000, metadata={"description": "The hand's `seq` as last seen: a stale one gets 409."})
 
     @validates_schema
     def one_of_them(self, data, **kwargs):
         if ("action" in data) == ("intent" in data):
             raise ValidationError("Send either an action or an intent.", "action")
-        if "cards" in data and data.get("intent") not in ("show", "turn_up"):
-            raise ValidationError("Cards go with the intent show or turn_up.", "cards")
-        if ("side" in data or "player" in data) and data.get("intent") != "declare":
-            raise ValidationError("A side and a player go with the intent declare.", "side")
+        if "cards" in data and data.get("intent") not in ("show", "turn_up", "discard"):
+            raise ValidationError("Cards go with the intent show, turn_up or discard.", "cards")
+        if "side" in data and data.get("intent") != "declare":
+            raise ValidationError("A side goes with the intent declare.", "side")
+        if "player" in data and data.get("intent") not in ("declare", "discard"):
+            raise ValidationError("A player goes with the intent declare or discard.", "player")
+        if data.get("intent") == "discard" and "cards" not in data:
+            raise ValidationError("The intent discard needs its cards.", "cards")
         if data.get("intent") == "declare" and "side" not in data:
             raise ValidationError("The intent declare needs its side: high, low or both.", "side")
 

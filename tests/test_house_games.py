@@ -79,7 +79,9 @@ def test_the_shape_of_a_deal_follows_cards_and_deal():
     ({"name": "x", "deal": 7}, "deal", "game.house_pattern"),
     ({"name": "x", "deal": ["ddu", 2]}, "deal", "game.house_pattern"),
     ({"name": "x", "deal": "ddu, ^u, u, u, d"}, "deal", "game.house_street"),
-    ({"name": "x", "deal": ["ddu", "dx", "u", "d"]}, "deal", "game.house_street"),
+    ({"name": "x", "deal": ["ddu", "dy", "u", "d"]}, "deal", "game.house_street"),
+        ({"name": "x", "deal": "ddu, xd, u, u, d"}, "deal", "game.house_street"),
+        ({"name": "x", "deal": "uux, u, u, u, d, d"}, "deal", "game.house_discard"),
     ({"name": "x", "deal": "ud, u, u, u, d"}, "deal", "game.house_street"),
     ({"name": "x", "deal": "ddu, u, u, u, dd?"}, "deal", "game.house_street"),
     ({"name": "x", "deal": "uu^, u, u, d"}, "deal", "game.house_turn_up"),
@@ -548,3 +550,21 @@ def test_the_odds_of_nine_cards_are_the_best_five_of_nine_counted_exactly():
     assert counted["method"] == "exact"
     assert [(p["win"], p["tie"]) for p in counted["players"]] == [
         (round(w / total, 6), round(ties / total, 6)) for w in wins]
+
+
+def test_seven_card_flip_the_lower_of_two_up_cards_brings_in_and_is_said():
+    """7-Card Flip: Ben turns up Q♥ (dealt first) and 3♣; the 3♣ brings in, and the table says so."""
+    from referee.words.table import view_json
+
+    sample = json.loads((SAMPLES / "house-seven-card-flip.json").read_text())
+    state = replay({**sample, "actions": sample["actions"][:6]})
+    assert [str(c) for c in state.seats[1].up_cards] == ["Qh", "3c"] and state.bring_in_due == 1
+    assert view_json(state)["next"]["bring_in_why"]["en"] == "Ben brings in: 3♣ is the lowest up card"
+
+
+def test_pineapple_discards_leave_seven_card_studs_third_street():
+    """Pineapple Stud: four down, one turned up, one discarded: two down and one up, named 3rd street."""
+    sample = json.loads((SAMPLES / "house-pineapple-stud.json").read_text())
+    state = replay({**sample, "actions": sample["actions"][:9]})
+    assert state.street == 3 and state.phase == "bet"
+    assert [(len(s.down_cards), len(s.up_cards)) for s in state.seats] == [(2, 1)] * 3

@@ -110,6 +110,9 @@ REQUIRED = {
     "house-last-card-down",         # the open pair's big bet on the second round; the last card down
     "house-alligator-stud",         # two up cards in one street
     "house-blind-stud",             # every card down: the dealer's left opens every round
+    "house-seven-card-flip",        # two of four turned up; the lower of the two brings in
+    "house-pineapple-stud",         # four down, one turned up and one discarded (??)
+    "house-kentrel",                # Pineapple's deal, high-low: the low half to a 7-5-3-2-A
     "refused/card-dealt-twice",     # refused hands
     "refused/up-card-out-of-order",
     "refused/wrong-opener",

@@ -256,8 +256,21 @@ CHOICE = {**F7S, "variant": "HOUSE", "house_game": {"name": "Choice", "deal": "d
 CHOSEN = passive(CHOICE, [["d dh p1 ??9c", "d dh p2 Ah5c"], ["d dh p1 9d", "d dh p2 Kd"], ["d dh p1 2s", "d dh p2 3s"],
                           ["d dh p1 ??", "d dh p2 7h"]])
 
+#: a house game whose 5th street deals two down and each player discards one (``ddx``)
+DISCARD = {**F7S, "variant": "HOUSE", "house_game": {"name": "Discard", "deal": "ddu, u, ddx, u, d"},
+           "players": NAMES[:3], "starting_stacks": [100] * 3, "antes": [1] * 3}
+DISCARD_FOURTH = passive(DISCARD, [["d dh p1 ????9h", "d dh p2 AsKd2c", "d dh p3 ????5c"]]) + [
+    "d dh p1 9d", "d dh p2 7d", "d dh p3 Tc", "p1 cc", "p2 cc", "p3 f"]
+DISCARDING = DISCARD_FOURTH + ["d dh p1 ????", "d dh p2 8h8s"]
+
 #: a real hand for every refusal: (header, actions); the last action is refused
 REAL_REFUSALS = {
+    "discard.not_now": (DISCARD, DISCARD_FOURTH[:3] + ["p1 sd ??"]),
+    "discard.folded": (DISCARD, DISCARDING + ["p3 sd ??"]),
+    "discard.done": (DISCARD, DISCARDING + ["p1 sd ??", "p1 sd ??"]),
+    "discard.count": (DISCARD, DISCARDING + ["p1 sd ????"]),
+    "discard.not_held": (DISCARD, DISCARDING + ["p2 sd 3d"]),
+    "discard.unseen": (DISCARD, DISCARDING + ["p2 sd ??"]),
     "history.field": ({**FTQ, "players": NAMES[:2], "starting_stacks": [50, 50], "antes": [1, 1]}, []),
     "action.syntax": (FTQ, THIRD + ["p3 bets 4"]),
     "deal.order": (FTQ, ["d dh p2 ????9d"]),
@@ -325,7 +338,23 @@ def test_every_refusal_of_a_real_hand_is_said_in_each_language_alone(rule):
 def test_every_refusal_has_a_real_hand_here():
     from referee.words.sentences import REFUSALS
 
-    assert set(REFUSALS) - set(REAL_REFUSALS) == {"hand.not_over", "hand.finishing_stacks"}   # the ruling's, below
+    assert set(REFUSALS) - set(REAL_REFUSALS) == {"hand.not_over", "hand.finishing_stacks",   # the ruling's, below
+                                                  "odds.discards"}                             # the odds', below
+
+
+def test_the_odds_before_the_discards_are_refused_in_each_language_alone():
+    from referee.odds import odds
+
+    with pytest.raises(RuleViolation) as refused:
+        odds({**DISCARD, "actions": DISCARDING})
+    assert refused.value.rule == "odds.discards"
+    assert refused.value.message("en") == ("No chances before the discards of 5th street: nobody knows yet which "
+                                           "cards each player keeps.")
+    assert not _foreign(refused.value.message("de"), "de")
+    with pytest.raises(RuleViolation):                                   # before the discard street too
+        odds({**DISCARD, "actions": DISCARD_FOURTH})
+    after = odds({**DISCARD, "actions": DISCARDING + ["p1 sd ??", "p2 sd 8h"]}, budget=0.2)
+    assert [p["name"] for p in after["players"]] == ["Anna", "Ben"]
 
 
 def test_the_rulings_refusals_are_said_in_each_language_alone():

@@ -25,6 +25,9 @@ Script fields:
 - ``turns``: per street, the cards turned up by choice (Roll Your Own), in the order entered:
   ``"Carla 6d, Anna 2c, Ben 9c"``.  At the showdown a player then shows the face-down cards
   left, the script's cards less those turned up.
+- ``discards``: per street, the face-down cards each player discards (Pineapple Stud), in the
+  order entered: ``"Ben 5h, Anna 2c"``; written ``??`` unless the player is in ``known``, and
+  left out of the cards shown.
 - ``declare``: the declarations of a high-low game that declares, in the order entered:
   ``"Carla both, Anna high, Ben low"``.
 - ``show``: ``"Emil, Carla muck"``: in showdown order; a name alone shows the hole cards.
@@ -134,6 +137,8 @@ class _Script:
         self.holes: dict[str, list[Card | None]] = {name: [] for name in self.players}   # face down, as dealt
         self.turns = {street: [t.split() for t in text.split(",")] for street, text in spec.get("turns", {}).items()}
         self.turned: dict[str, list[Card]] = {}
+        self.discards = {street: [t.split() for t in text.split(",")]
+                         for street, text in spec.get("discards", {}).items()}
         self.show = [s.strip() for s in spec.get("show", "").split(",") if s.strip()]
         self.declared = [d.split() for d in spec.get("declare", "").split(",") if d.strip()]
         _check_cards_once(spec, {**self.deal, **{f"{n} (extra)": [c] for n, c in self.extra.items()}}, self.board)
@@ -152,7 +157,7 @@ class _Script:
     def follow(self) -> None:
         steps = {"deal": self.deal_cards, "board": self.board_card, "act": self.bet, "show": self.show_down,
                  "decide": self.decision,
-                 "turn_up": self.turn_up, "declare": self.declare}
+                 "turn_up": self.turn_up, "declare": self.declare, "discard": self.discard}
         while not self.state.over:
             nxt = self.state.expected()
             step = steps.get(nxt["kind"])
@@ -211,6 +216,17 @@ class _Script:
         self.turned.setdefault(who, []).append(parse_cards(card)[0])  # type: ignore[arg-type]
         self.apply(f"p{self.players.index(who) + 1} tu {card}")
 
+    def discard(self, nxt: dict) -> None:
+        street = nxt["street"]
+        if not self.discards.get(street):
+            raise self.fail(f"street {street}: the script discards no more cards, referee: {next_text(self.state)}")
+        who, *cards = self.discards[street].pop(0)
+        if self.players.index(who) not in nxt["seats"]:
+            raise self.fail(f"street {street}: script discards {who}'s {cards}, referee: {next_text(self.state)}")
+        gone = [card for text in cards for card in parse_cards(text) if card is not None]
+        self.turned.setdefault(who, []).extend(gone)       # no longer face down: not shown
+        self.apply(f"p{self.players.index(who) + 1} sd {cards_text(gone if who in self.known else [None] * len(gone))}")
+
     def declare(self, nxt: dict) -> None:
         if not self.declared:
             raise self.fail(f"the script declares no more, referee: {next_text(self.state)}")
@@ -260,7 +276,7 @@ class _Script:
         """The hand used the whole script: every bet, show, board card and street dealt."""
         left = {s: b for s, b in self.bets.items() if b}
         if left or self.show or self.declared or any(any(t.values()) for t in (self.board, self.extra, self.decide,
-                                                                                  self.turns)):
+                                                                                  self.turns, self.discards)):
             raise self.fail(f"the hand ended ({self.state.outcome}) with script left over: "
                             f"bets {left}, show {self.show}, board {self.board}")
         for name, streets in self.deal.items():

@@ -2113,6 +2113,98 @@ HANDS: list[dict[str, Any]] = [
                  "show_order": ["Ben", "Anna"],
                  "explanation_contains": ["Ben wins the pot of 29"],
                  "refused": None}),
+
+    # issue 34, the players' choices of the house games
+    # HOUSE-11, 7-Card Flip ("dddd^^, u, u, d": four cards down, each player turning up two of
+    #         them by choice, then seven-card stud's last three; talvola/generic_poker,
+    #         data/game_configs/7_card_flip.json: "Deal Hole Cards" 4 "face down", "Expose Two
+    #         Cards", then one up, one up, one down, a betting round after each).  Heads-up.
+    #         4th: Anna turns up 7♠ 7♣ (A♥ A♦ down), Ben 3♣ Q♥ (Q♠ Q♦ down).  Of the two up cards the
+    #         lowest brings in: Ben's 3♣.  Ben brings in 1, Anna completes to 2, Ben calls: 2 + 4 = 6.
+    #         5th: Anna's 7♠ 7♣ 2♥ beat Ben's Q♥ 9♦ 3♣: Anna bets 2, Ben calls: 10.   6th (big bet):
+    #         Anna bets 4, Ben raises to 8, Anna calls: 26.   7th (down): Anna checks, Ben bets 4,
+    #         Anna raises to 8, Ben calls: 42.
+    #         Anna raised last and shows first: A♥ A♦ A♣ 7♠ 7♣, a full house, Aces over sevens; Ben's
+    #         three Queens lose.  Anna wins 42.   Stacks: Anna 100-1-2-2-8-8 = 79 + 42 = 121, Ben 79.
+    dict(name="house-seven-card-flip", variant="HOUSE", house="FLIP", players="Anna Ben",
+         deal={"Anna": "AhAd7s7c 2h Kh Ac", "Ben": "QsQdQh3c 9d 4s Js"},
+         turns={4: "Anna 7s, Anna 7c, Ben 3c, Ben Qh"},
+         bets={4: "Ben pb, Anna cbr 2, Ben cc",
+               5: "Anna cbr 2, Ben cc",
+               6: "Anna cbr 4, Ben cbr 8, Anna cc",
+               7: "Anna cc, Ben cbr 4, Anna cbr 8, Ben cc"},
+         show="Anna, Ben",
+         finishing_stacks=[121, 79],
+         expect={"wild_ranks": [], "outcome": "showdown", "pots": [42], "winners": {"0": ["Anna"]},
+                 "categories": {"Anna": "full house", "Ben": "three of a kind"},
+                 "descriptions": {"Anna": "a full house, Aces over sevens", "Ben": "three Queens"},
+                 "carried_pot": 0,
+                 "openers": {"4": "Ben", "5": "Anna", "6": "Anna", "7": "Anna"},
+                 "show_order": ["Anna", "Ben"],
+                 "explanation_contains": ["Anna wins the pot of 42"],
+                 "refused": None}),
+
+    # HOUSE-12, Pineapple Stud ("dddd^x, u, u, u, d": four cards down, each player turning one up
+    #         and discarding one, then seven-card stud; onlinepoker.org/dealers-choice/pineapple-stud:
+    #         "A game of Pineapple Stud begins with dealer distributing four cards to each player.
+    #         Players then decide on one card to flip as their first up card, two cards to remain
+    #         face down as their hole card, and one card to discard").  The discards are entered ??.
+    #         3rd: Anna turns up 5♣ and discards 8♦, Ben 2♣ and 7♥, Carla Q♣ and 3♦.  Ben's 2♣ brings
+    #         in 1; Carla completes to 2, Anna and Ben call: 3 + 6 = 9.   4th: Carla's Q♣ 9♣ open:
+    #         2, Anna calls, Ben folds: 13.   5th (big bet): Anna's K♣ 9♠ 5♣ beat Carla's Q♣ 9♣ 8♥:
+    #         Anna bets 4, Carla calls: 21.   6th: Anna checks, Carla bets 4, Anna calls: 29.
+    #         7th: Anna checks, Carla bets 4, Anna raises to 8, Carla calls: 45.
+    #         Anna raised last and shows first: K♠ K♥ K♣, three Kings; Carla's J♣ T♣ with Q♣ 9♣ 4♣: a
+    #         flush, Queen high.  Carla wins 45.
+    #         Stacks: Anna 100-1-2-2-4-4-8 = 79, Ben 100-1-2 = 97, Carla 79 + 45 = 124.
+    dict(name="house-pineapple-stud", variant="HOUSE", house="PINEAPPLE", players=THREE,
+         deal={"Anna": "KsKh8d5c 9s Kc 2d 4h", "Ben": "AsAd7h2c 6h", "Carla": "QcJcTc3d 9c 8h 4c 7d"},
+         turns={3: "Anna 5c, Ben 2c, Carla Qc"},
+         discards={3: "Anna 8d, Ben 7h, Carla 3d"},
+         bets={3: "Ben pb, Carla cbr 2, Anna cc, Ben cc",
+               4: "Carla cbr 2, Anna cc, Ben f",
+               5: "Anna cbr 4, Carla cc",
+               6: "Anna cc, Carla cbr 4, Anna cc",
+               7: "Anna cc, Carla cbr 4, Anna cbr 8, Carla cc"},
+         show="Anna, Carla",
+         finishing_stacks=[79, 97, 124],
+         expect={"wild_ranks": [], "outcome": "showdown", "pots": [45], "winners": {"0": ["Carla"]},
+                 "categories": {"Carla": "flush", "Anna": "three of a kind"},
+                 "descriptions": {"Carla": "a flush, Queen high", "Anna": "three Kings"},
+                 "carried_pot": 0,
+                 "openers": {"3": "Ben", "4": "Carla", "5": "Anna", "6": "Anna", "7": "Anna"},
+                 "show_order": ["Anna", "Carla"],
+                 "explanation_contains": ["Carla wins the pot of 45"],
+                 "refused": None}),
+
+    # HOUSE-13, Kentrel ("dddd^x, u, u, u, d", hi_lo: Pineapple Stud's deal, high-low eight or
+    #         better; talvola/generic_poker kentrel.json, after abby99's mixed game cards: four
+    #         down, "Discard One Card", "Expose One Card", low card brings in, then one up, one up,
+    #         one up, one down; a high hand and an A-5 low with Seven-Card Stud Hi-Lo's qualifier).
+    #         Heads-up; the players' cards entered at the deal.
+    #         3rd: Anna turns up 3♦ and discards K♠, Ben turns up Q♠ and discards 4♣.  Anna's 3♦
+    #         brings in 1, Ben completes to 2, Anna calls: 2 + 4 = 6.   4th: Ben's Q♠ 9♥ open: 2,
+    #         called: 10.   5th (big bet): Ben's Q♠ 9♥ K♣: 4, called: 18.   6th: Ben's nines: 4,
+    #         called: 26.   7th: Ben bets 4, Anna raises to 8, Ben calls: 42.
+    #         Anna raised last and shows first: A♣ 2♣ 7♣ with 3♦ 5♥, a 7-5-3-2-A low; Ben: K♦ K♥
+    #         K♣ 9♥ 9♦, Kings full of nines, no low.  High half 21 to Ben, low half 21 to Anna.
+    #         Stacks: each put in 1+2+2+4+4+8 = 21 and takes 21 back: 100 each.
+    dict(name="house-kentrel", variant="HOUSE", house="KENTREL", players="Anna Ben", known=("Anna", "Ben"),
+         deal={"Anna": "Ac2c3dKs 5h 8d Qh 7c", "Ben": "KdKhQs4c 9h Kc 9d Js"},
+         turns={3: "Anna 3d, Ben Qs"},
+         discards={3: "Anna Ks, Ben 4c"},
+         bets={3: "Anna pb, Ben cbr 2, Anna cc",
+               4: "Ben cbr 2, Anna cc",
+               5: "Ben cbr 4, Anna cc",
+               6: "Ben cbr 4, Anna cc",
+               7: "Ben cbr 4, Anna cbr 8, Ben cc"},
+         show="Anna, Ben",
+         finishing_stacks=[100, 100],
+         expect={"outcome": "showdown", "pots": [42], "winners": {"0": ["Ben", "Anna"]},
+                 "shares": {"0": {"Ben": 21, "Anna": 21}},
+                 "openers": {"3": "Anna", "4": "Ben", "5": "Ben", "6": "Ben", "7": "Ben"},
+                 "show_order": ["Anna", "Ben"],
+                 "explanation_contains": ["the low half (21) to Anna with 7-5-3-2-A low"], "refused": None}),
 ]
 
 

@@ -94,7 +94,9 @@ class Street:
     the street is dealt, each player turns up that many of their face-down cards, of their own
     choice, before the betting (Roll Your Own: ``Street(3, "ddd", turn_up=1)``); `keep`: or keeps
     it down (``pN pass``): the street's card up or down by the player's choice, and only that card
-    (a house game's ``"d?"``)."""
+    (a house game's ``"d?"``); `discard`: then each player discards that many of their face-down
+    cards (``pN sd``), out of play (a house game's ``x``: Pineapple Stud).  `number` counts the
+    cards held after the discards."""
 
     number: int
     faces: str
@@ -102,6 +104,7 @@ class Street:
     turn_up: int = 0
     betting: bool = True
     keep: bool = False
+    discard: int = 0
 
 
 STUD_STREETS = (Street(3, "ddu", "small"), Street(4, "u", "small"), Street(5, "u", "big"),

@@ -12,8 +12,10 @@ A definition is a JSON-able table (every key but ``name`` may be left out for it
   a list of streets (``["ddu", "u", "u", "u", "d", "d"]``) or one text (``"ddu, u, u, u, d,
   d"``), each street the faces of the cards each player gets in one pass (``d`` down, ``u`` up),
   ``^`` for each face-down card then turned up by choice (``d?``: one card down, which each
-  player turns up or keeps down, ``pN tu Qh`` or ``pN pass``), ``+`` after it for no betting
-  round (``"dd+u"``: two down, then at once one up).  ``cards`` is then the pattern's count.
+  player turns up or keeps down, ``pN tu Qh`` or ``pN pass``), ``x`` for each face-down card
+  each player then discards, out of play (``pN sd Kh``; ``"dddd^x"``: four down, one turned up
+  and one discarded, Pineapple Stud), ``+`` after it for no betting round (``"dd+u"``: two down,
+  then at once one up).  ``cards`` is then the pattern's count, the cards a player ends with.
 - ``wild``: ``ranks`` (every card of these ranks), ``cards`` (single cards: ``Js``, ``Kh``),
   ``follow`` (a rank: the rank of the card dealt face up after a face-up card of it is wild, as
   in Follow the Queen; a new one cancels the old; TOML has no null: no follow rank, no key),
@@ -253,7 +255,7 @@ def _event(event: Any, where: str) -> str:
 
 # --- a deal street by street --------------------------------------------------------------------
 
-_STREET = re.compile(r"(d+u*|u+)(\^*|\?)(\+?)")    # the down cards first, as the table deals them
+_STREET = re.compile(r"(d+u*|u+)(\^*|\?)(x*)(\+?)")    # the down cards first, as the table deals them
 
 
 def pattern(value: Any) -> list[str]:
@@ -266,7 +268,7 @@ def pattern(value: Any) -> list[str]:
     >>> pattern("dd u / u / u / u / d"), pattern("ddd^ d^ d^ d^ d"), pattern(["dd+u", "u", "u"])
     (['ddu', 'u', 'u', 'u', 'd'], ['ddd^', 'd^', 'd^', 'd^', 'd'], ['dd+', 'u', 'u', 'u'])
     """
-    if isinstance(value, str) and not re.fullmatch(r"[du^?+,/\s]*", value.lower()):
+    if isinstance(value, str) and not re.fullmatch(r"[du^?x+,/\s]*", value.lower()):
         texts: list[str] = []                      # a word: a deal it does not name
     elif isinstance(value, str):
         texts = re.split(r"[,/]", value) if re.search(r"[,/]", value) else value.split()
@@ -285,6 +287,9 @@ def pattern(value: Any) -> list[str]:
         held += match.group(1).count("d") - match.group(2).count("^")
         if held < 0:
             raise HouseError("game.house_turn_up", "deal", number=number, street=repr(street))
+        held -= len(match.group(3))
+        if held < 0 or len(match.group(3)) >= len(match.group(1)):      # a street leaves a player more cards
+            raise HouseError("game.house_discard", "deal", number=number, street=repr(street))
     if streets[-1].endswith("+"):
         raise HouseError("game.house_last_bet", "deal", street=repr(streets[-1]))
     if cards_of(streets) not in CARDS:
@@ -299,7 +304,12 @@ def _joined(text: str) -> list[str]:
 
 
 def cards_of(streets: list[str]) -> int:
-    """The cards a pattern gives each player."""
+    """The cards a pattern leaves each player with (those dealt, less those discarded)."""
+    return dealt_of(streets) - sum(street.count("x") for street in streets)
+
+
+def dealt_of(streets: list[str]) -> int:
+    """The cards a pattern deals each player."""
     return sum(street.count("d") + street.count("u") for street in streets)
 
 
@@ -308,11 +318,11 @@ def pattern_streets(streets: list[str]) -> tuple[Street, ...]:
     betting rounds at the small bet, the later ones at the big bet (as the stud games bet)."""
     out, held, rounds = [], 0, 0
     for text in streets:
-        faces = text.rstrip("^?+")
-        held += len(faces)
+        faces = text.rstrip("^?x+")
+        held += len(faces) - text.count("x")
         betting = not text.endswith("+")
         out.append(Street(held, faces, "small" if rounds < 2 else "big", turn_up=text.count("^") + text.count("?"),
-                          betting=betting, keep="?" in text))
+                          betting=betting, keep="?" in text, discard=text.count("x")))
         rounds += betting
     return tuple(out)
 
@@ -325,7 +335,7 @@ def _streets(definition: Mapping[str, Any]) -> tuple[Street, ...]:
 def _players(definition: Mapping[str, Any]) -> tuple[int, int]:
     """How many may play: as the named deals say, or as many as the deck deals to (at most ten)."""
     deal = definition["deal"]
-    return PLAYERS[definition["cards"], deal] if isinstance(deal, str) else (2, min(10, 52 // definition["cards"]))
+    return PLAYERS[definition["cards"], deal] if isinstance(deal, str) else (2, min(10, 52 // dealt_of(deal)))
 
 
 def _agree(definition: dict[str, Any]) -> None:
@@ -542,10 +552,15 @@ PRESETS: dict[str, dict[str, Any]] = {
     "LASTDOWN": {"name": "Last Card Down", "deal": "du, u, u, d"},
     "ALLIGATOR": {"name": "Alligator Stud", "deal": "du, uu, u, u"},
     "BLIND": {"name": "Blind Stud", "deal": "ddd, d, d, d, d"},
+    # the players' choices of issue 34 (docs/rules.md, "The players' choices of the house games")
+    "FLIP": {"name": "7-Card Flip", "deal": "dddd^^, u, u, d"},
+    "PINEAPPLE": {"name": "Pineapple Stud", "deal": "dddd^x, u, u, u, d"},
+    "KENTREL": {"name": "Kentrel", "deal": "dddd^x, u, u, u, d", "split": "hi_lo"},
 }
 
 #: the presets of the deals no game of the referee deals (issue 34), as the house games page offers them
-DEAL_PRESETS = ("8CS", "9CS", "88", "99", "4-40-4", "3-33", "MEXICAN", "LASTDOWN", "ALLIGATOR", "BLIND")
+DEAL_PRESETS = ("8CS", "9CS", "88", "99", "4-40-4", "3-33", "MEXICAN", "LASTDOWN", "ALLIGATOR", "BLIND", "FLIP",
+                "PINEAPPLE", "KENTREL")
 
 
 def house_game(definition: Any) -> HouseGame:
@@ -625,6 +640,8 @@ def _street_phrase(text: str) -> Phrase:
     turned = text.count("^")
     street = Phrase("house.street.turn_up", faces=faces, n=turned) if turned else Phrase(
         "house.street.choice" if "?" in text else "house.street", faces=faces)
+    if "x" in text:
+        street = Phrase("house.street.discard", street=street, n=text.count("x"))
     return Phrase("house.street.no_bet", street=street) if text.endswith("+") else street
 
 

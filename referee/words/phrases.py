@@ -36,6 +36,8 @@ def next_phrase(expected: Mapping[str, Any], names: Sequence[str], phase: str) -
     if kind == "turn_up":
         key = "next.turn_up_or_keep" if expected.get("keep") else "next.turn_up"
         return Phrase(key, street=expected["street"], player=names[seat])
+    if kind == "discard":
+        return Phrase("next.discard", street=expected["street"], player=names[seat], count=expected["count"])
     if kind == "declare":
         if expected["in_turn"]:
             return Phrase("next.declare_in_turn", player=names[seat])

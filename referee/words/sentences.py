@@ -100,6 +100,24 @@ REFUSALS = Catalog({
                      "{player} hat schon angesagt ({side}): jeder sagt einmal an."),
     "declare.order": ("{expected} declares first, not {player}: the players declare in turn.",
                       "{expected} sagt zuerst an, nicht {player}: die Spieler sagen nacheinander an."),
+    "discard.not_now": ("No card is discarded now: {expected}.", "Jetzt wird keine Karte abgeworfen: {expected}."),
+    "discard.folded": ("{player} has folded and discards nothing.", "{player} hat gepasst und wirft nichts ab."),
+    "discard.done": ("{player} has discarded on {street:street} already, {count} {count:?card|cards} as the rule "
+                     "asks: {expected}.",
+                     "{player} hat in der {street:street} schon abgeworfen, {count} {count:?Karte|Karten} wie die "
+                     "Regel verlangt: {expected}."),
+    "discard.count": ("{player} discards {count} {count:?card|cards} on {street:street}, as the rule asks, not "
+                      "{given}.",
+                      "{player} wirft in der {street:street} {count} {count:?Karte|Karten} ab, wie die Regel "
+                      "verlangt, nicht {given}."),
+    "discard.not_held": ("{player} has no {card:card} face down (known face down: {held:cards}): a player "
+                         "discards their own face-down cards.",
+                         "{player} hat keine {card:card} verdeckt (bekannt verdeckt: {held:cards}): man wirft "
+                         "eigene verdeckte Karten ab."),
+    "discard.unseen": ("{player} discards {count} {count:?card|cards} nobody saw (??), but holds only {unseen} "
+                       "such: name the cards discarded.",
+                       "{player} wirft {count} ungesehene {count:?Karte|Karten} (??) ab, hat aber nur {unseen} "
+                       "solche: die abgeworfenen Karten nennen."),
     "turn_up.not_now": ("No card is turned up now: {expected}.", "Jetzt wird keine Karte aufgedeckt: {expected}."),
     "turn_up.done": ("{player} has turned up {count} {count:?card|cards} on {street:street}, as many as the rule "
                      "asks: {expected}.",
@@ -118,6 +136,10 @@ REFUSALS = Catalog({
                          "{player} hat keine {card:card} verdeckt (verdeckt: {held:cards}): man deckt eine der "
                          "eigenen verdeckten Karten auf."),
     # the whole hand
+    "odds.discards": ("No chances before the discards of {street:street}: nobody knows yet which cards each "
+                      "player keeps.",
+                      "Keine Chancen vor dem Abwerfen in der {street:street}: noch weiß niemand, welche Karten "
+                      "jeder behält."),
     "hand.not_over": ("The hand is not over: {expected}.", "Die Hand ist nicht vorbei: {expected}."),
     "hand.finishing_stacks": ("The file says the finishing stacks are {given}, the ruling gives {ruled}.",
                               "Laut Datei sind die Endstände {given}, die Entscheidung ergibt {ruled}."),
@@ -500,6 +522,8 @@ NEXT = Catalog({
                       "{street:street}: drei verdeckte Karten für {player}"),
     "next.turn_up_or_keep": ("{street:street}: {player} turns up the new card or keeps it down",
                              "{street:street}: {player} deckt die neue Karte auf oder lässt sie verdeckt"),
+    "next.discard": ("{street:street}: {player} discards {count} face-down {count:?card|cards}",
+                     "{street:street}: {player} wirft {count} verdeckte {count:?Karte|Karten} ab"),
     "next.turn_up": ("{street:street}: {player} turns up a face-down card",
                      "{street:street}: {player} deckt eine verdeckte Karte auf"),
     "next.act": ("{player} to act: {legal:or}", "{player} ist dran: {legal:or}"),
@@ -564,6 +588,7 @@ NEXT = Catalog({
     "seen.dealt": ("to {player}, {street:street}", "an {player}, {street:street}"),
     "seen.shown": ("shown by {player}", "gezeigt von {player}"),
     "seen.turned": ("turned up by {player}, {street:street}", "aufgedeckt von {player}, {street:street}"),
+    "seen.discarded": ("discarded by {player}, {street:street}", "abgeworfen von {player}, {street:street}"),
     "seen.board": ("face up for nobody, {street:street}", "offen für niemanden, {street:street}"),
     "seen.same_action": ("in the same action", "in derselben Aktion"),
 }, FORMS)
@@ -828,6 +853,8 @@ STEPS = Catalog({
     "step.turn_up": ("{street:street}: cards turned up", "{street:street}: Karten aufgedeckt"),
     "step.show": ("Showdown", "Showdown"),
     "step.declare": ("Declaring", "Ansage"),
+    "step.discard": ("{street:street}: discards", "{street:street}: Abwerfen"),
+    "did.discard": ("{player} discards {count} {count:?card|cards}", "{player} wirft {count} {count:?Karte|Karten} ab"),
     "did.declare.high": ("{player} declares high", "{player} sagt High an"),
     "did.declare.low": ("{player} declares low", "{player} sagt Low an"),
     "did.declare.both": ("{player} declares both", "{player} sagt beides an"),
@@ -882,11 +909,17 @@ HOUSE = Catalog({
                            "{field}: gegeben wird stud, one_four_one, turn_up oder Straße für Straße, wie "
                            "[\"ddu\", \"u\", \"d\"] oder \"ddu, u, d\"; nicht {value}"),
     "game.house_street": ("{field}: street {number}, {street}, cannot be read: its cards d (down), then u (up), then "
-                          "^ for each card turned up by choice, + for no betting round after it",
+                          "^ for each card turned up by choice, x for each card discarded, + for no betting round "
+                          "after it",
                           "{field}: Straße {number}, {street}, ist nicht lesbar: ihre Karten d (verdeckt), dann u "
-                          "(offen), dann ^ für jede nach Wahl aufgedeckte Karte, + für keine Setzrunde danach"),
+                          "(offen), dann ^ für jede nach Wahl aufgedeckte Karte, x für jede abgeworfene, + für "
+                          "keine Setzrunde danach"),
     "game.house_turn_up": ("{field}: street {number}, {street}, turns up more cards than the players hold face down",
                            "{field}: Straße {number}, {street}, deckt mehr Karten auf, als verdeckt liegen"),
+    "game.house_discard": ("{field}: street {number}, {street}, discards more cards than the players hold face "
+                           "down, or as many as it deals",
+                           "{field}: Straße {number}, {street}, wirft mehr Karten ab, als verdeckt liegen, oder so "
+                           "viele, wie sie gibt"),
     "game.house_last_bet": ("{field}: the last street, {street}, needs its betting round (no + after it)",
                             "{field}: die letzte Straße, {street}, braucht ihre Setzrunde (kein + danach)"),
     "game.house_pattern_count": ("{field}: a deal gives each player 5 to 9 cards, not {count}",
@@ -925,6 +958,7 @@ HOUSE = Catalog({
                              "{faces:names} ({n:count} nach Wahl aufgedeckt)"),
     "house.street.choice": ("{faces:names}, up or down as each player chooses",
                             "{faces:names}, offen oder verdeckt nach Wahl"),
+    "house.street.discard": ("{street}, {n:count} discarded", "{street}, {n:count} abgeworfen"),
     "house.street.no_bet": ("{street} with no betting", "{street} ohne Setzrunde"),
     "house.wild_ranks": ("{ranks:ranks} wild", "{ranks:ranks} wild"),
     "house.wild_cards": ("{cards:cards} wild", "{cards:cards} wild"),

@@ -13,8 +13,9 @@ state as the service's JSON view (`view_json`: `State.view()` with the words in 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
-from ..cards import rank_name
+from ..cards import Card, rank_name
 from ..replay import Phase, State
 from ..wilds import Change, FixedWilds, PersonalWild, UpCard, Wilds, personal_wild
 from . import LANGUAGES, Phrase, say
@@ -74,11 +75,12 @@ def bring_in_phrase(state: State, nxt: dict) -> Phrase | None:
         return Phrase("next.bring_in_why.blind", player=state.names[seat])
     if state.street != state.opening_street:
         return None
-    card = state.seats[seat].up_cards[0]
-    if card is None:
+    ups = state.seats[seat].up_cards
+    if None in ups:
         return None
-    same = [s for s in state.in_hand if s != seat and (up := state.seats[s].up_cards) and up[0] is not None
-            and up[0].rank == card.rank]
+    card = state.bring_in_card(cast(list[Card], ups))
+    same = [s for s in state.in_hand if s != seat and (up := state.seats[s].up_cards) and None not in up
+            and state.bring_in_card(cast(list[Card], up)).rank == card.rank]
     end = "high" if state.game.bring_in_card == "highest" else "low"
     return Phrase(f"next.bring_in_why.{end}{'_suit' if same else ''}", player=state.names[seat], card=card,
                   rank=card.rank)

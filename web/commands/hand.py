@@ -232,7 +232,8 @@ def act_all(db, hand: LoadedHand, intent: str, seq: int | None = None, cards: st
     asks of its player (Baseball's 3, a 4 sold), ``decline`` it (fold rather than pay, pass on
     the card); ``turn_up``, the next player to turn up a face-down card of their choice turns up
     the one card in `cards` (Roll Your Own); ``declare``, `player` (by default the next to declare)
-    declares `side` (`declare`: held until all are in, when the players declare at once).  409 when
+    declares `side` (`declare`: held until all are in, when the players declare at once);
+    ``discard``, `player` (by default the first still to) discards `cards` (Pineapple Stud).  409 when
     the hand does not stand so (a stale tablet)."""
     if intent == "declare":
         seat = _seat_named(hand, player)
@@ -243,7 +244,8 @@ def act_all(db, hand: LoadedHand, intent: str, seq: int | None = None, cards: st
         shown = None if cards is None else parse_cards(cards)
     except CardError as error:
         raise Refusal(422, "unreadable_card", "cards", text=str(error).split("'")[1]) from None
-    texts = list(intended(hand.state, intent, shown))
+    seat = _seat_named(hand, player) if intent == "discard" else None
+    texts = list(intended(hand.state, intent, shown, seat=seat))
     if not texts:
         raise Refusal(409, "stale", "intent")
     return act_each(db, hand, texts, seq)

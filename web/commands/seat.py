@@ -30,7 +30,7 @@ from .evening import _still_open
 from .hand import _check_seq, act_all, act_each, declare
 
 #: what a seat's phone may ask for in one tap (the round for everyone is the tablet's)
-SEAT_INTENTS = ("show", "muck", "pay", "buy", "decline", "turn_up", "deal_down", "declare")
+SEAT_INTENTS = ("show", "muck", "pay", "buy", "decline", "turn_up", "deal_down", "declare", "discard")
 assert set(SEAT_INTENTS) <= set(INTENTS)
 
 
@@ -182,19 +182,21 @@ def _seat_intent(db, hand: LoadedHand, seat: int, dealer: bool, intent: str, seq
             raise Refusal(403, "seat_not_dealer", "intent", name=player)
         return act_all(db, hand, intent, seq)
     nxt = hand.state.expected()
-    whose = nxt.get("seats", [nxt.get("seat")]) if intent in ("turn_up", "declare") else [nxt.get("seat")]
+    whose = nxt.get("seats", [nxt.get("seat")]) if intent in ("turn_up", "declare", "discard") else [nxt.get("seat")]
     if nxt["kind"] != _DUE[intent] or seat not in whose:
         raise Refusal(409, "seat_not_now", "intent", name=player)
     if intent == "declare":
         return declare(db, hand, seat, cards, seq)
     if intent == "turn_up":
         return act_each(db, hand, [_turn_up(db, hand, seat, cards)], seq)
+    if intent == "discard":
+        return act_each(db, hand, [_discard(db, hand, seat, cards)], seq)
     return act_all(db, hand, intent, seq, show_text(db, hand, seat) if intent == "show" else cards)
 
 
 #: what comes next when each of a seat's intents (but the dealer's) may be sent
 _DUE = {"show": "show", "muck": "show", "pay": "decide", "buy": "decide", "decline": "decide", "turn_up": "turn_up",
-        "declare": "declare"}
+        "declare": "declare", "discard": "discard"}
 
 
 def _turn_up(db, hand: LoadedHand, seat: int, cards: str | None) -> str:
@@ -203,12 +205,30 @@ def _turn_up(db, hand: LoadedHand, seat: int, cards: str | None) -> str:
         card = parse_card((cards or "").strip())
     except CardError:
         raise Refusal(422, "unreadable_card", "cards", text=(cards or "")[:20]) from None
-    player = hand.state.names[seat]
-    own = set(_sealed(db, hand, player).values())
-    own |= {c for c in dealt_down(hand.history(), seat) if c is not None}
-    if card is None or card not in own or card in hand.state.seats[seat].up_cards:
+    if card is None or card not in _own_down(db, hand, seat):
         raise Refusal(422, "seal_not_held", "cards", card=_face(card) if card else cards)
     return f"p{seat + 1} tu {card}"
+
+
+def _discard(db, hand: LoadedHand, seat: int, cards: str | None) -> str:
+    """The seat discards face-down cards of its own (sealed, or entered at the tablet), named in the log:
+    out of play, and the referee must know which of the seat's cards are gone (the showdown shows the rest)."""
+    try:
+        gone = parse_cards((cards or "").strip())
+    except CardError:
+        raise Refusal(422, "unreadable_card", "cards", text=(cards or "")[:20]) from None
+    own = _own_down(db, hand, seat)
+    for card in gone:
+        if card is None or card not in own:
+            raise Refusal(422, "seal_not_held", "cards", card=_face(card) if card else cards)
+    return f"p{seat + 1} sd {cards_text(gone)}"
+
+
+def _own_down(db, hand: LoadedHand, seat: int) -> set[Card]:
+    """The seat's face-down cards it knows: sealed, or entered at the tablet; not those turned up."""
+    own = set(_sealed(db, hand, hand.state.names[seat]).values())
+    own |= {c for c in dealt_down(hand.history(), seat) if c is not None}
+    return own - {c for c in hand.state.seats[seat].up_cards if c is not None}
 
 
 def show_text(db, hand: LoadedHand, seat: int) -> str:

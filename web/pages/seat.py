@@ -172,7 +172,7 @@ def mine_context(evening: dict, row: dict, view: dict, sh, lang: str, held: str 
     folded = view["players"][sh.seat]["folded"]
     out: dict = {"seat": sh.seat, "folded": folded, "seal": None, "reader": None, "clashes": [], "input": None,
                  "show": None, "turn_up": None, "odds": None, "dealer": row["dealer"].casefold() == sh.name.casefold(),
-                 "declare": None}
+                 "declare": None, "discard": None}
     out["clashes"] = [say("clash_" + why, lang, card=i18n.card_face(str(sh.sealed[slot]), lang))
                       for slot, why in sorted(sh.clashes.items())]
     if live and not folded and sh.due:
@@ -197,6 +197,11 @@ def mine_context(evening: dict, row: dict, view: dict, sh, lang: str, held: str 
         up = {c for c in sh.private.seats[me].up_cards if c is not None}
         mine = [str(c) for c in sh.usable().values() if c not in up]
         out["turn_up"] = [{"id": c, "face": i18n.card_face(c, lang), "red": c[1] in "hd"} for c in mine]
+    elif nxt["kind"] == "discard" and me in nxt["seats"]:
+        up = {c for c in sh.private.seats[me].up_cards if c is not None}
+        mine = [str(c) for c in sh.usable().values() if c not in up]
+        out["discard"] = {"count": nxt["count"], "text": say("discard_yours", lang, n=nxt["count"]),
+                          "cards": [{"id": c, "face": i18n.card_face(c, lang), "red": c[1] in "hd"} for c in mine]}
     elif nxt["kind"] == "declare" and me in nxt["seats"]:
         out["declare"] = {"sides": declare_sides(lang),
                           "held": say("declared_yours", lang, side=say(f"declare_{held}", lang)) if held else None}
@@ -320,7 +325,8 @@ def act(evening_id: int):
     def change(db, hand, name):
         intent = form.get("intent") or None
         text = None if intent else forms.action(hand.state, form)
-        return commands.seat_act(db, hand, name, text, intent, seq, form.get("cards") or form.get("show") or None,
+        cards = " ".join(form.getlist("cards")) or form.get("show") or None      # a discard's cards, one box each
+        return commands.seat_act(db, hand, name, text, intent, seq, cards,
                                  form.get("side") or None)
 
     return _seat_write(evening_id, change)

@@ -141,7 +141,7 @@ def input_for(view: dict, lang: str, state: State, turning: int | None = None) -
     names = [p["name"] for p in view["players"]]
     out: dict = {"kind": nxt["kind"], "text": nxt["text"][lang], "picker": None, "down": None, "bets": None,
                  "show": None, "turn": None, "opener": None, "shortcut": None, "decide": None, "turn_up": None,
-                 "declare": None}
+                 "declare": None, "discard": None}
     if nxt["kind"] in ("deal", "board") and (nxt["kind"] == "board" or "u" in nxt["faces"]):
         out["picker"] = show.deck(set(view["seen"]), lang)
     elif nxt["kind"] == "deal":
@@ -163,6 +163,9 @@ def input_for(view: dict, lang: str, state: State, turning: int | None = None) -
         out["show"] = {"deck": show.deck(set(view["seen"]), lang), "count": len(slots), "name": name,
                        "slots": slots, "muck": f"p{nxt['seat'] + 1} sm",
                        "known": f"p{nxt['seat'] + 1} sm -" if all(s["card"] for s in slots) else None}
+    elif nxt["kind"] == "discard":
+        out["discard"] = [{"name": names[s], "action": f"p{s + 1} sd {'??' * nxt['count']}", "phone": False,
+                           "label": say("discards_unseen", lang, name=names[s], n=nxt["count"])} for s in nxt["seats"]]
     elif nxt["kind"] == "declare":
         out["declare"] = [{"name": names[s], "action": f"p{s + 1} dc ", "held": False, "phone": False,
                            "sides": declare_sides(lang)} for s in nxt["seats"]]
@@ -190,6 +193,10 @@ def _live_input(db, loaded: LoadedHand, view: dict, lang: str) -> dict:
     inp = input_for(view, lang, loaded.state)
     if inp["declare"] and is_host():
         _declaring(db, loaded, inp)
+    if inp["discard"]:
+        phones = store.seat_phones(db, loaded.row["evening_id"])
+        for row in inp["discard"]:          # a seat with its phone discards there: its cards are its own
+            row["phone"] = phones.get(row["name"], {}).get("phone") is not None
     return inp
 
 

@@ -14,7 +14,7 @@ the cards seen, the PHH, the chances (so the chances give no hole card away eith
 
 from __future__ import annotations
 
-from referee.actions import ActionSyntaxError, DealHole, ShowMuck
+from referee.actions import ActionSyntaxError, DealHole, Discard, ShowMuck
 from referee.cards import cards_text
 from referee.odds import odds, odds_by_street
 from referee.replay import State, load_hand
@@ -25,15 +25,16 @@ from .chances import shown_history, worked_out_once
 from .hand import phh, view_of
 
 
-def public_history(history: dict) -> dict:
-    """The history with each card dealt face down unknown (``??``), a show with the cards it
-    showed; up to the first action that does not fit (a hand being corrected)."""
+def public_history(history: dict, own: int | None = None) -> dict:
+    """The history with each card dealt face down unknown (``??``), and each card discarded (but
+    those of the seat `own`: its own history), a show with the cards it showed; up to the first
+    action that does not fit (a hand being corrected)."""
     state = State(load_hand({**history, "actions": []}))
     masked = []
     for text in history["actions"]:
         try:
             action = state.parsed(text)
-            hidden = _hidden(state, action)
+            hidden = _hidden(state, action, own)
             state.apply(action)
         except (ActionSyntaxError, RuleViolation):
             break
@@ -51,8 +52,11 @@ def _shown(state: State, action: ShowMuck) -> str:
     return str(ShowMuck(action.seat, holes, comment=action.comment))
 
 
-def _hidden(state: State, action) -> str:
-    """`action` with the cards it deals face down unknown (before it is applied to `state`)."""
+def _hidden(state: State, action, own: int | None = None) -> str:
+    """`action` with the cards it deals face down unknown (before it is applied to `state`), and
+    the cards it discards, but the seat `own`'s."""
+    if isinstance(action, Discard) and action.seat != own:
+        return str(Discard(action.seat, (None,) * len(action.cards), comment=action.comment))
     if not isinstance(action, DealHole):
         return str(action)
     faces = state.expected().get("faces") or "u" * len(action.cards)

@@ -16,7 +16,7 @@ from referee.seats import clashes, dealt_down, down_slots, read_in, reading, slo
 from .. import store
 from ..loaded import LoadedHand, read
 from .chances import worked_out_once
-from .guest import guest_hand
+from .guest import guest_hand, public_history
 
 
 @dataclass
@@ -60,8 +60,10 @@ def seat_hand(db, hand_id: int, name: str) -> SeatHand | None:
     sealed = {slot: parse_card(card) for slot, card in every.get(player, {}).items()}
     others = frozenset(parse_card(c) for who, slots in every.items() if who != player for c in slots.values())
     clash = clashes(public.state, sealed, others, seat)
-    mine, private = read_in(public.history(), seat, {s: c for s, c in sealed.items() if s not in clash})
-    host_known = dealt_down(read(db, hand_id).history(), seat)        # the seat's own cards the tablet typed
+    host = read(db, hand_id).history()
+    own = public_history(host, seat) if any(s.discard for s in public.state.streets) else public.history()
+    mine, private = read_in(own, seat, {s: c for s, c in sealed.items() if s not in clash})   # its discards its own
+    host_known = dealt_down(host, seat)        # the seat's own cards the tablet typed
     return SeatHand(public, seat, player, sealed, mine, private, slots_due(public.state, seat), host_known, clash)
 
 

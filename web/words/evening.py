@@ -313,11 +313,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "house_from_preset": ("Start from a known deal", "Von einem bekannten Spiel ausgehen"),
     "house_take_preset": ("Fill in", "Eintragen"),
     "house_pattern": ("Or the deal street by street", "Oder Straße für Straße gegeben"),
-    "house_pattern_help": ("Each street its cards: d down, u up, ^ for a card turned up by choice, + for no betting "
-                           "round after it; streets apart by commas. Eight-Card Stud: ddu, u, u, u, d, d",
-                           "Jede Straße ihre Karten: d verdeckt, u offen, ^ für eine nach Wahl aufgedeckte Karte, + "
-                           "für keine Setzrunde danach; Straßen durch Kommas getrennt. Eight-Card Stud: ddu, u, u, u, "
-                           "d, d"),
+    "house_pattern_help": ("Each street its cards: d down, u up, ^ for a card turned up by choice, x for a card "
+                           "discarded, + for no betting round after it; streets apart by commas. Eight-Card Stud: ddu, "
+                           "u, u, u, d, d",
+                           "Jede Straße ihre Karten: d verdeckt, u offen, ^ für eine nach Wahl aufgedeckte Karte, x "
+                           "für eine abgeworfene, + für keine Setzrunde danach; Straßen durch Kommas getrennt. "
+                           "Eight-Card Stud: ddu, u, u, u, d, d"),
     "house_wild_ranks": ("Wild ranks", "Wilde Werte"),
     "house_wild_cards": ("Wild single cards (Js Jh)", "Einzelne wilde Karten (Bs Bh)"),
     "house_follow": ("Wild: the rank of the face-up card after a face-up …",

@@ -59,6 +59,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "declare_yours": ("Declare, in secret until everyone has:", "Ansagen, geheim, bis alle angesagt haben:"),
     "declared_yours": ("You declared {side}; the others see it once everyone has declared.",
                        "Du hast {side} angesagt; die anderen sehen es, sobald alle angesagt haben."),
+    "discard_yours": ("Discard {n} of your face-down cards:", "Wirf {n} deiner verdeckten Karten ab:"),
+    "discard_these": ("Discard these", "Diese abwerfen"),
     "turn_up_yours": ("Turn up one of your face-down cards:", "Deck eine deiner verdeckten Karten auf:"),
     "folded_you": ("You folded.", "Du hast gepasst."),
     "clash_table": ("The {card} you entered is already on the table: check your card.",
