@@ -554,7 +554,7 @@ def test_the_odds_of_nine_cards_are_the_best_five_of_nine_counted_exactly():
 
 def test_seven_card_flip_the_lower_of_two_up_cards_brings_in_and_is_said():
     """7-Card Flip: Ben turns up Q♥ (dealt first) and 3♣; the 3♣ brings in, and the table says so."""
-    from referee.words.table import view_json
+    from referee.words.state import view_json
 
     sample = json.loads((SAMPLES / "house-seven-card-flip.json").read_text())
     state = replay({**sample, "actions": sample["actions"][:6]})

@@ -149,7 +149,7 @@ def missing(rules: str, readme: str, games: Mapping[str, Game] = GAMES) -> list[
     listed = readme.partition("Games, dealer's choice:")[2].partition("\n\n")[0]
     lacks += [f"README.md: the list of games (\"Games, dealer's choice\") lacks `{code}`"
               for code in games if f"`{code}`" not in listed]
-    presets = rules.partition("| preset | definition |")[2].partition("\n\n")[0]
+    presets = "".join(table.partition("\n\n")[0] for table in rules.split("| preset | definition |")[1:])
     lacks += [f"docs/rules.md: the presets table lacks {PRESETS[code]['name']} (`{code}`)"
               for code in DEAL_PRESETS if f"| {PRESETS[code]['name']} (`{code}`) |" not in presets]
     return lacks
