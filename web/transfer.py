@@ -24,7 +24,7 @@ from .views import evening_settings
 from .words import grouped
 
 FORMAT = "follow-the-queen-evening"
-#: the export's version: 2 since the rules were read to the letter (issue 13); a document of
+#: the export's version: 2 since the rules were read to the letter; a document of
 #: version 1 holds games and hands played before, imported with their rules written out
 VERSION = 3
 #: hands replayed by one job of a worker: the work of an evening spread over both workers

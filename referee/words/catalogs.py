@@ -336,19 +336,20 @@ OPTIONS = Catalog({
                            "Higher Limit."),
     "option.forced_bet": ("3rd street opens with a forced bet by the lowest up card (♣ < ♦ < ♥ < ♠), from the ante "
                           "up to the smallest bet, as in Seven-Card Stud; off: the best up hand opens every round "
-                          "(Black Mariah as this referee played it before).",
+                          "(as hands of Black Mariah stored before the rules were read to the letter are ruled).",
                           "Die erste Setzrunde eröffnet die niedrigste offene Karte (♣ < ♦ < ♥ < ♠) mit einer Forced "
                           "Bet vom Ante bis zum kleinsten Einsatz, wie im Seven-Card-Stud; aus: jede Setzrunde "
-                          "eröffnet die beste offene Hand (Black Mariah, wie dieser Schiedsrichter es früher "
-                          "spielte)."),
+                          "eröffnet die beste offene Hand (so werden Spiele Black Mariah gewertet, die gespeichert "
+                          "wurden, bevor die Regeln wörtlich gelesen wurden)."),
     "option.abort": ("The deal is broken off, the pot staying for a new deal, when the Q♠ is anyone's first up card, "
                      "and at the showdown when the best hand lacks the Q♠ as last hole card (with split the pot is "
-                     "shared instead); off: the deal is never broken off (Black Mariah as this referee played it "
-                     "before).",
+                     "shared instead); off: the deal is never broken off (as hands of Black Mariah stored before "
+                     "the rules were read to the letter are ruled).",
                      "Das Spiel wird abgebrochen, der Pot bleibt für ein neues Spiel, wenn die Pik Dame die erste "
                      "offene Karte eines Spielers ist, und im Showdown, wenn das beste Blatt nicht die Pik Dame als "
                      "letzte verdeckte Karte hat (bei der Variante mit Teilung wird stattdessen geteilt); aus: "
-                     "das Spiel wird nie abgebrochen (Black Mariah, wie dieser Schiedsrichter es früher spielte)."),
+                     "das Spiel wird nie abgebrochen (so werden Spiele Black Mariah gewertet, die gespeichert "
+                     "wurden, bevor die Regeln wörtlich gelesen wurden)."),
     "option.carry_still_in": ("A pot that carried over goes to a new deal of the players still in, dealt by the same "
                               "dealer without antes (the round goes on, as Follow the Queen's redeal); off: the game "
                               "starts anew, a new deal like any other (\"das Spiel startet von Neuem\").",
@@ -358,11 +359,12 @@ OPTIONS = Catalog({
                               "andere."),
     "option.deal_door_cards": ("With abort: after a Q♠ as a first up card, the other players' first up cards are "
                                "still dealt (a dealer deals every door card before anyone reacts), then the deal "
-                               "ends; off: the deal ends at the Q♠ (as this referee ruled it before).",
+                               "ends; off: the deal ends at the Q♠ at once (as hands stored before this option "
+                               "are ruled).",
                                "Mit Abbruch: nach einer Pik Dame als erster offener Karte bekommen die anderen "
                                "Spieler ihre erste offene Karte noch (der Geber gibt jede offene Karte, bevor "
-                               "jemand reagiert), dann endet das Spiel; aus: das Spiel endet bei der Pik Dame (wie "
-                               "dieser Schiedsrichter es früher entschied)."),
+                               "jemand reagiert), dann endet das Spiel; aus: das Spiel endet sofort bei der Pik Dame "
+                               "(so werden Spiele gewertet, die vor dieser Option gespeichert wurden)."),
     "option.split": ("At the showdown, half the pot to the best hand, half to whoever holds the Q♠ as last hole "
                      "card (nobody: all to the best hand); the Q♠ as a first up card still breaks the deal off.",
                      "Im Showdown halber Pot an das beste Blatt, halber an den, der die Pik Dame als letzte "

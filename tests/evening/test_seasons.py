@@ -180,7 +180,7 @@ def test_a_showdown_won_counts_once_and_the_biggest_pot_is_the_pot(db):
 
 
 def test_a_wild_card_face_up_in_a_hand_mucked_at_the_showdown_counts(db):
-    """Issue 33: Ben reaches the showdown with the Q♥ face up and a Q♦ the host typed in the
+    """Ben reaches the showdown with the Q♥ face up and a Q♦ the host typed in the
     hole, and mucks: the standings count his Q♥ (public), not his Q♦ (private: served to
     guests, the figure must not tell it). Numbers kept by an older version (no ``version``, the
     Q♥ not counted) are worked out again, and replace the old ones once."""

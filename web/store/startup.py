@@ -79,7 +79,7 @@ def migrate(db: Store) -> None:
 
 def pin_door_cards(game: dict) -> dict:
     """A game (or a hand's header) stored before Black Mariah dealt the door cards after a Q♠
-    (issue 23), with the option that makes it rule as it did then: the deal ended at the Q♠
+    with the option that makes it rule as it did then: the deal ended at the Q♠
     (`referee.games.before_door_cards`).  Other games are left alone."""
     return _pinned(game, before_door_cards)
 
