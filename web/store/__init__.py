@@ -81,6 +81,7 @@ from .cache_tables import (
 )
 from .db import (
                            SQLITE_MAX_INT,
+                           Store,
                            Unwritable,
                            close_db,
                            connect,
@@ -212,6 +213,7 @@ __all__ = [
                            "VERSION",
                            "Damaged",
                            "KeptRuling",
+                           "Store",
                            "Unwritable",
                            "action_log",
                            "action_logs",

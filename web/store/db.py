@@ -220,7 +220,7 @@ def snapshot(db: Store) -> Iterator[Store]:
         db.conn.rollback()                   # it read, nothing to keep
 
 
-def uncommitted(db) -> bool:
+def uncommitted(db: Store) -> bool:
     """Whether what `db` reads now may yet be rolled back (a write under way, or a statement
     that opened one): what is worked out from it must not be kept.  A snapshot reads what was
     committed: what it works out may be kept.
@@ -236,7 +236,7 @@ def uncommitted(db) -> bool:
     return db.conn.in_transaction and not getattr(db, "reading", False)
 
 
-def _touch(db, evening_id: int) -> None:
+def _touch(db: Store, evening_id: int) -> None:
     """An evening changes in the transaction under way: its ``seq`` counts up (once)."""
     touched = getattr(db, "touched", None)
     if touched is not None and evening_id not in touched:
@@ -244,7 +244,7 @@ def _touch(db, evening_id: int) -> None:
         db.execute("UPDATE evenings SET seq = seq + 1 WHERE id = ?", [evening_id])
 
 
-def _count_up(db, evening_ids) -> dict[int, int]:
+def _count_up(db: Store, evening_ids) -> dict[int, int]:
     """The new ``seq`` of each evening the transaction changed."""
     changed = {}
     for evening_id in sorted(evening_ids):
@@ -283,7 +283,7 @@ def now() -> str:
     return datetime.datetime.now(datetime.UTC).isoformat(timespec="milliseconds")
 
 
-def _one(db, sql: str, params=()) -> dict | None:
+def _one(db: Store, sql: str, params=()) -> dict | None:
     return next(iter(db.query(sql, params)), None)
 
 

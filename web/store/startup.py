@@ -216,7 +216,7 @@ def _damaged(path: pathlib.Path, found: str) -> str:
             f"`{RESTORE.format(path=path)}` (the damaged file is kept beside it), or start with another --db")
 
 
-def damage(db) -> str | None:
+def damage(db: Store) -> str | None:
     """What SQLite's ``integrity_check`` finds (each index against its table, which a changed
     value in an indexed column breaks), a value that cannot be read (text that is no longer
     UTF-8), and the rows that no longer match their checksums (the
@@ -254,7 +254,7 @@ _EVENING_OF_ROW = {"evenings": "SELECT id FROM evenings WHERE id = ?",
                    "actions": "SELECT h.evening_id FROM actions a JOIN hands h ON h.id = a.hand_id WHERE a.id = ?"}
 
 
-def _row_of(db, problem: str) -> int | None:
+def _row_of(db: Store, problem: str) -> int | None:
     """The evening of the row an ``integrity_check`` line names (``row 7 missing from index
     ledger_sums``), where it names one and the row can be read."""
     named = re.search(r"row (\d+) missing from index (\w+)", problem)
@@ -271,7 +271,7 @@ def _row_of(db, problem: str) -> int | None:
     return row[0] if row else None
 
 
-def _of_evening(db, evening_id: int | None) -> str:
+def _of_evening(db: Store, evening_id: int | None) -> str:
     """``evening 3 "Friday": `` (or nothing, when the evening cannot be told)."""
     if evening_id is None:
         return ""
