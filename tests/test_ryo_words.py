@@ -13,7 +13,7 @@ the hand lies out as Seven-Card Stud's), and that is a guess.  What the deal mak
 cards still face down is less: the 7th-street card is one of them (nobody turns up on 7th); of
 the six cards of 3rd to 6th street two are still down, the earlier dealt on 3rd, 4th or 5th
 street (the two cannot both be later than 5th: 6th street dealt one), the later on 3rd to 6th.
-The issue's player kept the cards of 3rd, 6th and 7th street, and the slots said 3rd, 3rd and
+A player who kept the cards of 3rd, 6th and 7th street was shown slots saying 3rd, 3rd and
 7th: the second a street the referee made up.  So a slot names its street where the deal leaves
 no doubt (a card entered at the deal, the 7th-street card, the one unknown card a turn-up can
 have been), and otherwise the streets it may have come on, first to last ("3rd to 5th street",
