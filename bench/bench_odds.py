@@ -23,7 +23,7 @@ from 42 to 46 cards), the same goal.
 
 Goals: warm, under half a second; a first call as fast as a later one (within 10 %).
 
-The same spot for each game of issue 22 whose wild cards are counted per player or whose pot
+The same spot for each game whose wild cards are counted per player or whose pot
 has a spade half (`GAME_SPOTS`: Low Hole Card Wild, Kings and Little Ones, Chicago, Low
 Chicago, Seven-Card Stud with the suicide King), in fixed limit: warm, the best of 5 calls,
 their median CPU time and the deals the best took (``--games`` only those and `HAND_SPOTS`).
@@ -89,7 +89,8 @@ def timed(seed: int, spot: dict = SPOT) -> tuple[float, float, dict]:
     return time.perf_counter() - start, time.process_time() - cpu, result
 
 
-#: issue 22's games on the spot of Follow the Queen (`SPOT`'s cards), with their options
+#: the games whose wild cards are counted per player or whose pot has a spade half, on the spot of
+#: Follow the Queen (`SPOT`'s cards), with their options
 GAME_SPOTS = {"LOWHOLE": {}, "KINGSLITTLE": {}, "CHICAGO": {}, "LOWCHICAGO": {}, "F7S": {"suicide_king": True}}
 
 
@@ -190,7 +191,7 @@ def hand_figures() -> list[Figure]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--size", type=float, default=1.0, help="fresh processes: 5 times this (default 1)")
-    parser.add_argument("--games", action="store_true", help="only the games of issue 22 (GAME_SPOTS)")
+    parser.add_argument("--games", action="store_true", help="only the games of GAME_SPOTS")
     args = parser.parse_args()
     from bench.run import table
     print(table(game_figures() + hand_figures() if args.games else figures(args.size)))

@@ -1,4 +1,4 @@
-"""Benchmark a seat's entry to the tablet's redraw (issue 32, the players enter their own cards):
+"""Benchmark a seat's entry to the tablet's redraw (the players enter their own cards):
 ``python app.py`` under Tornado (web/serving.py, the defaults), over HTTP with keep-alive
 connections, seven players of Follow the Queen, each at a phone of their own.
 

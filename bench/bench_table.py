@@ -57,8 +57,8 @@ FIVE = ["Anna", "Ben", "Carla", "Dan", "Emil"]
 SEVEN = FIVE + ["Fritz", "Gerda"]
 DECK = [r + s for r in "23456789TJKA" for s in "cdhs"]                 # no Queen: the wild ranks stay put
 
-#: issue 24's goal for the server's share of a tap: half of its median before the work (commit
-#: ed67e54: 9.2-9.7 ms on this machine, so 4.8 ms)
+#: the goal for the server's share of a tap: 4.8 ms (half of the 9.2-9.7 ms it once took on
+#: this machine)
 SHARE_GOAL = 4.8
 
 

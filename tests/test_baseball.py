@@ -1,4 +1,4 @@
-"""Baseball (``BASEBALL``), as issue 22 states the rule:
+"""Baseball (``BASEBALL``), as this referee takes the rule:
 
     "seven-card stud, 3s and 9s wild; a 3 dealt face up: its owner matches the pot as it stands
     when the card falls (the commonest rule; options: a cap, a fixed amount) or folds at once,
@@ -325,7 +325,7 @@ def test_a_baseball_hand_goes_through_phh_and_rules_the_same():
     assert again["actions"] == history["actions"] and rule_history(again)["ruling"] == rule_history(history)["ruling"]
 
 
-# --- open points decided (issue 33; docs/rules.md, Baseball) -----------------------------------------------
+# --- open points decided (docs/rules.md, Baseball) ---------------------------------------------------------
 
 def test_a_pair_made_with_a_wild_card_is_no_open_pair_for_the_big_bet():
     """seven-card-stud.de.txt: "Hat dieser Spieler ein offenes Paar, kann zwischen dem Ante und dem

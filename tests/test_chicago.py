@@ -1,4 +1,4 @@
-"""Chicago and Low Chicago (issue 22): "seven-card stud; half of each pot to its best high hand,
+"""Chicago and Low Chicago: "seven-card stud; half of each pot to its best high hand,
 half to the highest (Low Chicago: lowest) spade among the face-down cards of that pot's
 claimants at the showdown, the Ace highest in both; no such spade: the high hand takes the
 whole pot; one player may take both halves; the odd chip to the high half.  A wild card

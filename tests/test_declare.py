@@ -1,4 +1,4 @@
-"""Declaring in the high-low games (issue 34, `referee.games.declare`): each rule quotes its source
+"""Declaring in the high-low games (`referee.games.declare`): each rule quotes its source
 (docs/rules.md, "Declare"); the other readings are options."""
 
 from __future__ import annotations

@@ -290,3 +290,47 @@ def test_the_readme_keeps_the_two_commands_and_stays_short():
     lines = (ROOT / "README.md").read_text(encoding="utf-8").splitlines()
     assert "    bin/run" in lines and "    bin/test" in lines
     assert len(lines) < 200
+
+
+# --- docs/architecture.md names every module and blueprint, web/__init__.py every layer ------------
+
+ARCHITECTURE = ROOT / "docs" / "architecture.md"
+
+
+def package_sections(text: str) -> dict[str, str]:
+    """The text under each heading that names a folder (``## `web/store/` ``), by the folder."""
+    parts = re.split(r"^#{2,3} `([\w/]+/)`.*$", text, flags=re.M)
+    return dict(zip(parts[1::2], parts[2::2]))
+
+
+def test_the_layout_names_every_module_under_its_package():
+    sections = package_sections(ARCHITECTURE.read_text())
+    assert {"referee/", "referee/games/", "web/", "web/store/", "schemas/"} <= set(sections)
+    unnamed = [path.relative_to(ROOT).as_posix()
+               for package in ("referee", "schemas", "web") for path in sorted((ROOT / package).rglob("*.py"))
+               if f"`{path.name}`" not in sections.get(path.parent.relative_to(ROOT).as_posix() + "/", "")]
+    assert unnamed == []
+
+
+def test_the_layout_names_every_blueprint_of_the_app(tmp_path):
+    app = app_module.create_app({"DATABASE": str(tmp_path / "a.sqlite3"), "TESTING": True})
+    text = ARCHITECTURE.read_text()
+    assert len(app.blueprints) > 10
+    assert [name for name in app.blueprints if f"`{name}`" not in text] == []
+
+
+def service_layers() -> list[str]:
+    """The modules of the service's layers contract in pyproject.toml (the one over ``web``)."""
+    import tomllib
+
+    contracts = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["importlinter"]["contracts"]
+    layers = next(c["layers"] for c in contracts if c["type"] == "layers" and "containers" not in c
+                  and any(layer.startswith("web.") for layer in c["layers"]))
+    return [name.strip() for layer in layers for name in layer.split("|") if name.strip().startswith("web.")]
+
+
+def test_the_service_package_names_every_layer_of_its_contract():
+    import web
+
+    assert len(service_layers()) > 20
+    assert [name for name in service_layers() if f"`{name}`" not in (web.__doc__ or "")] == []

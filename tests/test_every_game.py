@@ -1,5 +1,5 @@
-"""Every game of the referee (`referee.games.GAMES`, the dealer's choice of issue 22) and every
-house game preset of a deal no game has (issue 34: eight- and nine-card stud, Blind Stud, ...),
+"""Every game of the referee (`referee.games.GAMES`, the dealer's choice) and every house game
+preset of a deal no game has (eight- and nine-card stud, Blind Stud, ...),
 the same properties: a random legal hand replays, is ruled, keeps the chips (what the players end with,
 and a pot carried over, is what they started with), and comes back the same from its PHH
 export; a random action put in where it breaks a rule is refused, naming that action.  Each
@@ -29,7 +29,7 @@ WRONG = ["p{seat} cc", "p{seat} f", "p{seat} pb", "p{seat} cbr 3", "p{seat} cbr 
          "p{seat} buy", "p{seat} pass", "p{seat} tu As", "p{seat} sm", "d dh p{seat} ??", "d dh p{seat} ????As",
          "d db 2c", "p{seat} dc high", "p{seat} dc both", "p{seat} sd ??", "p{seat} sd As"]
 
-#: the games and the presets of issue 34's deals, which no game of `GAMES` deals (``HOUSE <preset>``)
+#: the games and the presets of the deals which no game of `GAMES` deals (``HOUSE <preset>``)
 EVERY = [*GAMES, *(f"HOUSE {code}" for code in DEAL_PRESETS)]
 
 #: every game and deal preset, and the high-low games with each way of declaring and its options
@@ -65,7 +65,7 @@ def is_ruled_keeps_the_chips_and_exports(history: dict) -> None:
     assert rule_history(again)["finishing_stacks"] == ruled["finishing_stacks"]
 
 
-#: the options of issue 34 that change what is legal or who wins, each played as its game is
+#: the options of the stud games that change what is legal or who wins, each played as its game is
 OPTIONS = [("F7S/8", {"qualifier": "none"}), ("F7S", {"open_pair_raise": "as_bet"}),
            ("F7S", {"open_pair_raise": "big"}), ("5CS", {"open_pair_raise": "big"}),
            ("CANADIAN", {"four_flush": False})]

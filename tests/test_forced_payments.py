@@ -1,4 +1,4 @@
-"""Every forced payment said (issue 33, rules point 2).
+"""Every forced payment said.
 
 A payment that a face-up card costs without a choice moves the pot: Follow the Queen's (and
 Follow the Cowboy's) option ``pay_for_wild``, a house game's ``pay_ante``.  Each one is said

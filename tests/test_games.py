@@ -76,7 +76,7 @@ def test_a_hand_stored_before_keeps_its_rules(variant, stored, ruled_as):
     configure(variant, ruled_as)                            # and they are options of the game
 
 
-def test_a_hand_stored_before_issue_23_ends_at_a_q_spades_door_card():
+def test_a_hand_stored_before_the_door_cards_were_dealt_ends_at_a_q_spades_door_card():
     from referee.games import before_door_cards
 
     assert before_door_cards("BM", {"abort": True}) == {"deal_door_cards": False, "abort": True}

@@ -97,8 +97,8 @@ def test_a_definition_is_refused_by_name(definition, field, id):
     assert str(error.value).startswith(field + ": ") and say(error.value.phrase, "de").startswith(field + ": ")
 
 
-#: the written-out definitions of the presets before the deal could be given street by street
-#: (issue 34): a sha256 of their JSON, which no later change of the vocabulary may change
+#: the written-out definitions of the presets before the deal could be given street by street:
+#: a sha256 of their JSON, which no later change of the vocabulary may change
 OLD_PRESETS = ("5CS", "6CS", "6CS 1-4-1", "F7S", "F7S/8", "FTQ", "FTC", "LOWHOLE", "KINGSLITTLE", "BASEBALL",
                "BASEBALL four up", "CHICAGO", "LOWCHICAGO", "RYO")
 OLD_PRESETS_WRITTEN = "2078a85345de89f4d2e2d11475c765a9830bfe00b42494dfe7fde48eed585c53"
@@ -484,7 +484,7 @@ def test_the_odds_count_single_wild_cards_and_the_lowest_hole_card_per_player():
         assert ruled["method"] == plain["method"] and ruled["players"] != plain["players"]
 
 
-# --- the lows (issue 34) ---------------------------------------------------------------------------
+# --- the lows --------------------------------------------------------------------------------------
 
 def test_a_low_game_and_hi_lo_without_a_qualifier_in_words():
     assert house_words(check_definition(PRESETS["27RAZZ"])) == (
@@ -497,7 +497,7 @@ def test_a_low_game_and_hi_lo_without_a_qualifier_in_words():
 
 
 def test_hi_lo_with_wild_cards_is_a_house_game_and_its_wild_low_an_option():
-    """Refused before issue 34 ("the low half of hi_lo counts no wild card"): a wild card in the
+    """Once refused ("the low half of hi_lo counts no wild card"): a wild card in the
     low stands for the lowest card that helps, or (option wild_low: ace) for an Ace."""
     definition = {"name": "Deuces Hi-Lo", "wild": {"ranks": ["2"]}, "split": "hi_lo"}
     assert configure(HOUSE, {}, definition).options["wild_low"] == "lowest"
@@ -510,7 +510,7 @@ def test_hi_lo_with_wild_cards_is_a_house_game_and_its_wild_low_an_option():
         configure(HOUSE, {"wild_low": "ace"}, {"name": "No wild", "split": "hi_lo"})    # no wild card, no option
 
 
-# --- the deals of issue 34 -----------------------------------------------------------------------
+# --- the deals no game deals ----------------------------------------------------------------------
 
 def test_every_deal_preset_has_a_sample_hand_that_carries_its_definition():
     carried = [json.loads(path.read_text()).get("house_game") for path in SAMPLES.glob("house-*.json")]

@@ -500,7 +500,7 @@ def test_a_finished_hand_says_whether_anybody_won():
     assert finished("everyone-folds.json")["nobody"] == 0.0
 
 
-# --- issue 22: wild cards no face-up card changes, counted per player, and Chicago's spade half ---
+# --- wild cards no face-up card changes, counted per player, and Chicago's spade half -----------
 
 def _fixed_games_spot(variant, options=None):
     from referee.odds import SEVEN_ON_THIRD_STREET

@@ -1,4 +1,4 @@
-"""Personal wild cards (issue 22).  LOWHOLE, Low Hole Card Wild: "each player's lowest face-down
+"""Personal wild cards.  LOWHOLE, Low Hole Card Wild: "each player's lowest face-down
 card is wild for that player, and so are all their cards of that rank (face up too); the
 7th-street card counts; Ace high."  KINGSLITTLE, Kings and Little Ones: "Kings wild for
 everybody, plus each player's lowest face-down rank as in LOWHOLE (no King needed)."  Fixed

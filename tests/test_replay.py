@@ -191,7 +191,7 @@ def test_an_open_pair_on_fourth_street_allows_the_big_bet():
 
 
 def test_after_a_small_bet_on_an_open_pair_the_raise_may_be_small_or_big():
-    """The open point of the cross-check (issue 34), decided by the casino rule pages: "If a player
+    """The open point of the cross-check, decided by the casino rule pages: "If a player
     makes an open pair on fourth street ... any active player has the options of betting or raising
     either $3 or $6" (online-sevencardstud.blogspot.com), and "Once one player bets at the higher
     limit, all subsequent bets and raises must continue at the higher limit as well"
@@ -538,7 +538,7 @@ def _in_symbols(action: str) -> str:
     return " ".join(head + [c.german if c else "??" for c in parse_cards("".join(cards))])
 
 
-# --- issue 13: the betting rules of the texts, to the letter ------------------------------------
+# --- the betting rules of the texts, to the letter ----------------------------------------------
 
 def heads_up_stud(sixth_raises: int, **fields):
     """Anna and Ben (F7S, 1/2/4), checked to 6th street, where Ben (Q high) opens and the two
@@ -694,7 +694,7 @@ def test_black_mariah_as_stored_before_opens_with_the_best_up_hand_and_plays_on_
 def test_black_mariah_deals_every_door_card_then_ends_after_a_q_spades():
     # black-mariah.de.txt: "Jeder Spieler erhält zwei verdeckte und eine ... offen sichtbare
     # Karte. Ist die sichtbare Karte irgendeines Spielers die Pik Dame ... wird die Runde
-    # abgebrochen": every door card is dealt, then the deal ends (issue 23)
+    # abgebrochen": every door card is dealt, then the deal ends
     from referee.games import before_door_cards
     from referee.odds import odds
 
@@ -711,7 +711,7 @@ def test_black_mariah_deals_every_door_card_then_ends_after_a_q_spades():
     assert ruled["ruling"]["explanation"]["de"].startswith(
         "Die Pik Dame lag offen bei Anna in der 3. Straße: sind alle offenen Karten der Runde gegeben")
     assert refused(bm(door + ["p3 pb"])).rule == "deal.over"
-    # a hand stored before issue 23 ends at the Q♠: the next door card is refused
+    # a hand stored before the door cards were dealt ends at the Q♠: the next door card is refused
     error = refused(bm(door, options=before_door_cards("BM", {})))
     assert (error.rule, error.index) == ("deal.over", 1)
 

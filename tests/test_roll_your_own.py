@@ -1,4 +1,4 @@
-"""Roll Your Own (issue 22): "`RYO` Roll Your Own (seven cards): every card is dealt face down;
+"""Roll Your Own: "`RYO` Roll Your Own (seven cards): every card is dealt face down;
 on each of 3rd to 6th street, after the deal, each player turns up one of their hidden cards of
 their choice (all at once, before the betting); the 7th-street card stays down. The history
 says which card each player turned up."  It opens and bets as Seven-Card Stud: the bring-in by

@@ -1,4 +1,4 @@
-"""Roll Your Own's words (issue 33): "three cards down are logged as 'a face-down card to X'; the
+"""Roll Your Own's words: "three cards down are logged as 'a face-down card to X'; the
 showdown slots say '3rd, 3rd, 7th street' for cards that came on 3rd, 6th and 7th."
 
 The entry of a deal of several face-down cards nobody saw (``d dh p1 ??????``, Roll Your Own's
@@ -13,7 +13,7 @@ the hand lies out as Seven-Card Stud's), and that is a guess.  What the deal mak
 cards still face down is less: the 7th-street card is one of them (nobody turns up on 7th); of
 the six cards of 3rd to 6th street two are still down, the earlier dealt on 3rd, 4th or 5th
 street (the two cannot both be later than 5th: 6th street dealt one), the later on 3rd to 6th.
-The issue's player kept the cards of 3rd, 6th and 7th street, and the slots said 3rd, 3rd and
+A player who kept the cards of 3rd, 6th and 7th street was shown slots saying 3rd, 3rd and
 7th: the second a street the referee made up.  So a slot names its street where the deal leaves
 no doubt (a card entered at the deal, the 7th-street card, the one unknown card a turn-up can
 have been), and otherwise the streets it may have come on, first to last ("3rd to 5th street",
@@ -93,8 +93,8 @@ def test_the_slots_of_cards_entered_at_the_deal_name_their_street():
     assert slot_streets({**history, "actions": history["actions"][:-1]}) == ["4th street", "5th street", "7th street"]
 
 
-def test_the_issues_hand_entered_names_3rd_6th_and_7th():
-    """The issue's deal with the cards entered: Anna keeps the Q♣ of 3rd street, the 8♣ of 6th and
+def test_a_deal_with_its_cards_entered_names_3rd_6th_and_7th():
+    """The deal quoted above, with the cards entered: Anna keeps the Q♣ of 3rd street, the 8♣ of 6th and
     the 5♠ of 7th (she turned up A♠, K♦ of 3rd, then the 4th- and 5th-street cards)."""
     actions = ["d dh p1 AsKdQc", "d dh p2 ??????", "p1 tu As", "p2 tu 2c", "p2 pb", "p1 cc",
                "d dh p1 7h", "d dh p2 ??", "p1 tu Kd", "p2 tu 3c", "p1 cc", "p2 cc",

@@ -51,7 +51,7 @@ REQUIRED = {
     "side-pot-all-in",              # 12.
     "everyone-folds",               # 13.
     "bm-abort-queen-up",            # 14. Black Mariah abort, both ways
-    "bm-abort-queen-up-stored-before",   # issue 23: the door cards after a Q♠, as stored before
+    "bm-abort-queen-up-stored-before",   # the door cards after a Q♠, as stored before they were dealt
     "bm-abort-showdown-carry",
     "bm-split",                     # 15. Black Mariah split and wild
     "bm-wild",
@@ -60,7 +60,7 @@ REQUIRED = {
     "stud-muck",
     "extended-blaze",               # 18.
     "showdown-muck-loses-claim",    # 19.
-    # issue 13: every rule of the texts, to the letter
+    # every rule of the texts, to the letter
     "bm-carried-side-pot",          # Black Mariah: each carried pot said of its own players
     "bm-split-queen-up",            # the split keeps the abort on a Q♠ first up card
     "bm-stored-before",             # a hand stored before rules as it did
@@ -73,7 +73,7 @@ REQUIRED = {
     "option-extra-card-queen",      # one extra card: a Queen there leaves Queens alone wild
     "tie-natural-and-wild",         # the ruling says why
     "all-in-excess-comes-back",     # the part nobody can match comes back, no pot
-    # issue 22: games of other shapes
+    # games of other shapes
     "five-card-stud-showdown",      # Five-Card Stud from 2nd street, the open pair on 3rd
     "five-card-stud-heads-up-last-round",
     "six-card-stud-showdown",       # Six-Card Stud: the showdown after 6th street
@@ -91,7 +91,7 @@ REQUIRED = {
     "option-suicide-king",          # a fixed-wild option of F7S
     "roll-your-own-showdown",       # Roll Your Own: the turned-up 2♣ brings in, the hidden Kings
     "roll-your-own-turned-ace-opens",   # a turned-up Ace opens 5th street; spread limit
-    # issue 34: the raise on an open pair, the lows
+    # the raise on an open pair, the lows
     "stud-open-pair-big-raise",     # after a small bet on an open pair, a big raise
     "razz-27-straight-is-no-low",   # 2-7 Razz: a straight spoils a low, the Ace high
     "razz-high",                    # Razz High: the highest unpaired hand, a straight not counting
@@ -99,7 +99,7 @@ REQUIRED = {
     "canadian-stud-four-flush",     # a four-flush over a four-straight over a pair
     "hilo-no-qualifier",            # a 9-low takes the low half
     "house-hi-lo-wild-low",         # a wild deuce an Ace in the low and the A♣ in the flush
-    # issue 34: the deals as house games, their presets
+    # the deals as house games, their presets
     "house-eight-card-stud",        # the eighth card down, the best five of eight
     "house-nine-card-stud",         # the best five of nine: a straight, Jack high beats one five high
     "house-eighty-eight",           # no card up on 2nd street: the dealer's left brings in; eights wild

@@ -41,7 +41,7 @@ def test_the_seat_reads_its_sealed_cards_into_the_public_history():
 
 
 def test_the_reader_changes_when_a_queen_falls():
-    """"A Queen turns Jacks into sixes: the reader says so" (issue 32)."""
+    """"A Queen turns Jacks into sixes: the reader says so"."""
     actions = ["d dh p1 ????Qh", "d dh p2 ????Jc", "d dh p3 ????9d", "p1 cc", "p2 cc", "p3 cc"]
     state = replay_public(private_history(hand(*actions), 0, sealed("Jd 6s")))
     before = reading(state, 0)

@@ -1,4 +1,4 @@
-"""Games of other shapes (issue 22): the replay follows a game's streets, not the numbers 3 to 7.
+"""Games of other shapes: the replay follows a game's streets, not the numbers 3 to 7.
 Five-Card Stud starts on 2nd street and ends face up on 5th; Six-Card Stud ends face down on
 6th, or, as the 1-4-1 deal, starts on 2nd street and has five rounds."""
 

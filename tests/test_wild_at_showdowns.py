@@ -1,4 +1,4 @@
-"""Issue 33: the wild cards held at showdowns (a season's standings, `web.finished.hand_stats`)
+"""The wild cards held at showdowns (a season's standings, `web.finished.hand_stats`)
 count a hand mucked at the showdown too, as the table knows it: its face-up wild cards, never
 its hole cards (docs/security.md: after the hand, shown cards are public, the others stay
 private; the standings are served to guests)."""

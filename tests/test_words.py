@@ -124,7 +124,7 @@ def test_why_the_wild_ranks_are_wild(wilds, words):
 
 
 def test_a_court_rank_no_longer_wild_keeps_its_capital():
-    """Issue 33: "so jacks are no longer wild" in lower case beside "Jacks over fives"."""
+    """"so jacks are no longer wild" in lower case beside "Jacks over fives"."""
     wilds = follow_the_leader(ups((3, "Qh Jc 8d 9s 2c"), (5, "Qd 6c")))
     assert wilds_text(wilds, NAMES) == ("Queens and sixes are wild: Ben's 6♣ followed Anna's Q♦ on 5th street, "
                                         "so Jacks are no longer wild.")
@@ -193,7 +193,7 @@ def test_a_refusal_in_german_is_german(actions, header, rule, german):
     assert error.message("de") == german
 
 
-# --- issue 13: no sentence in one language holds a word of the other ------------------------------
+# --- no sentence in one language holds a word of the other ----------------------------------------
 
 #: names that are the same in both languages
 PROPER_NAMES = ("Follow the Queen", "Follow the Cowboy", "Seven Card Stud", "Seven-Card Stud", "Black Mariah")
@@ -584,7 +584,7 @@ def test_the_bring_in_says_why_that_player():
 
 
 def test_a_player_leaving_is_not_said_as_a_call_in_german():
-    """'Geht mit 52' read as a call of 52 (issue 23): leaving says what the player takes home."""
+    """'Geht mit 52' read as a call of 52: leaving says what the player takes home."""
     from referee.words import say as referee_say
     from web.words import say as service_say
     leaving, call = service_say("leaves_with", "de", n=52), referee_say("did.call", "de", player="Ben", amount=52)

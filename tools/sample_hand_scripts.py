@@ -327,7 +327,7 @@ HANDS: list[dict[str, Any]] = [
                                           "sevens are no longer wild", "Ben wins the pot of 59 with five Kings"],
                  "refused": None}),
 
-    # 10b. Option pay_for_wild, each payment said (issue 33): follow-the-queen.en.txt, Variants:
+    # 10b. Option pay_for_wild, each payment said: follow-the-queen.en.txt, Variants:
     #     "Pay for wild cards: anyone dealt a wild card face up must pay an extra ante into the pot
     #     (two for a Queen)."  Ante 1, three players.
     # 3rd: Ben's Q♦ pays 2; Carla's 9♣ follows it (Queens and nines wild) and pays 1.  Pot: antes
@@ -466,7 +466,7 @@ HANDS: list[dict[str, Any]] = [
     #      Ben's first up card is the Q♠.  The text deals everyone and then looks ("Jeder Spieler
     #      erhält zwei verdeckte und eine ... offen sichtbare Karte. Ist die sichtbare Karte
     #      irgendeines Spielers die Pik Dame ..."): Carla, Dan and Emil still get their door cards
-    #      (issue 23), then the deal ends; nobody brings in, the antes (5) carry over.
+    #      then the deal ends; nobody brings in, the antes (5) carry over.
     dict(name="bm-abort-queen-up", variant="BM", players=FIVE,
          deal={"Anna": "????5d", "Ben": "????Qs", "Carla": "????8h", "Dan": "????Kc", "Emil": "????2d"},
          finishing_stacks=[99, 99, 99, 99, 99],
@@ -477,7 +477,7 @@ HANDS: list[dict[str, Any]] = [
                  "explanation_de_contains": ["Die Pik Dame lag offen bei Ben in der 3. Straße"],
                  "refused": None}),
 
-    # 14a'. The same hand stored before issue 23 (``deal_door_cards`` off, as a store pins it):
+    # 14a'. The same hand stored before the door cards were dealt (``deal_door_cards`` off, as a store pins it):
     #      the deal ends at Ben's Q♠ at once; Carla, Dan and Emil get no cards.
     dict(name="bm-abort-queen-up-stored-before", variant="BM", players=FIVE, options={"deal_door_cards": False},
          deal={"Anna": "????5d", "Ben": "????Qs"},
@@ -512,7 +512,7 @@ HANDS: list[dict[str, Any]] = [
                                              "die Pik Dame"],
                  "refused": None}),
 
-    # 14b'. The same hand under option carry_still_in (issue 33): black-mariah.de.txt says of a
+    # 14b'. The same hand under option carry_still_in: black-mariah.de.txt says of a
     #      pot nobody meets both conditions for "Die Karten werden eingesammelt, gemischt und das
     #      Spiel startet von Neuem" (the default: a new deal like any other, everyone dealt in);
     #      the other reading, the round going on among the players still in, is the option: Ben
@@ -1025,7 +1025,7 @@ HANDS: list[dict[str, Any]] = [
                  "explanation_de_contains": ["Fritz bekommt 4 zurück (so hoch kann niemand mitgehen)"],
                  "refused": None}),
 
-    # --- issue 22: games of other shapes ----------------------------------------------------
+    # --- games of other shapes --------------------------------------------------------------
     # Sources: Five-Card Stud, Wikipedia "Five-card stud", description of play (one down and
     # one up, a bring-in by the lowest up card, then three up cards each followed by a round
     # opened by the best up hand) and jointhelife.com/poker-games/Five-Card-Stud ("the
@@ -1186,7 +1186,7 @@ HANDS: list[dict[str, Any]] = [
                                              "Anna hat gepasst, statt 16 zu zahlen"],
                  "refused": None}),
 
-    # BASEBALL-1b, a 3 falling while a side pot exists (issue 33).  Wikipedia: "they can either buy
+    # BASEBALL-1b, a 3 falling while a side pot exists.  Wikipedia: "they can either buy
     # the 3 by matching the number of chips in the pot"; Hoyle: "must either match the pot or drop":
     # the pot is every chip in the middle, side pots too; the payment is dead money in the main pot.
     # Anna has 3 chips.  3rd: Carla's 5♥ brings in 1; Anna completes to 2, all-in; Ben and Carla
@@ -1211,7 +1211,7 @@ HANDS: list[dict[str, Any]] = [
                                           "Ben wins the main pot (22) with four Kings"],
                  "refused": None}),
 
-    # BASEBALL-1c, option first_three_only when the first 3's owner folded (issue 33).  Wikipedia:
+    # BASEBALL-1c, option first_three_only when the first 3's owner folded.  Wikipedia:
     # "the buy-the-pot rule may only be in effect for the first person to receive an open 3":
     # Ben got the first open 3 and was asked (he folds rather than pay 4); Carla's 3♦ after it is
     # wild for free.  3rd: Carla's 3♦ is the lowest up card by natural rank: she brings in 1; Dan
@@ -1270,7 +1270,7 @@ HANDS: list[dict[str, Any]] = [
                  "explanation_contains": ["Anna wins the pot of 53"],
                  "refused": None}),
 
-    # --- issue 22: Chicago, Low Chicago, Low Hole Card Wild, Kings and Little Ones -----------
+    # --- Chicago, Low Chicago, Low Hole Card Wild, Kings and Little Ones ---------------------
     # Sources (see referee/games/chicago.py, low_hole.py): Chicago, Wikibooks Poker/HighChicago
     # ("the best poker hand takes half the pot and the highest spade in the hole (i.e. a down
     # card) takes half the pot"; "Low Chicago is the same except the low spade card in the
@@ -1513,8 +1513,8 @@ HANDS: list[dict[str, Any]] = [
                                           "Ben wins the pot of 40 with four Aces"],
                  "refused": None}),
 
-    # F7S, option suicide_king (issue 22: "Fixed wild cards as options of any of these and of
-    #         F7S: deuces wild, one-eyed Jacks (J♠ J♥), the suicide King (K♥)").
+    # F7S, option suicide_king (the dealer's choice games' brief: "Fixed wild cards as options of
+    #         any of these and of F7S: deuces wild, one-eyed Jacks (J♠ J♥), the suicide King (K♥)").
     #         3rd: ups K♥ Q♣ J♦: by natural rank Carla's J♦ brings in 1 (the wild K♥ is no low
     #         card), Anna completes to 2, Ben and Carla call: 9.   4th: Ben's Q♣ Q♠ beats Anna's
     #         K♥ 5♦ (the K♥ wild: a pair of fives): Ben 2, Carla folds, Anna calls: 13.
@@ -1608,7 +1608,7 @@ HANDS: list[dict[str, Any]] = [
                  "openers": {"3": "Ben", "4": "Carla", "5": "Anna"},
                  "refused": None}),
 
-    # Seven-Card Stud High-Low Declare (issue 34): a swing who fails leaves the pot to the others.
+    # Seven-Card Stud High-Low Declare: a swing who fails leaves the pot to the others.
     # Wikipedia, "Declaration (poker)": "If a player declares "swing", he must have both the highest
     # hand and the lowest hand clearly ... otherwise he wins nothing"; pokerteam.com: "the money goes
     # to the hand he tied with and the next lowest hand, but none goes to him".  Carla holds the best
@@ -1645,7 +1645,7 @@ HANDS: list[dict[str, Any]] = [
                                              "bekommt nichts"],
                  "refused": None}),
 
-    # Issue 34.  Seven-Card Stud, an open pair on 4th street: after Anna's small bet Ben raises
+    # Seven-Card Stud, an open pair on 4th street: after Anna's small bet Ben raises
     #         by the big bet (the casino rule pages: "any active player has the options of betting
     #         or raising either $3 or $6"; option open_pair_raise, default small_or_big).
     # 3rd: ups 9♠ T♥ 2♣: Carla's 2♣ brings in 1; Anna completes to 2, Ben and Carla call: 3 + 6 = 9.
@@ -1668,7 +1668,7 @@ HANDS: list[dict[str, Any]] = [
                  "show_order": ["Anna", "Ben"], "explanation_contains": ["Ben wins the pot of 29"],
                  "refused": None}),
 
-    # Issue 34, the lows.  2-7 Razz: Deuce to Seven, the Ace high, straights and flushes count.
+    # The lows.  2-7 Razz: Deuce to Seven, the Ace high, straights and flushes count.
     # 3rd: ups 7♥ A♣ 9♦: the Ace is the highest card here: Ben brings in 1; Carla calls 1, Anna
     #      completes to 2, Ben and Carla call: 3 + 6 = 9.
     # 4th: the best low showing opens: Anna 8-7 (Ben A-6, the Ace high; Carla T-9): 2 each: 15.
@@ -1783,7 +1783,7 @@ HANDS: list[dict[str, Any]] = [
                  "show_order": ["Anna", "Ben"],
                  "explanation_contains": ["the low half (21) to Ben with 9-6-5-4-3 low"], "refused": None}),
 
-    # A house game, Hi-Lo with deuces wild (refused before issue 34): Ben's 2♦ stands for an Ace
+    # A house game, Hi-Lo with deuces wild (once refused: no wild card in a low): Ben's 2♦ stands for an Ace
     #     in his low (the lowest card that helps) and for the A♣ in his flush.
     # 3rd: ups 7♦ 6♥ 5♦: Carla's 5♦ brings in 1; Anna completes to 2, Ben and Carla call: 9.
     # 4th: Anna K-7 opens: 2 each: 15.  5th: Anna 7-K-7, a pair: 4, Ben calls, Carla folds: 23.
@@ -1808,7 +1808,7 @@ HANDS: list[dict[str, Any]] = [
                  "explanation_contains": ["2♦ stands for an Ace", "8-6-4-3-A low"],
                  "explanation_de_contains": ["2♦ steht für ein Ass"], "refused": None}),
 
-    # The deals of issue 34: house games whose definitions are presets (referee/games/house.py,
+    # The deals no game of the referee deals: house games whose definitions are presets (referee/games/house.py,
     # PRESETS), each with its source in docs/rules.md.  Limits 1 / 2 / 4, ante 1, stacks 100;
     # the first two betting rounds at the small bet, the later ones at the big bet.
     #
@@ -2232,7 +2232,7 @@ REFUSED: list[dict[str, Any]] = [
                     "p2 cbr 1", "p3 cc", "p4 cc", "p1 cc",
                     "d dh p2 Jc"],
         "_expect": {"refused": {"rule": "deal.order", "index": 8, "message_contains": "Anna gets the next card"}}}),
-    # Baseball, a pair made with a wild card is no open pair (issue 33): seven-card-stud.de.txt "Hat
+    # Baseball, a pair made with a wild card is no open pair: seven-card-stud.de.txt "Hat
     # dieser Spieler ein offenes Paar, kann zwischen dem Ante und dem Higher Limit gesetzt werden":
     # Anna's K♥ beside a wild 9♣ on 4th street is no "offenes Paar": her bet of 4 is refused (action 6).
     dict(name="refused/baseball-wild-pair-no-big-bet", history=lambda: {

@@ -1,4 +1,4 @@
-"""The documents' screenshots of the players' own phones (issue 32), made again: ``python app.py``
+"""The documents' screenshots of the players' own phones, made again: ``python app.py``
 on a free port with a fresh SQLite file, a Follow the Queen hand of five where Anna, Ben and
 Carla hold their seats on their phones (Dan and Emil have none: their seats still show a code),
 and Debian's Chromium through Playwright at the tests' phone and tablet sizes.

@@ -17,8 +17,8 @@ from referee.words.explanation import ruling_json
 VOLUNTARY = ("call", "bet", "raise")
 
 #: what the numbers of `hand_stats` count, as each player's ``version`` says: 2 since the wild
-#: cards at a showdown count a mucked (or unshown) hand's face-up ones too (issue 33; numbers
-#: kept before, without a version, count only a shown hand's: `web.seasons` works them out again)
+#: cards at a showdown count a mucked (or unshown) hand's face-up ones too (numbers
+#: kept without a version, count only a shown hand's: `web.seasons` works them out again)
 STATS_VERSION = 2
 
 

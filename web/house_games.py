@@ -15,6 +15,7 @@ from referee.words import LANGUAGES, say
 from . import store
 from .refusals import Refusal, not_found
 from .seasons import get_season
+from .store import Store
 
 
 def checked(definition: Any) -> dict:
@@ -33,12 +34,12 @@ def house_game_view(row: dict) -> dict:
             "words": {lang: house_words(definition, lang) for lang in LANGUAGES}, "changed_at": row["changed_at"]}
 
 
-def house_games(db, season_id: int) -> list[dict]:
+def house_games(db: Store, season_id: int) -> list[dict]:
     get_season(db, season_id)
     return [house_game_view(row) for row in store.house_games(db, season_id)]
 
 
-def save(db, season_id: int, definition: Any) -> dict:
+def save(db: Store, season_id: int, definition: Any) -> dict:
     """Keep a definition for the season (under its name: one of that name is changed)."""
     get_season(db, season_id)
     full = checked(definition)
@@ -46,14 +47,14 @@ def save(db, season_id: int, definition: Any) -> dict:
     return get_house_game(db, house_game_id)
 
 
-def get_house_game(db, house_game_id: int) -> dict:
+def get_house_game(db: Store, house_game_id: int) -> dict:
     row = store.house_game(db, house_game_id)
     if row is None:
         raise not_found("no_house_game", "house_game_id", house_game_id=house_game_id)
     return house_game_view(row)
 
 
-def named(db, season_id: int, which: str) -> dict:
+def named(db: Store, season_id: int, which: str) -> dict:
     """The season's house game `which`: its id, or else its name (compared as names are); 404 if
     the season keeps none such."""
     get_season(db, season_id)
@@ -65,7 +66,7 @@ def named(db, season_id: int, which: str) -> dict:
     return house_game_view(row)
 
 
-def delete(db, season_id: int, which: str) -> dict:
+def delete(db: Store, season_id: int, which: str) -> dict:
     """No longer offer the season's house game `which` (id or name) for new hands; the hands
     played under it keep the definition they carry.  The game deleted."""
     gone = named(db, season_id, which)

@@ -29,10 +29,11 @@ from referee.words.steps import did_text
 
 from . import i18n, store
 from .refusals import conflict, not_found
+from .store import Store
 from .words import LANGUAGES
 
 
-def get_hand(db, hand_id: int) -> dict:
+def get_hand(db: Store, hand_id: int) -> dict:
     """The hand's row; 404 if there is none."""
     row = store.hand(db, hand_id)
     if row is None:
@@ -116,7 +117,7 @@ class LoadedHand:
         return {**self.row["header"], "actions": self.actions[:self.checked.fits]}
 
 
-def load(db, hand_id: int) -> LoadedHand:
+def load(db: Store, hand_id: int) -> LoadedHand:
     """The hand `hand_id` (404 if there is none) with its log replayed: the one replay of a
     request, and none when the hand as the last tap left it is kept (a copy of it then: the
     command changes what it loads, the readers keep theirs)."""
@@ -126,7 +127,7 @@ def load(db, hand_id: int) -> LoadedHand:
     return LoadedHand(row, log, kept.checked.copy())
 
 
-def _read(db, hand_id: int) -> tuple[dict, list[dict], tuple, LoadedHand | None]:
+def _read(db: Store, hand_id: int) -> tuple[dict, list[dict], tuple, LoadedHand | None]:
     """The hand's row and its log, read in one snapshot (a hand booked between two reads would
     show live and over), the key it is kept by, and the hand kept as the last tap left it (None:
     none is).  The log of a kept hand is not read again: a log only grows, so as many rows are
@@ -150,18 +151,19 @@ _kept: OrderedDict[tuple, LoadedHand] = OrderedDict()
 _kept_lock = threading.Lock()
 
 
-def _key(db, hand: LoadedHand | dict, seq: int) -> tuple:
+def _key(db: Store, hand: LoadedHand | dict, seq: int) -> tuple:
     row = hand.row if isinstance(hand, LoadedHand) else hand
     return getattr(db, "path_key", ""), row["id"], seq, row["status"]
 
 
-def keep(db, hand: LoadedHand) -> None:
+def keep(db: Store, hand: LoadedHand) -> None:
     """Keep a hand as a tap left it, once its transaction is committed, for the screens that read it
     next; what a command will change is never kept (`read` gives it only to readers)."""
     _keep(db, _key(db, hand, hand.seq), hand)
 
 
-def read(db, hand_id: int, seen_as: str = "", seeing: Callable[[LoadedHand], LoadedHand] | None = None) -> LoadedHand:
+def read(db: Store, hand_id: int, seen_as: str = "",
+         seeing: Callable[[LoadedHand], LoadedHand] | None = None) -> LoadedHand:
     """The hand to render, not to change (404 if there is none): as the last tap left it when that
     is kept (the log, append-only, has as many rows as then), else loaded and kept.  Its state must
     not be applied to: a command takes `load`'s.  `seeing`: the hand as someone else sees it (a
@@ -181,7 +183,7 @@ def read(db, hand_id: int, seen_as: str = "", seeing: Callable[[LoadedHand], Loa
     return seen
 
 
-def _keep(db, key: tuple, hand: LoadedHand) -> None:
+def _keep(db: Store, key: tuple, hand: LoadedHand) -> None:
     if store.uncommitted(db):                        # not committed: it may yet be rolled back
         return
     with _kept_lock:

@@ -33,6 +33,7 @@ from referee.names import player_key
 
 from . import store
 from .refusals import Refusal, not_found
+from .store import Store
 
 #: the length of an IBAN in each country of the SEPA scheme (the EPC's list of countries)
 IBAN_LENGTHS = {
@@ -111,7 +112,7 @@ def details_checked(iban: str, holder: str, paypal: str) -> dict:
 
 # --- kept for a season ----------------------------------------------------------------------------
 
-def season_players(db, season_id: int) -> list[str]:
+def season_players(db: Store, season_id: int) -> list[str]:
     """The players of the season's evenings, each by their latest spelling, in the order of names."""
     names: dict[str, str] = {}
     for evening in store.season_evenings(db, season_id):
@@ -120,7 +121,7 @@ def season_players(db, season_id: int) -> list[str]:
     return sorted(names.values(), key=lambda n: (player_key(n), n))
 
 
-def save_details(db, season_id: int, player: str, iban: str, holder: str, paypal: str) -> dict:
+def save_details(db: Store, season_id: int, player: str, iban: str, holder: str, paypal: str) -> dict:
     """Keep a player's payment details for the season (all empty: forget them); the player must
     have played an evening of it (404 otherwise)."""
     if store.season(db, season_id) is None:
@@ -133,7 +134,7 @@ def save_details(db, season_id: int, player: str, iban: str, holder: str, paypal
     return {"player": name, **details}
 
 
-def details_of(db, season_id: int | None) -> dict[str, dict]:
+def details_of(db: Store, season_id: int | None) -> dict[str, dict]:
     """The season's payment details by the name as compared (none outside a season)."""
     return {} if season_id is None else store.payment_details(db, season_id)
 

@@ -34,6 +34,7 @@ from schemas.evening import MAX_SEATED
 
 from . import commands, store
 from .refusals import Refusal
+from .store import Store
 
 REQUIRED = ("player_nickname", "player_id", "buy_in", "buy_out", "stack", "net")
 ESCROW = "nit_escrow"
@@ -133,7 +134,7 @@ def _amount(line: int, row: dict, column: str, cents: bool) -> int:
 
 # --- the players -----------------------------------------------------------------------------------------
 
-def remembered(db, season_id: int) -> dict[str, str]:
+def remembered(db: Store, season_id: int) -> dict[str, str]:
     """The season's players that PokerNow ids were mapped to before (the latest import says)."""
     out: dict[str, str] = {}
     for evening in store.season_evenings(db, season_id):
@@ -155,7 +156,7 @@ def suggested(players: list[dict], season_names: list[str], before: dict[str, st
     return out
 
 
-def already(db, digest: str) -> dict | None:
+def already(db: Store, digest: str) -> dict | None:
     """The evening a file of this digest was imported into, if any."""
     for evening in store.evenings(db):
         for line in store.evening_log(db, evening["id"]):
@@ -166,7 +167,7 @@ def already(db, digest: str) -> dict | None:
 
 # --- importing -------------------------------------------------------------------------------------------
 
-def import_ledger(db, season: str, ledger: Ledger, mapping: dict[str, str], name: str,
+def import_ledger(db: Store, season: str, ledger: Ledger, mapping: dict[str, str], name: str,
                   chip_value: dict | None) -> int:
     """The ledger as a new ended evening of the season (inside the caller's transaction), each
     PokerNow id counted for the player the host mapped it to; its id."""

@@ -37,16 +37,17 @@ from referee.replay import replay
 from . import settle, store, views
 from .finished import STATS_VERSION, hand_stats, result_stats, stored_result
 from .refusals import not_found
+from .store import Store
 
 
-def get_season(db, season_id: int) -> dict:
+def get_season(db: Store, season_id: int) -> dict:
     row = store.season(db, season_id)
     if row is None:
         raise not_found("no_season", "season_id", season_id=season_id)
     return row
 
 
-def seasons(db) -> list[dict]:
+def seasons(db: Store) -> list[dict]:
     return store.seasons(db)
 
 
@@ -68,7 +69,7 @@ def current(stats: dict[str, dict]) -> bool:
     return all(not numbers["showdown"] or numbers.get("version", 1) >= STATS_VERSION for numbers in stats.values())
 
 
-def work_out_stats(db, season_id: int) -> int:
+def work_out_stats(db: Store, season_id: int) -> int:
     """Work out what the standings count of each hand of the season's ended evenings, where it
     is not kept yet, or kept as an older version counted it (`current`; call it outside a
     transaction); how many hands it did."""
@@ -104,7 +105,7 @@ _kept_lock = threading.Lock()
 KEPT = 16
 
 
-def _made_from(db, season_id: int) -> tuple:
+def _made_from(db: Store, season_id: int) -> tuple:
     """What a season's standings are made from, in a few values: each of its evenings with its
     count of changes and its end (a hand, a chip, a setting, the end: each counts the evening's
     ``seq`` up), and the standings' numbers and river swings kept for their hands."""
@@ -118,7 +119,7 @@ def _made_from(db, season_id: int) -> tuple:
     return evenings, tuple(kept)
 
 
-def standings(db, season_id: int) -> dict:
+def standings(db: Store, season_id: int) -> dict:
     """The season's standings (`schemas.season.StandingsSchema`): each player's result over the
     ended evenings and per evening, and what they did in the hands (from what `work_out_stats`
     keeps: a hand not worked out yet is worked out here, without being kept).  Made once while
@@ -139,7 +140,7 @@ def standings(db, season_id: int) -> dict:
     return copy.deepcopy(table)
 
 
-def _standings(db, season: dict) -> dict:
+def _standings(db: Store, season: dict) -> dict:
     season_id = season["id"]
     evenings = store.season_evenings(db, season_id)
     counted = [e for e in evenings if e["closed_at"] is not None]
@@ -179,7 +180,7 @@ def _standings(db, season: dict) -> dict:
 
 # --- debts carried -----------------------------------------------------------------------------------
 
-def open_debts(db, season_id: int, before: int | None = None) -> list[dict]:
+def open_debts(db: Store, season_id: int, before: int | None = None) -> list[dict]:
     """What is still owed in the season: each payment of an ended evening (with a chip value)
     that nobody has ticked off as paid (`web.commands.mark_paid`), with its evening: ``from``,
     ``to`` (None: the cash box), ``amount``, ``currency``, ``evening_id``, ``evening`` (its
@@ -210,7 +211,7 @@ def open_balances(debts: list[dict]) -> dict[str, dict[str, Decimal]]:
     return out
 
 
-def settle_together(db, evening: dict) -> dict | None:
+def settle_together(db: Store, evening: dict) -> dict | None:
     """What is still open from the season's earlier evenings and tonight's open payments,
     settled together in the fewest payments (`web.settle.fewest_payments` over what each player
     still owes or is owed, the cash box one more party): ``payments`` (``from``, ``to``,
@@ -241,7 +242,7 @@ def settle_together(db, evening: dict) -> dict | None:
             "instead": len(debts), "currency": value.currency}
 
 
-def _stored_hand(db, hand_id: int) -> dict:
+def _stored_hand(db: Store, hand_id: int) -> dict:
     """A hand an evening lists, in full."""
     hand = store.hand(db, hand_id)
     assert hand is not None                      # listed by its evening: a stored hand is never deleted
@@ -258,7 +259,7 @@ def _money(total: Decimal, counted: list[dict]) -> str:
     return f"{total:.{most}f}"
 
 
-def _count_hands(db, evening: dict, rows: dict[str, dict], evenings: int) -> int:
+def _count_hands(db: Store, evening: dict, rows: dict[str, dict], evenings: int) -> int:
     """Add what the evening's hands count for (`_evening_counts`) to `rows`; how many of its
     showdowns have no river swing kept yet."""
     counts, pending = _evening_counts(db, evening)
@@ -279,7 +280,7 @@ _counted: OrderedDict[tuple, tuple[dict, int]] = OrderedDict()   # an evening as
 COUNTED = 256
 
 
-def _evening_counts(db, evening: dict) -> tuple[dict[str, dict], int]:
+def _evening_counts(db: Store, evening: dict) -> tuple[dict[str, dict], int]:
     """What an ended evening's hands count for, by player (`referee.names.player_key`): the
     sums, the biggest pot, the best hand shown and the luckiest river there; and how many of its
     showdowns have no river swing kept.  Counted once while the evening (its ``seq``) and what is
@@ -301,7 +302,7 @@ def _evening_counts(db, evening: dict) -> tuple[dict[str, dict], int]:
     return counted
 
 
-def _count_evening(db, evening: dict) -> tuple[dict[str, dict], int]:
+def _count_evening(db: Store, evening: dict) -> tuple[dict[str, dict], int]:
     hands = store.summaries(db, evening["id"])
     kept = store.current_stats(db, [evening["id"]])
     swings = store.current_swings(db, [evening["id"]])
@@ -369,7 +370,7 @@ def _count_rivers(parts: _Parts, swings: dict, evening_id: int, hand: dict) -> N
             part["luckiest_river"] = {"evening_id": evening_id, "hand": hand["number"], "swing": swing}
 
 
-def _add_best_hands(db, counts: dict[str, dict], best: dict[str, tuple], evening_id: int) -> None:
+def _add_best_hands(db: Store, counts: dict[str, dict], best: dict[str, tuple], evening_id: int) -> None:
     """The best hands' rulings, read in full."""
     for player, (name, hand) in best.items():
         shown = _stored_hand(db, hand["id"])["ruling"]["ruling"]["hands"][name]

@@ -20,6 +20,7 @@ from referee.violations import HistoryError
 
 from . import store
 from .refusals import conflict, not_found
+from .store import Store
 
 GAME_FIELDS = ("bet_limits", "max_raises", "bring_in", "small_bet", "big_bet")
 HISTORY_GAME_FIELDS = ("variant", "house_game", "options", *GAME_FIELDS)
@@ -57,7 +58,7 @@ def game_of(header: dict) -> dict:
 
 # --- lookups --------------------------------------------------------------------------------------
 
-def get_evening(db, evening_id: int) -> dict:
+def get_evening(db: Store, evening_id: int) -> dict:
     row = store.evening(db, evening_id)
     if row is None:
         raise not_found("no_evening", "evening_id", evening_id=evening_id)
@@ -104,7 +105,7 @@ class Table:
             raise conflict(message_id, "name", name=name, number=self.live["number"])
 
 
-def table(db, evening_id: int) -> Table:
+def table(db: Store, evening_id: int) -> Table:
     evening = get_evening(db, evening_id)
     seats = store.players(db, evening_id)
     chips = store.chips(db, evening_id)

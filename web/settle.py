@@ -43,6 +43,7 @@ from referee.names import player_key
 from . import store
 from .refusals import conflict
 from .seating import get_evening
+from .store import Store
 from .words import LANGUAGES, both, grouped, say
 
 EXACT_UP_TO = 15            # players with a balance: beyond this, the greedy match (stated in the answer)
@@ -318,7 +319,7 @@ def expense_balances(players: list[str], expenses: tuple[Expense, ...], kitty: i
 
 # --- an evening's settlement ---------------------------------------------------------------------------
 
-def results(db, evening_id: int) -> list[dict]:
+def results(db: Store, evening_id: int) -> list[dict]:
     """Each player's chips: bought (buy-ins and rebuys), cashed out (taken home on leaving or
     at the end; while the evening is open, the chips on the table count as cashed out now) and
     the result, from the ledger.  Refused (409) while chips lie in the open pot: nobody's yet."""
@@ -346,7 +347,7 @@ def results(db, evening_id: int) -> list[dict]:
     return out
 
 
-def settlement(db, evening_id: int) -> dict:
+def settlement(db: Store, evening_id: int) -> dict:
     """The evening's settlement: each player's result in chips and money, the payments (the
     fewest, or everyone with the bank), and how the rounding was done, in words."""
     evening = get_evening(db, evening_id)
@@ -387,7 +388,7 @@ def settlement(db, evening_id: int) -> dict:
 EXPENSE, EXPENSE_GONE, KITTY = "expense", "expense_gone", "kitty"     # lines of the log
 
 
-def evening_expenses(db, evening_id: int, value: ChipValue | None, names: list[str]) -> dict:
+def evening_expenses(db: Store, evening_id: int, value: ChipValue | None, names: list[str]) -> dict:
     """The evening's shared expenses and the host's kitty from its log (an ``expense`` line
     each, ``expense_gone`` taking the n-th back; the last ``kitty`` line says), and what they
     make each player owed or owe in units (`expense_balances`; none without a chip value)."""
@@ -424,7 +425,7 @@ def payment_key(payment: dict) -> tuple:
     return payment["from"], payment["to"], payment["amount"]
 
 
-def ticked_off(db, evening_id: int) -> dict[tuple, dict]:
+def ticked_off(db: Store, evening_id: int) -> dict[tuple, dict]:
     """The payments ticked off as paid, by `payment_key`: ``{"how": "cash"|"transfer", "by":
     None (the host) or the payee's seat, "at"}``; the last line of a payment says (a payment
     ticked off and taken back is open again).  A line of a payment the settlement no longer
@@ -439,12 +440,12 @@ def ticked_off(db, evening_id: int) -> dict[tuple, dict]:
     return out
 
 
-def paid_on_leaving(db, evening_id: int) -> tuple[Paid, ...]:
+def paid_on_leaving(db: Store, evening_id: int) -> tuple[Paid, ...]:
     """What the cash box paid the leavers as they left, in order (lines of the evening's log)."""
     return tuple(Paid(**line["detail"]) for line in store.evening_log(db, evening_id) if line["kind"] == "paid")
 
 
-def net_chips(db, evening_id: int, name: str) -> int:
+def net_chips(db: Store, evening_id: int, name: str) -> int:
     """A player's result in chips as it stands: their chips, what they took home, less what
     they bought in (every row of theirs in the ledger but the buy-ins and rebuys, added up)."""
     return sum(amount for (player, kind), amount in store.ledger_sums(db, evening_id).items()

@@ -27,7 +27,7 @@ from referee.words import ranks_word
 
 from . import store, views, workers
 from .seating import get_evening
-from .store import transaction
+from .store import Store, transaction
 from .transfer import export_evening
 
 _working_out = threading.Lock()          # one request at a time works out the river swings (others: Busy)
@@ -38,14 +38,14 @@ RIVER_SLICE = 1.0                        # seconds a request of the page's scrip
 KEEP_EVERY = 0.5                         # seconds between the short transactions that keep them
 
 
-def pending_rivers(db, evening_id: int) -> list[int]:
+def pending_rivers(db: Store, evening_id: int) -> list[int]:
     """The booked showdowns whose river swings are not kept yet (for their ruling as it
     stands): their ids."""
     get_evening(db, evening_id)
     return store.pending_rivers(db, evening_id)
 
 
-def _jobs(db, hand_ids: list[int]):
+def _jobs(db: Store, hand_ids: list[int]):
     """For each hand: (its id and the digest of its ruling, the arguments of `river_swings`):
     the digest read first, then the log, so that a hand corrected meanwhile keeps its new
     history under its old digest, which nothing reads, never the reverse."""
@@ -58,7 +58,7 @@ def _jobs(db, hand_ids: list[int]):
         yield (hand_id, digest), (views.public_history(history),)     # the story is everyone's: shown cards only
 
 
-def work_out_rivers(db, evening_id: int, seconds: float | None = None) -> int:
+def work_out_rivers(db: Store, evening_id: int, seconds: float | None = None) -> int:
     """Work out the river swings not kept yet (call it outside a transaction), in the worker
     processes, as many hands at a time as there are workers; with `seconds`, no new hand is
     started after that long (the rest is left for the next call).  How many it did.  One
@@ -86,7 +86,7 @@ def work_out_rivers(db, evening_id: int, seconds: float | None = None) -> int:
     return done
 
 
-def _keep(db, worked: list[tuple[int, str, dict]]) -> int:
+def _keep(db: Store, worked: list[tuple[int, str, dict]]) -> int:
     """Keep the river swings worked out, in one short transaction; how many (the list is emptied)."""
     if worked:
         with transaction(db):
@@ -97,7 +97,7 @@ def _keep(db, worked: list[tuple[int, str, dict]]) -> int:
     return count
 
 
-def luckiest(db, evening_id: int, numbers: dict[int, int] | None = None) -> dict | None:
+def luckiest(db: Store, evening_id: int, numbers: dict[int, int] | None = None) -> dict | None:
     """The luckiest river of the showdowns worked out: the largest rise of a player's chance to
     win with the 7th-street cards (the first hand's, the first player's, on a tie); `numbers`:
     the hands' id -> number, if read already."""
@@ -117,7 +117,7 @@ _told_lock = threading.Lock()
 TOLD = 16
 
 
-def _told_from(db, evening_id: int) -> tuple:
+def _told_from(db: Store, evening_id: int) -> tuple:
     """What a story is told from, in a few numbers: the last ledger row (every booking, correction,
     buy-in and leave adds rows), the booked hands (how many, and the last one's ruling: only the
     last can be corrected), the river swings kept."""
@@ -128,7 +128,7 @@ def _told_from(db, evening_id: int) -> tuple:
     return row["ledger"], store.booked_state(db, evening_id), row["rivers"]
 
 
-def rivers_if_possible(db, evening_id: int) -> None:
+def rivers_if_possible(db: Store, evening_id: int) -> None:
     """`work_out_rivers` for a read that must answer anyway (the API's story, an export): on a
     full disk (or a read-only one) the swings cannot be kept, and the story is told without the
     showdowns not worked out yet."""
@@ -138,7 +138,7 @@ def rivers_if_possible(db, evening_id: int) -> None:
         pass
 
 
-def story(db, evening_id: int) -> dict:
+def story(db: Store, evening_id: int) -> dict:
     """The story as data (names, numbers, and the words in English and German), from what is
     kept: a showdown whose river swings are not worked out yet (`work_out_rivers`) is left
     out of the luckiest river.  Told once while the evening stands as it is (phones asking
@@ -168,7 +168,7 @@ def _copy(told: dict) -> dict:
                                         "players": {name: list(line) for name, line in chips["players"].items()}}}
 
 
-def _tell(db, evening_id: int) -> dict:
+def _tell(db: Store, evening_id: int) -> dict:
     hands = store.summaries(db, evening_id)
     best_at = biggest = wildest_at = None
     best_key = None
@@ -211,14 +211,14 @@ def _tell(db, evening_id: int) -> dict:
             "luckiest_river": luckiest(db, evening_id, {h["id"]: h["number"] for h in hands})}
 
 
-def _ruling_of(db, hand_id: int) -> dict:
+def _ruling_of(db: Store, hand_id: int) -> dict:
     """The ruling in full of a booked hand the story has read."""
     row = store.hand(db, hand_id)
     assert row is not None, hand_id                 # no hand is ever deleted: one read stays there
     return row["ruling"]["ruling"]
 
 
-def exported(db, evening_id: int) -> dict:
+def exported(db: Store, evening_id: int) -> dict:
     """The whole evening as its export document, with its story (`work_out_rivers` first, for
     the luckiest river; then call it in a transaction, for one consistent reading)."""
     return {**export_evening(db, evening_id), "story": story(db, evening_id)}
@@ -228,7 +228,7 @@ def _rank(letter: str) -> int:
     return parse_card(letter + "c").rank
 
 
-def chips_over_time(db, evening_id: int) -> dict:
+def chips_over_time(db: Store, evening_id: int) -> dict:
     """Each player's chips at the start and after every booked hand, from the ledger in one pass:
     ``{"after_hand": [0, 1, 2, ...], "players": {name: [chips, ...]}}`` (0 is the start)."""
     return views.ledger_fold(db, evening_id, ChipsOverTime)

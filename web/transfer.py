@@ -20,11 +20,12 @@ from .jobs import check_hands, log_rows
 from .refusals import Refusal, invalid
 from .seating import check_game, get_evening
 from .settle import settlement
+from .store import Store
 from .views import evening_settings
 from .words import grouped
 
 FORMAT = "follow-the-queen-evening"
-#: the export's version: 2 since the rules were read to the letter (issue 13); a document of
+#: the export's version: 2 since the rules were read to the letter; a document of
 #: version 1 holds games and hands played before, imported with their rules written out
 VERSION = 3
 #: hands replayed by one job of a worker: the work of an evening spread over both workers
@@ -32,7 +33,7 @@ VERSION = 3
 CHUNK = 25
 
 
-def export_evening(db, evening_id: int) -> dict:
+def export_evening(db: Store, evening_id: int) -> dict:
     """The whole evening as one document (`schemas.export`), in the form that schema dumps it
     (the API answers it as it is: `tests/service/test_service_export.py` holds the two equal)."""
     evening = get_evening(db, evening_id)
@@ -57,7 +58,7 @@ def export_evening(db, evening_id: int) -> dict:
             **_end_of_evening(db, evening)}
 
 
-def _end_of_evening(db, evening: dict) -> dict:
+def _end_of_evening(db: Store, evening: dict) -> dict:
     """The export's part of the end of the evening: the settings, the log, and the settlement
     (derived: ignored on import; none while chips lie in the open pot)."""
     settings = evening_settings(db, evening)
@@ -71,7 +72,7 @@ def _end_of_evening(db, evening: dict) -> dict:
             "payment_details": _payment_details(db, evening), "settlement": settled}
 
 
-def _payment_details(db, evening: dict) -> list[dict]:
+def _payment_details(db: Store, evening: dict) -> list[dict]:
     """How the evening's players are paid, as kept for its season (the export is the host's)."""
     kept = pay.details_of(db, evening.get("season_id"))
     keys = [player_key(p["name"]) for p in store.players(db, evening["id"])]
@@ -211,7 +212,7 @@ def _balance(ledger: list[dict]) -> dict[str | None, int]:
 
 # --- inserting --------------------------------------------------------------------------------------
 
-def insert(db, data: dict, rulings: list[tuple[store.KeptRuling, dict] | None]) -> int:
+def insert(db: Store, data: dict, rulings: list[tuple[store.KeptRuling, dict] | None]) -> int:
     """Insert a checked evening (inside the caller's transaction); its new id."""
     evening_id = store.add_evening(db, data["name"], data["dealer"], data["game"], data["created_at"])
     seated = sorted(data["players"], key=lambda p: p["seat"])
@@ -243,7 +244,7 @@ def insert(db, data: dict, rulings: list[tuple[store.KeptRuling, dict] | None]) 
     return evening_id
 
 
-def _keep_payment_details(db, season_id: int, details: list[dict]) -> None:
+def _keep_payment_details(db: Store, season_id: int, details: list[dict]) -> None:
     """The payment details an export carried, kept for the season where they are new (checked
     as the host's page checks them; a bad one refuses the import, nothing written)."""
     kept = pay.details_of(db, season_id)

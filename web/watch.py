@@ -19,6 +19,7 @@ from collections import OrderedDict
 from referee.odds import odds
 
 from . import store, workers
+from .store import Store
 from .views import history_of, public_history
 
 KEPT = 64                           # hands whose phones' chances are kept
@@ -64,7 +65,7 @@ class Kept:
 _odds = Kept(KEPT)
 
 
-def odds_for_phones(db, hand_id: int) -> dict | None:
+def odds_for_phones(db: Store, hand_id: int) -> dict | None:
     """Each player's chances in the hand as the phones see it (no hole card known), worked
     out once for the cards in view and the players still in: a bet or a call changes no
     chance, so a betting round asks once.  ``seq``: the length of the hand's log now.  None

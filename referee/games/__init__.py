@@ -104,7 +104,7 @@ def configure(variant: str, options: Mapping[str, Any] | None = None, house: Any
 
 
 def legacy_options(variant: str, options: Mapping[str, Any] | None) -> dict[str, Any]:
-    """The options that make a hand stored before the rules were read to the letter (issue 13)
+    """The options that make a hand stored before the rules were read to the letter
     rule as it was ruled then: each default that changed since, written out.  Black Mariah:
     no forced bet, no abort unless chosen, ``split`` unless ``abort`` was; Seven-Card Stud,
     Hi-Lo and Razz: heads-up, no raise cap on any street; Follow the Queen and the Cowboy with
@@ -131,10 +131,10 @@ def legacy_options(variant: str, options: Mapping[str, Any] | None) -> dict[str,
 
 
 def before_door_cards(variant: str, options: Mapping[str, Any] | None) -> dict[str, Any]:
-    """The options that make a hand stored before issue 23 rule as it did then: Black Mariah's
-    deal ended at a Q♠ door card, the other door cards refused (``deal_door_cards`` off).  A
-    store applies it to every hand and game stored before issue 23, and `legacy_options` as
-    well to those stored before issue 13.
+    """The options that make a hand stored before Black Mariah dealt the door cards after a Q♠
+    rule as it did then: the deal ended at a Q♠ door card, the other door cards refused
+    (``deal_door_cards`` off).  A store applies it to every hand and game stored before then,
+    and `legacy_options` as well to those stored before the rules were read to the letter.
 
     >>> before_door_cards("BM", {"abort": True}), before_door_cards("F7S", {})
     ({'deal_door_cards': False, 'abort': True}, {})

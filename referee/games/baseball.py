@@ -1,7 +1,7 @@
 """Baseball: Seven-Card Stud with 3s and 9s wild, a face-up 3 bought by matching the pot or
 folded, a face-up 4 worth an extra card.
 
-The rule, as issue 22 states it: "seven-card stud, 3s and 9s wild; a 3 dealt face up: its
+The rule, as this referee takes it: "seven-card stud, 3s and 9s wild; a 3 dealt face up: its
 owner matches the pot as it stands when the card falls (the commonest rule; options: a cap, a
 fixed amount) or folds at once, before anything else happens; the payment is dead money in the
 pot (it is no bet and opens nothing); a player who cannot pay it all pays what they have and

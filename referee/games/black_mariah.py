@@ -12,7 +12,7 @@ The base game, as the text describes it, is the default:
   ``abort``).  The text deals everyone first and then looks ("Jeder Spieler erhält zwei
   verdeckte und eine ... offen sichtbare Karte"): at a real table every door card is dealt
   before anyone reacts, so the door cards after the Q♠ are dealt too, and then the deal ends
-  (option ``deal_door_cards``; off: it ends at the Q♠, as this referee ruled before).
+  (option ``deal_door_cards``; off: it ends at the Q♠ at once, as hands stored before the option are ruled).
 - "Am Showdown gewinnt der Spieler, der einerseits das beste Blatt vorweisen kann, der aber
   auch zusätzlich die Pik Dame als letzte verdeckte Karte hält.  Kann kein Spieler diese
   beiden Bedingungen erfüllen, wird die Runde abgebrochen": the pot goes only to the best hand
@@ -39,11 +39,11 @@ the middle for it.  Option ``carry_still_in``, the other reading (the round goes
 still in when it carried over, dealt again by the same dealer without antes, as Follow the
 Queen's redeal (`carried_to_players_still_in`).
 
-``forced_bet`` and ``abort`` off are Black Mariah as this referee ruled it before it followed
-the text (the best up hand opened every round, the deal never broke off, ``split`` was the
+``forced_bet`` and ``abort`` off are Black Mariah as the hands stored before the rules were read
+to the letter are ruled (the best up hand opened every round, the deal never broke off, ``split`` was the
 default): `legacy_options` writes those out for hands stored then.  ``deal_door_cards`` off is
-how it ruled a Q♠ door card before issue 23: `before_door_cards` writes that out for hands
-stored before it.
+how it ruled a Q♠ door card before the door cards after it were dealt: `before_door_cards`
+writes that out for hands stored before.
 """
 
 from __future__ import annotations
@@ -127,8 +127,8 @@ def legacy_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
 
 def before_door_cards(options: Mapping[str, Any] | None) -> dict[str, Any]:
     """The options that rule a Black Mariah hand stored before the door cards after a Q♠ were
-    dealt (issue 23) as it was ruled then: the deal ended at the Q♠.  A pin of its own, apart
-    from `legacy_options` (issue 13): a store applies it to every hand stored before issue 23.
+    dealt as it was ruled then: the deal ended at the Q♠.  A pin of its own, apart from
+    `legacy_options`: a store applies it to every hand stored before the door cards were dealt.
 
     >>> before_door_cards({}), before_door_cards({"deal_door_cards": True})
     ({'deal_door_cards': False}, {'deal_door_cards': True})

@@ -540,7 +540,7 @@ PRESETS: dict[str, dict[str, Any]] = {
     "RAZZHIGH": {"name": "Razz High", "split": "low", "low": "high_as_low"},
     "5CSLOW": {"name": "Five-Card Stud Lowball", "cards": 5, "split": "low"},
     "F7S/8 no qualifier": {"name": "Seven-Card Stud Hi-Lo, no qualifier", "split": "hi_lo", "qualifier": "none"},
-    # the deals of issue 34, each written in the vocabulary with its source (docs/rules.md, "The
+    # the deals no game of the referee deals, each written in the vocabulary with its source (docs/rules.md, "The
     # deals of the house games"; a sample hand each in sample_hands/house-*.json)
     "8CS": {"name": "Eight-Card Stud", "deal": "ddu, u, u, u, d, d"},
     "9CS": {"name": "Nine-Card Stud", "deal": "ddu, u, u, u, u, d, d"},
@@ -558,7 +558,7 @@ PRESETS: dict[str, dict[str, Any]] = {
     "KENTREL": {"name": "Kentrel", "deal": "dddd^x, u, u, u, d", "split": "hi_lo"},
 }
 
-#: the presets of the deals no game of the referee deals (issue 34), as the house games page offers them
+#: the presets of the deals no game of the referee deals, as the house games page offers them
 DEAL_PRESETS = ("8CS", "9CS", "88", "99", "4-40-4", "3-33", "MEXICAN", "LASTDOWN", "ALLIGATOR", "BLIND", "FLIP",
                 "PINEAPPLE", "KENTREL")
 

@@ -26,7 +26,7 @@ from .declare import declare_options, low_qualifies_only_eight_or_better
 from .game import ODD_CHIP, WILD_OPTIONS, Decided, Game, _opt, heads_up_uncapped
 
 #: after a small bet on the open pair's street, the raise: small or big (the casino rule pages),
-#: the size of the bet (as this referee ruled it before), big only (see `referee.replay`)
+#: the size of the bet, big only (see `referee.replay`)
 OPEN_PAIR_RAISES = ("small_or_big", "as_bet", "big")
 
 #: Seven-Card Stud's options, and those of the stud games that bet as it does

@@ -410,21 +410,22 @@ OPTIONS = Catalog({
     "option.split_limit.title": ("Split limit", "Split Limit"),
     "option.forced_bet": ("3rd street opens with a forced bet by the lowest up card (♣ < ♦ < ♥ < ♠), from the ante "
                           "up to the smallest bet, as in Seven-Card Stud; off: the best up hand opens every round "
-                          "(Black Mariah as this referee played it before).",
+                          "(as hands of Black Mariah stored before the rules were read to the letter are ruled).",
                           "Die erste Setzrunde eröffnet die niedrigste offene Karte (♣ < ♦ < ♥ < ♠) mit einer Forced "
                           "Bet vom Ante bis zum kleinsten Einsatz, wie im Seven-Card-Stud; aus: jede Setzrunde "
-                          "eröffnet die beste offene Hand (Black Mariah, wie dieser Schiedsrichter es früher "
-                          "spielte)."),
+                          "eröffnet die beste offene Hand (so werden Spiele Black Mariah gewertet, die gespeichert "
+                          "wurden, bevor die Regeln wörtlich gelesen wurden)."),
     "option.forced_bet.title": ("Forced bet by the lowest up card", "Pflichteinsatz der niedrigsten offenen Karte"),
     "option.forced_bet.off": ("The best up hand opens 3rd street", "Das beste offene Blatt eröffnet die 3. Straße"),
     "option.abort": ("The deal is broken off, the pot staying for a new deal, when the Q♠ is anyone's first up card, "
                      "and at the showdown when the best hand lacks the Q♠ as last hole card (with split the pot is "
-                     "shared instead); off: the deal is never broken off (Black Mariah as this referee played it "
-                     "before).",
+                     "shared instead); off: the deal is never broken off (as hands of Black Mariah stored before "
+                     "the rules were read to the letter are ruled).",
                      "Das Spiel wird abgebrochen, der Pot bleibt für ein neues Spiel, wenn die Pik Dame die erste "
                      "offene Karte eines Spielers ist, und im Showdown, wenn das beste Blatt nicht die Pik Dame als "
                      "letzte verdeckte Karte hat (bei der Variante mit Teilung wird stattdessen geteilt); aus: "
-                     "das Spiel wird nie abgebrochen (Black Mariah, wie dieser Schiedsrichter es früher spielte)."),
+                     "das Spiel wird nie abgebrochen (so werden Spiele Black Mariah gewertet, die gespeichert "
+                     "wurden, bevor die Regeln wörtlich gelesen wurden)."),
     "option.abort.title": ("Q♠ face up on 3rd street ends the deal; at the showdown the best hand needs the Q♠ as "
                            "last hole card",
                            "Offene Pik Dame in der 3. Straße bricht ab; im Showdown braucht das beste Blatt die Pik "
@@ -445,11 +446,12 @@ OPTIONS = Catalog({
                                   "Übertragener Pot: das Spiel startet von Neuem, alle spielen mit"),
     "option.deal_door_cards": ("With abort: after a Q♠ as a first up card, the other players' first up cards are "
                                "still dealt (a dealer deals every door card before anyone reacts), then the deal "
-                               "ends; off: the deal ends at the Q♠ (as this referee ruled it before).",
+                               "ends; off: the deal ends at the Q♠ at once (as hands stored before this option "
+                               "are ruled).",
                                "Mit Abbruch: nach einer Pik Dame als erster offener Karte bekommen die anderen "
                                "Spieler ihre erste offene Karte noch (der Geber gibt jede offene Karte, bevor "
-                               "jemand reagiert), dann endet das Spiel; aus: das Spiel endet bei der Pik Dame (wie "
-                               "dieser Schiedsrichter es früher entschied)."),
+                               "jemand reagiert), dann endet das Spiel; aus: das Spiel endet sofort bei der Pik Dame "
+                               "(so werden Spiele gewertet, die vor dieser Option gespeichert wurden)."),
     "option.deal_door_cards.title": ("After a face-up Q♠ the other door cards are dealt, then the deal ends",
                                      "Nach einer offenen Pik Dame kommen die übrigen offenen Karten, dann endet das "
                                      "Spiel"),

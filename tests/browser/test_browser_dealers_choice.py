@@ -1,4 +1,4 @@
-"""A dealer's-choice evening played through the pages on the tablet (issue 22): four players
+"""A dealer's-choice evening played through the pages on the tablet: four players
 start; Baseball is chosen between hands (a face-up 4's extra card face up), Ben pays the pot for
 his face-up 3♣, Carla's 4♦ brings her an extra card entered with the picker, Dan folds rather
 than pay for his 3♥; Chicago, where the spade half goes to Carla's K♠ in the hole; a house game

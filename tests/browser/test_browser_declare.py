@@ -1,4 +1,4 @@
-"""Seven-Card Stud High-Low Declare in Chromium (issue 34): the players declare all at once, Anna on
+"""Seven-Card Stud High-Low Declare in Chromium: the players declare all at once, Anna on
 her own phone in secret, Ben and Carla with one tap each on the host's tablet.  Anna's declaration
 reaches no log and no other screen (the tablet only learns that she has declared) until every player
 still in has declared; then all three are entered together, and the ruling says what each won:

@@ -188,7 +188,7 @@ def test_a_whole_evening_on_the_tablet(tablet, phone, api, server):
     asked: list[str] = []
     tablet.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.accept()))
     host.go(tablet.locator('[data-player="Dan"] button[data-preset="50"]').first, "dan-rebuys")
-    assert asked == ["Dan rebuys 50 chips?"]                                # asked first (issue 33)
+    assert asked == ["Dan rebuys 50 chips?"]                                # asked first
     board = api.leaderboard(evening)
     assert (board["Dan"]["chips"], board["Dan"]["net"], board["Dan"]["bought"]) == (99, -1, 100)
     ranked = tablet.locator("table.board tbody tr").evaluate_all("rows => rows.map(r => r.dataset.player)")

@@ -1,5 +1,5 @@
 """The next game chosen at the table in one tap, and a house game defined from the table's game
-picker with its face-up rank from a button, back at the table on save (issue 33)."""
+picker with its face-up rank from a button, back at the table on save."""
 
 import re
 

@@ -1,4 +1,4 @@
-"""Long names on a phone (issue 33, "phones that scroll sideways"): with players named Annemarie,
+"""Long names on a phone (no phone that scrolls sideways): with players named Annemarie,
 Bartholomäus and Maximiliane, the players' link, its story and its settlement fit a 390 px phone in
 German and in English, after a player has left and at the end of the evening, with the names whole;
 so do short names with bigger amounts at the end; the tablet keeps the leaderboard's six columns.

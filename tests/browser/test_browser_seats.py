@@ -1,4 +1,4 @@
-"""The players' own phones as their seats (issue 32), in Chromium: a tablet, five seat phones
+"""The players' own phones as their seats, in Chromium: a tablet, five seat phones
 (English and German) and a guest phone on the players' link, all at once.
 
 - Follow the Queen with five players, played on the phones: the dealer's phone enters the up

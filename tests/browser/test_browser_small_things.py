@@ -1,4 +1,4 @@
-"""Smaller points of issue 33 ("What a ten-hand evening on the pages still hit"), in Chromium: the
+"""Smaller points a ten-hand evening on the pages hit, in Chromium: the
 menu on one line on a 1180 px tablet held landscape (logged in as the host, in English and German;
 at 1024 px too, and still usable on a phone); long names (Bartholomäus, Maximiliane) in the host's
 hands list and in the form that books a hand by its result on a 390 px phone, with the tablet's

@@ -1,4 +1,4 @@
-"""Who plays for a Black Mariah pot that carried over, and who deals (issue 33): the ruling, the
+"""Who plays for a Black Mariah pot that carried over, and who deals: the ruling, the
 table's next deal, the API's ``next_players`` and the hands list say the same.
 
 The text (../shared/rules/black-mariah.de.txt), at the showdown: "Kann kein Spieler diese

@@ -96,9 +96,9 @@ def test_hand_stats_are_kept_as_each_hand_is_booked_and_equal_a_replay(db):
     rng = random.Random(4)
     random_evening(db, rng, ["Anna", "Ben", "Carla", "Dan"], "Kept", hands=4)
     season = store.seasons(db)[0]["id"]
-    assert db["hand_stats"].count == 4 and seasons.work_out_stats(db, season) == 0
+    assert db.execute("SELECT count(*) FROM hand_stats").fetchone()[0] == 4 and seasons.work_out_stats(db, season) == 0
     before = seasons.standings(db, season)
-    kept = {row["hand_id"]: json.loads(row["stats"]) for row in db["hand_stats"].rows}
+    kept = {row["hand_id"]: json.loads(row["stats"]) for row in db.query("SELECT * FROM hand_stats")}
     for hand_id, stats in kept.items():
         hand = store.hand(db, hand_id)
         assert seasons.stats_of(hand, store.effective_actions(store.action_log(db, hand_id))) == stats
@@ -106,7 +106,7 @@ def test_hand_stats_are_kept_as_each_hand_is_booked_and_equal_a_replay(db):
     assert seasons.standings(db, season) == before          # worked out without being kept, the same numbers
     assert seasons.work_out_stats(db, season) == 4
     assert seasons.work_out_stats(db, season) == 0
-    assert {row["hand_id"]: json.loads(row["stats"]) for row in db["hand_stats"].rows} == kept
+    assert {row["hand_id"]: json.loads(row["stats"]) for row in db.query("SELECT * FROM hand_stats")} == kept
     assert seasons.standings(db, season) == before
 
 
@@ -180,7 +180,7 @@ def test_a_showdown_won_counts_once_and_the_biggest_pot_is_the_pot(db):
 
 
 def test_a_wild_card_face_up_in_a_hand_mucked_at_the_showdown_counts(db):
-    """Issue 33: Ben reaches the showdown with the Q♥ face up and a Q♦ the host typed in the
+    """Ben reaches the showdown with the Q♥ face up and a Q♦ the host typed in the
     hole, and mucks: the standings count his Q♥ (public), not his Q♦ (private: served to
     guests, the figure must not tell it). Numbers kept by an older version (no ``version``, the
     Q♥ not counted) are worked out again, and replace the old ones once."""

@@ -1,4 +1,4 @@
-"""Hands and games stored before the rules were read to the letter (issue 13) keep the rules
+"""Hands and games stored before the rules were read to the letter keep the rules
 they were played by: a database file of version 0 is brought up once (`web.store.migrate`),
 an export of version 1 is imported with its rules written out (`web.transfer`)."""
 
@@ -70,12 +70,12 @@ def test_an_export_of_version_1_is_imported_with_its_rules(db):
         hand["header"]["options"] = {}
     imported = evening.run(lambda db, data: transfer.insert(db, *transfer.checked(data)), old)
     assert store.hands(db, imported)[0]["header"]["options"]["split"] is True
-    header = exported["hands"][0]["header"]                  # and, from before issue 23, the door cards' pin
+    header = exported["hands"][0]["header"]                  # and the door cards' pin of the older file
     assert evening.run(transfer.export_evening, imported)["hands"][0]["header"] == \
         {**header, "options": {**header["options"], "deal_door_cards": False}}
 
 
-#: a Black Mariah hand as stored before the door cards after a Q♠ were dealt (issue 23): Ben's door
+#: a Black Mariah hand as stored before the door cards after a Q♠ were dealt: Ben's door
 #: card is the Q♠, the deal ended there and Carla's door card was never entered
 CUT_SHORT = {**BM, "players": ["Anna", "Ben", "Carla"], "starting_stacks": [100, 100, 100], "antes": [1, 1, 1],
              "actions": ["d dh p1 ????7h", "d dh p2 ????Qs"]}

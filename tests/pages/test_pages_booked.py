@@ -169,7 +169,7 @@ def test_neither_undo_nor_correction_once_a_players_chips_moved(api, browser):
 
 
 def test_the_phones_show_who_took_the_pot_of_a_hand_booked_by_its_result(api, browser, site):
-    """Issue 33: "after a Hold'em hand booked by its result, the phone shows 'no hand in play' and
+    """"after a Hold'em hand booked by its result, the phone shows 'no hand in play' and
     the leaderboard, not who took the pot"."""
     evening = api.evening()
     players = form_of(browser.get(f"/evenings/{evening}").text)["players"]

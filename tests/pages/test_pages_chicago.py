@@ -1,4 +1,4 @@
-"""Chicago's winner boxes on the tablet (issue 33): the box of the player who takes a pot's spade
+"""Chicago's winner boxes on the tablet: the box of the player who takes a pot's spade
 half shows the spade in the hole that took it, in words ("the highest spade in the hole"; Low
 Chicago's lowest), not the five cards of their hand (a flush that lost to a full house won
 nothing).  A player who takes both halves has both: the hand with its tag, and the spade."""

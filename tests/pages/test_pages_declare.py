@@ -1,4 +1,4 @@
-"""Declaring at the table (issue 34) through the pages and the API (Flask's test client over a real
+"""Declaring at the table through the pages and the API (Flask's test client over a real
 SQLite file): the tablet's one tap a player, a phone's declaration held in secret until every
 player still in has declared, then all of them entered at once; the wrong taps refused in words."""
 

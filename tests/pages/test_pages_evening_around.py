@@ -63,7 +63,7 @@ def test_the_settlement_takes_a_leavers_payment_as_done(api, browser):
     assert settled["payments"] == [{"from": None, "to": "Anna", "amount": "0.10"},
                                    {"from": "Ben", "to": "Anna", "amount": "0.10"}]
     text = visible_text(browser.get(f"/evenings/{evening}/settlement").text)
-    # who paid whom (issue 33: "Dieter: −6.00 € with the cash box on leaving" did not say)
+    # who paid whom ("Dieter: −6.00 € with the cash box on leaving" did not say)
     assert "Settled on leaving Carla paid 0.10 € into the cash box on leaving" in text
     german = visible_text(Browser(browser.site, "de").get(f"/evenings/{evening}/settlement").text)
     assert "Beim Gehen abgerechnet Carla hat beim Gehen 0,10 € in die Kasse gezahlt" in german

@@ -1,4 +1,4 @@
-"""The next game chosen at the table (issue 33): between hands the evening's last games and the
+"""The next game chosen at the table: between hands the evening's last games and the
 season's house games are one tap each (the game now marked), the season's house games a link
 away from the game picker (and back to the table on save), and a face-up rank of a house game
 picked from buttons.  Through Flask's test client."""

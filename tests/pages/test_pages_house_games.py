@@ -46,7 +46,7 @@ def test_copy_and_change_starts_from_the_game_and_keeps_a_new_one(api, browser, 
 
 
 def test_a_low_game_and_a_low_rule_without_a_low_on_the_form(api, browser, site):
-    """Issue 34: the form's low and qualifier; Deuce to Seven without a low is refused by its field."""
+    """The form's low and qualifier; Deuce to Seven without a low is refused by its field."""
     season = season_of(api, "House lows")
     razz = {**FORM, "name": "Deuce Razz", "wild_rank": [], "up-0": "", "up-1": "", "split": "low", "low": "27",
             "qualifier": "eight", "opens": "bring_in", "betting": "fixed"}
@@ -233,7 +233,7 @@ def test_a_house_game_of_another_season_or_of_none_is_refused_on_the_new_evening
 
 
 def test_an_eight_card_deal_typed_street_by_street_is_kept_and_played_on_the_table(api, browser, site):
-    """Issue 34: the form takes a deal street by street; an eight-card game kept so is chosen at
+    """The form takes a deal street by street; an eight-card game kept so is chosen at
     the table and played there to the showdown, each up card tapped in the picker (the page
     deals it after the street's face-down cards), the eighth card face down."""
     evening = api.evening(season="Eight club")
@@ -302,7 +302,7 @@ def test_a_last_card_up_or_down_by_choice_offers_keeping_it_down(api, browser):
 
 
 def test_a_known_deal_fills_in_the_form_to_be_kept(api, browser, site):
-    """The presets of issue 34's deals a choice away: Blind Stud fills in its deal street by street."""
+    """The presets of the deals no game deals a choice away: Blind Stud fills in its deal street by street."""
     season = season_of(api, "House presets")
     page = browser.get(f"/seasons/{season}/house-games").text
     assert '<option value="BLIND">Blind Stud</option>' in page and '<option value="88">Eighty-Eight</option>' in page

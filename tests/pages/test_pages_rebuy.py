@@ -1,4 +1,4 @@
-"""A rebuy on the table (issue 33): asked first, as leaving is; taken back while no hand was dealt
+"""A rebuy on the table: asked first, as leaving is; taken back while no hand was dealt
 since (a tap too many, a wrong amount), the ledger append-only; and the seats between hands show
 the chips as they stand, the players panel's, not the stacks the last hand left."""
 

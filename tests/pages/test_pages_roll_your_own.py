@@ -69,7 +69,7 @@ def slot_labels(page: str) -> list[str]:
 
 
 def test_the_log_says_three_face_down_cards_and_the_show_names_only_streets_it_knows(api, browser):
-    """Issue 33: the 3rd-street deal of ``??????`` was logged 'a face-down card to Anna', and
+    """The 3rd-street deal of ``??????`` was logged 'a face-down card to Anna', and
     Anna's show (her cards all ``??``, one turned up on each of 3rd to 6th street, which one
     nobody entered) offered slots '3rd street, 3rd street, 7th street': of her two older cards
     still down the referee knows only that the earlier came on 3rd to 5th street and the later

@@ -1,4 +1,4 @@
-"""Smaller points of issue 33 ("What a ten-hand evening on the pages still hit"), through Flask's
+"""Smaller points a ten-hand evening on the pages hit, through Flask's
 test client: a house game's definition said once between hands (the next deal names the game); the
 phones' leaderboard says while a hand is in play that its chips are as of the last hand; the
 season's standings say nothing of chip values before any evening of the season has ended."""

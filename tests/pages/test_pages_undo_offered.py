@@ -1,5 +1,5 @@
 """The table offers to take back the last hand only while it can be taken back: not once a
-player of it left (or rebought) since, which the service would refuse (issue 23)."""
+player of it left (or rebought) since, which the service would refuse."""
 
 from __future__ import annotations
 

@@ -47,7 +47,7 @@ def test_a_pokerstars_hand_number_of_thousands_of_digits_is_refused(browser):
     assert "a hand number has at most 30 digits, not 5012" in page.text
 
 
-#: a number of the PokerStars file given 5,000 digits (issue 38: each answered 500): (file, the
+#: a number of the PokerStars file given 5,000 digits (each once answered 500): (file, the
 #: number's place, the refusal)
 STARS_NUMBERS = {
     "bring-in": ("two-hands.txt", r"brings in for (\d+)", "has 5000 digits: no stake or stack has more than 15"),

@@ -1,4 +1,4 @@
-"""A flipped bit never changes the money (issue 38).  The rows that decide money or rules and
+"""A flipped bit never changes the money.  The rows that decide money or rules and
 are changed where they stand (an evening: its chip value, its game's rules and stakes, its
 ``created_at``, its end and settings; its seats; a season; a house game) carry a checksum as the
 append-only rows do.  Bits flipped in a real SQLite file, aimed at each such row: the start
@@ -177,7 +177,7 @@ def one_bit(path: pathlib.Path, table: str, anchor: bytes, before: bytes, after:
 
 
 def test_a_damaged_evening_season_and_house_game_are_refused_in_words_and_the_others_served(tmp_path, clean):
-    """The attack of issue 38 on a real server: the chip value "0.25" made "0.35" (Anna's 1.00 €
+    """The attack on a real server: the chip value "0.25" made "0.35" (Anna's 1.00 €
     would be 1.40 €), the ante 1 made 3 in the game of another evening, a season's name and a
     house game's wild ranks changed, each by one bit: each is refused in words (the API: 409
     naming it, in English and German; the pages: its words; a damaged season's evenings too), left

@@ -220,7 +220,7 @@ def test_an_evening_from_before_gets_its_players_link_at_start(start_server, tmp
     assert Browser(server.url).get(watch).status_code == 200
 
 
-# --- a broken file is never taken for an empty one (issue 25) ------------------------------------
+# --- a broken file is never taken for an empty one -----------------------------------------------
 
 def test_an_empty_file_is_not_taken_for_a_new_database(tmp_path):
     path = tmp_path / "evenings.sqlite3"

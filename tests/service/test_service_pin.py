@@ -160,7 +160,7 @@ def test_a_weak_pin_is_refused_at_start(tmp_path, capsys):
         assert refused.value.code == 2 and "guessers try first" in capsys.readouterr().err, weak
 
 
-#: PINs a guesser tries first that the patterns alone let through (issue 38): common PINs and
+#: PINs a guesser tries first that the patterns alone let through: common PINs and
 #: passwords (the list of `web.pin.common`) and two characters at most
 COMMON_PINS = ("1234567890", "0987654321", "112233", "123321", "147258", "159753", "qwerty", "password", "102030",
                "111222", "135790", "aaaaab")

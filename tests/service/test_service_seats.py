@@ -1,4 +1,4 @@
-"""A sealed card reaches its own seat's phone and nobody else (issue 32), served on the network
+"""A sealed card reaches its own seat's phone and nobody else, served on the network
 (a PIN set): during a hand with sealed cards, every page and every route of the API, the event
 stream, the export and the server's log are asked as each kind of caller (the host logged in,
 the host's API with the PIN, a second tablet, another seat's phone, a guest, the API without a

@@ -17,7 +17,7 @@ from schemas.odds import OddsByStreetSchema, OddsSchema, StorySchema
 
 from .. import commands, loaded, story, views
 from ..refusals import conflict
-from ..store import get_db, transaction
+from ..store import Store, get_db, transaction
 from .base import HAND_OPS, bp, endpoint, is_host
 
 # --- hands ----------------------------------------------------------------------------------------
@@ -77,7 +77,7 @@ def act(data, hand_id: int):
     return _shown(db, hand)
 
 
-def _shown(db, hand: loaded.LoadedHand) -> dict:
+def _shown(db: Store, hand: loaded.LoadedHand) -> dict:
     """The hand's view after a command, its transaction committed; the hand kept for the screens
     that draw it next."""
     loaded.keep(db, hand)

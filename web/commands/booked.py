@@ -23,6 +23,7 @@ from ..finished import result_stats
 from ..loaded import get_hand
 from ..refusals import Refusal, conflict
 from ..seating import get_evening, next_deal, table
+from ..store import Store
 from .evening import _still_open
 from .hand import _reopen, book_ruled
 
@@ -33,7 +34,7 @@ def is_booked_by_result(hand: dict) -> bool:
     return hand["source"] == SOURCE
 
 
-def book_result(db, evening_id: int, game, result) -> int:
+def book_result(db: Store, evening_id: int, game, result) -> int:
     """Book the result of a hand of `game`: a new hand of the next deal's players, or the hand
     whose result was taken back, which waits for it; its id."""
     t = table(db, evening_id)
@@ -55,12 +56,12 @@ def book_result(db, evening_id: int, game, result) -> int:
     return hand_id
 
 
-def standing(db, hand: dict) -> list[str]:
+def standing(db: Store, hand: dict) -> list[str]:
     """The result that stands in the hand's log (one entry, or none once it was taken back)."""
     return store.effective_actions(store.action_log(db, hand["id"]))
 
 
-def undo_result(db, hand: dict, seq: int | None) -> None:
+def undo_result(db: Store, hand: dict, seq: int | None) -> None:
     """Take the result back (an undo row): the booked hand is reopened (while it is the evening's
     last and nobody's chips moved since) and waits for its result."""
     _open_for_entries(db, hand, seq)
@@ -71,14 +72,14 @@ def undo_result(db, hand: dict, seq: int | None) -> None:
     store.add_action(db, hand["id"], len(store.action_log(db, hand["id"])), None)
 
 
-def correct_result(db, hand: dict, game, result, seq: int | None) -> None:
+def correct_result(db: Store, hand: dict, game, result, seq: int | None) -> None:
     """Replace the result that stands by another (checked as a new one is), or give the result
     of a hand that waits for it; booked again."""
     _open_for_entries(db, hand, seq)
     _book_into(db, hand, game, result, seq)
 
 
-def _book_into(db, hand: dict, game, result, seq: int | None) -> int:
+def _book_into(db: Store, hand: dict, game, result, seq: int | None) -> int:
     checked = check_result(game, result, hand["header"]["players"], hand["header"]["starting_stacks"])
     if hand["status"] == "booked":
         _reopen(db, hand)
@@ -87,7 +88,7 @@ def _book_into(db, hand: dict, game, result, seq: int | None) -> int:
     return hand["id"]
 
 
-def _book(db, hand: dict, checked: Result, how: str, kind: str) -> None:
+def _book(db: Store, hand: dict, checked: Result, how: str, kind: str) -> None:
     """Append the result to the hand's log (`how`: act, or replace the one that stands) and book it."""
     text = store.dump_json(checked.as_json())
     seq = len(store.action_log(db, hand["id"]))
@@ -98,7 +99,7 @@ def _book(db, hand: dict, checked: Result, how: str, kind: str) -> None:
     book_ruled(db, hand, ruled, result_stats(checked, players), kind)
 
 
-def _open_for_entries(db, hand: dict, seq: int | None) -> None:
+def _open_for_entries(db: Store, hand: dict, seq: int | None) -> None:
     """The evening still open, and `seq` the hand's (rows in its log: else 409, nothing changes)."""
     if not is_booked_by_result(hand):
         raise Refusal(409, "not_by_result", "hand_id", number=hand["number"])

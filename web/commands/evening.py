@@ -14,6 +14,7 @@ from .. import store
 from ..refusals import Refusal, conflict
 from ..seating import check_game, get_evening, table
 from ..settle import ChipValue, net_chips, paid_on_leaving, pay_on_leaving
+from ..store import Store
 from ..words import grouped
 
 # --- an evening and its players -------------------------------------------------------------------
@@ -26,7 +27,7 @@ def _chips_fit(on_table: int, more: int, status: int = 409) -> None:
                       limit=grouped(MAX_CHIPS))
 
 
-def create_evening(db, data: dict) -> int:
+def create_evening(db: Store, data: dict) -> int:
     """A new evening: its players (seating order, clockwise) with their buy-ins."""
     _chips_fit(0, sum(p["chips"] for p in data["players"]), 422)
     game = check_game(data["game"])
@@ -43,14 +44,14 @@ def create_evening(db, data: dict) -> int:
     return evening_id
 
 
-def set_game(db, evening_id: int, game: dict) -> int:
+def set_game(db: Store, evening_id: int, game: dict) -> int:
     """Dealer's choice: the game of the next hands."""
     _still_open(get_evening(db, evening_id))
     store.set_game(db, evening_id, check_game(game))
     return evening_id
 
 
-def join(db, evening_id: int, name: str, chips: int, after: str | None = None) -> int:
+def join(db: Store, evening_id: int, name: str, chips: int, after: str | None = None) -> int:
     """A player sits down with `chips` (to the left of `after`, else in the last seat); a
     player who left comes back the same way."""
     t = table(db, evening_id)
@@ -93,7 +94,7 @@ def _seated(t, name: str, left: str, in_hand: str) -> dict:
     return seat
 
 
-def rebuy(db, evening_id: int, name: str, chips: int) -> int:
+def rebuy(db: Store, evening_id: int, name: str, chips: int) -> int:
     t = table(db, evening_id)
     seat = _seated(t, name, "has_left", "in_hand_rebuy")
     _chips_fit(sum(t.chips.values()) + t.open_pot, chips)
@@ -101,7 +102,7 @@ def rebuy(db, evening_id: int, name: str, chips: int) -> int:
     return evening_id
 
 
-def rebuys_to_take_back(db, t) -> dict[str, int]:
+def rebuys_to_take_back(db: Store, t) -> dict[str, int]:
     """The rebuys that may be taken back (a tap too many, a wrong amount): each player's whose
     last ledger row is a rebuy made since the last hand was booked, while no hand is in play
     (its chips not played yet): player -> the chips of that rebuy."""
@@ -112,7 +113,7 @@ def rebuys_to_take_back(db, t) -> dict[str, int]:
             if row["kind"] == "rebuy" and row["amount"] > 0 and row["id"] > since}
 
 
-def take_back_rebuy(db, evening_id: int, name: str) -> int:
+def take_back_rebuy(db: Store, evening_id: int, name: str) -> int:
     """Take a player's last rebuy back (a rebuy row of the opposite amount: the ledger stays
     append-only, and what they bought in counts it no more); 409 when it can no longer be (a hand
     dealt since, another entry of theirs since)."""
@@ -126,7 +127,7 @@ def take_back_rebuy(db, evening_id: int, name: str) -> int:
     return evening_id
 
 
-def leave(db, evening_id: int, name: str) -> int:
+def leave(db: Store, evening_id: int, name: str) -> int:
     """A player leaves and takes their chips home (a ledger row); the deal skips them.  With a
     chip value, their result is settled at once with the cash box (a ``paid`` line in the
     evening's log: `web.settle.pay_on_leaving`), and the end takes it as done."""
@@ -153,7 +154,7 @@ def _still_open(evening: dict) -> None:
         raise conflict("evening_closed", "evening_id", name=evening["name"])
 
 
-def end_evening(db, evening_id: int) -> int:
+def end_evening(db: Store, evening_id: int) -> int:
     """End the evening: every player still seated cashes out with their chips, and the evening
     is closed.  Refused (409) while a hand is in play, while chips lie in the open pot (they
     are nobody's yet: deal again), and when it has ended already."""
@@ -173,7 +174,7 @@ def end_evening(db, evening_id: int) -> int:
     return evening_id
 
 
-def reopen_evening(db, evening_id: int) -> int:
+def reopen_evening(db: Store, evening_id: int) -> int:
     """Reopen an ended evening (the host's explicit act, logged): the chips cashed out at the
     end go back to the players' stacks (``reopen`` rows), and play may go on."""
     evening = get_evening(db, evening_id)
@@ -191,7 +192,7 @@ def reopen_evening(db, evening_id: int) -> int:
     return evening_id
 
 
-def change_evening(db, evening_id: int, data: dict) -> int:
+def change_evening(db: Store, evening_id: int, data: dict) -> int:
     """The host's settings of an evening (`schemas.settle.EveningPatchSchema`): the chip value
     (until the end), the season it counts for, how the debts are paid, and whether the
     players' phones show the chances.  Each change is a line in the evening's log."""
@@ -200,7 +201,7 @@ def change_evening(db, evening_id: int, data: dict) -> int:
     return evening_id
 
 
-def _settings(db, evening_id: int, data: dict, closed: bool) -> None:
+def _settings(db: Store, evening_id: int, data: dict, closed: bool) -> None:
     if "chip_value" in data:
         if closed:
             raise conflict("closed_chip_value", "chip_value")
@@ -229,7 +230,7 @@ def _settings(db, evening_id: int, data: dict, closed: bool) -> None:
         store.add_log(db, evening_id, "phone_odds", {"on": bool(data["phone_odds"])})
 
 
-def season_for(db, name: str) -> int:
+def season_for(db: Store, name: str) -> int:
     """The season of this name (case, spaces and Unicode forms aside), made if it is new."""
     key = player_key(name)
     found = store.season_by_key(db, key)

@@ -15,11 +15,12 @@ from .. import store
 from ..refusals import Refusal, conflict
 from ..seating import get_evening
 from ..settle import EXPENSE, EXPENSE_GONE, KITTY, ChipValue, evening_expenses
+from ..store import Store
 
 WHAT_MAX = 40
 
 
-def add_expense(db, evening_id: int, what: str, amount: str, paid_by: str, shared_by: list[str]) -> int:
+def add_expense(db: Store, evening_id: int, what: str, amount: str, paid_by: str, shared_by: list[str]) -> int:
     """What `paid_by` paid for the evening (`amount`, money as a decimal string), shared in equal
     parts by `shared_by` (empty: every player of the evening).  Refused: an evening without a
     chip value (409), a name not of the evening, an amount that is no money (422)."""
@@ -34,7 +35,7 @@ def add_expense(db, evening_id: int, what: str, amount: str, paid_by: str, share
     return evening_id
 
 
-def remove_expense(db, evening_id: int, n: int) -> int:
+def remove_expense(db: Store, evening_id: int, n: int) -> int:
     """Take the n-th expense back (a mistake): 404 when it is not there (or gone already)."""
     evening = get_evening(db, evening_id)
     standing = evening_expenses(db, evening_id, None, [])["expenses"]
@@ -44,7 +45,7 @@ def remove_expense(db, evening_id: int, n: int) -> int:
     return evening_id
 
 
-def set_kitty(db, evening_id: int, amount: str, host: str) -> int:
+def set_kitty(db: Store, evening_id: int, amount: str, host: str) -> int:
     """The host's kitty: each player but `host` pays them `amount` (an empty amount: no kitty)."""
     value = _money_evening(db, evening_id)
     if not amount.strip():
@@ -55,7 +56,7 @@ def set_kitty(db, evening_id: int, amount: str, host: str) -> int:
     return evening_id
 
 
-def _money_evening(db, evening_id: int) -> ChipValue:
+def _money_evening(db: Store, evening_id: int) -> ChipValue:
     evening = get_evening(db, evening_id)
     value = ChipValue.of(evening.get("chip_value"))
     if value is None:
@@ -63,7 +64,7 @@ def _money_evening(db, evening_id: int) -> ChipValue:
     return value
 
 
-def _names(db, evening_id: int) -> dict[str, str]:
+def _names(db: Store, evening_id: int) -> dict[str, str]:
     return {player_key(p["name"]): p["name"] for p in store.players(db, evening_id)}
 
 

@@ -34,6 +34,7 @@ from ..finished import hand_stats, ruled
 from ..loaded import LoadedHand, broken_of, get_hand, load
 from ..refusals import Refusal, conflict, not_found
 from ..seating import GAME_FIELDS, check_game, get_evening, next_deal, table
+from ..store import Store
 from .evening import _still_open
 
 
@@ -44,7 +45,7 @@ class Broken(RuntimeError):
 
 # --- booking --------------------------------------------------------------------------------------
 
-def book(db, hand: dict, state: State, kind: str = "hand") -> None:
+def book(db: Store, hand: dict, state: State, kind: str = "hand") -> None:
     """Book a finished hand: its ruling, one ledger row per player whose chips changed, and
     the open pot's share (a carried pot taken in, a pot carried over); and what the standings
     count of it, worked out from the state at hand."""
@@ -52,7 +53,7 @@ def book(db, hand: dict, state: State, kind: str = "hand") -> None:
     book_ruled(db, hand, ruling, hand_stats(state, ruling), kind)
 
 
-def book_ruled(db, hand: dict, ruling: dict, stats: dict, kind: str = "hand") -> None:
+def book_ruled(db: Store, hand: dict, ruling: dict, stats: dict, kind: str = "hand") -> None:
     """`book` with the ruling and the standings' numbers worked out already (an import)."""
     header, evening_id, number = hand["header"], hand["evening_id"], hand["number"]
     starting, finishing = header["starting_stacks"], ruling["finishing_stacks"]
@@ -74,7 +75,7 @@ def book_ruled(db, hand: dict, ruling: dict, stats: dict, kind: str = "hand") ->
     store.add_hand_stats(db, hand["id"], digest, stats)
 
 
-def too_late(db, hand: dict) -> Refusal | None:
+def too_late(db: Store, hand: dict) -> Refusal | None:
     """Why a booked hand can no longer be taken back for a correction (a later hand, or chips
     of its players or of the pot moved since: a rebuy, a player who left), else None."""
     last = store.last_hand(db, hand["evening_id"])
@@ -91,7 +92,7 @@ def too_late(db, hand: dict) -> Refusal | None:
     return None
 
 
-def _reopen(db, hand: dict) -> None:
+def _reopen(db: Store, hand: dict) -> None:
     """Take a booked hand back for a correction: allowed while it is the evening's last hand
     and its players' chips have not moved since; its rows are reversed by correction rows."""
     refusal = too_late(db, hand)
@@ -109,7 +110,7 @@ def _reopen(db, hand: dict) -> None:
 # Each command takes the hand loaded once for the request (`web.loaded.load`), applies to its
 # state, appends to its log, and returns it: the caller renders from the same object.
 
-def start_live(db, evening_id: int, game: dict | None = None) -> LoadedHand:
+def start_live(db: Store, evening_id: int, game: dict | None = None) -> LoadedHand:
     """Deal the next hand: the players with chips from the dealer's left, antes taken."""
     t = table(db, evening_id)
     _still_open(t.evening)
@@ -134,7 +135,7 @@ def _check_seq(hand: LoadedHand, seq: int | None) -> None:
         raise conflict("stale_seq", "seq", seq=hand.seq, sent=seq)
 
 
-def _open_for_entries(db, hand: LoadedHand, seq: int | None) -> None:
+def _open_for_entries(db: Store, hand: LoadedHand, seq: int | None) -> None:
     """The evening still open and `seq` the hand's (else 409: nothing changes)."""
     _still_open(get_evening(db, hand.row["evening_id"]))
     _check_seq(hand, seq)
@@ -156,7 +157,7 @@ def _not_broken(hand: LoadedHand, upto: int | None = None) -> None:
     raise refusal
 
 
-def _book_if_over(db, hand: LoadedHand) -> None:
+def _book_if_over(db: Store, hand: LoadedHand) -> None:
     """A hand that is over and whose every entry fits is booked (a reopened one as a correction)."""
     if hand.checked.broken is None and hand.state.over and hand.row["status"] != "booked":
         reopened = "correction" in store.hand_kinds(db, hand.id)
@@ -164,7 +165,7 @@ def _book_if_over(db, hand: LoadedHand) -> None:
         hand.row = get_hand(db, hand.id)
 
 
-def _append(db, hand: LoadedHand, text: str) -> None:
+def _append(db: Store, hand: LoadedHand, text: str) -> None:
     """Apply one action to the hand's state (the referee refuses an illegal one: nothing is
     stored) and append it to its log."""
     if not text.partition("#")[0].strip():
@@ -182,7 +183,7 @@ def _append(db, hand: LoadedHand, text: str) -> None:
     hand.log = hand.log + [{"seq": hand.seq, "text": canonical, "undo": 0, "kind": "act", "target": None}]
 
 
-def _not_sealed(db, hand: LoadedHand, action) -> None:
+def _not_sealed(db: Store, hand: LoadedHand, action) -> None:
     """A face-down card typed for a seat whose phone sealed that card is refused (409): the
     seat's own entry stands, and the tablet learns nothing of it."""
     if not isinstance(action, DealHole):
@@ -203,13 +204,13 @@ def _not_sealed(db, hand: LoadedHand, action) -> None:
             raise conflict("hole_sealed", "action", name=player, n=slot + 1)
 
 
-def act(db, hand: LoadedHand, text: str, seq: int | None = None) -> LoadedHand:
+def act(db: Store, hand: LoadedHand, text: str, seq: int | None = None) -> LoadedHand:
     """Apply one action to a hand; the referee refuses an illegal one and nothing is stored.
     The action that ends the hand books it, in the same transaction."""
     return act_each(db, hand, [text], seq)
 
 
-def act_each(db, hand: LoadedHand, texts: list[str], seq: int | None = None) -> LoadedHand:
+def act_each(db: Store, hand: LoadedHand, texts: list[str], seq: int | None = None) -> LoadedHand:
     """Apply actions one after the other, as one tap (all of them or, refused, none: the caller's
     transaction)."""
     _open_for_entries(db, hand, seq)
@@ -221,7 +222,7 @@ def act_each(db, hand: LoadedHand, texts: list[str], seq: int | None = None) -> 
     return hand
 
 
-def act_all(db, hand: LoadedHand, intent: str, seq: int | None = None, cards: str | None = None,
+def act_all(db: Store, hand: LoadedHand, intent: str, seq: int | None = None, cards: str | None = None,
             side: str | None = None, player: str | None = None) -> LoadedHand:
     """What one tap of the table enters, one action a player (the history and the undo stay
     exact): ``all_check`` or ``all_call``, the rest of the betting round where every player left
@@ -263,7 +264,7 @@ def _seat_named(hand: LoadedHand, player: str | None) -> int | None:
     return names.index(player.casefold())
 
 
-def _not_on_a_phone(db, hand: LoadedHand, seat: int | None) -> None:
+def _not_on_a_phone(db: Store, hand: LoadedHand, seat: int | None) -> None:
     """Players declaring at once: a seat whose phone holds it declares there, in secret (409 at the
     tablet)."""
     nxt = hand.state.expected()
@@ -274,7 +275,7 @@ def _not_on_a_phone(db, hand: LoadedHand, seat: int | None) -> None:
         raise conflict("declare_on_phone", "player", name=name)
 
 
-def declare(db, hand: LoadedHand, seat: int | None, side: str | None, seq: int | None = None) -> LoadedHand:
+def declare(db: Store, hand: LoadedHand, seat: int | None, side: str | None, seq: int | None = None) -> LoadedHand:
     """A player (`seat`; None: the next to declare) declares `side`.  In turn, it is entered at once,
     as any action.  All at once (as chips in the fist), it is held beside the hand
     (`web.store.sealed_declarations`), never in its log, until every player still to declare has
@@ -299,7 +300,7 @@ def declare(db, hand: LoadedHand, seat: int | None, side: str | None, seq: int |
     return hand
 
 
-def _reveal_if_all_held(db, hand: LoadedHand) -> None:
+def _reveal_if_all_held(db: Store, hand: LoadedHand) -> None:
     """Players declaring at once: once every player still to declare has a held declaration, all
     of them are entered, one action a player in seat order."""
     state = hand.state
@@ -311,7 +312,7 @@ def _reveal_if_all_held(db, hand: LoadedHand) -> None:
             _append(db, hand, f"p{seat + 1} dc {held[state.names[seat]]}")
 
 
-def held_declarations(db, hand: LoadedHand) -> dict[str, str]:
+def held_declarations(db: Store, hand: LoadedHand) -> dict[str, str]:
     """The declarations held now (player -> side) of the players still to declare: a hand whose
     players declare at once, before all are in (else none)."""
     state = hand.state
@@ -321,7 +322,7 @@ def held_declarations(db, hand: LoadedHand) -> dict[str, str]:
     return {state.names[s]: held[state.names[s]] for s in state.to_declare if state.names[s] in held}
 
 
-def undo(db, hand: LoadedHand, seq: int | None = None) -> LoadedHand:
+def undo(db: Store, hand: LoadedHand, seq: int | None = None) -> LoadedHand:
     """Take back the last action (an undo row in the log).  Taking back the action that
     ended a booked hand reopens it for a correction."""
     _open_for_entries(db, hand, seq)
@@ -334,7 +335,7 @@ def undo(db, hand: LoadedHand, seq: int | None = None) -> LoadedHand:
     return _reloaded(db, hand)
 
 
-def _reloaded(db, hand: LoadedHand) -> LoadedHand:
+def _reloaded(db: Store, hand: LoadedHand) -> LoadedHand:
     """After a change of an earlier entry: the hand replayed anew, booked if it is over and every
     entry fits."""
     hand = load(db, hand.id)
@@ -342,7 +343,7 @@ def _reloaded(db, hand: LoadedHand) -> LoadedHand:
     return hand
 
 
-def correct(db, hand: LoadedHand, index: int, text: str | None, seq: int | None = None, insert: bool = False,
+def correct(db: Store, hand: LoadedHand, index: int, text: str | None, seq: int | None = None, insert: bool = False,
             swap: bool = False) -> LoadedHand:
     """Replace entry `index` (0-based in the actions that stand) by the action `text`, insert
     `text` before it (`insert`: a forgotten entry), or delete it (`text` None): a row in the log
@@ -373,7 +374,7 @@ def _canonical(text: str, names, index: int) -> str:
         raise RuleViolation("action.syntax", problem=error.phrase).at(index, text) from None
 
 
-def _correct_one(db, hand: LoadedHand, index: int, text: str | None, insert: bool) -> LoadedHand:
+def _correct_one(db: Store, hand: LoadedHand, index: int, text: str | None, insert: bool) -> LoadedHand:
     """One correction (see `correct`): checked where it goes, stored, the hand replayed anew."""
     _not_broken(hand, upto=index)
     if text is not None:
@@ -431,7 +432,7 @@ def digest(history: dict) -> str:
     return hashlib.sha256(store.dump_json({**history, "actions": actions}).encode()).hexdigest()
 
 
-def upload(db, evening_id: int, history: dict) -> tuple[int, bool]:
+def upload(db: Store, evening_id: int, history: dict) -> tuple[int, bool]:
     """Book an uploaded hand; returns its id, and whether it had been uploaded (and booked)
     before, in which case nothing changes.
 

@@ -13,12 +13,13 @@ from .. import store
 from ..refusals import Refusal, conflict
 from ..seating import get_evening
 from ..settle import OPEN, PAID, payment_key, settlement
+from ..store import Store
 from ..words import both
 
 HOW = ("cash", "transfer")
 
 
-def mark_paid(db, evening_id: int, payment: dict, how: str, by: str | None) -> int:
+def mark_paid(db: Store, evening_id: int, payment: dict, how: str, by: str | None) -> int:
     """Tick off the payment (``from``, ``to``, ``amount`` as the settlement shows it) as paid
     `how` (cash or transfer), by the host (`by` None) or the payee's seat (`by` their name).
     Refused: before the end (409), a payment the settlement does not hold (404), one paid
@@ -33,7 +34,7 @@ def mark_paid(db, evening_id: int, payment: dict, how: str, by: str | None) -> i
     return evening_id
 
 
-def mark_open(db, evening_id: int, payment: dict, by: str | None) -> int:
+def mark_open(db: Store, evening_id: int, payment: dict, by: str | None) -> int:
     """Take the tick back: the payment is open again (a tap by mistake, money that did not
     arrive).  The same who may as for `mark_paid`; 409 for a payment that is open."""
     found = _payment(db, evening_id, payment, by)
@@ -44,7 +45,7 @@ def mark_open(db, evening_id: int, payment: dict, by: str | None) -> int:
     return evening_id
 
 
-def mark_all_paid(db, evening_id: int, how: str) -> int:
+def mark_all_paid(db: Store, evening_id: int, how: str) -> int:
     """Everything settled together (`web.seasons.settle_together`): every open payment of the
     evening and of the season's earlier evenings ticked off as paid `how`, by the host, each a
     line of its own evening's log (``together``).  409 before the end."""
@@ -66,7 +67,7 @@ def mark_all_paid(db, evening_id: int, how: str) -> int:
     return evening_id
 
 
-def _payment(db, evening_id: int, payment: dict, by: str | None) -> dict:
+def _payment(db: Store, evening_id: int, payment: dict, by: str | None) -> dict:
     """The settlement's payment that `payment` names, once the evening has ended, if `by` may tick it."""
     evening = get_evening(db, evening_id)
     if evening.get("closed_at") is None:

@@ -25,6 +25,7 @@ from .. import i18n, store
 from ..loaded import LoadedHand
 from ..refusals import Refusal, conflict
 from ..seating import table
+from ..store import Store
 from ..words import LANGUAGES
 from .evening import _still_open
 from .hand import _check_seq, act_all, act_each, declare
@@ -36,7 +37,7 @@ assert set(SEAT_INTENTS) <= set(INTENTS)
 
 # --- a phone is a seat --------------------------------------------------------------------------
 
-def take_seat(db, evening_id: int, name: str, phone: str, code_fits: Callable[[int], bool]) -> str:
+def take_seat(db: Store, evening_id: int, name: str, phone: str, code_fits: Callable[[int], bool]) -> str:
     """The phone (`phone`: the hash of its cookie's id) takes the seat of `name` with the code
     it scanned (`code_fits(generation)`: whether the code is the seat's for that generation).
     The same phone again is welcome; a seat another phone holds, or a code scanned before
@@ -61,7 +62,7 @@ def take_seat(db, evening_id: int, name: str, phone: str, code_fits: Callable[[i
     return seat["name"]
 
 
-def release_seat(db, evening_id: int, name: str) -> str:
+def release_seat(db: Store, evening_id: int, name: str) -> str:
     """The host lets the seat's phone go (a lost phone, a swap): that phone is a seat no more,
     and the seat's code on the tablet is a new one.  409 when no phone holds the seat."""
     t = table(db, evening_id)
@@ -92,7 +93,7 @@ def table_cards(hand: LoadedHand) -> set[Card]:
     return out
 
 
-def seal(db, hand: LoadedHand, name: str, text: str) -> dict[int, str]:
+def seal(db: Store, hand: LoadedHand, name: str, text: str) -> dict[int, str]:
     """The seat seals its face-down cards: `text` one card a slot, in deal order (``??`` keeps
     what is sealed), as many as are dealt or being dealt to it now.  A card on the table is
     refused (the card the table sees stands); so is one card in two slots.  Nothing is stored
@@ -132,7 +133,7 @@ def seal(db, hand: LoadedHand, name: str, text: str) -> dict[int, str]:
     return {slot: str(card) for slot, card in sorted(new.items())}
 
 
-def _sealed(db, hand: LoadedHand, player: str) -> dict[int, Card]:
+def _sealed(db: Store, hand: LoadedHand, player: str) -> dict[int, Card]:
     """The player's sealed cards in the hand, slot -> card."""
     return {slot: parse_card(card) for slot, card in store.sealed(db, hand.id).get(player, {}).items()}
 
@@ -144,7 +145,7 @@ def _face(card: Card) -> dict[str, str]:
 
 # --- a seat's own decisions ----------------------------------------------------------------------
 
-def seat_act(db, hand: LoadedHand, name: str, text: str | None, intent: str | None, seq: int | None,
+def seat_act(db: Store, hand: LoadedHand, name: str, text: str | None, intent: str | None, seq: int | None,
              cards: str | None = None, side: str | None = None) -> LoadedHand:
     """A seat's tap: an action (`text`) or one of `SEAT_INTENTS`, checked to be the seat's own
     (or, for the dealer's seat, a card dealt) before the referee rules it; `seq`, the hand as
@@ -170,7 +171,7 @@ def seat_act(db, hand: LoadedHand, name: str, text: str | None, intent: str | No
     return act_each(db, hand, [text], seq)
 
 
-def _seat_intent(db, hand: LoadedHand, seat: int, dealer: bool, intent: str, seq: int | None,
+def _seat_intent(db: Store, hand: LoadedHand, seat: int, dealer: bool, intent: str, seq: int | None,
                  cards: str | None) -> LoadedHand:
     """One of `SEAT_INTENTS`, for the seat whose turn it is (the face-down cards due to everyone:
     the dealer's)."""
@@ -199,7 +200,7 @@ _DUE = {"show": "show", "muck": "show", "pay": "decide", "buy": "decide", "decli
         "declare": "declare", "discard": "discard"}
 
 
-def _turn_up(db, hand: LoadedHand, seat: int, cards: str | None) -> str:
+def _turn_up(db: Store, hand: LoadedHand, seat: int, cards: str | None) -> str:
     """The seat turns up one of its own face-down cards (sealed, or entered at the tablet)."""
     try:
         card = parse_card((cards or "").strip())
@@ -210,7 +211,7 @@ def _turn_up(db, hand: LoadedHand, seat: int, cards: str | None) -> str:
     return f"p{seat + 1} tu {card}"
 
 
-def _discard(db, hand: LoadedHand, seat: int, cards: str | None) -> str:
+def _discard(db: Store, hand: LoadedHand, seat: int, cards: str | None) -> str:
     """The seat discards face-down cards of its own (sealed, or entered at the tablet), named in the log:
     out of play, and the referee must know which of the seat's cards are gone (the showdown shows the rest)."""
     try:
@@ -224,14 +225,14 @@ def _discard(db, hand: LoadedHand, seat: int, cards: str | None) -> str:
     return f"p{seat + 1} sd {cards_text(gone)}"
 
 
-def _own_down(db, hand: LoadedHand, seat: int) -> set[Card]:
+def _own_down(db: Store, hand: LoadedHand, seat: int) -> set[Card]:
     """The seat's face-down cards it knows: sealed, or entered at the tablet; not those turned up."""
     own = set(_sealed(db, hand, hand.state.names[seat]).values())
     own |= {c for c in dealt_down(hand.history(), seat) if c is not None}
     return own - {c for c in hand.state.seats[seat].up_cards if c is not None}
 
 
-def show_text(db, hand: LoadedHand, seat: int) -> str:
+def show_text(db: Store, hand: LoadedHand, seat: int) -> str:
     """The seat's face-down cards to show, one a slot (``??`` where the table knows the card):
     from its sealed cards; 409 while one is not sealed."""
     player = hand.state.names[seat]

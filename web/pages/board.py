@@ -10,7 +10,7 @@ from .. import commands, settle, store, views
 from ..qr import qr_svg
 from ..seating import get_evening
 from ..seating import table as seated_table
-from ..store import get_db
+from ..store import Store, get_db
 from ..watch import Kept
 from ..words import say
 from . import forms, show
@@ -22,7 +22,7 @@ bp = guard(Blueprint("board", __name__))
 _kept = Kept(32)                       # leaderboards and charts, by what they are made from
 
 
-def _kept_or(db, key: tuple, work):
+def _kept_or(db: Store, key: tuple, work):
     """`work()`, kept by `key` (with the database: what the answer is made from), so that a
     second tablet, the phones and a reload find it made; read inside a write (what may yet be
     rolled back), made afresh and not kept.  The key and the work must read one snapshot (else
@@ -32,7 +32,7 @@ def _kept_or(db, key: tuple, work):
     return _kept.get((getattr(db, "path_key", ""), *key), work)
 
 
-def stack_charts(db, evening: dict) -> dict:
+def stack_charts(db: Store, evening: dict) -> dict:
     """The stack chart, wide and narrow, in the page's language, with the hands ``played``: drawn
     once per change of the ledger (it is append-only: its last row says what it holds)."""
     evening_id, lang = evening["id"], g.lang
@@ -46,7 +46,7 @@ def stack_charts(db, evening: dict) -> dict:
                              lang), draw)
 
 
-def board_context(db, evening_id: int) -> dict:
+def board_context(db: Store, evening_id: int) -> dict:
     """The leaderboard and the stack chart, made once per change of what they show: the ledger,
     the booked hands (only the last can change: a correction), who sits at the table and the
     hand in play (`in_play`, its number: the chips are those before it, which the seats of the
@@ -59,7 +59,7 @@ def board_context(db, evening_id: int) -> dict:
                 "board_made_from": made_from, "in_play": made_from[-1], **stack_charts(db, evening)}
 
 
-def board_made_from(db, evening: dict) -> tuple:
+def board_made_from(db: Store, evening: dict) -> tuple:
     """What the leaderboard is made from: the evening, its ledger (append-only: its last row says
     what it holds), its booked hands (only the last can change: a correction), who sits at
     the table, and last the number of the hand in play (None between hands), which it says its
@@ -71,7 +71,7 @@ def board_made_from(db, evening: dict) -> tuple:
             store.booked_state(db, evening["id"]), seats, in_play)
 
 
-def board_money(db, evening: dict, board: list[dict], lang: str) -> dict[str, str]:
+def board_money(db: Store, evening: dict, board: list[dict], lang: str) -> dict[str, str]:
     """Each player's result in money beside their chips, as the settlement would have it now
     (what the cash box paid a leaver included); empty without a chip value."""
     value = settle.ChipValue.of(evening.get("chip_value"))
@@ -114,7 +114,7 @@ def players_link(token: str | None) -> dict:
     return {"link": link, "qr": qr_svg(link, say("qr_label", g.lang))}
 
 
-def players_panel(db, evening_id: int, chips: dict[str, int], where: str, typed: dict | None = None) -> dict:
+def players_panel(db: Store, evening_id: int, chips: dict[str, int], where: str, typed: dict | None = None) -> dict:
     """What the players panel shows (`_players_panel.html`): each player in seating order with
     their chips (`chips`), the usual amounts, what a refused form held (`typed`), and where its
     forms post (`where`: the blueprint, ``board`` or ``table``, whose answer the forms await)."""
@@ -161,7 +161,7 @@ def join(evening_id: int):
     """A player sits down (or comes back) with chips, to the left of `after` (else last)."""
     form = request.form
 
-    def change(db):
+    def change(db: Store):
         after = form.get("after", "").strip() or None
         commands.join(db, evening_id, forms.name(form), forms.chips(form), after)
 

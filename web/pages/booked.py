@@ -14,7 +14,7 @@ from referee.violations import RuleViolation
 from .. import commands
 from ..loaded import get_hand
 from ..refusals import Refusal
-from ..store import get_db, transaction
+from ..store import Store, get_db, transaction
 from ..words import say
 from . import forms
 from .frame import fetch, guard, refusal_words, write
@@ -45,7 +45,7 @@ def book(evening_id: int):
     players = request.form.getlist("player")
     number: list[int] = []
 
-    def change(db):
+    def change(db: Store):
         game, result = _result_of(request.form, players)
         number.append(get_hand(db, commands.book_result(db, evening_id, game, result))["number"])
     return _tap(evening_id, change, notice=lambda db: say("result_booked", g.lang, n=number[0]))

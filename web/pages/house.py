@@ -16,7 +16,7 @@ from referee.words.terms import rank_letter
 
 from .. import house_games, seasons
 from ..refusals import Refusal
-from ..store import get_db, transaction
+from ..store import Store, get_db, transaction
 from ..words import say
 from . import forms
 from .frame import guard, local, refusal_words, write
@@ -73,7 +73,8 @@ def delete(season_id: int, house_game_id: int):
                             back=back() or None), 303)
 
 
-def _page(db, season_id: int, kept: list[dict], values: dict, problem: str | None = None, field: str | None = None):
+def _page(db: Store, season_id: int, kept: list[dict], values: dict, problem: str | None = None,
+          field: str | None = None):
     season = seasons.get_season(db, season_id)
     lang = g.lang
     return render_template("house_games.html", season=season, kept=kept, values=values, problem=problem,

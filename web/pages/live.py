@@ -21,7 +21,7 @@ from flask import Blueprint, abort, current_app, g, jsonify, make_response, rend
 
 from .. import store, views, watch
 from ..seating import table as seated
-from ..store import get_db
+from ..store import Store, get_db
 from . import forms, result, show
 from .board import board_context, evening_of_token
 from .frame import guard
@@ -77,7 +77,7 @@ def watch_page(token: str):
     return response
 
 
-def watch_context(db, evening_id: int, token: str) -> dict:
+def watch_context(db: Store, evening_id: int, token: str) -> dict:
     """The hand in play as the table sees it (or the last hand, with its ruling), for the phones."""
     lang = g.lang
     t = seated(db, evening_id)
@@ -104,7 +104,7 @@ def board_tag(board: dict) -> str:
     return hashlib.sha256(made_from.encode()).hexdigest()[:16]
 
 
-def watch_parts(db, evening_id: int, token: str, seq: int) -> dict:
+def watch_parts(db: Store, evening_id: int, token: str, seq: int) -> dict:
     """The phones' live part and leaderboard as HTML, rendered once per evening, seq and language:
     read in the snapshot `seq` was read in (else a commit while they are rendered would keep
     under `seq` a board newer or older than its tag, and a phone shown a board with the tag of

@@ -4,6 +4,7 @@ one in a few taps, and the hand booked so (`web.pages.booked` takes the form).""
 from __future__ import annotations
 
 from .. import commands, views
+from ..store import Store
 from ..words import say
 
 #: the games a host books most often, offered first (any other is typed): their words' ids
@@ -19,7 +20,7 @@ def result_form(players: list[str], number: int, lang: str, waiting: dict | None
             "waiting": None if waiting is None else waiting["number"]}
 
 
-def booked_hand(db, hand: dict, lang: str, closed: bool) -> dict:
+def booked_hand(db: Store, hand: dict, lang: str, closed: bool) -> dict:
     """A hand booked by its result as the table shows it: the game, each player's chips in and
     out, the ruling in words, and its undo and correction while it can still be taken back (the
     evening open, the result standing, the evening's last hand, no chips moved since)."""
@@ -36,7 +37,7 @@ def booked_hand(db, hand: dict, lang: str, closed: bool) -> dict:
             "sent": None}
 
 
-def table_part(db, evening: dict, live: dict | None, hand: dict, lang: str) -> dict:
+def table_part(db: Store, evening: dict, live: dict | None, hand: dict, lang: str) -> dict:
     """What the table shows when its last hand is one booked by its result: the hand, and while
     it waits for its result (taken back, `live`) the form that books it."""
     closed = evening.get("closed_at") is not None

@@ -30,7 +30,7 @@ from ..loaded import LoadedHand, keep, load
 from ..refusals import Refusal
 from ..seating import get_evening
 from ..seating import table as seated
-from ..store import get_db, transaction
+from ..store import Store, get_db, transaction
 from ..words import say
 from . import forms, result, show
 from .frame import fetch, guard, refusal_words, write
@@ -92,13 +92,13 @@ def release(evening_id: int):
 
 # --- the seat's page -----------------------------------------------------------------------------------
 
-def seat_of(db, evening_id: int) -> str | None:
+def seat_of(db: Store, evening_id: int) -> str | None:
     """The seat this phone holds in the evening, if any."""
     phone = this_phone()
     return None if phone is None else store.seat_of_phone(db, evening_id, phone)
 
 
-def seat_context(db, evening_id: int, name: str, problem: str | None = None) -> dict:
+def seat_context(db: Store, evening_id: int, name: str, problem: str | None = None) -> dict:
     """Everything the seat's phone shows: the hand as the table sees it, and the seat's own."""
     lang = g.lang
     t = seated(db, evening_id)
@@ -127,7 +127,7 @@ def seat_context(db, evening_id: int, name: str, problem: str | None = None) -> 
     return ctx
 
 
-def seat_money(db, evening: dict, name: str, lang: str) -> dict | None:
+def seat_money(db: Store, evening: dict, name: str, lang: str) -> dict | None:
     """Between hands, the seat's own payments: what is still open from the season's earlier
     evenings, and tonight's once the evening has ended; what it pays (each with its code to scan, from the
     payee's payment details) and what it gets (each to tick off when the money is there); None
@@ -144,7 +144,7 @@ def seat_money(db, evening: dict, name: str, lang: str) -> dict | None:
     return {"pays": pays, "gets": gets} if pays or gets else None
 
 
-def _seat_payments(db, evening: dict, name: str, lang: str) -> list[tuple[list, list, list]]:
+def _seat_payments(db: Store, evening: dict, name: str, lang: str) -> list[tuple[list, list, list]]:
     """The payments a seat's phone may show, each group as (in words, as they are, their codes
     for this payer): the earlier evenings' open ones, then tonight's once it has ended."""
     out = []
@@ -322,7 +322,7 @@ def act(evening_id: int):
     form = request.form
     seq = forms.optional_whole(form, "seq")
 
-    def change(db, hand, name):
+    def change(db: Store, hand, name):
         intent = form.get("intent") or None
         text = None if intent else forms.action(hand.state, form)
         cards = " ".join(form.getlist("cards")) or form.get("show") or None      # a discard's cards, one box each
@@ -355,7 +355,7 @@ def tick(evening_id: int):
     return _answer(evening_id, name)
 
 
-def _evening_of_tick(db, evening_id: int, earlier: int | None) -> int:
+def _evening_of_tick(db: Store, evening_id: int, earlier: int | None) -> int:
     """The evening whose payment a seat's tick names: this one, or an earlier evening of its
     season with payments still open (404 for any other)."""
     if earlier is None or earlier == evening_id:

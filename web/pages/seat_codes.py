@@ -13,6 +13,7 @@ from flask import current_app, g, request, url_for
 
 from .. import store
 from ..qr import qr_svg
+from ..store import Store
 from ..words import say
 
 PHONE_COOKIE = "seat_phone"            # a random id: the database knows the phone by its hash
@@ -36,7 +37,7 @@ def this_phone() -> str | None:
     return phone_key(phone_id) if phone_id and len(phone_id) < 100 else None
 
 
-def seat_codes(db, evening_id: int, sealed: dict[str, int] | None = None) -> list[dict]:
+def seat_codes(db: Store, evening_id: int, sealed: dict[str, int] | None = None) -> list[dict]:
     """The tablet's seat codes: each player at the table with their code as a link and a QR code,
     whether a phone holds the seat, and how many face-down cards it sealed in the hand in play."""
     held = store.seat_phones(db, evening_id)

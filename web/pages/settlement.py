@@ -19,7 +19,7 @@ from .. import commands, pay, seasons, settle, store, views
 from ..qr import code_svg
 from ..refusals import Refusal
 from ..seating import get_evening
-from ..store import get_db
+from ..store import Store, get_db
 from ..words import both, say
 from . import forms, show
 from .board import evening_of_token
@@ -30,7 +30,7 @@ bp = guard(Blueprint("settlement", __name__))
 UNITS = ("0.01", "0.05", "0.1", "1")
 
 
-def settlement_context(db, evening_id: int, readonly: bool, problem: str | None = None) -> dict:
+def settlement_context(db: Store, evening_id: int, readonly: bool, problem: str | None = None) -> dict:
     """What the settlement page shows: the evening with its settings, the settlement in words
     (or, while chips lie in the open pot, why there is none yet), the host's forms."""
     evening = get_evening(db, evening_id)
@@ -74,7 +74,7 @@ def watch_settlement(token: str):
                            **settlement_context(get_db(), evening_id, readonly=True))
 
 
-def payment_codes(db, evening: dict, payments: list[dict], currency: str | None, lang: str,
+def payment_codes(db: Store, evening: dict, payments: list[dict], currency: str | None, lang: str,
                   payer: str | None = None) -> list[dict | None]:
     """The code of each of the evening's `payments` (`web.pay.payment_code`) in words, for the
     host (or, `payer` given, only for that player's own payments; None for the others): the
@@ -92,7 +92,7 @@ def payment_codes(db, evening: dict, payments: list[dict], currency: str | None,
     return out
 
 
-def earlier_debts(db, evening: dict, readonly: bool) -> list[dict]:
+def earlier_debts(db: Store, evening: dict, readonly: bool) -> list[dict]:
     """What is still open from the season's earlier evenings, shown on this evening's settlement
     to be paid now (with the host's codes; a guest sees the debts, no payment details)."""
     if evening.get("season_id") is None:
@@ -105,7 +105,7 @@ def earlier_debts(db, evening: dict, readonly: bool) -> list[dict]:
     return shown
 
 
-def together(db, evening: dict, readonly: bool) -> dict | None:
+def together(db: Store, evening: dict, readonly: bool) -> dict | None:
     """The earlier evenings' open payments and tonight's settled together in the fewest
     payments (`web.seasons.settle_together`), in words, with the host's codes."""
     found = seasons.settle_together(db, evening)
@@ -211,7 +211,7 @@ def settings(evening_id: int):
     """The host's settings: chip value (until the end), season, how the debts are paid."""
     form = request.form
 
-    def change(db):
+    def change(db: Store):
         closed = get_evening(db, evening_id)["closed_at"] is not None
         commands.change_evening(db, evening_id, _settings_from_form(form, closed))
 

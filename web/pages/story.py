@@ -9,7 +9,7 @@ from flask import Blueprint, g, render_template, request, url_for
 
 from .. import store, story, views
 from ..seating import get_evening
-from ..store import get_db
+from ..store import Store, get_db
 from . import show
 from .board import evening_of_token, stack_charts
 from .frame import guard
@@ -17,7 +17,7 @@ from .frame import guard
 bp = guard(Blueprint("story", __name__))
 
 
-def story_context(db, evening_id: int) -> dict:
+def story_context(db: Store, evening_id: int) -> dict:
     """The story, ready to show in the page's language; the luckiest river only once every
     showdown's 7th-street odds are worked out (else the script asks for it after the page)."""
     lang = g.lang

@@ -28,7 +28,7 @@ from ..refusals import Refusal
 from ..seating import GAME_FIELDS, Table, game_of, get_evening, next_deal
 from ..seating import table as seated
 from ..settle import ChipValue, money_words
-from ..store import get_db, transaction
+from ..store import Store, get_db, transaction
 from ..words import both, say
 from . import forms, games, result, show
 from .board import players_link, players_panel
@@ -46,7 +46,7 @@ OUT_OF_TURN = ("turn.order", "deal.order", "deal.betting_first", "show.order", "
                "show.not_now")
 
 
-def table_context(db, evening_id: int, problem: str | None = None, typed: str = "", fix: int | None = None,
+def table_context(db: Store, evening_id: int, problem: str | None = None, typed: str = "", fix: int | None = None,
                   how: str | None = None, notice: str | None = None, loaded: LoadedHand | None = None) -> dict:
     """Everything the table shows: the hand in play (or the last one, ruled), who is to act and
     what is legal, the hand's entries (each one a tap away from its correction), and with `fix`
@@ -98,7 +98,8 @@ def table_context(db, evening_id: int, problem: str | None = None, typed: str = 
     return ctx
 
 
-def _hands(db, evening_id: int, loaded: LoadedHand | None) -> tuple[dict, dict | None, dict | None, Table | None]:
+def _hands(db: Store, evening_id: int,
+           loaded: LoadedHand | None) -> tuple[dict, dict | None, dict | None, Table | None]:
     """The evening, its hand in play and its last hand, and between hands its table (the seats,
     the chips, the open pot: what the next deal needs).  A tap that left its hand in play
     (`loaded`) gives both hands: the hand in play is the evening's last."""
@@ -108,7 +109,7 @@ def _hands(db, evening_id: int, loaded: LoadedHand | None) -> tuple[dict, dict |
     return t.evening, t.live, t.last, t if t.live is None else None
 
 
-def _between_hands(db, t: Table, lang: str) -> dict:
+def _between_hands(db: Store, t: Table, lang: str) -> dict:
     """What the table shows between hands: the next deal, the game to choose (the season's house
     games among them), the players, and the form that books a hand of another game by its result."""
     evening_id = t.evening["id"]
@@ -188,7 +189,7 @@ def declare_sides(lang: str) -> list[tuple[str, str]]:
     return [(side, say(f"declare_{side}", lang)) for side in ("high", "low", "both")]
 
 
-def _live_input(db, loaded: LoadedHand, view: dict, lang: str) -> dict:
+def _live_input(db: Store, loaded: LoadedHand, view: dict, lang: str) -> dict:
     """`input_for` the hand in play, with the declarations held (at the host's tablet)."""
     inp = input_for(view, lang, loaded.state)
     if inp["declare"] and is_host():
@@ -200,7 +201,7 @@ def _live_input(db, loaded: LoadedHand, view: dict, lang: str) -> dict:
     return inp
 
 
-def _declaring(db, loaded: LoadedHand, inp: dict) -> None:
+def _declaring(db: Store, loaded: LoadedHand, inp: dict) -> None:
     """Players declaring at once: which of them have a declaration held (never which side), and
     which declare on their own phone (no buttons at the tablet)."""
     held = commands.held_declarations(db, loaded)
@@ -227,12 +228,12 @@ def _not_to_turn_up(state: State, seat: int, seen: set[str]) -> set[str]:
     return seen - own
 
 
-def _seat_codes(db, evening: dict) -> list[dict]:
+def _seat_codes(db: Store, evening: dict) -> list[dict]:
     """The players' own phones: a code per seat, on the host's tablet while the evening is open."""
     return seat_codes(db, evening["id"]) if is_host() and evening.get("closed_at") is None else []
 
 
-def _sealed(db, view: dict) -> dict[str, int]:
+def _sealed(db: Store, view: dict) -> dict[str, int]:
     """For the host's seats: how many face-down cards each sealed on its phone (never which)."""
     return views.sealed_counts(db, view["id"]) if view["status"] == "live" else {}
 
@@ -378,19 +379,19 @@ def deal(evening_id: int):
 def set_game(evening_id: int):
     get_evening(get_db(), evening_id)
 
-    def saved(db) -> str:
+    def saved(db: Store) -> str:
         t = seated(db, evening_id)
         number = (t.last["number"] if t.last else 0) + 1
         return say("game_saved", g.lang, n=number, game=games.game_words(t.evening["game"], g.lang, whole=False))
 
-    def chosen(db) -> dict:
+    def chosen(db: Store) -> dict:
         kept = season_house_games(db, get_evening(db, evening_id))
         return forms.game_from_form(request.form, {games.house_choice(k): house_games.as_game(k) for k in kept})
 
     return _tap(evening_id, lambda db: commands.set_game(db, evening_id, chosen(db)), saved)
 
 
-def season_house_games(db, evening: dict) -> list[dict]:
+def season_house_games(db: Store, evening: dict) -> list[dict]:
     """The house games of the evening's season (none without a season)."""
     return house_games.house_games(db, evening["season_id"]) if evening.get("season_id") else []
 
@@ -403,7 +404,7 @@ RECENT_HANDS = 40
 ONE_TAP_MAX = 6
 
 
-def one_tap_games(db, evening: dict, kept: list[dict], lang: str) -> list[dict]:
+def one_tap_games(db: Store, evening: dict, kept: list[dict], lang: str) -> list[dict]:
     """The games the next deal offers in one tap: the game now (marked), the evening's last
     `RECENT_GAMES` distinct games (newest first, each with the options and stakes it was played
     with; a house game only while the season keeps it), then the season's other house games at
@@ -524,7 +525,7 @@ def take_back(evening_id: int):
     """A player's last rebuy taken back (a tap too many, a wrong amount), while no hand was dealt since."""
     name = request.form.get("name", "")
 
-    def notice(db) -> str:
+    def notice(db: Store) -> str:
         last = store.ledger(db, evening_id)[-1]
         return say("notice_rebuy_taken_back", g.lang, name=last["player"], n=-last["amount"])
 
@@ -541,7 +542,7 @@ def leave(evening_id: int):
                 lambda db: _left_notice(db, evening_id, name, g.lang))
 
 
-def _left_notice(db, evening_id: int, name: str, lang: str) -> str:
+def _left_notice(db: Store, evening_id: int, name: str, lang: str) -> str:
     """What a player took home as they left, and what the cash box paid them (or they paid it)."""
     t = seated(db, evening_id)
     who = t.player(name)["name"]

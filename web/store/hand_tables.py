@@ -7,21 +7,20 @@ import json
 from typing import Any
 
 from ..kept import CORRECTIONS, LOG_KINDS, KeptRuling, effective_actions, hand_summary, kept_ruling, row_kind
-from .db import SQLITE_MAX_INT, _json, _one, _touch, now
+from .db import SQLITE_MAX_INT, Store, _json, _one, _touch, now
 from .marks import MARKED, row_mark
 
 
-def add_hand(db, evening_id: int, number: int, source: str, dealer: str, header: dict,
+def add_hand(db: Store, evening_id: int, number: int, source: str, dealer: str, header: dict,
              digest: str | None = None, created_at: str | None = None) -> int:
-    table = db["hands"]
     values = (evening_id, number, source, dealer, json.dumps(header), digest, created_at or now())
-    table.insert({**dict(zip(MARKED["hands"], values)), "status": "live", "ruling": None, "booked_through": None,
-                  "mark": row_mark(values)})
+    hand_id = db.insert("hands", {**dict(zip(MARKED["hands"], values)), "status": "live", "ruling": None,
+                                  "booked_through": None, "mark": row_mark(values)})
     _touch(db, evening_id)
-    return table.last_pk
+    return hand_id
 
 
-def add_hands(db, evening_id: int, hands: list[tuple[int, str, str, dict, str | None, str]]) -> dict[int, int]:
+def add_hands(db: Store, evening_id: int, hands: list[tuple[int, str, str, dict, str | None, str]]) -> dict[int, int]:
     """Many hands of a new evening at once (an import): (number, source, dealer, header, digest,
     created_at) each, all live; number -> id."""
     marked = [(evening_id, number, source, dealer, json.dumps(header), digest, created_at)
@@ -33,18 +32,18 @@ def add_hands(db, evening_id: int, hands: list[tuple[int, str, str, dict, str | 
     return dict(db.execute("SELECT number, id FROM hands WHERE evening_id = ?", [evening_id]).fetchall())
 
 
-def hand(db, hand_id: int) -> dict | None:
+def hand(db: Store, hand_id: int) -> dict | None:
     if not 0 < hand_id <= SQLITE_MAX_INT:
         return None
     return _json(_one(db, "SELECT * FROM hands WHERE id = ?", [hand_id]), "header", "ruling")
 
 
-def hands(db, evening_id: int) -> list[dict]:
+def hands(db: Store, evening_id: int) -> list[dict]:
     return [_json(row, "header", "ruling")
             for row in db.query("SELECT * FROM hands WHERE evening_id = ? ORDER BY number", [evening_id])]
 
 
-def dealt_hands(db, evening_id: int) -> list[dict]:
+def dealt_hands(db: Store, evening_id: int) -> list[dict]:
     """The hands of an evening as `hands` gives them, without their rulings (an export writes
     the hands as dealt and played; the importer rules them again)."""
     return [_json(row, "header") for row in db.query(
@@ -52,11 +51,11 @@ def dealt_hands(db, evening_id: int) -> list[dict]:
         "WHERE evening_id = ? ORDER BY number", [evening_id])]
 
 
-def hand_count(db, evening_id: int) -> int:
+def hand_count(db: Store, evening_id: int) -> int:
     return db.execute("SELECT COUNT(*) FROM hands WHERE evening_id = ?", [evening_id]).fetchone()[0]
 
 
-def hand_rows(db, evening_id: int, offset: int = 0, limit: int = -1, newest_first: bool = False) -> list[dict]:
+def hand_rows(db: Store, evening_id: int, offset: int = 0, limit: int = -1, newest_first: bool = False) -> list[dict]:
     """Hands of an evening with their header, status and summary (no ruling, no log), by number
     (`newest_first`: from the last), `limit` of them (-1: all) after the first `offset`."""
     order = "DESC" if newest_first else "ASC"
@@ -71,7 +70,7 @@ def hand_rows(db, evening_id: int, offset: int = 0, limit: int = -1, newest_firs
     return out
 
 
-def summaries(db, evening_id: int) -> list[dict]:
+def summaries(db: Store, evening_id: int) -> list[dict]:
     """The summary (`hand_summary`) of every booked hand of an evening, by number, each with the
     hand's ``id`` and ``number``."""
     rows = db.execute("SELECT id, number, summary FROM hands WHERE evening_id = ? AND status = 'booked' "
@@ -84,7 +83,7 @@ def summaries(db, evening_id: int) -> list[dict]:
     return out
 
 
-def _summary(db, hand_id: int, header: dict | None, summary: str | None, stale: bool) -> dict | None:
+def _summary(db: Store, hand_id: int, header: dict | None, summary: str | None, stale: bool) -> dict | None:
     """A hand's summary as kept, or worked out from its ruling where it is missing (a row that
     `summarize` has not seen)."""
     if summary is not None:
@@ -95,7 +94,7 @@ def _summary(db, hand_id: int, header: dict | None, summary: str | None, stale: 
     return hand_summary(header or json.loads(row[0]), json.loads(row[1]))
 
 
-def booked_state(db, evening_id: int) -> tuple[int, str | None]:
+def booked_state(db: Store, evening_id: int) -> tuple[int, str | None]:
     """What the booked hands of an evening are, in two values: how many, and the digest of the
     last one's ruling (only the last hand can be corrected; the others never change)."""
     count, last = db.execute("SELECT COUNT(*), MAX(number) FROM hands WHERE evening_id = ? AND status = 'booked'",
@@ -105,23 +104,23 @@ def booked_state(db, evening_id: int) -> tuple[int, str | None]:
     return count, digest[0] if digest else None
 
 
-def booked_ids(db, evening_id: int) -> dict[int, int]:
+def booked_ids(db: Store, evening_id: int) -> dict[int, int]:
     """The booked hands of an evening: number -> id."""
     return dict(db.execute("SELECT number, id FROM hands WHERE evening_id = ? AND status = 'booked'",
                            [evening_id]).fetchall())
 
 
-def last_hand(db, evening_id: int) -> dict | None:
+def last_hand(db: Store, evening_id: int) -> dict | None:
     return _json(_one(db, "SELECT * FROM hands WHERE evening_id = ? ORDER BY number DESC LIMIT 1", [evening_id]),
                  "header", "ruling")
 
 
-def hand_by_digest(db, evening_id: int, digest: str) -> dict | None:
+def hand_by_digest(db: Store, evening_id: int, digest: str) -> dict | None:
     return _json(_one(db, "SELECT * FROM hands WHERE evening_id = ? AND digest = ?", [evening_id, digest]),
                  "header", "ruling")
 
 
-def set_booked(db, hand_id: int, ruled: dict | None, booked_through: int | None) -> str | None:
+def set_booked(db: Store, hand_id: int, ruled: dict | None, booked_through: int | None) -> str | None:
     """Mark a hand booked with its ruling (and the ruling's digest and summary), or (``ruled``
     None) live again for a correction; the ruling's digest."""
     text = digest = summary = None
@@ -136,7 +135,7 @@ def set_booked(db, hand_id: int, ruled: dict | None, booked_through: int | None)
     return digest
 
 
-def set_booked_many(db, evening_id: int, booked: list[tuple[int, KeptRuling, int]]) -> None:
+def set_booked_many(db: Store, evening_id: int, booked: list[tuple[int, KeptRuling, int]]) -> None:
     """Mark many hands of a new evening booked at once (an import): (hand id, its kept ruling,
     the last ledger id of its booking) each."""
     db.conn.executemany("UPDATE hands SET status = 'booked', ruling = ?, booked_through = ?, ruling_digest = ?, "
@@ -148,8 +147,8 @@ def set_booked_many(db, evening_id: int, booked: list[tuple[int, KeptRuling, int
 _ADD_ACTION = f"INSERT INTO actions ({', '.join(MARKED['actions'])}, mark) VALUES ({', '.join('?' * 8)})"
 
 
-def add_action(db, hand_id: int, seq: int, text: str | None, created_at: str | None = None, kind: str | None = None,
-               target: int | None = None) -> None:
+def add_action(db: Store, hand_id: int, seq: int, text: str | None, created_at: str | None = None,
+               kind: str | None = None, target: int | None = None) -> None:
     """Append a row to a hand's log: an action (`text`), an undo (`text` None), or with `kind`
     replace, insert or delete a correction at entry `target`."""
     kind = kind or ("undo" if text is None else "act")
@@ -159,7 +158,7 @@ def add_action(db, hand_id: int, seq: int, text: str | None, created_at: str | N
     _touch_hand(db, hand_id)
 
 
-def add_actions(db, evening_id: int, rows: list[tuple[int, int, str | None, str, str, int | None]]) -> None:
+def add_actions(db: Store, evening_id: int, rows: list[tuple[int, int, str | None, str, str, int | None]]) -> None:
     """Many rows of the evening's hands' logs at once (an import): (hand id, seq, text,
     created_at, kind, target) each, as `add_action` appends them."""
     for _, _, text, _, kind, target in rows:
@@ -171,25 +170,25 @@ def add_actions(db, evening_id: int, rows: list[tuple[int, int, str | None, str,
     _touch(db, evening_id)
 
 
-def _touch_hand(db, hand_id: int) -> None:
+def _touch_hand(db: Store, hand_id: int) -> None:
     if getattr(db, "touched", None) is not None:
         row = _one(db, "SELECT evening_id FROM hands WHERE id = ?", [hand_id])
         if row is not None:
             _touch(db, row["evening_id"])
 
 
-def log_length(db, hand_id: int) -> int:
+def log_length(db: Store, hand_id: int) -> int:
     """How many rows a hand's log has (its ``seq``)."""
     return db.execute("SELECT COUNT(*) FROM actions WHERE hand_id = ?", [hand_id]).fetchone()[0]
 
 
-def action_log(db, hand_id: int) -> list[dict]:
+def action_log(db: Store, hand_id: int) -> list[dict]:
     """Every row of a hand's log in order: actions, undos (``text`` None) and corrections."""
     return list(db.query("SELECT seq, text, undo, kind, target, created_at FROM actions WHERE hand_id = ? "
                          "ORDER BY seq", [hand_id]))
 
 
-def action_logs(db, evening_id: int) -> dict[int, list[dict]]:
+def action_logs(db: Store, evening_id: int) -> dict[int, list[dict]]:
     """Every hand's log of an evening, read at once: hand id -> its rows in order, each as
     ``{text, created_at, kind, target}`` with its kind as `row_kind` tells it."""
     logs: dict[int, list[dict]] = {}

@@ -17,6 +17,8 @@ import json
 import sqlite3
 from collections.abc import Iterator, Sequence
 
+from .db import Store
+
 #: the values of each append-only table that its mark covers, in order
 MARKED = {
     "ledger": ("evening_id", "hand_id", "player", "amount", "kind", "note", "created_at"),
@@ -51,7 +53,7 @@ def row_mark(values: Sequence) -> str:
 _JSON = json.JSONEncoder(ensure_ascii=False)
 
 
-def mark_all(db) -> None:
+def mark_all(db: Store) -> None:
     """Mark every row of a file written before the marks (inside the caller's transaction): the
     append-only triggers are put aside for it and made again as they were; the rows changed
     where they stand (`PROTECTED`) too."""
@@ -69,7 +71,7 @@ def mark_all(db) -> None:
             db.execute(sql)
 
 
-def damaged_rows(db) -> Iterator[tuple[int | None, str]]:
+def damaged_rows(db: Store) -> Iterator[tuple[int | None, str]]:
     """Each append-only row whose values no longer match its mark: (its evening's id, or None
     where that cannot be read, and what is wrong)."""
     for table, columns in MARKED.items():
@@ -103,7 +105,7 @@ class Damaged(Exception):
         super().__init__(f"{kind} {key} does not match its checksum")
 
 
-def read(db, table: str, where: str = "1", params: Sequence = (), order: str = "rowid") -> list[dict | Damaged]:
+def read(db: Store, table: str, where: str = "1", params: Sequence = (), order: str = "rowid") -> list[dict | Damaged]:
     """The rows of a `PROTECTED` table (``SELECT * ... WHERE where ORDER BY order``), each
     checked against its mark: the row (without its mark), or in its place the `Damaged` that
     names it (a value changed, or text that is no longer UTF-8)."""
@@ -122,7 +124,7 @@ def read(db, table: str, where: str = "1", params: Sequence = (), order: str = "
 _UNREADABLE = ("decode", "malformed")
 
 
-def _read_row(db, table: str, rowid: int) -> dict | Damaged:
+def _read_row(db: Store, table: str, rowid: int) -> dict | Damaged:
     try:
         return _checked(table, next(db.query(f"SELECT * FROM {table} WHERE rowid = ?", [rowid])))
     except sqlite3.DatabaseError:                      # unreadable: named by its id where that can be read
@@ -159,7 +161,7 @@ def served(rows: list[dict | Damaged]) -> list[dict]:
     return [row for row in rows if not isinstance(row, Damaged)]
 
 
-def mark_rows(db, table: str, where: str, params: Sequence) -> None:
+def mark_rows(db: Store, table: str, where: str, params: Sequence) -> None:
     """Mark the rows of a `PROTECTED` table that `where` finds as they stand now (inside the
     transaction that wrote them)."""
     columns = PROTECTED[table]
@@ -168,7 +170,7 @@ def mark_rows(db, table: str, where: str, params: Sequence) -> None:
         db.execute(f"UPDATE {table} SET mark = ? WHERE rowid = ?", [row_mark(values), rowid])
 
 
-def update_marked(db, table: str, where: str, params: Sequence, assignments: str, values: Sequence) -> None:
+def update_marked(db: Store, table: str, where: str, params: Sequence, assignments: str, values: Sequence) -> None:
     """``UPDATE table SET assignments WHERE where``: the rows checked against their marks first
     (a damaged one is refused, never marked again as if it were whole) and marked again after."""
     intact(read(db, table, where, params))
@@ -176,7 +178,7 @@ def update_marked(db, table: str, where: str, params: Sequence, assignments: str
     mark_rows(db, table, where, params)
 
 
-def damaged(db) -> list[Damaged]:
+def damaged(db: Store) -> list[Damaged]:
     """Every damaged row of the `PROTECTED` tables, said once for what it names."""
     found: dict[tuple[str, int | None], Damaged] = {}
     for table in PROTECTED:

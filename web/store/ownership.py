@@ -7,11 +7,13 @@ from __future__ import annotations
 import fcntl
 import os
 import pathlib
+import sqlite3
 
+from .db import Store
 from .schema import APPLICATION_ID, OWN_TABLES
 
 
-def not_ours(db) -> str | None:
+def not_ours(db: Store | sqlite3.Connection) -> str | None:
     """Why a database file is not one of the service's (None: it is): another program's
     ``application_id``, or (a file of 0 there, as the service made them before it set one)
     without the service's tables."""

@@ -5,18 +5,18 @@ neither forgets them."""
 
 from __future__ import annotations
 
-from .db import now
+from .db import Store, now
 from .marks import MARKED, row_mark
 
 
-def add_payment_details(db, season_id: int, player: str, player_key: str, iban: str | None, holder: str | None,
+def add_payment_details(db: Store, season_id: int, player: str, player_key: str, iban: str | None, holder: str | None,
                         paypal: str | None, created_at: str | None = None) -> None:
     """A player's payment details as they are from now on (None each: none)."""
     values = (season_id, player, player_key, iban, holder, paypal, created_at or now())
-    db["payment_details"].insert({**dict(zip(MARKED["payment_details"], values)), "mark": row_mark(values)})
+    db.insert("payment_details", {**dict(zip(MARKED["payment_details"], values)), "mark": row_mark(values)})
 
 
-def payment_details(db, season_id: int) -> dict[str, dict]:
+def payment_details(db: Store, season_id: int) -> dict[str, dict]:
     """Each player's payment details in the season, by the name as compared: ``player``,
     ``iban``, ``holder``, ``paypal``, ``created_at`` (the last row of each; one with neither
     an IBAN nor a PayPal.me name is left out)."""

@@ -139,11 +139,11 @@ EVENING_COLUMNS = (
 )
 
 #: the version of the records (SQLite's ``user_version``): 1 since the rules were read to the
-#: letter (issue 13), a file of version 0 holds games and hands stored before; 2 since every
+#: letter, a file of version 0 holds games and hands stored before; 2 since every
 #: append-only row has its checksum (``mark``, `web.store.marks`); 3 since Black Mariah deals the
-#: door cards after a Q♠ (issue 23: a file of an older version holds games and hands stored before);
+#: door cards after a Q♠ (a file of an older version holds games and hands stored before);
 #: 4 since the rows changed where they stand that decide money or rules (evenings, seats, seasons,
-#: house games, settings) have their checksum too (issue 38)
+#: house games, settings) have their checksum too
 VERSION = 4
 
 #: what marks a file as this service's own (SQLite's ``application_id``: "FTQR"); the files made
@@ -166,7 +166,7 @@ INDEXES_AFTER = """
 CREATE INDEX IF NOT EXISTS hands_summary ON hands (evening_id, status, number, ruling_digest, summary);
 """
 
-#: the players' own phones (issue 32): which phone is which seat, and the face-down cards a seat
+#: the players' own phones: which phone is which seat, and the face-down cards a seat
 #: entered on its phone; both append-only (the last row of a seat, of a slot, says), both marked
 SCHEMA_SEAT_PHONES = """
 CREATE TABLE IF NOT EXISTS seat_phones (     -- which phone is a seat of an evening: the last row of a seat says
@@ -212,7 +212,7 @@ CREATE TRIGGER IF NOT EXISTS sealed_cards_no_delete BEFORE DELETE ON sealed_card
     BEGIN SELECT RAISE(ABORT, 'sealed_cards is append-only'); END;
 """
 
-#: money changing hands (issue 35): each player's payment details kept for a season (an IBAN
+#: money changing hands: each player's payment details kept for a season (an IBAN
 #: with its holder's name, a PayPal.me name), append-only and marked (the last row of a player
 #: in a season says; a row of NULLs forgets them)
 SCHEMA_PAYMENT_DETAILS = """

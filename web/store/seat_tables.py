@@ -10,20 +10,20 @@ takes the seat no more."""
 
 from __future__ import annotations
 
-from .db import _one, _touch, now
+from .db import Store, _one, _touch, now
 from .hand_tables import _touch_hand
 from .marks import MARKED, row_mark
 
 
-def add_seat_phone(db, evening_id: int, player: str, kind: str, phone: str | None = None) -> None:
+def add_seat_phone(db: Store, evening_id: int, player: str, kind: str, phone: str | None = None) -> None:
     """A phone takes a seat (`kind` take, `phone` the hash of its cookie's id) or the host
     releases it (`kind` release)."""
     values = (evening_id, player, kind, phone, now())
-    db["seat_phones"].insert({**dict(zip(MARKED["seat_phones"], values)), "mark": row_mark(values)})
+    db.insert("seat_phones", {**dict(zip(MARKED["seat_phones"], values)), "mark": row_mark(values)})
     _touch(db, evening_id)
 
 
-def seat_phones(db, evening_id: int) -> dict[str, dict]:
+def seat_phones(db: Store, evening_id: int) -> dict[str, dict]:
     """Each seat that has had a phone: ``phone`` (the hash of the phone holding it, None when
     released) and ``generation`` (its rows so far)."""
     out: dict[str, dict] = {}
@@ -35,7 +35,7 @@ def seat_phones(db, evening_id: int) -> dict[str, dict]:
     return out
 
 
-def seat_of_phone(db, evening_id: int, phone: str) -> str | None:
+def seat_of_phone(db: Store, evening_id: int, phone: str) -> str | None:
     """The seat that the phone (the hash of its cookie's id) holds in the evening, if any."""
     row = _one(db, "SELECT player FROM seat_phones WHERE evening_id = ? AND phone = ? ORDER BY id DESC LIMIT 1",
                [evening_id, phone])
@@ -44,14 +44,14 @@ def seat_of_phone(db, evening_id: int, phone: str) -> str | None:
     return row["player"] if seat_phones(db, evening_id).get(row["player"], {}).get("phone") == phone else None
 
 
-def add_sealed(db, hand_id: int, player: str, slot: int, card: str | None) -> None:
+def add_sealed(db: Store, hand_id: int, player: str, slot: int, card: str | None) -> None:
     """A seat's face-down card in `slot` (None: taken back)."""
     values = (hand_id, player, slot, card, now())
-    db["sealed_cards"].insert({**dict(zip(MARKED["sealed_cards"], values)), "mark": row_mark(values)})
+    db.insert("sealed_cards", {**dict(zip(MARKED["sealed_cards"], values)), "mark": row_mark(values)})
     _touch_hand(db, hand_id)
 
 
-def sealed(db, hand_id: int) -> dict[str, dict[int, str]]:
+def sealed(db: Store, hand_id: int) -> dict[str, dict[int, str]]:
     """Every seat's sealed cards in a hand: player -> {slot: card} (the last row of each slot)."""
     out: dict[str, dict[int, str]] = {}
     for row in db.query("SELECT player, slot, card FROM sealed_cards WHERE hand_id = ? ORDER BY id", [hand_id]):
@@ -63,14 +63,14 @@ def sealed(db, hand_id: int) -> dict[str, dict[int, str]]:
     return {player: slots for player, slots in out.items() if slots}
 
 
-def add_sealed_declaration(db, hand_id: int, player: str, side: str) -> None:
+def add_sealed_declaration(db: Store, hand_id: int, player: str, side: str) -> None:
     """A player's declaration (``high``, ``low``, ``both``), held off the hand's log until all are in."""
     values = (hand_id, player, side, now())
-    db["sealed_declarations"].insert({**dict(zip(MARKED["sealed_declarations"], values)), "mark": row_mark(values)})
+    db.insert("sealed_declarations", {**dict(zip(MARKED["sealed_declarations"], values)), "mark": row_mark(values)})
     _touch_hand(db, hand_id)
 
 
-def sealed_declarations(db, hand_id: int) -> dict[str, str]:
+def sealed_declarations(db: Store, hand_id: int) -> dict[str, str]:
     """Every player's held declaration in a hand: player -> side (the last row of each player)."""
     return {row["player"]: row["side"] for row in db.query(
         "SELECT player, side FROM sealed_declarations WHERE hand_id = ? ORDER BY id", [hand_id])}

@@ -10,7 +10,6 @@ import re
 import sqlite3
 
 import click
-import sqlite_utils
 from flask import current_app
 
 from referee.games import GAMES, before_door_cards, legacy_options
@@ -39,8 +38,7 @@ from .schema import (
 def init_db(db: Store) -> None:
     """Create the tables (if missing), switch the file to WAL, and bring an older file up to
     date: its tables and columns (`upgrade`), then its records (`migrate`)."""
-    if db.journal_mode != "wal":
-        db.enable_wal()
+    db.execute("PRAGMA journal_mode = WAL")
     db.executescript(SCHEMA)
     db.execute(f"PRAGMA application_id = {APPLICATION_ID}")        # the service's own file
     upgrade(db)
@@ -54,11 +52,9 @@ def migrate(db: Store) -> None:
     replays and rules as it did; the hands and evenings stored afterwards go by the new defaults.  The rows written
     before their checksums get them (`web.store.marks.mark_all`).
 
-    >>> import threading
-    >>> db = sqlite_utils.Database(sqlite3.connect(":memory:")); db.executescript(SCHEMA)  # doctest: +ELLIPSIS
-    <...>
-    >>> db.write_lock = threading.Lock(); _ = upgrade(db)
-    >>> _ = db["evenings"].insert({"name": "Old", "created_at": "", "dealer": "Ben", "game": '{"variant": "BM"}'})
+    >>> db = connect(":memory:"); db.executescript(SCHEMA)
+    >>> _ = upgrade(db)
+    >>> _ = db.insert("evenings", {"name": "Old", "created_at": "", "dealer": "Ben", "game": '{"variant": "BM"}'})
     >>> migrate(db); json.loads(db.execute("SELECT game FROM evenings").fetchone()[0])["options"]["abort"]
     False
     >>> json.loads(db.execute("SELECT game FROM evenings").fetchone()[0])["options"]["deal_door_cards"]
@@ -83,7 +79,7 @@ def migrate(db: Store) -> None:
 
 def pin_door_cards(game: dict) -> dict:
     """A game (or a hand's header) stored before Black Mariah dealt the door cards after a Q♠
-    (issue 23), with the option that makes it rule as it did then: the deal ended at the Q♠
+    with the option that makes it rule as it did then: the deal ended at the Q♠
     (`referee.games.before_door_cards`).  Other games are left alone."""
     return _pinned(game, before_door_cards)
 
@@ -107,7 +103,7 @@ def _pinned(game: dict, pin) -> dict:
     return {**game, "options": options} if options != given else game
 
 
-def upgrade(db: sqlite_utils.Database) -> list[str]:
+def upgrade(db: Store) -> list[str]:
     """Bring an older database up to date, in place: the tables of the end of the evening, the
     evenings' new columns (every evening stays open, chips only, in no season) and the actions'
     (a correction of an earlier entry), and the hands' digest and summary of their ruling,
@@ -131,7 +127,7 @@ def upgrade(db: sqlite_utils.Database) -> list[str]:
     return added
 
 
-def summarize(db: sqlite_utils.Database) -> int:
+def summarize(db: Store) -> int:
     """Write the digest and the summary of every booked hand that has none (a file from before
     them); how many.  The hands' other columns stay as they are."""
     rows = db.execute("SELECT id, header, ruling FROM hands WHERE status = 'booked' AND ruling IS NOT NULL "
@@ -220,7 +216,7 @@ def _damaged(path: pathlib.Path, found: str) -> str:
             f"`{RESTORE.format(path=path)}` (the damaged file is kept beside it), or start with another --db")
 
 
-def damage(db) -> str | None:
+def damage(db: Store) -> str | None:
     """What SQLite's ``integrity_check`` finds (each index against its table, which a changed
     value in an indexed column breaks), a value that cannot be read (text that is no longer
     UTF-8), and the rows that no longer match their checksums (the
@@ -258,7 +254,7 @@ _EVENING_OF_ROW = {"evenings": "SELECT id FROM evenings WHERE id = ?",
                    "actions": "SELECT h.evening_id FROM actions a JOIN hands h ON h.id = a.hand_id WHERE a.id = ?"}
 
 
-def _row_of(db, problem: str) -> int | None:
+def _row_of(db: Store, problem: str) -> int | None:
     """The evening of the row an ``integrity_check`` line names (``row 7 missing from index
     ledger_sums``), where it names one and the row can be read."""
     named = re.search(r"row (\d+) missing from index (\w+)", problem)
@@ -275,7 +271,7 @@ def _row_of(db, problem: str) -> int | None:
     return row[0] if row else None
 
 
-def _of_evening(db, evening_id: int | None) -> str:
+def _of_evening(db: Store, evening_id: int | None) -> str:
     """``evening 3 "Friday": `` (or nothing, when the evening cannot be told)."""
     if evening_id is None:
         return ""

@@ -7,9 +7,10 @@ import json
 
 from .. import store
 from ..loaded import get_hand
+from ..store import Store
 
 
-def result_view(db, hand_id: int) -> dict:
+def result_view(db: Store, hand_id: int) -> dict:
     """The hand (404 if there is none): id, evening, number, source, dealer, status, seq (rows in
     its log), log (the entry that stands), header, the game and the result that stand, and once
     booked its finishing stacks, winnings and ruling."""

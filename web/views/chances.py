@@ -14,9 +14,10 @@ from referee.odds import odds, odds_by_street
 from .. import store, workers
 from ..loaded import get_hand
 from ..refusals import Refusal
+from ..store import Store
 
 
-def shown_history(db, hand_id: int) -> dict:
+def shown_history(db: Store, hand_id: int) -> dict:
     """The history of a hand whose chances may be shown: a booked hand's always, a hand in play's
     only while the host has the evening's odds view on (403 otherwise)."""
     hand = get_hand(db, hand_id)
@@ -63,14 +64,14 @@ def worked_out_once(function, history: dict, budget: float):
     return copy.deepcopy(answer)
 
 
-def odds_of(db, hand_id: int) -> dict:
+def odds_of(db: Store, hand_id: int) -> dict:
     """Each player's chances in a hand (in progress, with the odds view on, or over), see
     `referee.odds.odds`; worked out in a worker process (`web.workers`), so that the table does
     not wait meanwhile, and kept while the hand stands as it is."""
     return worked_out_once(odds, shown_history(db, hand_id), budget=2.0)
 
 
-def odds_by_street_of(db, hand_id: int) -> list[dict]:
+def odds_by_street_of(db: Store, hand_id: int) -> list[dict]:
     """How the chances moved street by street, see `referee.odds.odds_by_street` (in a worker,
     kept while the hand stands as it is); for a hand in play only with the odds view on."""
     return worked_out_once(odds_by_street, shown_history(db, hand_id), budget=0.5)

@@ -13,12 +13,13 @@ from referee.games import game_type
 from .. import chart, store
 from ..loaded import read
 from ..seating import Deal, get_evening, next_deal, table
+from ..store import Store
 
 TAKEN_HOME = ("leave", "cash_out", "reopen")         # the ledger's rows of chips leaving the table (and back)
 
 # --- the evening ------------------------------------------------------------------------------------
 
-def evening_view(db, evening_id: int) -> dict:
+def evening_view(db: Store, evening_id: int) -> dict:
     t = table(db, evening_id)
     live_stacks: dict[str, int] = {}
     live_pot = live_carried = 0
@@ -47,7 +48,7 @@ def evening_view(db, evening_id: int) -> dict:
     }
 
 
-def evening_settings(db, evening: dict) -> dict:
+def evening_settings(db: Store, evening: dict) -> dict:
     """What the end of the evening added to it: the chip value, whether it has ended, its
     season, how its debts are paid, the chances on the phones, and its count of changes."""
     season = store.season(db, evening["season_id"]) if evening.get("season_id") else None
@@ -67,7 +68,7 @@ def taken_home(sums: dict[tuple[str | None, str], int]) -> dict[str, int]:
     return {player: chips for player, chips in home.items() if chips}
 
 
-def _totals(db, evening_id: int) -> dict[str, int]:
+def _totals(db: Store, evening_id: int) -> dict[str, int]:
     totals = dict.fromkeys(("buy_in", "rebuy", *TAKEN_HOME), 0)
     for (_, kind), amount in store.ledger_sums(db, evening_id).items():
         if kind in totals:
@@ -75,7 +76,7 @@ def _totals(db, evening_id: int) -> dict[str, int]:
     return totals
 
 
-def hand_list(db, evening_id: int, offset: int = 0, limit: int = -1, newest_first: bool = False) -> list[dict]:
+def hand_list(db: Store, evening_id: int, offset: int = 0, limit: int = -1, newest_first: bool = False) -> list[dict]:
     """The evening's hands (`limit` of them after `offset`, -1: all; `newest_first`: from the
     last), each with its players, outcome and winnings (from the hand's summary, not its ruling)."""
     get_evening(db, evening_id)
@@ -91,7 +92,7 @@ def hand_list(db, evening_id: int, offset: int = 0, limit: int = -1, newest_firs
     return out
 
 
-def leaderboard(db, evening_id: int) -> list[dict]:
+def leaderboard(db: Store, evening_id: int) -> list[dict]:
     """Every player by net (won or lost in the hands: their chips, and what they took home,
     less what they bought in), a tie by name: their chips, what they took home (on leaving, or
     cashed out at the end), what they bought in, hands won, the biggest pot won (`pots_won`).
@@ -138,7 +139,7 @@ _folds_lock = threading.Lock()
 FOLDS = 64
 
 
-def ledger_fold(db, evening_id: int, make) -> Any:
+def ledger_fold(db: Store, evening_id: int, make) -> Any:
     """A fold of the evening's ledger rows, in order (``make()``: a new one, with ``add(hand
     number, player, amount, kind)`` and ``snapshot()``), as it stands: its snapshot.  The ledger
     is append-only, so a fold is kept per evening and only the rows added since are folded in
@@ -164,11 +165,11 @@ def ledger_fold(db, evening_id: int, make) -> Any:
         return fold.snapshot()
 
 
-def stack_lines(db, evening_id: int) -> tuple[int, dict[str, list]]:
+def stack_lines(db: Store, evening_id: int) -> tuple[int, dict[str, list]]:
     """The stack chart's last hand and lines (`web.chart.stack_series` of the ledger)."""
     return ledger_fold(db, evening_id, chart.StackSeries)
 
 
-def ledger_view(db, evening_id: int) -> list[dict]:
+def ledger_view(db: Store, evening_id: int) -> list[dict]:
     get_evening(db, evening_id)
     return store.ledger(db, evening_id)

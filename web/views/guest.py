@@ -21,6 +21,7 @@ from referee.replay import State, load_hand
 from referee.violations import RuleViolation
 
 from ..loaded import LoadedHand, check, read
+from ..store import Store
 from .chances import shown_history, worked_out_once
 from .hand import phh, view_of
 
@@ -64,7 +65,7 @@ def _hidden(state: State, action, own: int | None = None) -> str:
     return f"d dh p{action.seat + 1} {cards_text(cards)}"
 
 
-def guest_hand(db, hand_id: int) -> LoadedHand:
+def guest_hand(db: Store, hand_id: int) -> LoadedHand:
     """The hand as a guest sees it: the hand as the last tap left it (`web.loaded.read`), its
     actions the public history's (no ``broken``: the entry being corrected and those after it are
     the host's)."""
@@ -76,22 +77,22 @@ def _as_a_guest_sees_it(hand: LoadedHand) -> LoadedHand:
     return LoadedHand(hand.row, hand.log, check(hand.row, public))
 
 
-def guest_hand_view(db, hand_id: int) -> dict:
+def guest_hand_view(db: Store, hand_id: int) -> dict:
     """`hand_view` as a guest sees it."""
     return view_of(guest_hand(db, hand_id))
 
 
-def guest_phh_of(db, hand_id: int) -> dict:
+def guest_phh_of(db: Store, hand_id: int) -> dict:
     """`phh_of` of the public history: the shown cards only."""
     hand = guest_hand(db, hand_id)
     return phh({**hand.row["header"], "actions": hand.actions})
 
 
-def guest_odds_of(db, hand_id: int) -> dict:
+def guest_odds_of(db: Store, hand_id: int) -> dict:
     """`odds_of` from the cards a guest may see (403 as there while the odds view is off)."""
     return worked_out_once(odds, public_history(shown_history(db, hand_id)), budget=2.0)
 
 
-def guest_odds_by_street_of(db, hand_id: int) -> list[dict]:
+def guest_odds_by_street_of(db: Store, hand_id: int) -> list[dict]:
     """`odds_by_street_of` from the cards a guest may see."""
     return worked_out_once(odds_by_street, public_history(shown_history(db, hand_id)), budget=0.5)

@@ -19,6 +19,7 @@ from referee.words.steps import did_text
 
 from .. import store
 from ..loaded import LoadedHand, broken_of, did_words, folded, get_hand, read
+from ..store import Store
 from ..words import LANGUAGES
 
 
@@ -54,7 +55,7 @@ def corrections_of(hand: dict, log: list[dict]) -> list[dict]:
     return out
 
 
-def history_of(db, hand_id: int) -> dict:
+def history_of(db: Store, hand_id: int) -> dict:
     """A hand as its history: the header and the actions that stand (of a hand corrected at an
     earlier entry, those before the first that no longer fits)."""
     return read(db, hand_id).history()
@@ -119,7 +120,7 @@ def _round(state: State, hand: dict) -> Round | None:
 
 # --- a hand -----------------------------------------------------------------------------------------
 
-def hand_view(db, hand_id: int) -> dict:
+def hand_view(db: Store, hand_id: int) -> dict:
     """The hand as the tablet shows it (`view_of` the hand as the last tap left it)."""
     return view_of(read(db, hand_id))
 
@@ -143,7 +144,7 @@ def view_of(hand: LoadedHand, languages: tuple[str, ...] = LANGUAGES) -> dict:
     return out
 
 
-def ruled_hand(db, hand_id: int) -> dict:
+def ruled_hand(db: Store, hand_id: int) -> dict:
     """An uploaded hand as its history plus the ruling."""
     hand = get_hand(db, hand_id)
     out = {**hand["header"], "actions": store.effective_actions(store.action_log(db, hand_id)),
@@ -153,7 +154,7 @@ def ruled_hand(db, hand_id: int) -> dict:
     return out
 
 
-def phh_of(db, hand_id: int) -> dict:
+def phh_of(db: Store, hand_id: int) -> dict:
     """A hand as we write it in PHH: canonical actions and, once it is over, its ruling."""
     return phh(history_of(db, hand_id))
 

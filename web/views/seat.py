@@ -15,6 +15,7 @@ from referee.seats import clashes, dealt_down, down_slots, read_in, reading, slo
 
 from .. import store
 from ..loaded import LoadedHand, read
+from ..store import Store
 from .chances import worked_out_once
 from .guest import guest_hand, public_history
 
@@ -46,7 +47,7 @@ class SeatHand:
         return {slot: card for slot, card in self.sealed.items() if slot not in self.clashes}
 
 
-def seat_hand(db, hand_id: int, name: str) -> SeatHand | None:
+def seat_hand(db: Store, hand_id: int, name: str) -> SeatHand | None:
     """The hand `hand_id` as the seat of `name` knows it; None when that player is not dealt in.
     Once the hand is over its sealed cards are served to nobody, that seat's phone included (a
     phone that takes the seat next must not read a muck)."""
@@ -73,7 +74,7 @@ def seat_odds(hand: SeatHand) -> dict:
     return worked_out_once(odds, hand.mine, budget=0.5)
 
 
-def sealed_counts(db, hand_id: int) -> dict[str, int]:
+def sealed_counts(db: Store, hand_id: int) -> dict[str, int]:
     """How many face-down cards each seat has sealed on its phone (how many, never which): the
     tablet shows it."""
     return {player: len(slots) for player, slots in store.sealed(db, hand_id).items()}

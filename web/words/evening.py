@@ -385,7 +385,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "try_again": ("Try again", "Nochmal versuchen"),
     "evening_ended": ("The evening has ended.", "Der Abend ist beendet."),
     "to_settlement": ("The settlement", "Zur Abrechnung"),
-    # the ruling: Chicago's spade half, in the box of the player who takes it (issue 33)
+    # the ruling: Chicago's spade half, in the box of the player who takes it
     "wins_spade_half": ("wins the spade half", "gewinnt die Pik-Hälfte"),
     "spade_in_the_hole_high": ("the highest spade in the hole", "das höchste verdeckte Pik"),
     "spade_in_the_hole_low": ("the lowest spade in the hole", "das niedrigste verdeckte Pik"),

@@ -127,7 +127,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "pn_file": ("Ledger file (CSV)", "Ledger-Datei (CSV)"),
     "pn_read": ("Read the file", "Datei lesen"),
     "pn_who_is_who": ("Who is who", "Wer ist wer"),
-    "pn_who_hint": ("Each PokerNow player counts for the season's player named here (suggested: as before, else the "
+    "pn_who_hint": ("Each PokerNow player counts for the season's player named here (suggested: as last time, else the "
                     "same name; a new name makes a new player). Remembered for the next import.",
                     "Jeder PokerNow-Spieler zählt für den hier genannten Spieler der Saison (vorgeschlagen: wie "
                     "zuletzt, sonst der gleiche Name; ein neuer Name ist ein neuer Spieler). Wird für den nächsten "
