@@ -53,11 +53,10 @@ def test_the_service_uses_no_private_name_of_a_library():
 
 
 def test_the_app_imports_no_numpy(tmp_path):
-    """numpy is for the odds (`referee.odds_batch`, in the worker processes): every start of the
-    service and every chore would pay about 0.2 s for it (a library that imports numpy when it is
-    installed, as sqlite-utils does, is not for the service)."""
+    """numpy is for the odds (`referee.odds_batch`, in the worker processes); sqlite-utils would
+    import it too, and every start of the service and every chore would pay for it."""
     code = (f"import sys, app; app.create_app({{'DATABASE': {str(tmp_path / 'a.sqlite3')!r}, 'TESTING': True}}); "
             "import web.store; assert 'numpy' not in sys.modules, 'numpy imported'; "
-            "import referee.odds_batch, numpy; print(numpy.ones(2).sum())")
+            "import referee.odds_batch, numpy, sqlite_utils; print(numpy.ones(2).sum())")
     run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert run.returncode == 0 and run.stdout.strip() == "2.0", run.stderr

@@ -61,8 +61,7 @@ class Evening:
         return [tuple(row.values()) for row in self.db.query(sql, params)]
 
     def counts(self) -> dict[str, int]:
-        return {table: self.db.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
-                for table in ("evenings", "players", "hands", "actions", "ledger")}
+        return {table: self.db[table].count for table in ("evenings", "players", "hands", "actions", "ledger")}
 
 
 @pytest.fixture

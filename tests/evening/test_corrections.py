@@ -179,7 +179,7 @@ def test_an_older_database_is_upgraded_in_place(tmp_path):
     old.close()
     store.ensure_database(path)
     db = store.connect(path)
-    assert {"kind", "target"} <= {row[1] for row in db.execute("PRAGMA table_info(actions)")}
+    assert {"kind", "target"} <= {c.name for c in db["actions"].columns}
     log = store.action_log(db, 1)
     assert [store.row_kind(row) for row in log] == ["act", "act", "undo"]
     assert store.effective_actions(log) == ["d dh p1 ????Qh"]

@@ -5,7 +5,7 @@ events say the evening is newer than it shows, ends up with the leaderboard as i
 
 The change is a real rebuy, committed by another thread (another connection, as another
 request of the service would) at the k-th statement of the phone's request, for every k:
-the store's connection tells each statement (`Store.tracing`)."""
+sqlite-utils tells each statement (`Database.tracer`)."""
 
 from __future__ import annotations
 
@@ -74,7 +74,7 @@ def a_write_at(site, k: int, write):
             other.start()
             other.join()
 
-    return db.tracing(tracer), fired
+    return db.tracer(tracer), fired
 
 
 @pytest.mark.parametrize("moment", ["page", "ask"])

@@ -10,12 +10,34 @@ import json
 import os
 import pathlib
 import sqlite3
+import sys
 import threading
 import uuid
-from collections.abc import Callable, Iterator, Sequence
-from typing import Any, overload
+from collections.abc import Callable, Generator, Iterator
+from typing import overload
 
 from flask import current_app, g, has_app_context
+
+
+def _import_sqlite_utils_without_numpy():
+    """sqlite-utils imports numpy when it is installed (for the odds' worker processes), only
+    to map numpy's number types to column types; nothing here stores a numpy value, and the
+    import would cost every start of the service and every chore about 0.2 s.  So sqlite-utils
+    is imported as if numpy were absent (a ``None`` in `sys.modules` makes an import fail), and
+    numpy imports as usual afterwards."""
+    if "numpy" in sys.modules or "sqlite_utils" in sys.modules:
+        return
+    sys.modules["numpy"] = None  # type: ignore[assignment]
+    try:
+        import sqlite_utils  # noqa: F401
+    finally:
+        del sys.modules["numpy"]
+
+
+_import_sqlite_utils_without_numpy()
+
+import sqlite_utils  # noqa: E402
+from sqlite_utils.utils import dedupe_keys  # noqa: E402
 
 SQLITE_MAX_INT = 2**63 - 1
 
@@ -24,101 +46,37 @@ SQLITE_MAX_INT = 2**63 - 1
 _write_locks: dict[str, threading.Lock] = {}
 _write_locks_lock = threading.Lock()
 
-Params = Sequence[Any] | dict[str, Any]
 
+class Store(sqlite_utils.Database):
+    """A connection that knows its file (`path_key`), the lock its process's writers take
+    turns on, the evenings the write under way changed (`touched`, None outside one), and
+    whether the transaction open is a read snapshot (`reading`)."""
 
-class Store:
-    """A connection to one file, the store's own thin one (as the Flask tutorial's ``get_db``
-    gives a connection, with rows as dicts): it knows its file (`path_key`), the lock its
-    process's writers take turns on (`write_lock`), the evenings the write under way changed
-    (`touched`, None outside one), and whether the transaction open is a read snapshot
-    (`reading`).  The connection runs in SQLite's own autocommit mode: a statement outside a
-    transaction is its own transaction; `transaction` and `snapshot` open one with ``BEGIN``.
-    `tracer`, when set, hears every statement `query` and `execute` send (tests use it)."""
-
+    path_key: str
+    write_lock: threading.Lock
     touched: set[int] | None = None
     reading: bool = False
 
-    def __init__(self, conn: sqlite3.Connection, path_key: str, write_lock: threading.Lock):
-        self.conn = conn
-        self.path_key = path_key
-        self.write_lock = write_lock
-        self.tracer: Callable[[str, Params | None], None] | None = None
-
-    def query(self, sql: str, params: Params = ()) -> Iterator[dict]:
-        """The rows of a read, each a dict (a column named twice: the later ones ``name_2``...)."""
-        cursor = self.execute(sql, params)
+    def query(self, sql: str, params=None) -> Generator[dict, None, None]:
+        """The rows of a read, each a dict, as sqlite-utils gives them, through its public
+        `execute`, without the savepoint its `query` puts around every read (a guard against a
+        write sent as a query; ours are reads): two statements fewer a read."""
+        cursor = self.execute(sql, () if params is None else params)     # traced, as every statement
         if cursor.description is None:
-            raise ValueError(f"query() is for statements that return rows, not {sql!r}")
-        keys = _unique([d[0] for d in cursor.description])
+            raise ValueError("query() can only be used with SQL that returns rows - use execute() for other statements")
+        keys = dedupe_keys(d[0] for d in cursor.description)
         return (dict(zip(keys, row)) for row in cursor)
-
-    def execute(self, sql: str, params: Params = ()) -> sqlite3.Cursor:
-        if self.tracer is not None:
-            self.tracer(sql, params)
-        return self.conn.execute(sql, params)
-
-    def executescript(self, script: str) -> None:
-        self.conn.executescript(script)
-
-    def insert(self, table: str, row: dict[str, Any]) -> int:
-        """Add one row to `table` (a name of the schema, never a user's word); its rowid."""
-        names = ", ".join(row)
-        marks = ", ".join("?" * len(row))
-        rowid = self.execute(f"INSERT INTO {table} ({names}) VALUES ({marks})", list(row.values())).lastrowid
-        assert rowid is not None
-        return rowid
-
-    def commit(self) -> None:
-        if self.conn.in_transaction:
-            self.conn.execute("COMMIT")
-
-    def rollback(self) -> None:
-        if self.conn.in_transaction:
-            self.conn.execute("ROLLBACK")
-
-    def close(self) -> None:
-        self.conn.close()
-
-    @contextlib.contextmanager
-    def tracing(self, tracer: Callable[[str, Params | None], None]) -> Iterator[Store]:
-        """While the block runs, `tracer` hears every statement sent."""
-        self.tracer = tracer
-        try:
-            yield self
-        finally:
-            self.tracer = None
-
-
-def _unique(names: list[str]) -> list[str]:
-    """Column names made unique, the first of a name keeping it.
-
-    >>> _unique(["id", "name", "id", "id_2"])
-    ['id', 'name', 'id_3', 'id_2']
-    """
-    if len(set(names)) == len(names):
-        return names
-    taken, unique = set(names), []
-    for name in names:
-        if name in unique:
-            n = 2
-            while f"{name}_{n}" in taken:
-                n += 1
-            taken.add(f"{name}_{n}")
-            name = f"{name}_{n}"
-        unique.append(name)
-    return unique
 
 
 def connect(path: str | pathlib.Path) -> Store:
-    """A connection; each commit is synced to disk before the request answers."""
-    conn = sqlite3.connect(str(path), timeout=10, check_same_thread=False, isolation_level=None)
+    """A connection in WAL mode; each commit is synced to disk before the request answers."""
+    conn = sqlite3.connect(str(path), timeout=10, check_same_thread=False)
+    db = Store(conn, execute_plugins=False, recursive_triggers=False)
     # which database this is, for what is kept in memory about it (a new in-memory one never
     # takes an old one's name, as id() could)
-    path_key = str(pathlib.Path(path).resolve()) if str(path) != ":memory:" else f":memory:{uuid.uuid4()}"
+    db.path_key = str(pathlib.Path(path).resolve()) if str(path) != ":memory:" else f":memory:{uuid.uuid4()}"
     with _write_locks_lock:      # writers of this process queue here, not in SQLite's busy sleeps
-        write_lock = _write_locks.setdefault(str(pathlib.Path(path).resolve()), threading.Lock())
-    db = Store(conn, path_key, write_lock)
+        db.write_lock = _write_locks.setdefault(str(pathlib.Path(path).resolve()), threading.Lock())
     db.execute("PRAGMA foreign_keys = ON")
     db.execute("PRAGMA synchronous = FULL")
     db.execute("PRAGMA busy_timeout = 10000")

@@ -10,6 +10,7 @@ import re
 import sqlite3
 
 import click
+import sqlite_utils
 from flask import current_app
 
 from referee.games import GAMES, before_door_cards, legacy_options
@@ -38,7 +39,8 @@ from .schema import (
 def init_db(db: Store) -> None:
     """Create the tables (if missing), switch the file to WAL, and bring an older file up to
     date: its tables and columns (`upgrade`), then its records (`migrate`)."""
-    db.execute("PRAGMA journal_mode = WAL")
+    if db.journal_mode != "wal":
+        db.enable_wal()
     db.executescript(SCHEMA)
     db.execute(f"PRAGMA application_id = {APPLICATION_ID}")        # the service's own file
     upgrade(db)
@@ -52,9 +54,11 @@ def migrate(db: Store) -> None:
     replays and rules as it did; the hands and evenings stored afterwards go by the new defaults.  The rows written
     before their checksums get them (`web.store.marks.mark_all`).
 
-    >>> db = connect(":memory:"); db.executescript(SCHEMA)
-    >>> _ = upgrade(db)
-    >>> _ = db.insert("evenings", {"name": "Old", "created_at": "", "dealer": "Ben", "game": '{"variant": "BM"}'})
+    >>> import threading
+    >>> db = sqlite_utils.Database(sqlite3.connect(":memory:")); db.executescript(SCHEMA)  # doctest: +ELLIPSIS
+    <...>
+    >>> db.write_lock = threading.Lock(); _ = upgrade(db)
+    >>> _ = db["evenings"].insert({"name": "Old", "created_at": "", "dealer": "Ben", "game": '{"variant": "BM"}'})
     >>> migrate(db); json.loads(db.execute("SELECT game FROM evenings").fetchone()[0])["options"]["abort"]
     False
     >>> json.loads(db.execute("SELECT game FROM evenings").fetchone()[0])["options"]["deal_door_cards"]
@@ -103,7 +107,7 @@ def _pinned(game: dict, pin) -> dict:
     return {**game, "options": options} if options != given else game
 
 
-def upgrade(db: Store) -> list[str]:
+def upgrade(db: sqlite_utils.Database) -> list[str]:
     """Bring an older database up to date, in place: the tables of the end of the evening, the
     evenings' new columns (every evening stays open, chips only, in no season) and the actions'
     (a correction of an earlier entry), and the hands' digest and summary of their ruling,
@@ -127,7 +131,7 @@ def upgrade(db: Store) -> list[str]:
     return added
 
 
-def summarize(db: Store) -> int:
+def summarize(db: sqlite_utils.Database) -> int:
     """Write the digest and the summary of every booked hand that has none (a file from before
     them); how many.  The hands' other columns stay as they are."""
     rows = db.execute("SELECT id, header, ruling FROM hands WHERE status = 'booked' AND ruling IS NOT NULL "
