@@ -68,6 +68,13 @@ class Store(sqlite_utils.Database):
         return (dict(zip(keys, row)) for row in cursor)
 
 
+    def insert(self, table: str, row: dict) -> int:
+        """Insert `row` into `table` (sqlite-utils' `Table.insert`); the new row's id."""
+        rowid = self.table(table).insert(row).last_rowid
+        assert rowid is not None
+        return rowid
+
+
 def connect(path: str | pathlib.Path) -> Store:
     """A connection in WAL mode; each commit is synced to disk before the request answers."""
     conn = sqlite3.connect(str(path), timeout=10, check_same_thread=False)

@@ -16,12 +16,12 @@ from .schema import EVENING_COLUMNS
 def add_evening(db: Store, name: str, dealer: str, game: dict, created_at: str | None = None) -> int:
     """A new evening, with the token of its players' link (made here, so that showing the link
     never writes)."""
-    table = db["evenings"]
-    table.insert({"name": name, "created_at": created_at or now(), "dealer": dealer, "game": json.dumps(game)})
-    mark_rows(db, "evenings", "id = ?", [table.last_pk])
-    _touch(db, table.last_pk)
-    add_watch_token(db, table.last_pk)
-    return table.last_pk
+    evening_id = db.insert("evenings", {"name": name, "created_at": created_at or now(), "dealer": dealer,
+                                        "game": json.dumps(game)})
+    mark_rows(db, "evenings", "id = ?", [evening_id])
+    _touch(db, evening_id)
+    add_watch_token(db, evening_id)
+    return evening_id
 
 
 def evening(db: Store, evening_id: int) -> dict | None:
@@ -60,10 +60,9 @@ def set_game(db: Store, evening_id: int, game: dict) -> None:
 
 def add_player(db: Store, evening_id: int, name: str, seat: int, joined_at: str | None = None,
                left_at: str | None = None) -> None:
-    table = db["players"]
-    table.insert({"evening_id": evening_id, "name": name, "seat": seat, "left_at": left_at,
-                  "joined_at": joined_at or now()})
-    mark_rows(db, "players", "rowid = ?", [table.last_pk])
+    rowid = db.insert("players", {"evening_id": evening_id, "name": name, "seat": seat, "left_at": left_at,
+                                  "joined_at": joined_at or now()})
+    mark_rows(db, "players", "rowid = ?", [rowid])
     _touch(db, evening_id)
 
 
@@ -160,7 +159,7 @@ def set_evening(db: Store, evening_id: int, **columns: Any) -> None:
 def add_log(db: Store, evening_id: int, kind: str, detail: dict | None = None, created_at: str | None = None) -> None:
     """One line of the evening's log (end, reopen, a setting changed): append-only."""
     values = (evening_id, kind, json.dumps(detail or {}), created_at or now())
-    db["evening_log"].insert({**dict(zip(MARKED["evening_log"], values)), "mark": row_mark(values)})
+    db.insert("evening_log", {**dict(zip(MARKED["evening_log"], values)), "mark": row_mark(values)})
     _touch(db, evening_id)
 
 
@@ -174,10 +173,9 @@ def season_by_key(db: Store, name_key: str) -> dict | None:
 
 
 def add_season(db: Store, name: str, name_key: str) -> int:
-    table = db["seasons"]
-    table.insert({"name": name, "name_key": name_key, "created_at": now()})
-    mark_rows(db, "seasons", "id = ?", [table.last_pk])
-    return table.last_pk
+    season_id = db.insert("seasons", {"name": name, "name_key": name_key, "created_at": now()})
+    mark_rows(db, "seasons", "id = ?", [season_id])
+    return season_id
 
 
 def season(db: Store, season_id: int) -> dict | None:

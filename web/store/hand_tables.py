@@ -13,12 +13,11 @@ from .marks import MARKED, row_mark
 
 def add_hand(db: Store, evening_id: int, number: int, source: str, dealer: str, header: dict,
              digest: str | None = None, created_at: str | None = None) -> int:
-    table = db["hands"]
     values = (evening_id, number, source, dealer, json.dumps(header), digest, created_at or now())
-    table.insert({**dict(zip(MARKED["hands"], values)), "status": "live", "ruling": None, "booked_through": None,
-                  "mark": row_mark(values)})
+    hand_id = db.insert("hands", {**dict(zip(MARKED["hands"], values)), "status": "live", "ruling": None,
+                                  "booked_through": None, "mark": row_mark(values)})
     _touch(db, evening_id)
-    return table.last_pk
+    return hand_id
 
 
 def add_hands(db: Store, evening_id: int, hands: list[tuple[int, str, str, dict, str | None, str]]) -> dict[int, int]:

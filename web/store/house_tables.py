@@ -32,11 +32,10 @@ def save_house_game(db: Store, season_id: int, name_key: str, definition: dict) 
         update_marked(db, "house_games", "id = ?", [found["id"]], "name = ?, definition = ?, changed_at = ?",
                       [definition["name"], text, now()])
         return found["id"]
-    table = db["house_games"]
-    table.insert({"season_id": season_id, "name": definition["name"], "name_key": name_key, "definition": text,
-                  "created_at": now(), "changed_at": now()})
-    mark_rows(db, "house_games", "id = ?", [table.last_pk])
-    return table.last_pk
+    game_id = db.insert("house_games", {"season_id": season_id, "name": definition["name"], "name_key": name_key,
+                                        "definition": text, "created_at": now(), "changed_at": now()})
+    mark_rows(db, "house_games", "id = ?", [game_id])
+    return game_id
 
 
 def house_game_named(db: Store, season_id: int, name_key: str) -> dict | None:

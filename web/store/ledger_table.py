@@ -8,11 +8,10 @@ from .marks import MARKED, row_mark
 
 def add_ledger(db: Store, evening_id: int, hand_id: int | None, player: str | None, amount: int, kind: str,
                note: str = "", created_at: str | None = None) -> int:
-    table = db["ledger"]
     values = (evening_id, hand_id, player, amount, kind, note, created_at or now())
-    table.insert({**dict(zip(MARKED["ledger"], values)), "mark": row_mark(values)})
+    entry_id = db.insert("ledger", {**dict(zip(MARKED["ledger"], values)), "mark": row_mark(values)})
     _touch(db, evening_id)
-    return table.last_pk
+    return entry_id
 
 
 def add_ledger_rows(db: Store, evening_id: int,

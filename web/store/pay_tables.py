@@ -13,7 +13,7 @@ def add_payment_details(db: Store, season_id: int, player: str, player_key: str,
                         paypal: str | None, created_at: str | None = None) -> None:
     """A player's payment details as they are from now on (None each: none)."""
     values = (season_id, player, player_key, iban, holder, paypal, created_at or now())
-    db["payment_details"].insert({**dict(zip(MARKED["payment_details"], values)), "mark": row_mark(values)})
+    db.insert("payment_details", {**dict(zip(MARKED["payment_details"], values)), "mark": row_mark(values)})
 
 
 def payment_details(db: Store, season_id: int) -> dict[str, dict]:

@@ -19,7 +19,7 @@ def add_seat_phone(db: Store, evening_id: int, player: str, kind: str, phone: st
     """A phone takes a seat (`kind` take, `phone` the hash of its cookie's id) or the host
     releases it (`kind` release)."""
     values = (evening_id, player, kind, phone, now())
-    db["seat_phones"].insert({**dict(zip(MARKED["seat_phones"], values)), "mark": row_mark(values)})
+    db.insert("seat_phones", {**dict(zip(MARKED["seat_phones"], values)), "mark": row_mark(values)})
     _touch(db, evening_id)
 
 
@@ -47,7 +47,7 @@ def seat_of_phone(db: Store, evening_id: int, phone: str) -> str | None:
 def add_sealed(db: Store, hand_id: int, player: str, slot: int, card: str | None) -> None:
     """A seat's face-down card in `slot` (None: taken back)."""
     values = (hand_id, player, slot, card, now())
-    db["sealed_cards"].insert({**dict(zip(MARKED["sealed_cards"], values)), "mark": row_mark(values)})
+    db.insert("sealed_cards", {**dict(zip(MARKED["sealed_cards"], values)), "mark": row_mark(values)})
     _touch_hand(db, hand_id)
 
 
@@ -66,7 +66,7 @@ def sealed(db: Store, hand_id: int) -> dict[str, dict[int, str]]:
 def add_sealed_declaration(db: Store, hand_id: int, player: str, side: str) -> None:
     """A player's declaration (``high``, ``low``, ``both``), held off the hand's log until all are in."""
     values = (hand_id, player, side, now())
-    db["sealed_declarations"].insert({**dict(zip(MARKED["sealed_declarations"], values)), "mark": row_mark(values)})
+    db.insert("sealed_declarations", {**dict(zip(MARKED["sealed_declarations"], values)), "mark": row_mark(values)})
     _touch_hand(db, hand_id)
 
 
