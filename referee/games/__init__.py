@@ -25,6 +25,7 @@ from .black_mariah import BM
 from .black_mariah import before_door_cards as _black_mariah_before_door_cards
 from .black_mariah import legacy_options as _black_mariah_before
 from .chicago import CHICAGO, LOW_CHICAGO
+from .declare import read_old_names
 from .five_card_stud import CANADIAN, F5S, F5SD
 from .follow_the_queen import FTC, FTQ
 from .game import (
@@ -83,14 +84,15 @@ def configure(variant: str, options: Mapping[str, Any] | None = None, house: Any
     game = house_game(house) if variant == HOUSE else get_game(variant)
     if options is not None and not isinstance(options, Mapping):
         raise GameError("game.options_table", game=variant, value=repr(options))
+    options = read_old_names(game, options or {})
     known = {o.name: o for o in game.options}
     settled = game.defaults()
-    for name, value in (options or {}).items():
+    for name, value in options.items():
         if name not in known:
             raise game.not_an_option(name) or GameError("game.no_option", game=variant, option=repr(name),
                                                         options=", ".join(known))
         settled[name] = known[name].check(variant, value)
-    game.settle(options or {}, settled)
+    game.settle(options, settled)
     return Rules(game, MappingProxyType(settled))
 
 

@@ -66,7 +66,7 @@ from ..cards import Card, CardError, parse_card, parse_rank, rank_name
 from ..lowball import LOW_RULES, WILD_LOWS, low_hand, razz_hand
 from ..wilds import FixedWilds, Wilds, follow_the_leader, wild_ranks
 from ..words import LANGUAGES, Phrase, say
-from .declare import declare_options, low_qualifies_only_eight_or_better
+from .declare import QUALIFIERS, declare_options, eight_or_better, settle_qualifier
 from .five_card_stud import FIVE_CARD_STUD_STREETS
 from .game import (
     ODD_CHIP,
@@ -86,7 +86,7 @@ from .game import (
 )
 from .razz import FR, RAZZ_27, RAZZ_HIGH, Razz
 from .roll_your_own import ROLL_YOUR_OWN_STREETS, RYO
-from .seven_card_stud import F7S8, HI_LO_OPTIONS, QUALIFIERS, STUD_OPTIONS
+from .seven_card_stud import F7S8, HI_LO_OPTIONS, STUD_OPTIONS
 from .six_card_stud import ONE_FOUR_ONE_STREETS, SIX_CARD_STUD_STREETS
 from .wild_stud import spade_half, spade_holder_of
 
@@ -366,7 +366,7 @@ def has_wild_cards(definition: Mapping[str, Any]) -> bool:
 def _options(definition: Mapping[str, Any]) -> tuple:
     """The table's options: those of the stud game that bets as this one does; a low's wild
     cards; a high-low split's about declaring (`referee.games.declare`)."""
-    declare = declare_options() if definition["split"] == "hi_lo" else ()
+    declare = declare_options(qualifier=definition.get("qualifier", "eight")) if definition["split"] == "hi_lo" else ()
     wild_low = (_opt("wild_low", "lowest", WILD_LOWS),) if definition["split"] in ("hi_lo", "low") and \
         has_wild_cards(definition) else ()
     if definition["betting"] == "spread":
@@ -420,6 +420,11 @@ class HouseGame(Game):
 
     def shape(self, rules):
         return self.streets
+
+    def settle(self, given, options) -> None:
+        """A high-low game whose players declare has no qualifier unless chosen (`settle_qualifier`)."""
+        if self.definition["split"] == "hi_lo":
+            settle_qualifier(given, options)
 
     def forced_bet(self, rules) -> bool:
         return self.definition["opens"] == "bring_in"
@@ -478,8 +483,7 @@ class HouseGame(Game):
         wild_low = rules.options.get("wild_low", "lowest")
         if self.definition["split"] == "low":
             return razz_hand(holding, wild, self.low_rule, wild_low)
-        eight = self.definition.get("qualifier") != "none" and low_qualifies_only_eight_or_better(rules)
-        return low_hand(holding, 8 if eight else None, wild, self.low_rule, wild_low)
+        return low_hand(holding, 8 if eight_or_better(rules) else None, wild, self.low_rule, wild_low)
 
     def divide(self, rules, amount, best, seats, wild=None):
         spade = self.spade_order()

@@ -286,10 +286,6 @@ OPTIONS = Catalog({
                             "that player had not declared; or, by choice, the pot rides to the next deal.",
                             "Wer beides angesagt hat und verliert, bekommt nichts: die anderen teilen den Pot, als "
                             "hätte er nicht angesagt; oder, wenn gewählt, der Pot bleibt für das nächste Spiel."),
-    "option.declare_eight_or_better": ("With declaring, a low needs five ranks of eight or less (by default any "
-                                       "five cards make a low).",
-                                       "Beim Ansagen braucht ein Low fünf Werte von acht oder weniger "
-                                       "(ohne diese Wahl ist jede Hand aus fünf Karten ein Low)."),
     "option.heads_up_uncapped": ("With only two players left, the raise cap is lifted in the last betting round "
                                  "only (the stud rules), on every street (casinos), or never (the cap always holds).",
                                  "Sind nur noch zwei Spieler übrig, fällt die Grenze der Erhöhungen nur in der "
@@ -305,9 +301,10 @@ OPTIONS = Catalog({
     "option.open_pair_big_bet": ("In the second betting round, an open pair allows the big bet.",
                                  "In der zweiten Setzrunde erlaubt ein offenes Paar das höhere Limit."),
     "option.qualifier": ("Who may take the low half: a low of eight or better, or any low (no qualifier: the best "
-                         "low always takes half).",
+                         "low always takes half); when the players declare, any low unless chosen otherwise.",
                          "Wer die Low-Hälfte nehmen darf: ein Low von acht oder besser oder jedes Low (keine "
-                         "Bedingung: das beste Low nimmt immer die Hälfte)."),
+                         "Bedingung: das beste Low nimmt immer die Hälfte); wenn die Spieler ansagen, jedes Low, "
+                         "wenn nicht anders gewählt."),
     "option.wild_low": ("A wild card in a low hand stands for the lowest card that helps, making no pair, or for an "
                         "Ace.",
                         "Eine wilde Karte in einem Low steht für die niedrigste Karte, die hilft, ohne ein Paar zu "

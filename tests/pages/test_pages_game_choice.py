@@ -169,3 +169,15 @@ def test_a_house_game_one_tap_says_the_stakes_the_tap_sets(api, browser):
     game = api.ok("GET", f"/api/evenings/{evening}")["game"]
     assert game["house_game"]["name"] == "Deuces"
     assert (game["bring_in"], game["small_bet"], game["big_bet"]) == (1, 2, 4)
+
+
+def test_the_game_form_keeps_eight_or_better_chosen_beside_declaring():
+    # The qualifier's default depends on declaring (none when the players declare): the form keeps
+    # the eight or better shown beside it.
+    from web.pages.forms import game_from_form
+
+    fields = {"variant": "F7S/8", "ante": "1", "bring_in": "1", "small_bet": "2", "big_bet": "4",
+              "opt-F7S/8-qualifier": "eight", "opt-F7S/8-declare": "simultaneous"}
+    assert game_from_form(fields)["options"] == {"declare": "simultaneous", "qualifier": "eight"}
+    assert game_from_form({**fields, "opt-F7S/8-qualifier": "none"})["options"]["qualifier"] == "none"
+    assert "options" not in game_from_form({**fields, "opt-F7S/8-declare": "none"})

@@ -11,7 +11,7 @@ from typing import Any
 from marshmallow import ValidationError
 
 from referee.cards import CardError, parse_card, parse_cards
-from referee.games import GAMES
+from referee.games import GAMES, GameError, configure
 from referee.games import game_type as game_type_of
 from referee.replay import State
 from referee.shortcuts import hole_slots, shows, turns_up
@@ -58,14 +58,14 @@ def game_from_form(form, house: dict[str, dict] | None = None) -> dict:
     else:
         game["bet_limits"] = [whole(form, "bet_min"), whole(form, "bet_max")]
         game["max_raises"] = whole(form, "max_raises")
-    options = {}
+    chosen = {}
     for option in game_type.options if variant in GAMES else ():      # a house game: its defaults
         field = f"opt-{variant}-{option.name}"
         value = (field in form) if isinstance(option.default, bool) else form.get(field, option.default)
         if not isinstance(option.default, bool | str) and field in form:      # a number of chips
             value = whole(form, field, "chips")
-        if value != option.default:
-            options[option.name] = value
+        chosen[option.name] = value
+    options = _away_from_defaults(variant, game_type, chosen)
     if options.get("hole_queens_wild") and f"opt-{variant}-queens_wild" in form:
         del options["hole_queens_wild"]                 # with Queens wild, face-down Queens are wild anyway
     if options:
@@ -74,6 +74,18 @@ def game_from_form(form, house: dict[str, dict] | None = None) -> dict:
         return GameSchema().load(game)
     except ValidationError as err:
         raise schema_problem(err) from None
+
+
+def _away_from_defaults(variant: str, game_type, chosen: dict[str, Any]) -> dict[str, Any]:
+    """The options `chosen` that are not the game's defaults, and those at their default that
+    another option would change (the qualifier, ``none`` when the players declare: eight or better
+    chosen beside declaring is kept)."""
+    options = {o.name: chosen[o.name] for o in game_type.options if o.name in chosen and chosen[o.name] != o.default}
+    try:
+        settled = configure(variant, options).options
+    except GameError:
+        return options                      # the referee refuses it by name later
+    return {**options, **{name: value for name, value in chosen.items() if settled.get(name, value) != value}}
 
 
 def form_values(form=None, game: dict | None = None) -> dict:

@@ -8,8 +8,8 @@ import re
 from flask import Blueprint, g, redirect, render_template, request, url_for
 
 from referee.cards import RANKS, CardError, parse_cards, parse_rank
+from referee.games.declare import QUALIFIERS
 from referee.games.house import DEAL_PRESETS, EVENTS, OPENS, PRESETS, SHAPES, SPLITS, check_definition
-from referee.games.seven_card_stud import QUALIFIERS
 from referee.lowball import LOW_RULES
 from referee.words import say as referee_say
 from referee.words.terms import rank_letter

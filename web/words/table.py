@@ -221,7 +221,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "opt_failed_swing": ("Both ways and failed", "Beides angesagt und verloren"),
     "opt_failed_swing_to_the_others": ("the others share the pot", "die anderen teilen den Pot"),
     "opt_failed_swing_pot_rides": ("the pot rides to the next deal", "der Pot bleibt für das nächste Spiel"),
-    "opt_declare_eight_or_better": ("Declared low: eight or better", "Angesagtes Low: acht oder besser"),
     "opt_heads_up_uncapped": ("Heads-up, raises without a cap", "Zu zweit beliebig oft erhöhen"),
     "opt_heads_up_uncapped_last_round": ("in the last betting round", "in der letzten Setzrunde"),
     "opt_heads_up_uncapped_every_round": ("in every betting round", "in jeder Setzrunde"),
