@@ -43,7 +43,7 @@ from .game import (
     Rules,
     Street,
 )
-from .house import HOUSE, HouseError, house_game
+from .house import HOUSE, PRESETS, HouseError, as_json, house_game, house_words
 from .low_hole import KINGS_LITTLE, LOW_HOLE
 from .razz import FIVE_CARD_LOWBALL, FR, RAZZ_27, RAZZ_HIGH
 from .roll_your_own import RYO
@@ -139,13 +139,25 @@ def before_door_cards(variant: str, options: Mapping[str, Any] | None) -> dict[s
 def listing() -> list[dict[str, Any]]:
     """Every game of `GAMES`, in its order, as the command line and the API list them: its code
     (``variant``), its names in English and German, how many play it, its betting, its options
-    (each with its default, help and choices) and the defaults in one table.
+    (each with its default, help and choices) and the defaults in one table; then every house
+    game preset (`referee.games.house.PRESETS`), a game to play as it is: ``variant`` ``HOUSE``,
+    its code (``preset``), its definition (``house_game``, what a hand of it carries) and the
+    definition in words (``words``).
 
-    >>> [game["variant"] for game in listing()] == list(GAMES)
+    >>> [game["variant"] for game in listing() if "preset" not in game] == list(GAMES)
     True
     >>> next(game for game in listing() if game["variant"] == "FTQ")["defaults"]["cancel"]
     True
+    >>> eight = next(game for game in listing() if game.get("preset") == "8CS")
+    >>> eight["variant"], eight["house_game"]["deal"], eight["players"]
+    ('HOUSE', ['ddu', 'u', 'u', 'u', 'd', 'd'], [2, 6])
     """
-    return [{"variant": game.code, "name": dict(game.name), "players": list(game.players), "betting": game.betting,
-             "options": [option.as_json() for option in game.options], "defaults": game.defaults()}
-            for game in GAMES.values()]
+    return [_listed(game) for game in GAMES.values()] + [
+        {**_listed(house_game(definition)), "preset": code, "house_game": as_json(house_game(definition).definition),
+         "words": {lang: house_words(definition, lang) for lang in ("en", "de")}}
+        for code, definition in PRESETS.items()]
+
+
+def _listed(game: Game) -> dict[str, Any]:
+    return {"variant": game.code, "name": dict(game.name), "players": list(game.players), "betting": game.betting,
+            "options": [option.as_json() for option in game.options], "defaults": game.defaults()}
