@@ -72,7 +72,7 @@ def test_the_shape_of_a_deal_follows_cards_and_deal():
     ({"name": "x", "face_up": {"3": "pay_ante", "3h": "ends_deal"}}, "face_up.3h", "game.house_rank_and_card"),
     ({"name": "x", "wild": {"ranks": ["J"], "cards": ["Js"]}}, "wild.cards", "game.house_wild_twice"),
     ({"name": "x", "low": "27"}, "low", "game.house_no_low"),
-    ({"name": "x", "split": "low", "qualifier": "none"}, "qualifier", "game.house_no_low_half"),
+    ({"name": "x", "split": "low", "qualifier": "none"}, "qualifier", "game.house_no_low_half_qualifier"),
     ({"name": "x", "split": "low", "low": "2-7"}, "low", "game.house_choice"),
     # a deal street by street
     ({"name": "x", "deal": []}, "deal", "game.house_pattern"),
@@ -242,7 +242,7 @@ EQUAL = {("5CS", ()): "5CS", ("6CS", ()): "6CS", ("6CS", ("one_four_one",)): "6C
          ("BASEBALL", ("four_card_up",)): "BASEBALL four up", ("CHICAGO", ()): "CHICAGO",
          ("LOWCHICAGO", ()): "LOWCHICAGO", ("LOWHOLE", ()): "LOWHOLE", ("KINGSLITTLE", ()): "KINGSLITTLE",
          ("RYO", ()): "RYO", ("FR", ()): "FR", ("27RAZZ", ()): "27RAZZ", ("RAZZHIGH", ()): "RAZZHIGH",
-         ("5CSLOW", ()): "5CSLOW"}
+         ("5CSLOW", ()): "5CSLOW", ("F7SD", ()): "F7SD", ("5CSD", ()): "5CSD"}
 
 
 def _as_house(history: dict, preset: str) -> dict:

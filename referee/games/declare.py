@@ -48,13 +48,14 @@ WAYS = ("none", "simultaneous", "in_turn")
 QUALIFIERS = ("eight", "none")
 
 
-def declare_options(default: str = "none", qualifier: str = "eight") -> tuple[Option, ...]:
-    """The options of a high-low game: who may take the low half (`qualifier`, its default without
-    declaring: a game that declares has none unless chosen, `settle_qualifier`) and declaring
-    (`default` how; ``none``: the cards speak).  A declare game (``F7SD``, ``5CSD``) cannot do
-    without: its ``declare`` has no ``none``."""
+def declare_options(default: str = "none", qualifier: str | None = None) -> tuple[Option, ...]:
+    """The options of a high-low game: who may take the low half (`qualifier`; by default eight or
+    better, none in a game that declares: `settle_qualifier`) and declaring (`default` how;
+    ``none``: the cards speak).  A declare game (``F7SD``, ``5CSD``, a house game that says
+    ``declare``) cannot do without: its ``declare`` has no ``none``."""
     ways = WAYS if default == "none" else WAYS[1:]
-    return (_opt("qualifier", "none" if default != "none" else qualifier, QUALIFIERS),
+    qualifier = qualifier or ("none" if default != "none" else "eight")
+    return (_opt("qualifier", qualifier, QUALIFIERS),
             _opt("declare", default, ways), _opt("swing_tie", "loses_both", ("loses_both", "wins")),
             _opt("failed_swing", "to_the_others", ("to_the_others", "pot_rides")))
 
@@ -64,16 +65,19 @@ def declaring(rules: Any) -> str:
     return rules.options.get("declare", "none") if rules is not None else "none"
 
 
-def settle_qualifier(given: Mapping[str, Any], options: dict[str, Any]) -> None:
+def settle_qualifier(game: Any, given: Mapping[str, Any], options: dict[str, Any]) -> None:
     """No qualifier by default in a game whose players declare (the issue's "no qualifier by
     default in declare games"; Sklansky: "The game is not usually played "eight or better" but
-    it could be"): ``qualifier`` not chosen and ``declare`` not ``none``: ``none``.
+    it could be"): a game that does not declare by itself, ``declare`` chosen and ``qualifier``
+    not: ``none`` (a game that declares by itself has its own default).
 
+    >>> from referee.games import get_game
     >>> options = {"qualifier": "eight", "declare": "simultaneous"}
-    >>> settle_qualifier({"declare": "simultaneous"}, options); options["qualifier"]
+    >>> settle_qualifier(get_game("F7S/8"), {"declare": "simultaneous"}, options); options["qualifier"]
     'none'
     """
-    if "qualifier" not in given and options.get("declare", "none") != "none":
+    declares_anyway = game.defaults().get("declare", "none") != "none"
+    if "qualifier" not in given and not declares_anyway and options.get("declare", "none") != "none":
         options["qualifier"] = "none"
 
 

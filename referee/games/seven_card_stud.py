@@ -61,7 +61,7 @@ class SevenCardStudHiLo(SevenCardStud):
                         wild_low=rules.options.get("wild_low", "lowest"))
 
     def settle(self, given, options) -> None:
-        settle_qualifier(given, options)
+        settle_qualifier(self, given, options)
 
     def divide(self, rules, amount, best, seats, wild=None):
         lows = best("low")

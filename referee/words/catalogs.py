@@ -813,8 +813,13 @@ HOUSE = Catalog({
                               "{field}: {card:card} ist schon wild, als Karte eines wilden Werts"),
     "game.house_no_low": ("{field}: a low rule needs a low: split hi_lo or low, not {split}",
                           "{field}: eine Low-Regel braucht ein Low: split hi_lo oder low, nicht {split}"),
-    "game.house_no_low_half": ("{field}: a qualifier needs a low half: split hi_lo, not {split}",
-                               "{field}: eine Bedingung braucht eine Low-Hälfte: split hi_lo, nicht {split}"),
+    "game.house_no_low_half_qualifier": ("{field}: a qualifier needs a low half: split hi_lo, not {split}",
+                                         "{field}: eine Bedingung braucht eine Low-Hälfte: split hi_lo, nicht "
+                                         "{split}"),
+    "game.house_no_low_half_declare": ("{field}: declaring high, low or both needs a high-low split: split hi_lo, "
+                                       "not {split}",
+                                       "{field}: High, Low oder beides ansagen braucht eine geteilte Hand: split "
+                                       "hi_lo, nicht {split}"),
     "house.words": ("{name}: {parts:semicolons}", "{name}: {parts:semicolons}"),
     "house.deal.5.stud": ("five cards, one down, four up", "fünf Karten, eine verdeckt, vier offen"),
     "house.deal.6.stud": ("six cards, two down, three up, one down",
@@ -870,6 +875,15 @@ HOUSE = Catalog({
     "house.low.high_as_low": ("the highest hand without a pair, the Ace lowest (Razz High)",
                               "die höchste Hand ohne Paar, das Ass am niedrigsten (Razz High)"),
     "house.qualifier.none": ("any low takes the low half", "jedes Low nimmt die Low-Hälfte"),
+    "house.declare.simultaneous": ("after the last betting round the players declare high, low or both, all at once; "
+                                   "each half goes to the best of those who declared it",
+                                   "nach der letzten Setzrunde sagen die Spieler High, Low oder beides an, alle "
+                                   "zugleich; jede Hälfte geht an den Besten derer, die sie angesagt haben"),
+    "house.declare.in_turn": ("after the last betting round the players declare high, low or both, in turn, the last "
+                              "to bet or raise first; each half goes to the best of those who declared it",
+                              "nach der letzten Setzrunde sagen die Spieler High, Low oder beides an, der Reihe nach, "
+                              "zuerst wer zuletzt gesetzt oder erhöht hat; jede Hälfte geht an den Besten derer, die "
+                              "sie angesagt haben"),
     "house.split.spade_high": ("half the pot to the highest spade in the hole",
                                "der halbe Pot an das höchste verdeckte Pik"),
     "house.split.spade_low": ("half the pot to the lowest spade in the hole",
