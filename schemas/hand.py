@@ -56,7 +56,9 @@ class ActionSchema(Schema):
                        "the decision a face-up card asks of its player (Baseball's 3: pay what the rule fixes; "
                        "a 4 sold: buy the extra card), decline it (fold rather than pay; pass on the card); "
                        "turn_up (with `cards`: one card), the next player to turn up a face-down card of their "
-                       "choice (Roll Your Own); declare (with `side`, and `player`: by default the next to declare), "
+                       "choice (Roll Your Own); keep_down, the next player to turn up or keep down the card of a "
+                       "street of choice (a house game's d?) keeps it face down; declare (with `side`, and "
+                       "`player`: by default the next to declare), "
                        "a player's declaration in a high-low game that declares (when the players declare at once "
                        "it is held, in no log, until every player still in has declared; then all are stored). One "
                        "action a player is stored. A hand that does not stand so: 409."})
