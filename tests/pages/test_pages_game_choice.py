@@ -181,3 +181,21 @@ def test_the_game_form_keeps_eight_or_better_chosen_beside_declaring():
     assert game_from_form(fields)["options"] == {"declare": "simultaneous", "qualifier": "eight"}
     assert game_from_form({**fields, "opt-F7S/8-qualifier": "none"})["options"]["qualifier"] == "none"
     assert "options" not in game_from_form({**fields, "opt-F7S/8-declare": "none"})
+
+
+
+def test_the_game_form_shows_a_declare_game_as_it_rules():
+    # F7S/8 with declaring and no qualifier chosen rules without one: the form shows "any low", and sent
+    # again it is the same game; the option of before (declare_eight_or_better) shows as the qualifier.
+    from web.pages.forms import form_values, game_from_form
+
+    game = {"variant": "F7S/8", "ante": 1, "bring_in": 1, "small_bet": 2, "big_bet": 4,
+            "options": {"declare": "simultaneous"}}
+    shown = form_values(game=game)["choice"]
+    assert shown["opt-F7S/8-qualifier"] == "none" and shown["opt-F7S/8-declare"] == "simultaneous"
+    sent = {"variant": "F7S/8", "ante": "1", "bring_in": "1", "small_bet": "2", "big_bet": "4",
+            **{k: v for k, v in shown.items() if k.startswith("opt-F7S/8-")}}
+    assert game_from_form(sent)["options"] in ({"declare": "simultaneous"},
+                                               {"declare": "simultaneous", "qualifier": "none"})
+    old = {**game, "variant": "F7SD", "options": {"declare_eight_or_better": True}}
+    assert form_values(game=old)["choice"]["opt-F7SD-qualifier"] == "eight"

@@ -19,6 +19,7 @@ from schemas import GameSchema, JoinSchema
 
 from ..refusals import Refusal, schema_problem
 from ..words import both
+from .games import settled_options
 from .show import MAX_SEATS
 
 FORM_DEFAULTS = {"variant": "FTQ", "ante": "1", "bet_min": "1", "bet_max": "5", "max_raises": "3",
@@ -95,8 +96,9 @@ def form_values(form=None, game: dict | None = None) -> dict:
     checked, choice = set(), {}
     for code, game_type in GAMES.items():
         given = (game or {}).get("options", {}) if game and game["variant"] == code else {}
+        settled = settled_options(game_type, given)
         for option in game_type.options:
-            value = given.get(option.name, option.default)
+            value = settled.get(option.name, option.default)
             field = f"opt-{code}-{option.name}"
             if isinstance(option.default, bool):
                 if value:

@@ -52,14 +52,11 @@ def game_words(game: dict, lang: str, whole: bool = True) -> str:
     not `whole`, by its name ("Threes · ante 1": the next deal's line, the definition said once
     beside it, `house_definition`)."""
     game_type = game_of(game)
-    given = read_old_names(game_type, game.get("options") or {})
+    settled = settled_options(game_type, game.get("options") or {})
     if game["variant"] == HOUSE:
         parts = [house_words(game["house_game"], lang) if whole else game["house_game"]["name"]]
     else:
         parts = [game_type.name[lang]]
-    settled = {**game_type.defaults(), **given}
-    with contextlib.suppress(GameError):        # a default another option changes (no qualifier when declaring)
-        game_type.settle(given, settled)
     for option in game_type.options:
         value = settled.get(option.name, option.default)
         if value != option.default:
@@ -76,6 +73,17 @@ def game_words(game: dict, lang: str, whole: bool = True) -> str:
         low, high = game["bet_limits"]
         parts.append(say("game_spread", lang, low=low, high=high))
     return " · ".join(parts)
+
+
+def settled_options(game_type, given: dict[str, Any]) -> dict[str, Any]:
+    """A game's options as they rule: the old names read (`referee.games.declare.read_old_names`),
+    the defaults filled in, a default another option changes (no qualifier when declaring); a
+    combination the referee refuses, as given over the defaults."""
+    given = read_old_names(game_type, given)
+    settled = {**game_type.defaults(), **given}
+    with contextlib.suppress(GameError):
+        game_type.settle(given, settled)
+    return settled
 
 
 def house_definition(game: dict, lang: str) -> str | None:
