@@ -548,3 +548,20 @@ def test_the_odds_of_nine_cards_are_the_best_five_of_nine_counted_exactly():
     assert counted["method"] == "exact"
     assert [(p["win"], p["tie"]) for p in counted["players"]] == [
         (round(w / total, 6), round(ties / total, 6)) for w in wins]
+
+
+@pytest.mark.parametrize("name", ["house-low-todd", "house-satan", "house-beelzebub"])
+def test_the_odds_of_a_declare_preset_are_those_of_its_cards(name):
+    """Issue 34's declare presets: the odds view works for each (a declaration is nobody's to
+    foresee: the cards' chances, as Hi-Lo without a qualifier), here on 3rd street of its sample
+    hand; Satan's and Beelzebub's are Five-Card Stud High-Low Declare's."""
+    from referee.odds import odds
+
+    hand = json.loads((SAMPLES / f"{name}.json").read_text())
+    third = next(i for i in range(len(hand["actions"])) if replay({**hand, "actions": hand["actions"][:i]}).street == 3)
+    so_far = {**hand, "actions": hand["actions"][:third + 3]}
+    chances = odds(so_far, target=0.02, budget=0.5, seed=1)
+    assert len(chances["players"]) == 3 and chances["nobody"] == 0
+    assert all(0 <= p["win"] <= 1 and 0 <= p["tie"] <= 1 and p["win"] + p["tie"] > 0 for p in chances["players"])
+    if name != "house-low-todd":
+        assert chances == odds({**so_far, "variant": "5CSD", "house_game": None}, target=0.02, budget=0.5, seed=1)
