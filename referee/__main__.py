@@ -220,8 +220,13 @@ def games_command(args) -> int:
         return 0
     for game in games:
         low, high = game["players"]
-        print(f"{game['variant']}: {game['name']['en']} ({game['name']['de']}), {low} to {high} players, "
-              f"{game['betting']} limit")
+        if "preset" in game:               # a house game preset: its code, name and definition
+            print(f"HOUSE {game['preset']}: {game['name']['en']}, {low} to {high} players, {game['betting']} limit")
+            print(f"  house_game = {json.dumps(game['house_game'], ensure_ascii=False)}")
+            print(f"  in words: {game['words']['en']}")
+        else:
+            print(f"{game['variant']}: {game['name']['en']} ({game['name']['de']}), {low} to {high} players, "
+                  f"{game['betting']} limit")
         for option in game["options"]:
             choices = f" (one of {', '.join(option['choices'])})" if "choices" in option else ""
             print(f"  {option['name']} = {json.dumps(option['default'])}{choices}: {option['help']['en']}")

@@ -37,6 +37,7 @@ __all__ = [
     "face_down_deals",
     "hole_slots",
     "intended",
+    "keeps_down",
     "shows",
     "turns_up",
 ]
@@ -44,10 +45,11 @@ __all__ = [
 #: what one tap can ask for: the rest of the betting round checked or called, the face-down cards
 #: due, the next player at the showdown showing or mucking; the decision a face-up card asks of
 #: its player (Baseball's 3: pay, or decline and fold; a 4 sold: buy, or decline and pass); the
-#: next player turning up a card (Roll Your Own); a player declaring high, low or both (a high-low game's declare);
-#: a player discarding face-down cards (Pineapple Stud)
-INTENTS = ("all_check", "all_call", "deal_down", "show", "muck", "pay", "buy", "decline", "turn_up", "declare",
-           "discard")
+#: next player turning up a card (Roll Your Own) or keeping a card down by choice (a house game's
+#: ``d?``); a player declaring high, low or both (a high-low game's declare); a player discarding
+#: face-down cards (Pineapple Stud)
+INTENTS = ("all_check", "all_call", "deal_down", "show", "muck", "pay", "buy", "decline", "turn_up", "keep_down",
+           "declare", "discard")
 
 
 @dataclass(frozen=True)
@@ -176,6 +178,27 @@ def discards(state: State, cards: Sequence[Card | None] | None, seat: int | None
     return (f"p{who + 1} sd {cards_text(cards)}",) if who in nxt["seats"] else ()
 
 
+def keeps_down(state: State, seat: int | None = None) -> tuple[str, ...]:
+    """On a street of a card up or down by choice (a house game's ``d?``), the player `seat` (or
+    the next still to choose) keeps the new card face down (``pN pass``); empty when nobody
+    chooses so now or that player is not one to.
+
+    >>> from referee.replay import replay
+    >>> hand = {"variant": "HOUSE", "house_game": {"name": "Last", "deal": "ddu, u, u, u, d?"},
+    ...         "players": ["Anna", "Ben"], "starting_stacks": [50, 50], "antes": [1, 1], "bring_in": 1,
+    ...         "small_bet": 2, "big_bet": 4, "actions": ["d dh p1 AsKs9h", "d dh p2 2c3c4d", "p2 pb", "p1 cc"] + [
+    ...     a for c1, c2 in (("Ah", "5c"), ("Kh", "6c"), ("Kd", "7c")) for a in (
+    ...         f"d dh p1 {c1}", f"d dh p2 {c2}", "p1 cc", "p2 cc")] + ["d dh p1 9c", "d dh p2 8d"]}
+    >>> keeps_down(replay(hand)), keeps_down(replay(hand), 1), keeps_down(replay({**hand, "actions": []}))
+    (('p1 pass',), ('p2 pass',), ())
+    """
+    nxt = state.expected()
+    if nxt["kind"] != "turn_up" or not nxt.get("keep"):
+        return ()
+    who = nxt["seat"] if seat is None else seat
+    return (f"p{who + 1} pass",) if who in nxt["seats"] else ()
+
+
 def declares(state: State, side: str | None, seat: int | None = None) -> tuple[str, ...]:
     """The player `seat` (or the next to declare) declares `side` (``high``, ``low``, ``both``);
     empty when nobody declares now or that player is not one to.
@@ -212,6 +235,8 @@ def intended(state: State, intent: str, cards: Sequence[Card | None] | None = No
         return turns_up(state, cards)
     if intent == "discard":
         return discards(state, cards, seat)
+    if intent == "keep_down":
+        return keeps_down(state, seat)
     if intent == "muck":
         nxt = state.expected()
         return (f"p{nxt['seat'] + 1} sm",) if nxt["kind"] == "show" else ()

@@ -50,6 +50,12 @@ class GameInfoSchema(Schema):
                           metadata={"description": "Each option: name, default, help (en, de), choices."})
     defaults = fields.Dict(keys=fields.String(), values=fields.Raw(allow_none=True), required=True,
                            metadata={"description": "Each option's default, by name."})
+    preset = fields.String(metadata={"description": "A house game preset (variant HOUSE): its code."})
+    house_game = fields.Dict(keys=fields.String(), values=fields.Raw(allow_none=True),
+                             metadata={"description": "A house game preset: its definition, the house_game of a "
+                                                      "game or hand that plays it."})
+    words = fields.Dict(keys=fields.String(), values=fields.String(),
+                        metadata={"description": "A house game preset: its definition in words (en, de)."})
 
 
 class GamesSchema(Schema):

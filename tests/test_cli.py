@@ -135,7 +135,7 @@ def test_games_lists_every_game_of_the_table_with_its_options_and_defaults():
     from referee.games import GAMES
     out = run("games", "--json")
     assert out.returncode == 0, out.stderr
-    listed = {game["variant"]: game for game in json.loads(out.stdout)}
+    listed = {game["variant"]: game for game in json.loads(out.stdout) if "preset" not in game}
     assert list(listed) == list(GAMES)                       # every game, none written by hand
     for code, game in GAMES.items():
         assert listed[code]["name"] == dict(game.name) and set(listed[code]["name"]) == {"en", "de"}
@@ -147,3 +147,26 @@ def test_games_lists_every_game_of_the_table_with_its_options_and_defaults():
         assert f"{code}: {game.name['en']} ({game.name['de']})" in text.stdout
         for option in game.options:
             assert f"  {option.name} = {json.dumps(option.default)}" in text.stdout
+
+
+def test_games_names_every_house_preset_with_its_definition_and_a_phh_of_one_is_ruled(tmp_path):
+    # Issue 34: "the games listing names them"; a preset plays as a house game: a PHH file of variant
+    # HOUSE with the preset's definition (`_house_game`) is ruled.
+    from referee.games.house import PRESETS, check_definition
+    from referee.phh import dump_phh
+
+    presets = {game["preset"]: game for game in json.loads(run("games", "--json").stdout) if "preset" in game}
+    assert list(presets) == list(PRESETS)
+    for code, game in presets.items():
+        assert game["variant"] == "HOUSE" and game["house_game"] == check_definition(PRESETS[code])
+        assert game["words"]["en"].startswith(PRESETS[code]["name"] + ": ") and game["words"]["de"]
+    text = run("games").stdout
+    assert "HOUSE 8CS: Eight-Card Stud, 2 to 6 players, fixed limit" in text
+    assert '  house_game = {"name": "Eight-Card Stud", "cards": 8, "deal": ["ddu", "u", "u", "u", "d", "d"]' in text
+    sample = json.loads((ROOT / "sample_hands" / "house-eight-card-stud.json").read_text())
+    history = {k: v for k, v in sample.items() if k not in ("finishing_stacks", "_expect")}
+    history["house_game"] = presets["8CS"]["house_game"]
+    (tmp_path / "eight.phh").write_text(dump_phh(history))
+    out = run("rule", str(tmp_path / "eight.phh"))
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["finishing_stacks"] == sample["finishing_stacks"]

@@ -109,7 +109,7 @@ def test_no_qualifier_by_default_and_eight_or_better_by_option():
     bad_lows = ("AsKs Ah Kh Kd 9c 9h", "2c3c 4d 5c 6c 7c 8d", "QhQd Jc Qs 2s 3s 4s")
     assert won(ruled({"Anna": "high", "Ben": "high", "Carla": "low"}, hands=bad_lows)) == {
         "Anna": 1, "Ben": -2, "Carla": 1}
-    eight = ruled({"Anna": "high", "Ben": "high", "Carla": "low"}, hands=bad_lows, declare_eight_or_better=True)
+    eight = ruled({"Anna": "high", "Ben": "high", "Carla": "low"}, hands=bad_lows, qualifier="eight")
     assert won(eight) == {"Anna": 4, "Ben": -2, "Carla": -2}
     assert "No low qualifies: Anna wins the pot of 6" in eight["ruling"]["explanation"]["en"]
 
@@ -118,7 +118,7 @@ def test_a_pot_no_declaration_can_win_goes_as_the_cards_speak():
     # With the qualifier, lows declared that do not qualify and nobody declaring high: no declaration
     # wins the pot (decided here: the cards speak, the best high hand takes it).
     no_lows = (ANNA, "9d8c 7h 6s 5h Td Jd", CARLA)
-    result = ruled({"Anna": "low", "Ben": "low", "Carla": "low"}, hands=no_lows, declare_eight_or_better=True)
+    result = ruled({"Anna": "low", "Ben": "low", "Carla": "low"}, hands=no_lows, qualifier="eight")
     assert won(result) == {"Anna": 4, "Ben": -2, "Carla": -2}
     assert result["ruling"]["pots"][0]["decided_by"] == "cards_speak"
     assert "No declaration can win the pot of 6: the cards speak. No low qualifies: Anna wins the pot of 6" in \
@@ -191,3 +191,33 @@ def test_a_house_game_split_hi_lo_declares_as_hi_lo_does():
     house = {**history, "variant": HOUSE, "house_game": PRESETS["F7S/8"], "options": {"declare": "simultaneous"}}
     assert rule_history(house)["finishing_stacks"] == result["finishing_stacks"]
     assert rule_history(house)["ruling"]["explanation"] == result["ruling"]["explanation"]
+
+
+def test_one_word_for_the_qualifier_none_by_default_when_the_players_declare():
+    # The issue: "no qualifier by default in declare games"; a high-low game without declaring keeps eight or better.
+    from referee.games import configure
+
+    assert configure("F7SD").options["qualifier"] == configure("5CSD").options["qualifier"] == "none"
+    assert configure("F7S/8").options["qualifier"] == "eight"
+    assert configure("F7S/8", {"declare": "simultaneous"}).options["qualifier"] == "none"
+    assert configure("F7S/8", {"declare": "in_turn", "qualifier": "eight"}).options["qualifier"] == "eight"
+    house = configure(HOUSE, {"declare": "simultaneous"}, PRESETS["F7S/8"]).options
+    assert house["qualifier"] == "none"
+    assert configure(HOUSE, {}, PRESETS["F7S/8"]).options["qualifier"] == "eight"
+    assert configure(HOUSE, {}, PRESETS["F7S/8 no qualifier"]).options["qualifier"] == "none"
+
+
+@pytest.mark.parametrize("old", [True, False])
+def test_hands_stored_with_declare_eight_or_better_rule_as_before(old):
+    # The option of before, a yes-or-no beside `qualifier`, is read as `qualifier`: the same ruling.
+    bad_lows = ("AsKs Ah Kh Kd 9c 9h", "2c3c 4d 5c 6c 7c 8d", "QhQd Jc Qs 2s 3s 4s")
+    declared = {"Anna": "high", "Ben": "high", "Carla": "low"}
+    stored = ruled(declared, hands=bad_lows, declare_eight_or_better=old)
+    now = ruled(declared, hands=bad_lows, qualifier="eight" if old else "none")
+    assert stored["finishing_stacks"] == now["finishing_stacks"]
+    assert stored["ruling"]["explanation"] == now["ruling"]["explanation"]
+    from referee.games import configure
+
+    assert configure("F7S/8", {"declare": "simultaneous", "qualifier": "eight",
+                               "declare_eight_or_better": old}).options["qualifier"] == ("eight" if old else "none")
+    assert configure("F7S/8", {"declare_eight_or_better": old}).options["qualifier"] == "eight"

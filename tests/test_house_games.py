@@ -72,7 +72,7 @@ def test_the_shape_of_a_deal_follows_cards_and_deal():
     ({"name": "x", "face_up": {"3": "pay_ante", "3h": "ends_deal"}}, "face_up.3h", "game.house_rank_and_card"),
     ({"name": "x", "wild": {"ranks": ["J"], "cards": ["Js"]}}, "wild.cards", "game.house_wild_twice"),
     ({"name": "x", "low": "27"}, "low", "game.house_no_low"),
-    ({"name": "x", "split": "low", "qualifier": "none"}, "qualifier", "game.house_no_low_half"),
+    ({"name": "x", "split": "low", "qualifier": "none"}, "qualifier", "game.house_no_low_half_qualifier"),
     ({"name": "x", "split": "low", "low": "2-7"}, "low", "game.house_choice"),
     # a deal street by street
     ({"name": "x", "deal": []}, "deal", "game.house_pattern"),
@@ -244,7 +244,7 @@ EQUAL = {("5CS", ()): "5CS", ("6CS", ()): "6CS", ("6CS", ("one_four_one",)): "6C
          ("BASEBALL", ("four_card_up",)): "BASEBALL four up", ("CHICAGO", ()): "CHICAGO",
          ("LOWCHICAGO", ()): "LOWCHICAGO", ("LOWHOLE", ()): "LOWHOLE", ("KINGSLITTLE", ()): "KINGSLITTLE",
          ("RYO", ()): "RYO", ("FR", ()): "FR", ("27RAZZ", ()): "27RAZZ", ("RAZZHIGH", ()): "RAZZHIGH",
-         ("5CSLOW", ()): "5CSLOW"}
+         ("5CSLOW", ()): "5CSLOW", ("F7SD", ()): "F7SD", ("5CSD", ()): "5CSD"}
 
 
 def _as_house(history: dict, preset: str) -> dict:
@@ -568,3 +568,20 @@ def test_pineapple_discards_leave_seven_card_studs_third_street():
     state = replay({**sample, "actions": sample["actions"][:9]})
     assert state.street == 3 and state.phase == "bet"
     assert [(len(s.down_cards), len(s.up_cards)) for s in state.seats] == [(2, 1)] * 3
+
+
+@pytest.mark.parametrize("name", ["house-low-todd", "house-satan", "house-beelzebub"])
+def test_the_odds_of_a_declare_preset_are_those_of_its_cards(name):
+    """The declare presets: the odds view works for each (a declaration is nobody's to
+    foresee: the cards' chances, as Hi-Lo without a qualifier), here on 3rd street of its sample
+    hand; Satan's and Beelzebub's are Five-Card Stud High-Low Declare's."""
+    from referee.odds import odds
+
+    hand = json.loads((SAMPLES / f"{name}.json").read_text())
+    third = next(i for i in range(len(hand["actions"])) if replay({**hand, "actions": hand["actions"][:i]}).street == 3)
+    so_far = {**hand, "actions": hand["actions"][:third + 3]}
+    chances = odds(so_far, target=0.02, budget=0.5, seed=1)
+    assert len(chances["players"]) == 3 and chances["nobody"] == 0
+    assert all(0 <= p["win"] <= 1 and 0 <= p["tie"] <= 1 and p["win"] + p["tie"] > 0 for p in chances["players"])
+    if name != "house-low-todd":
+        assert chances == odds({**so_far, "variant": "5CSD", "house_game": None}, target=0.02, budget=0.5, seed=1)

@@ -2114,7 +2114,7 @@ HANDS: list[dict[str, Any]] = [
                  "explanation_contains": ["Ben wins the pot of 29"],
                  "refused": None}),
 
-    # issue 34, the players' choices of the house games
+    # the players' choices of the house games
     # HOUSE-11, 7-Card Flip ("dddd^^, u, u, d": four cards down, each player turning up two of
     #         them by choice, then seven-card stud's last three; talvola/generic_poker,
     #         data/game_configs/7_card_flip.json: "Deal Hole Cards" 4 "face down", "Expose Two
@@ -2205,6 +2205,92 @@ HANDS: list[dict[str, Any]] = [
                  "openers": {"3": "Anna", "4": "Ben", "5": "Ben", "6": "Ben", "7": "Ben"},
                  "show_order": ["Anna", "Ben"],
                  "explanation_contains": ["the low half (21) to Anna with 7-5-3-2-A low"], "refused": None}),
+
+    # HOUSE-11, Low Todd ("dd^, u, u, u", split hi_lo, the players declaring all at once, no qualifier;
+    #         talvola/generic_poker's low_todd.json after ichabod801's poker database: two down, one
+    #         exposed, three up, a declare).
+    #         2nd: each turns up one of two: Anna 2♣ (9♥ down), Ben K♦ (K♠ down), Carla 8♦ (Q♣
+    #         down).  Anna's 2♣ brings in 1; Ben completes to 2, Carla calls, Anna calls: 3 + 6 = 9.
+    #         3rd: Ben's K♦ 7♣ open: 2, Carla folds, Anna calls: 13.   4th (big bet): Ben's K-J-7
+    #         opens: 4, called: 21.   5th: Ben checks, Anna bets 4, Ben calls: 29.
+    #         Declared at once: Anna low, Ben high.  Anna bet last and shows first: 9-6-4-3-2, a low
+    #         of nine, no eight or better, but no qualifier: it takes the low half; Ben's pair of
+    #         Kings the high half.  The high half 15 (the odd chip), the low half 14.
+    #         Stacks: Anna 100-1-1-1-2-4-4 = 87 + 14 = 101, Ben 100-1-2-2-4-4 = 87 + 15 = 102,
+    #         Carla 100-1-2 = 97.
+    dict(name="house-low-todd", variant="HOUSE", house="LOWTODD", players=THREE,
+         deal={"Anna": "9h2c 4d 6s 3c", "Ben": "KsKd 7c Jh 5h", "Carla": "Qc8d Tc"},
+         turns={2: "Anna 2c, Ben Kd, Carla 8d"},
+         bets={2: "Anna pb, Ben cbr 2, Carla cc, Anna cc",
+               3: "Ben cbr 2, Carla f, Anna cc",
+               4: "Ben cbr 4, Anna cc",
+               5: "Ben cc, Anna cbr 4, Ben cc"},
+         declare="Anna low, Ben high",
+         show="Anna, Ben",
+         finishing_stacks=[101, 102, 97],
+         expect={"outcome": "showdown", "pots": [29], "winners": {"0": ["Ben", "Anna"]},
+                 "shares": {"0": {"Ben": 15, "Anna": 14}},
+                 "descriptions": {"Ben": "a pair of Kings"},
+                 "openers": {"2": "Anna", "3": "Ben", "4": "Ben", "5": "Ben"},
+                 "show_order": ["Anna", "Ben"],
+                 "explanation_contains": ["Declared: Anna low and Ben high",
+                                          "the high half (15) to Ben with a pair of Kings; the low half (14) to "
+                                          "Anna with 9-6-4-3-2 low"],
+                 "refused": None}),
+
+    # HOUSE-12, Satan (Five-Card Stud High-Low Declare as talvola/generic_poker's satan.json deals it,
+    #         after ichabod801's poker database: one down and one up, three up, a declare all at once).
+    #         2nd: ups Q♠ 2♦ 7♠: Ben's 2♦ brings in 1; Carla calls 1, Anna completes to 2, Ben and
+    #         Carla call: 3 + 6 = 9.   3rd: Anna's Q♠ 9♦ open: 2, both call: 15.   4th (big bet):
+    #         Anna's nines: 4, Ben raises to 8, Carla and Anna call: 39.   5th: Anna checks, Ben bets
+    #         4, both call: 51.
+    #         Declared at once: Anna high, Ben both, Carla low.  Ben bet last and shows first: A♣ 2♦
+    #         3♥ 4♠ 5♣, a straight, five high, and the best low there is, 5-4-3-2-A: he beats Anna's
+    #         two pair (Queens and nines) for high and Carla's 7-6-4-3-2 for low: the whole pot.
+    #         Stacks: each put in 1 + 2 + 2 + 8 + 4 = 17: Anna and Carla 83, Ben 83 + 51 = 134.
+    dict(name="house-satan", variant="HOUSE", house="SATAN", players=THREE,
+         deal={"Anna": "QhQs 9d 9c Kd", "Ben": "Ac2d 3h 4s 5c", "Carla": "2h7s 6d 4c 3d"},
+         bets={2: "Ben pb, Carla cc, Anna cbr 2, Ben cc, Carla cc",
+               3: "Anna cbr 2, Ben cc, Carla cc",
+               4: "Anna cbr 4, Ben cbr 8, Carla cc, Anna cc",
+               5: "Anna cc, Ben cbr 4, Carla cc, Anna cc"},
+         declare="Anna high, Ben both, Carla low",
+         show="Ben, Carla, Anna",
+         finishing_stacks=[83, 134, 83],
+         expect={"outcome": "showdown", "pots": [51], "winners": {"0": ["Ben"]},
+                 "shares": {"0": {"Ben": 51}},
+                 "descriptions": {"Ben": "a straight, five high", "Anna": "two pair, Queens and nines"},
+                 "openers": {"2": "Ben", "3": "Anna", "4": "Anna", "5": "Anna"},
+                 "show_order": ["Ben", "Carla", "Anna"],
+                 "explanation_contains": ["Declared: Anna high, Ben both and Carla low",
+                                          "Ben declared both and won both halves: Ben wins the pot of 51"],
+                 "refused": None}),
+
+    # HOUSE-13, Beelzebub (as Satan: talvola/generic_poker's beelzebub.json deals it the same way).
+    #         2nd: ups J♣ T♠ 3♠: Carla's 3♠ brings in 1; Anna completes to 2, Ben calls, Carla
+    #         calls: 3 + 6 = 9.   3rd: Ben's K♣ T♠ open: 2, Carla folds, Anna calls: 13.   4th (big
+    #         bet): Ben checks, Anna bets 4, Ben calls: 21.   5th: Ben's pair of sixes opens: 4,
+    #         called: 29.
+    #         Declared at once: Anna high, Ben high: nobody declared low, the best high hand takes
+    #         the pot.  Ben bet last and shows first: two pair, tens and sixes, beats Anna's pair of
+    #         Jacks: Ben wins 29.
+    #         Stacks: Anna 100-1-2-2-4-4 = 87, Ben 87 + 29 = 116, Carla 100-1-2 = 97.
+    dict(name="house-beelzebub", variant="HOUSE", house="BEELZEBUB", players=THREE,
+         deal={"Anna": "JhJc 5d 8s 2c", "Ben": "ThTs Kc 6h 6d", "Carla": "4h3s Qd"},
+         bets={2: "Carla pb, Anna cbr 2, Ben cc, Carla cc",
+               3: "Ben cbr 2, Carla f, Anna cc",
+               4: "Ben cc, Anna cbr 4, Ben cc",
+               5: "Ben cbr 4, Anna cc"},
+         declare="Anna high, Ben high",
+         show="Ben, Anna",
+         finishing_stacks=[87, 116, 97],
+         expect={"outcome": "showdown", "pots": [29], "winners": {"0": ["Ben"]},
+                 "descriptions": {"Ben": "two pair, tens and sixes", "Anna": "a pair of Jacks"},
+                 "openers": {"2": "Carla", "3": "Ben", "4": "Ben", "5": "Ben"},
+                 "show_order": ["Ben", "Anna"],
+                 "explanation_contains": ["Declared: Anna high and Ben high",
+                                          "Nobody declared low: Ben wins the pot of 29"],
+                 "refused": None}),
 ]
 
 

@@ -34,6 +34,7 @@ from .black_mariah import BM
 from .black_mariah import before_door_cards as _black_mariah_before_door_cards
 from .black_mariah import legacy_options as _black_mariah_before
 from .chicago import CHICAGO, LOWCHICAGO
+from .declare import read_old_names
 from .five_card_stud import CANADIAN, FIVE_CARD_STUD, FIVE_CARD_STUD_DECLARE
 from .follow_the_queen import FTC, FTQ
 from .game import (
@@ -51,7 +52,7 @@ from .game import (
     Rules,
     Street,
 )
-from .house import HOUSE, HouseError, house_game
+from .house import HOUSE, PRESETS, HouseError, as_json, house_game, house_words
 from .low_hole import KINGSLITTLE, LOWHOLE
 from .razz import FIVE_CARD_STUD_LOWBALL, FR, RAZZ_27, RAZZHIGH
 from .roll_your_own import RYO
@@ -92,14 +93,15 @@ def configure(variant: str, options: Mapping[str, Any] | None = None, house: Any
     game = house_game(house) if variant == HOUSE else get_game(variant)
     if options is not None and not isinstance(options, Mapping):
         raise GameError("game.options_table", game=variant, value=repr(options))
+    options = read_old_names(game, options or {})
     known = {o.name: o for o in game.options}
     settled = game.defaults()
-    for name, value in (options or {}).items():
+    for name, value in options.items():
         if name not in known:
             raise game.not_an_option(name) or GameError("game.no_option", game=variant, option=repr(name),
                                                         options=", ".join(known))
         settled[name] = known[name].check(variant, value)
-    game.settle(options or {}, settled)
+    game.settle(options, settled)
     return Rules(game, MappingProxyType(settled))
 
 
@@ -146,13 +148,25 @@ def before_door_cards(variant: str, options: Mapping[str, Any] | None) -> dict[s
 def listing() -> list[dict[str, Any]]:
     """Every game of `GAMES`, in its order, as the command line and the API list them: its code
     (``variant``), its names in English and German, how many play it, its betting, its options
-    (each with its default, help and choices) and the defaults in one table.
+    (each with its default, help and choices) and the defaults in one table; then every house
+    game preset (`referee.games.house.PRESETS`), a game to play as it is: ``variant`` ``HOUSE``,
+    its code (``preset``), its definition (``house_game``, what a hand of it carries) and the
+    definition in words (``words``).
 
-    >>> [game["variant"] for game in listing()] == list(GAMES)
+    >>> [game["variant"] for game in listing() if "preset" not in game] == list(GAMES)
     True
     >>> next(game for game in listing() if game["variant"] == "FTQ")["defaults"]["cancel"]
     True
+    >>> eight = next(game for game in listing() if game.get("preset") == "8CS")
+    >>> eight["variant"], eight["house_game"]["deal"], eight["players"]
+    ('HOUSE', ['ddu', 'u', 'u', 'u', 'd', 'd'], [2, 6])
     """
-    return [{"variant": game.code, "name": dict(game.name), "players": list(game.players), "betting": game.betting,
-             "options": [option.as_json() for option in game.options], "defaults": game.defaults()}
-            for game in GAMES.values()]
+    return [_listed(game) for game in GAMES.values()] + [
+        {**_listed(house_game(definition)), "preset": code, "house_game": as_json(house_game(definition).definition),
+         "words": {lang: house_words(definition, lang) for lang in ("en", "de")}}
+        for code, definition in PRESETS.items()]
+
+
+def _listed(game: Game) -> dict[str, Any]:
+    return {"variant": game.code, "name": dict(game.name), "players": list(game.players), "betting": game.betting,
+            "options": [option.as_json() for option in game.options], "defaults": game.defaults()}

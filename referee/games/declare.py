@@ -9,7 +9,8 @@ The rules (docs/rules.md, "Declare", cites the pages):
   low among those who declared low (or both); a player alone to declare a side takes that half,
   whatever the hand; a side nobody declared leaves the whole pot to the other;
 - no qualifier: any five cards make a low, Ace to Five, pairs counting against it (option
-  ``declare_eight_or_better``: the eight-or-better low of Hi-Lo);
+  ``qualifier`` ``eight``: the eight-or-better low of Hi-Lo; without declaring, a high-low game's
+  ``qualifier`` is ``eight`` unless chosen otherwise);
 - a player who declares both (a swing) must win both halves outright, against everyone who
   declared each side; a loss or a tie on either side and the swing gets nothing and claims
   nothing: the pot is shared by the others as if the swing had not declared (option
@@ -43,13 +44,20 @@ DECLARATIONS = (HIGH, LOW, BOTH)
 WAYS = ("none", "simultaneous", "in_turn")
 
 
-def declare_options(default: str = "none") -> tuple[Option, ...]:
-    """The options of a high-low game about declaring; `default` how (``none``: the cards speak).
-    A declare game (``F7SD``, ``5CSD``) cannot do without: its ``declare`` has no ``none``."""
+#: who may take the low half: a low of eight or better, any low
+QUALIFIERS = ("eight", "none")
+
+
+def declare_options(default: str = "none", qualifier: str | None = None) -> tuple[Option, ...]:
+    """The options of a high-low game: who may take the low half (`qualifier`; by default eight or
+    better, none in a game that declares: `settle_qualifier`) and declaring (`default` how;
+    ``none``: the cards speak).  A declare game (``F7SD``, ``5CSD``, a house game that says
+    ``declare``) cannot do without: its ``declare`` has no ``none``."""
     ways = WAYS if default == "none" else WAYS[1:]
-    return (_opt("declare", default, ways), _opt("swing_tie", "loses_both", ("loses_both", "wins")),
-            _opt("failed_swing", "to_the_others", ("to_the_others", "pot_rides")),
-            _opt("declare_eight_or_better", False))
+    qualifier = qualifier or ("none" if default != "none" else "eight")
+    return (_opt("qualifier", qualifier, QUALIFIERS),
+            _opt("declare", default, ways), _opt("swing_tie", "loses_both", ("loses_both", "wins")),
+            _opt("failed_swing", "to_the_others", ("to_the_others", "pot_rides")))
 
 
 def declaring(rules: Any) -> str:
@@ -57,10 +65,53 @@ def declaring(rules: Any) -> str:
     return rules.options.get("declare", "none") if rules is not None else "none"
 
 
-def low_qualifies_only_eight_or_better(rules: Any) -> bool:
-    """Whether a low must be eight or better: always, but in a declare game without
-    ``declare_eight_or_better``."""
-    return declaring(rules) == "none" or bool(rules.options.get("declare_eight_or_better"))
+def settle_qualifier(game: Any, given: Mapping[str, Any], options: dict[str, Any]) -> None:
+    """No qualifier by default in a game whose players declare (the issue's "no qualifier by
+    default in declare games"; Sklansky: "The game is not usually played "eight or better" but
+    it could be"): a game that does not declare by itself, ``declare`` chosen and ``qualifier``
+    not: ``none`` (a game that declares by itself has its own default).
+
+    >>> from referee.games import get_game
+    >>> options = {"qualifier": "eight", "declare": "simultaneous"}
+    >>> settle_qualifier(get_game("F7S/8"), {"declare": "simultaneous"}, options); options["qualifier"]
+    'none'
+    """
+    declares_anyway = game.defaults().get("declare", "none") != "none"
+    if "qualifier" not in given and not declares_anyway and options.get("declare", "none") != "none":
+        options["qualifier"] = "none"
+
+
+def eight_or_better(rules: Any) -> bool:
+    """Whether a low must be eight or better (option ``qualifier``)."""
+    return rules.options.get("qualifier", "eight") == "eight"
+
+
+#: the name of before (issue 34's first declare games): a yes-or-no of its own beside ``qualifier``
+OLD_EIGHT_OR_BETTER = "declare_eight_or_better"
+
+
+def read_old_names(game: Any, given: Mapping[str, Any]) -> dict[str, Any]:
+    """Options stored with ``declare_eight_or_better`` (true or false), written as ``qualifier``
+    so that they rule as they did: declaring, a low needed eight or better only with it (and a
+    game whose own qualifier was ``none`` kept none); without declaring it changed nothing.
+
+    >>> from referee.games import get_game
+    >>> read_old_names(get_game("F7SD"), {"declare_eight_or_better": True})
+    {'qualifier': 'eight'}
+    >>> read_old_names(get_game("F7S/8"), {"declare": "in_turn", "qualifier": "eight",
+    ...                                    "declare_eight_or_better": False})
+    {'declare': 'in_turn', 'qualifier': 'none'}
+    >>> read_old_names(get_game("F7S/8"), {"declare_eight_or_better": True})
+    {}
+    """
+    old = given.get(OLD_EIGHT_OR_BETTER)
+    if not isinstance(old, bool):
+        return dict(given)
+    out = {name: value for name, value in given.items() if name != OLD_EIGHT_OR_BETTER}
+    if out.get("declare", game.defaults().get("declare", "none")) != "none":
+        base = out.get("qualifier", getattr(game, "definition", {}).get("qualifier", "eight"))
+        out["qualifier"] = "eight" if old and base != "none" else "none"
+    return out
 
 
 Best = Callable[[str, Sequence[int]], list[int]]

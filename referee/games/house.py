@@ -34,7 +34,11 @@ A definition is a JSON-able table (every key but ``name`` may be left out for it
   (``a5``); with ``low`` the highest up card by its values brings in (``high_as_low``: the
   lowest) and the best low showing opens.
 - ``qualifier``: with ``hi_lo``, who may take the low half: ``eight`` (eight or better) or
-  ``none`` (any low) (``eight``).  Wild cards count in a low (option ``wild_low``).
+  ``none`` (any low) (``eight``; ``none`` when the players declare).  Wild cards count in a low
+  (option ``wild_low``).
+- ``declare``: with ``hi_lo``, how the players declare high, low or both after the last betting
+  round (`referee.games.declare`): ``none`` (the cards speak), ``simultaneous``, ``in_turn``
+  (``none``); the game's option ``declare`` has it as its default.
 - ``opens``: ``bring_in`` (the lowest up card brings in on the first street, then the best up
   cards open) or ``best_up`` (the best up cards open every round) (``bring_in``).
 - ``betting``: ``fixed`` (bring-in, small and big bet) or ``spread`` (any bet between two
@@ -68,7 +72,7 @@ from ..cards import Card, CardError, parse_card, parse_rank, rank_name
 from ..lowball import LOW_RULES, WILD_LOWS, low_hand, razz_hand
 from ..wilds import FixedWilds, Wilds, follow_the_leader, wild_ranks
 from ..words import LANGUAGES, Phrase, say
-from .declare import declare_options, low_qualifies_only_eight_or_better
+from .declare import QUALIFIERS, WAYS, declare_options, eight_or_better, settle_qualifier
 from .five_card_stud import FIVE_CARD_STUD_STREETS
 from .game import (
     ODD_CHIP,
@@ -88,7 +92,7 @@ from .game import (
 )
 from .razz import FR, RAZZ_27, RAZZHIGH, Razz
 from .roll_your_own import ROLL_YOUR_OWN_STREETS, RYO
-from .seven_card_stud import HI_LO_OPTIONS, QUALIFIERS, SEVEN_CARD_STUD_HI_LO, STUD_OPTIONS
+from .seven_card_stud import HI_LO_OPTIONS, SEVEN_CARD_STUD_HI_LO, STUD_OPTIONS
 from .six_card_stud import ONE_FOUR_ONE_STREETS, SIX_CARD_STUD_STREETS
 from .wild_stud import spade_half, spade_holder_of
 
@@ -96,14 +100,15 @@ from .wild_stud import spade_half, spade_holder_of
 HOUSE = "HOUSE"
 
 NAME_LENGTH = 40
-KEYS = ("name", "cards", "deal", "wild", "face_up", "split", "opens", "betting", "low", "qualifier")
+KEYS = ("name", "cards", "deal", "wild", "face_up", "split", "opens", "betting", "low", "qualifier", "declare")
 WILD_KEYS = ("ranks", "cards", "follow", "lowest_hole")
 CARDS = (5, 6, 7, 8, 9)
 DEALS = ("stud", "one_four_one", "turn_up")
 EVENTS = ("pay_ante", "pay_pot", "extra_card", "extra_card_up", "buy_card", "ends_deal")
 SPLITS = ("high", "hi_lo", "low", "spade_high", "spade_low")
-#: the words of the lows: written out only when not the default (the definitions of before stay as they were)
-LOW_DEFAULTS: dict[str, str] = {"low": "a5", "qualifier": "eight"}
+#: the words of the lows and of declaring: written out only when not the default (the definitions of before stay
+#: as they were); the qualifier's default is none when the players declare (`qualifier_of`)
+LOW_DEFAULTS: dict[str, str] = {"low": "a5", "qualifier": "eight", "declare": "none"}
 OPENS = ("bring_in", "best_up")
 BETTINGS = ("fixed", "spread")
 DEFAULTS: dict[str, Any] = {"cards": 7, "deal": "stud", "wild": {}, "face_up": {}, "split": "high",
@@ -155,10 +160,20 @@ def check_definition(definition: Any) -> dict[str, Any]:
 
 
 def _lows(definition: Mapping[str, Any]) -> dict[str, str]:
-    """``low`` and ``qualifier``, checked, where they are not the defaults."""
+    """``low``, ``qualifier`` and ``declare``, checked, where they are not the defaults (the
+    qualifier's is ``none`` when the players declare)."""
+    declare = _choice(definition.get("declare", "none"), WAYS, "declare")
+    unsaid = {**LOW_DEFAULTS, "qualifier": "none" if declare != "none" else "eight"}
     given = {"low": _choice(definition.get("low", "a5"), LOW_RULES, "low"),
-             "qualifier": _choice(definition.get("qualifier", "eight"), QUALIFIERS, "qualifier")}
-    return {key: value for key, value in given.items() if value != LOW_DEFAULTS[key]}
+             "qualifier": _choice(definition.get("qualifier", unsaid["qualifier"]), QUALIFIERS, "qualifier"),
+             "declare": declare}
+    return {key: value for key, value in given.items() if value != unsaid[key]}
+
+
+def qualifier_of(definition: Mapping[str, Any]) -> str:
+    """Who may take the low half of a hi-lo definition: its ``qualifier``, else ``none`` when its
+    players declare (no qualifier by default in declare games), ``eight`` otherwise."""
+    return definition.get("qualifier", "none" if definition.get("declare", "none") != "none" else "eight")
 
 
 def _known(table: Mapping, words: tuple[str, ...], where: str) -> None:
@@ -362,8 +377,9 @@ def _agree(definition: dict[str, Any]) -> None:
             raise HouseError("game.house_wild_twice", "wild.cards", card=parse_card(text))
     if "low" in definition and definition["split"] not in ("hi_lo", "low"):
         raise HouseError("game.house_no_low", "low", split=definition["split"])
-    if "qualifier" in definition and definition["split"] != "hi_lo":
-        raise HouseError("game.house_no_low_half", "qualifier", split=definition["split"])
+    for word in ("qualifier", "declare"):
+        if word in definition and definition["split"] != "hi_lo":
+            raise HouseError(f"game.house_no_low_half_{word}", word, split=definition["split"])
 
 
 def has_wild_cards(definition: Mapping[str, Any]) -> bool:
@@ -376,7 +392,8 @@ def has_wild_cards(definition: Mapping[str, Any]) -> bool:
 def _options(definition: Mapping[str, Any]) -> tuple:
     """The table's options: those of the stud game that bets as this one does; a low's wild
     cards; a high-low split's about declaring (`referee.games.declare`)."""
-    declare = declare_options() if definition["split"] == "hi_lo" else ()
+    declare = declare_options(definition.get("declare", "none"), qualifier_of(definition)) \
+        if definition["split"] == "hi_lo" else ()
     wild_low = (_opt("wild_low", "lowest", WILD_LOWS),) if definition["split"] in ("hi_lo", "low") and \
         has_wild_cards(definition) else ()
     if definition["betting"] == "spread":
@@ -430,6 +447,11 @@ class HouseGame(Game):
 
     def shape(self, rules):
         return self.streets
+
+    def settle(self, given, options) -> None:
+        """A high-low game whose players declare has no qualifier unless chosen (`settle_qualifier`)."""
+        if self.definition["split"] == "hi_lo":
+            settle_qualifier(self, given, options)
 
     def forced_bet(self, rules) -> bool:
         return self.definition["opens"] == "bring_in"
@@ -488,8 +510,7 @@ class HouseGame(Game):
         wild_low = rules.options.get("wild_low", "lowest")
         if self.definition["split"] == "low":
             return razz_hand(holding, wild, self.low_rule, wild_low)
-        eight = self.definition.get("qualifier") != "none" and low_qualifies_only_eight_or_better(rules)
-        return low_hand(holding, 8 if eight else None, wild, self.low_rule, wild_low)
+        return low_hand(holding, 8 if eight_or_better(rules) else None, wild, self.low_rule, wild_low)
 
     def divide(self, rules, amount, best, seats, wild=None):
         spade = self.spade_order()
@@ -552,15 +573,22 @@ PRESETS: dict[str, dict[str, Any]] = {
     "LASTDOWN": {"name": "Last Card Down", "deal": "du, u, u, d"},
     "ALLIGATOR": {"name": "Alligator Stud", "deal": "du, uu, u, u"},
     "BLIND": {"name": "Blind Stud", "deal": "ddd, d, d, d, d"},
-    # the players' choices of issue 34 (docs/rules.md, "The players' choices of the house games")
+    # the players' choices (docs/rules.md, "Discards, flips and passes")
     "FLIP": {"name": "7-Card Flip", "deal": "dddd^^, u, u, d"},
     "PINEAPPLE": {"name": "Pineapple Stud", "deal": "dddd^x, u, u, u, d"},
     "KENTREL": {"name": "Kentrel", "deal": "dddd^x, u, u, u, d", "split": "hi_lo"},
+    # the declare games (docs/rules.md, "The declare games"): the two of the referee, and those the vocabulary
+    # writes with `declare`
+    "F7SD": {"name": "Seven-Card Stud High-Low Declare", "split": "hi_lo", "declare": "simultaneous"},
+    "5CSD": {"name": "Five-Card Stud High-Low Declare", "cards": 5, "split": "hi_lo", "declare": "simultaneous"},
+    "LOWTODD": {"name": "Low Todd", "deal": "dd^, u, u, u", "split": "hi_lo", "declare": "simultaneous"},
+    "SATAN": {"name": "Satan", "cards": 5, "split": "hi_lo", "declare": "simultaneous"},
+    "BEELZEBUB": {"name": "Beelzebub", "cards": 5, "split": "hi_lo", "declare": "simultaneous"},
 }
 
-#: the presets of the deals no game of the referee deals, as the house games page offers them
+#: the presets of the games no game of the referee plays, as the house games page offers them
 DEAL_PRESETS = ("8CS", "9CS", "88", "99", "4-40-4", "3-33", "MEXICAN", "LASTDOWN", "ALLIGATOR", "BLIND", "FLIP",
-                "PINEAPPLE", "KENTREL")
+                "PINEAPPLE", "KENTREL", "LOWTODD", "SATAN", "BEELZEBUB")
 
 
 def house_game(definition: Any) -> HouseGame:
@@ -599,7 +627,10 @@ def house_phrases(definition: Mapping[str, Any]) -> list[Phrase]:
     if wild["lowest_hole"]:
         parts.append(Phrase("house.wild_lowest_hole"))
     parts += [_event_phrase(what, event) for what, event in d["face_up"].items()]
-    parts.append(Phrase(f"house.split.{d['split']}" + ("_none" if d.get("qualifier") == "none" else "")))
+    none = d["split"] == "hi_lo" and qualifier_of(d) == "none"
+    parts.append(Phrase(f"house.split.{d['split']}" + ("_none" if none else "")))
+    if "declare" in d:
+        parts.append(Phrase(f"house.declare.{d['declare']}"))
     if "low" in d:
         parts.append(Phrase(f"house.low.{d['low']}"))
     parts += [Phrase(f"house.opens.{d['opens']}" + (_opens_low(d) or _unseen_opening(d))),

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from ..lowball import low_hand
 from ..ranking import best_hand
-from .declare import declare_options, low_qualifies_only_eight_or_better
+from .declare import declare_options, eight_or_better, settle_qualifier
 from .game import ODD_CHIP, WILD_OPTIONS, Decided, Game, _opt, heads_up_uncapped
 
 #: after a small bet on the open pair's street, the raise: small or big (the casino rule pages),
@@ -52,13 +52,16 @@ class SevenCardStudHiLo(SevenCardStud):
     def showdown(self, rules, holding, wild):
         """The high hand, and the low that qualifies (option ``qualifier``: ``eight``, eight or
         better; ``none``, any low, rocketstud.com's "High-Low Stud, no qualifier"; in a declare
-        game any low unless ``declare_eight_or_better``), a wild card standing in the low for what
-        option ``wild_low`` says (`referee.lowball`)."""
+        game ``none`` unless chosen), a wild card standing in the low for what option ``wild_low``
+        says (`referee.lowball`)."""
         return {"high": best_hand(holding, wild, rules.extended), "low": self.low_side(rules, holding, wild)}
 
     def low_side(self, rules, holding, wild):
-        eight = rules.options.get("qualifier") != "none" and low_qualifies_only_eight_or_better(rules)
-        return low_hand(holding, 8 if eight else None, wild, wild_low=rules.options.get("wild_low", "lowest"))
+        return low_hand(holding, 8 if eight_or_better(rules) else None, wild,
+                        wild_low=rules.options.get("wild_low", "lowest"))
+
+    def settle(self, given, options) -> None:
+        settle_qualifier(self, given, options)
 
     def divide(self, rules, amount, best, seats, wild=None):
         lows = best("low")
@@ -68,17 +71,15 @@ class SevenCardStudHiLo(SevenCardStud):
         return Decided.HI_LO, [("high", best("high"), amount - low_half), ("low", lows, low_half)]
 
 
-#: who may take the low half: a low of eight or better, any low
-QUALIFIERS = ("eight", "none")
 #: the options of a high-low stud game that declares (`referee.games.declare`) or may
 HI_LO_OPTIONS = (heads_up_uncapped("last_round"), ODD_CHIP)
 
 SEVEN_CARD_STUD_HI_LO = SevenCardStudHiLo(
     "F7S/8", {"en": "Seven-Card Stud Hi-Lo, eight or better", "de": "Seven Card Stud Hi-Lo (8 oder besser)"},
-    (2, 9), "fixed", (*HI_LO_OPTIONS, _opt("qualifier", "eight", QUALIFIERS), *declare_options()))
+    (2, 9), "fixed", (*HI_LO_OPTIONS, *declare_options()))
 
 #: Seven-Card Stud High-Low Declare: Hi-Lo whose players declare, simultaneously by default,
-#: without a qualifier (`referee.games.declare`)
+#: without a qualifier (option ``qualifier``) (`referee.games.declare`)
 F7SD = SevenCardStudHiLo(
     "F7SD", {"en": "Seven-Card Stud High-Low Declare", "de": "Seven Card Stud High-Low mit Ansage"},
     (2, 9), "fixed", (*HI_LO_OPTIONS, *declare_options("simultaneous")))

@@ -75,7 +75,7 @@ def _taken(ruling: Ruling, result: PotResult, pot: Phrase, hand: Hand,
 
 def _why_one_side(ruling: Ruling, result: PotResult, other: str) -> Phrase:
     """Why nobody takes the `other` half: nobody declared it; only swings that failed did; no low of
-    those declared qualifies (option declare_eight_or_better); the cards speak and no low qualifies."""
+    those declared qualifies (option qualifier eight); the cards speak and no low qualifies."""
     state = ruling.state
     claim = [s for s in result.pot.eligible if not state.seats[s].mucked]
     going = [s for s in claim if state.declared.get(s) in (other, BOTH)]

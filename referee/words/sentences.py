@@ -334,11 +334,6 @@ OPTIONS = Catalog({
     "option.failed_swing.title": ("Both ways and failed", "Beides angesagt und verloren"),
     "option.failed_swing.to_the_others": ("the others share the pot", "die anderen teilen den Pot"),
     "option.failed_swing.pot_rides": ("the pot rides to the next deal", "der Pot bleibt für das nächste Spiel"),
-    "option.declare_eight_or_better": ("With declaring, a low needs five ranks of eight or less (by default any "
-                                       "five cards make a low).",
-                                       "Beim Ansagen braucht ein Low fünf Werte von acht oder weniger "
-                                       "(ohne diese Wahl ist jede Hand aus fünf Karten ein Low)."),
-    "option.declare_eight_or_better.title": ("Declared low: eight or better", "Angesagtes Low: acht oder besser"),
     "option.heads_up_uncapped": ("With only two players left, the raise cap is lifted in the last betting round "
                                  "only (the stud rules), on every street (casinos), or never (the cap always holds).",
                                  "Sind nur noch zwei Spieler übrig, fällt die Grenze der Erhöhungen nur in der "
@@ -365,9 +360,10 @@ OPTIONS = Catalog({
                                        "Offenes Paar in der zweiten Setzrunde: großer Einsatz"),
     "option.open_pair_big_bet.off": ("No big bet for an open pair", "Kein großer Einsatz bei offenem Paar"),
     "option.qualifier": ("Who may take the low half: a low of eight or better, or any low (no qualifier: the best "
-                         "low always takes half).",
+                         "low always takes half); when the players declare, any low unless chosen otherwise.",
                          "Wer die Low-Hälfte nehmen darf: ein Low von acht oder besser oder jedes Low (keine "
-                         "Bedingung: das beste Low nimmt immer die Hälfte)."),
+                         "Bedingung: das beste Low nimmt immer die Hälfte); wenn die Spieler ansagen, jedes Low, "
+                         "wenn nicht anders gewählt."),
     "option.qualifier.title": ("The low half needs", "Die Low-Hälfte braucht"),
     "option.qualifier.eight": ("eight or better", "acht oder besser"),
     "option.qualifier.none": ("any low, no qualifier", "jedes Low, keine Bedingung"),
@@ -936,8 +932,13 @@ HOUSE = Catalog({
                               "{field}: {card:card} ist schon wild, als Karte eines wilden Werts"),
     "game.house_no_low": ("{field}: a low rule needs a low: split hi_lo or low, not {split}",
                           "{field}: eine Low-Regel braucht ein Low: split hi_lo oder low, nicht {split}"),
-    "game.house_no_low_half": ("{field}: a qualifier needs a low half: split hi_lo, not {split}",
-                               "{field}: eine Bedingung braucht eine Low-Hälfte: split hi_lo, nicht {split}"),
+    "game.house_no_low_half_qualifier": ("{field}: a qualifier needs a low half: split hi_lo, not {split}",
+                                         "{field}: eine Bedingung braucht eine Low-Hälfte: split hi_lo, nicht "
+                                         "{split}"),
+    "game.house_no_low_half_declare": ("{field}: declaring high, low or both needs a high-low split: split hi_lo, "
+                                       "not {split}",
+                                       "{field}: High, Low oder beides ansagen braucht eine geteilte Hand: split "
+                                       "hi_lo, nicht {split}"),
     "house.words": ("{name}: {parts:semicolons}", "{name}: {parts:semicolons}"),
     "house.deal.5.stud": ("five cards, one down, four up", "fünf Karten, eine verdeckt, vier offen"),
     "house.deal.6.stud": ("six cards, two down, three up, one down",
@@ -994,6 +995,15 @@ HOUSE = Catalog({
     "house.low.high_as_low": ("the highest hand without a pair, the Ace lowest (Razz High)",
                               "die höchste Hand ohne Paar, das Ass am niedrigsten (Razz High)"),
     "house.qualifier.none": ("any low takes the low half", "jedes Low nimmt die Low-Hälfte"),
+    "house.declare.simultaneous": ("after the last betting round the players declare high, low or both, all at once; "
+                                   "each half goes to the best of those who declared it",
+                                   "nach der letzten Setzrunde sagen die Spieler High, Low oder beides an, alle "
+                                   "zugleich; jede Hälfte geht an den Besten derer, die sie angesagt haben"),
+    "house.declare.in_turn": ("after the last betting round the players declare high, low or both, in turn, the last "
+                              "to bet or raise first; each half goes to the best of those who declared it",
+                              "nach der letzten Setzrunde sagen die Spieler High, Low oder beides an, der Reihe nach, "
+                              "zuerst wer zuletzt gesetzt oder erhöht hat; jede Hälfte geht an den Besten derer, die "
+                              "sie angesagt haben"),
     "house.split.spade_high": ("half the pot to the highest spade in the hole",
                                "der halbe Pot an das höchste verdeckte Pik"),
     "house.split.spade_low": ("half the pot to the lowest spade in the hole",

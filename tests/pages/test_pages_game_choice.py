@@ -169,3 +169,33 @@ def test_a_house_game_one_tap_says_the_stakes_the_tap_sets(api, browser):
     game = api.ok("GET", f"/api/evenings/{evening}")["game"]
     assert game["house_game"]["name"] == "Deuces"
     assert (game["bring_in"], game["small_bet"], game["big_bet"]) == (1, 2, 4)
+
+
+def test_the_game_form_keeps_eight_or_better_chosen_beside_declaring():
+    # The qualifier's default depends on declaring (none when the players declare): the form keeps
+    # the eight or better shown beside it.
+    from web.pages.forms import game_from_form
+
+    fields = {"variant": "F7S/8", "ante": "1", "bring_in": "1", "small_bet": "2", "big_bet": "4",
+              "opt-F7S/8-qualifier": "eight", "opt-F7S/8-declare": "simultaneous"}
+    assert game_from_form(fields)["options"] == {"declare": "simultaneous", "qualifier": "eight"}
+    assert game_from_form({**fields, "opt-F7S/8-qualifier": "none"})["options"]["qualifier"] == "none"
+    assert "options" not in game_from_form({**fields, "opt-F7S/8-declare": "none"})
+
+
+
+def test_the_game_form_shows_a_declare_game_as_it_rules():
+    # F7S/8 with declaring and no qualifier chosen rules without one: the form shows "any low", and sent
+    # again it is the same game; the option of before (declare_eight_or_better) shows as the qualifier.
+    from web.pages.forms import form_values, game_from_form
+
+    game = {"variant": "F7S/8", "ante": 1, "bring_in": 1, "small_bet": 2, "big_bet": 4,
+            "options": {"declare": "simultaneous"}}
+    shown = form_values(game=game)["choice"]
+    assert shown["opt-F7S/8-qualifier"] == "none" and shown["opt-F7S/8-declare"] == "simultaneous"
+    sent = {"variant": "F7S/8", "ante": "1", "bring_in": "1", "small_bet": "2", "big_bet": "4",
+            **{k: v for k, v in shown.items() if k.startswith("opt-F7S/8-")}}
+    assert game_from_form(sent)["options"] in ({"declare": "simultaneous"},
+                                               {"declare": "simultaneous", "qualifier": "none"})
+    old = {**game, "variant": "F7SD", "options": {"declare_eight_or_better": True}}
+    assert form_values(game=old)["choice"]["opt-F7SD-qualifier"] == "eight"

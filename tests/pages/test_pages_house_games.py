@@ -314,3 +314,19 @@ def test_a_known_deal_fills_in_the_form_to_be_kept(api, browser, site):
     assert browser.post(f"/seasons/{season}/house-games", form).status_code == 303
     [(definition,)] = rows(site.db, "SELECT definition FROM house_games WHERE season_id = ?", [season])
     assert '"deal": ["dd", "u", "u", "u", "u", "d", "d"]' in definition and '"ranks": ["8"]' in definition
+
+
+def test_a_declare_game_from_its_preset_keeps_its_declaring_on_the_form(api, browser, site):
+    """Issue 34: Low Todd's preset fills in the form with its declaring (all at once) and no
+    qualifier; kept as it is, the definition says so."""
+    season = season_of(api, "House declares")
+    page = browser.get(f"/seasons/{season}/house-games?preset=LOWTODD").text
+    assert '<option value="simultaneous" selected>all at once, in secret</option>' in page
+    assert '<option value="none" selected>any low takes the low half</option>' in page
+    todd = {**FORM, "name": "Low Todd", "shape": "7-stud", "pattern": "dd^, u, u, u", "wild_rank": [], "up-0": "",
+            "up-1": "", "split": "hi_lo", "qualifier": "none", "declare": "simultaneous", "opens": "bring_in",
+            "betting": "fixed"}
+    assert browser.post(f"/seasons/{season}/house-games", todd).status_code == 303
+    [(definition,)] = rows(site.db, "SELECT definition FROM house_games WHERE season_id = ?", [season])
+    assert '"declare": "simultaneous"' in definition and "qualifier" not in definition   # none, with declaring
+    assert "the players declare high, low or both, all at once" in browser.get(f"/seasons/{season}/house-games").text

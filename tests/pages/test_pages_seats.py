@@ -221,3 +221,38 @@ def test_a_phone_without_the_pages_token_or_a_seat_is_refused(table, site):
     assert stranger.browser.get(f"/evenings/{evening}/take/Nobody/abc").status_code == 404
     assert stranger.browser.get(f"/evenings/{evening}/seat/live").status_code == 403
     assert api.ok("GET", f"/api/hands/{hand}")["log"] == []
+
+
+def test_a_phone_keeps_its_card_of_choice_face_down_or_turns_it_up(site):
+    """Issue 34: a house game's street of a card up or down by choice (``d?``): the seat's phone
+    offers its new card to turn up and "Keep it face down" (the intent keep_down, as the tablet's
+    and the API's); each phone enters its own choice, and the API's intent enters the next one."""
+    api = SiteApi(site)
+    house = {"name": "Last Choice", "deal": "ddu, u, u, u, d?"}
+    evening = api.evening(game={"variant": "HOUSE", "house_game": house, "ante": 1, "bring_in": 1, "small_bet": 2,
+                                "big_bet": 4})
+    host = Browser(site)
+    links = seat_links(host, evening)
+    phones = {name: Phone(site, evening) for name in ("Anna", "Ben")}
+    for name, phone in phones.items():
+        assert phone.take(links[name]).status_code == 303
+    hand = api.live(evening)["id"]
+    for action in ("d dh p1 ????9h", "d dh p2 ????4d", "d dh p3 ????7s", "p2 pb"):
+        api.act(hand, action)
+    api.ok("POST", f"/api/hands/{hand}/actions", json={"intent": "all_call"})
+    for cards in (("Ah", "5c", "8d"), ("Kh", "6c", "Jd"), ("Kd", "7c", "Td"), ("??", "??", "Qh")):
+        for seat, card in enumerate(cards, 1):
+            api.act(hand, f"d dh p{seat} {card}")
+        if cards[0] != "??":
+            api.ok("POST", f"/api/hands/{hand}/actions", json={"intent": "all_check"})
+    assert phones["Anna"].seal("As Ks Qc").status_code == 200 and phones["Ben"].seal("2c 3c Qd").status_code == 200
+    page = phones["Anna"].page()
+    assert "data-seat-keep-down" in page and "Keep it face down" in page
+    assert 'data-turn-up="Qc"' in page and 'data-turn-up="As"' not in page      # the new card only
+    assert phones["Anna"].act(seq(api, hand), intent="keep_down").status_code == 200
+    again = phones["Anna"].act(seq(api, hand), intent="keep_down")                  # she has chosen
+    assert again.status_code == 409 and "not Anna's turn" in again.json["problem"].replace("’", "'")
+    assert "data-seat-keep-down" not in phones["Anna"].page()
+    assert phones["Ben"].act(seq(api, hand), intent="turn_up", cards="Qd").status_code == 200
+    api.ok("POST", f"/api/hands/{hand}/actions", json={"intent": "keep_down"})    # Carla's, at the tablet
+    assert api.ok("GET", f"/api/hands/{hand}")["log"][-3:] == ["p1 pass", "p2 tu Qd", "p3 pass"]

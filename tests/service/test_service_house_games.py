@@ -146,3 +146,25 @@ def test_a_house_game_of_another_season_is_not_deleted_by_its_id(api, server):
     theirs = api.ok("POST", f"/api/seasons/{other}/house-games", 201, json={"definition": THREES})
     assert api.delete(f"/api/seasons/{season}/house-games/{theirs['id']}").status_code == 404
     assert rows(server.db, "SELECT COUNT(*) FROM house_games WHERE id = ?", [theirs["id"]]) == [(1,)]
+
+
+def test_every_preset_is_listed_as_a_house_game_and_an_evening_plays_one(api):
+    # Issue 34: "the games listing names them"; a preset is started as the house game it lists.
+    import json
+    import pathlib
+
+    from referee.games.house import PRESETS
+
+    presets = {g["preset"]: g for g in api.ok("GET", "/api/games")["games"] if "preset" in g}
+    assert list(presets) == list(PRESETS) and presets["BLIND"]["variant"] == "HOUSE"
+    assert presets["88"]["words"]["de"].startswith("Eighty-Eight: ")
+    evening = api.evening((("Anna", 100), ("Ben", 100), ("Carla", 100)))
+    game = {"variant": "HOUSE", "house_game": presets["8CS"]["house_game"], "ante": 1, "bring_in": 1, "small_bet": 2,
+            "big_bet": 4}
+    api.ok("PUT", f"/api/evenings/{evening}/game", json=game)
+    sample = json.loads((pathlib.Path(__file__).resolve().parents[2] / "sample_hands" /
+                         "house-eight-card-stud.json").read_text())
+    hand = api.ok("POST", f"/api/evenings/{evening}/hands", 201,
+                  json={"players": sample["players"], "actions": sample["actions"]})
+    assert hand["house_game"] == presets["8CS"]["house_game"]
+    assert hand["finishing_stacks"] == sample["finishing_stacks"]

@@ -232,10 +232,11 @@ def act_all(db: Store, hand: LoadedHand, intent: str, seq: int | None = None, ca
     entered before); ``muck``, that player mucks; ``pay`` or ``buy``, the decision a face-up card
     asks of its player (Baseball's 3, a 4 sold), ``decline`` it (fold rather than pay, pass on
     the card); ``turn_up``, the next player to turn up a face-down card of their choice turns up
-    the one card in `cards` (Roll Your Own); ``declare``, `player` (by default the next to declare)
-    declares `side` (`declare`: held until all are in, when the players declare at once);
-    ``discard``, `player` (by default the first still to) discards `cards` (Pineapple Stud).  409 when
-    the hand does not stand so (a stale tablet)."""
+    the one card in `cards` (Roll Your Own); ``keep_down``, the next player to turn up or keep
+    down the card of a street of choice (a house game's ``d?``) keeps it down; ``declare``,
+    `player` (by default the next to declare) declares `side` (`declare`: held until all are in,
+    when the players declare at once); ``discard``, `player` (by default the first still to)
+    discards `cards` (Pineapple Stud).  409 when the hand does not stand so (a stale tablet)."""
     if intent == "declare":
         seat = _seat_named(hand, player)
         _not_on_a_phone(db, hand, seat)

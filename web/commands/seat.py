@@ -3,7 +3,7 @@ lets it go), a seat seals its face-down cards, and a seat makes its own decision
 commands the tablet runs (`web.commands.hand`), for that seat alone.
 
 A seat's phone may do what that seat may: seal its own face-down cards, act when the referee
-says it is that seat's turn (bet, pay or decline, turn up a card, declare, show or muck), and, when the
+says it is that seat's turn (bet, pay or decline, turn up a card or keep it down, declare, show or muck), and, when the
 seat deals the hand, enter the cards dealt.  Anything else is refused (403) before the referee
 is asked, and a tap of a phone that another device overtook is stale (409): the first to arrive
 counts, nothing else changes.  A sealed card is stored beside the hand (`web.store.sealed`),
@@ -19,7 +19,7 @@ from collections.abc import Callable
 from referee.actions import ActionSyntaxError, DealBoard, DealHole, parse_action
 from referee.cards import Card, CardError, cards_text, parse_card, parse_cards
 from referee.seats import dealt_down, read_in, shown_cards, slots_due
-from referee.shortcuts import INTENTS
+from referee.shortcuts import INTENTS, keeps_down
 
 from .. import i18n, store
 from ..loaded import LoadedHand
@@ -31,7 +31,7 @@ from .evening import _still_open
 from .hand import _check_seq, act_all, act_each, declare
 
 #: what a seat's phone may ask for in one tap (the round for everyone is the tablet's)
-SEAT_INTENTS = ("show", "muck", "pay", "buy", "decline", "turn_up", "deal_down", "declare", "discard")
+SEAT_INTENTS = ("show", "muck", "pay", "buy", "decline", "turn_up", "keep_down", "deal_down", "declare", "discard")
 assert set(SEAT_INTENTS) <= set(INTENTS)
 
 
@@ -183,7 +183,8 @@ def _seat_intent(db: Store, hand: LoadedHand, seat: int, dealer: bool, intent: s
             raise Refusal(403, "seat_not_dealer", "intent", name=player)
         return act_all(db, hand, intent, seq)
     nxt = hand.state.expected()
-    whose = nxt.get("seats", [nxt.get("seat")]) if intent in ("turn_up", "declare", "discard") else [nxt.get("seat")]
+    whose = nxt.get("seats", [nxt.get("seat")]) if intent in ("turn_up", "keep_down", "declare", "discard") \
+        else [nxt.get("seat")]
     if nxt["kind"] != _DUE[intent] or seat not in whose:
         raise Refusal(409, "seat_not_now", "intent", name=player)
     if intent == "declare":
@@ -192,12 +193,17 @@ def _seat_intent(db: Store, hand: LoadedHand, seat: int, dealer: bool, intent: s
         return act_each(db, hand, [_turn_up(db, hand, seat, cards)], seq)
     if intent == "discard":
         return act_each(db, hand, [_discard(db, hand, seat, cards)], seq)
+    if intent == "keep_down":
+        kept = keeps_down(hand.state, seat)
+        if not kept:
+            raise Refusal(409, "seat_not_now", "intent", name=player)
+        return act_each(db, hand, list(kept), seq)
     return act_all(db, hand, intent, seq, show_text(db, hand, seat) if intent == "show" else cards)
 
 
 #: what comes next when each of a seat's intents (but the dealer's) may be sent
 _DUE = {"show": "show", "muck": "show", "pay": "decide", "buy": "decide", "decline": "decide", "turn_up": "turn_up",
-        "declare": "declare", "discard": "discard"}
+        "keep_down": "turn_up", "declare": "declare", "discard": "discard"}
 
 
 def _turn_up(db: Store, hand: LoadedHand, seat: int, cards: str | None) -> str:

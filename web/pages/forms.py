@@ -11,7 +11,7 @@ from typing import Any
 from marshmallow import ValidationError
 
 from referee.cards import CardError, parse_card, parse_cards
-from referee.games import GAMES
+from referee.games import GAMES, GameError, configure
 from referee.games import game_type as game_type_of
 from referee.replay import State
 from referee.shortcuts import hole_slots, shows, turns_up
@@ -19,6 +19,7 @@ from schemas import GameSchema, JoinSchema
 
 from ..refusals import Refusal, schema_problem
 from ..words import both
+from .games import settled_options
 from .show import MAX_SEATS
 
 FORM_DEFAULTS = {"variant": "FTQ", "ante": "1", "bet_min": "1", "bet_max": "5", "max_raises": "3",
@@ -58,14 +59,14 @@ def game_from_form(form, house: dict[str, dict] | None = None) -> dict:
     else:
         game["bet_limits"] = [whole(form, "bet_min"), whole(form, "bet_max")]
         game["max_raises"] = whole(form, "max_raises")
-    options = {}
+    chosen = {}
     for option in game_type.options if variant in GAMES else ():      # a house game: its defaults
         field = f"opt-{variant}-{option.name}"
         value = (field in form) if isinstance(option.default, bool) else form.get(field, option.default)
         if not isinstance(option.default, bool | str) and field in form:      # a number of chips
             value = whole(form, field, "chips")
-        if value != option.default:
-            options[option.name] = value
+        chosen[option.name] = value
+    options = _away_from_defaults(variant, game_type, chosen)
     if options.get("hole_queens_wild") and f"opt-{variant}-queens_wild" in form:
         del options["hole_queens_wild"]                 # with Queens wild, face-down Queens are wild anyway
     if options:
@@ -76,6 +77,18 @@ def game_from_form(form, house: dict[str, dict] | None = None) -> dict:
         raise schema_problem(err) from None
 
 
+def _away_from_defaults(variant: str, game_type, chosen: dict[str, Any]) -> dict[str, Any]:
+    """The options `chosen` that are not the game's defaults, and those at their default that
+    another option would change (the qualifier, ``none`` when the players declare: eight or better
+    chosen beside declaring is kept)."""
+    options = {o.name: chosen[o.name] for o in game_type.options if o.name in chosen and chosen[o.name] != o.default}
+    try:
+        settled = configure(variant, options).options
+    except GameError:
+        return options                      # the referee refuses it by name later
+    return {**options, **{name: value for name, value in chosen.items() if settled.get(name, value) != value}}
+
+
 def form_values(form=None, game: dict | None = None) -> dict:
     """What the start form shows: the defaults (over them the game being played), or what was
     sent (nothing typed is lost).  ``checked``: the option boxes ticked; ``choice``: the rest."""
@@ -83,8 +96,9 @@ def form_values(form=None, game: dict | None = None) -> dict:
     checked, choice = set(), {}
     for code, game_type in GAMES.items():
         given = (game or {}).get("options", {}) if game and game["variant"] == code else {}
+        settled = settled_options(game_type, given)
         for option in game_type.options:
-            value = given.get(option.name, option.default)
+            value = settled.get(option.name, option.default)
             field = f"opt-{code}-{option.name}"
             if isinstance(option.default, bool):
                 if value:

@@ -4,10 +4,12 @@ no Flask, no database."""
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
-from referee.games import GAMES, HOUSE, Rules
+from referee.games import GAMES, HOUSE, GameError, Rules
 from referee.games import game_type as game_of
+from referee.games.declare import read_old_names
 from referee.games.house import house_words
 
 from ..house_games import as_game
@@ -30,13 +32,13 @@ def game_words(game: dict, lang: str, whole: bool = True) -> str:
     not `whole`, by its name ("Threes · ante 1": the next deal's line, the definition said once
     beside it, `house_definition`)."""
     game_type = game_of(game)
-    given = game.get("options") or {}
+    settled = settled_options(game_type, game.get("options") or {})
     if game["variant"] == HOUSE:
         parts = [house_words(game["house_game"], lang) if whole else game["house_game"]["name"]]
     else:
         parts = [game_type.name[lang]]
     for option in game_type.options:
-        value = given.get(option.name, option.default)
+        value = settled.get(option.name, option.default)
         if value != option.default:
             parts.append(option_words(option, value, lang))
     ante = game["antes"][0] if game.get("antes") else game.get("ante")
@@ -45,12 +47,23 @@ def game_words(game: dict, lang: str, whole: bool = True) -> str:
     if game_type.betting == "fixed" and game.get("small_bet"):
         big = game.get("big_bet", game["small_bet"])
         parts.append(say("game_fixed", lang, bring_in=game.get("bring_in", 0), small=game["small_bet"], big=big)
-                     if game_type.forced_bet(Rules(game_type, {**game_type.defaults(), **given}))
+                     if game_type.forced_bet(Rules(game_type, settled))
                      else say("game_fixed_no_bring_in", lang, small=game["small_bet"], big=big))
     elif game.get("bet_limits"):
         low, high = game["bet_limits"]
         parts.append(say("game_spread", lang, low=low, high=high))
     return " · ".join(parts)
+
+
+def settled_options(game_type, given: dict[str, Any]) -> dict[str, Any]:
+    """A game's options as they rule: the old names read (`referee.games.declare.read_old_names`),
+    the defaults filled in, a default another option changes (no qualifier when declaring); a
+    combination the referee refuses, as given over the defaults."""
+    given = read_old_names(game_type, given)
+    settled = {**game_type.defaults(), **given}
+    with contextlib.suppress(GameError):
+        game_type.settle(given, settled)
+    return settled
 
 
 def house_definition(game: dict, lang: str) -> str | None:

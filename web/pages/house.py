@@ -8,8 +8,8 @@ import re
 from flask import Blueprint, g, redirect, render_template, request, url_for
 
 from referee.cards import RANKS, CardError, parse_cards, parse_rank
-from referee.games.house import DEAL_PRESETS, EVENTS, OPENS, PRESETS, SHAPES, SPLITS, check_definition
-from referee.games.seven_card_stud import QUALIFIERS
+from referee.games.declare import QUALIFIERS, WAYS
+from referee.games.house import DEAL_PRESETS, EVENTS, OPENS, PRESETS, SHAPES, SPLITS, check_definition, qualifier_of
 from referee.lowball import LOW_RULES
 from referee.words import say as referee_say
 from referee.words.terms import rank_letter
@@ -109,6 +109,7 @@ def choices(lang: str) -> dict:
             "splits": [(s, referee_say(f"house.split.{s}", lang)) for s in SPLITS],
             "lows": [(low, referee_say(f"house.low.{low}", lang)) for low in LOW_RULES],
             "qualifiers": [(q, referee_say(f"house.qualifier.{q}", lang)) for q in QUALIFIERS],
+            "declares": [(way, say(f"opt_declare_{way}", lang)) for way in WAYS],
             "opens": [(o, referee_say(f"house.opens.{o}", lang)) for o in OPENS],
             "bettings": [(b, referee_say(f"house.betting.{b}", lang)) for b in ("fixed", "spread")],
             "rows": range(EVENT_ROWS), "presets": [(code, PRESETS[code]["name"]) for code in DEAL_PRESETS]}
@@ -124,7 +125,8 @@ def form_of(definition: dict | None) -> dict:
               "pattern": "" if named else ", ".join(d["deal"]), "wild_rank": list(wild.get("ranks", [])),
               "wild_cards": " ".join(wild.get("cards", [])), "follow": wild.get("follow", ""),
               "lowest_hole": wild.get("lowest_hole", False), "split": d["split"], "opens": d["opens"],
-              "betting": d["betting"], "low": d.get("low", "a5"), "qualifier": d.get("qualifier", "eight")}
+              "betting": d["betting"], "low": d.get("low", "a5"), "qualifier": qualifier_of(d),
+              "declare": d.get("declare", "none")}
     for i, (what, event) in enumerate(d.get("face_up", {}).items()):
         word, _, price = event.partition(" ")
         values[f"up-{i}"], values[f"event-{i}"], values[f"price-{i}"] = what, word, price
@@ -148,7 +150,7 @@ def definition_from_form(form) -> dict:
     shape = {"deal": pattern} if pattern else {"cards": int(cards) if cards.isdigit() else cards, "deal": deal}
     return {"name": form.get("name", ""), **shape, "wild": wild, "face_up": events, "split": form.get("split", "high"),
             "opens": form.get("opens", "bring_in"), "betting": form.get("betting", "fixed"),
-            **{key: form[key] for key in ("low", "qualifier") if form.get(key)}}
+            **{key: form[key] for key in ("low", "qualifier", "declare") if form.get(key)}}
 
 
 def _event(form, i: int) -> str:

@@ -171,8 +171,8 @@ def mine_context(evening: dict, row: dict, view: dict, sh, lang: str, held: str 
     live = view["status"] == "live"
     folded = view["players"][sh.seat]["folded"]
     out: dict = {"seat": sh.seat, "folded": folded, "seal": None, "reader": None, "clashes": [], "input": None,
-                 "show": None, "turn_up": None, "odds": None, "dealer": row["dealer"].casefold() == sh.name.casefold(),
-                 "declare": None, "discard": None}
+                 "show": None, "turn_up": None, "keep_down": False, "odds": None,
+                 "dealer": row["dealer"].casefold() == sh.name.casefold(), "declare": None, "discard": None}
     out["clashes"] = [say("clash_" + why, lang, card=i18n.card_face(str(sh.sealed[slot]), lang))
                       for slot, why in sorted(sh.clashes.items())]
     if live and not folded and sh.due:
@@ -196,6 +196,10 @@ def mine_context(evening: dict, row: dict, view: dict, sh, lang: str, held: str 
     elif nxt["kind"] == "turn_up" and me in nxt["seats"]:
         up = {c for c in sh.private.seats[me].up_cards if c is not None}
         mine = [str(c) for c in sh.usable().values() if c not in up]
+        if nxt.get("keep"):                  # a street of choice: its new card only, up or kept down
+            newest = sh.private.seats[me].cards[-1].card
+            mine = [str(newest)] if newest is not None and newest not in up else []
+            out["keep_down"] = True
         out["turn_up"] = [{"id": c, "face": i18n.card_face(c, lang), "red": c[1] in "hd"} for c in mine]
     elif nxt["kind"] == "discard" and me in nxt["seats"]:
         up = {c for c in sh.private.seats[me].up_cards if c is not None}

@@ -334,6 +334,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "house_opens": ("Who opens", "Wer eröffnet"),
     "house_low": ("The low, with a low half or a low game", "Das Low, bei Low-Hälfte oder Low-Spiel"),
     "house_qualifier": ("The low half, in hi-lo", "Die Low-Hälfte, bei Hi-Lo"),
+    "house_declare": ("Declare high, low or both, in hi-lo", "High, Low oder beides ansagen, bei Hi-Lo"),
     "house_betting": ("Limits", "Limits"),
     "house_save": ("Keep for the season", "Für die Saison speichern"),
     "house_back": ("Back to the table", "Zurück zum Tisch"),
