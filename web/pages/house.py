@@ -109,7 +109,7 @@ def choices(lang: str) -> dict:
             "splits": [(s, referee_say(f"house.split.{s}", lang)) for s in SPLITS],
             "lows": [(low, referee_say(f"house.low.{low}", lang)) for low in LOW_RULES],
             "qualifiers": [(q, referee_say(f"house.qualifier.{q}", lang)) for q in QUALIFIERS],
-            "declares": [(way, say(f"opt_declare_{way}", lang)) for way in WAYS],
+            "declares": [(way, referee_say(f"option.declare.{way}", lang)) for way in WAYS],
             "opens": [(o, referee_say(f"house.opens.{o}", lang)) for o in OPENS],
             "bettings": [(b, referee_say(f"house.betting.{b}", lang)) for b in ("fixed", "spread")],
             "rows": range(EVENT_ROWS), "presets": [(code, PRESETS[code]["name"]) for code in DEAL_PRESETS]}
