@@ -122,6 +122,18 @@ def test_sealed_cards_reach_the_seat_alone_and_the_tablet_counts_them(table):
     assert re.search(r"data-reader-why>Damen und Neunen sind wild: Carlas 9♦ folgte Bens D♥", page)   # and why
 
 
+def test_the_cards_the_tablet_typed_for_a_seat_are_read_into_its_hand(table):
+    """The host typed Ben's face-down cards at the tablet (no seal on his phone): his phone reads
+    them into his hand as it reads sealed ones (they are his own), and asks for nothing more."""
+    api, _, phones, _, hand = table
+    for action in ("d dh p1 ????6c", "d dh p2 QsQd5h", "d dh p3 ????9d"):
+        api.act(hand, action)
+    page = phones["Ben"].page()
+    assert "<b>three fives</b>" in page and "Wild in your hand: Q♦ Q♠" in page   # Q♠ Q♦ wild with the 5♥
+    assert "Enter your face-down cards" not in page
+    assert 'data-card="Qs"' not in phones["Anna"].page()                          # nobody else's
+
+
 def test_a_seat_acts_for_itself_in_turn_and_a_stale_tap_changes_nothing(table):
     api, _host, phones, _evening, hand = table
     for action in ("d dh p1 ????6c", "d dh p2 ????Qh", "d dh p3 ????9d"):

@@ -63,8 +63,11 @@ def seat_hand(db: Store, hand_id: int, name: str) -> SeatHand | None:
     clash = clashes(public.state, sealed, others, seat)
     host = read(db, hand_id).history()
     own = public_history(host, seat) if any(s.discard for s in public.state.streets) else public.history()
-    mine, private = read_in(own, seat, {s: c for s, c in sealed.items() if s not in clash})   # its discards its own
     host_known = dealt_down(host, seat)        # the seat's own cards the tablet typed
+    typed = {slot: card for slot, card in enumerate(host_known) if card is not None} \
+        if public.row["status"] == "live" else {}                  # its own, while the hand is live
+    usable = {slot: card for slot, card in sealed.items() if slot not in clash}
+    mine, private = read_in(own, seat, {**typed, **usable})       # its discards its own
     return SeatHand(public, seat, player, sealed, mine, private, slots_due(public.state, seat), host_known, clash)
 
 
