@@ -39,7 +39,7 @@ from .words import LANGUAGES
 from .words.explanation import describe, wild_words
 
 __all__ = ["clashes", "dealt_down", "down_slots", "private_history", "read_in", "reading", "replay_public",
-           "shown_cards", "slots_due", "turned_up"]
+           "shown_cards", "slots_due", "turned_up", "with_own_discards"]
 
 
 def replay_public(history: Mapping) -> State:
@@ -124,6 +124,22 @@ def _walk(history: Mapping, seat: int, each) -> tuple[dict, State]:
             break
         out.append(str(action))
     return {**history, "actions": out}, state
+
+
+def with_own_discards(history: Mapping, seat: int, discards: Mapping[int, str]) -> dict:
+    """The history with the seat's own discards named: a discard its phone made is logged ``??``
+    (nobody else's business, the host's neither) and kept beside the hand by the log's index
+    (`discards`: index -> the cards, as PHH writes them); only a discard of this seat at that
+    index takes them.
+
+    >>> history = {"actions": ["d dh p1 ????", "p1 sd ??", "p2 sd ??"]}
+    >>> with_own_discards(history, 0, {1: "8d", 2: "7h"})["actions"]
+    ['d dh p1 ????', 'p1 sd 8d', 'p2 sd ??']
+    """
+    own = f"p{seat + 1} sd "
+    actions = [f"{own}{discards[i]}" if i in discards and text.startswith(own) and "?" in text else text
+               for i, text in enumerate(history["actions"])]
+    return {**history, "actions": actions}
 
 
 def clashes(state: State, sealed: Mapping[int, Card], others: frozenset[Card] = frozenset(),

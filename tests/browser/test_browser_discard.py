@@ -45,6 +45,6 @@ def test_pineapple_a_phone_discards_its_own_card_the_tablet_one_tap_a_player(api
     expect(anna.page.locator('#live [data-discard="5c"]')).to_have_count(0)          # face up: not hers to throw
     table.tap(anna.page, anna.page.locator('#live [data-discard="8d"]'))
     view = api.ok("GET", f"/api/hands/{hand}")
-    assert view["log"][len(deals) + 3:] == ["p2 sd 7h", "p3 sd ??", "p1 sd 8d"]
+    assert view["log"][len(deals) + 3:] == ["p2 sd 7h", "p3 sd ??", "p1 sd ??"]     # her 8♦: her own business
     assert view["next"]["kind"] == "act"
     expect(anna.page.locator("#live [data-reader-hand]").first).to_contain_text("pair of Kings")

@@ -58,7 +58,9 @@ def test_each_player_discards_at_the_tablet_in_the_api_or_on_the_phone(site):
     answer = anna.act(view["seq"], intent="discard", cards="8d")
     assert answer.status_code == 200
     view = api.ok("GET", f"/api/hands/{hand}")
-    assert view["log"][6:9] == ["p2 sd 7h", "p3 sd ??", "p1 sd 8d"]
+    assert view["log"][6:9] == ["p2 sd 7h", "p3 sd ??", "p1 sd ??"]         # her phone's: the host's neither
+    assert "sd 8d" not in api.request("GET", f"/api/evenings/{evening}/export").text
+    assert 'data-discard="8d"' not in anna.page()                              # gone from her own cards
     assert view["next"]["kind"] == "act"                          # the betting of 3rd street: Ben's 2♣ brings in
     assert discard(api, hand, "Anna", "??", 409)["error"]["field"] == "intent"      # nobody discards now
 

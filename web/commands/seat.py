@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from referee.actions import ActionSyntaxError, DealBoard, DealHole, parse_action
 from referee.cards import Card, CardError, cards_text, parse_card, parse_cards
-from referee.seats import dealt_down, read_in, shown_cards, slots_due
+from referee.seats import dealt_down, read_in, shown_cards, slots_due, with_own_discards
 from referee.shortcuts import INTENTS, keeps_down
 
 from .. import i18n, store
@@ -218,8 +218,10 @@ def _turn_up(db: Store, hand: LoadedHand, seat: int, cards: str | None) -> str:
 
 
 def _discard(db: Store, hand: LoadedHand, seat: int, cards: str | None) -> str:
-    """The seat discards face-down cards of its own (sealed, or entered at the tablet), named in the log:
-    out of play, and the referee must know which of the seat's cards are gone (the showdown shows the rest)."""
+    """The seat discards face-down cards of its own (sealed, or entered at the tablet): logged as
+    ``??`` (a discard is each player's own business, the host's neither), the cards kept beside
+    the hand for the seat's own history (its hand, its show); named in the log only where the
+    table typed the seat's cards and knows them already."""
     try:
         gone = parse_cards((cards or "").strip())
     except CardError:
@@ -228,14 +230,26 @@ def _discard(db: Store, hand: LoadedHand, seat: int, cards: str | None) -> str:
     for card in gone:
         if card is None or card not in own:
             raise Refusal(422, "seal_not_held", "cards", card=_face(card) if card else cards)
-    return f"p{seat + 1} sd {cards_text(gone)}"
+    hidden = f"p{seat + 1} sd {cards_text((None,) * len(gone))}"
+    if not hand.state.can(hidden):             # the table typed the seat's cards: it knows them already
+        return f"p{seat + 1} sd {cards_text(gone)}"
+    store.add_sealed_discard(db, hand.id, hand.state.names[seat], len(hand.history()["actions"]), cards_text(gone))
+    return hidden
+
+
+def own_history(db: Store, hand: LoadedHand, seat: int) -> dict:
+    """The host's history with the seat's own discards named (its phone's are logged ``??``)."""
+    return with_own_discards(hand.history(), seat, store.sealed_discards(db, hand.id, hand.state.names[seat]))
 
 
 def _own_down(db: Store, hand: LoadedHand, seat: int) -> set[Card]:
-    """The seat's face-down cards it knows: sealed, or entered at the tablet; not those turned up."""
+    """The seat's face-down cards it knows: sealed, or entered at the tablet; not those turned up
+    or discarded."""
     own = set(_sealed(db, hand, hand.state.names[seat]).values())
     own |= {c for c in dealt_down(hand.history(), seat) if c is not None}
-    return own - {c for c in hand.state.seats[seat].up_cards if c is not None}
+    gone = {c for cards in store.sealed_discards(db, hand.id, hand.state.names[seat]).values()
+            for c in parse_cards(cards) if c is not None}
+    return own - gone - {c for c in hand.state.seats[seat].up_cards if c is not None}
 
 
 def show_text(db: Store, hand: LoadedHand, seat: int) -> str:
@@ -243,7 +257,7 @@ def show_text(db: Store, hand: LoadedHand, seat: int) -> str:
     from its sealed cards; 409 while one is not sealed."""
     player = hand.state.names[seat]
     sealed = _sealed(db, hand, player)
-    private = read_in(hand.history(), seat, sealed)[1]
+    private = read_in(own_history(db, hand, seat), seat, sealed)[1]
     cards = shown_cards(hand.state, private, seat)
     if cards is None:
         raise conflict("seal_first", "cards", name=player)

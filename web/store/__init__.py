@@ -177,9 +177,11 @@ from .schema import (
 from .seat_tables import (
                            add_sealed,
                            add_sealed_declaration,
+                           add_sealed_discard,
                            add_seat_phone,
                            sealed,
                            sealed_declarations,
+                           sealed_discards,
                            seat_of_phone,
                            seat_phones,
 )
@@ -233,6 +235,7 @@ __all__ = [
                            "add_river_swing",
                            "add_sealed",
                            "add_sealed_declaration",
+                           "add_sealed_discard",
                            "add_season",
                            "add_seat_phone",
                            "add_watch_token",
@@ -311,6 +314,7 @@ __all__ = [
                            "save_house_game",
                            "sealed",
                            "sealed_declarations",
+                           "sealed_discards",
                            "season",
                            "season_by_key",
                            "season_evenings",

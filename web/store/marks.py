@@ -28,6 +28,7 @@ MARKED = {
     "seat_phones": ("evening_id", "player", "kind", "phone", "created_at"),
     "sealed_cards": ("hand_id", "player", "slot", "card", "created_at"),
     "sealed_declarations": ("hand_id", "player", "side", "created_at"),
+    "sealed_discards": ("hand_id", "player", "at", "cards", "created_at"),
     "payment_details": ("season_id", "player", "player_key", "iban", "holder", "paypal", "created_at"),
 }
 #: how a row of each table finds its evening
@@ -35,6 +36,7 @@ EVENING_OF = {"ledger": "evening_id", "evening_log": "evening_id", "hands": "eve
               "actions": "(SELECT evening_id FROM hands WHERE hands.id = hand_id)", "seat_phones": "evening_id",
               "sealed_cards": "(SELECT evening_id FROM hands WHERE hands.id = hand_id)",
               "sealed_declarations": "(SELECT evening_id FROM hands WHERE hands.id = hand_id)",
+              "sealed_discards": "(SELECT evening_id FROM hands WHERE hands.id = hand_id)",
               "payment_details": "NULL"}                  # a season's, no evening's
 
 

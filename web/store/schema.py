@@ -195,6 +195,20 @@ CREATE TABLE IF NOT EXISTS sealed_declarations (    -- declarations held until e
     created_at TEXT NOT NULL,
     mark TEXT
 );
+CREATE TABLE IF NOT EXISTS sealed_discards (    -- the cards a seat discarded on its phone, logged as ??
+    id INTEGER PRIMARY KEY,
+    hand_id INTEGER NOT NULL REFERENCES hands(id),
+    player TEXT NOT NULL,
+    at INTEGER NOT NULL,           -- the index of the discard in the hand's log (the last row of an index counts)
+    cards TEXT NOT NULL,           -- as PHH writes them
+    created_at TEXT NOT NULL,
+    mark TEXT
+);
+CREATE INDEX IF NOT EXISTS sealed_discards_hand ON sealed_discards (hand_id, id);
+CREATE TRIGGER IF NOT EXISTS sealed_discards_no_update BEFORE UPDATE ON sealed_discards
+    BEGIN SELECT RAISE(ABORT, 'sealed_discards is append-only'); END;
+CREATE TRIGGER IF NOT EXISTS sealed_discards_no_delete BEFORE DELETE ON sealed_discards
+    BEGIN SELECT RAISE(ABORT, 'sealed_discards is append-only'); END;
 CREATE INDEX IF NOT EXISTS sealed_declarations_hand ON sealed_declarations (hand_id, id);
 CREATE TRIGGER IF NOT EXISTS sealed_declarations_no_update BEFORE UPDATE ON sealed_declarations
     BEGIN SELECT RAISE(ABORT, 'sealed_declarations is append-only'); END;

@@ -74,3 +74,16 @@ def sealed_declarations(db: Store, hand_id: int) -> dict[str, str]:
     """Every player's held declaration in a hand: player -> side (the last row of each player)."""
     return {row["player"]: row["side"] for row in db.query(
         "SELECT player, side FROM sealed_declarations WHERE hand_id = ? ORDER BY id", [hand_id])}
+
+
+def add_sealed_discard(db: Store, hand_id: int, player: str, at: int, cards: str) -> None:
+    """The cards a seat discarded on its phone, kept off the hand's log (which says ``??``):
+    the discard at index `at` of the log."""
+    values = (hand_id, player, at, cards, now())
+    db.insert("sealed_discards", {**dict(zip(MARKED["sealed_discards"], values)), "mark": row_mark(values)})
+
+
+def sealed_discards(db: Store, hand_id: int, player: str) -> dict[int, str]:
+    """A seat's discards kept off the log: the log's index -> the cards (the last row of an index)."""
+    return {row["at"]: row["cards"] for row in db.query(
+        "SELECT at, cards FROM sealed_discards WHERE hand_id = ? AND player = ? ORDER BY id", [hand_id, player])}

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from referee.cards import Card, parse_card
 from referee.odds import odds
 from referee.replay import State
-from referee.seats import clashes, dealt_down, down_slots, read_in, reading, slots_due
+from referee.seats import clashes, dealt_down, down_slots, read_in, reading, slots_due, with_own_discards
 
 from .. import store
 from ..loaded import LoadedHand, read
@@ -62,7 +62,8 @@ def seat_hand(db: Store, hand_id: int, name: str) -> SeatHand | None:
     others = frozenset(parse_card(c) for who, slots in every.items() if who != player for c in slots.values())
     clash = clashes(public.state, sealed, others, seat)
     host = read(db, hand_id).history()
-    own = public_history(host, seat) if any(s.discard for s in public.state.streets) else public.history()
+    own = with_own_discards(public_history(host, seat), seat, store.sealed_discards(db, hand_id, player)) \
+        if any(s.discard for s in public.state.streets) else public.history()
     host_known = dealt_down(host, seat)        # the seat's own cards the tablet typed
     typed = {slot: card for slot, card in enumerate(host_known) if card is not None} \
         if public.row["status"] == "live" else {}                  # its own, while the hand is live
