@@ -1,7 +1,7 @@
 """The sample hands of sample_hands/: each is ruled and every fact in its ``_expect`` checked.
 
-The ``_expect`` facts were worked out by hand from the rules (the rule texts beside the
-repository, shared/rules), not copied from the referee; tools/sample_hand_scripts.py shows the
+The ``_expect`` facts were worked out by hand from the rules (the project's rule texts, quoted
+where they decide in docs/rules.md), not copied from the referee; tools/sample_hand_scripts.py shows the
 arithmetic and is the one source of the files: tools/build_sample_hands.py writes them, and a
 test here builds every hand again and compares it with its file. ``rule_history`` also checks
 each file's ``finishing_stacks`` against its own ruling.

@@ -1,7 +1,7 @@
 """Who plays for a Black Mariah pot that carried over, and who deals: the ruling, the
 table's next deal, the API's ``next_players`` and the hands list say the same.
 
-The text (../shared/rules/black-mariah.de.txt), at the showdown: "Kann kein Spieler diese
+The rule text (black-mariah.de.txt, quoted in docs/rules.md), at the showdown: "Kann kein Spieler diese
 beiden Bedingungen erfüllen, wird die Runde abgebrochen. Das Geld, alle Einsätze, verbleiben im
 Pot. Die Karten werden eingesammelt, gemischt und das Spiel startet von Neuem."  And for the Q♠
 as a door card: "Die Karten werden wieder eingesammelt, gemischt und es beginnt eine neue
