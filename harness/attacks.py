@@ -137,15 +137,19 @@ def guesser(base: str, address: str, stop, got: collections.Counter) -> None:
         try:
             page = http.get(f"{base}/login", timeout=30).text
             token = re.search(CSRF_TOKEN, page)
-            if token is not None:
-                answer = http.post(f"{base}/login", data={"pin": guess, "csrf_token": token[1]}, timeout=30,
-                                   allow_redirects=False)
-                got[f"login {answer.status_code}"] += 1
-            answer = http.post(f"{base}/api/evenings", json={}, headers={"Authorization": f"Bearer {guess}"},
-                               timeout=30)
-            got[f"api {answer.status_code}"] += 1
+            _guess(http, base, guess, token[1] if token is not None else None, got)
         except requests.RequestException as err:
             got[type(err).__name__] += 1
+
+
+def _guess(http, base: str, guess: str, token: str | None, got: collections.Counter) -> None:
+    """One wrong PIN at the login (with the page's `token`; none: no login) and at the API."""
+    if token is not None:
+        answer = http.post(f"{base}/login", data={"pin": guess, "csrf_token": token}, timeout=30,
+                           allow_redirects=False)
+        got[f"login {answer.status_code}"] += 1
+    answer = http.post(f"{base}/api/evenings", json={}, headers={"Authorization": f"Bearer {guess}"}, timeout=30)
+    got[f"api {answer.status_code}"] += 1
 
 
 def flat_out_guesser(base: str, address: str, stop, got: collections.Counter) -> None:
@@ -160,12 +164,7 @@ def flat_out_guesser(base: str, address: str, stop, got: collections.Counter) ->
             if not token:
                 found = re.search(CSRF_TOKEN, http.get(f"{base}/login", timeout=30).text)
                 token = found[1] if found else "none"
-            answer = http.post(f"{base}/login", data={"pin": guess, "csrf_token": token}, timeout=30,
-                               allow_redirects=False)
-            got[f"login {answer.status_code}"] += 1
-            answer = http.post(f"{base}/api/evenings", json={}, headers={"Authorization": f"Bearer {guess}"},
-                               timeout=30)
-            got[f"api {answer.status_code}"] += 1
+            _guess(http, base, guess, token, got)
         except requests.RequestException as err:
             got[type(err).__name__] += 1
 

@@ -290,15 +290,25 @@ def _answer(evening_id: int, name: str, problem: str | None = None, status: int 
     return render_template("seat.html", **ctx), status
 
 
+def _seat_here(db: Store, evening_id: int) -> str | None:
+    """The seat this phone holds at the evening (404 for no such evening), None for none."""
+    get_evening(db, evening_id)
+    return seat_of(db, evening_id)
+
+
+def _not_a_seat(evening_id: int):
+    """A tap from a phone that holds no seat: refused in words (403)."""
+    words = say("seat_none", g.lang)
+    return (jsonify({"problem": words}), 403) if fetch() else _no_seat(evening_id)
+
+
 def _seat_write(evening_id: int, change):
     """A seat's tap: `change(db, hand, name)` in one transaction on the hand in play; the seat's
     part after it, or with the refusal in words (nothing changed)."""
     db = get_db()
-    get_evening(db, evening_id)
-    name = seat_of(db, evening_id)
+    name = _seat_here(db, evening_id)
     if name is None:
-        words = say("seat_none", g.lang)
-        return (jsonify({"problem": words}), 403) if fetch() else _no_seat(evening_id)
+        return _not_a_seat(evening_id)
     try:
         with transaction(db):
             t = seated(db, evening_id)
@@ -341,11 +351,9 @@ def tick(evening_id: int):
     """The payee ticks off a payment made to them as paid (in cash or by transfer), or takes the
     tick back: the command the tablet runs (`web.commands.mark_paid`), as this seat."""
     db = get_db()
-    get_evening(db, evening_id)
-    name = seat_of(db, evening_id)
+    name = _seat_here(db, evening_id)
     if name is None:
-        words = say("seat_none", g.lang)
-        return (jsonify({"problem": words}), 403) if fetch() else _no_seat(evening_id)
+        return _not_a_seat(evening_id)
     payment, how = ticked_payment(request.form)
     try:
         with transaction(db):
