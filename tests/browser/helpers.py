@@ -29,6 +29,29 @@ _TARGETS = """() => {
   return out;
 }"""
 
+# Every visible element that sticks out of the panel it sits in (sideways), unless a box between
+# them scrolls or clips it: a field wider than its card on a phone, which no page-wide check sees.
+_OUT_OF_PANEL = """() => {
+  const out = [];
+  for (const panel of document.querySelectorAll('.panel')) {
+    const edge = panel.getBoundingClientRect();
+    if (edge.width === 0) continue;
+    for (const el of panel.querySelectorAll('*')) {
+      if (el.closest('[hidden]') || (el.closest('details:not([open])') && !el.closest('summary'))) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.left >= edge.left - 1 && box.right <= edge.right + 1) continue;
+      let clipped = false;
+      for (let up = el.parentElement; up && up !== panel; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') { clipped = true; break; }
+      }
+      if (!clipped) out.push({what: el.outerHTML.slice(0, 90), left: box.left, right: box.right,
+                              panel: [edge.left, edge.right]});
+    }
+  }
+  return out;
+}"""
+
 # WCAG contrast of every visible text against the first opaque background behind it.
 _CONTRAST = """() => {
   function rgb(text) { const m = text.match(/[\\d.]+/g); return m ? m.map(Number) : [0, 0, 0, 0]; }
@@ -125,6 +148,8 @@ class Page:
         width, inner = self.page.evaluate("[document.documentElement.scrollWidth, "
                                           "document.documentElement.clientWidth]")
         assert width <= inner, f"the page scrolls sideways: {width} > {inner}"
+        sticking_out = self.page.evaluate(_OUT_OF_PANEL)
+        assert not sticking_out, sticking_out
 
     def assert_touch_targets(self) -> None:
         small = [t for t in self.page.evaluate(_TARGETS) if t["width"] < MIN_TARGET or t["height"] < MIN_TARGET]

@@ -86,3 +86,48 @@ def test_an_open_payment_is_carried_to_the_next_evening_and_paid_there(tablet, a
     tablet.goto(f"/seasons/{api.ok('GET', f'/api/evenings/{first}')['season']['id']}")
     assert tablet.locator("[data-open-balance]").count() == 0
     assert tablet.locator("[data-open-debts]").inner_text().endswith("Every payment of the season is paid.")
+
+
+def test_the_money_screens_fit_a_german_phone(german_phone, api, server):
+    """A host on a phone in German: the payment details (a wrong IBAN refused in German, then
+    kept), the PokerNow import and the settlement; then Ben's own seat phone at the next
+    evening of the season, between hands, with what he still owes Anna and its code.  Each fits
+    the phone: nothing wider than the page or than the card it sits in (the IBAN field was)."""
+    phone = german_phone
+    first = evening(api, "Freitagsrunde")
+    season = api.ok("GET", f"/api/evenings/{first}")["season"]["id"]
+    phone.goto(f"/seasons/{season}/payment-details")
+    anna = phone.locator('[data-pay-player="Anna"]')
+    anna.locator('input[name="iban"]').fill("DE89 3704 0044 0532 0130 01")
+    anna.locator('input[name="holder"]').fill("Anna Beispiel")
+    with phone.expect_navigation():
+        anna.locator("[data-pay-save]").tap()
+    assert "geht nicht auf" in phone.locator('[data-pay-player="Anna"] .problem').inner_text()
+    phone.assert_usable()
+    anna = phone.locator('[data-pay-player="Anna"]')
+    anna.locator('input[name="iban"]').fill("DE89 3704 0044 0532 0130 00")
+    with phone.expect_navigation():
+        anna.locator("[data-pay-save]").tap()
+    assert phone.locator(".notice").inner_text() == "Zahlungsdaten von Anna gespeichert."
+    phone.assert_usable()
+    phone.goto(f"/seasons/{season}/pokernow")
+    phone.assert_usable()
+    assert not junk(phone.locator("main").inner_text())
+    api.ok("POST", f"/api/evenings/{first}/end")
+    phone.goto(f"/evenings/{first}/settlement")
+    assert "Ben zahlt an Anna 3,00 €" in " ".join(payment(phone, "Ben").inner_text().split())
+    phone.assert_usable()
+
+    second = evening(api, "Freitagsrunde")
+    link = phone.page.evaluate(f"""async () => {{
+        const page = await (await fetch('/evenings/{second}')).text();
+        return new DOMParser().parseFromString(page, 'text/html').querySelector('[data-seat-link="Ben"]').href;
+    }}""")
+    phone.goto(link)
+    with phone.expect_navigation():
+        phone.locator("[data-take-seat]").tap()
+    money = phone.locator("main").inner_text()
+    assert "Ben zahlt an Anna 3,00 €" in " ".join(money.split()), money
+    assert phone.locator("main svg.qr").count() == 1                  # his one payment, to scan
+    phone.assert_usable()
+    assert not junk(money)
