@@ -120,9 +120,9 @@ WORDS: dict[str, tuple[str, str]] = {
     # a PokerNow evening
     "pn_import": ("Import a PokerNow ledger", "PokerNow-Ledger importieren"),
     "pn_import_of": ("PokerNow ledger · {season}", "PokerNow-Ledger · {season}"),
-    "pn_hint": ("The CSV file that PokerNow's \"download ledger\" gives: one row per session. It becomes an ended "
+    "pn_hint": ("The CSV file that PokerNow's “download ledger” gives: one row per session. It becomes an ended "
                 "evening of this season, each player's sessions added up; you say who is who.",
-                "Die CSV-Datei, die PokerNows \"download ledger\" liefert: eine Zeile pro Sitzung. Sie wird ein "
+                "Die CSV-Datei, die PokerNows „download ledger“ liefert: eine Zeile pro Sitzung. Sie wird ein "
                 "beendeter Abend dieser Saison, die Sitzungen jedes Spielers zusammengezählt; du sagst, wer wer ist."),
     "pn_file": ("Ledger file (CSV)", "Ledger-Datei (CSV)"),
     "pn_read": ("Read the file", "Datei lesen"),
