@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
 
@@ -16,6 +17,7 @@ from tests.scan import epc_fields, read_codes
 
 pytestmark = pytest.mark.browser
 
+POKERNOW = sorted((Path(__file__).parents[1] / "data" / "pokernow").glob("*.csv"))[0]
 EURO = {"amount": "0.10", "currency": "€"}
 FOUR = [{"name": n, "chips": 100} for n in ("Anna", "Ben", "Carla", "Dan")]
 POT = {"game": "Texas Hold'em", "result": {"put_in": {"Anna": 10, "Ben": 30, "Carla": 45, "Dan": 25},
@@ -111,6 +113,13 @@ def test_the_money_screens_fit_a_german_phone(german_phone, api, server):
     assert phone.locator(".notice").inner_text() == "Zahlungsdaten von Anna gespeichert."
     phone.assert_usable()
     phone.goto(f"/seasons/{season}/pokernow")
+    phone.assert_usable()
+    assert "Ledger-Datei (.csv) hier ablegen" in phone.locator("[data-drop]").inner_text()   # not the browser's words
+    phone.set_input_files("[data-file]", str(POKERNOW))
+    assert phone.locator("[data-file-name]").inner_text() == POKERNOW.name
+    with phone.expect_navigation():
+        phone.locator("[data-pn-read]").tap()
+    assert phone.locator("[data-pn-player]").count() > 1                  # who is who, to be said
     phone.assert_usable()
     assert not junk(phone.locator("main").inner_text())
     api.ok("POST", f"/api/evenings/{first}/end")

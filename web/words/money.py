@@ -125,6 +125,8 @@ WORDS: dict[str, tuple[str, str]] = {
                 "Die CSV-Datei, die PokerNows „download ledger“ liefert: eine Zeile pro Sitzung. Sie wird ein "
                 "beendeter Abend dieser Saison, die Sitzungen jedes Spielers zusammengezählt; du sagst, wer wer ist."),
     "pn_file": ("Ledger file (CSV)", "Ledger-Datei (CSV)"),
+    "pn_drop_here": ("Drop PokerNow's ledger file (.csv) here, or tap to choose it",
+                     "PokerNows Ledger-Datei (.csv) hier ablegen, oder tippen zum Auswählen"),
     "pn_read": ("Read the file", "Datei lesen"),
     "pn_who_is_who": ("Who is who", "Wer ist wer"),
     "pn_who_hint": ("Each PokerNow player counts for the season's player named here (suggested: as last time, else the "
