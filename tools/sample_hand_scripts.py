@@ -2291,6 +2291,38 @@ HANDS: list[dict[str, Any]] = [
                  "explanation_contains": ["Declared: Anna high and Ben high",
                                           "Nobody declared low: Ben wins the pot of 29"],
                  "refused": None}),
+
+    # HOUSE-14, One-Three-One ("duu, d$, u$", split hi_lo, declared all at once, no qualifier;
+    #         talvola/generic_poker's one_three_one.json after ichabod801's poker database: one down
+    #         and two up with a small-bet round, one down and one up each with a big-bet round).
+    #         3rd: ups K♣ 7♦ / 2♣ 4♦ / Q♦ 3♥: Ben's 2♣ is the lowest up card and brings in 1; Carla
+    #         completes to 2, Anna calls 2, Ben calls 1 more: 3 + 6 = 9.
+    #         4th (a card down, the big bet already): Anna's K-7 is the best showing and opens: 4
+    #         (the bet must be 4, not 2), Ben and Carla call: 9 + 12 = 21.
+    #         5th (big bet): Anna's K♣ 7♦ 7♠ (a pair) opens: 4, Ben raises to 8, Carla folds, Anna
+    #         calls: 21 + 16 = 37.
+    #         Declared at once: Anna high, Ben low.  Ben bet last and shows first: A♥ 2♣ 4♦ 3♠ 6♦,
+    #         6-4-3-2-A low, takes the low half; Anna's 9♥ K♣ 7♦ K♥ 7♠, two pair (Kings and sevens),
+    #         the high half.  The high half 19 (the odd chip), the low half 18.
+    #         Stacks: Anna 100-1-2-4-8 = 85 + 19 = 104, Ben 100-1-2-4-8 = 85 + 18 = 103,
+    #         Carla 100-1-2-4 = 93.
+    dict(name="house-one-three-one", variant="HOUSE", house="ONETHREEONE", players=THREE,
+         deal={"Anna": "9hKc7d Kh 7s", "Ben": "Ah2c4d 3s 6d", "Carla": "QsQd3h 8c Jc"},
+         bets={3: "Ben pb, Carla cbr 2, Anna cc, Ben cc",
+               4: "Anna cbr 4, Ben cc, Carla cc",
+               5: "Anna cbr 4, Ben cbr 8, Carla f, Anna cc"},
+         declare="Anna high, Ben low",
+         show="Ben, Anna",
+         finishing_stacks=[104, 103, 93],
+         expect={"outcome": "showdown", "pots": [37], "winners": {"0": ["Anna", "Ben"]},
+                 "shares": {"0": {"Anna": 19, "Ben": 18}},
+                 "descriptions": {"Anna": "two pair, Kings and sevens"},
+                 "openers": {"3": "Ben", "4": "Anna", "5": "Anna"},
+                 "show_order": ["Ben", "Anna"],
+                 "explanation_contains": ["Declared: Anna high and Ben low",
+                                          "the high half (19) to Anna with two pair, Kings and sevens; the low "
+                                          "half (18) to Ben with 6-4-3-2-A low"],
+                 "refused": None}),
 ]
 
 

@@ -908,10 +908,13 @@ HOUSE = Catalog({
                            "[\"ddu\", \"u\", \"d\"] oder \"ddu, u, d\"; nicht {value}"),
     "game.house_street": ("{field}: street {number}, {street}, cannot be read: its cards d (down), then u (up), then "
                           "^ for each card turned up by choice, x for each card discarded, + for no betting round "
-                          "after it",
+                          "after it or $ for its betting at the big bet",
                           "{field}: Straße {number}, {street}, ist nicht lesbar: ihre Karten d (verdeckt), dann u "
                           "(offen), dann ^ für jede nach Wahl aufgedeckte Karte, x für jede abgeworfene, + für "
-                          "keine Setzrunde danach"),
+                          "keine Setzrunde danach oder $ für den großen Einsatz in ihrer Setzrunde"),
+    "game.house_big_bet_spread": ("{field}: a street at the big bet ($) needs fixed limit, not {betting}",
+                                  "{field}: eine Straße mit dem großen Einsatz ($) braucht Fixed Limit, nicht "
+                                  "{betting}"),
     "game.house_turn_up": ("{field}: street {number}, {street}, turns up more cards than the players hold face down",
                            "{field}: Straße {number}, {street}, deckt mehr Karten auf, als verdeckt liegen"),
     "game.house_discard": ("{field}: street {number}, {street}, discards more cards than the players hold face "
@@ -963,6 +966,7 @@ HOUSE = Catalog({
                             "{faces:names}, offen oder verdeckt nach Wahl"),
     "house.street.discard": ("{street}, {n:count} discarded", "{street}, {n:count} abgeworfen"),
     "house.street.no_bet": ("{street} with no betting", "{street} ohne Setzrunde"),
+    "house.street.big_bet": ("{street} (the big bet)", "{street} (großer Einsatz)"),
     "house.wild_ranks": ("{ranks:ranks} wild", "{ranks:ranks} wild"),
     "house.wild_cards": ("{cards:cards} wild", "{cards:cards} wild"),
     "house.wild_follow": ("the rank of the face-up card {rank:after_last_face_up} wild",
