@@ -319,7 +319,7 @@ class Deal:
             sides: dict[str, tuple | None] = {}
             for side in game.sides:
                 if side == "high":
-                    sides[side] = hand_key(holding, wild, self.extended)
+                    sides[side] = game.high_key(holding, wild, self.extended)
                 else:
                     low = game.low_side(rules, holding, wild)
                     sides[side] = low.key if low else None

@@ -1645,6 +1645,31 @@ HANDS: list[dict[str, Any]] = [
                                              "bekommt nichts"],
                  "refused": None}),
 
+    # Henway (talvola/generic_poker's henway.json: one down and one up, a bring-in by the lowest up
+    # card, one betting round, the players declare all at once; two-card hands, high and Ace to Five).
+    # 2nd: ups 7♣ 2♦ 9♠: Ben's 2♦ is the lowest up card and brings in 1; Carla completes to 2, Anna
+    # raises to 4, Ben and Carla call: antes 3 + 12 = 15.  Declared at once: Anna high, Ben low,
+    # Carla high.  Anna raised last and shows first, then Ben, then Carla.  High: Anna's 7♥ 7♣, a
+    # pair of sevens, beats Carla's K♦ 9♠ (a pair beats no pair); low: Ben alone, A♥ 2♦, 2-A low.
+    # The high half 8 (the odd chip), the low half 7.
+    # Each put in 1 + 4 = 5: Anna 95 + 8 = 103, Ben 95 + 7 = 102, Carla 95.
+    dict(name="henway", variant="HENWAY", players=THREE,
+         deal={"Anna": "7h7c", "Ben": "Ah2d", "Carla": "Kd9s"},
+         bets={2: "Ben pb, Carla cbr 2, Anna cbr 4, Ben cc, Carla cc"},
+         declare="Anna high, Ben low, Carla high",
+         show="Anna, Ben, Carla",
+         finishing_stacks=[103, 102, 95],
+         expect={"outcome": "showdown", "pots": [15], "winners": {"0": ["Anna", "Ben"]},
+                 "shares": {"0": {"Anna": 8, "Ben": 7}},
+                 "descriptions": {"Anna": "a pair of sevens", "Carla": "K-9 high"},
+                 "openers": {"2": "Ben"},
+                 "show_order": ["Anna", "Ben", "Carla"],
+                 "explanation_contains": ["Declared: Anna high, Ben low and Carla high",
+                                          "the high half (8) to Anna with a pair of sevens; the low half (7) to "
+                                          "Ben with 2-A low"],
+                 "explanation_de_contains": ["ein Paar Siebenen", "Low 2-A"],
+                 "refused": None}),
+
     # Seven-Card Stud, an open pair on 4th street: after Anna's small bet Ben raises
     #         by the big bet (the casino rule pages: "any active player has the options of betting
     #         or raising either $3 or $6"; option open_pair_raise, default small_or_big).

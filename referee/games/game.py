@@ -13,7 +13,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from ..cards import Card
-from ..ranking import EXTENDED, Category, best_hand, up_key
+from ..ranking import EXTENDED, Category, best_hand, hand_key, up_key
 from ..wilds import ONE_EYED_JACKS, SUICIDE_KING, FixedWilds, Wilds
 from ..words import CATALOG, LANGUAGES, Phrase, say
 
@@ -338,6 +338,10 @@ class Game:
     def showdown(self, rules: Rules, holding, wild: frozenset[Card]) -> dict:
         """A shown holding's ranking for each side of the pot (None: it does not qualify)."""
         return {"high": best_hand(holding, wild, rules.extended)}
+
+    def high_key(self, holding, wild: frozenset[Card], extended: frozenset[Category]) -> tuple[int, ...]:
+        """The key of a holding's high hand alone (for the odds, which rank many): `showdown`'s."""
+        return hand_key(holding, wild, extended)
 
     def low_side(self, rules: Rules, holding, wild: frozenset[Card]) -> Any:
         """The low of a holding for a game with a low side (`referee.lowball.LowRanking`, None if

@@ -46,6 +46,8 @@ def _hand(ranking: Any) -> Phrase:
         return Phrase("ranking.royal_flush")
     if cat in (Category.FULL_HOUSE, Category.TWO_PAIR):
         return Phrase(f"ranking.{cat.name.lower()}", rank=rest[0], second=rest[1])
+    if cat == Category.HIGH_CARD and len(ranking.cards) == 2:      # a two-card hand: both cards count
+        return Phrase("ranking.two_cards_high", ranks=list(rest))
     return Phrase(f"ranking.{cat.name.lower()}", rank=rest[0])
 
 

@@ -651,6 +651,7 @@ RANKINGS = Catalog({
     "ranking.four_straight": ("a four-straight, {rank:rank} high", "Vierer-Straße, höchste Karte {rank:rank}"),
     "ranking.pair": ("a pair of {rank:ranks}", "ein Paar {rank:ranks}"),
     "ranking.high_card": ("{rank:rank} high", "höchste Karte {rank:rank}"),
+    "ranking.two_cards_high": ("{ranks:low_ranks} high", "{ranks:low_ranks} hoch"),
     "wild.stands_for": ("{cards:cards} stands for {rank:a_rank}", "{cards:cards} steht für {rank:a_rank}"),
     "wild.stand_for": ("{cards:cards} stand for {rank:ranks}", "{cards:cards} stehen für {rank:ranks}"),
     "wild.stands_for_card": ("{card:card} stands for the {stands:card}", "{card:card} steht für {stands:card}"),
