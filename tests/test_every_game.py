@@ -69,7 +69,7 @@ def is_ruled_keeps_the_chips_and_exports(history: dict) -> None:
 #: the options of the stud games that change what is legal or who wins, each played as its game is
 OPTIONS = [("F7S/8", {"qualifier": "none"}), ("F7S", {"open_pair_raise": "as_bet"}),
            ("F7S", {"open_pair_raise": "big"}), ("5CS", {"open_pair_raise": "big"}),
-           ("CANADIAN", {"four_flush": False})]
+           ("CANADIAN", {"four_flush": False}), ("F7S/8", {"high_qualifier": "two_pair"})]
 
 
 @pytest.mark.parametrize(("variant", "options"), OPTIONS, ids=[f"{v}-{o}" for v, o in OPTIONS])

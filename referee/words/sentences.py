@@ -364,6 +364,19 @@ OPTIONS = Catalog({
                          "Wer die Low-Hälfte nehmen darf: ein Low von acht oder besser oder jedes Low (keine "
                          "Bedingung: das beste Low nimmt immer die Hälfte); wenn die Spieler ansagen, jedes Low, "
                          "wenn nicht anders gewählt."),
+    "option.high_qualifier": ("Who may take the high half: any high hand, or only one of at least this rank (a "
+                              "double qualifier); a half nobody qualifies for goes to the other, and when neither "
+                              "qualifies the pot is split among all who claim it.",
+                              "Wer die High-Hälfte nehmen darf: jede hohe Hand oder nur eine von mindestens diesem "
+                              "Rang (doppelte Bedingung); eine Hälfte, für die niemand die Bedingung erfüllt, geht an "
+                              "die andere, und erfüllt sie keiner, wird der Pot unter allen geteilt, die ihn "
+                              "beanspruchen."),
+    "option.high_qualifier.title": ("The high half needs", "Die High-Hälfte braucht"),
+    "option.high_qualifier.none": ("any high hand", "jede hohe Hand"),
+    "option.high_qualifier.pair_of_jacks": ("a pair of Jacks or better", "ein Paar Buben oder besser"),
+    "option.high_qualifier.two_pair": ("two pair or better", "zwei Paare oder besser"),
+    "option.high_qualifier.nines_eights_five": ("nines and eights with a five, or better",
+                                                "Neunen und Achten mit einer Fünf oder besser"),
     "option.qualifier.title": ("The low half needs", "Die Low-Hälfte braucht"),
     "option.qualifier.eight": ("eight or better", "acht oder besser"),
     "option.qualifier.none": ("any low, no qualifier", "jedes Low, keine Bedingung"),
@@ -738,6 +751,12 @@ RULINGS = Catalog({
     "spade.high": ("highest", "höchsten"),
     "spade.low": ("lowest", "niedrigsten"),
     "ruling.hi_lo": ("{pot} is split: {high}; {low}", "{pot} wird geteilt: {high}; {low}"),
+    "ruling.no_high": ("No high hand qualifies ({bar}): {sentence}",
+                       "Keine High-Hand erfüllt die Bedingung ({bar}): {sentence}"),
+    "ruling.no_qualifier": ("Neither a high hand ({bar}) nor a low (eight or better) qualifies: {pot} is split among "
+                            "all who claim it: {shares:names}",
+                            "Weder eine High-Hand ({bar}) noch ein Low (acht oder besser) erfüllt die Bedingung: "
+                            "{pot} wird unter allen geteilt, die ihn beanspruchen: {shares:names}"),
     "ruling.hi_lo_odd": ("{pot} is split, the odd chip to the high half: {high}; {low}",
                          "{pot} wird geteilt, der übrige Chip an die High-Hälfte: {high}; {low}"),
     "ruling.high_half": ("the high half ({chips}) to {players:names} with {hand}{split}",
@@ -913,6 +932,10 @@ HOUSE = Catalog({
                           "{field}: Straße {number}, {street}, ist nicht lesbar: ihre Karten d (verdeckt), dann u "
                           "(offen), dann ^ für jede nach Wahl aufgedeckte Karte, x für jede abgeworfene, + für "
                           "keine Setzrunde danach oder $ für den großen Einsatz in ihrer Setzrunde"),
+    "game.high_qualifier_declare": ("{game}: a high qualifier needs the cards to speak: a declaration names its half "
+                                    "itself (declare none)",
+                                    "{game}: eine High-Bedingung braucht offene Karten ohne Ansage: wer ansagt, nennt "
+                                    "seine Hälfte selbst (declare none)"),
     "game.house_big_bet_spread": ("{field}: a street at the big bet ($) needs fixed limit, not {betting}",
                                   "{field}: eine Straße mit dem großen Einsatz ($) braucht Fixed Limit, nicht "
                                   "{betting}"),
