@@ -98,7 +98,7 @@ def test_neither_half_qualifies_the_pot_is_split_among_all_who_claim_it():
     ruled = rule_history(_hand(ANNA_KINGS, BEN_TENS, {"high_qualifier": "nines_eights_five"}))["ruling"]
     assert ruled["pots"][0]["shares"] == {"Anna": 2, "Ben": 2} and ruled["pots"][0]["decided_by"] == "no_qualifier"
     assert ("Neither a high hand (nines and eights with a five, or better) nor a low (eight or better) qualifies: "
-            "the pot of 4 is split among all who claim it: Anna 2 and Ben 2") in ruled["explanation"]["en"]
+            "all who claim the pot of 4 split it: Anna 2 and Ben 2") in ruled["explanation"]["en"]
     assert "Weder eine High-Hand (Neunen und Achten mit einer Fünf oder besser)" in ruled["explanation"]["de"]
     plain = rule_history(_hand(ANNA_KINGS, BEN_TENS, {}))["ruling"]
     assert plain["pots"][0]["shares"] == {"Anna": 4}

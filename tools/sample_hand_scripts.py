@@ -1670,6 +1670,39 @@ HANDS: list[dict[str, Any]] = [
                  "explanation_de_contains": ["ein Paar Siebenen", "Low 2-A"],
                  "refused": None}),
 
+    # Seven-Card Stud Hi-Lo with a high qualifier of two pair (option high_qualifier; the double
+    # qualifier of talvola/generic_poker's 7_card_stud_double_qualifier.json, whose "no_qualifier_met"
+    # splits the pot among the players still in).
+    # 3rd: ups 9♣ T♠ 8♥: Carla's 8♥ brings in 1; Anna completes to 2, Ben calls, Carla calls: 3 + 6 = 9.
+    # 4th: Carla's K♣ 8♥ shows highest: she checks, Anna bets 2, Ben calls, Carla folds: 13.
+    # 5th: Anna's Q-J-9 opens: checks.  6th: Ben's A-T-7-6 opens: 4, Anna calls: 21.  7th: checks;
+    # Ben opened the last round and shows first.  Ben: a pair of tens, and A-5-6-7 the only cards
+    # of eight or less (no low); Anna: a pair of Kings, no low.  Neither high hand is two pair or
+    # better, no low is eight or better: the pot of 21 is split between the two who claim it, the
+    # odd chip to Anna, on the dealer's left: Anna 11, Ben 10.  (Without the option Anna's Kings
+    # take it all.)
+    # Stacks: Anna and Ben 100-1-2-2-4 = 91: Anna 102, Ben 101; Carla 100-1-2 = 97.
+    dict(name="stud-hi-lo-double-qualifier", variant="F7S/8", options={"high_qualifier": "two_pair"},
+         players=THREE,
+         deal={"Anna": "KhKd9c Qs Jh 4d 3c", "Ben": "Tc9dTs 7h 6s Ah 5c", "Carla": "2c3d8h Kc"},
+         bets={3: "Carla pb, Anna cbr 2, Ben cc, Carla cc",
+               4: "Carla cc, Anna cbr 2, Ben cc, Carla f",
+               5: "Anna cc, Ben cc",
+               6: "Ben cbr 4, Anna cc",
+               7: "Ben cc, Anna cc"},
+         show="Ben, Anna",
+         finishing_stacks=[102, 101, 97],
+         expect={"outcome": "showdown", "pots": [21], "winners": {"0": ["Anna", "Ben"]},
+                 "shares": {"0": {"Anna": 11, "Ben": 10}},
+                 "descriptions": {"Anna": "a pair of Kings", "Ben": "a pair of tens"},
+                 "openers": {"3": "Carla", "4": "Carla", "5": "Anna", "6": "Ben", "7": "Ben"},
+                 "show_order": ["Ben", "Anna"],
+                 "explanation_contains": ["Neither a high hand (two pair or better) nor a low (eight or better) "
+                                          "qualifies: all who claim the pot of 21 split it: Anna 11 and Ben 10"],
+                 "explanation_de_contains": ["Weder eine High-Hand (zwei Paare oder besser) noch ein Low (acht oder "
+                                             "besser) erfüllt die Bedingung"],
+                 "refused": None}),
+
     # Seven-Card Stud, an open pair on 4th street: after Anna's small bet Ben raises
     #         by the big bet (the casino rule pages: "any active player has the options of betting
     #         or raising either $3 or $6"; option open_pair_raise, default small_or_big).

@@ -399,7 +399,7 @@ def _decided_sentence(ruling: Ruling, result: PotResult, i: int, several: bool) 
 def _unqualified_sentence(ruling: Ruling, result: PotResult, i: int, several: bool) -> Phrase:
     """Hi-Lo with a high qualifier: 'No high hand qualifies (two pair or better): Ben wins the pot
     of 40 with 7-5-4-3-2 low'; 'Neither a high hand (two pair or better) nor a low (eight or
-    better) qualifies: the pot of 40 is split among all who claim it: Anna 20, Ben 20'."""
+    better) qualifies: all who claim the pot of 40 split it: Anna 20 and Ben 20'."""
     names = ruling.state.names
     bar = Phrase(f"option.high_qualifier.{ruling.state.rules.options['high_qualifier']}")
     pot = _pot_name(i, several, result.pot.amount)

@@ -753,10 +753,10 @@ RULINGS = Catalog({
     "ruling.hi_lo": ("{pot} is split: {high}; {low}", "{pot} wird geteilt: {high}; {low}"),
     "ruling.no_high": ("No high hand qualifies ({bar}): {sentence}",
                        "Keine High-Hand erfüllt die Bedingung ({bar}): {sentence}"),
-    "ruling.no_qualifier": ("Neither a high hand ({bar}) nor a low (eight or better) qualifies: {pot} is split among "
-                            "all who claim it: {shares:names}",
+    "ruling.no_qualifier": ("Neither a high hand ({bar}) nor a low (eight or better) qualifies: all who claim {pot} "
+                            "split it: {shares:names}",
                             "Weder eine High-Hand ({bar}) noch ein Low (acht oder besser) erfüllt die Bedingung: "
-                            "{pot} wird unter allen geteilt, die ihn beanspruchen: {shares:names}"),
+                            "alle, die {pot} beanspruchen, teilen ihn: {shares:names}"),
     "ruling.hi_lo_odd": ("{pot} is split, the odd chip to the high half: {high}; {low}",
                          "{pot} wird geteilt, der übrige Chip an die High-Hälfte: {high}; {low}"),
     "ruling.high_half": ("the high half ({chips}) to {players:names} with {hand}{split}",
