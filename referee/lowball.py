@@ -166,7 +166,8 @@ def low_hand(cards, qualifier: int | None = 8, wild=frozenset(), rule: str = "a5
     return hand
 
 
-def two_card_low(cards, qualifier: int | None = None, wild=frozenset(), wild_low: str = "lowest") -> LowRanking | None:
+def two_card_low(cards, qualifier: int | None = None, wild=frozenset(),
+                 wild_low: str = "lowest") -> LowRanking | None:
     """The best Ace-to-Five low of two cards (Henway): no pair beats a pair, then the lower high
     card, then the lower second; the best is 2-A.
 
@@ -178,6 +179,14 @@ def two_card_low(cards, qualifier: int | None = None, wild=frozenset(), wild_low
     >>> two_card_low(parse_cards('9c 3h'), qualifier=8) is None
     True
     """
+    cards = tuple(cards)
+    if len(cards) == 2 and wild.isdisjoint(cards):          # the odds rank many: two plain cards at once
+        first, second = cards if value(cards[0]) >= value(cards[1]) else cards[::-1]
+        high, low = value(first), value(second)
+        if qualifier is not None and (high == low or high > qualifier):
+            return None
+        key = (-1, (-2,), (-high,)) if high == low else (0, (-1, -1), (-high, -low))
+        return LowRanking(key, (first, second))
     return low_hand(cards, qualifier, wild, "a5", wild_low, size=2)
 
 

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from referee.cards import DECK, parse_cards
 from referee.games import configure
-from referee.lowball import two_card_low
+from referee.lowball import low_hand, two_card_low
 from referee.odds import odds
 from referee.ranking import two_card_hand, wild_set
 from referee.replay import replay
@@ -69,6 +69,15 @@ def test_the_best_two_card_low_is_two_ace_and_eight_or_better_by_option():
     assert two_card_low(parse_cards("3c 3h"), qualifier=8) is None
 
 
+def test_the_quick_two_card_low_is_the_best_low_of_two_of_every_two_cards():
+    """`two_card_low`'s shortcut for two plain cards (the odds rank hundreds of thousands) is
+    `low_hand` of size two, with and without the qualifier."""
+    for two in combinations(DECK, 2):
+        for qualifier in (None, 8):
+            quick, slow = two_card_low(two, qualifier), low_hand(two, qualifier, size=2)
+            assert quick == slow and (quick is None or quick.cards == slow.cards)
+
+
 def test_a_wild_card_pairs_the_other_card_and_two_are_aces():
     assert two_card_hand(parse_cards("Qh 7c"), wild_set({12})).key == (1, 7)
     assert two_card_hand(parse_cards("Qh Qc"), wild_set({12})).key == (1, 14)
@@ -103,8 +112,9 @@ def test_the_odds_of_henway_are_counted_from_the_two_cards():
     """The odds view works: each player's two-card hands, high and low, every unseen hole card
     counted (as in every declare game, the cards' chances: nobody foresees a declaration)."""
     sample = json.loads(SAMPLE.read_text())
-    chances = odds({**sample, "actions": sample["actions"][:5]}, seed=1)
-    assert chances["method"] == "exact" and chances["nobody"] == 0
+    carla_unseen = {**sample, "actions": ["d dh p1 7h7c", "d dh p2 Ah2d", "d dh p3 ??9s", "p2 pb"]}
+    chances = odds(carla_unseen)
+    assert chances["method"] == "exact" and chances["samples"] == 47 and chances["nobody"] == 0
     assert all(0 < p["win"] + p["tie"] <= 1 for p in chances["players"])
     known = {**sample, "actions": ["d dh p1 7h7c", "d dh p2 Ah2d", "d dh p3 Kd9s", "p2 pb", "p3 f", "p1 cc"]}
     certain = odds(known)

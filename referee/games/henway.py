@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..lowball import two_card_low
-from ..ranking import two_card_hand
+from ..ranking import two_card_hand, two_card_key
 from .declare import declare_options, eight_or_better
 from .game import Street
 from .seven_card_stud import HI_LO_OPTIONS, SevenCardStudHiLo
@@ -51,7 +51,7 @@ class Henway(SevenCardStudHiLo):
         return two_card_low(holding, 8 if eight_or_better(rules) else None, wild)
 
     def high_key(self, holding, wild, extended) -> tuple[int, ...]:
-        return two_card_hand(holding, wild).key
+        return two_card_key(holding, wild) if len(holding) == 2 else two_card_hand(holding, wild).key
 
 
 HENWAY = Henway("HENWAY", {"en": "Henway", "de": "Henway"}, (2, 10), "fixed",
