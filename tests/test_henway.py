@@ -98,6 +98,10 @@ def test_henway_deals_one_down_and_one_up_then_one_betting_round_then_the_declar
     with pytest.raises(RuleViolation) as refused:
         replay({**sample, "actions": [*betting_done, "d dh p1 5c"]})
     assert refused.value.rule == "deal.not_now"
+    assert refused.value.message("en") == (
+        "No card is dealt now: Declare: Anna, Ben and Carla declare high, low or both.")
+    assert refused.value.message("de") == (
+        "Jetzt wird keine Karte gegeben: Ansage: Anna, Ben und Carla sagen High, Low oder beides an.")
 
 
 def test_the_ruling_says_a_pair_of_sevens_and_the_two_ace_low_in_english_and_german():

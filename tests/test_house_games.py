@@ -173,6 +173,7 @@ def test_one_three_ones_second_round_is_at_the_big_bet_and_a_small_bet_is_refuse
     with pytest.raises(RuleViolation) as refused:
         replay({**sample, "actions": [*sample["actions"][:fourth], "p1 cbr 2"]})
     assert refused.value.rule == "bet.fixed" and "the bet must be 4, not 2" in str(refused.value)
+    assert refused.value.message("de") == "In der 4. Straße muss der Einsatz 4 sein, nicht 2."
 
 
 def test_a_street_without_a_betting_round_is_followed_by_the_next_street_at_once():
