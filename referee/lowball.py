@@ -109,7 +109,7 @@ class LowRanking:
     @property
     def name(self) -> str:
         values = self.values
-        if len(set(values)) == 5 and not self.made:
+        if len(set(values)) == len(values) and not self.made:
             return "-".join(_NAMES.get(v, str(v)) for v in values) + " low"
         if self.made >= _STRAIGHT:
             return f"{('straight', 'flush', 'full house', 'four of a kind', 'straight flush')[self.made - 4]}"
@@ -118,7 +118,7 @@ class LowRanking:
         rest = sorted((v for v in set(values) if values.count(v) == 1), reverse=True)
         lead = " and ".join(ranks_word(v) for v in sorted(pairs))
         kickers = "-".join(_NAMES.get(v, str(v)) for v in rest)
-        return f"pair{'s' if len(pairs) > 1 else ''} of {lead}, {kickers} low"
+        return f"pair{'s' if len(pairs) > 1 else ''} of {lead}, {kickers}{' ' if kickers else ''}low"
 
     def wilds_text(self) -> dict:
         return {str(w): str(s) for w, s in self.wilds}
@@ -142,27 +142,52 @@ def _five_key(five) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
     return _groups([value(c) for c in five])
 
 
-def razz_hand(cards, wild=frozenset(), rule: str = "a5", wild_low: str = "lowest") -> LowRanking:
+def razz_hand(cards, wild=frozenset(), rule: str = "a5", wild_low: str = "lowest", size: int = 5) -> LowRanking:
     """The best low of five cards or more under `rule` (every holding has one), with what each
-    wild card of `wild` stands for."""
+    wild card of `wild` stands for; `size`: of that many cards (Henway's low of two, `two_card_low`)."""
     cards = tuple(cards)
     if rule == "a5" and wild.isdisjoint(cards):       # Razz without wild cards: the quickest way
-        best = min(combinations(cards, 5), key=_five_key)
+        best = min(combinations(cards, size), key=_five_key)
         return LowRanking(_negated(_five_key(best)), tuple(sorted(best, key=value, reverse=True)))
-    return max(_ranked(five, cards, wild, rule, wild_low) for five in combinations(cards, 5))
+    return max(_ranked(five, cards, wild, rule, wild_low) for five in combinations(cards, size))
 
 
 def low_hand(cards, qualifier: int | None = 8, wild=frozenset(), rule: str = "a5",
-             wild_low: str = "lowest") -> LowRanking | None:
+             wild_low: str = "lowest", size: int = 5) -> LowRanking | None:
     """The best low that qualifies: five values of `qualifier` or less without a pair (Hi-Lo's
-    eight or better; Deuce to Seven: nor a straight or flush), or None; no `qualifier`: any low."""
-    hand = razz_hand(cards, wild, rule, wild_low)
+    eight or better; Deuce to Seven: nor a straight or flush), or None; no `qualifier`: any low.
+    `size`: a low of that many cards."""
+    hand = razz_hand(cards, wild, rule, wild_low, size)
     if qualifier is None:
         return hand
     values = hand.values
-    if len(set(values)) < 5 or hand.made or values[0] > qualifier:
+    if len(set(values)) < size or hand.made or values[0] > qualifier:
         return None
     return hand
+
+
+def two_card_low(cards, qualifier: int | None = None, wild=frozenset(),
+                 wild_low: str = "lowest") -> LowRanking | None:
+    """The best Ace-to-Five low of two cards (Henway): no pair beats a pair, then the lower high
+    card, then the lower second; the best is 2-A.
+
+    >>> from referee.cards import parse_cards
+    >>> [two_card_low(parse_cards(two)).name for two in ('Ah 2c', '7s 7d', '9c Kd 3h')]
+    ['2-A low', 'pair of sevens, low', '9-3 low']
+    >>> two_card_low(parse_cards('Ah 2c')) > two_card_low(parse_cards('3h 2d')) > two_card_low(parse_cards('Ac As'))
+    True
+    >>> two_card_low(parse_cards('9c 3h'), qualifier=8) is None
+    True
+    """
+    cards = tuple(cards)
+    if len(cards) == 2 and wild.isdisjoint(cards):          # the odds rank many: two plain cards at once
+        first, second = cards if value(cards[0]) >= value(cards[1]) else cards[::-1]
+        high, low = value(first), value(second)
+        if qualifier is not None and (high == low or high > qualifier):
+            return None
+        key = (-1, (-2,), (-high,)) if high == low else (0, (-1, -1), (-high, -low))
+        return LowRanking(key, (first, second))
+    return low_hand(cards, qualifier, wild, "a5", wild_low, size=2)
 
 
 def _ranked(five, holding, wild, rule: str, wild_low: str) -> LowRanking:

@@ -319,7 +319,8 @@ class Deal:
             sides: dict[str, tuple | None] = {}
             for side in game.sides:
                 if side == "high":
-                    sides[side] = hand_key(holding, wild, self.extended)
+                    key = game.high_key(holding, wild, self.extended)
+                    sides[side] = key if game.high_qualifies(rules, key) else None
                 else:
                     low = game.low_side(rules, holding, wild)
                     sides[side] = low.key if low else None
@@ -331,7 +332,8 @@ class Deal:
             return [s for s in self.seats if s in ranked and ranked[s] == top]
 
         shown = [_Shown([Dealt(c, *face) for c, face in zip(cards[s], self.faces[s])]) if s in keys
-                 else _Shown([], shown=False) for s in range(len(self.state.seats))] if game.divides_by_cards else []
+                 else _Shown([], shown=False) for s in range(len(self.state.seats))] if (
+            game.divides_by_cards or rules.options.get("high_qualifier", "none") != "none") else []
         _, parts = game.divide(rules, 1000, best, shown, wild_of.__getitem__)
         total = sum(chips for _, _, chips in parts)
         if not total:                              # Black Mariah: the pot carries over, nobody wins it

@@ -800,6 +800,46 @@ def _stand_in(rank, suit, held, five, stands, allow_copy) -> Card:
     raise AssertionError(f"no card of rank {rank} is free for a wild card")  # hand_key rules this out
 
 
+# --- two-card hands: Henway, Cowpie's second hand --------------------------------------------
+
+def two_card_hand(cards, wild=frozenset()) -> Ranking:
+    """The best two of `cards` as a two-card hand: a pair beats no pair, pairs by their rank,
+    other hands by the higher card, then the lower; straights and flushes do not count ("Two-card
+    hands fall into two categories, pair and no pair. The pairs rank from highest, A-A, to lowest,
+    2-2. The no-pair hands rank from highest, A-K, to lowest, 3-2", pai gow's two-card hand; the
+    Cowpie pages: "ranked as high card(s) and pairs only").  A wild card pairs the other card;
+    two wild cards are two Aces.
+
+    >>> two_card_hand(parse_cards('2h 2c')) > two_card_hand(parse_cards('Ah Kh'))
+    True
+    >>> [two_card_hand(parse_cards(two)).key for two in ('Kd 7c', '7s 7d', 'Ah Kh 7c')]
+    [(0, 13, 7), (1, 7), (0, 14, 13)]
+    >>> two_card_hand(parse_cards('Qh 7c'), wild_set({12})).wilds_text()
+    {'Qh': '7s'}
+    """
+    cards = tuple(cards)
+    if len(cards) < 2:
+        raise ValueError(f"a two-card hand is ranked from 2 cards up, not {len(cards)}")
+    return max(_two_cards(two, wild) for two in combinations(cards, 2))
+
+
+def two_card_key(two, wild=frozenset()) -> tuple[int, ...]:
+    """The key of two cards: (pair, rank) or (high card, higher rank, lower rank)."""
+    naturals = sorted((c.rank for c in two if c not in wild), reverse=True)
+    if len(naturals) < 2 or naturals[0] == naturals[1]:
+        return (_C.PAIR, naturals[0] if naturals else ACE)
+    return (_C.HIGH_CARD, *naturals)
+
+
+def _two_cards(two, wild) -> Ranking:
+    """Two cards ranked, each wild card standing for a card of the pair's rank that is not held."""
+    key = two_card_key(two, wild)
+    shown = tuple(sorted(two, key=lambda c: (c in wild, -c.rank)))
+    free = [Card(key[1], suit) for suit in (3, 2, 1, 0) if Card(key[1], suit) not in two]
+    stands = tuple((card, free.pop(0)) for card in shown if card in wild)
+    return Ranking(key, shown, stands)
+
+
 # --- who opens: face-up cards (one to four) -------------------------------------------------
 
 def up_key(cards, wild=frozenset()) -> tuple[int, ...]:

@@ -91,8 +91,12 @@ def _shared(state: State, pot: Pot, how: Decided, parts: list[tuple[str, list[in
 
 
 def _best(ruling: Ruling, claim: list[int], side: str) -> list[int]:
-    """The claimants with the best hand for `side` of the pot (none if nobody qualifies)."""
+    """The claimants with the best hand for `side` of the pot (none if nobody qualifies: a low, a
+    high hand below Hi-Lo's ``high_qualifier``)."""
+    state = ruling.state
     keys = {s: ruling.hands[s][side].key for s in claim if ruling.hands[s].get(side) is not None}
+    if side == "high":
+        keys = {s: key for s, key in keys.items() if state.game.high_qualifies(state.rules, key)}
     best = max(keys.values(), default=None)
     return [s for s in claim if s in keys and keys[s] == best]
 

@@ -35,7 +35,8 @@ EVERY = [*GAMES, *(f"HOUSE {code}" for code in DEAL_PRESETS)]
 #: every game and deal preset, and the high-low games with each way of declaring and its options
 PLAYED = [(variant, {}) for variant in EVERY] + [
     ("F7S/8", {"declare": "simultaneous"}), ("F7S/8", {"declare": "in_turn", "swing_tie": "wins"}),
-    ("F7SD", {"failed_swing": "pot_rides"}), ("5CSD", {"declare": "in_turn", "qualifier": "eight"})]
+    ("F7SD", {"failed_swing": "pot_rides"}), ("5CSD", {"declare": "in_turn", "qualifier": "eight"}),
+    ("HENWAY", {"declare": "in_turn", "qualifier": "eight"})]
 GAMES_AND_OPTIONS = [pytest.param(variant, options, id=variant + "".join(f"-{v}" for v in options.values()))
                      for variant, options in PLAYED]
 
@@ -68,7 +69,7 @@ def is_ruled_keeps_the_chips_and_exports(history: dict) -> None:
 #: the options of the stud games that change what is legal or who wins, each played as its game is
 OPTIONS = [("F7S/8", {"qualifier": "none"}), ("F7S", {"open_pair_raise": "as_bet"}),
            ("F7S", {"open_pair_raise": "big"}), ("5CS", {"open_pair_raise": "big"}),
-           ("CANADIAN", {"four_flush": False})]
+           ("CANADIAN", {"four_flush": False}), ("F7S/8", {"high_qualifier": "two_pair"})]
 
 
 @pytest.mark.parametrize(("variant", "options"), OPTIONS, ids=[f"{v}-{o}" for v, o in OPTIONS])

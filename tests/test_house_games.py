@@ -86,6 +86,8 @@ def test_the_shape_of_a_deal_follows_cards_and_deal():
     ({"name": "x", "deal": "ddu, u, u, u, dd?"}, "deal", "game.house_street"),
     ({"name": "x", "deal": "uu^, u, u, d"}, "deal", "game.house_turn_up"),
     ({"name": "x", "deal": "ddu, u, u, u, d+"}, "deal", "game.house_last_bet"),
+    ({"name": "x", "deal": "duu, d$+, u$"}, "deal", "game.house_street"),
+    ({"name": "x", "deal": "duu, d$, u$", "betting": "spread"}, "deal", "game.house_big_bet_spread"),
     ({"name": "x", "deal": "ddu, u"}, "deal", "game.house_pattern_count"),
     ({"name": "x", "deal": "ddu, u, u, u, u, d, d, d"}, "deal", "game.house_pattern_count"),
     ({"name": "x", "cards": 7, "deal": "ddu, u, u, u, d, d"}, "cards", "game.house_pattern_cards"),
@@ -144,6 +146,34 @@ def test_a_deal_street_by_street_in_words():
     assert house_words(definition, "de").startswith(
         "Eight: acht Karten: zwei verdeckt ohne Setzrunde, dann eine offen, dann eine offen, dann drei verdeckt (eine "
         "nach Wahl aufgedeckt), dann eine verdeckt;")
+
+
+def test_a_street_marked_with_a_dollar_bets_big_and_then_every_round_says_its_size():
+    """One-Three-One (talvola/generic_poker's one_three_one.json): "Third Street Bet" ``small``,
+    "Fourth Street Bet" ``big``, "Fifth Street Bet" ``big``; unmarked patterns bet as before."""
+    assert [s.bet for s in configure(HOUSE, {}, PRESETS["ONETHREEONE"]).streets] == ["small", "big", "big"]
+    assert [s.bet for s in configure(HOUSE, {}, {"name": "x", "deal": "dd$, u, u, u, d"}).streets] == [
+        "big", "small", "small", "small", "small"]
+    assert [s.bet for s in configure(HOUSE, {}, {"name": "x", "deal": "dd+u, u, u, d"}).streets] == [
+        "small", "small", "small", "big", "big"]
+    assert check_definition({"name": "x", "deal": "DUU / d $ / u$"})["deal"] == ["duu", "d$", "u$"]
+    assert house_words(PRESETS["ONETHREEONE"]).startswith(
+        "One-Three-One: five cards: one down and two up, then one down (the big bet), then one up (the big bet);")
+    assert house_words(PRESETS["ONETHREEONE"], "de").startswith(
+        "One-Three-One: fünf Karten: eine verdeckt und zwei offen, dann eine verdeckt (großer Einsatz), dann eine "
+        "offen (großer Einsatz);")
+
+
+def test_one_three_ones_second_round_is_at_the_big_bet_and_a_small_bet_is_refused():
+    sample = json.loads((SAMPLES / "house-one-three-one.json").read_text())
+    fourth = next(i for i, a in enumerate(sample["actions"]) if a == "p1 cbr 4")
+    state = replay({**sample, "actions": sample["actions"][:fourth]})
+    assert state.street == 4 and state.expected()["seat"] == 0
+    assert state.expected()["legal"]["bet"] == [4, 4]
+    with pytest.raises(RuleViolation) as refused:
+        replay({**sample, "actions": [*sample["actions"][:fourth], "p1 cbr 2"]})
+    assert refused.value.rule == "bet.fixed" and "the bet must be 4, not 2" in str(refused.value)
+    assert refused.value.message("de") == "In der 4. Straße muss der Einsatz 4 sein, nicht 2."
 
 
 def test_a_street_without_a_betting_round_is_followed_by_the_next_street_at_once():
@@ -570,7 +600,7 @@ def test_pineapple_discards_leave_seven_card_studs_third_street():
     assert [(len(s.down_cards), len(s.up_cards)) for s in state.seats] == [(2, 1)] * 3
 
 
-@pytest.mark.parametrize("name", ["house-low-todd", "house-satan", "house-beelzebub"])
+@pytest.mark.parametrize("name", ["house-low-todd", "house-satan", "house-beelzebub", "house-one-three-one"])
 def test_the_odds_of_a_declare_preset_are_those_of_its_cards(name):
     """The declare presets: the odds view works for each (a declaration is nobody's to
     foresee: the cards' chances, as Hi-Lo without a qualifier), here on 3rd street of its sample
@@ -583,5 +613,5 @@ def test_the_odds_of_a_declare_preset_are_those_of_its_cards(name):
     chances = odds(so_far, target=0.02, budget=0.5, seed=1)
     assert len(chances["players"]) == 3 and chances["nobody"] == 0
     assert all(0 <= p["win"] <= 1 and 0 <= p["tie"] <= 1 and p["win"] + p["tie"] > 0 for p in chances["players"])
-    if name != "house-low-todd":
+    if name in ("house-satan", "house-beelzebub"):
         assert chances == odds({**so_far, "variant": "5CSD", "house_game": None}, target=0.02, budget=0.5, seed=1)

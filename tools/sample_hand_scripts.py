@@ -1645,6 +1645,64 @@ HANDS: list[dict[str, Any]] = [
                                              "bekommt nichts"],
                  "refused": None}),
 
+    # Henway (talvola/generic_poker's henway.json: one down and one up, a bring-in by the lowest up
+    # card, one betting round, the players declare all at once; two-card hands, high and Ace to Five).
+    # 2nd: ups 7♣ 2♦ 9♠: Ben's 2♦ is the lowest up card and brings in 1; Carla completes to 2, Anna
+    # raises to 4, Ben and Carla call: antes 3 + 12 = 15.  Declared at once: Anna high, Ben low,
+    # Carla high.  Anna raised last and shows first, then Ben, then Carla.  High: Anna's 7♥ 7♣, a
+    # pair of sevens, beats Carla's K♦ 9♠ (a pair beats no pair); low: Ben alone, A♥ 2♦, 2-A low.
+    # The high half 8 (the odd chip), the low half 7.
+    # Each put in 1 + 4 = 5: Anna 95 + 8 = 103, Ben 95 + 7 = 102, Carla 95.
+    dict(name="henway", variant="HENWAY", players=THREE,
+         deal={"Anna": "7h7c", "Ben": "Ah2d", "Carla": "Kd9s"},
+         bets={2: "Ben pb, Carla cbr 2, Anna cbr 4, Ben cc, Carla cc"},
+         declare="Anna high, Ben low, Carla high",
+         show="Anna, Ben, Carla",
+         finishing_stacks=[103, 102, 95],
+         expect={"outcome": "showdown", "pots": [15], "winners": {"0": ["Anna", "Ben"]},
+                 "shares": {"0": {"Anna": 8, "Ben": 7}},
+                 "descriptions": {"Anna": "a pair of sevens", "Carla": "K-9 high"},
+                 "openers": {"2": "Ben"},
+                 "show_order": ["Anna", "Ben", "Carla"],
+                 "explanation_contains": ["Declared: Anna high, Ben low and Carla high",
+                                          "the high half (8) to Anna with a pair of sevens; the low half (7) to "
+                                          "Ben with 2-A low"],
+                 "explanation_de_contains": ["ein Paar Siebenen", "Low 2-A"],
+                 "refused": None}),
+
+    # Seven-Card Stud Hi-Lo with a high qualifier of two pair (option high_qualifier; the double
+    # qualifier of talvola/generic_poker's 7_card_stud_double_qualifier.json, whose "no_qualifier_met"
+    # splits the pot among the players still in).
+    # 3rd: ups 9♣ T♠ 8♥: Carla's 8♥ brings in 1; Anna completes to 2, Ben calls, Carla calls: 3 + 6 = 9.
+    # 4th: Carla's K♣ 8♥ shows highest: she checks, Anna bets 2, Ben calls, Carla folds: 13.
+    # 5th: Anna's Q-J-9 opens: checks.  6th: Ben's A-T-7-6 opens: 4, Anna calls: 21.  7th: checks;
+    # Ben opened the last round and shows first.  Ben: a pair of tens, and A-5-6-7 the only cards
+    # of eight or less (no low); Anna: a pair of Kings, no low.  Neither high hand is two pair or
+    # better, no low is eight or better: the pot of 21 is split between the two who claim it, the
+    # odd chip to Anna, on the dealer's left: Anna 11, Ben 10.  (Without the option Anna's Kings
+    # take it all.)
+    # Stacks: Anna and Ben 100-1-2-2-4 = 91: Anna 102, Ben 101; Carla 100-1-2 = 97.
+    dict(name="stud-hi-lo-double-qualifier", variant="F7S/8", options={"high_qualifier": "two_pair"},
+         players=THREE,
+         deal={"Anna": "KhKd9c Qs Jh 4d 3c", "Ben": "Tc9dTs 7h 6s Ah 5c", "Carla": "2c3d8h Kc"},
+         bets={3: "Carla pb, Anna cbr 2, Ben cc, Carla cc",
+               4: "Carla cc, Anna cbr 2, Ben cc, Carla f",
+               5: "Anna cc, Ben cc",
+               6: "Ben cbr 4, Anna cc",
+               7: "Ben cc, Anna cc"},
+         show="Ben, Anna",
+         finishing_stacks=[102, 101, 97],
+         expect={"outcome": "showdown", "pots": [21], "winners": {"0": ["Anna", "Ben"]},
+                 "shares": {"0": {"Anna": 11, "Ben": 10}},
+                 "descriptions": {"Anna": "a pair of Kings", "Ben": "a pair of tens"},
+                 "openers": {"3": "Carla", "4": "Carla", "5": "Anna", "6": "Ben", "7": "Ben"},
+                 "show_order": ["Ben", "Anna"],
+                 "explanation_contains": ["Neither a high hand (two pair or better) nor a low (eight or better) "
+                                          "qualifies: all who claim the pot of 21 split it: Anna 11 and Ben 10"],
+                 "explanation_de_contains": ["Weder eine High-Hand (zwei Paare oder besser) noch ein Low (acht oder "
+                                             "besser) erfüllt die Bedingung"],
+                 "refused": None}),
+
     # Seven-Card Stud, an open pair on 4th street: after Anna's small bet Ben raises
     #         by the big bet (the casino rule pages: "any active player has the options of betting
     #         or raising either $3 or $6"; option open_pair_raise, default small_or_big).
@@ -2290,6 +2348,38 @@ HANDS: list[dict[str, Any]] = [
                  "show_order": ["Ben", "Anna"],
                  "explanation_contains": ["Declared: Anna high and Ben high",
                                           "Nobody declared low: Ben wins the pot of 29"],
+                 "refused": None}),
+
+    # HOUSE-14, One-Three-One ("duu, d$, u$", split hi_lo, declared all at once, no qualifier;
+    #         talvola/generic_poker's one_three_one.json after ichabod801's poker database: one down
+    #         and two up with a small-bet round, one down and one up each with a big-bet round).
+    #         3rd: ups K♣ 7♦ / 2♣ 4♦ / Q♦ 3♥: Ben's 2♣ is the lowest up card and brings in 1; Carla
+    #         completes to 2, Anna calls 2, Ben calls 1 more: 3 + 6 = 9.
+    #         4th (a card down, the big bet already): Anna's K-7 is the best showing and opens: 4
+    #         (the bet must be 4, not 2), Ben and Carla call: 9 + 12 = 21.
+    #         5th (big bet): Anna's K♣ 7♦ 7♠ (a pair) opens: 4, Ben raises to 8, Carla folds, Anna
+    #         calls: 21 + 16 = 37.
+    #         Declared at once: Anna high, Ben low.  Ben bet last and shows first: A♥ 2♣ 4♦ 3♠ 6♦,
+    #         6-4-3-2-A low, takes the low half; Anna's 9♥ K♣ 7♦ K♥ 7♠, two pair (Kings and sevens),
+    #         the high half.  The high half 19 (the odd chip), the low half 18.
+    #         Stacks: Anna 100-1-2-4-8 = 85 + 19 = 104, Ben 100-1-2-4-8 = 85 + 18 = 103,
+    #         Carla 100-1-2-4 = 93.
+    dict(name="house-one-three-one", variant="HOUSE", house="ONETHREEONE", players=THREE,
+         deal={"Anna": "9hKc7d Kh 7s", "Ben": "Ah2c4d 3s 6d", "Carla": "QsQd3h 8c Jc"},
+         bets={3: "Ben pb, Carla cbr 2, Anna cc, Ben cc",
+               4: "Anna cbr 4, Ben cc, Carla cc",
+               5: "Anna cbr 4, Ben cbr 8, Carla f, Anna cc"},
+         declare="Anna high, Ben low",
+         show="Ben, Anna",
+         finishing_stacks=[104, 103, 93],
+         expect={"outcome": "showdown", "pots": [37], "winners": {"0": ["Anna", "Ben"]},
+                 "shares": {"0": {"Anna": 19, "Ben": 18}},
+                 "descriptions": {"Anna": "two pair, Kings and sevens"},
+                 "openers": {"3": "Ben", "4": "Anna", "5": "Anna"},
+                 "show_order": ["Ben", "Anna"],
+                 "explanation_contains": ["Declared: Anna high and Ben low",
+                                          "the high half (19) to Anna with two pair, Kings and sevens; the low "
+                                          "half (18) to Ben with 6-4-3-2-A low"],
                  "refused": None}),
 ]
 

@@ -52,6 +52,7 @@ from .game import (
     Rules,
     Street,
 )
+from .henway import HENWAY
 from .house import HOUSE, PRESETS, HouseError, as_json, house_game, house_words
 from .low_hole import KINGSLITTLE, LOWHOLE
 from .razz import FIVE_CARD_STUD_LOWBALL, FR, RAZZ_27, RAZZHIGH
@@ -66,7 +67,8 @@ __all__ = ["GAMES", "HOUSE", "BuyCard", "Decided", "Decision", "EndDeal", "Extra
 #: every game by its code, in the order the service lists them
 GAMES: dict[str, Game] = {game.code: game for game in (
     BM, FTQ, FTC, FR, F7S, SEVEN_CARD_STUD_HI_LO, FIVE_CARD_STUD, SIX_CARD_STUD, BASEBALL, CHICAGO, LOWCHICAGO,
-    LOWHOLE, KINGSLITTLE, RYO, F7SD, FIVE_CARD_STUD_DECLARE, RAZZ_27, RAZZHIGH, FIVE_CARD_STUD_LOWBALL, CANADIAN)}
+    LOWHOLE, KINGSLITTLE, RYO, F7SD, FIVE_CARD_STUD_DECLARE, RAZZ_27, RAZZHIGH, FIVE_CARD_STUD_LOWBALL, CANADIAN,
+    HENWAY)}
 
 
 def get_game(variant: str) -> Game:

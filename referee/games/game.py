@@ -13,7 +13,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from ..cards import Card
-from ..ranking import EXTENDED, Category, best_hand, up_key
+from ..ranking import EXTENDED, Category, best_hand, hand_key, up_key
 from ..wilds import ONE_EYED_JACKS, SUICIDE_KING, FixedWilds, Wilds
 from ..words import CATALOG, LANGUAGES, Phrase, say
 
@@ -40,6 +40,8 @@ class Decided(StrEnum):
     NO_SPADE = "no_spade"                                # Chicago: no spade in a claimant's hole, all to the best hand
     DECLARED = "declared"                                # declare: each half to the best of those who declared it
     CARDS_SPEAK = "cards_speak"                          # declare: every claimant failed both ways, the cards speak
+    NO_HIGH = "no_high"                                  # Hi-Lo, a high qualifier: no high qualifies, the low takes it
+    NO_QUALIFIER = "no_qualifier"                        # Hi-Lo, a high qualifier: neither qualifies, split among all
 
 
 @dataclass(frozen=True)
@@ -338,6 +340,14 @@ class Game:
     def showdown(self, rules: Rules, holding, wild: frozenset[Card]) -> dict:
         """A shown holding's ranking for each side of the pot (None: it does not qualify)."""
         return {"high": best_hand(holding, wild, rules.extended)}
+
+    def high_qualifies(self, rules: Rules, key: tuple[int, ...]) -> bool:
+        """Whether a high hand of this key may take a high half (Hi-Lo's option ``high_qualifier``)."""
+        return True
+
+    def high_key(self, holding, wild: frozenset[Card], extended: frozenset[Category]) -> tuple[int, ...]:
+        """The key of a holding's high hand alone (for the odds, which rank many): `showdown`'s."""
+        return hand_key(holding, wild, extended)
 
     def low_side(self, rules: Rules, holding, wild: frozenset[Card]) -> Any:
         """The low of a holding for a game with a low side (`referee.lowball.LowRanking`, None if

@@ -15,7 +15,9 @@ A definition is a JSON-able table (every key but ``name`` may be left out for it
   player turns up or keeps down, ``pN tu Qh`` or ``pN pass``), ``x`` for each face-down card
   each player then discards, out of play (``pN sd Kh``; ``"dddd^x"``: four down, one turned up
   and one discarded, Pineapple Stud), ``+`` after it for no betting round (``"dd+u"``: two down,
-  then at once one up).  ``cards`` is then the pattern's count, the cards a player ends with.
+  then at once one up), ``$`` after it for its betting at the big bet (``"duu, d$, u$"``:
+  One-Three-One; a pattern with a ``$`` bets its other rounds small, one without bets the first
+  two small and the later ones big).  ``cards`` is then the pattern's count, the cards a player ends with.
 - ``wild``: ``ranks`` (every card of these ranks), ``cards`` (single cards: ``Js``, ``Kh``),
   ``follow`` (a rank: the rank of the card dealt face up after a face-up card of it is wild, as
   in Follow the Queen; a new one cancels the old; TOML has no null: no follow rank, no key),
@@ -270,7 +272,7 @@ def _event(event: Any, where: str) -> str:
 
 # --- a deal street by street --------------------------------------------------------------------
 
-_STREET = re.compile(r"(d+u*|u+)(\^*|\?)(x*)(\+?)")    # the down cards first, as the table deals them
+_STREET = re.compile(r"(d+u*|u+)(\^*|\?)(x*)([+$]?)")    # the down cards first, as the table deals them
 
 
 def pattern(value: Any) -> list[str]:
@@ -283,7 +285,7 @@ def pattern(value: Any) -> list[str]:
     >>> pattern("dd u / u / u / u / d"), pattern("ddd^ d^ d^ d^ d"), pattern(["dd+u", "u", "u"])
     (['ddu', 'u', 'u', 'u', 'd'], ['ddd^', 'd^', 'd^', 'd^', 'd'], ['dd+', 'u', 'u', 'u'])
     """
-    if isinstance(value, str) and not re.fullmatch(r"[du^?x+,/\s]*", value.lower()):
+    if isinstance(value, str) and not re.fullmatch(r"[du^?x+$,/\s]*", value.lower()):
         texts: list[str] = []                      # a word: a deal it does not name
     elif isinstance(value, str):
         texts = re.split(r"[,/]", value) if re.search(r"[,/]", value) else value.split()
@@ -330,16 +332,30 @@ def dealt_of(streets: list[str]) -> int:
 
 def pattern_streets(streets: list[str]) -> tuple[Street, ...]:
     """A pattern's streets, each named by the cards a player holds after it; the first two
-    betting rounds at the small bet, the later ones at the big bet (as the stud games bet)."""
-    out, held, rounds = [], 0, 0
-    for text in streets:
-        faces = text.rstrip("^?x+")
+    betting rounds at the small bet, the later ones at the big bet (as the stud games bet), unless
+    the pattern says each round's size (`bet_sizes`)."""
+    out, held = [], 0
+    for text, bet in zip(streets, bet_sizes(streets), strict=True):
+        faces = text.rstrip("^?x+$")
         held += len(faces) - text.count("x")
-        betting = not text.endswith("+")
-        out.append(Street(held, faces, "small" if rounds < 2 else "big", turn_up=text.count("^") + text.count("?"),
-                          betting=betting, keep="?" in text, discard=text.count("x")))
-        rounds += betting
+        out.append(Street(held, faces, bet, turn_up=text.count("^") + text.count("?"), betting=not text.endswith("+"),
+                          keep="?" in text, discard=text.count("x")))
     return tuple(out)
+
+
+def bet_sizes(streets: list[str]) -> list[str]:
+    """The size of each street's bets in fixed limit: where a street ends in ``$`` (a round at the
+    big bet), the streets so marked at the big bet and the others at the small (One-Three-One's
+    ``"duu, d$, u$"``); where none does, the first two betting rounds small and the later ones
+    big, as the stud games bet (a street with no betting round is said with its next one).
+
+    >>> bet_sizes(["duu", "d$", "u$"]), bet_sizes(["dd+", "u", "u", "u", "d"])
+    (['small', 'big', 'big'], ['small', 'small', 'small', 'big', 'big'])
+    """
+    if any(text.endswith("$") for text in streets):
+        return ["big" if text.endswith("$") else "small" for text in streets]
+    rounds = [sum(not before.endswith("+") for before in streets[:i]) for i in range(len(streets))]
+    return ["small" if before < 2 else "big" for before in rounds]
 
 
 def _streets(definition: Mapping[str, Any]) -> tuple[Street, ...]:
@@ -360,6 +376,8 @@ def _agree(definition: dict[str, Any]) -> None:
     deal = definition["deal"]
     if isinstance(deal, list) and cards_of(deal) != definition["cards"]:
         raise HouseError("game.house_pattern_cards", "cards", count=cards_of(deal), given=definition["cards"])
+    if isinstance(deal, list) and definition["betting"] != "fixed" and any(t.endswith("$") for t in deal):
+        raise HouseError("game.house_big_bet_spread", "deal", betting=definition["betting"])
     if isinstance(deal, str) and (definition["cards"], deal) not in SHAPES:
         counts = sorted(cards for cards, named in SHAPES if named == deal)
         if len(counts) == 1:
@@ -584,11 +602,12 @@ PRESETS: dict[str, dict[str, Any]] = {
     "LOWTODD": {"name": "Low Todd", "deal": "dd^, u, u, u", "split": "hi_lo", "declare": "simultaneous"},
     "SATAN": {"name": "Satan", "cards": 5, "split": "hi_lo", "declare": "simultaneous"},
     "BEELZEBUB": {"name": "Beelzebub", "cards": 5, "split": "hi_lo", "declare": "simultaneous"},
+    "ONETHREEONE": {"name": "One-Three-One", "deal": "duu, d$, u$", "split": "hi_lo", "declare": "simultaneous"},
 }
 
 #: the presets of the games no game of the referee plays, as the house games page offers them
 DEAL_PRESETS = ("8CS", "9CS", "88", "99", "4-40-4", "3-33", "MEXICAN", "LASTDOWN", "ALLIGATOR", "BLIND", "FLIP",
-                "PINEAPPLE", "KENTREL", "LOWTODD", "SATAN", "BEELZEBUB")
+                "PINEAPPLE", "KENTREL", "LOWTODD", "SATAN", "BEELZEBUB", "ONETHREEONE")
 
 
 def house_game(definition: Any) -> HouseGame:
@@ -673,6 +692,8 @@ def _street_phrase(text: str) -> Phrase:
         "house.street.choice" if "?" in text else "house.street", faces=faces)
     if "x" in text:
         street = Phrase("house.street.discard", street=street, n=text.count("x"))
+    if text.endswith("$"):
+        return Phrase("house.street.big_bet", street=street)
     return Phrase("house.street.no_bet", street=street) if text.endswith("+") else street
 
 

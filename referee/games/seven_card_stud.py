@@ -21,9 +21,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..lowball import low_hand
-from ..ranking import best_hand
+from ..ranking import Category, best_hand
 from .declare import declare_options, eight_or_better, settle_qualifier
-from .game import ODD_CHIP, WILD_OPTIONS, Decided, Game, _opt, heads_up_uncapped
+from .game import ODD_CHIP, WILD_OPTIONS, Decided, Game, GameError, _opt, heads_up_uncapped
 
 #: after a small bet on the open pair's street, the raise: small or big (the casino rule pages),
 #: the size of the bet, big only (see `referee.replay`)
@@ -45,9 +45,27 @@ F7S = SevenCardStud(
     (*STUD_OPTIONS, *WILD_OPTIONS))
 
 
+#: the high hand that may take the high half (option ``high_qualifier``), as the least key it must
+#: reach (`referee.ranking`'s keys): none, a pair of Jacks, two pair, or talvola/generic_poker's
+#: double qualifier (``7_card_stud_double_qualifier.json``: ``"qualifier": [8, 558]``, its rank 8 two
+#: pair and the 558th two pair counted from the best, A-A-K-K-Q the first: 9-9-8-8-5)
+HIGH_QUALIFIERS: dict[str, tuple[int, ...]] = {
+    "none": (), "pair_of_jacks": (Category.PAIR, 11), "two_pair": (Category.TWO_PAIR,),
+    "nines_eights_five": (Category.TWO_PAIR, 9, 8, 5)}
+
+
+def claimants_of(seats) -> list[int]:
+    """The players who claim a pot, as `Game.divide` sees the seats (the others are nobody)."""
+    return [i for i, seat in enumerate(seats) if seat.shown and not seat.mucked]
+
+
 @dataclass(frozen=True)
 class SevenCardStudHiLo(SevenCardStud):
     sides = ("high", "low")
+
+    def high_qualifies(self, rules, key) -> bool:
+        """Whether a high hand of this key may take the high half (option ``high_qualifier``)."""
+        return key >= HIGH_QUALIFIERS[rules.options.get("high_qualifier", "none")]
 
     def showdown(self, rules, holding, wild):
         """The high hand, and the low that qualifies (option ``qualifier``: ``eight``, eight or
@@ -61,14 +79,25 @@ class SevenCardStudHiLo(SevenCardStud):
                         wild_low=rules.options.get("wild_low", "lowest"))
 
     def settle(self, given, options) -> None:
+        """No qualifier in a declare game unless chosen (`settle_qualifier`); a high qualifier only
+        where the cards speak (a declaration names its half itself)."""
         settle_qualifier(self, given, options)
+        if options.get("high_qualifier", "none") != "none" and options.get("declare", "none") != "none":
+            raise GameError("game.high_qualifier_declare", game=self.code)
 
     def divide(self, rules, amount, best, seats, wild=None):
-        lows = best("low")
+        """The best high and the best low halve it (the odd chip to the high half); a half nobody
+        qualifies for goes to the other; neither: the pot is split among all who claim it (the
+        double qualifier's ``"no_qualifier_met"``: ``split_pot``)."""
+        highs, lows = best("high"), best("low")
+        if not highs and not lows:
+            return Decided.NO_QUALIFIER, [("high", claimants_of(seats), amount)]
+        if not highs:
+            return Decided.NO_HIGH, [("low", lows, amount)]
         if not lows:
-            return Decided.BEST_HAND, [("high", best("high"), amount)]
+            return Decided.BEST_HAND, [("high", highs, amount)]
         low_half = amount // 2                         # the odd chip goes to the high half
-        return Decided.HI_LO, [("high", best("high"), amount - low_half), ("low", lows, low_half)]
+        return Decided.HI_LO, [("high", highs, amount - low_half), ("low", lows, low_half)]
 
 
 #: the options of a high-low stud game that declares (`referee.games.declare`) or may
@@ -76,7 +105,7 @@ HI_LO_OPTIONS = (heads_up_uncapped("last_round"), ODD_CHIP)
 
 SEVEN_CARD_STUD_HI_LO = SevenCardStudHiLo(
     "F7S/8", {"en": "Seven-Card Stud Hi-Lo, eight or better", "de": "Seven Card Stud Hi-Lo (8 oder besser)"},
-    (2, 9), "fixed", (*HI_LO_OPTIONS, *declare_options()))
+    (2, 9), "fixed", (*HI_LO_OPTIONS, *declare_options(), _opt("high_qualifier", "none", tuple(HIGH_QUALIFIERS))))
 
 #: Seven-Card Stud High-Low Declare: Hi-Lo whose players declare, simultaneously by default,
 #: without a qualifier (option ``qualifier``) (`referee.games.declare`)

@@ -46,6 +46,8 @@ def _hand(ranking: Any) -> Phrase:
         return Phrase("ranking.royal_flush")
     if cat in (Category.FULL_HOUSE, Category.TWO_PAIR):
         return Phrase(f"ranking.{cat.name.lower()}", rank=rest[0], second=rest[1])
+    if cat == Category.HIGH_CARD and len(ranking.cards) == 2:      # a two-card hand: both cards count
+        return Phrase("ranking.two_cards_high", ranks=list(rest))
     return Phrase(f"ranking.{cat.name.lower()}", rank=rest[0])
 
 
@@ -388,8 +390,33 @@ def _decided_sentence(ruling: Ruling, result: PotResult, i: int, several: bool) 
     if result.decided == Decided.SPADE_HALF:
         return _spade_sentence(ruling, result, _pot_name(i, several, result.pot.amount),
                                _pot_name(i, several, result.pot.amount, subject=True))
+    if result.decided in (Decided.NO_HIGH, Decided.NO_QUALIFIER):
+        return _unqualified_sentence(ruling, result, i, several)
     sentence = _pot_sentence(ruling, result, i, several)
     return Phrase("ruling.no_spade", sentence=sentence) if result.decided == Decided.NO_SPADE else sentence
+
+
+def _unqualified_sentence(ruling: Ruling, result: PotResult, i: int, several: bool) -> Phrase:
+    """Hi-Lo with a high qualifier: 'No high hand qualifies (two pair or better): Ben wins the pot
+    of 40 with 7-5-4-3-2 low'; 'Neither a high hand (two pair or better) nor a low (eight or
+    better) qualifies: all who claim the pot of 40 split it: Anna 20 and Ben 20'."""
+    names = ruling.state.names
+    bar = Phrase(f"option.high_qualifier.{ruling.state.rules.options['high_qualifier']}")
+    pot = _pot_name(i, several, result.pot.amount)
+    shares = [Phrase("ruling.share", player=names[s], chips=c) for s, c in result.shares.items()]
+    if result.decided == Decided.NO_QUALIFIER:
+        sentence = Phrase("ruling.no_qualifier", bar=bar, pot=pot, shares=shares)
+        side = "high"
+    else:
+        winners = result.winners
+        hand = _hand_of(ruling, winners[0], "low")
+        sentence = Phrase("ruling.no_high", bar=bar, sentence=Phrase(
+            "ruling.wins", player=names[winners[0]], pot=pot, hand=hand) if len(winners) == 1 else Phrase(
+            "ruling.tie", players=[names[s] for s in winners], hand=hand, pot=pot, shares=shares))
+        side = "low"
+    if len(set(result.shares.values())) > 1:
+        return Phrase("ruling.odd_chips", sentence=sentence, odd=_odd_chip(ruling, side, result.shares))
+    return sentence
 
 
 def _spade_sentence(ruling: Ruling, result: PotResult, pot: Phrase, subject: Phrase) -> Phrase:

@@ -364,6 +364,19 @@ OPTIONS = Catalog({
                          "Wer die Low-Hälfte nehmen darf: ein Low von acht oder besser oder jedes Low (keine "
                          "Bedingung: das beste Low nimmt immer die Hälfte); wenn die Spieler ansagen, jedes Low, "
                          "wenn nicht anders gewählt."),
+    "option.high_qualifier": ("Who may take the high half: any high hand, or only one of at least this rank (a "
+                              "double qualifier); a half nobody qualifies for goes to the other, and when neither "
+                              "qualifies the pot is split among all who claim it.",
+                              "Wer die High-Hälfte nehmen darf: jede hohe Hand oder nur eine von mindestens diesem "
+                              "Rang (doppelte Bedingung); eine Hälfte, für die niemand die Bedingung erfüllt, geht an "
+                              "die andere, und erfüllt sie keiner, wird der Pot unter allen geteilt, die ihn "
+                              "beanspruchen."),
+    "option.high_qualifier.title": ("The high half needs", "Die High-Hälfte braucht"),
+    "option.high_qualifier.none": ("any high hand", "jede hohe Hand"),
+    "option.high_qualifier.pair_of_jacks": ("a pair of Jacks or better", "ein Paar Buben oder besser"),
+    "option.high_qualifier.two_pair": ("two pair or better", "zwei Paare oder besser"),
+    "option.high_qualifier.nines_eights_five": ("nines and eights with a five, or better",
+                                                "Neunen und Achten mit einer Fünf oder besser"),
     "option.qualifier.title": ("The low half needs", "Die Low-Hälfte braucht"),
     "option.qualifier.eight": ("eight or better", "acht oder besser"),
     "option.qualifier.none": ("any low, no qualifier", "jedes Low, keine Bedingung"),
@@ -651,6 +664,7 @@ RANKINGS = Catalog({
     "ranking.four_straight": ("a four-straight, {rank:rank} high", "Vierer-Straße, höchste Karte {rank:rank}"),
     "ranking.pair": ("a pair of {rank:ranks}", "ein Paar {rank:ranks}"),
     "ranking.high_card": ("{rank:rank} high", "höchste Karte {rank:rank}"),
+    "ranking.two_cards_high": ("{ranks:low_ranks} high", "{ranks:low_ranks} hoch"),
     "wild.stands_for": ("{cards:cards} stands for {rank:a_rank}", "{cards:cards} steht für {rank:a_rank}"),
     "wild.stand_for": ("{cards:cards} stand for {rank:ranks}", "{cards:cards} stehen für {rank:ranks}"),
     "wild.stands_for_card": ("{card:card} stands for the {stands:card}", "{card:card} steht für {stands:card}"),
@@ -737,6 +751,12 @@ RULINGS = Catalog({
     "spade.high": ("highest", "höchsten"),
     "spade.low": ("lowest", "niedrigsten"),
     "ruling.hi_lo": ("{pot} is split: {high}; {low}", "{pot} wird geteilt: {high}; {low}"),
+    "ruling.no_high": ("No high hand qualifies ({bar}): {sentence}",
+                       "Keine High-Hand erfüllt die Bedingung ({bar}): {sentence}"),
+    "ruling.no_qualifier": ("Neither a high hand ({bar}) nor a low (eight or better) qualifies: all who claim {pot} "
+                            "split it: {shares:names}",
+                            "Weder eine High-Hand ({bar}) noch ein Low (acht oder besser) erfüllt die Bedingung: "
+                            "alle, die {pot} beanspruchen, teilen ihn: {shares:names}"),
     "ruling.hi_lo_odd": ("{pot} is split, the odd chip to the high half: {high}; {low}",
                          "{pot} wird geteilt, der übrige Chip an die High-Hälfte: {high}; {low}"),
     "ruling.high_half": ("the high half ({chips}) to {players:names} with {hand}{split}",
@@ -908,10 +928,17 @@ HOUSE = Catalog({
                            "[\"ddu\", \"u\", \"d\"] oder \"ddu, u, d\"; nicht {value}"),
     "game.house_street": ("{field}: street {number}, {street}, cannot be read: its cards d (down), then u (up), then "
                           "^ for each card turned up by choice, x for each card discarded, + for no betting round "
-                          "after it",
+                          "after it or $ for its betting at the big bet",
                           "{field}: Straße {number}, {street}, ist nicht lesbar: ihre Karten d (verdeckt), dann u "
                           "(offen), dann ^ für jede nach Wahl aufgedeckte Karte, x für jede abgeworfene, + für "
-                          "keine Setzrunde danach"),
+                          "keine Setzrunde danach oder $ für den großen Einsatz in ihrer Setzrunde"),
+    "game.high_qualifier_declare": ("{game}: a high qualifier needs the cards to speak: a declaration names its half "
+                                    "itself (declare none)",
+                                    "{game}: eine High-Bedingung braucht offene Karten ohne Ansage: wer ansagt, nennt "
+                                    "seine Hälfte selbst (declare none)"),
+    "game.house_big_bet_spread": ("{field}: a street at the big bet ($) needs fixed limit, not {betting}",
+                                  "{field}: eine Straße mit dem großen Einsatz ($) braucht Fixed Limit, nicht "
+                                  "{betting}"),
     "game.house_turn_up": ("{field}: street {number}, {street}, turns up more cards than the players hold face down",
                            "{field}: Straße {number}, {street}, deckt mehr Karten auf, als verdeckt liegen"),
     "game.house_discard": ("{field}: street {number}, {street}, discards more cards than the players hold face "
@@ -963,6 +990,7 @@ HOUSE = Catalog({
                             "{faces:names}, offen oder verdeckt nach Wahl"),
     "house.street.discard": ("{street}, {n:count} discarded", "{street}, {n:count} abgeworfen"),
     "house.street.no_bet": ("{street} with no betting", "{street} ohne Setzrunde"),
+    "house.street.big_bet": ("{street} (the big bet)", "{street} (großer Einsatz)"),
     "house.wild_ranks": ("{ranks:ranks} wild", "{ranks:ranks} wild"),
     "house.wild_cards": ("{cards:cards} wild", "{cards:cards} wild"),
     "house.wild_follow": ("the rank of the face-up card {rank:after_last_face_up} wild",
