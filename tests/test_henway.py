@@ -110,6 +110,9 @@ def test_the_ruling_says_a_pair_of_sevens_and_the_two_ace_low_in_english_and_ger
     assert "the high half (8) to Anna with a pair of sevens; the low half (7) to Ben with 2-A low" in en
     assert "die High-Hälfte (8) an Anna (ein Paar Siebenen); die Low-Hälfte (7) an Ben (Low 2-A)" in de
     assert ruled["hands"]["Carla"]["description"] == {"en": "K-9 high", "de": "K-9 hoch"}
+    # Anna's pair as a low is said to be her low, not only her pair again
+    assert "Anna: a pair of sevens, and pair of sevens as low." in en
+    assert "Anna: ein Paar Siebenen, und ein Paar Siebenen als Low." in de
 
 
 def test_the_odds_of_henway_are_counted_from_the_two_cards():

@@ -672,7 +672,7 @@ RANKINGS = Catalog({
     "ranking.low": ("{ranks:low_ranks} low", "Low {ranks:low_ranks}"),
     "ranking.unpaired_high": ("{ranks:low_ranks} high, no pair", "{ranks:low_ranks} hoch, kein Paar"),
     "ranking.low_groups": ("{groups:names}, {rest:low_ranks} low", "{groups:names}, Low {rest:low_ranks}"),
-    "ranking.low_groups_only": ("{groups:names}", "{groups:names}"),
+    "ranking.low_groups_only": ("{groups:names} as low", "{groups:names} als Low"),
     "low.pair": ("pair of {rank:ranks}", "ein Paar {rank:ranks}"),
     "low.three": ("three {rank:ranks}", "drei {rank:ranks}"),
     "low.four": ("four {rank:ranks}", "vier {rank:ranks}"),
