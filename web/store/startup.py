@@ -146,8 +146,9 @@ def summarize(db: sqlite_utils.Database) -> int:
 def ensure_database(path: str | pathlib.Path) -> None:
     """Make the folder and the file (readable by this user only) and the schema on first
     start; give evenings made before links were made with the evening their players' link."""
-    pathlib.Path(path).parent.mkdir(parents=True, exist_ok=True)
-    create_private(path)
+    if str(path) != ":memory:":                  # SQLite's name for a database in memory, not a file
+        pathlib.Path(path).parent.mkdir(parents=True, exist_ok=True)
+        create_private(path)
     db = connect(path)
     try:
         init_db(db)
