@@ -12,6 +12,8 @@ benchmarks and the tools (the server as a process, random legal hands, the brows
 """
 
 import pathlib
+import shutil
+import tempfile
 
 import pytest
 
@@ -72,6 +74,16 @@ def start_server(tmp_path):
     yield start
     for srv in started:
         srv.stop()
+
+
+@pytest.fixture
+def disk_path():
+    """A new folder on the machine's disk (``/var/tmp``), removed afterwards, for what a disk's
+    file system does and a tmpfs does not (the test command keeps the other tests' files in memory:
+    bin/test): refuse a write to a file made immutable through a descriptor already open."""
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="ftq-test-", dir="/var/tmp"))
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 def pytest_addoption(parser):

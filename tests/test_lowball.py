@@ -123,14 +123,16 @@ def test_the_qualifier(qualifier, text, low):
 @pytest.mark.parametrize("name", ["razz-27-straight-is-no-low", "razz-high", "five-card-stud-lowball",
                                   "canadian-stud-four-flush", "hilo-no-qualifier", "house-hi-lo-wild-low"])
 def test_the_odds_of_the_low_games(name):
-    """The odds view plays the rest of the deal out by each game's own low (`Game.low_side`)."""
+    """The odds view plays the rest of the deal out by each game's own low (`Game.low_side`).
+    To a percentage point (the bounds below need no more): the default quarter point would
+    deal on until the 5 s budget, so that how far it got would depend on the machine's load."""
     from referee.odds import odds
 
     history = json.loads((SAMPLES / f"{name}.json").read_text())
     cut = {k: v for k, v in history.items() if k not in ("finishing_stacks", "_expect")}
-    chances = odds({**cut, "actions": history["actions"][:14]}, seed=1)["players"]
+    chances = odds({**cut, "actions": history["actions"][:14]}, seed=1, target=0.01)["players"]
     assert len(chances) >= 2 and all(0 <= p["win"] <= 1 and 0 <= p["tie"] <= 1 for p in chances)
     assert 0 < sum(p["win"] for p in chances) <= 1.0001
     if name == "hilo-no-qualifier":            # any low takes half: more shared pots than eight or better
-        eight = odds({**cut, "options": {}, "actions": history["actions"][:14]}, seed=1)["players"]
+        eight = odds({**cut, "options": {}, "actions": history["actions"][:14]}, seed=1, target=0.01)["players"]
         assert sum(p["tie"] for p in chances) > sum(p["tie"] for p in eight)

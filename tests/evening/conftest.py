@@ -4,6 +4,7 @@ no HTTP, no disk (the tests that are about serving are in ``tests/service/``).""
 from __future__ import annotations
 
 import pytest
+import sqlite_utils
 
 from web import commands, loaded, store, views
 
@@ -12,6 +13,12 @@ HAND_COMMANDS = (commands.act, commands.act_all, commands.act_each, commands.und
 #: the commands of an evening, which return its id (here, as the API does, its view)
 EVENING_COMMANDS = (commands.create_evening, commands.set_game, commands.join, commands.rebuy, commands.leave,
                     commands.end_evening, commands.reopen_evening, commands.change_evening)
+
+
+def tables(db: store.Store) -> sqlite_utils.Database:
+    """The database under `db` as sqlite-utils reads one (``tables(db)["hands"].count``), on the
+    same connection (none of its pragmas or plugins set on it)."""
+    return sqlite_utils.Database(db.conn, recursive_triggers=False, execute_plugins=False)
 
 
 class Evening:
@@ -61,7 +68,7 @@ class Evening:
         return [tuple(row.values()) for row in self.db.query(sql, params)]
 
     def counts(self) -> dict[str, int]:
-        return {table: self.db[table].count for table in ("evenings", "players", "hands", "actions", "ledger")}
+        return {table: tables(self.db)[table].count for table in ("evenings", "players", "hands", "actions", "ledger")}
 
 
 @pytest.fixture

@@ -7,6 +7,7 @@ import sqlite3
 import pytest
 
 from referee.violations import RuleViolation
+from tests.evening.conftest import tables
 from web import commands, store, views
 from web.refusals import Refusal
 
@@ -179,7 +180,7 @@ def test_an_older_database_is_upgraded_in_place(tmp_path):
     old.close()
     store.ensure_database(path)
     db = store.connect(path)
-    assert {"kind", "target"} <= {c.name for c in db["actions"].columns}
+    assert {"kind", "target"} <= {c.name for c in tables(db)["actions"].columns}
     log = store.action_log(db, 1)
     assert [store.row_kind(row) for row in log] == ["act", "act", "undo"]
     assert store.effective_actions(log) == ["d dh p1 ????Qh"]

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from harness.handgen import play
 from harness.properties import examples
-from tests.evening.conftest import Evening
+from tests.evening.conftest import Evening, tables
 from web import commands, seasons, settle, store, story
 from web.views import evening_view
 
@@ -96,9 +96,9 @@ def test_hand_stats_are_kept_as_each_hand_is_booked_and_equal_a_replay(db):
     rng = random.Random(4)
     random_evening(db, rng, ["Anna", "Ben", "Carla", "Dan"], "Kept", hands=4)
     season = store.seasons(db)[0]["id"]
-    assert db["hand_stats"].count == 4 and seasons.work_out_stats(db, season) == 0
+    assert tables(db)["hand_stats"].count == 4 and seasons.work_out_stats(db, season) == 0
     before = seasons.standings(db, season)
-    kept = {row["hand_id"]: json.loads(row["stats"]) for row in db["hand_stats"].rows}
+    kept = {row["hand_id"]: json.loads(row["stats"]) for row in tables(db)["hand_stats"].rows}
     for hand_id, stats in kept.items():
         hand = store.hand(db, hand_id)
         assert seasons.stats_of(hand, store.effective_actions(store.action_log(db, hand_id))) == stats
@@ -106,7 +106,7 @@ def test_hand_stats_are_kept_as_each_hand_is_booked_and_equal_a_replay(db):
     assert seasons.standings(db, season) == before          # worked out without being kept, the same numbers
     assert seasons.work_out_stats(db, season) == 4
     assert seasons.work_out_stats(db, season) == 0
-    assert {row["hand_id"]: json.loads(row["stats"]) for row in db["hand_stats"].rows} == kept
+    assert {row["hand_id"]: json.loads(row["stats"]) for row in tables(db)["hand_stats"].rows} == kept
     assert seasons.standings(db, season) == before
 
 

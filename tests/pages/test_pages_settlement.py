@@ -52,7 +52,11 @@ def test_the_new_pages_have_the_headers_and_nothing_inline(api, browser):
     assert worker.headers["Service-Worker-Allowed"] == "/" and '"/offline"' in worker.text
 
 
-def test_the_german_settlement_and_standings_have_no_english_left(api, site):
+def test_the_german_settlement_and_standings_have_no_english_left(make_site):
+    """On a site of its own: the standings list every season, and another test's season may be
+    named in English ("House declares")."""
+    site = make_site()
+    api = SiteApi(site)
     evening = ended_evening(api)
     german = Browser(site, lang="de")
     token = token_of(german, evening)

@@ -5,10 +5,11 @@ events say the evening is newer than it shows, ends up with the leaderboard as i
 
 The change is a real rebuy, committed by another thread (another connection, as another
 request of the service would) at the k-th statement of the phone's request, for every k:
-sqlite-utils tells each statement (`Database.tracer`)."""
+SQLite tells each statement (`sqlite3.Connection.set_trace_callback`)."""
 
 from __future__ import annotations
 
+import contextlib
 import re
 import threading
 from itertools import count
@@ -67,14 +68,24 @@ def a_write_at(site, k: int, write):
     seen = count(1)
     fired = threading.Event()
 
-    def tracer(sql, params):
+    def tracer(sql):
         if next(seen) == k:
             fired.set()
             other = threading.Thread(target=write)
             other.start()
             other.join()
 
-    return db.tracer(tracer), fired
+    return tracing(db.conn, tracer), fired
+
+
+@contextlib.contextmanager
+def tracing(conn, tracer):
+    """While the block runs, SQLite tells `tracer` each statement `conn` sends."""
+    conn.set_trace_callback(tracer)
+    try:
+        yield
+    finally:
+        conn.set_trace_callback(None)
 
 
 @pytest.mark.parametrize("moment", ["page", "ask"])

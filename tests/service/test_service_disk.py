@@ -418,12 +418,13 @@ def test_an_unwritable_wal_answers_503_in_words_and_keeps_nothing(tmp_path):
     assert "Traceback" not in server.output()
 
 
-def test_a_wal_the_disk_refuses_to_write_answers_503_in_words_and_a_restart_is_clean(tmp_path):
+def test_a_wal_the_disk_refuses_to_write_answers_503_in_words_and_a_restart_is_clean(disk_path):
     """The -wal made immutable under the running service (``chattr +i``: even root cannot write
     to it, through the connections already open too): every write answers 503 in words (the API,
     the tablet's script), nothing is kept, reads go on; the attribute taken off, a restart starts
-    clean with nothing of the refused writes and the same write goes through."""
-    server = Server(tmp_path / "evenings.sqlite3", log=tmp_path / "server.log").start()
+    clean with nothing of the refused writes and the same write goes through.  On a disk: a
+    tmpfs lets the connections already open write on."""
+    server = Server(disk_path / "evenings.sqlite3", log=disk_path / "server.log").start()
     wal = f"{server.db}-wal"
     api = Api(server.url)
     evening = api.evening()

@@ -1,6 +1,7 @@
-"""The one package that owns SQLite (through sqlite-utils): the connection of a request, the
-schema, one transaction per write, and the queries the rest of the service asks.  The rest of
-the service asks this package (``store.x``), not its modules; each module holds one job:
+"""The one package that owns SQLite (through its own thin connection, `web.store.db.Store`): the
+connection of a request, the schema, one transaction per write, and the queries the rest of the
+service asks.  The rest of the service asks this package (``store.x``), not its modules; each
+module holds one job:
 
 - `web.store.schema`: the tables, as a new file gets them and as they came since;
 - `web.store.db`: connections, `transaction`, `Unwritable`, and what the queries share;

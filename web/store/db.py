@@ -10,34 +10,12 @@ import json
 import os
 import pathlib
 import sqlite3
-import sys
 import threading
 import uuid
-from collections.abc import Callable, Generator, Iterator
-from typing import overload
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import Any, overload
 
 from flask import current_app, g, has_app_context
-
-
-def _import_sqlite_utils_without_numpy():
-    """sqlite-utils imports numpy when it is installed (for the odds' worker processes), only
-    to map numpy's number types to column types; nothing here stores a numpy value, and the
-    import would cost every start of the service and every chore about 0.2 s.  So sqlite-utils
-    is imported as if numpy were absent (a ``None`` in `sys.modules` makes an import fail), and
-    numpy imports as usual afterwards."""
-    if "numpy" in sys.modules or "sqlite_utils" in sys.modules:
-        return
-    sys.modules["numpy"] = None  # type: ignore[assignment]
-    try:
-        import sqlite_utils  # noqa: F401
-    finally:
-        del sys.modules["numpy"]
-
-
-_import_sqlite_utils_without_numpy()
-
-import sqlite_utils  # noqa: E402
-from sqlite_utils.utils import dedupe_keys  # noqa: E402
 
 SQLITE_MAX_INT = 2**63 - 1
 
@@ -46,44 +24,90 @@ SQLITE_MAX_INT = 2**63 - 1
 _write_locks: dict[str, threading.Lock] = {}
 _write_locks_lock = threading.Lock()
 
+#: a statement's parameters: ``?`` by position or ``:name`` by name
+Params = Sequence[Any] | Mapping[str, Any]
 
-class Store(sqlite_utils.Database):
-    """A connection that knows its file (`path_key`), the lock its process's writers take
-    turns on, the evenings the write under way changed (`touched`, None outside one), and
-    whether the transaction open is a read snapshot (`reading`)."""
 
-    path_key: str
-    write_lock: threading.Lock
-    touched: set[int] | None = None
-    reading: bool = False
+class Store:
+    """The store's own thin connection to one file, as the Flask tutorial's ``get_db`` gives
+    one, with rows as dicts: it knows its file (`path_key`), the lock its process's writers
+    take turns on (`write_lock`), the evenings the write under way changed (`touched`, None
+    outside one), and whether the transaction open is a read snapshot (`reading`).  The
+    connection runs in SQLite's own autocommit mode: a statement outside a transaction is its
+    own transaction; `transaction` and `snapshot` open one with ``BEGIN``.  (sqlite-utils,
+    whose import alone costs a start more than the service's queries, serves the schema's
+    chores: `web.store.startup`.)"""
 
-    def query(self, sql: str, params=None) -> Generator[dict, None, None]:
-        """The rows of a read, each a dict, as sqlite-utils gives them, through its public
-        `execute`, without the savepoint its `query` puts around every read (a guard against a
-        write sent as a query; ours are reads): two statements fewer a read."""
-        cursor = self.execute(sql, () if params is None else params)     # traced, as every statement
+    def __init__(self, conn: sqlite3.Connection, path_key: str, write_lock: threading.Lock):
+        self.conn = conn
+        self.path_key = path_key
+        self.write_lock = write_lock
+        self.touched: set[int] | None = None
+        self.reading = False
+
+    def execute(self, sql: str, params: Params = ()) -> sqlite3.Cursor:
+        return self.conn.execute(sql, params)
+
+    def executescript(self, script: str) -> None:
+        self.conn.executescript(script)
+
+    def query(self, sql: str, params: Params = ()) -> Iterator[dict]:
+        """The rows of a read, each a dict (a column named twice: the later ones ``name_2``...)."""
+        cursor = self.conn.execute(sql, params)
         if cursor.description is None:
-            raise ValueError("query() can only be used with SQL that returns rows - use execute() for other statements")
-        keys = dedupe_keys(d[0] for d in cursor.description)
+            raise ValueError(f"query() is for statements that return rows, not {sql!r}")
+        keys = _unique([d[0] for d in cursor.description])
         return (dict(zip(keys, row)) for row in cursor)
 
-
-    def insert(self, table: str, row: dict) -> int:
-        """Insert `row` into `table` (sqlite-utils' `Table.insert`); the new row's id."""
-        rowid = self.table(table).insert(row).last_rowid
+    def insert(self, table: str, row: Mapping[str, Any]) -> int:
+        """Add one row to `table` (a name of the schema, never a user's word); its rowid."""
+        names = ", ".join(f"[{name}]" for name in row)
+        marks = ", ".join("?" * len(row))
+        rowid = self.conn.execute(f"INSERT INTO [{table}] ({names}) VALUES ({marks})", list(row.values())).lastrowid
         assert rowid is not None
         return rowid
 
+    def commit(self) -> None:
+        if self.conn.in_transaction:
+            self.conn.execute("COMMIT")
+
+    def rollback(self) -> None:
+        if self.conn.in_transaction:
+            self.conn.execute("ROLLBACK")
+
+    def close(self) -> None:
+        self.conn.close()
+
+
+def _unique(names: list[str]) -> list[str]:
+    """Column names made unique, the first of a name keeping it.
+
+    >>> _unique(["id", "name", "id", "id_2"])
+    ['id', 'name', 'id_3', 'id_2']
+    """
+    if len(set(names)) == len(names):
+        return names
+    taken, unique = set(names), []
+    for name in names:
+        if name in unique:
+            n = 2
+            while f"{name}_{n}" in taken:
+                n += 1
+            taken.add(f"{name}_{n}")
+            name = f"{name}_{n}"
+        unique.append(name)
+    return unique
+
 
 def connect(path: str | pathlib.Path) -> Store:
-    """A connection in WAL mode; each commit is synced to disk before the request answers."""
-    conn = sqlite3.connect(str(path), timeout=10, check_same_thread=False)
-    db = Store(conn, execute_plugins=False, recursive_triggers=False)
+    """A connection; each commit is synced to disk before the request answers."""
+    conn = sqlite3.connect(str(path), timeout=10, check_same_thread=False, isolation_level=None)
     # which database this is, for what is kept in memory about it (a new in-memory one never
     # takes an old one's name, as id() could)
-    db.path_key = str(pathlib.Path(path).resolve()) if str(path) != ":memory:" else f":memory:{uuid.uuid4()}"
+    path_key = str(pathlib.Path(path).resolve()) if str(path) != ":memory:" else f":memory:{uuid.uuid4()}"
     with _write_locks_lock:      # writers of this process queue here, not in SQLite's busy sleeps
-        db.write_lock = _write_locks.setdefault(str(pathlib.Path(path).resolve()), threading.Lock())
+        write_lock = _write_locks.setdefault(str(pathlib.Path(path).resolve()), threading.Lock())
+    db = Store(conn, path_key, write_lock)
     db.execute("PRAGMA foreign_keys = ON")
     db.execute("PRAGMA synchronous = FULL")
     db.execute("PRAGMA busy_timeout = 10000")
@@ -154,7 +178,7 @@ def transaction(db: Store) -> Iterator[Store]:
             raise unwritable from err
     if changed:
         for listener in on_commit:
-            listener(getattr(db, "path_key", ""), changed)
+            listener(db.path_key, changed)
 
 
 def _stored() -> None:
@@ -198,12 +222,12 @@ def uncommitted(db: Store) -> bool:
     ...     uncommitted(db)
     True
     """
-    return db.conn.in_transaction and not getattr(db, "reading", False)
+    return db.conn.in_transaction and not db.reading
 
 
 def _touch(db: Store, evening_id: int) -> None:
     """An evening changes in the transaction under way: its ``seq`` counts up (once)."""
-    touched = getattr(db, "touched", None)
+    touched = db.touched
     if touched is not None and evening_id not in touched:
         touched.add(evening_id)
         db.execute("UPDATE evenings SET seq = seq + 1 WHERE id = ?", [evening_id])

@@ -10,7 +10,6 @@ import re
 import sqlite3
 
 import click
-import sqlite_utils
 from flask import current_app
 
 from referee.games import GAMES, before_door_cards, legacy_options
@@ -39,8 +38,7 @@ from .schema import (
 def init_db(db: Store) -> None:
     """Create the tables (if missing), switch the file to WAL, and bring an older file up to
     date: its tables and columns (`upgrade`), then its records (`migrate`)."""
-    if db.journal_mode != "wal":
-        db.enable_wal()
+    db.execute("PRAGMA journal_mode = WAL")                         # kept in the file: a no-op once set
     db.executescript(SCHEMA)
     db.execute(f"PRAGMA application_id = {APPLICATION_ID}")        # the service's own file
     upgrade(db)
@@ -54,11 +52,8 @@ def migrate(db: Store) -> None:
     replays and rules as it did; the hands and evenings stored afterwards go by the new defaults.  The rows written
     before their checksums get them (`web.store.marks.mark_all`).
 
-    >>> import threading
-    >>> db = sqlite_utils.Database(sqlite3.connect(":memory:")); db.executescript(SCHEMA)  # doctest: +ELLIPSIS
-    <...>
-    >>> db.write_lock = threading.Lock(); _ = upgrade(db)
-    >>> _ = db["evenings"].insert({"name": "Old", "created_at": "", "dealer": "Ben", "game": '{"variant": "BM"}'})
+    >>> db = connect(":memory:"); db.executescript(SCHEMA); _ = upgrade(db)
+    >>> _ = db.insert("evenings", {"name": "Old", "created_at": "", "dealer": "Ben", "game": '{"variant": "BM"}'})
     >>> migrate(db); json.loads(db.execute("SELECT game FROM evenings").fetchone()[0])["options"]["abort"]
     False
     >>> json.loads(db.execute("SELECT game FROM evenings").fetchone()[0])["options"]["deal_door_cards"]
@@ -107,7 +102,7 @@ def _pinned(game: dict, pin) -> dict:
     return {**game, "options": options} if options != given else game
 
 
-def upgrade(db: sqlite_utils.Database) -> list[str]:
+def upgrade(db: Store) -> list[str]:
     """Bring an older database up to date, in place: the tables of the end of the evening, the
     evenings' new columns (every evening stays open, chips only, in no season) and the actions'
     (a correction of an earlier entry), and the hands' digest and summary of their ruling,
@@ -122,7 +117,7 @@ def upgrade(db: sqlite_utils.Database) -> list[str]:
                            *((protected, MARK_COLUMNS) for protected in PROTECTED_TABLES)):
         have = {row[1] for row in db.execute(f"PRAGMA table_info({table})").fetchall()}
         missing = [(name, declaration) for name, declaration in columns if name not in have]
-        with db.conn:
+        with transaction(db):
             for name, declaration in missing:
                 db.execute(f"ALTER TABLE {table} ADD COLUMN {name} {declaration}")
         added += [name for name, _ in missing]
@@ -131,12 +126,12 @@ def upgrade(db: sqlite_utils.Database) -> list[str]:
     return added
 
 
-def summarize(db: sqlite_utils.Database) -> int:
+def summarize(db: Store) -> int:
     """Write the digest and the summary of every booked hand that has none (a file from before
     them); how many.  The hands' other columns stay as they are."""
     rows = db.execute("SELECT id, header, ruling FROM hands WHERE status = 'booked' AND ruling IS NOT NULL "
                       "AND (summary IS NULL OR ruling_digest IS NULL)").fetchall()
-    with db.conn:
+    with transaction(db):
         for hand_id, header, ruling in rows:
             _, digest, summary = kept_ruling(json.loads(header), json.loads(ruling))
             db.execute("UPDATE hands SET ruling_digest = ?, summary = ? WHERE id = ?", [digest, summary, hand_id])
