@@ -29,6 +29,7 @@ from .store import (
     check_backup_target,
     check_database,
     check_not_in_use,
+    contents,
     get_db,
     transaction,
 )
@@ -98,7 +99,8 @@ def backup_command(destination: str) -> None:
     except (OSError, sqlite3.Error) as err:
         raise Refused(f"cannot write the backup {destination} ({getattr(err, 'strerror', None) or err}): name a "
                       "file in a folder that exists and that this user may write") from None
-    click.echo(f"Backed up {current_app.config['DATABASE']} to {destination} ({pages} pages)")
+    click.echo(f"Backed up {current_app.config['DATABASE']} to {destination} ({pages} pages: "
+               f"{contents(destination)})")
 
 
 @click.command("restore")
@@ -123,7 +125,7 @@ def restore_command(source: str) -> None:
                 part.rename(aside.with_name(aside.name + suffix))
         click.echo(f"Kept the damaged file as {aside}")
     pages = backup(source, database)
-    click.echo(f"Restored {source} into {database} ({pages} pages)")
+    click.echo(f"Restored {source} into {database} ({pages} pages: {contents(database)})")
 
 
 def usable_database() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 import threading
@@ -164,12 +165,16 @@ def test_a_backup_while_hands_are_entered_restores_whole(start_server, tmp_path)
         writer.join()
     assert done.returncode == 0, done.stderr
     assert "Backed up" in done.stdout
+    said = re.search(r"pages: 1 evening, (\d+) hands?, (\d+) ledger entr", done.stdout)      # what the copy holds
+    assert said, done.stdout
+    assert int(said[1]) == rows(copy, "SELECT COUNT(*) FROM hands")[0][0] > 0
     # restore the copy as another database and serve it: a consistent evening, a prefix of the live one
     restored = tmp_path / "restored.sqlite3"
     done = subprocess.run([sys.executable, "-m", "flask", "--app", "app", "restore", str(copy)], cwd=ROOT,
                           env={**os.environ, "FLASK_DATABASE": str(restored)}, capture_output=True, text=True,
                           timeout=60)
     assert done.returncode == 0, done.stderr
+    assert f"1 evening, {said[1]} hands" in done.stdout
     other = Api(start_server(restored).url)
     assert conserved(other, evening)
     copied = [tuple(r) for r in rows(restored, "SELECT id, player, amount, kind FROM ledger ORDER BY id")]

@@ -65,7 +65,7 @@ from ..kept import (
                            row_kind,
                            ruling_digest,
 )
-from .backups import backup, check_backup_target, check_database, check_not_in_use
+from .backups import backup, check_backup_target, check_database, check_not_in_use, contents
 from .cache_tables import (
                            add_hand_stats,
                            add_hand_stats_many,
@@ -250,6 +250,7 @@ __all__ = [
                            "chips",
                            "close_db",
                            "connect",
+                           "contents",
                            "corrections",
                            "create_private",
                            "current_stats",

@@ -11,6 +11,9 @@ import sqlite3
 from .db import create_private
 from .ownership import let_go, not_ours
 
+#: what a backup is said to hold, table by table, in the chores' line
+COUNTED = (("seasons", "season"), ("evenings", "evening"), ("hands", "hand"), ("ledger", "ledger entry"))
+
 
 def backup(source: str | pathlib.Path, destination: str | pathlib.Path) -> int:
     """Copy database `source` into `destination` with SQLite's online backup API: a consistent
@@ -31,6 +34,34 @@ def backup(source: str | pathlib.Path, destination: str | pathlib.Path) -> int:
         dst.close()
         src.close()
     return copied
+
+
+def contents(path: str | pathlib.Path) -> str:
+    """What the database file at `path` holds, in words for the chores' line: "2 evenings, 31
+    hands, ...", the tables with no row left out but the evenings (read only, through
+    sqlite-utils: a chore may pay for its import, the service's start does not).
+
+    >>> import tempfile; folder = tempfile.mkdtemp(); path = f"{folder}/x.sqlite3"
+    >>> conn = sqlite3.connect(path)
+    >>> _ = conn.executescript("CREATE TABLE evenings (id); INSERT INTO evenings VALUES (1), (2); CREATE TABLE hands (id)")
+    >>> conn.commit()
+    >>> contents(path)
+    '2 evenings'
+    """
+    import sqlite_utils
+
+    db = sqlite_utils.Database(sqlite3.connect(f"file:{path}?mode=ro", uri=True))
+    try:
+        have = set(db.table_names())
+        counts = [(db[table].count, one) for table, one in COUNTED if table in have]
+        counts = [(n, one) for n, one in counts if n or one == "evening"]       # "0 evenings", never "0 seasons"
+    finally:
+        db.close()
+    return ", ".join(f"{n} {one if n == 1 else _plural(one)}" for n, one in counts)
+
+
+def _plural(word: str) -> str:
+    return word[:-1] + "ies" if word.endswith("y") else word + "s"
 
 
 def check_database(path: str | pathlib.Path) -> None:
