@@ -43,7 +43,8 @@ def contents(path: str | pathlib.Path) -> str:
 
     >>> import tempfile; folder = tempfile.mkdtemp(); path = f"{folder}/x.sqlite3"
     >>> conn = sqlite3.connect(path)
-    >>> _ = conn.executescript("CREATE TABLE evenings (id); INSERT INTO evenings VALUES (1), (2); CREATE TABLE hands (id)")
+    >>> _ = conn.executescript("CREATE TABLE evenings (id); INSERT INTO evenings VALUES (1), (2); "
+    ...                        "CREATE TABLE hands (id)")
     >>> conn.commit()
     >>> contents(path)
     '2 evenings'
