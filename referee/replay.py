@@ -46,6 +46,7 @@ from .actions import (
     Discard,
     Fold,
     NoOp,
+    PassCards,
     PassExtra,
     PayUp,
     ShowMuck,
@@ -78,6 +79,7 @@ class Phase(StrEnum):
     DECIDE = "decide"          # a player decides about a card dealt face up (Baseball's 3: pay or fold)
     TURN_UP = "turn_up"        # Roll Your Own: each player turns up a face-down card of their choice
     DISCARD = "discard"        # Pineapple Stud: each player discards face-down cards of their choice
+    PASS = "pass"              # Anaconda: each player passes face-down cards to the next player still in on the left
     BET = "bet"                # a betting round
     DECLARE = "declare"        # a high-low game's option declare: the players still in declare high, low or both
     SHOWDOWN = "showdown"      # the players still in show or muck
@@ -175,6 +177,8 @@ class Seen:
             return Phrase("seen.turned", player=names[self.seat], street=self.street)
         if self.how == "discarded":
             return Phrase("seen.discarded", player=names[self.seat], street=self.street)
+        if self.how == "passed":
+            return Phrase("seen.passed", player=names[self.seat], street=self.street)
         return Phrase("seen.board", street=self.street)
 
 
@@ -226,8 +230,8 @@ class State:
         self.names = hand.players
         self.seats = [Seat(name, stack) for name, stack in zip(hand.players, hand.starting_stacks)]
         self.streets: tuple[Street, ...] = hand.rules.streets     # the shape of the deal
-        self.first_street, self.last_street = self.streets[0].number, self.streets[-1].number
-        betting = [street.number for street in self.streets if street.betting]
+        self.first_street, self.last_street = self.streets[0].key, self.streets[-1].key
+        betting = [street.key for street in self.streets if street.betting]
         # the streets with a betting round after them (a house game's deal may skip some): the
         # first brings in, the second allows the big bet for an open pair, the last is the last round
         self.opening_street, self.last_betting = betting[0], betting[-1]
@@ -261,13 +265,16 @@ class State:
         self.turning = 0                       # the street whose cards are being turned up (or were)
         self.to_discard: set[int] = set()      # the players still to discard on this street (`Street.discard`)
         self.discarding = 0                    # the street whose discards are being made (or were)
+        self.to_pass: set[int] = set()         # the players still to pass on this street (`Street.pass_left`)
+        self.passing = 0                       # the street whose passes are being made (or were)
+        self.passed: dict[int, tuple[int, list[Dealt]]] = {}   # seat -> (to whom, the cards): face down till all passed
         self.opener_candidates: set[int] = set()
         self.declared: dict[int, str] = {}     # seat -> the side it declared (option declare)
         self.to_declare: list[int] = []        # the players still to declare, in the order they declare
         self._seats_in: tuple[int, ...] = tuple(range(len(self.seats)))  # `in_hand`, kept by `_fold`: asked each action
         self._wilds_after: tuple[int, Wilds | None] = (-1, None)   # (face-up cards, their `wilds`): asked often
         self._cards_dealt = 0             # `_dealt`, counted as the cards are dealt: asked each deal
-        self._street_of = {street.number: street for street in self.streets}
+        self._street_of = {street.key: street for street in self.streets}
         self._clockwise = _clockwise_orders(len(self.seats))     # `clockwise_from`, asked each turn
         self._take_antes()
 
@@ -347,6 +354,8 @@ class State:
     def next_to_deal(self) -> int | None:
         if self.due:
             return self.due[0].seat                              # the extra card first
+        if not self._street_of[self.street].faces:
+            return None                                          # a round that deals no card
         for seat in self._seats_in:
             cards = self.seats[seat].cards
             if not cards or cards[-1].street != self.street:     # dealt street by street: the last card says
@@ -375,6 +384,10 @@ class State:
         if self.phase == Phase.DISCARD:
             return {"kind": "discard", "seat": min(self.to_discard), "seats": sorted(self.to_discard),
                     "street": self.street, "count": self._street_of[self.street].discard}
+        if self.phase == Phase.PASS:
+            seat = min(self.to_pass)
+            return {"kind": "pass", "seat": seat, "seats": sorted(self.to_pass), "street": self.street,
+                    "count": self._street_of[self.street].pass_left, "to": self.passes_to(seat)}
         if self.phase == Phase.DECLARE:
             in_turn = declaring(self.rules) == "in_turn"
             return {"kind": "declare", "seat": self.to_declare[0], "street": self.street, "in_turn": in_turn,
@@ -574,6 +587,8 @@ class State:
             self.verify_declare(action)
         elif isinstance(action, Discard):
             self.verify_discard(action)
+        elif isinstance(action, PassCards):
+            self.verify_pass(action)
         else:
             self.verify_betting(action)
 
@@ -659,6 +674,8 @@ class State:
             self._declare(action, index)
         elif isinstance(action, Discard):
             self._discard(action, index)
+        elif isinstance(action, PassCards):
+            self._pass(action, index)
         elif isinstance(action, PassExtra):
             self._keep_down(action, index)
         else:
@@ -875,7 +892,10 @@ class State:
         wilds = self.wilds
         return wilds.leader if wilds is not None else 12
 
-    def _street_dealt(self, index: int) -> None:
+    def _street_dealt(self, index: int | None) -> None:
+        if self._street_of[self.street].pass_left and self.passing != self.street:
+            self._start_passing()
+            return
         if self._street_of[self.street].turn_up and self.turning != self.street:
             self._start_turning_up()
             return
@@ -1003,47 +1023,106 @@ class State:
         if len(action.cards) != count:
             raise RuleViolation("discard.count", player=s.name, count=count, street=self.street,
                                 given=len(action.cards))
-        self._verify_own_down_cards(s, action.cards)
+        self._verify_own_down_cards(s, action.cards, "discard")
 
-    def _verify_own_down_cards(self, s: Seat, cards: Cards) -> None:
-        """Cards a player gives away face down: each one of their own face-down cards, as entered;
-        or a card not seen anywhere yet, named for one of theirs nobody saw (as the seat's phone
-        names its own); a card nobody saw (``??``) for one of those."""
+    def _verify_own_down_cards(self, s: Seat, cards: Cards, how: str) -> None:
+        """Cards a player gives away face down (`how`: ``discard``, ``pass``, the refusals' ids):
+        each one of their own face-down cards, as entered; or a card not seen anywhere yet, named
+        for one of theirs nobody saw (as the seat's phone names its own); a card nobody saw
+        (``??``) for one of those."""
         down = s.down_cards
         named = [card for card in cards if card is not None and card not in down]
         for card in cards:
             if card is not None and card in down:
                 down.remove(card)
         if named and down.count(None) < len(named):
-            raise RuleViolation("discard.not_held", player=s.name, card=named[0],
+            raise RuleViolation(f"{how}.not_held", player=s.name, card=named[0],
                                 held=[c for c in s.down_cards if c is not None])
         self._verify_new_cards(named)
         unseen = cards.count(None)
         if unseen + len(named) > down.count(None):
-            raise RuleViolation("discard.unseen", player=s.name, count=unseen, unseen=down.count(None) - len(named))
+            raise RuleViolation(f"{how}.unseen", player=s.name, count=unseen, unseen=down.count(None) - len(named))
 
     def discards_to_come(self) -> int | None:
-        """The street whose discards are still to be made (being made, or on a street to come):
-        till then nobody knows which cards each player keeps; None: no discards to come."""
-        if self.phase == Phase.DISCARD:
+        """The street whose discards or passes are still to be made (being made, or on a street to
+        come): till then nobody knows which cards each player keeps; None: none to come."""
+        if self.phase in (Phase.DISCARD, Phase.PASS):
             return self.street
-        return next((s.number for s in self.streets if s.discard and s.number > self.discarding), None)
+        return next((s.key for s in self.streets if (s.discard and s.key > self.discarding)
+                     or (s.pass_left and s.key > self.passing)), None)
 
-    def _discard(self, action: Discard, index: int) -> None:
-        """The cards leave the player's hand, out of play: the named ones, then for each ``??``
-        the newest face-down card nobody saw."""
-        s = self.seats[action.seat]
+    def _give_away(self, seat: int, cards: Cards, how: str) -> list[Dealt]:
+        """The cards leave the player's hand (`how`: ``discarded``, ``passed``): the named ones,
+        then for each ``??`` the newest face-down card nobody saw; a card named for one nobody saw
+        is seen so."""
+        s = self.seats[seat]
         held = [c for c in s.down_cards if c is not None]
-        for card in sorted(action.cards, key=lambda card: card is None or card not in held):   # the entered first
+        gone = []
+        for card in sorted(cards, key=lambda card: card is None or card not in held):   # the entered first
             was = card if card in held else None
             place = next(i for i in reversed(range(len(s.cards))) if not s.cards[i].up and s.cards[i].card == was)
-            del s.cards[place]
+            gone.append(Dealt(card, False, s.cards.pop(place).street))
             if card is not None and was is None:
-                self.seen[card] = _seen("discarded", action.seat, self.street)
+                self.seen[card] = _seen(how, seat, self.street)
+        return gone
+
+    def _discard(self, action: Discard, index: int) -> None:
+        """The cards leave the player's hand, out of play (`_give_away`)."""
+        self._give_away(action.seat, action.cards, "discarded")
         self.events.append(Event("discard", action.seat, amount=len(action.cards), street=self.street, index=index))
         self.to_discard.discard(action.seat)
         if not self.to_discard:
             self._street_dealt(index)
+
+    # --- passing face-down cards to the left (`Street.pass_left`, Anaconda) -----------------------
+
+    def _start_passing(self) -> None:
+        """Every player still in passes the street's number of face-down cards to the next player
+        still in on the left, all at once: each lays them down, and they move once all have (pagat.com,
+        Pass the Trash: "When all are ready, each set of three cards is passed to the next active
+        player to the left")."""
+        self.phase = Phase.PASS
+        self.passing = self.street
+        self.to_pass = set(self._seats_in)
+        self.passed = {}
+
+    def passes_to(self, seat: int) -> int:
+        """Whom `seat` passes to: the next player still in on the left (a folded neighbour is passed over)."""
+        return next(s for s in self._clockwise[seat][1:] if not self.seats[s].folded)
+
+    def verify_pass(self, action: PassCards) -> None:
+        """``pN pa pM <cards>``: now, by a player still to pass, to the next player still in on the
+        left, the street's number of cards, each one of the player's own face-down cards."""
+        seat = action.seat
+        if seat >= len(self.seats):
+            raise RuleViolation("history.field", field="actions", problem=Phrase("problem.no_seat", seat=seat + 1))
+        if self.phase != Phase.PASS:
+            raise RuleViolation("pass.not_now", expected=self._expected_phrase())
+        s = self.seats[seat]
+        if s.folded:
+            raise RuleViolation("pass.folded", player=s.name)
+        count = self._street_of[self.street].pass_left
+        if seat not in self.to_pass:
+            raise RuleViolation("pass.done", player=s.name, count=count, street=self.street,
+                                expected=self._expected_phrase())
+        if len(action.cards) != count:
+            raise RuleViolation("pass.count", player=s.name, count=count, street=self.street, given=len(action.cards))
+        if action.to != self.passes_to(seat):
+            raise RuleViolation("pass.to", player=s.name, expected=self.names[self.passes_to(seat)],
+                                to=self.names[action.to])
+        self._verify_own_down_cards(s, action.cards, "pass")
+
+    def _pass(self, action: PassCards, index: int) -> None:
+        """The cards leave the player's hand face down (`_give_away`); once every player has passed,
+        each set is the receiver's, face down, on this street."""
+        self.passed[action.seat] = (action.to, self._give_away(action.seat, action.cards, "passed"))
+        self.events.append(Event("pass", action.seat, amount=len(action.cards), street=self.street, index=index))
+        self.to_pass.discard(action.seat)
+        if self.to_pass:
+            return
+        for to, cards in self.passed.values():
+            self.seats[to].cards.extend(Dealt(d.card, False, self.street) for d in cards)
+        self._street_dealt(index)
 
     def verify_board(self, action: DealBoard) -> None:
         if self.phase not in (Phase.EXTRA, Phase.COMMON):
@@ -1320,8 +1399,10 @@ class State:
             else:
                 self._start_showdown()
             return
-        self.street = self.streets[self.streets.index(self._street_of[self.street]) + 1].number
+        self.street = self.streets[self.streets.index(self._street_of[self.street]) + 1].key
         self.phase = Phase.COMMON if self.street == self.last_street and self._deck_short() else Phase.DEAL
+        if not self._street_of[self.street].faces:
+            self._street_dealt(None)                # a round that deals no card: its choices at once
 
     # --- declaring (a high-low game's option declare, `referee.games.declare`) ---------------------
 

@@ -33,6 +33,7 @@ from .actions import (
     Discard,
     Fold,
     NoOp,
+    PassCards,
     PassExtra,
     PayUp,
     ShowMuck,
@@ -45,7 +46,7 @@ from .replay import FORCED, Dealt, Event, State, replay
 
 #: what an action may have done
 KINDS = ("check", "call", "bet", "raise", "complete", "bring_in", "fold", "deal", "down", "board", "show", "muck",
-         "pay", "buy", "pass", "turn_up", "declare", "keep", "discard")
+         "pay", "buy", "pass", "turn_up", "declare", "keep", "discard", "pass_cards")
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,8 @@ class Did:
     card nobody saw: ``down``, no cards); `index`: the action's place in the hand; `unseen`: of a
     deal, the cards dealt face down that nobody saw (``??``; ``d dh p1 ??????`` in Roll Your Own:
     ``down``, 3); `forced`: of a deal or a card turned up, what its face-up card cost without a
-    choice (`Forced`); `side`: of a declaration, the side declared."""
+    choice (`Forced`); `side`: of a declaration, the side declared; `to`: of a pass, who got the cards
+    (`unseen`: how many, never which)."""
 
     kind: str
     seat: int | None
@@ -86,11 +88,12 @@ class Did:
     unseen: int = 0
     forced: tuple[Forced, ...] = ()
     side: str = ""
+    to: int | None = None
 
     def as_json(self) -> dict:
         return {"kind": self.kind, "seat": self.seat, "amount": self.amount, "cards": [str(c) for c in self.cards],
                 "index": self.index, "unseen": self.unseen, "forced": [f.as_json() for f in self.forced],
-                **({"side": self.side} if self.side else {})}
+                **({"side": self.side} if self.side else {}), **({"to": self.to} if self.to is not None else {})}
 
 
 @dataclass(frozen=True)
@@ -140,6 +143,8 @@ def _step_kind(action: Action) -> str:
         return "declare"
     if isinstance(action, Discard):
         return "discard"
+    if isinstance(action, PassCards):
+        return "pass"
     return "bet"
 
 
@@ -186,6 +191,8 @@ def _dealt_shown_or_decided(state: State, action: Action, index: int, dealt: int
         return Did("declare", action.seat, index=index, side=action.side)
     if isinstance(action, Discard):
         return Did("discard", action.seat, index=index, unseen=len(action.cards))   # face down: said, not shown
+    if isinstance(action, PassCards):
+        return Did("pass_cards", action.seat, index=index, unseen=len(action.cards), to=action.to)
     if isinstance(action, ShowMuck):
         if action.mucks:
             return Did("muck", action.seat, index=index)

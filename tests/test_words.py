@@ -6,6 +6,7 @@ import re
 import pytest
 
 from referee.cards import Card, parse_cards
+from referee.games.house import PRESETS
 from referee.replay import replay
 from referee.ruling import rule_history
 from referee.violations import RuleViolation
@@ -263,8 +264,22 @@ DISCARD_FOURTH = passive(DISCARD, [["d dh p1 ????9h", "d dh p2 AsKd2c", "d dh p3
     "d dh p1 9d", "d dh p2 7d", "d dh p3 Tc", "p1 cc", "p2 cc", "p3 f"]
 DISCARDING = DISCARD_FOURTH + ["d dh p1 ????", "d dh p2 8h8s"]
 
+#: Anaconda (a pass of three to the left with no card dealt), four players: Anna folds on 7th street
+ANACONDA = {**F7S, "variant": "HOUSE", "house_game": PRESETS["ANACONDA"], "players": NAMES[:4],
+            "starting_stacks": [100] * 4, "antes": [1] * 4}
+ANACONDA_DEALT = ["d dh p1 ??????????????", "d dh p2 2h3h4h5h6h7h8h", "d dh p3 ??????????????",
+                  "d dh p4 ??????????????"]
+PASSING = ANACONDA_DEALT + ["p1 f", "p2 cc", "p3 cc", "p4 cc"]
+
 #: a real hand for every refusal: (header, actions); the last action is refused
 REAL_REFUSALS = {
+    "pass.not_now": (ANACONDA, ANACONDA_DEALT + ["p1 pa p2 ??????"]),
+    "pass.folded": (ANACONDA, PASSING + ["p1 pa p2 ??????"]),
+    "pass.done": (ANACONDA, PASSING + ["p3 pa p4 ??????", "p3 pa p4 ??????"]),
+    "pass.count": (ANACONDA, PASSING + ["p3 pa p4 ????"]),
+    "pass.to": (ANACONDA, PASSING + ["p4 pa p1 ??????"]),
+    "pass.not_held": (ANACONDA, PASSING + ["p2 pa p3 2h3hAs"]),
+    "pass.unseen": (ANACONDA, PASSING + ["p2 pa p3 2h????"]),
     "discard.not_now": (DISCARD, DISCARD_FOURTH[:3] + ["p1 sd ??"]),
     "discard.folded": (DISCARD, DISCARDING + ["p3 sd ??"]),
     "discard.done": (DISCARD, DISCARDING + ["p1 sd ??", "p1 sd ??"]),
@@ -339,7 +354,7 @@ def test_every_refusal_has_a_real_hand_here():
     from referee.words.sentences import REFUSALS
 
     assert set(REFUSALS) - set(REAL_REFUSALS) == {"hand.not_over", "hand.finishing_stacks",   # the ruling's, below
-                                                  "odds.discards"}                             # the odds', below
+                                                  "odds.discards", "odds.passes"}              # the odds', below
 
 
 def test_the_odds_before_the_discards_are_refused_in_each_language_alone():
@@ -355,6 +370,18 @@ def test_the_odds_before_the_discards_are_refused_in_each_language_alone():
         odds({**DISCARD, "actions": DISCARD_FOURTH})
     after = odds({**DISCARD, "actions": DISCARDING + ["p1 sd ??", "p2 sd 8h"]}, budget=0.2)
     assert [p["name"] for p in after["players"]] == ["Anna", "Ben"]
+
+
+def test_the_odds_before_the_passes_are_refused_in_each_language_alone():
+    from referee.odds import odds
+
+    with pytest.raises(RuleViolation) as refused:
+        odds({**ANACONDA, "actions": PASSING})
+    assert refused.value.rule == "odds.passes"
+    assert refused.value.message("en") == ("No chances before the pass of 3: nobody knows yet which cards each "
+                                           "player holds.")
+    assert refused.value.message("de").startswith("Keine Chancen vor der Weitergabe von 3:")
+    assert not _foreign(refused.value.message("de"), "de")
 
 
 def test_the_rulings_refusals_are_said_in_each_language_alone():

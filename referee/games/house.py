@@ -72,6 +72,7 @@ from ..cards import Card, CardError, parse_card, parse_rank, rank_name
 from ..lowball import LOW_RULES, WILD_LOWS, low_hand, razz_hand
 from ..wilds import FixedWilds, Wilds, follow_the_leader, wild_ranks
 from ..words import LANGUAGES, Phrase, say
+from ..words.terms import Round
 from .declare import QUALIFIERS, WAYS, declare_options, eight_or_better, settle_qualifier
 from .five_card_stud import FIVE_CARD_STUD_STREETS
 from .game import (
@@ -271,6 +272,8 @@ def _event(event: Any, where: str) -> str:
 # --- a deal street by street --------------------------------------------------------------------
 
 _STREET = re.compile(r"(d+u*|u+)(\^*|\?)(x*)(\+?)")    # the down cards first, as the table deals them
+#: a round that deals no card: a pass of N to the left (``p3``), or a turn-up and discard of cards held (``^xx``)
+_ROUND = re.compile(r"p([1-9])(\+?)|(\^*)(x*)(\+?)")
 
 
 def pattern(value: Any) -> list[str]:
@@ -283,7 +286,7 @@ def pattern(value: Any) -> list[str]:
     >>> pattern("dd u / u / u / u / d"), pattern("ddd^ d^ d^ d^ d"), pattern(["dd+u", "u", "u"])
     (['ddu', 'u', 'u', 'u', 'd'], ['ddd^', 'd^', 'd^', 'd^', 'd'], ['dd+', 'u', 'u', 'u'])
     """
-    if isinstance(value, str) and not re.fullmatch(r"[du^?x+,/\s]*", value.lower()):
+    if isinstance(value, str) and not re.fullmatch(r"[du^?x+p1-9,/\s]*", value.lower()):
         texts: list[str] = []                      # a word: a deal it does not name
     elif isinstance(value, str):
         texts = re.split(r"[,/]", value) if re.search(r"[,/]", value) else value.split()
@@ -296,6 +299,9 @@ def pattern(value: Any) -> list[str]:
         raise HouseError("game.house_pattern", "deal", value=repr(value))
     held = 0                                       # face-down cards not turned up yet
     for number, street in enumerate(streets, 1):
+        if number > 1 and _ROUND.fullmatch(street) and street.rstrip("+"):
+            held = _round_held(street, number, held)
+            continue
         match = _STREET.fullmatch(street)
         if match is None or (match.group(2) == "?" and match.group(1) != "d"):
             raise HouseError("game.house_street", "deal", number=number, street=repr(street))
@@ -310,6 +316,19 @@ def pattern(value: Any) -> list[str]:
     if cards_of(streets) not in CARDS:
         raise HouseError("game.house_pattern_count", "deal", count=cards_of(streets))
     return streets
+
+
+def _round_held(street: str, number: int, held: int) -> int:
+    """A round that deals no card (`_ROUND`), checked: it passes, turns up and discards no more
+    face-down cards than the players hold; the face-down cards it leaves."""
+    passed = int(street[1]) if street.startswith("p") else 0
+    held -= street.count("^")
+    if held < 0:
+        raise HouseError("game.house_turn_up", "deal", number=number, street=repr(street))
+    held -= street.count("x")
+    if held < 0 or passed > held:
+        raise HouseError("game.house_discard", "deal", number=number, street=repr(street))
+    return held
 
 
 def _joined(text: str) -> list[str]:
@@ -329,17 +348,39 @@ def dealt_of(streets: list[str]) -> int:
 
 
 def pattern_streets(streets: list[str]) -> tuple[Street, ...]:
-    """A pattern's streets, each named by the cards a player holds after it; the first two
-    betting rounds at the small bet, the later ones at the big bet (as the stud games bet)."""
-    out, held, rounds = [], 0, 0
+    """A pattern's streets, each named by the cards a player holds after it (`round_key`); the
+    first two betting rounds at the small bet, the later ones at the big bet (as the stud games
+    bet)."""
+    out: list[Street] = []
+    held = rounds = up = 0
     for text in streets:
-        faces = text.rstrip("^?x+")
+        passed = int(text[1]) if text.startswith("p") else 0
+        faces = "" if passed else text.rstrip("^?x+")
         held += len(faces) - text.count("x")
+        up += faces.count("u") + text.count("^")
         betting = not text.endswith("+")
-        out.append(Street(held, faces, "small" if rounds < 2 else "big", turn_up=text.count("^") + text.count("?"),
-                          betting=betting, keep="?" in text, discard=text.count("x")))
+        street = Street(held, faces, "small" if rounds < 2 else "big", turn_up=text.count("^") + text.count("?"),
+                        betting=betting, keep="?" in text, discard=text.count("x"), pass_left=passed)
+        out.append(replace(street, key=round_key(street, out[-1].key if out else 0, up)))
         rounds += betting
     return tuple(out)
+
+
+def round_key(street: Street, before: int, up: int) -> int:
+    """A street's key (`Street.key`): the cards held after it (`number`) while that tells it from
+    the streets before it (every deal of the named games); else a `Round`, the place after the
+    key `before` with its words: a round that deals no card says its choice ("the pass of 3",
+    "the 2nd roll": `up` cards up after it, "the discard of 2"), a deal after a discard its
+    cards held ("4th street", Super Stud's)."""
+    if street.faces and street.number > before:
+        return street.number
+    if street.faces:
+        return Round(before + 1, street.number)
+    if street.pass_left:
+        return Round(before + 1, street.number, "pass", street.pass_left)
+    if street.turn_up:
+        return Round(before + 1, street.number, "roll", up)
+    return Round(before + 1, street.number, "discard", street.discard)
 
 
 def _streets(definition: Mapping[str, Any]) -> tuple[Street, ...]:
@@ -577,6 +618,12 @@ PRESETS: dict[str, dict[str, Any]] = {
     "FLIP": {"name": "7-Card Flip", "deal": "dddd^^, u, u, d"},
     "PINEAPPLE": {"name": "Pineapple Stud", "deal": "dddd^x, u, u, u, d"},
     "KENTREL": {"name": "Kentrel", "deal": "dddd^x, u, u, u, d", "split": "hi_lo"},
+    # the rounds that deal no card (docs/rules.md, "Discards, flips and passes")
+    "ANACONDA": {"name": "Anaconda", "deal": "ddddddd, p3, p2, p1, ^xx, ^, ^, ^", "split": "hi_lo",
+                 "declare": "simultaneous", "opens": "best_up"},
+    "SCREWY": {"name": "Screwy Louie", "deal": "ddddddd, p2, ^xx, ^, ^, ^", "split": "hi_lo",
+               "declare": "simultaneous", "opens": "best_up"},
+    "SUPERSTUD": {"name": "Super Stud", "deal": "ddddu, xx+, u, u, u, d"},
     # the declare games (docs/rules.md, "The declare games"): the two of the referee, and those the vocabulary
     # writes with `declare`
     "F7SD": {"name": "Seven-Card Stud High-Low Declare", "split": "hi_lo", "declare": "simultaneous"},
@@ -588,7 +635,7 @@ PRESETS: dict[str, dict[str, Any]] = {
 
 #: the presets of the games no game of the referee plays, as the house games page offers them
 DEAL_PRESETS = ("8CS", "9CS", "88", "99", "4-40-4", "3-33", "MEXICAN", "LASTDOWN", "ALLIGATOR", "BLIND", "FLIP",
-                "PINEAPPLE", "KENTREL", "LOWTODD", "SATAN", "BEELZEBUB")
+                "PINEAPPLE", "KENTREL", "ANACONDA", "SCREWY", "SUPERSTUD", "LOWTODD", "SATAN", "BEELZEBUB")
 
 
 def house_game(definition: Any) -> HouseGame:
@@ -667,11 +714,24 @@ def _deal_phrase(definition: Mapping[str, Any]) -> Phrase:
 
 
 def _street_phrase(text: str) -> Phrase:
+    if text.startswith("p"):
+        street = Phrase("house.street.pass", n=int(text[1]))
+        return Phrase("house.street.no_bet", street=street) if text.endswith("+") else street
     faces = [Phrase(f"house.faces.{run[0]}", n=len(run)) for run in re.findall(r"d+|u+", text)]
     turned = text.count("^")
+    if not faces:                                  # a round that deals no card
+        return _round_phrase(text, turned)
     street = Phrase("house.street.turn_up", faces=faces, n=turned) if turned else Phrase(
         "house.street.choice" if "?" in text else "house.street", faces=faces)
     if "x" in text:
+        street = Phrase("house.street.discard", street=street, n=text.count("x"))
+    return Phrase("house.street.no_bet", street=street) if text.endswith("+") else street
+
+
+def _round_phrase(text: str, turned: int) -> Phrase:
+    """A round that deals no card, in words: "each player turns up one of their down cards, two discarded"."""
+    street = Phrase("house.street.roll", n=turned) if turned else Phrase("house.street.discard_held", n=text.count("x"))
+    if turned and "x" in text:
         street = Phrase("house.street.discard", street=street, n=text.count("x"))
     return Phrase("house.street.no_bet", street=street) if text.endswith("+") else street
 

@@ -38,6 +38,9 @@ def next_phrase(expected: Mapping[str, Any], names: Sequence[str], phase: str) -
         return Phrase(key, street=expected["street"], player=names[seat])
     if kind == "discard":
         return Phrase("next.discard", street=expected["street"], player=names[seat], count=expected["count"])
+    if kind == "pass":
+        return Phrase("next.pass", street=expected["street"], player=names[seat], count=expected["count"],
+                      to=names[expected["to"]])
     if kind == "declare":
         if expected["in_turn"]:
             return Phrase("next.declare_in_turn", player=names[seat])
