@@ -13,7 +13,7 @@ from referee.replay import replay
 from referee.streets import steps
 from referee.violations import RuleViolation
 from referee.words.steps import did_text, step_title
-from referee.words.terms import Round, street_name
+from referee.words.terms import StreetKey, street_name
 
 NAMES = ["Anna", "Ben", "Carla", "Dan"]
 ANACONDA = {"variant": "HOUSE", "house_game": PRESETS["ANACONDA"], "players": NAMES, "starting_stacks": [100] * 4,
@@ -45,7 +45,7 @@ def test_super_studs_streets_after_its_discard_are_named_by_the_cards_held():
 
 
 def test_a_round_key_is_an_int_that_keeps_its_words_through_a_copy():
-    key = Round(8, 7, "pass", 3)
+    key = StreetKey(8, 7, "pass", 3)
     assert key == 8 and str(key) == "8" and hash(key) == hash(8) and {8: "x"}[key] == "x"
     again = pickle.loads(pickle.dumps(key))
     assert street_name(again) == "the pass of 3"

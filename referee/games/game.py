@@ -100,7 +100,7 @@ class Street:
 
     A street is found by its `key` (the replay's street, every card's and event's street): its
     `number`, where that tells it from the streets before it (every deal of the named games);
-    else a `referee.words.terms.Round`, its place in the deal with its words.  A round that deals
+    else a `referee.words.terms.StreetKey`, its place in the deal with its words.  A round that deals
     no card (`faces` empty) is such a street: its players' choices between two betting rounds,
     `pass_left` (each player still in passes that many face-down cards to the next player still
     in on the left, all at once: Anaconda), a discard, a turn-up (Anaconda's rolls)."""

@@ -72,7 +72,7 @@ from ..cards import Card, CardError, parse_card, parse_rank, rank_name
 from ..lowball import LOW_RULES, WILD_LOWS, low_hand, razz_hand
 from ..wilds import FixedWilds, Wilds, follow_the_leader, wild_ranks
 from ..words import LANGUAGES, Phrase, say
-from ..words.terms import Round
+from ..words.terms import StreetKey
 from .declare import QUALIFIERS, WAYS, declare_options, eight_or_better, settle_qualifier
 from .five_card_stud import FIVE_CARD_STUD_STREETS
 from .game import (
@@ -368,19 +368,19 @@ def pattern_streets(streets: list[str]) -> tuple[Street, ...]:
 
 def round_key(street: Street, before: int, up: int) -> int:
     """A street's key (`Street.key`): the cards held after it (`number`) while that tells it from
-    the streets before it (every deal of the named games); else a `Round`, the place after the
+    the streets before it (every deal of the named games); else a `StreetKey`, the place after the
     key `before` with its words: a round that deals no card says its choice ("the pass of 3",
     "the 2nd roll": `up` cards up after it, "the discard of 2"), a deal after a discard its
     cards held ("4th street", Super Stud's)."""
     if street.faces and street.number > before:
         return street.number
     if street.faces:
-        return Round(before + 1, street.number)
+        return StreetKey(before + 1, street.number)
     if street.pass_left:
-        return Round(before + 1, street.number, "pass", street.pass_left)
+        return StreetKey(before + 1, street.number, "pass", street.pass_left)
     if street.turn_up:
-        return Round(before + 1, street.number, "roll", up)
-    return Round(before + 1, street.number, "discard", street.discard)
+        return StreetKey(before + 1, street.number, "roll", up)
+    return StreetKey(before + 1, street.number, "discard", street.discard)
 
 
 def _streets(definition: Mapping[str, Any]) -> tuple[Street, ...]:
