@@ -1108,8 +1108,9 @@ def chances_of(state: State, exact_limit: int = 300_000, target: float = TARGET,
                 "method": "exact", "samples": 1, "stderr": 0.0}
     discards = state.discards_to_come()
     if discards is not None:
-        passes = any(street.key == discards and street.pass_left for street in state.streets)
-        raise RuleViolation("odds.passes" if passes else "odds.discards", street=discards)
+        street = next(street for street in state.streets if street.key == discards)
+        raise RuleViolation("odds.passes" if street.pass_left else "odds.buys" if street.buy else "odds.discards",
+                            street=discards)
     deal = Deal(state)
     if exact_limit > 0 and last_cards_only(deal):          # counted, not walked: any number of paths
         results, samples, nobody = _last_cards(deal)

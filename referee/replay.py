@@ -152,7 +152,7 @@ class Due:
 
     kind: str
     seat: int
-    card: Card
+    card: Card | None              # None: a card bought in a round of buys (`Street.buy`), for no face-up card
     amount: int = 0
     face: str = "d"
     rule: str = ""
@@ -268,6 +268,7 @@ class State:
         self.to_pass: set[int] = set()         # the players still to pass on this street (`Street.pass_left`)
         self.passing = 0                       # the street whose passes are being made (or were)
         self.passed: dict[int, tuple[int, list[Dealt]]] = {}   # seat -> (to whom, the cards): face down till all passed
+        self.buying = 0                        # the street whose buys are being made (or were)
         self.opener_candidates: set[int] = set()
         self.declared: dict[int, str] = {}     # seat -> the side it declared (option declare)
         self.to_declare: list[int] = []        # the players still to declare, in the order they declare
@@ -372,18 +373,18 @@ class State:
             return {"kind": "board", "seat": None, "street": self.street}
         if self.phase == Phase.DEAL:
             deal = {"kind": "deal", "seat": self.next_to_deal(), "street": self.street, "faces": self._faces()}
-            return {**deal, "extra": True, "card": str(self.due[0].card)} if self.due else deal
+            return {**deal, "extra": True, "card": str(self.due[0].card)} if self.due and self.due[0].card else deal
         if self.phase == Phase.DECIDE:
             due = self.due[0]
             return {"kind": "decide", "seat": due.seat, "street": self.street, "decision": due.kind,
-                    "amount": due.amount, "card": str(due.card), "rule": due.rule}
+                    "amount": due.amount, "card": str(due.card) if due.card else None, "rule": due.rule}
         if self.phase == Phase.TURN_UP:
             turn_up = {"kind": "turn_up", "seat": min(self.to_turn_up), "seats": sorted(self.to_turn_up),
                        "street": self.street}
             return {**turn_up, "keep": True} if self._street_of[self.street].keep else turn_up
         if self.phase == Phase.DISCARD:
             return {"kind": "discard", "seat": min(self.to_discard), "seats": sorted(self.to_discard),
-                    "street": self.street, "count": self._street_of[self.street].discard}
+                    "street": self.street, "count": self._discard_count()}
         if self.phase == Phase.PASS:
             seat = min(self.to_pass)
             return {"kind": "pass", "seat": seat, "seats": sorted(self.to_pass), "street": self.street,
@@ -775,7 +776,7 @@ class State:
                         return
         self._deal_goes_on(index)
 
-    def _deal_goes_on(self, index: int) -> None:
+    def _deal_goes_on(self, index: int | None) -> None:
         """After a card or a decision: what is owed first (`due`), else the next card, else the
         street is dealt."""
         if self.due:
@@ -847,21 +848,27 @@ class State:
         seat = action.seat                                   # type: ignore[union-attr]
         if seat >= len(self.seats):
             raise RuleViolation("history.field", field="actions", problem=Phrase("problem.no_seat", seat=seat + 1))
+        twist = "" if due.card else "_twist"             # a round of buys: no face-up card asked it
         if seat != due.seat:
-            raise RuleViolation("decide.order", expected=self.names[due.seat], player=self.names[seat],
-                                card=str(due.card))
+            raise RuleViolation(f"decide.order{twist}", expected=self.names[due.seat], player=self.names[seat],
+                                card=str(due.card), street=self.street)
         answers = (PayUp, Fold) if due.kind == "pay" else (BuyExtra, PassExtra)
         if not isinstance(action, answers):
-            raise RuleViolation(f"decide.{due.kind}_only", player=self.names[seat], card=str(due.card),
-                                amount=due.amount)
+            raise RuleViolation(f"decide.{due.kind}_only{twist}", player=self.names[seat], card=str(due.card),
+                                amount=due.amount, street=self.street)
         amount = getattr(action, "amount", None)
         if amount is not None and amount != due.amount:
-            raise RuleViolation("decide.amount", player=self.names[seat], card=str(due.card), due=due.amount,
-                                amount=amount, how=Phrase(f"due_rule.{due.rule}"))
+            raise RuleViolation(f"decide.amount{twist}", player=self.names[seat], card=str(due.card),
+                                due=due.amount, amount=amount, how=Phrase(f"due_rule.{due.rule}"))
 
     def _decide(self, action: Action, index: int) -> None:
         due = self.due.pop(0)
         seat = due.seat
+        if isinstance(action, PayUp | BuyExtra) and due.card is None:     # a round of buys: discard, then the card
+            self._put_dead(seat, due.amount, "twist", index, None, due.rule)
+            self.due.insert(0, Due("card", seat, None, face=due.face))
+            self.phase, self.to_discard = Phase.DISCARD, {seat}
+            return
         if isinstance(action, PayUp | BuyExtra):
             self._put_dead(seat, due.amount, "paid" if due.kind == "pay" else "bought", index, due.card, due.rule)
             if due.kind == "buy":
@@ -876,10 +883,11 @@ class State:
                 self._end(Outcome.FOLD, index)
                 return
         else:
-            self.events.append(Event("passed", seat, due.amount, card=due.card, street=self.street, index=index))
+            self.events.append(Event("passed" if due.card else "twist_passed", seat, due.amount, card=due.card,
+                                     street=self.street, index=index))
         self._deal_goes_on(index)
 
-    def _put_dead(self, seat: int, amount: int, kind: str, index: int, card: Card, rule: str) -> None:
+    def _put_dead(self, seat: int, amount: int, kind: str, index: int, card: Card | None, rule: str) -> None:
         """Chips into the pot as dead money for a face-up card (no bet: it opens nothing)."""
         s = self.seats[seat]
         s.stack -= amount
@@ -895,6 +903,9 @@ class State:
     def _street_dealt(self, index: int | None) -> None:
         if self._street_of[self.street].pass_left and self.passing != self.street:
             self._start_passing()
+            return
+        if self._street_of[self.street].buy and self.buying != self.street:
+            self._start_buying()
             return
         if self._street_of[self.street].turn_up and self.turning != self.street:
             self._start_turning_up()
@@ -1016,7 +1027,7 @@ class State:
         s = self.seats[seat]
         if s.folded:
             raise RuleViolation("discard.folded", player=s.name)
-        count = self._street_of[self.street].discard
+        count = self._discard_count()
         if seat not in self.to_discard:
             raise RuleViolation("discard.done", player=s.name, count=count, street=self.street,
                                 expected=self._expected_phrase())
@@ -1048,8 +1059,15 @@ class State:
         come): till then nobody knows which cards each player keeps; None: none to come."""
         if self.phase in (Phase.DISCARD, Phase.PASS):
             return self.street
+        if self.buying == self.street and (self.due or self.phase == Phase.DISCARD):
+            return self.street
         return next((s.key for s in self.streets if (s.discard and s.key > self.discarding)
-                     or (s.pass_left and s.key > self.passing)), None)
+                     or (s.pass_left and s.key > self.passing) or (s.buy and s.key > self.buying)), None)
+
+    def _discard_count(self) -> int:
+        """How many cards each player discards now: the street's discards, or the one card a
+        player discards for the card they bought (`Street.buy`)."""
+        return self._street_of[self.street].discard or 1
 
     def _give_away(self, seat: int, cards: Cards, how: str) -> list[Dealt]:
         """The cards leave the player's hand (`how`: ``discarded``, ``passed``): the named ones,
@@ -1071,7 +1089,9 @@ class State:
         self._give_away(action.seat, action.cards, "discarded")
         self.events.append(Event("discard", action.seat, amount=len(action.cards), street=self.street, index=index))
         self.to_discard.discard(action.seat)
-        if not self.to_discard:
+        if self.due:                                # a card bought: dealt now
+            self._deal_goes_on(index)
+        elif not self.to_discard:
             self._street_dealt(index)
 
     # --- passing face-down cards to the left (`Street.pass_left`, Anaconda) -----------------------
@@ -1123,6 +1143,24 @@ class State:
         for to, cards in self.passed.values():
             self.seats[to].cards.extend(Dealt(d.card, False, self.street) for d in cards)
         self._street_dealt(index)
+
+    # --- buying a card face down, one discarded first (`Street.buy`, English Stud) -------------------
+
+    def _start_buying(self) -> None:
+        """In turn from the last round's opener, each player still in who has chips may buy a card
+        face down for the big bet (``pN buy``; dead money, as a bought extra card) or not (``pN
+        pass``); a player who buys discards one face-down card (``pN sd``), then is dealt the new one
+        ("On a twist round, players make the decision of which card to replace in turn starting
+        with the player who bet first on the preceding round", "Sometimes replacement cards are
+        'bought'": the twist, Wikipedia)."""
+        self.buying = self.street
+        price = self.hand.big_bet if self.hand.fixed else self.hand.bet_limits[1]
+        opener = self.last_round[0]
+        first = opener if opener is not None else self._seats_in[0]
+        self.due = [Due("buy", s, None, min(price, self.seats[s].stack), "d",
+                        "price" if price <= self.seats[s].stack else "stack")
+                    for s in self.clockwise_from(first) if self.seats[s].in_hand and self.seats[s].stack]
+        self._deal_goes_on(None)
 
     def verify_board(self, action: DealBoard) -> None:
         if self.phase not in (Phase.EXTRA, Phase.COMMON):

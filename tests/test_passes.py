@@ -3,6 +3,8 @@ with no deal (Super Stud), rolls (docs/rules.md, "Discards, flips and passes")."
 
 from __future__ import annotations
 
+import json
+import pathlib
 import pickle
 
 import pytest
@@ -99,3 +101,27 @@ def test_the_vocabulary_refuses_a_round_it_cannot_play(deal, field):
     with pytest.raises(HouseError) as refused:
         house_game({"name": "X", "deal": deal})
     assert refused.value.field == field
+
+
+ENGLISH = json.loads((pathlib.Path(__file__).parent.parent / "sample_hands" / "house-english-stud.json").read_text())
+
+
+def test_the_buys_go_in_turn_from_the_last_rounds_opener_a_discard_then_the_card():
+    """The twist round: "players make the decision of which card to replace in turn starting with
+    the player who bet first on the preceding round"; the card bought for the big bet, one
+    discarded first (talvola/generic_poker english_stud.json: "discard_first")."""
+    before = replay({**ENGLISH, "actions": ENGLISH["actions"][:27]})
+    nxt = before.expected()
+    assert (nxt["kind"], nxt["decision"], before.names[nxt["seat"]], nxt["amount"]) == ("decide", "buy", "Carla", 4)
+    assert street_name(nxt["street"]) == "the buy after 7th street"
+    bought = replay({**ENGLISH, "actions": ENGLISH["actions"][:28]})
+    assert bought.total_pot == before.total_pot + 4 and bought.expected()["kind"] == "discard"
+    assert bought.expected()["seats"] == [2] and bought.expected()["count"] == 1
+    dealt = replay({**ENGLISH, "actions": ENGLISH["actions"][:29]})
+    assert dealt.expected()["kind"] == "deal" and dealt.expected()["seat"] == 2 and "extra" not in dealt.expected()
+    after = replay({**ENGLISH, "actions": ENGLISH["actions"][:31]})
+    assert after.phase == "bet" and len(after.seats[2].cards) == 7 and len(after.seats[0].cards) == 7
+    buys = [did_text(did, ENGLISH["players"]) for s in steps(ENGLISH) if s.street == 8 and s.kind in ("deal", "discard")
+            for did in s.did]
+    assert buys == ["Carla buys a card for 4", "Carla discards 1 card", "a face-down card to Carla",
+                    "Anna buys no card"]

@@ -1,6 +1,8 @@
 """The words of the referee: every sentence in a catalog, in English and German, with the same
 facts in both and no word of the other language; and the sentences the table shows."""
 
+import json
+import pathlib
 import re
 
 import pytest
@@ -271,8 +273,16 @@ ANACONDA_DEALT = ["d dh p1 ??????????????", "d dh p2 2h3h4h5h6h7h8h", "d dh p3 ?
                   "d dh p4 ??????????????"]
 PASSING = ANACONDA_DEALT + ["p1 f", "p2 cc", "p3 cc", "p4 cc"]
 
+#: English Stud (a round of buys after 7th street), up to the buys: Carla decides first
+ENGLISH_STUD = json.loads((pathlib.Path(__file__).parent.parent / "sample_hands" / "house-english-stud.json")
+                          .read_text())
+TO_BUY = ENGLISH_STUD["actions"][:27]
+
 #: a real hand for every refusal: (header, actions); the last action is refused
 REAL_REFUSALS = {
+    "decide.order_twist": (ENGLISH_STUD, TO_BUY + ["p1 buy"]),
+    "decide.buy_only_twist": (ENGLISH_STUD, TO_BUY + ["p3 f"]),
+    "decide.amount_twist": (ENGLISH_STUD, TO_BUY + ["p3 buy 2"]),
     "pass.not_now": (ANACONDA, ANACONDA_DEALT + ["p1 pa p2 ??????"]),
     "pass.folded": (ANACONDA, PASSING + ["p1 pa p2 ??????"]),
     "pass.done": (ANACONDA, PASSING + ["p3 pa p4 ??????", "p3 pa p4 ??????"]),
@@ -354,7 +364,7 @@ def test_every_refusal_has_a_real_hand_here():
     from referee.words.sentences import REFUSALS
 
     assert set(REFUSALS) - set(REAL_REFUSALS) == {"hand.not_over", "hand.finishing_stacks",   # the ruling's, below
-                                                  "odds.discards", "odds.passes"}              # the odds', below
+                                                  "odds.discards", "odds.passes", "odds.buys"}  # the odds', below
 
 
 def test_the_odds_before_the_discards_are_refused_in_each_language_alone():
@@ -382,6 +392,18 @@ def test_the_odds_before_the_passes_are_refused_in_each_language_alone():
                                            "player holds.")
     assert refused.value.message("de").startswith("Keine Chancen vor der Weitergabe von 3:")
     assert not _foreign(refused.value.message("de"), "de")
+
+
+def test_the_odds_before_the_buys_are_refused_in_each_language_alone():
+    from referee.odds import odds
+
+    with pytest.raises(RuleViolation) as refused:
+        odds({**ENGLISH_STUD, "actions": TO_BUY + ["p3 buy 4"]})
+    assert refused.value.rule == "odds.buys"
+    assert refused.value.message("en") == ("No chances before the buy after 7th street: nobody knows yet which "
+                                           "cards each player keeps.")
+    assert not _foreign(refused.value.message("de"), "de")
+    assert odds({**ENGLISH_STUD, "actions": ENGLISH_STUD["actions"][:34]}, budget=0.2)["players"]      # after the buys
 
 
 def test_the_rulings_refusals_are_said_in_each_language_alone():

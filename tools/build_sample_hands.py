@@ -178,7 +178,7 @@ class _Script:
             raise self.fail(f"no card scripted for {name} on street {street}")
         cards = self.deal[name][i]
         self.dealt_streets[name] += 1
-        faces = self.faces_of[street]
+        faces = nxt["faces"]                    # the street's, or a card bought's (English Stud)
         if len(cards) != len(faces):
             raise self.fail(f"{name} street {street} needs {len(faces)} cards")
         written = [c if (f == "u" or name in self.known) else None for c, f in zip(cards, faces)]

@@ -2285,6 +2285,39 @@ HANDS: list[dict[str, Any]] = [
                  "show_order": ["Anna", "Ben"],
                  "explanation_contains": ["Declared: Anna both and Ben high"], "refused": None}),
 
+    # HOUSE-17, English Stud ("ddu, u, u, u, d, b": Seven-Card Stud and after 7th street a round of buys;
+    #         talvola/generic_poker's english_stud.json after pagat.com: "Buy a Card", one, face down,
+    #         optional, for the big bet, one discarded first, then a betting round at the big bet; the
+    #         buys in turn from the last round's opener, as a twist round: "players make the decision
+    #         of which card to replace in turn starting with the player who bet first on the preceding
+    #         round").  Nobody's face-down cards are entered.
+    #         3rd: ups 9♥ 2♣ K♦: Ben's 2♣ brings in 1, Carla completes to 2, Anna and Ben call: 3 + 6 =
+    #         9.   4th: Anna's K♣ 9♥ open: 2, Ben folds, Carla calls: 13.   5th (big bet): Anna's
+    #         K-9-5: 4, called: 21.   6th: Carla's K-T-8-3 opens: she checks, Anna bets 4, Carla calls:
+    #         29.   7th: Carla checks, Anna bets 4, Carla calls: 37.   The buy: Carla (the last
+    #         round's opener) buys for 4 (41), discards her 7th-street 4♦, gets 2♠; Anna does not buy.
+    #         Final round: Carla bets 4, Anna calls: 49.  Carla bet last and shows first: T♠ 9♠ 2♠
+    #         with 8♠ 3♠, a flush, ten high; Anna mucks her two Aces.  Carla wins 49.
+    #         Stacks: Anna 100-1-2-2-4-4-4-4 = 79, Ben 100-1-1-1 = 97, Carla 100-1-2-2-4-4-4-4-4 = 75
+    #         + 49 = 124.
+    dict(name="house-english-stud", variant="HOUSE", house="ENGLISH", players=THREE,
+         deal={"Anna": "AsAd9h Kc 5s 2d 8c", "Ben": "QsJs2c 4h", "Carla": "Ts9sKd 8s 3s Td 4d 2s"},
+         decide={"Carla": "buy", "Anna": "pass"},
+         discards={8: "Carla 4d"},
+         bets={3: "Ben pb, Carla cbr 2, Anna cc, Ben cc",
+               4: "Anna cbr 2, Ben f, Carla cc",
+               5: "Anna cbr 4, Carla cc",
+               6: "Carla cc, Anna cbr 4, Carla cc",
+               7: "Carla cc, Anna cbr 4, Carla cc",
+               8: "Carla cbr 4, Anna cc"},
+         show="Carla, Anna muck",
+         finishing_stacks=[79, 97, 124],
+         expect={"outcome": "showdown", "pots": [49], "winners": {"0": ["Carla"]},
+                 "descriptions": {"Carla": "a flush, ten high"},
+                 "openers": {"3": "Ben", "4": "Anna", "5": "Anna", "6": "Carla", "7": "Carla", "8": "Carla"},
+                 "show_order": ["Carla", "Anna"],
+                 "explanation_contains": ["Carla wins the pot of 49"], "refused": None}),
+
     # HOUSE-15, Super Stud ("ddddu, xx+, u, u, u, d"; talvola/generic_poker's super_stud.json, after
     #         abby99's mixed game cards and barge.org: four down and one up, the low card bringing in,
     #         a betting round, "Discard Two" with no betting round, then one up, one up, one up, one

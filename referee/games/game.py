@@ -103,7 +103,9 @@ class Street:
     else a `referee.words.terms.StreetKey`, its place in the deal with its words.  A round that deals
     no card (`faces` empty) is such a street: its players' choices between two betting rounds,
     `pass_left` (each player still in passes that many face-down cards to the next player still
-    in on the left, all at once: Anaconda), a discard, a turn-up (Anaconda's rolls)."""
+    in on the left, all at once: Anaconda), a discard, a turn-up (Anaconda's rolls), `buy` (in
+    turn, each player still in may buy a card face down for the big bet, discarding one face-down
+    card first: English Stud's twist after 7th street)."""
 
     number: int
     faces: str
@@ -113,6 +115,7 @@ class Street:
     keep: bool = False
     discard: int = 0
     pass_left: int = 0
+    buy: bool = False
     key: int = 0
 
     def __post_init__(self) -> None:

@@ -15,7 +15,11 @@ A definition is a JSON-able table (every key but ``name`` may be left out for it
   player turns up or keeps down, ``pN tu Qh`` or ``pN pass``), ``x`` for each face-down card
   each player then discards, out of play (``pN sd Kh``; ``"dddd^x"``: four down, one turned up
   and one discarded, Pineapple Stud), ``+`` after it for no betting round (``"dd+u"``: two down,
-  then at once one up).  ``cards`` is then the pattern's count, the cards a player ends with.
+  then at once one up); a round that deals no card: ``p3`` (each player passes three face-down
+  cards to the next player still in on the left, ``pN pa pM``: Anaconda), ``^`` and ``x`` alone
+  (a roll, a discard of cards held: Anaconda's ``"^xx"``, Super Stud's ``"xx+"``), ``b`` (in
+  turn, each may buy a card face down for the big bet, one discarded first: English Stud).
+  ``cards`` is then the pattern's count, the cards a player ends with.
 - ``wild``: ``ranks`` (every card of these ranks), ``cards`` (single cards: ``Js``, ``Kh``),
   ``follow`` (a rank: the rank of the card dealt face up after a face-up card of it is wild, as
   in Follow the Queen; a new one cancels the old; TOML has no null: no follow rank, no key),
@@ -273,7 +277,7 @@ def _event(event: Any, where: str) -> str:
 
 _STREET = re.compile(r"(d+u*|u+)(\^*|\?)(x*)(\+?)")    # the down cards first, as the table deals them
 #: a round that deals no card: a pass of N to the left (``p3``), or a turn-up and discard of cards held (``^xx``)
-_ROUND = re.compile(r"p([1-9])(\+?)|(\^*)(x*)(\+?)")
+_ROUND = re.compile(r"p([1-9])(\+?)|b(\+?)|(\^*)(x*)(\+?)")
 
 
 def pattern(value: Any) -> list[str]:
@@ -286,7 +290,7 @@ def pattern(value: Any) -> list[str]:
     >>> pattern("dd u / u / u / u / d"), pattern("ddd^ d^ d^ d^ d"), pattern(["dd+u", "u", "u"])
     (['ddu', 'u', 'u', 'u', 'd'], ['ddd^', 'd^', 'd^', 'd^', 'd'], ['dd+', 'u', 'u', 'u'])
     """
-    if isinstance(value, str) and not re.fullmatch(r"[du^?x+p1-9,/\s]*", value.lower()):
+    if isinstance(value, str) and not re.fullmatch(r"[du^?x+pb1-9,/\s]*", value.lower()):
         texts: list[str] = []                      # a word: a deal it does not name
     elif isinstance(value, str):
         texts = re.split(r"[,/]", value) if re.search(r"[,/]", value) else value.split()
@@ -321,7 +325,7 @@ def pattern(value: Any) -> list[str]:
 def _round_held(street: str, number: int, held: int) -> int:
     """A round that deals no card (`_ROUND`), checked: it passes, turns up and discards no more
     face-down cards than the players hold; the face-down cards it leaves."""
-    passed = int(street[1]) if street.startswith("p") else 0
+    passed = int(street[1]) if street.startswith("p") else 1 if street.startswith("b") else 0
     held -= street.count("^")
     if held < 0:
         raise HouseError("game.house_turn_up", "deal", number=number, street=repr(street))
@@ -339,12 +343,12 @@ def _joined(text: str) -> list[str]:
 
 def cards_of(streets: list[str]) -> int:
     """The cards a pattern leaves each player with (those dealt, less those discarded)."""
-    return dealt_of(streets) - sum(street.count("x") for street in streets)
+    return dealt_of(streets) - sum(street.count("x") + street.count("b") for street in streets)
 
 
 def dealt_of(streets: list[str]) -> int:
-    """The cards a pattern deals each player."""
-    return sum(street.count("d") + street.count("u") for street in streets)
+    """The cards a pattern deals each player (a card bought counts: it may be dealt)."""
+    return sum(street.count("d") + street.count("u") + street.count("b") for street in streets)
 
 
 def pattern_streets(streets: list[str]) -> tuple[Street, ...]:
@@ -355,12 +359,13 @@ def pattern_streets(streets: list[str]) -> tuple[Street, ...]:
     held = rounds = up = 0
     for text in streets:
         passed = int(text[1]) if text.startswith("p") else 0
-        faces = "" if passed else text.rstrip("^?x+")
+        faces = "" if passed or text.startswith("b") else text.rstrip("^?x+")
         held += len(faces) - text.count("x")
         up += faces.count("u") + text.count("^")
         betting = not text.endswith("+")
         street = Street(held, faces, "small" if rounds < 2 else "big", turn_up=text.count("^") + text.count("?"),
-                        betting=betting, keep="?" in text, discard=text.count("x"), pass_left=passed)
+                        betting=betting, keep="?" in text, discard=text.count("x"), pass_left=passed,
+                        buy=text.startswith("b"))
         out.append(replace(street, key=round_key(street, out[-1].key if out else 0, up)))
         rounds += betting
     return tuple(out)
@@ -378,6 +383,8 @@ def round_key(street: Street, before: int, up: int) -> int:
         return StreetKey(before + 1, street.number)
     if street.pass_left:
         return StreetKey(before + 1, street.number, "pass", street.pass_left)
+    if street.buy:
+        return StreetKey(before + 1, street.number, "buy")
     if street.turn_up:
         return StreetKey(before + 1, street.number, "roll", up)
     return StreetKey(before + 1, street.number, "discard", street.discard)
@@ -624,6 +631,7 @@ PRESETS: dict[str, dict[str, Any]] = {
     "SCREWY": {"name": "Screwy Louie", "deal": "ddddddd, p2, ^xx, ^, ^, ^", "split": "hi_lo",
                "declare": "simultaneous", "opens": "best_up"},
     "SUPERSTUD": {"name": "Super Stud", "deal": "ddddu, xx+, u, u, u, d"},
+    "ENGLISH": {"name": "English Stud", "deal": "ddu, u, u, u, d, b"},
     # the declare games (docs/rules.md, "The declare games"): the two of the referee, and those the vocabulary
     # writes with `declare`
     "F7SD": {"name": "Seven-Card Stud High-Low Declare", "split": "hi_lo", "declare": "simultaneous"},
@@ -635,7 +643,7 @@ PRESETS: dict[str, dict[str, Any]] = {
 
 #: the presets of the games no game of the referee plays, as the house games page offers them
 DEAL_PRESETS = ("8CS", "9CS", "88", "99", "4-40-4", "3-33", "MEXICAN", "LASTDOWN", "ALLIGATOR", "BLIND", "FLIP",
-                "PINEAPPLE", "KENTREL", "ANACONDA", "SCREWY", "SUPERSTUD", "LOWTODD", "SATAN", "BEELZEBUB")
+                "PINEAPPLE", "KENTREL", "ANACONDA", "SCREWY", "SUPERSTUD", "ENGLISH", "LOWTODD", "SATAN", "BEELZEBUB")
 
 
 def house_game(definition: Any) -> HouseGame:
@@ -714,8 +722,8 @@ def _deal_phrase(definition: Mapping[str, Any]) -> Phrase:
 
 
 def _street_phrase(text: str) -> Phrase:
-    if text.startswith("p"):
-        street = Phrase("house.street.pass", n=int(text[1]))
+    if text[0] in "pb":
+        street = Phrase("house.street.pass", n=int(text[1])) if text[0] == "p" else Phrase("house.street.buy")
         return Phrase("house.street.no_bet", street=street) if text.endswith("+") else street
     faces = [Phrase(f"house.faces.{run[0]}", n=len(run)) for run in re.findall(r"d+|u+", text)]
     turned = text.count("^")

@@ -155,6 +155,8 @@ REFUSALS = Catalog({
                          "{player} hat keine {card:card} verdeckt (verdeckt: {held:cards}): man deckt eine der "
                          "eigenen verdeckten Karten auf."),
     # the whole hand
+    "odds.buys": ("No chances before {street:street}: nobody knows yet which cards each player keeps.",
+                  "Keine Chancen vor der {street:street}: noch weiß niemand, welche Karten jeder behält."),
     "odds.passes": ("No chances before {street:street}: nobody knows yet which cards each player holds.",
                     "Keine Chancen vor der {street:street}: noch weiß niemand, welche Karten jeder hält."),
     "odds.discards": ("No chances before the discards of {street:street}: nobody knows yet which cards each "
@@ -993,6 +995,8 @@ HOUSE = Catalog({
     "house.street.discard": ("{street}, {n:count} discarded", "{street}, {n:count} abgeworfen"),
     "house.street.pass": ("each player passes {n:count} down to the next player on the left",
                           "jeder gibt {n:count} verdeckt an den nächsten links weiter"),
+    "house.street.buy": ("each player may buy a face-down card for the big bet, discarding one first",
+                         "jeder darf eine verdeckte Karte für den hohen Einsatz kaufen und wirft vorher eine ab"),
     "house.street.roll": ("each player turns up {n:count} of their down cards",
                           "jeder deckt {n:count} seiner verdeckten Karten auf"),
     "house.street.discard_held": ("each player discards {n:count} of their down cards",
@@ -1072,6 +1076,15 @@ HOUSE = Catalog({
 #: a card dealt face up that asks something of its player (Baseball's 3: pay or fold; its 4:
 #: the extra card, given or bought): the refusals, what comes next, the ruling, the options
 DECISIONS = Catalog({
+    "decide.order_twist": ("{expected} decides about buying a card first, not {player}: the players decide in turn.",
+                           "{expected} entscheidet zuerst über den Kauf einer Karte, nicht {player}: die Spieler "
+                           "entscheiden nacheinander."),
+    "decide.buy_only_twist": ("{player} buys a card for {amount} (buy) or not (pass) on {street:street}, nothing "
+                              "else.",
+                              "{player} kauft in der {street:street} eine Karte für {amount} (buy) oder nicht "
+                              "(pass), sonst nichts."),
+    "decide.amount_twist": ("{player} pays {due} for the card bought, not {amount}: {how}.",
+                            "{player} zahlt {due} für die gekaufte Karte, nicht {amount}: {how}."),
     "decide.not_now": ("Nobody decides about a face-up card now: {expected}.",
                        "Jetzt entscheidet niemand über eine offene Karte: {expected}."),
     "decide.order": ("{expected} decides about {card:card} first, not {player}: nothing else happens before.",
@@ -1096,6 +1109,10 @@ DECISIONS = Catalog({
                        "alles, was der Spieler noch hat (all-in für den Rest der Hand)"),
     "next.decide.pay": ("{player}: pay {amount} or fold ({card:card} face up)",
                         "{player}: {amount} zahlen oder passen ({card:card} offen)"),
+    "next.decide.buy_twist": ("{street:street}: {player} buys a card for {amount} (one face-down card discarded "
+                              "first) or not",
+                              "{street:street}: {player} kauft eine Karte für {amount} (eine verdeckte vorher "
+                              "abgeworfen) oder nicht"),
     "next.decide.buy": ("{player}: buy an extra card for {amount} or pass ({card:card} face up)",
                         "{player}: eine Extrakarte für {amount} kaufen oder verzichten ({card:card} offen)"),
     "next.extra_card.d": ("{street:street}: the extra down card for {player} ({card:card} face up)",
@@ -1120,6 +1137,8 @@ DECISIONS = Catalog({
     "ruling.passed": ("{player:whose} {card:card} face up: {player} did not buy the extra card",
                       "{player} hatte {card:card} offen: {player} hat die Extrakarte nicht gekauft"),
     "did.pay": ("{player} pays {amount} for the face-up card", "{player} zahlt {amount} für die offene Karte"),
+    "did.twist": ("{player} buys a card for {amount}", "{player} kauft eine Karte für {amount}"),
+    "did.twist_pass": ("{player} buys no card", "{player} kauft keine Karte"),
     "did.buy": ("{player} buys an extra card for {amount}", "{player} kauft eine Extrakarte für {amount}"),
     "did.keep": ("{player} keeps the card face down", "{player} lässt die Karte verdeckt"),
     "did.pass": ("{player} passes on the extra card", "{player} verzichtet auf die Extrakarte"),

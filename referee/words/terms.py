@@ -41,13 +41,13 @@ class StreetKey(int):
     its words: `number`, the cards each player holds after it ("4th street": Super Stud's deal
     after its discard); a round that deals no card says its `choice` and `count` ("the pass of 3":
     ``pass``, 3; ``discard``, 2; ``roll``, the up cards after it: "the 2nd roll"; ``buy``, after
-    7th street: "after 7th street: the buy").
+    7th street: "the buy after 7th street").
 
     >>> pass3, roll = StreetKey(8, 7, "pass", 3), StreetKey(12, 5, "roll", 2)
     >>> street_name(pass3), street_name(pass3, "de"), street_name(roll), street_name(StreetKey(7, 4))
     ('the pass of 3', 'Weitergabe von 3', 'the 2nd roll', '4th street')
     >>> street_name(StreetKey(8, 7, "buy")), street_name(StreetKey(8, 7, "buy"), "de"), pass3 == 8
-    ('after 7th street: the buy', 'Kaufrunde nach der 7. Straße', True)
+    ('the buy after 7th street', 'Kaufrunde nach der 7. Straße', True)
 
     German says a round as a feminine noun without its article, as a street ("in der 3. Straße",
     "in der Weitergabe von 3").
@@ -77,7 +77,7 @@ class StreetKey(int):
         if self.choice == "roll":
             return f"the {ordinal(self.count)} roll" if lang == "en" else f"{self.count}. Aufdeckrunde"
         if self.choice == "buy":
-            return (f"after {street_name(self.number)}: the buy" if lang == "en"
+            return (f"the buy after {street_name(self.number)}" if lang == "en"
                     else f"Kaufrunde nach der {street_name(self.number, lang)}")
         return _ROUND_WORDS[self.choice][lang].format(n=self.count)
 
