@@ -901,18 +901,16 @@ class State:
         return wilds.leader if wilds is not None else 12
 
     def _street_dealt(self, index: int | None) -> None:
-        if self._street_of[self.street].pass_left and self.passing != self.street:
-            self._start_passing()
-            return
-        if self._street_of[self.street].buy and self.buying != self.street:
-            self._start_buying()
-            return
-        if self._street_of[self.street].turn_up and self.turning != self.street:
-            self._start_turning_up()
-            return
-        if self._street_of[self.street].discard and self.discarding != self.street:
-            self._start_discarding()
-            return
+        """Once a street's cards are dealt: its players' choices not made yet, in order (passes,
+        buys, turn-ups, discards), then what the game says, then its betting round."""
+        street = self._street_of[self.street]
+        for wanted, made, start in ((street.pass_left, self.passing, self._start_passing),
+                                    (street.buy, self.buying, self._start_buying),
+                                    (street.turn_up, self.turning, self._start_turning_up),
+                                    (street.discard, self.discarding, self._start_discarding)):
+            if wanted and made != self.street:
+                start()
+                return
         effect = self.game.street_dealt(self.rules, self._street_of[self.street], self.wilds)
         if isinstance(effect, ExtraCard):
             self.phase = Phase.EXTRA
@@ -1019,22 +1017,26 @@ class State:
     def verify_discard(self, action: Discard) -> None:
         """``pN sd <cards>``: now, by a player still to discard, the street's number of cards,
         each one of the player's own face-down cards (``??``: one nobody saw)."""
-        seat = action.seat
+        count = self._discard_count() if self.phase == Phase.DISCARD else 0
+        s = self._verify_giving_away("discard", action.seat, Phase.DISCARD, self.to_discard, count, len(action.cards))
+        self._verify_own_down_cards(s, action.cards, "discard")
+
+    def _verify_giving_away(self, how: str, seat: int, phase: Phase, still: set[int], count: int, given: int) -> Seat:
+        """A discard or a pass (`how`, the refusals' ids): in its `phase`, by a player still in and
+        still to (`still`), the rule's `count` of cards; the player's seat."""
         if seat >= len(self.seats):
             raise RuleViolation("history.field", field="actions", problem=Phrase("problem.no_seat", seat=seat + 1))
-        if self.phase != Phase.DISCARD:
-            raise RuleViolation("discard.not_now", expected=self._expected_phrase())
+        if self.phase != phase:
+            raise RuleViolation(f"{how}.not_now", expected=self._expected_phrase())
         s = self.seats[seat]
         if s.folded:
-            raise RuleViolation("discard.folded", player=s.name)
-        count = self._discard_count()
-        if seat not in self.to_discard:
-            raise RuleViolation("discard.done", player=s.name, count=count, street=self.street,
+            raise RuleViolation(f"{how}.folded", player=s.name)
+        if seat not in still:
+            raise RuleViolation(f"{how}.done", player=s.name, count=count, street=self.street,
                                 expected=self._expected_phrase())
-        if len(action.cards) != count:
-            raise RuleViolation("discard.count", player=s.name, count=count, street=self.street,
-                                given=len(action.cards))
-        self._verify_own_down_cards(s, action.cards, "discard")
+        if given != count:
+            raise RuleViolation(f"{how}.count", player=s.name, count=count, street=self.street, given=given)
+        return s
 
     def _verify_own_down_cards(self, s: Seat, cards: Cards, how: str) -> None:
         """Cards a player gives away face down (`how`: ``discard``, ``pass``, the refusals' ids):
@@ -1113,22 +1115,12 @@ class State:
     def verify_pass(self, action: PassCards) -> None:
         """``pN pa pM <cards>``: now, by a player still to pass, to the next player still in on the
         left, the street's number of cards, each one of the player's own face-down cards."""
-        seat = action.seat
-        if seat >= len(self.seats):
-            raise RuleViolation("history.field", field="actions", problem=Phrase("problem.no_seat", seat=seat + 1))
-        if self.phase != Phase.PASS:
-            raise RuleViolation("pass.not_now", expected=self._expected_phrase())
-        s = self.seats[seat]
-        if s.folded:
-            raise RuleViolation("pass.folded", player=s.name)
         count = self._street_of[self.street].pass_left
-        if seat not in self.to_pass:
-            raise RuleViolation("pass.done", player=s.name, count=count, street=self.street,
-                                expected=self._expected_phrase())
-        if len(action.cards) != count:
-            raise RuleViolation("pass.count", player=s.name, count=count, street=self.street, given=len(action.cards))
-        if action.to != self.passes_to(seat):
-            raise RuleViolation("pass.to", player=s.name, expected=self.names[self.passes_to(seat)],
+        s = self._verify_giving_away("pass", action.seat, Phase.PASS, self.to_pass, count, len(action.cards))
+        if action.to >= len(self.seats):
+            raise RuleViolation("history.field", field="actions", problem=Phrase("problem.no_seat", seat=action.to + 1))
+        if action.to != self.passes_to(action.seat):
+            raise RuleViolation("pass.to", player=s.name, expected=self.names[self.passes_to(action.seat)],
                                 to=self.names[action.to])
         self._verify_own_down_cards(s, action.cards, "pass")
 

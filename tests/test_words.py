@@ -382,28 +382,25 @@ def test_the_odds_before_the_discards_are_refused_in_each_language_alone():
     assert [p["name"] for p in after["players"]] == ["Anna", "Ben"]
 
 
-def test_the_odds_before_the_passes_are_refused_in_each_language_alone():
+@pytest.mark.parametrize(("history", "rule", "english"), [
+    ({**ANACONDA, "actions": PASSING}, "odds.passes",
+     "No chances before the pass of 3: nobody knows yet which cards each player holds."),
+    ({**ENGLISH_STUD, "actions": TO_BUY + ["p3 buy 4"]}, "odds.buys",
+     "No chances before the buy after 7th street: nobody knows yet which cards each player keeps."),
+])
+def test_the_odds_before_the_passes_and_buys_are_refused_in_each_language_alone(history, rule, english):
     from referee.odds import odds
 
     with pytest.raises(RuleViolation) as refused:
-        odds({**ANACONDA, "actions": PASSING})
-    assert refused.value.rule == "odds.passes"
-    assert refused.value.message("en") == ("No chances before the pass of 3: nobody knows yet which cards each "
-                                           "player holds.")
-    assert refused.value.message("de").startswith("Keine Chancen vor der Weitergabe von 3:")
+        odds(history)
+    assert refused.value.rule == rule and refused.value.message("en") == english
     assert not _foreign(refused.value.message("de"), "de")
 
 
-def test_the_odds_before_the_buys_are_refused_in_each_language_alone():
+def test_the_odds_after_the_buys_are_worked_out():
     from referee.odds import odds
 
-    with pytest.raises(RuleViolation) as refused:
-        odds({**ENGLISH_STUD, "actions": TO_BUY + ["p3 buy 4"]})
-    assert refused.value.rule == "odds.buys"
-    assert refused.value.message("en") == ("No chances before the buy after 7th street: nobody knows yet which "
-                                           "cards each player keeps.")
-    assert not _foreign(refused.value.message("de"), "de")
-    assert odds({**ENGLISH_STUD, "actions": ENGLISH_STUD["actions"][:34]}, budget=0.2)["players"]      # after the buys
+    assert odds({**ENGLISH_STUD, "actions": ENGLISH_STUD["actions"][:34]}, budget=0.2)["players"]
 
 
 def test_the_rulings_refusals_are_said_in_each_language_alone():
