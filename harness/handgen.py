@@ -17,17 +17,23 @@ from referee.replay import State, load_hand
 DECK = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Emil", "Fritz", "Gerda", "Hans"]
 _DEAL = re.compile(r"d dh p(\d+) (\S+)")
-_TURN_OR_DISCARD = re.compile(r"p(\d+) (tu|sd) (\S+)")
+_TURN_OR_DISCARD = re.compile(r"p(\d+) (tu|sd|pa p\d+) (\S+)")
 
 
 def holes(log: list[str], down: tuple[int, ...] = (0, 1, 6)) -> dict[int, list[str | None]]:
     """Each seat's face-down cards as dealt (None: dealt as ??), from the log: the cards at the
     places `down` of the deal (seven-card stud's unless the view says otherwise), less those
     discarded (``sd``; a ``??`` the newest unseen, as the referee takes it, a card turned up that
-    nobody saw filling that place first)."""
+    nobody saw filling that place first); passed (``pa``: gone as a discard, the receiver's last
+    once the round's passes are all made: at the next action that is no pass, or a passer's next pass)."""
     dealt: dict[int, list[str | None]] = {}
+    passed: list[tuple[int, int, list[str | None]]] = []       # (from, to, cards) of the round's passes
     for text in log:
         match = _DEAL.match(text) or _TURN_OR_DISCARD.match(text)
+        if " pa " not in text or any(text.startswith(f"p{by + 1} ") for by, _, _ in passed):   # the round is over
+            for _, to, cards in passed:
+                dealt.setdefault(to, []).extend(cards)
+            passed = []
         if match is None:
             continue
         seat = int(match.group(1)) - 1
@@ -38,9 +44,11 @@ def holes(log: list[str], down: tuple[int, ...] = (0, 1, 6)) -> dict[int, list[s
             mine.extend(None if c == "??" else c for c in cards)
         elif " tu " in text and cards[0] not in mine:
             mine[len(mine) - 1 - mine[::-1].index(None)] = cards[0]
-        elif " sd " in text:
-            for card in cards:
-                mine.pop(len(mine) - 1 - mine[::-1].index(None if card == "??" else card))
+        elif " tu " not in text:
+            gone = [mine.pop(len(mine) - 1 - mine[::-1].index(None if card == "??" else card))
+                    for card in sorted(cards, key=lambda card: card == "??")]     # the named first, as the referee
+            if " pa " in text:
+                passed.append((seat, int(match.group(2).split()[1][1:]) - 1, gone))
     return {seat: [cards[i] for i in down if i < len(cards)] for seat, cards in dealt.items()}
 
 
@@ -73,7 +81,7 @@ class Chooser:
             return f"d dh p{seat + 1} {''.join(shown)}"
         if kind == "board":
             return f"d db {self._unseen(seen, 1)[0]}"
-        if kind in ("decide", "turn_up", "discard", "declare"):
+        if kind in ("decide", "turn_up", "discard", "declare", "pass"):
             return self._choice(view, log, seen)
         if kind == "show":
             if self.rng.random() < self.muck:
@@ -106,6 +114,8 @@ class Chooser:
             return self._turn_up(view, log, seen)
         if nxt["kind"] == "discard":
             return self._discard(view, log)
+        if nxt["kind"] == "pass":
+            return self._pass(view, log)
         return f"p{self.rng.choice(nxt['seats']) + 1} dc {self.rng.choice(['high', 'low', 'both'])}"
 
     def _decide(self, nxt: dict) -> str:
@@ -142,6 +152,16 @@ class Chooser:
         for _ in range(view["next"]["count"]):
             gone.append(mine.pop(self.rng.randint(0, len(mine) - 1)))
         return f"p{seat + 1} sd {''.join(card or '??' for card in gone)}"
+
+
+    def _pass(self, view: dict, log: list[str]) -> str:
+        """The first player still to pass passes the rule's number of their face-down cards, any of
+        them (``??`` for one dealt unseen), to the player the referee names."""
+        nxt = view["next"]
+        seat = nxt["seat"]
+        mine = holes(log, _down(view, seat)).get(seat, [])
+        gone = [mine.pop(self.rng.randint(0, len(mine) - 1)) for _ in range(nxt["count"])]
+        return f"p{seat + 1} pa p{nxt['to'] + 1} {''.join(card or '??' for card in gone)}"
 
 
 def _down(view: dict, seat: int) -> tuple[int, ...]:
@@ -203,7 +223,7 @@ def local_hand(header: dict, rng, limit: int = 400, **chooser) -> list[str]:
     log: list[str] = []
     while not state.over and len(log) < limit:
         players = [{"cards": [{"up": d.up} for d in s.cards]} for s in state.seats] \
-            if state.phase in ("showdown", "turn_up", "discard") else []
+            if state.phase in ("showdown", "turn_up", "discard", "pass") else []
         text = choose.action({"next": state.expected(), "seen": [str(c) for c in state.seen], "players": players}, log)
         state.apply(text)
         log.append(text)

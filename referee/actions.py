@@ -21,6 +21,7 @@ text                      action                      meaning
 ``p3 tu Kh``              ``TurnUp(2, card)``         turns up one of p3's face-down cards
 ``p3 dc low``             ``Declare(2, "low")``       declares low (``high``, ``low``, ``both``)
 ``p3 sd Kh??``            ``Discard(2, cards)``       discards face-down cards (``??``: one nobody saw)
+``p3 pa p4 ??????``       ``PassCards(2, 3, cards)``  passes face-down cards to p4 (Anaconda)
 ``# a remark`` or empty   ``NoOp(comment)``           nothing happens
 ========================  ==========================  ==================================
 
@@ -237,6 +238,20 @@ class Discard(_Text):
         return f"p{self.seat + 1} sd {cards_text(self.cards)}".rstrip()
 
 
+@dataclass(frozen=True)
+class PassCards(_Text):
+    """The seat passes these face-down cards to the player `to` (a round of passes: Anaconda's
+    three to the left); ``None``: a card nobody saw but the passer."""
+
+    seat: int
+    to: int
+    cards: Cards = ()
+    comment: str | None = field(default=None, kw_only=True)
+
+    def _body(self) -> str:
+        return f"p{self.seat + 1} pa p{self.to + 1} {cards_text(self.cards)}".rstrip()
+
+
 #: what a player may declare, as written after ``dc``
 SIDES = ("high", "low", "both")
 
@@ -252,7 +267,7 @@ class NoOp(_Text):
 
 
 Action = (DealHole | DealBoard | BringIn | CompleteBetRaise | CheckCall | Fold | ShowMuck | TurnUp | NoOp | PayUp
-          | BuyExtra | PassExtra | Declare | Discard)
+          | BuyExtra | PassExtra | Declare | Discard | PassCards)
 
 #: a player's decision about a card dealt face up (not a betting action)
 Decision = PayUp | BuyExtra | PassExtra
@@ -260,7 +275,7 @@ Decision = PayUp | BuyExtra | PassExtra
 _NO_ARGUMENT: dict[str, type[BringIn | CheckCall | Fold | PassExtra]] = {
     "pb": BringIn, "cc": CheckCall, "f": Fold, "pass": PassExtra}
 _OPTIONAL_AMOUNT: dict[str, type[PayUp | BuyExtra]] = {"pay": PayUp, "buy": BuyExtra}
-_PLAYER_VERBS = "pb, cbr, cc, f, sm, tu, pay, buy, pass, dc, sd"
+_PLAYER_VERBS = "pb, cbr, cc, f, sm, tu, pay, buy, pass, dc, sd, pa"
 
 
 def format_action(action: Action) -> str:
@@ -347,9 +362,18 @@ def _parse_words(words: list[str], players: Sequence[str] | None) -> Action:
         return TurnUp(seat, _turned_card(arguments))
     if verb == "dc":
         return Declare(seat, _side(arguments))
+    if verb in ("sd", "pa"):
+        return _given_away(verb, seat, arguments, players)
+    raise ActionSyntaxError("syntax.unknown_verb", verb=repr(verb), verbs=_PLAYER_VERBS)
+
+
+def _given_away(verb: str, seat: int, arguments: list[str], players: Sequence[str] | None) -> Discard | PassCards:
+    """Face-down cards a player gives away: discarded (``sd <cards>``), passed (``pa pN <cards>``)."""
     if verb == "sd":
         return Discard(seat, parse_cards(" ".join(arguments)))
-    raise ActionSyntaxError("syntax.unknown_verb", verb=repr(verb), verbs=_PLAYER_VERBS)
+    if not arguments:
+        raise ActionSyntaxError("syntax.pa")
+    return PassCards(seat, _seat(arguments[0], players), _cards(arguments[1:], "syntax.pa"))
 
 
 def _parse_dealing(words: list[str], players: Sequence[str] | None) -> Action:

@@ -107,17 +107,17 @@ class Deal:
         self.ending = state.ending is not None          # the deal ends once this street is dealt: void
         # the cards still to deal, in order: an extra card owed first (a bought one taken)
         owed = [(due.seat, due.face == "u", state.street) for due in state.due if due.kind in ("card", "buy")]
-        self.slots = owed + [(seat, face == "u", street.number)
-                      for street in state.streets if street.number >= state.street
-                      for seat in self.seats if not any(d.street == street.number for d in state.seats[seat].cards)
+        self.slots = owed + [(seat, face == "u", street.key)
+                      for street in state.streets if street.key >= state.street
+                      for seat in self.seats if not any(d.street == street.key for d in state.seats[seat].cards)
                       for face in as_played(street)]
         self.unseen = {s for s in self.seats if None in self.known[s]}
         # "7th street": the last street's cards when they are dealt face down (a common card
         # when the deck runs short); a game that ends face up deals them with the rest
-        last = state.streets[-1].number if set(state.streets[-1].faces) == {"d"} else None
+        last = state.streets[-1].key if set(state.streets[-1].faces) == {"d"} else None
         self.before_seventh = [slot for slot in self.slots if slot[2] != last]
         self.seventh = [seat for seat, _, street in self.slots if street == last]
-        sixth = last_face_up(state.streets).number              # "6th street": the last face-up cards
+        sixth = last_face_up(state.streets).key              # "6th street": the last face-up cards
         self.sixth_pending = state.street < sixth or (state.street == sixth
                                                       and state.phase in ("deal", "extra", "turn_up"))
         self.first_street = state.first_street
@@ -1110,7 +1110,9 @@ def chances_of(state: State, exact_limit: int = 300_000, target: float = TARGET,
                 "method": "exact", "samples": 1, "stderr": 0.0}
     discards = state.discards_to_come()
     if discards is not None:
-        raise RuleViolation("odds.discards", street=discards)
+        street = next(street for street in state.streets if street.key == discards)
+        raise RuleViolation("odds.passes" if street.pass_left else "odds.buys" if street.buy else "odds.discards",
+                            street=discards)
     deal = Deal(state)
     if exact_limit > 0 and last_cards_only(deal):          # counted, not walked: any number of paths
         results, samples, nobody = _last_cards(deal)
@@ -1142,8 +1144,8 @@ def odds_by_street(history: Mapping[str, Any], target: float = 0.01, budget: flo
     for index, text in enumerate(state.hand.actions):
         before = (state.phase, state.street)
         state.apply(text, index)
-        if state.phase == "bet" and before != ("bet", state.street):
-            moments.append(index + 1)
+        if state.phase == "bet" and before != ("bet", state.street) and state.discards_to_come() is None:
+            moments.append(index + 1)              # a round before the passes or discards has no odds
     if (not moments or moments[-1] != len(state.hand.actions)) and state.discards_to_come() is None:
         moments.append(len(state.hand.actions))
     points = []

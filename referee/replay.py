@@ -46,6 +46,7 @@ from .actions import (
     Discard,
     Fold,
     NoOp,
+    PassCards,
     PassExtra,
     PayUp,
     ShowMuck,
@@ -78,6 +79,7 @@ class Phase(StrEnum):
     DECIDE = "decide"          # a player decides about a card dealt face up (Baseball's 3: pay or fold)
     TURN_UP = "turn_up"        # Roll Your Own: each player turns up a face-down card of their choice
     DISCARD = "discard"        # Pineapple Stud: each player discards face-down cards of their choice
+    PASS = "pass"              # Anaconda: each player passes face-down cards to the next player still in on the left
     BET = "bet"                # a betting round
     DECLARE = "declare"        # a high-low game's option declare: the players still in declare high, low or both
     SHOWDOWN = "showdown"      # the players still in show or muck
@@ -150,7 +152,7 @@ class Due:
 
     kind: str
     seat: int
-    card: Card
+    card: Card | None              # None: a card bought in a round of buys (`Street.buy`), for no face-up card
     amount: int = 0
     face: str = "d"
     rule: str = ""
@@ -175,6 +177,8 @@ class Seen:
             return Phrase("seen.turned", player=names[self.seat], street=self.street)
         if self.how == "discarded":
             return Phrase("seen.discarded", player=names[self.seat], street=self.street)
+        if self.how == "passed":
+            return Phrase("seen.passed", player=names[self.seat], street=self.street)
         return Phrase("seen.board", street=self.street)
 
 
@@ -226,8 +230,8 @@ class State:
         self.names = hand.players
         self.seats = [Seat(name, stack) for name, stack in zip(hand.players, hand.starting_stacks)]
         self.streets: tuple[Street, ...] = hand.rules.streets     # the shape of the deal
-        self.first_street, self.last_street = self.streets[0].number, self.streets[-1].number
-        betting = [street.number for street in self.streets if street.betting]
+        self.first_street, self.last_street = self.streets[0].key, self.streets[-1].key
+        betting = [street.key for street in self.streets if street.betting]
         # the streets with a betting round after them (a house game's deal may skip some): the
         # first brings in, the second allows the big bet for an open pair, the last is the last round
         self.opening_street, self.last_betting = betting[0], betting[-1]
@@ -261,13 +265,17 @@ class State:
         self.turning = 0                       # the street whose cards are being turned up (or were)
         self.to_discard: set[int] = set()      # the players still to discard on this street (`Street.discard`)
         self.discarding = 0                    # the street whose discards are being made (or were)
+        self.to_pass: set[int] = set()         # the players still to pass on this street (`Street.pass_left`)
+        self.passing = 0                       # the street whose passes are being made (or were)
+        self.passed: dict[int, tuple[int, list[Dealt]]] = {}   # seat -> (to whom, the cards): face down till all passed
+        self.buying = 0                        # the street whose buys are being made (or were)
         self.opener_candidates: set[int] = set()
         self.declared: dict[int, str] = {}     # seat -> the side it declared (option declare)
         self.to_declare: list[int] = []        # the players still to declare, in the order they declare
         self._seats_in: tuple[int, ...] = tuple(range(len(self.seats)))  # `in_hand`, kept by `_fold`: asked each action
         self._wilds_after: tuple[int, Wilds | None] = (-1, None)   # (face-up cards, their `wilds`): asked often
         self._cards_dealt = 0             # `_dealt`, counted as the cards are dealt: asked each deal
-        self._street_of = {street.number: street for street in self.streets}
+        self._street_of = {street.key: street for street in self.streets}
         self._clockwise = _clockwise_orders(len(self.seats))     # `clockwise_from`, asked each turn
         self._take_antes()
 
@@ -347,6 +355,8 @@ class State:
     def next_to_deal(self) -> int | None:
         if self.due:
             return self.due[0].seat                              # the extra card first
+        if not self._street_of[self.street].faces:
+            return None                                          # a round that deals no card
         for seat in self._seats_in:
             cards = self.seats[seat].cards
             if not cards or cards[-1].street != self.street:     # dealt street by street: the last card says
@@ -363,18 +373,22 @@ class State:
             return {"kind": "board", "seat": None, "street": self.street}
         if self.phase == Phase.DEAL:
             deal = {"kind": "deal", "seat": self.next_to_deal(), "street": self.street, "faces": self._faces()}
-            return {**deal, "extra": True, "card": str(self.due[0].card)} if self.due else deal
+            return {**deal, "extra": True, "card": str(self.due[0].card)} if self.due and self.due[0].card else deal
         if self.phase == Phase.DECIDE:
             due = self.due[0]
             return {"kind": "decide", "seat": due.seat, "street": self.street, "decision": due.kind,
-                    "amount": due.amount, "card": str(due.card), "rule": due.rule}
+                    "amount": due.amount, "card": str(due.card) if due.card else None, "rule": due.rule}
         if self.phase == Phase.TURN_UP:
             turn_up = {"kind": "turn_up", "seat": min(self.to_turn_up), "seats": sorted(self.to_turn_up),
                        "street": self.street}
             return {**turn_up, "keep": True} if self._street_of[self.street].keep else turn_up
         if self.phase == Phase.DISCARD:
             return {"kind": "discard", "seat": min(self.to_discard), "seats": sorted(self.to_discard),
-                    "street": self.street, "count": self._street_of[self.street].discard}
+                    "street": self.street, "count": self._discard_count()}
+        if self.phase == Phase.PASS:
+            seat = min(self.to_pass)
+            return {"kind": "pass", "seat": seat, "seats": sorted(self.to_pass), "street": self.street,
+                    "count": self._street_of[self.street].pass_left, "to": self.passes_to(seat)}
         if self.phase == Phase.DECLARE:
             in_turn = declaring(self.rules) == "in_turn"
             return {"kind": "declare", "seat": self.to_declare[0], "street": self.street, "in_turn": in_turn,
@@ -574,6 +588,8 @@ class State:
             self.verify_declare(action)
         elif isinstance(action, Discard):
             self.verify_discard(action)
+        elif isinstance(action, PassCards):
+            self.verify_pass(action)
         else:
             self.verify_betting(action)
 
@@ -659,6 +675,8 @@ class State:
             self._declare(action, index)
         elif isinstance(action, Discard):
             self._discard(action, index)
+        elif isinstance(action, PassCards):
+            self._pass(action, index)
         elif isinstance(action, PassExtra):
             self._keep_down(action, index)
         else:
@@ -758,7 +776,7 @@ class State:
                         return
         self._deal_goes_on(index)
 
-    def _deal_goes_on(self, index: int) -> None:
+    def _deal_goes_on(self, index: int | None) -> None:
         """After a card or a decision: what is owed first (`due`), else the next card, else the
         street is dealt."""
         if self.due:
@@ -830,21 +848,27 @@ class State:
         seat = action.seat                                   # type: ignore[union-attr]
         if seat >= len(self.seats):
             raise RuleViolation("history.field", field="actions", problem=Phrase("problem.no_seat", seat=seat + 1))
+        twist = "" if due.card else "_twist"             # a round of buys: no face-up card asked it
         if seat != due.seat:
-            raise RuleViolation("decide.order", expected=self.names[due.seat], player=self.names[seat],
-                                card=str(due.card))
+            raise RuleViolation(f"decide.order{twist}", expected=self.names[due.seat], player=self.names[seat],
+                                card=str(due.card), street=self.street)
         answers = (PayUp, Fold) if due.kind == "pay" else (BuyExtra, PassExtra)
         if not isinstance(action, answers):
-            raise RuleViolation(f"decide.{due.kind}_only", player=self.names[seat], card=str(due.card),
-                                amount=due.amount)
+            raise RuleViolation(f"decide.{due.kind}_only{twist}", player=self.names[seat], card=str(due.card),
+                                amount=due.amount, street=self.street)
         amount = getattr(action, "amount", None)
         if amount is not None and amount != due.amount:
-            raise RuleViolation("decide.amount", player=self.names[seat], card=str(due.card), due=due.amount,
-                                amount=amount, how=Phrase(f"due_rule.{due.rule}"))
+            raise RuleViolation(f"decide.amount{twist}", player=self.names[seat], card=str(due.card),
+                                due=due.amount, amount=amount, how=Phrase(f"due_rule.{due.rule}"))
 
     def _decide(self, action: Action, index: int) -> None:
         due = self.due.pop(0)
         seat = due.seat
+        if isinstance(action, PayUp | BuyExtra) and due.card is None:     # a round of buys: discard, then the card
+            self._put_dead(seat, due.amount, "twist", index, None, due.rule)
+            self.due.insert(0, Due("card", seat, None, face=due.face))
+            self.phase, self.to_discard = Phase.DISCARD, {seat}
+            return
         if isinstance(action, PayUp | BuyExtra):
             self._put_dead(seat, due.amount, "paid" if due.kind == "pay" else "bought", index, due.card, due.rule)
             if due.kind == "buy":
@@ -859,10 +883,11 @@ class State:
                 self._end(Outcome.FOLD, index)
                 return
         else:
-            self.events.append(Event("passed", seat, due.amount, card=due.card, street=self.street, index=index))
+            self.events.append(Event("passed" if due.card else "twist_passed", seat, due.amount, card=due.card,
+                                     street=self.street, index=index))
         self._deal_goes_on(index)
 
-    def _put_dead(self, seat: int, amount: int, kind: str, index: int, card: Card, rule: str) -> None:
+    def _put_dead(self, seat: int, amount: int, kind: str, index: int, card: Card | None, rule: str) -> None:
         """Chips into the pot as dead money for a face-up card (no bet: it opens nothing)."""
         s = self.seats[seat]
         s.stack -= amount
@@ -875,13 +900,17 @@ class State:
         wilds = self.wilds
         return wilds.leader if wilds is not None else 12
 
-    def _street_dealt(self, index: int) -> None:
-        if self._street_of[self.street].turn_up and self.turning != self.street:
-            self._start_turning_up()
-            return
-        if self._street_of[self.street].discard and self.discarding != self.street:
-            self._start_discarding()
-            return
+    def _street_dealt(self, index: int | None) -> None:
+        """Once a street's cards are dealt: its players' choices not made yet, in order (passes,
+        buys, turn-ups, discards), then what the game says, then its betting round."""
+        street = self._street_of[self.street]
+        for wanted, made, start in ((street.pass_left, self.passing, self._start_passing),
+                                    (street.buy, self.buying, self._start_buying),
+                                    (street.turn_up, self.turning, self._start_turning_up),
+                                    (street.discard, self.discarding, self._start_discarding)):
+            if wanted and made != self.street:
+                start()
+                return
         effect = self.game.street_dealt(self.rules, self._street_of[self.street], self.wilds)
         if isinstance(effect, ExtraCard):
             self.phase = Phase.EXTRA
@@ -988,62 +1017,142 @@ class State:
     def verify_discard(self, action: Discard) -> None:
         """``pN sd <cards>``: now, by a player still to discard, the street's number of cards,
         each one of the player's own face-down cards (``??``: one nobody saw)."""
-        seat = action.seat
+        count = self._discard_count() if self.phase == Phase.DISCARD else 0
+        s = self._verify_giving_away("discard", action.seat, Phase.DISCARD, self.to_discard, count, len(action.cards))
+        self._verify_own_down_cards(s, action.cards, "discard")
+
+    def _verify_giving_away(self, how: str, seat: int, phase: Phase, still: set[int], count: int, given: int) -> Seat:
+        """A discard or a pass (`how`, the refusals' ids): in its `phase`, by a player still in and
+        still to (`still`), the rule's `count` of cards; the player's seat."""
         if seat >= len(self.seats):
             raise RuleViolation("history.field", field="actions", problem=Phrase("problem.no_seat", seat=seat + 1))
-        if self.phase != Phase.DISCARD:
-            raise RuleViolation("discard.not_now", expected=self._expected_phrase())
+        if self.phase != phase:
+            raise RuleViolation(f"{how}.not_now", expected=self._expected_phrase())
         s = self.seats[seat]
         if s.folded:
-            raise RuleViolation("discard.folded", player=s.name)
-        count = self._street_of[self.street].discard
-        if seat not in self.to_discard:
-            raise RuleViolation("discard.done", player=s.name, count=count, street=self.street,
+            raise RuleViolation(f"{how}.folded", player=s.name)
+        if seat not in still:
+            raise RuleViolation(f"{how}.done", player=s.name, count=count, street=self.street,
                                 expected=self._expected_phrase())
-        if len(action.cards) != count:
-            raise RuleViolation("discard.count", player=s.name, count=count, street=self.street,
-                                given=len(action.cards))
-        self._verify_own_down_cards(s, action.cards)
+        if given != count:
+            raise RuleViolation(f"{how}.count", player=s.name, count=count, street=self.street, given=given)
+        return s
 
-    def _verify_own_down_cards(self, s: Seat, cards: Cards) -> None:
-        """Cards a player gives away face down: each one of their own face-down cards, as entered;
-        or a card not seen anywhere yet, named for one of theirs nobody saw (as the seat's phone
-        names its own); a card nobody saw (``??``) for one of those."""
+    def _verify_own_down_cards(self, s: Seat, cards: Cards, how: str) -> None:
+        """Cards a player gives away face down (`how`: ``discard``, ``pass``, the refusals' ids):
+        each one of their own face-down cards, as entered; or a card not seen anywhere yet, named
+        for one of theirs nobody saw (as the seat's phone names its own); a card nobody saw
+        (``??``) for one of those."""
         down = s.down_cards
         named = [card for card in cards if card is not None and card not in down]
         for card in cards:
             if card is not None and card in down:
                 down.remove(card)
         if named and down.count(None) < len(named):
-            raise RuleViolation("discard.not_held", player=s.name, card=named[0],
+            raise RuleViolation(f"{how}.not_held", player=s.name, card=named[0],
                                 held=[c for c in s.down_cards if c is not None])
         self._verify_new_cards(named)
         unseen = cards.count(None)
         if unseen + len(named) > down.count(None):
-            raise RuleViolation("discard.unseen", player=s.name, count=unseen, unseen=down.count(None) - len(named))
+            raise RuleViolation(f"{how}.unseen", player=s.name, count=unseen, unseen=down.count(None) - len(named))
 
     def discards_to_come(self) -> int | None:
-        """The street whose discards are still to be made (being made, or on a street to come):
-        till then nobody knows which cards each player keeps; None: no discards to come."""
-        if self.phase == Phase.DISCARD:
+        """The street whose discards or passes are still to be made (being made, or on a street to
+        come): till then nobody knows which cards each player keeps; None: none to come."""
+        if self.phase in (Phase.DISCARD, Phase.PASS):
             return self.street
-        return next((s.number for s in self.streets if s.discard and s.number > self.discarding), None)
+        if self.buying == self.street and (self.due or self.phase == Phase.DISCARD):
+            return self.street
+        return next((s.key for s in self.streets if (s.discard and s.key > self.discarding)
+                     or (s.pass_left and s.key > self.passing) or (s.buy and s.key > self.buying)), None)
 
-    def _discard(self, action: Discard, index: int) -> None:
-        """The cards leave the player's hand, out of play: the named ones, then for each ``??``
-        the newest face-down card nobody saw."""
-        s = self.seats[action.seat]
+    def _discard_count(self) -> int:
+        """How many cards each player discards now: the street's discards, or the one card a
+        player discards for the card they bought (`Street.buy`)."""
+        return self._street_of[self.street].discard or 1
+
+    def _give_away(self, seat: int, cards: Cards, how: str) -> list[Dealt]:
+        """The cards leave the player's hand (`how`: ``discarded``, ``passed``): the named ones,
+        then for each ``??`` the newest face-down card nobody saw; a card named for one nobody saw
+        is seen so."""
+        s = self.seats[seat]
         held = [c for c in s.down_cards if c is not None]
-        for card in sorted(action.cards, key=lambda card: card is None or card not in held):   # the entered first
+        gone = []
+        for card in sorted(cards, key=lambda card: card is None or card not in held):   # the entered first
             was = card if card in held else None
             place = next(i for i in reversed(range(len(s.cards))) if not s.cards[i].up and s.cards[i].card == was)
-            del s.cards[place]
+            gone.append(Dealt(card, False, s.cards.pop(place).street))
             if card is not None and was is None:
-                self.seen[card] = _seen("discarded", action.seat, self.street)
+                self.seen[card] = _seen(how, seat, self.street)
+        return gone
+
+    def _discard(self, action: Discard, index: int) -> None:
+        """The cards leave the player's hand, out of play (`_give_away`)."""
+        self._give_away(action.seat, action.cards, "discarded")
         self.events.append(Event("discard", action.seat, amount=len(action.cards), street=self.street, index=index))
         self.to_discard.discard(action.seat)
-        if not self.to_discard:
+        if self.due:                                # a card bought: dealt now
+            self._deal_goes_on(index)
+        elif not self.to_discard:
             self._street_dealt(index)
+
+    # --- passing face-down cards to the left (`Street.pass_left`, Anaconda) -----------------------
+
+    def _start_passing(self) -> None:
+        """Every player still in passes the street's number of face-down cards to the next player
+        still in on the left, all at once: each lays them down, and they move once all have (pagat.com,
+        Pass the Trash: "When all are ready, each set of three cards is passed to the next active
+        player to the left")."""
+        self.phase = Phase.PASS
+        self.passing = self.street
+        self.to_pass = set(self._seats_in)
+        self.passed = {}
+
+    def passes_to(self, seat: int) -> int:
+        """Whom `seat` passes to: the next player still in on the left (a folded neighbour is passed over)."""
+        return next(s for s in self._clockwise[seat][1:] if not self.seats[s].folded)
+
+    def verify_pass(self, action: PassCards) -> None:
+        """``pN pa pM <cards>``: now, by a player still to pass, to the next player still in on the
+        left, the street's number of cards, each one of the player's own face-down cards."""
+        count = self._street_of[self.street].pass_left
+        s = self._verify_giving_away("pass", action.seat, Phase.PASS, self.to_pass, count, len(action.cards))
+        if action.to >= len(self.seats):
+            raise RuleViolation("history.field", field="actions", problem=Phrase("problem.no_seat", seat=action.to + 1))
+        if action.to != self.passes_to(action.seat):
+            raise RuleViolation("pass.to", player=s.name, expected=self.names[self.passes_to(action.seat)],
+                                to=self.names[action.to])
+        self._verify_own_down_cards(s, action.cards, "pass")
+
+    def _pass(self, action: PassCards, index: int) -> None:
+        """The cards leave the player's hand face down (`_give_away`); once every player has passed,
+        each set is the receiver's, face down, on this street."""
+        self.passed[action.seat] = (action.to, self._give_away(action.seat, action.cards, "passed"))
+        self.events.append(Event("pass", action.seat, amount=len(action.cards), street=self.street, index=index))
+        self.to_pass.discard(action.seat)
+        if self.to_pass:
+            return
+        for to, cards in self.passed.values():
+            self.seats[to].cards.extend(Dealt(d.card, False, self.street) for d in cards)
+        self._street_dealt(index)
+
+    # --- buying a card face down, one discarded first (`Street.buy`, English Stud) -------------------
+
+    def _start_buying(self) -> None:
+        """In turn from the last round's opener, each player still in who has chips may buy a card
+        face down for the big bet (``pN buy``; dead money, as a bought extra card) or not (``pN
+        pass``); a player who buys discards one face-down card (``pN sd``), then is dealt the new one
+        ("On a twist round, players make the decision of which card to replace in turn starting
+        with the player who bet first on the preceding round", "Sometimes replacement cards are
+        'bought'": the twist, Wikipedia)."""
+        self.buying = self.street
+        price = self.hand.big_bet if self.hand.fixed else self.hand.bet_limits[1]
+        opener = self.last_round[0]
+        first = opener if opener is not None else self._seats_in[0]
+        self.due = [Due("buy", s, None, min(price, self.seats[s].stack), "d",
+                        "price" if price <= self.seats[s].stack else "stack")
+                    for s in self.clockwise_from(first) if self.seats[s].in_hand and self.seats[s].stack]
+        self._deal_goes_on(None)
 
     def verify_board(self, action: DealBoard) -> None:
         if self.phase not in (Phase.EXTRA, Phase.COMMON):
@@ -1320,8 +1429,10 @@ class State:
             else:
                 self._start_showdown()
             return
-        self.street = self.streets[self.streets.index(self._street_of[self.street]) + 1].number
+        self.street = self.streets[self.streets.index(self._street_of[self.street]) + 1].key
         self.phase = Phase.COMMON if self.street == self.last_street and self._deck_short() else Phase.DEAL
+        if not self._street_of[self.street].faces:
+            self._street_dealt(None)                # a round that deals no card: its choices at once
 
     # --- declaring (a high-low game's option declare, `referee.games.declare`) ---------------------
 

@@ -38,6 +38,7 @@ __all__ = [
     "hole_slots",
     "intended",
     "keeps_down",
+    "passes",
     "shows",
     "turns_up",
 ]
@@ -47,9 +48,9 @@ __all__ = [
 #: its player (Baseball's 3: pay, or decline and fold; a 4 sold: buy, or decline and pass); the
 #: next player turning up a card (Roll Your Own) or keeping a card down by choice (a house game's
 #: ``d?``); a player declaring high, low or both (a high-low game's declare); a player discarding
-#: face-down cards (Pineapple Stud)
+#: face-down cards (Pineapple Stud); a player passing face-down cards to the left (Anaconda)
 INTENTS = ("all_check", "all_call", "deal_down", "show", "muck", "pay", "buy", "decline", "turn_up", "keep_down",
-           "declare", "discard")
+           "declare", "discard", "pass")
 
 
 @dataclass(frozen=True)
@@ -178,6 +179,27 @@ def discards(state: State, cards: Sequence[Card | None] | None, seat: int | None
     return (f"p{who + 1} sd {cards_text(cards)}",) if who in nxt["seats"] else ()
 
 
+def passes(state: State, cards: Sequence[Card | None] | None, seat: int | None = None) -> tuple[str, ...]:
+    """The player `seat` (or the first still to, in deal order) passes `cards` (``??`` for a card
+    nobody saw) to the next player still in on the left; empty when nobody passes now or that
+    player is not one to.  The wrong number of cards, or a card that is not theirs, is the
+    referee's refusal (``pass.count``, ...).
+
+    >>> from referee.games.house import PRESETS
+    >>> from referee.replay import replay
+    >>> hand = {"variant": "HOUSE", "house_game": PRESETS["ANACONDA"], "players": ["Anna", "Ben"],
+    ...         "starting_stacks": [50, 50], "antes": [1, 1], "bring_in": 1, "small_bet": 2, "big_bet": 4,
+    ...         "actions": ["d dh p1 ??????????????", "d dh p2 ??????????????", "p1 cc", "p2 cc"]}
+    >>> passes(replay(hand), [None] * 3), passes(replay(hand), [None] * 3, 1), passes(replay(hand), None)
+    (('p1 pa p2 ??????',), ('p2 pa p1 ??????',), ())
+    """
+    nxt = state.expected()
+    if nxt["kind"] != "pass" or not cards:
+        return ()
+    who: int = nxt["seat"] if seat is None else seat
+    return (f"p{who + 1} pa p{state.passes_to(who) + 1} {cards_text(cards)}",) if who in nxt["seats"] else ()
+
+
 def keeps_down(state: State, seat: int | None = None) -> tuple[str, ...]:
     """On a street of a card up or down by choice (a house game's ``d?``), the player `seat` (or
     the next still to choose) keeps the new card face down (``pN pass``); empty when nobody
@@ -235,6 +257,8 @@ def intended(state: State, intent: str, cards: Sequence[Card | None] | None = No
         return turns_up(state, cards)
     if intent == "discard":
         return discards(state, cards, seat)
+    if intent == "pass":
+        return passes(state, cards, seat)
     if intent == "keep_down":
         return keeps_down(state, seat)
     if intent == "muck":

@@ -33,6 +33,7 @@ from .actions import (
     Discard,
     Fold,
     NoOp,
+    PassCards,
     PassExtra,
     PayUp,
     ShowMuck,
@@ -45,7 +46,7 @@ from .replay import FORCED, Dealt, Event, State, replay
 
 #: what an action may have done
 KINDS = ("check", "call", "bet", "raise", "complete", "bring_in", "fold", "deal", "down", "board", "show", "muck",
-         "pay", "buy", "pass", "turn_up", "declare", "keep", "discard")
+         "pay", "buy", "pass", "turn_up", "declare", "keep", "discard", "pass_cards", "twist", "twist_pass")
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,8 @@ class Did:
     card nobody saw: ``down``, no cards); `index`: the action's place in the hand; `unseen`: of a
     deal, the cards dealt face down that nobody saw (``??``; ``d dh p1 ??????`` in Roll Your Own:
     ``down``, 3); `forced`: of a deal or a card turned up, what its face-up card cost without a
-    choice (`Forced`); `side`: of a declaration, the side declared."""
+    choice (`Forced`); `side`: of a declaration, the side declared; `to`: of a pass, who got the cards
+    (`unseen`: how many, never which)."""
 
     kind: str
     seat: int | None
@@ -86,11 +88,12 @@ class Did:
     unseen: int = 0
     forced: tuple[Forced, ...] = ()
     side: str = ""
+    to: int | None = None
 
     def as_json(self) -> dict:
         return {"kind": self.kind, "seat": self.seat, "amount": self.amount, "cards": [str(c) for c in self.cards],
                 "index": self.index, "unseen": self.unseen, "forced": [f.as_json() for f in self.forced],
-                **({"side": self.side} if self.side else {})}
+                **({"side": self.side} if self.side else {}), **({"to": self.to} if self.to is not None else {})}
 
 
 @dataclass(frozen=True)
@@ -140,6 +143,8 @@ def _step_kind(action: Action) -> str:
         return "declare"
     if isinstance(action, Discard):
         return "discard"
+    if isinstance(action, PassCards):
+        return "pass"
     return "bet"
 
 
@@ -186,26 +191,29 @@ def _dealt_shown_or_decided(state: State, action: Action, index: int, dealt: int
         return Did("declare", action.seat, index=index, side=action.side)
     if isinstance(action, Discard):
         return Did("discard", action.seat, index=index, unseen=len(action.cards))   # face down: said, not shown
+    if isinstance(action, PassCards):
+        return Did("pass_cards", action.seat, index=index, unseen=len(action.cards), to=action.to)
     if isinstance(action, ShowMuck):
         if action.mucks:
             return Did("muck", action.seat, index=index)
         holes = tuple(d.card for d in state.seats[action.seat].cards if not d.up and d.card is not None)
         return Did("show", action.seat, cards=holes, index=index)
+    last = state.events[-1].kind if state.events and state.events[-1].index == index else None
     if isinstance(action, PayUp | BuyExtra):
-        return Did("pay" if isinstance(action, PayUp) else "buy", action.seat, action.amount or 0, index=index)
+        kind = "pay" if isinstance(action, PayUp) else "twist" if last == "twist" else "buy"
+        return Did(kind, action.seat, action.amount or 0, index=index)
     assert isinstance(action, PassExtra)
-    kept = state.events and state.events[-1].kind == "kept_down" and state.events[-1].index == index
-    return Did("keep" if kept else "pass", action.seat, index=index)
+    return Did({"kept_down": "keep", "twist_passed": "twist_pass"}.get(last or "", "pass"), action.seat, index=index)
 
 
 def _with_payments(state: State, done: Did, events: Sequence[Event]) -> Did:
     """`done` with the chips its action moved without a bet: the amount of a payment or a
     purchase as the rule fixed it (``p2 pay`` may leave it out), and what a card it dealt or
     turned face up cost without a choice (`Forced`)."""
-    paid = next((e.amount for e in events if e.kind in ("paid", "bought")), None)
+    paid = next((e.amount for e in events if e.kind in ("paid", "bought", "twist")), None)
     forced = tuple(Forced(e.kind, e.seat, e.amount, e.card, e.rule, _antes(state, e)) for e in events
                    if e.kind in FORCED and e.seat is not None and e.card is not None)
-    if paid is not None and done.kind in ("pay", "buy"):
+    if paid is not None and done.kind in ("pay", "buy", "twist"):
         done = replace(done, amount=paid)
     return replace(done, forced=forced) if forced else done
 

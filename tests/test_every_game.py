@@ -27,7 +27,8 @@ from referee.violations import RuleViolation
 #: what a wrong entry may look like at any moment of any game (each tried only where it breaks a rule)
 WRONG = ["p{seat} cc", "p{seat} f", "p{seat} pb", "p{seat} cbr 3", "p{seat} cbr 999", "p{seat} pay",
          "p{seat} buy", "p{seat} pass", "p{seat} tu As", "p{seat} sm", "d dh p{seat} ??", "d dh p{seat} ????As",
-         "d db 2c", "p{seat} dc high", "p{seat} dc both", "p{seat} sd ??", "p{seat} sd As"]
+         "d db 2c", "p{seat} dc high", "p{seat} dc both", "p{seat} sd ??", "p{seat} sd As",
+         "p{seat} pa p1 ??", "p{seat} pa p2 ??????"]
 
 #: the games and the presets of the deals which no game of `GAMES` deals (``HOUSE <preset>``)
 EVERY = [*GAMES, *(f"HOUSE {code}" for code in DEAL_PRESETS)]

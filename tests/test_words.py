@@ -1,11 +1,14 @@
 """The words of the referee: every sentence in a catalog, in English and German, with the same
 facts in both and no word of the other language; and the sentences the table shows."""
 
+import json
+import pathlib
 import re
 
 import pytest
 
 from referee.cards import Card, parse_cards
+from referee.games.house import PRESETS
 from referee.replay import replay
 from referee.ruling import rule_history
 from referee.violations import RuleViolation
@@ -263,8 +266,30 @@ DISCARD_FOURTH = passive(DISCARD, [["d dh p1 ????9h", "d dh p2 AsKd2c", "d dh p3
     "d dh p1 9d", "d dh p2 7d", "d dh p3 Tc", "p1 cc", "p2 cc", "p3 f"]
 DISCARDING = DISCARD_FOURTH + ["d dh p1 ????", "d dh p2 8h8s"]
 
+#: Anaconda (a pass of three to the left with no card dealt), four players: Anna folds on 7th street
+ANACONDA = {**F7S, "variant": "HOUSE", "house_game": PRESETS["ANACONDA"], "players": NAMES[:4],
+            "starting_stacks": [100] * 4, "antes": [1] * 4}
+ANACONDA_DEALT = ["d dh p1 ??????????????", "d dh p2 2h3h4h5h6h7h8h", "d dh p3 ??????????????",
+                  "d dh p4 ??????????????"]
+PASSING = ANACONDA_DEALT + ["p1 f", "p2 cc", "p3 cc", "p4 cc"]
+
+#: English Stud (a round of buys after 7th street), up to the buys: Carla decides first
+ENGLISH_STUD = json.loads((pathlib.Path(__file__).parent.parent / "sample_hands" / "house-english-stud.json")
+                          .read_text())
+TO_BUY = ENGLISH_STUD["actions"][:27]
+
 #: a real hand for every refusal: (header, actions); the last action is refused
 REAL_REFUSALS = {
+    "decide.order_twist": (ENGLISH_STUD, TO_BUY + ["p1 buy"]),
+    "decide.buy_only_twist": (ENGLISH_STUD, TO_BUY + ["p3 f"]),
+    "decide.amount_twist": (ENGLISH_STUD, TO_BUY + ["p3 buy 2"]),
+    "pass.not_now": (ANACONDA, ANACONDA_DEALT + ["p1 pa p2 ??????"]),
+    "pass.folded": (ANACONDA, PASSING + ["p1 pa p2 ??????"]),
+    "pass.done": (ANACONDA, PASSING + ["p3 pa p4 ??????", "p3 pa p4 ??????"]),
+    "pass.count": (ANACONDA, PASSING + ["p3 pa p4 ????"]),
+    "pass.to": (ANACONDA, PASSING + ["p4 pa p1 ??????"]),
+    "pass.not_held": (ANACONDA, PASSING + ["p2 pa p3 2h3hAs"]),
+    "pass.unseen": (ANACONDA, PASSING + ["p2 pa p3 2h????"]),
     "discard.not_now": (DISCARD, DISCARD_FOURTH[:3] + ["p1 sd ??"]),
     "discard.folded": (DISCARD, DISCARDING + ["p3 sd ??"]),
     "discard.done": (DISCARD, DISCARDING + ["p1 sd ??", "p1 sd ??"]),
@@ -339,7 +364,7 @@ def test_every_refusal_has_a_real_hand_here():
     from referee.words.sentences import REFUSALS
 
     assert set(REFUSALS) - set(REAL_REFUSALS) == {"hand.not_over", "hand.finishing_stacks",   # the ruling's, below
-                                                  "odds.discards"}                             # the odds', below
+                                                  "odds.discards", "odds.passes", "odds.buys"}  # the odds', below
 
 
 def test_the_odds_before_the_discards_are_refused_in_each_language_alone():
@@ -355,6 +380,27 @@ def test_the_odds_before_the_discards_are_refused_in_each_language_alone():
         odds({**DISCARD, "actions": DISCARD_FOURTH})
     after = odds({**DISCARD, "actions": DISCARDING + ["p1 sd ??", "p2 sd 8h"]}, budget=0.2)
     assert [p["name"] for p in after["players"]] == ["Anna", "Ben"]
+
+
+@pytest.mark.parametrize(("history", "rule", "english"), [
+    ({**ANACONDA, "actions": PASSING}, "odds.passes",
+     "No chances before the pass of 3: nobody knows yet which cards each player holds."),
+    ({**ENGLISH_STUD, "actions": TO_BUY + ["p3 buy 4"]}, "odds.buys",
+     "No chances before the buy after 7th street: nobody knows yet which cards each player keeps."),
+])
+def test_the_odds_before_the_passes_and_buys_are_refused_in_each_language_alone(history, rule, english):
+    from referee.odds import odds
+
+    with pytest.raises(RuleViolation) as refused:
+        odds(history)
+    assert refused.value.rule == rule and refused.value.message("en") == english
+    assert not _foreign(refused.value.message("de"), "de")
+
+
+def test_the_odds_after_the_buys_are_worked_out():
+    from referee.odds import odds
+
+    assert odds({**ENGLISH_STUD, "actions": ENGLISH_STUD["actions"][:34]}, budget=0.2)["players"]
 
 
 def test_the_rulings_refusals_are_said_in_each_language_alone():

@@ -139,13 +139,15 @@ class _Script:
         self.turned: dict[str, list[Card]] = {}
         self.discards = {street: [t.split() for t in text.split(",")]
                          for street, text in spec.get("discards", {}).items()}
+        self.passes = {street: [t.split() for t in text.split(",")] for street, text in spec.get("passes", {}).items()}
+        self.received: list[tuple[str, list[Card]]] = []      # the round's passes, the receivers' once all passed
         self.show = [s.strip() for s in spec.get("show", "").split(",") if s.strip()]
         self.declared = [d.split() for d in spec.get("declare", "").split(",") if d.strip()]
         _check_cards_once(spec, {**self.deal, **{f"{n} (extra)": [c] for n, c in self.extra.items()}}, self.board)
         self.state = State(load_hand(history))
         self.dealt_streets = {name: 0 for name in self.players}
         self.shape = self.state.streets
-        self.faces_of = {street.number: street.faces for street in self.shape}
+        self.faces_of = {street.key: street.faces for street in self.shape}
 
     def fail(self, message: str) -> ScriptError:
         return ScriptError(f"{self.spec['name']}: {message}")
@@ -157,7 +159,7 @@ class _Script:
     def follow(self) -> None:
         steps = {"deal": self.deal_cards, "board": self.board_card, "act": self.bet, "show": self.show_down,
                  "decide": self.decision,
-                 "turn_up": self.turn_up, "declare": self.declare, "discard": self.discard}
+                 "turn_up": self.turn_up, "declare": self.declare, "discard": self.discard, "pass": self.pass_cards}
         while not self.state.over:
             nxt = self.state.expected()
             step = steps.get(nxt["kind"])
@@ -176,7 +178,7 @@ class _Script:
             raise self.fail(f"no card scripted for {name} on street {street}")
         cards = self.deal[name][i]
         self.dealt_streets[name] += 1
-        faces = self.faces_of[street]
+        faces = nxt["faces"]                    # the street's, or a card bought's (English Stud)
         if len(cards) != len(faces):
             raise self.fail(f"{name} street {street} needs {len(faces)} cards")
         written = [c if (f == "u" or name in self.known) else None for c, f in zip(cards, faces)]
@@ -227,6 +229,29 @@ class _Script:
         self.turned.setdefault(who, []).extend(gone)       # no longer face down: not shown
         self.apply(f"p{self.players.index(who) + 1} sd {cards_text(gone if who in self.known else [None] * len(gone))}")
 
+    def pass_cards(self, nxt: dict) -> None:
+        """A player's pass from the script's ``passes`` ("Anna 9h 6s 4d, ..."), to the player the
+        referee names; written ``??`` unless the passer is one whose cards the table knows.  The
+        cards are the receiver's once every player has passed."""
+        street = nxt["street"]
+        if not self.passes.get(street):
+            raise self.fail(f"street {street}: the script passes no more cards, referee: {next_text(self.state)}")
+        who, *cards = self.passes[street].pop(0)
+        seat = self.players.index(who)
+        if seat not in nxt["seats"]:
+            raise self.fail(f"street {street}: script passes {who}'s {cards}, referee: {next_text(self.state)}")
+        gone = [card for text in cards for card in parse_cards(text) if card is not None]
+        for card in gone:
+            self.holes[who].remove(card)
+        receiver = self.state.passes_to(seat)
+        self.received.append((self.players[receiver], gone))
+        self.apply(f"p{seat + 1} pa p{receiver + 1} "
+                   f"{cards_text(gone if who in self.known else [None] * len(gone))}")
+        if self.state.phase != "pass":
+            for to, passed in self.received:
+                self.holes[to] += passed
+            self.received = []
+
     def declare(self, nxt: dict) -> None:
         if not self.declared:
             raise self.fail(f"the script declares no more, referee: {next_text(self.state)}")
@@ -276,7 +301,8 @@ class _Script:
         """The hand used the whole script: every bet, show, board card and street dealt."""
         left = {s: b for s, b in self.bets.items() if b}
         if left or self.show or self.declared or any(any(t.values()) for t in (self.board, self.extra, self.decide,
-                                                                                  self.turns, self.discards)):
+                                                                                  self.turns, self.discards,
+                                                                                  self.passes)):
             raise self.fail(f"the hand ended ({self.state.outcome}) with script left over: "
                             f"bets {left}, show {self.show}, board {self.board}")
         for name, streets in self.deal.items():

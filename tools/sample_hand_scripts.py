@@ -2264,6 +2264,147 @@ HANDS: list[dict[str, Any]] = [
                  "show_order": ["Anna", "Ben"],
                  "explanation_contains": ["the low half (21) to Anna with 7-5-3-2-A low"], "refused": None}),
 
+    # HOUSE-14, Anaconda ("ddddddd, p3, p2, p1, ^xx, ^, ^, ^", hi_lo, declared all at once;
+    #         pagat.com, Pass the Trash: "seven cards are dealt, face down, to each player ... a
+    #         betting round, begun by the player to dealer's left", "each active player places three
+    #         unwanted cards face down ... passed to the next active player to the left", its
+    #         variation "three phases of passing trash" (3, 2, 1: here each to the next on the left,
+    #         as talvola/generic_poker's anaconda.json), "everyone discards two unwanted cards ...
+    #         Each player turns over the first card of their stack and there is a betting round,
+    #         begun by the player with the highest hand showing", "often played high-low ... everyone
+    #         declares").  Nobody's cards are entered: every pass and discard is logged ??.
+    #         7th: nothing up: Anna (dealer's left) checks, Ben bets 2, Carla and Anna call: 3 + 6 = 9.
+    #         Pass of 3: Anna 9♥ 6♠ 4♦ to Ben, Ben 8♣ 5♦ 3♣ to Carla, Carla 7♠ 6♦ 2♠ to Anna.
+    #         Anna bets 2, both call: 15.   Pass of 2 (big bet from here): Anna 7♠ 6♦ to Ben, Ben 6♠ 4♦
+    #         to Carla, Carla K♥ Q♦ to Anna.  Anna bets 4, Ben folds, Carla calls: 23.   Pass of 1:
+    #         Ben has folded, so Anna passes Q♦ past him to Carla, and Carla 8♣ to Anna.  Anna bets 4,
+    #         Carla calls: 31.   1st roll: Anna turns up K♣ and discards 2♥ 8♣, Carla turns up 3♣
+    #         and discards 7♣ Q♦; Anna's K♣ opens: 4, called: 39.   2nd roll: K♥, 4♦: Anna checks,
+    #         Carla bets 4, Anna calls: 47.   3rd roll: A♠, 5♦: Anna bets 4, called: 55.   4th roll:
+    #         A♦, 6♠: both check.  Declared at once: Anna high, Carla low.  Anna opened the last round
+    #         and shows first: 2♠ with A♠ A♦ K♣ K♥, two pair; Carla A♣ with 3♣ 4♦ 5♦ 6♠, a 6-5-4-3-A
+    #         low.  The high half 28 (the odd chip) to Anna, the low half 27 to Carla.
+    #         Stacks: Anna and Carla put in 1+2+2+4+4+4+4+4 = 25: Anna 75 + 28 = 103, Carla 75 + 27 =
+    #         102; Ben 100-1-2-2 = 95.
+    dict(name="house-anaconda", variant="HOUSE", house="ANACONDA", players=THREE,
+         deal={"Anna": "AsAdKc9h6s4d2h", "Ben": "AhKdQsJs8c5d3c", "Carla": "AcKhQd7s7c6d2s"},
+         passes={8: "Anna 9h 6s 4d, Ben 8c 5d 3c, Carla 7s 6d 2s",
+                 9: "Anna 7s 6d, Ben 6s 4d, Carla Kh Qd",
+                 10: "Anna Qd, Carla 8c"},
+         turns={11: "Anna Kc, Carla 3c", 12: "Anna Kh, Carla 4d", 13: "Anna As, Carla 5d", 14: "Anna Ad, Carla 6s"},
+         discards={11: "Anna 2h 8c, Carla 7c Qd"},
+         bets={7: "Anna cc, Ben cbr 2, Carla cc, Anna cc",
+               8: "Anna cbr 2, Ben cc, Carla cc",
+               9: "Anna cbr 4, Ben f, Carla cc",
+               10: "Anna cbr 4, Carla cc",
+               11: "Anna cbr 4, Carla cc",
+               12: "Anna cc, Carla cbr 4, Anna cc",
+               13: "Anna cbr 4, Carla cc",
+               14: "Anna cc, Carla cc"},
+         declare="Anna high, Carla low",
+         show="Anna, Carla",
+         finishing_stacks=[103, 95, 102],
+         expect={"outcome": "showdown", "pots": [55], "winners": {"0": ["Anna", "Carla"]},
+                 "shares": {"0": {"Anna": 28, "Carla": 27}},
+                 "openers": {"7": "Anna", "8": "Anna", "9": "Anna", "10": "Anna", "11": "Anna", "12": "Anna",
+                             "13": "Anna", "14": "Anna"},
+                 "show_order": ["Anna", "Carla"],
+                 "explanation_contains": ["Declared: Anna high and Carla low"], "refused": None}),
+
+    # HOUSE-16, Screwy Louie ("ddddddd, p2, ^xx, ^, ^, ^", hi_lo, declared all at once;
+    #         talvola/generic_poker's screwy_louie.json after ichabod801's poker variant collection:
+    #         seven down, a betting round, "Pass Two Left", a betting round, "Discard Two", four rolls
+    #         with a betting round after each).  Heads-up: each passes to the other.
+    #         7th: nothing up: Anna (dealer's left) checks, Ben checks: 2.   Pass of 2: Anna 9♣ Q♥ to
+    #         Ben, Ben 4♣ 2♣ to Anna.  Anna bets 2, Ben calls: 6.   1st roll (big bet): Anna turns up
+    #         2♦, Ben 8♥; Anna discards K♥ 2♣, Ben 7♣ 9♣.  Ben's 8♥ opens: 4, called: 14.   2nd roll:
+    #         3♦, 8♦: Ben's eights bet 4, Anna raises to 8, Ben calls: 30.   3rd roll: 4♣, A♠: Ben
+    #         checks, Anna bets 4, Ben calls: 38.   4th roll: 5♠, K♠: Ben checks, Anna bets 4, Ben
+    #         calls: 46.  Declared at once: Anna both, Ben high.  Anna bet last and shows first: A♥
+    #         with 2♦ 3♦ 4♣ 5♠, a straight, five high, and the best low, 5-4-3-2-A: she wins both
+    #         halves over Ben's eights (Q♥ in the hole) and takes the pot.
+    #         Stacks: each put in 1+2+4+8+4+4 = 23: Anna 77 + 46 = 123, Ben 77.
+    dict(name="house-screwy-louie", variant="HOUSE", house="SCREWY", players="Anna Ben",
+         deal={"Anna": "AhKhQh9c5s3d2d", "Ben": "AsKs8h8d7c4c2c"},
+         passes={8: "Anna 9c Qh, Ben 4c 2c"},
+         turns={9: "Anna 2d, Ben 8h", 10: "Anna 3d, Ben 8d", 11: "Anna 4c, Ben As", 12: "Anna 5s, Ben Ks"},
+         discards={9: "Anna Kh 2c, Ben 7c 9c"},
+         bets={7: "Anna cc, Ben cc",
+               8: "Anna cbr 2, Ben cc",
+               9: "Ben cbr 4, Anna cc",
+               10: "Ben cbr 4, Anna cbr 8, Ben cc",
+               11: "Ben cc, Anna cbr 4, Ben cc",
+               12: "Ben cc, Anna cbr 4, Ben cc"},
+         declare="Anna both, Ben high",
+         show="Anna, Ben",
+         finishing_stacks=[123, 77],
+         expect={"outcome": "showdown", "pots": [46], "winners": {"0": ["Anna"]},
+                 "openers": {"7": "Anna", "8": "Anna", "9": "Ben", "10": "Ben", "11": "Ben", "12": "Ben"},
+                 "show_order": ["Anna", "Ben"],
+                 "explanation_contains": ["Declared: Anna both and Ben high"], "refused": None}),
+
+    # HOUSE-17, English Stud ("ddu, u, u, u, d, b": Seven-Card Stud and after 7th street a round of buys;
+    #         talvola/generic_poker's english_stud.json after pagat.com: "Buy a Card", one, face down,
+    #         optional, for the big bet, one discarded first, then a betting round at the big bet; the
+    #         buys in turn from the last round's opener, as a twist round: "players make the decision
+    #         of which card to replace in turn starting with the player who bet first on the preceding
+    #         round").  Nobody's face-down cards are entered.
+    #         3rd: ups 9♥ 2♣ K♦: Ben's 2♣ brings in 1, Carla completes to 2, Anna and Ben call: 3 + 6 =
+    #         9.   4th: Anna's K♣ 9♥ open: 2, Ben folds, Carla calls: 13.   5th (big bet): Anna's
+    #         K-9-5: 4, called: 21.   6th: Carla's K-T-8-3 opens: she checks, Anna bets 4, Carla calls:
+    #         29.   7th: Carla checks, Anna bets 4, Carla calls: 37.   The buy: Carla (the last
+    #         round's opener) buys for 4 (41), discards her 7th-street 4♦, gets 2♠; Anna does not buy.
+    #         Final round: Carla bets 4, Anna calls: 49.  Carla bet last and shows first: T♠ 9♠ 2♠
+    #         with 8♠ 3♠, a flush, ten high; Anna mucks her two Aces.  Carla wins 49.
+    #         Stacks: Anna 100-1-2-2-4-4-4-4 = 79, Ben 100-1-1-1 = 97, Carla 100-1-2-2-4-4-4-4-4 = 75
+    #         + 49 = 124.
+    dict(name="house-english-stud", variant="HOUSE", house="ENGLISH", players=THREE,
+         deal={"Anna": "AsAd9h Kc 5s 2d 8c", "Ben": "QsJs2c 4h", "Carla": "Ts9sKd 8s 3s Td 4d 2s"},
+         decide={"Carla": "buy", "Anna": "pass"},
+         discards={8: "Carla 4d"},
+         bets={3: "Ben pb, Carla cbr 2, Anna cc, Ben cc",
+               4: "Anna cbr 2, Ben f, Carla cc",
+               5: "Anna cbr 4, Carla cc",
+               6: "Carla cc, Anna cbr 4, Carla cc",
+               7: "Carla cc, Anna cbr 4, Carla cc",
+               8: "Carla cbr 4, Anna cc"},
+         show="Carla, Anna muck",
+         finishing_stacks=[79, 97, 124],
+         expect={"outcome": "showdown", "pots": [49], "winners": {"0": ["Carla"]},
+                 "descriptions": {"Carla": "a flush, ten high"},
+                 "openers": {"3": "Ben", "4": "Anna", "5": "Anna", "6": "Carla", "7": "Carla", "8": "Carla"},
+                 "show_order": ["Carla", "Anna"],
+                 "explanation_contains": ["Carla wins the pot of 49"], "refused": None}),
+
+    # HOUSE-15, Super Stud ("ddddu, xx+, u, u, u, d"; talvola/generic_poker's super_stud.json, after
+    #         abby99's mixed game cards and barge.org: four down and one up, the low card bringing in,
+    #         a betting round, "Discard Two" with no betting round, then one up, one up, one up, one
+    #         down, a betting round after each, the small bet on the first two rounds).  The streets
+    #         are named by the cards held: 5th street (five), the discard of 2 (three left), then
+    #         4th, 5th, 6th and 7th street.  Nobody's cards are entered: the discards are logged ??.
+    #         First street: ups 9♠ 6♥ 9♣: Ben's 6♥ brings in 1, Carla completes to 2, Anna calls, Ben
+    #         folds: 3 + 1 + 4 = 8.   The discard of 2: Anna 8♦ 3♣, Carla T♣ 3♦.   4th: Anna's 9♠ K♣
+    #         open: 2, called: 12.   5th (big bet): Anna's K-9-2: 4, called: 20.   6th: Anna checks,
+    #         Carla bets 4, Anna calls: 28.   7th: Anna checks, Carla bets 4, Anna raises to 8, Carla
+    #         calls: 44.  Anna raised last and shows first: K♠ K♥ 7♣, three Kings; Carla Q♣ J♣ 2♠ with
+    #         9♣ 8♥ T♥: a straight, Queen high.  Carla wins 44.
+    #         Stacks: Anna 100-1-2-2-4-4-8 = 79, Ben 100-1-1 = 98, Carla 79 + 44 = 123.
+    dict(name="house-super-stud", variant="HOUSE", house="SUPERSTUD", players=THREE,
+         deal={"Anna": "KsKh8d3c9s Kc 2d 4h 7c", "Ben": "AsAd7h2c6h", "Carla": "QcJcTc3d9c 8h Th 4c 2s"},
+         discards={6: "Anna 8d 3c, Carla Tc 3d"},
+         bets={5: "Ben pb, Carla cbr 2, Anna cc, Ben f",
+               7: "Anna cbr 2, Carla cc",
+               8: "Anna cbr 4, Carla cc",
+               9: "Anna cc, Carla cbr 4, Anna cc",
+               10: "Anna cc, Carla cbr 4, Anna cbr 8, Carla cc"},
+         show="Anna, Carla",
+         finishing_stacks=[79, 98, 123],
+         expect={"outcome": "showdown", "pots": [44], "winners": {"0": ["Carla"]},
+                 "descriptions": {"Carla": "a straight, Queen high", "Anna": "three Kings"},
+                 "openers": {"5": "Ben", "7": "Anna", "8": "Anna", "9": "Anna", "10": "Anna"},
+                 "show_order": ["Anna", "Carla"],
+                 "explanation_contains": ["Carla wins the pot of 44"], "refused": None}),
+
     # HOUSE-11, Low Todd ("dd^, u, u, u", split hi_lo, the players declaring all at once, no qualifier;
     #         talvola/generic_poker's low_todd.json after ichabod801's poker database: two down, one
     #         exposed, three up, a declare).

@@ -98,7 +98,16 @@ class Street:
     it down (``pN pass``): the street's card up or down by the player's choice, and only that card
     (a house game's ``"d?"``); `discard`: then each player discards that many of their face-down
     cards (``pN sd``), out of play (a house game's ``x``: Pineapple Stud).  `number` counts the
-    cards held after the discards."""
+    cards held after the discards.
+
+    A street is found by its `key` (the replay's street, every card's and event's street): its
+    `number`, where that tells it from the streets before it (every deal of the named games);
+    else a `referee.words.terms.StreetKey`, its place in the deal with its words.  A round that deals
+    no card (`faces` empty) is such a street: its players' choices between two betting rounds,
+    `pass_left` (each player still in passes that many face-down cards to the next player still
+    in on the left, all at once: Anaconda), a discard, a turn-up (Anaconda's rolls), `buy` (in
+    turn, each player still in may buy a card face down for the big bet, discarding one face-down
+    card first: English Stud's twist after 7th street)."""
 
     number: int
     faces: str
@@ -107,6 +116,13 @@ class Street:
     betting: bool = True
     keep: bool = False
     discard: int = 0
+    pass_left: int = 0
+    buy: bool = False
+    key: int = 0
+
+    def __post_init__(self) -> None:
+        if not self.key:
+            object.__setattr__(self, "key", self.number)
 
 
 STUD_STREETS = (Street(3, "ddu", "small"), Street(4, "u", "small"), Street(5, "u", "big"),

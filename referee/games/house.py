@@ -17,7 +17,11 @@ A definition is a JSON-able table (every key but ``name`` may be left out for it
   and one discarded, Pineapple Stud), ``+`` after it for no betting round (``"dd+u"``: two down,
   then at once one up), ``$`` after it for its betting at the big bet (``"duu, d$, u$"``:
   One-Three-One; a pattern with a ``$`` bets its other rounds small, one without bets the first
-  two small and the later ones big).  ``cards`` is then the pattern's count, the cards a player ends with.
+  two small and the later ones big); a round that deals no card: ``p3`` (each player passes three
+  face-down cards to the next player still in on the left, ``pN pa pM``: Anaconda), ``^`` and
+  ``x`` alone (a roll, a discard of cards held: Anaconda's ``"^xx"``, Super Stud's ``"xx+"``),
+  ``b`` (in turn, each may buy a card face down for the big bet, one discarded first: English
+  Stud). ``cards`` is then the pattern's count, the cards a player ends with.
 - ``wild``: ``ranks`` (every card of these ranks), ``cards`` (single cards: ``Js``, ``Kh``),
   ``follow`` (a rank: the rank of the card dealt face up after a face-up card of it is wild, as
   in Follow the Queen; a new one cancels the old; TOML has no null: no follow rank, no key),
@@ -74,6 +78,7 @@ from ..cards import Card, CardError, parse_card, parse_rank, rank_name
 from ..lowball import LOW_RULES, WILD_LOWS, low_hand, razz_hand
 from ..wilds import FixedWilds, Wilds, follow_the_leader, wild_ranks
 from ..words import LANGUAGES, Phrase, say
+from ..words.terms import StreetKey
 from .declare import QUALIFIERS, WAYS, declare_options, eight_or_better, settle_qualifier
 from .five_card_stud import FIVE_CARD_STUD_STREETS
 from .game import (
@@ -273,6 +278,8 @@ def _event(event: Any, where: str) -> str:
 # --- a deal street by street --------------------------------------------------------------------
 
 _STREET = re.compile(r"(d+u*|u+)(\^*|\?)(x*)([+$]?)")    # the down cards first, as the table deals them
+#: a round that deals no card: a pass of N to the left (``p3``), or a turn-up and discard of cards held (``^xx``)
+_ROUND = re.compile(r"p([1-9])([+$]?)|b([+$]?)|(\^*)(x*)([+$]?)")
 
 
 def pattern(value: Any) -> list[str]:
@@ -285,7 +292,7 @@ def pattern(value: Any) -> list[str]:
     >>> pattern("dd u / u / u / u / d"), pattern("ddd^ d^ d^ d^ d"), pattern(["dd+u", "u", "u"])
     (['ddu', 'u', 'u', 'u', 'd'], ['ddd^', 'd^', 'd^', 'd^', 'd'], ['dd+', 'u', 'u', 'u'])
     """
-    if isinstance(value, str) and not re.fullmatch(r"[du^?x+$,/\s]*", value.lower()):
+    if isinstance(value, str) and not re.fullmatch(r"[du^?x+$pb1-9,/\s]*", value.lower()):
         texts: list[str] = []                      # a word: a deal it does not name
     elif isinstance(value, str):
         texts = re.split(r"[,/]", value) if re.search(r"[,/]", value) else value.split()
@@ -298,6 +305,9 @@ def pattern(value: Any) -> list[str]:
         raise HouseError("game.house_pattern", "deal", value=repr(value))
     held = 0                                       # face-down cards not turned up yet
     for number, street in enumerate(streets, 1):
+        if number > 1 and _ROUND.fullmatch(street) and street.rstrip("+$"):
+            held = _round_held(street, number, held)
+            continue
         match = _STREET.fullmatch(street)
         if match is None or (match.group(2) == "?" and match.group(1) != "d"):
             raise HouseError("game.house_street", "deal", number=number, street=repr(street))
@@ -314,6 +324,19 @@ def pattern(value: Any) -> list[str]:
     return streets
 
 
+def _round_held(street: str, number: int, held: int) -> int:
+    """A round that deals no card (`_ROUND`), checked: it passes, turns up and discards no more
+    face-down cards than the players hold; the face-down cards it leaves."""
+    passed = int(street[1]) if street.startswith("p") else 1 if street.startswith("b") else 0
+    held -= street.count("^")
+    if held < 0:
+        raise HouseError("game.house_turn_up", "deal", number=number, street=repr(street))
+    held -= street.count("x")
+    if held < 0 or passed > held:
+        raise HouseError("game.house_discard", "deal", number=number, street=repr(street))
+    return held
+
+
 def _joined(text: str) -> list[str]:
     """``"dd+u"`` -> ``["dd+", "u"]``; ``"dd+"`` -> ``["dd+"]``."""
     parts = text.split("+")
@@ -322,24 +345,28 @@ def _joined(text: str) -> list[str]:
 
 def cards_of(streets: list[str]) -> int:
     """The cards a pattern leaves each player with (those dealt, less those discarded)."""
-    return dealt_of(streets) - sum(street.count("x") for street in streets)
+    return dealt_of(streets) - sum(street.count("x") + street.count("b") for street in streets)
 
 
 def dealt_of(streets: list[str]) -> int:
-    """The cards a pattern deals each player."""
-    return sum(street.count("d") + street.count("u") for street in streets)
+    """The cards a pattern deals each player (a card bought counts: it may be dealt)."""
+    return sum(street.count("d") + street.count("u") + street.count("b") for street in streets)
 
 
 def pattern_streets(streets: list[str]) -> tuple[Street, ...]:
-    """A pattern's streets, each named by the cards a player holds after it; the first two
-    betting rounds at the small bet, the later ones at the big bet (as the stud games bet), unless
-    the pattern says each round's size (`bet_sizes`)."""
-    out, held = [], 0
+    """A pattern's streets, each named by the cards a player holds after it (`round_key`); the
+    first two betting rounds at the small bet, the later ones at the big bet (as the stud games
+    bet), unless the pattern says each round's size (`bet_sizes`)."""
+    out: list[Street] = []
+    held = up = 0
     for text, bet in zip(streets, bet_sizes(streets), strict=True):
-        faces = text.rstrip("^?x+$")
+        passed = int(text[1]) if text.startswith("p") else 0
+        faces = "" if passed or text.startswith("b") else text.rstrip("^?x+$")
         held += len(faces) - text.count("x")
-        out.append(Street(held, faces, bet, turn_up=text.count("^") + text.count("?"), betting=not text.endswith("+"),
-                          keep="?" in text, discard=text.count("x")))
+        up += faces.count("u") + text.count("^")
+        street = Street(held, faces, bet, turn_up=text.count("^") + text.count("?"), betting=not text.endswith("+"),
+                        keep="?" in text, discard=text.count("x"), pass_left=passed, buy=text.startswith("b"))
+        out.append(replace(street, key=round_key(street, out[-1].key if out else 0, up)))
     return tuple(out)
 
 
@@ -356,6 +383,25 @@ def bet_sizes(streets: list[str]) -> list[str]:
         return ["big" if text.endswith("$") else "small" for text in streets]
     rounds = [sum(not before.endswith("+") for before in streets[:i]) for i in range(len(streets))]
     return ["small" if before < 2 else "big" for before in rounds]
+
+
+def round_key(street: Street, before: int, up: int) -> int:
+    """A street's key (`Street.key`): the cards held after it (`number`) while that tells it from
+    the streets before it (every deal of the named games); else a `StreetKey`, the place after the
+    key `before` with its words: a round that deals no card says its choice ("the pass of 3",
+    "the 2nd roll": `up` cards up after it, "the discard of 2"), a deal after a discard its
+    cards held ("4th street", Super Stud's)."""
+    if street.faces and street.number > before:
+        return street.number
+    if street.faces:
+        return StreetKey(before + 1, street.number)
+    if street.pass_left:
+        return StreetKey(before + 1, street.number, "pass", street.pass_left)
+    if street.buy:
+        return StreetKey(before + 1, street.number, "buy")
+    if street.turn_up:
+        return StreetKey(before + 1, street.number, "roll", up)
+    return StreetKey(before + 1, street.number, "discard", street.discard)
 
 
 def _streets(definition: Mapping[str, Any]) -> tuple[Street, ...]:
@@ -595,6 +641,13 @@ PRESETS: dict[str, dict[str, Any]] = {
     "FLIP": {"name": "7-Card Flip", "deal": "dddd^^, u, u, d"},
     "PINEAPPLE": {"name": "Pineapple Stud", "deal": "dddd^x, u, u, u, d"},
     "KENTREL": {"name": "Kentrel", "deal": "dddd^x, u, u, u, d", "split": "hi_lo"},
+    # the rounds that deal no card (docs/rules.md, "Discards, flips and passes")
+    "ANACONDA": {"name": "Anaconda", "deal": "ddddddd, p3, p2, p1, ^xx, ^, ^, ^", "split": "hi_lo",
+                 "declare": "simultaneous", "opens": "best_up"},
+    "SCREWY": {"name": "Screwy Louie", "deal": "ddddddd, p2, ^xx, ^, ^, ^", "split": "hi_lo",
+               "declare": "simultaneous", "opens": "best_up"},
+    "SUPERSTUD": {"name": "Super Stud", "deal": "ddddu, xx+, u, u, u, d"},
+    "ENGLISH": {"name": "English Stud", "deal": "ddu, u, u, u, d, b"},
     # the declare games (docs/rules.md, "The declare games"): the two of the referee, and those the vocabulary
     # writes with `declare`
     "F7SD": {"name": "Seven-Card Stud High-Low Declare", "split": "hi_lo", "declare": "simultaneous"},
@@ -607,7 +660,8 @@ PRESETS: dict[str, dict[str, Any]] = {
 
 #: the presets of the games no game of the referee plays, as the house games page offers them
 DEAL_PRESETS = ("8CS", "9CS", "88", "99", "4-40-4", "3-33", "MEXICAN", "LASTDOWN", "ALLIGATOR", "BLIND", "FLIP",
-                "PINEAPPLE", "KENTREL", "LOWTODD", "SATAN", "BEELZEBUB", "ONETHREEONE")
+                "PINEAPPLE", "KENTREL", "ANACONDA", "SCREWY", "SUPERSTUD", "ENGLISH", "LOWTODD", "SATAN", "BEELZEBUB",
+                "ONETHREEONE")
 
 
 def house_game(definition: Any) -> HouseGame:
@@ -686,15 +740,33 @@ def _deal_phrase(definition: Mapping[str, Any]) -> Phrase:
 
 
 def _street_phrase(text: str) -> Phrase:
+    if text[0] in "pb":
+        street = Phrase("house.street.pass", n=int(text[1])) if text[0] == "p" else Phrase("house.street.buy")
+        return _bets(text, street)
     faces = [Phrase(f"house.faces.{run[0]}", n=len(run)) for run in re.findall(r"d+|u+", text)]
     turned = text.count("^")
+    if not faces:                                  # a round that deals no card
+        return _round_phrase(text, turned)
     street = Phrase("house.street.turn_up", faces=faces, n=turned) if turned else Phrase(
         "house.street.choice" if "?" in text else "house.street", faces=faces)
     if "x" in text:
         street = Phrase("house.street.discard", street=street, n=text.count("x"))
+    return _bets(text, street)
+
+
+def _bets(text: str, street: Phrase) -> Phrase:
+    """A street's words with its betting: at the big bet (``$``), none (``+``), or as it comes."""
     if text.endswith("$"):
         return Phrase("house.street.big_bet", street=street)
     return Phrase("house.street.no_bet", street=street) if text.endswith("+") else street
+
+
+def _round_phrase(text: str, turned: int) -> Phrase:
+    """A round that deals no card, in words: "each player turns up one of their down cards, two discarded"."""
+    street = Phrase("house.street.roll", n=turned) if turned else Phrase("house.street.discard_held", n=text.count("x"))
+    if turned and "x" in text:
+        street = Phrase("house.street.discard", street=street, n=text.count("x"))
+    return _bets(text, street)
 
 
 def _event_phrase(what: str, event: str) -> Phrase:

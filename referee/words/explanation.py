@@ -231,7 +231,7 @@ def _carried_over(ruling: Ruling) -> Phrase:
 def _ending_card(state: Any) -> Any:
     """The up card (its event: dealt face up, or turned up) that ended the deal: the first whose
     face-up rule says so."""
-    streets = {street.number: street for street in state.rules.streets}
+    streets = {street.key: street for street in state.rules.streets}
     return next(e for e in state.events if e.kind in ("up", "turn_up") and e.seat is not None and any(
         isinstance(effect, EndDeal) for effect in state.game.face_up(state.rules, e.card, streets[e.street],
                                                                      lambda: state.wilds)))

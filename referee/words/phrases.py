@@ -29,8 +29,9 @@ def next_phrase(expected: Mapping[str, Any], names: Sequence[str], phase: str) -
                           card=expected["card"])
         return deal_phrase(expected["faces"], expected["street"], names[seat])
     if kind == "decide":
-        return Phrase(f"next.decide.{expected['decision']}", player=names[seat], amount=expected["amount"],
-                      card=expected["card"])
+        twist = "" if expected["card"] else "_twist"         # a round of buys: no face-up card asked it
+        return Phrase(f"next.decide.{expected['decision']}{twist}", player=names[seat], amount=expected["amount"],
+                      card=expected["card"], street=expected["street"])
     if kind == "act":
         return Phrase("next.act", player=names[seat], legal=legal_phrases(expected["legal"]))
     if kind == "turn_up":
@@ -38,6 +39,9 @@ def next_phrase(expected: Mapping[str, Any], names: Sequence[str], phase: str) -
         return Phrase(key, street=expected["street"], player=names[seat])
     if kind == "discard":
         return Phrase("next.discard", street=expected["street"], player=names[seat], count=expected["count"])
+    if kind == "pass":
+        return Phrase("next.pass", street=expected["street"], player=names[seat], count=expected["count"],
+                      to=names[expected["to"]])
     if kind == "declare":
         if expected["in_turn"]:
             return Phrase("next.declare_in_turn", player=names[seat])

@@ -118,6 +118,25 @@ REFUSALS = Catalog({
                        "such: name the cards discarded.",
                        "{player} wirft {count} ungesehene {count:?Karte|Karten} (??) ab, hat aber nur {unseen} "
                        "solche: die abgeworfenen Karten nennen."),
+    "pass.not_now": ("No card is passed now: {expected}.", "Jetzt wird keine Karte weitergegeben: {expected}."),
+    "pass.folded": ("{player} has folded and passes nothing.", "{player} hat gepasst und gibt nichts weiter."),
+    "pass.done": ("{player} has passed on {street:street} already, {count} {count:?card|cards} as the rule asks: "
+                  "{expected}.",
+                  "{player} hat in der {street:street} schon weitergegeben, {count} {count:?Karte|Karten} wie die "
+                  "Regel verlangt: {expected}."),
+    "pass.count": ("{player} passes {count} {count:?card|cards} on {street:street}, as the rule asks, not {given}.",
+                   "{player} gibt in der {street:street} {count} {count:?Karte|Karten} weiter, wie die Regel "
+                   "verlangt, nicht {given}."),
+    "pass.to": ("{player} passes to {expected}, the next player still in on the left, not to {to}.",
+                "{player} gibt an {expected} weiter, links der nächste, der noch dabei ist, nicht an {to}."),
+    "pass.not_held": ("{player} has no {card:card} face down (known face down: {held:cards}): a player passes "
+                      "their own face-down cards.",
+                      "{player} hat keine {card:card} verdeckt (bekannt verdeckt: {held:cards}): man gibt eigene "
+                      "verdeckte Karten weiter."),
+    "pass.unseen": ("{player} passes {count} {count:?card|cards} nobody saw (??), but holds only {unseen} such: "
+                    "name the cards passed.",
+                    "{player} gibt {count} ungesehene {count:?Karte|Karten} (??) weiter, hat aber nur {unseen} "
+                    "solche: die weitergegebenen Karten nennen."),
     "turn_up.not_now": ("No card is turned up now: {expected}.", "Jetzt wird keine Karte aufgedeckt: {expected}."),
     "turn_up.done": ("{player} has turned up {count} {count:?card|cards} on {street:street}, as many as the rule "
                      "asks: {expected}.",
@@ -136,6 +155,10 @@ REFUSALS = Catalog({
                          "{player} hat keine {card:card} verdeckt (verdeckt: {held:cards}): man deckt eine der "
                          "eigenen verdeckten Karten auf."),
     # the whole hand
+    "odds.buys": ("No chances before {street:street}: nobody knows yet which cards each player keeps.",
+                  "Keine Chancen vor der {street:street}: noch weiß niemand, welche Karten jeder behält."),
+    "odds.passes": ("No chances before {street:street}: nobody knows yet which cards each player holds.",
+                    "Keine Chancen vor der {street:street}: noch weiß niemand, welche Karten jeder hält."),
     "odds.discards": ("No chances before the discards of {street:street}: nobody knows yet which cards each "
                       "player keeps.",
                       "Keine Chancen vor dem Abwerfen in der {street:street}: noch weiß niemand, welche Karten "
@@ -177,6 +200,8 @@ SYNTAX = Catalog({
     "syntax.cbr_amount": ("'cbr' needs the amount to bet or raise to",
                           "'cbr' braucht den Betrag, auf den gesetzt oder erhöht wird"),
     "syntax.cbr_one": ("'cbr' takes one amount, found {found}", "'cbr' nimmt einen Betrag, gefunden: {found}"),
+    "syntax.pa": ("'pa' takes the player passed to and the cards passed (p1 pa p2 ??????)",
+                  "'pa' nimmt den Spieler, an den weitergegeben wird, und die Karten (p1 pa p2 ??????)"),
     "syntax.tu_card": ("'tu' takes the one card turned up, found {found}",
                        "'tu' nimmt die eine aufgedeckte Karte, gefunden: {found}"),
     "syntax.dc_side": ("'dc' takes the side declared, one of {sides}, found {found}",
@@ -535,6 +560,8 @@ NEXT = Catalog({
                              "{street:street}: {player} deckt die neue Karte auf oder lässt sie verdeckt"),
     "next.discard": ("{street:street}: {player} discards {count} face-down {count:?card|cards}",
                      "{street:street}: {player} wirft {count} verdeckte {count:?Karte|Karten} ab"),
+    "next.pass": ("{street:street}: {player} passes {count} face-down {count:?card|cards} to {to}",
+                  "{street:street}: {player} gibt {count} verdeckte {count:?Karte|Karten} an {to} weiter"),
     "next.turn_up": ("{street:street}: {player} turns up a face-down card",
                      "{street:street}: {player} deckt eine verdeckte Karte auf"),
     "next.act": ("{player} to act: {legal:or}", "{player} ist dran: {legal:or}"),
@@ -600,6 +627,7 @@ NEXT = Catalog({
     "seen.shown": ("shown by {player}", "gezeigt von {player}"),
     "seen.turned": ("turned up by {player}, {street:street}", "aufgedeckt von {player}, {street:street}"),
     "seen.discarded": ("discarded by {player}, {street:street}", "abgeworfen von {player}, {street:street}"),
+    "seen.passed": ("passed by {player}, {street:street}", "weitergegeben von {player}, {street:street}"),
     "seen.board": ("face up for nobody, {street:street}", "offen für niemanden, {street:street}"),
     "seen.same_action": ("in the same action", "in derselben Aktion"),
 }, FORMS)
@@ -872,6 +900,9 @@ STEPS = Catalog({
     "step.show": ("Showdown", "Showdown"),
     "step.declare": ("Declaring", "Ansage"),
     "step.discard": ("{street:street}: discards", "{street:street}: Abwerfen"),
+    "step.pass": ("{street:street}: passes", "{street:street}: Weitergeben"),
+    "did.pass_cards": ("{player} passes {count} {count:?card|cards} to {to}",
+                       "{player} gibt {count} {count:?Karte|Karten} an {to} weiter"),
     "did.discard": ("{player} discards {count} {count:?card|cards}", "{player} wirft {count} {count:?Karte|Karten} ab"),
     "did.declare.high": ("{player} declares high", "{player} sagt High an"),
     "did.declare.low": ("{player} declares low", "{player} sagt Low an"),
@@ -989,6 +1020,14 @@ HOUSE = Catalog({
     "house.street.choice": ("{faces:names}, up or down as each player chooses",
                             "{faces:names}, offen oder verdeckt nach Wahl"),
     "house.street.discard": ("{street}, {n:count} discarded", "{street}, {n:count} abgeworfen"),
+    "house.street.pass": ("each player passes {n:count} down to the next player on the left",
+                          "jeder gibt {n:count} verdeckt an den nächsten links weiter"),
+    "house.street.buy": ("each player may buy a face-down card for the big bet, discarding one first",
+                         "jeder darf eine verdeckte Karte für den hohen Einsatz kaufen und wirft vorher eine ab"),
+    "house.street.roll": ("each player turns up {n:count} of their down cards",
+                          "jeder deckt {n:count} seiner verdeckten Karten auf"),
+    "house.street.discard_held": ("each player discards {n:count} of their down cards",
+                                  "jeder wirft {n:count} seiner verdeckten Karten ab"),
     "house.street.no_bet": ("{street} with no betting", "{street} ohne Setzrunde"),
     "house.street.big_bet": ("{street} (the big bet)", "{street} (großer Einsatz)"),
     "house.wild_ranks": ("{ranks:ranks} wild", "{ranks:ranks} wild"),
@@ -1065,6 +1104,15 @@ HOUSE = Catalog({
 #: a card dealt face up that asks something of its player (Baseball's 3: pay or fold; its 4:
 #: the extra card, given or bought): the refusals, what comes next, the ruling, the options
 DECISIONS = Catalog({
+    "decide.order_twist": ("{expected} decides about buying a card first, not {player}: the players decide in turn.",
+                           "{expected} entscheidet zuerst über den Kauf einer Karte, nicht {player}: die Spieler "
+                           "entscheiden nacheinander."),
+    "decide.buy_only_twist": ("{player} buys a card for {amount} (buy) or not (pass) on {street:street}, nothing "
+                              "else.",
+                              "{player} kauft in der {street:street} eine Karte für {amount} (buy) oder nicht "
+                              "(pass), sonst nichts."),
+    "decide.amount_twist": ("{player} pays {due} for the card bought, not {amount}: {how}.",
+                            "{player} zahlt {due} für die gekaufte Karte, nicht {amount}: {how}."),
     "decide.not_now": ("Nobody decides about a face-up card now: {expected}.",
                        "Jetzt entscheidet niemand über eine offene Karte: {expected}."),
     "decide.order": ("{expected} decides about {card:card} first, not {player}: nothing else happens before.",
@@ -1089,6 +1137,10 @@ DECISIONS = Catalog({
                        "alles, was der Spieler noch hat (all-in für den Rest der Hand)"),
     "next.decide.pay": ("{player}: pay {amount} or fold ({card:card} face up)",
                         "{player}: {amount} zahlen oder passen ({card:card} offen)"),
+    "next.decide.buy_twist": ("{street:street}: {player} buys a card for {amount} (one face-down card discarded "
+                              "first) or not",
+                              "{street:street}: {player} kauft eine Karte für {amount} (eine verdeckte vorher "
+                              "abgeworfen) oder nicht"),
     "next.decide.buy": ("{player}: buy an extra card for {amount} or pass ({card:card} face up)",
                         "{player}: eine Extrakarte für {amount} kaufen oder verzichten ({card:card} offen)"),
     "next.extra_card.d": ("{street:street}: the extra down card for {player} ({card:card} face up)",
@@ -1113,6 +1165,8 @@ DECISIONS = Catalog({
     "ruling.passed": ("{player:whose} {card:card} face up: {player} did not buy the extra card",
                       "{player} hatte {card:card} offen: {player} hat die Extrakarte nicht gekauft"),
     "did.pay": ("{player} pays {amount} for the face-up card", "{player} zahlt {amount} für die offene Karte"),
+    "did.twist": ("{player} buys a card for {amount}", "{player} kauft eine Karte für {amount}"),
+    "did.twist_pass": ("{player} buys no card", "{player} kauft keine Karte"),
     "did.buy": ("{player} buys an extra card for {amount}", "{player} kauft eine Extrakarte für {amount}"),
     "did.keep": ("{player} keeps the card face down", "{player} lässt die Karte verdeckt"),
     "did.pass": ("{player} passes on the extra card", "{player} verzichtet auf die Extrakarte"),

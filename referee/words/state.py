@@ -94,9 +94,9 @@ def face_up_to_come(state: State) -> bool:
         return False
     if state.phase == Phase.EXTRA:
         return True
-    later = [street for street in state.streets if street.number > state.street]
-    now = [street for street in state.streets if street.number == state.street and state.phase == Phase.DEAL]
-    turning = [street for street in state.streets if street.number == state.street and state.phase == Phase.TURN_UP]
+    later = [street for street in state.streets if street.key > state.street]
+    now = [street for street in state.streets if street.key == state.street and state.phase == Phase.DEAL]
+    turning = [street for street in state.streets if street.key == state.street and state.phase == Phase.TURN_UP]
     return any("u" in street.faces or street.turn_up for street in later + now + turning)
 
 

@@ -32,7 +32,8 @@ def did_text(did: Did, names: Sequence[str], lang: str = "en") -> str:
     id = "did.down.many" if did.kind == "down" and did.unseen > 1 else f"did.{did.kind}"
     if did.side:
         id = f"did.declare.{did.side}"
-    said = say(id, lang, player=player, amount=did.amount, cards=did.cards, count=did.unseen)
+    to = names[did.to] if did.to is not None else None
+    said = say(id, lang, player=player, amount=did.amount, cards=did.cards, count=did.unseen, to=to)
     return "; ".join([said, *(forced_text(f, names, lang) for f in did.forced)])
 
 

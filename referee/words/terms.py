@@ -35,8 +35,62 @@ _DATIVE_DE = {"Könige": "Königen", "Asse": "Assen"}
 _MALE_DE = {"Bube", "König"}
 
 
+class StreetKey(int):
+    """The key of a street that its cards held do not name alone: an int (the streets' keys order
+    the deal and find a street, as every street's key does), the round's place among them, with
+    its words: `number`, the cards each player holds after it ("4th street": Super Stud's deal
+    after its discard); a round that deals no card says its `choice` and `count` ("the pass of 3":
+    ``pass``, 3; ``discard``, 2; ``roll``, the up cards after it: "the 2nd roll"; ``buy``, after
+    7th street: "the buy after 7th street").
+
+    >>> pass3, roll = StreetKey(8, 7, "pass", 3), StreetKey(12, 5, "roll", 2)
+    >>> street_name(pass3), street_name(pass3, "de"), street_name(roll), street_name(StreetKey(7, 4))
+    ('the pass of 3', 'Weitergabe von 3', 'the 2nd roll', '4th street')
+    >>> street_name(StreetKey(8, 7, "buy")), street_name(StreetKey(8, 7, "buy"), "de"), pass3 == 8
+    ('the buy after 7th street', 'Kaufrunde nach der 7. Straße', True)
+
+    German says a round as a feminine noun without its article, as a street ("in der 3. Straße",
+    "in der Weitergabe von 3").
+    """
+
+    number: int
+    choice: str
+    count: int
+
+    def __new__(cls, key: int, number: int, choice: str = "", count: int = 0) -> StreetKey:
+        self = super().__new__(cls, key)
+        self.number, self.choice, self.count = number, choice, count
+        return self
+
+    def __getnewargs__(self) -> tuple[int, int, str, int]:    # type: ignore[override]
+        return int(self), self.number, self.choice, self.count
+
+    def __repr__(self) -> str:
+        return f"StreetKey({int(self)}, {self.number}, {self.choice!r}, {self.count})"
+
+    def __str__(self) -> str:
+        return int.__repr__(self)                   # the key, as any street's: "8"
+
+    def words(self, lang: str) -> str:
+        if not self.choice:
+            return street_name(self.number, lang)
+        if self.choice == "roll":
+            return f"the {ordinal(self.count)} roll" if lang == "en" else f"{self.count}. Aufdeckrunde"
+        if self.choice == "buy":
+            return (f"the buy after {street_name(self.number)}" if lang == "en"
+                    else f"Kaufrunde nach der {street_name(self.number, lang)}")
+        return _ROUND_WORDS[self.choice][lang].format(n=self.count)
+
+
+_ROUND_WORDS = {"pass": {"en": "the pass of {n}", "de": "Weitergabe von {n}"},
+                "discard": {"en": "the discard of {n}", "de": "Abwurfrunde von {n}"}}
+
+
 def street_name(n: int, lang: str = "en") -> str:
-    """3 -> '3rd street' / '3. Straße' (2 -> '2nd street': five-card stud starts there)."""
+    """3 -> '3rd street' / '3. Straße' (2 -> '2nd street': five-card stud starts there); a
+    `StreetKey`, its own words."""
+    if isinstance(n, StreetKey):
+        return n.words(lang)
     if lang == "de":
         return f"{n}. Straße"
     return f"{ordinal(n, lang)} street"
@@ -48,6 +102,8 @@ def street_span(first: int, last: int, lang: str = "en") -> str:
     '3. bis 6. Straße'."""
     if first == last:
         return street_name(first, lang)
+    if isinstance(first, StreetKey) or isinstance(last, StreetKey):
+        return f"{street_name(first, lang)}{_TO[lang]}{street_name(last, lang)}"
     between = (OR if last == first + 1 else _TO)[lang]
     return f"{ordinal(first, lang)}{between}{street_name(last, lang)}"
 

@@ -15,6 +15,7 @@ import referee.words
 from referee.cards import RANKS
 from referee.games import game_type
 from referee.words import rank_list, street_name, times
+from referee.words.terms import StreetKey
 
 from .. import chart, i18n
 from ..settle import EXACT_UP_TO, money_words
@@ -381,7 +382,10 @@ def odds(answer: dict, lang: str) -> dict:
 # --- the replay: the chances chart and its wild marks -----------------------------------------------
 
 def _street_short(n: int, lang: str) -> str:
-    return street_name(n, lang).split()[0]            # "3rd", "3."
+    """"3rd", "3."; a round that deals no card by its own words ("1st roll", "1. Aufdeckrunde")."""
+    if isinstance(n, StreetKey) and n.choice:
+        return street_name(n, lang).removeprefix("the ")
+    return street_name(n, lang).split()[0]
 
 
 def chances(players: list[str], points: list[dict], over: bool, marks: list[tuple[int, str]], lang: str) -> dict:

@@ -142,7 +142,7 @@ def input_for(view: dict, lang: str, state: State, turning: int | None = None) -
     names = [p["name"] for p in view["players"]]
     out: dict = {"kind": nxt["kind"], "text": nxt["text"][lang], "picker": None, "down": None, "bets": None,
                  "show": None, "turn": None, "opener": None, "shortcut": None, "decide": None, "turn_up": None,
-                 "declare": None, "discard": None}
+                 "declare": None, "discard": None, "passes": None}
     if nxt["kind"] in ("deal", "board") and (nxt["kind"] == "board" or "u" in nxt["faces"]):
         out["picker"] = show.deck(set(view["seen"]), lang)
     elif nxt["kind"] == "deal":
@@ -167,6 +167,10 @@ def input_for(view: dict, lang: str, state: State, turning: int | None = None) -
     elif nxt["kind"] == "discard":
         out["discard"] = [{"name": names[s], "action": f"p{s + 1} sd {'??' * nxt['count']}", "phone": False,
                            "label": say("discards_unseen", lang, name=names[s], n=nxt["count"])} for s in nxt["seats"]]
+    elif nxt["kind"] == "pass":
+        out["passes"] = [{"name": names[s], "action": f"p{s + 1} pa p{to + 1} {'??' * nxt['count']}",
+                          "label": say("passes_unseen", lang, name=names[s], n=nxt["count"], to=names[to])}
+                         for s, to in ((s, state.passes_to(s)) for s in nxt["seats"])]
     elif nxt["kind"] == "declare":
         out["declare"] = [{"name": names[s], "action": f"p{s + 1} dc ", "held": False, "phone": False,
                            "sides": declare_sides(lang)} for s in nxt["seats"]]

@@ -314,10 +314,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "house_take_preset": ("Fill in", "Eintragen"),
     "house_pattern": ("Or the deal street by street", "Oder Straße für Straße gegeben"),
     "house_pattern_help": ("Each street its cards: d down, u up, ^ for a card turned up by choice, x for a card "
-                           "discarded, + for no betting round after it; streets apart by commas. Eight-Card Stud: ddu, "
-                           "u, u, u, d, d",
+                           "discarded, + for no betting round after it; a round with no card: p3 each passes three "
+                           "to the left, b each may buy one; streets apart by commas. Eight-Card Stud: ddu, u, u, u, "
+                           "d, d",
                            "Jede Straße ihre Karten: d verdeckt, u offen, ^ für eine nach Wahl aufgedeckte Karte, x "
-                           "für eine abgeworfene, + für keine Setzrunde danach; Straßen durch Kommas getrennt. "
+                           "für eine abgeworfene, + für keine Setzrunde danach; eine Runde ohne Karte: p3 jeder gibt "
+                           "drei nach links weiter, b jeder darf eine kaufen; Straßen durch Kommas getrennt. "
                            "Eight-Card Stud: ddu, u, u, u, d, d"),
     "house_wild_ranks": ("Wild ranks", "Wilde Werte"),
     "house_wild_cards": ("Wild single cards (Js Jh)", "Einzelne wilde Karten (Bs Bh)"),
