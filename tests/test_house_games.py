@@ -615,3 +615,16 @@ def test_the_odds_of_a_declare_preset_are_those_of_its_cards(name):
     assert all(0 <= p["win"] <= 1 and 0 <= p["tie"] <= 1 and p["win"] + p["tie"] > 0 for p in chances["players"])
     if name in ("house-satan", "house-beelzebub"):
         assert chances == odds({**so_far, "variant": "5CSD", "house_game": None}, target=0.02, budget=0.5, seed=1)
+
+
+@pytest.mark.parametrize(("preset", "en", "de"), [
+    ("ANACONDA", "Anaconda: seven cards, five kept: seven down, then", "Anaconda: sieben Karten, fünf behalten: sieben"),
+    ("PINEAPPLE", "Pineapple Stud: eight cards, seven kept: four down", "Pineapple Stud: acht Karten, sieben behalten:"),
+    ("ENGLISH", "English Stud: seven cards: two down and one up", "English Stud: sieben Karten: zwei verdeckt"),
+])
+def test_a_deal_that_discards_says_the_cards_dealt_and_the_cards_kept(preset, en, de):
+    """Not "five cards: seven down": the count of the cards played comes with the cards dealt (a
+    card bought replaces one discarded: English Stud deals and keeps seven)."""
+    definition = house_game(PRESETS[preset]).definition
+    assert house_words(definition).startswith(en)
+    assert house_words(definition, "de").startswith(de)

@@ -736,7 +736,11 @@ def _deal_phrase(definition: Mapping[str, Any]) -> Phrase:
     deal = definition["deal"]
     if isinstance(deal, str):
         return Phrase(f"house.deal.{definition['cards']}.{deal}")
-    return Phrase("house.deal.pattern", cards=definition["cards"], streets=[_street_phrase(s) for s in deal])
+    streets = [_street_phrase(s) for s in deal]
+    dealt = sum(street.count("d") + street.count("u") for street in deal)      # a card bought is not said
+    if dealt != definition["cards"]:             # some discarded: "seven cards, five kept"
+        return Phrase("house.deal.pattern_kept", dealt=dealt, cards=definition["cards"], streets=streets)
+    return Phrase("house.deal.pattern", cards=definition["cards"], streets=streets)
 
 
 def _street_phrase(text: str) -> Phrase:

@@ -1012,6 +1012,8 @@ HOUSE = Catalog({
     "house.deal.6.turn_up": ("six cards, all down, each player turning one up by choice on 3rd to 5th street",
                              "sechs Karten, alle verdeckt, jeder deckt in der 3. bis 5. Straße eine nach Wahl auf"),
     "house.deal.pattern": ("{cards:count} cards: {streets:then}", "{cards:count} Karten: {streets:then}"),
+    "house.deal.pattern_kept": ("{dealt:count} cards, {cards:count} kept: {streets:then}",
+                                "{dealt:count} Karten, {cards:count} behalten: {streets:then}"),
     "house.faces.d": ("{n:count} down", "{n:count} verdeckt"),
     "house.faces.u": ("{n:count} up", "{n:count} offen"),
     "house.street": ("{faces:names}", "{faces:names}"),
