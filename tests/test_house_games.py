@@ -619,7 +619,7 @@ def test_the_odds_of_a_declare_preset_are_those_of_its_cards(name):
 
 @pytest.mark.parametrize(("preset", "en", "de"), [
     ("ANACONDA", "Anaconda: seven cards, five kept: seven down", "Anaconda: sieben Karten, fünf behalten: sieben"),
-    ("PINEAPPLE", "Pineapple Stud: eight cards, seven kept: four down", "Pineapple Stud: acht Karten, sieben behalten:"),
+    ("PINEAPPLE", "Pineapple Stud: eight cards, seven kept: four", "Pineapple Stud: acht Karten, sieben behalten:"),
     ("ENGLISH", "English Stud: seven cards: two down and one up", "English Stud: sieben Karten: zwei verdeckt"),
 ])
 def test_a_deal_that_discards_says_the_cards_dealt_and_the_cards_kept(preset, en, de):
