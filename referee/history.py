@@ -39,6 +39,7 @@ class Hand:
     big_bet: int = 0
     carried_pot: int = 0                     # chips already in the middle (a carried-over pot)
     actions: tuple[str, ...] = ()
+    seat: int | None = None                  # a seat's own history (``_seat``): what it passed is unseen
 
     @property
     def fixed(self) -> bool:
@@ -85,7 +86,10 @@ def load_hand(history: Mapping[str, Any]) -> Hand:
     kwargs = _fixed_limits(history, rules, antes) if rules.fixed_limit else _spread_limits(history)
     kwargs["max_raises"] = _int(history, "max_raises", 3)
     kwargs["carried_pot"] = carried
-    return Hand(rules, tuple(players), stacks, antes, actions=tuple(actions), **kwargs)
+    seat = history.get("_seat")
+    if seat is not None and not (_whole(seat) and 0 <= seat < n):
+        raise HistoryError("_seat", Phrase("problem.no_seat", seat=seat))
+    return Hand(rules, tuple(players), stacks, antes, actions=tuple(actions), seat=seat, **kwargs)
 
 
 def _rules(history: Mapping[str, Any]) -> Rules:

@@ -193,7 +193,7 @@ class Event:
     street: int = 0
     index: int | None = None
     rule: str = ""               # a payment for a face-up card: how its amount was fixed (`Due.rule`, `FORCED`);
-                                 # a declaration: the side declared
+                                 # a declaration: the side declared; a pass: the receiver's seat ("1")
 
     def __init__(self, kind: str, seat: int | None = None, amount: int = 0, card: Card | None = None,
                  street: int = 0, index: int | None = None, rule: str = "") -> None:
@@ -1128,12 +1128,17 @@ class State:
         """The cards leave the player's hand face down (`_give_away`); once every player has passed,
         each set is the receiver's, face down, on this street."""
         self.passed[action.seat] = (action.to, self._give_away(action.seat, action.cards, "passed"))
-        self.events.append(Event("pass", action.seat, amount=len(action.cards), street=self.street, index=index))
+        self.events.append(Event("pass", action.seat, amount=len(action.cards), street=self.street, index=index,
+                                 rule=str(action.to)))
         self.to_pass.discard(action.seat)
         if self.to_pass:
             return
-        for to, cards in self.passed.values():
-            self.seats[to].cards.extend(Dealt(d.card, False, self.street) for d in cards)
+        for by, (to, cards) in self.passed.items():
+            unseen = by == self.hand.seat != to       # a seat's own history: what it passed is its receiver's now
+            for d in cards:
+                if unseen and d.card is not None:
+                    self.seen.pop(d.card, None)
+                self.seats[to].cards.append(Dealt(None if unseen else d.card, False, self.street))
         self._street_dealt(index)
 
     # --- buying a card face down, one discarded first (`Street.buy`, English Stud) -------------------

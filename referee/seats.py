@@ -55,10 +55,12 @@ def replay_public(history: Mapping) -> State:
 
 
 def down_slots(state: State, seat: int) -> int:
-    """How many face-down cards the seat has been dealt (a card turned up or discarded since
-    counts too)."""
-    gone = sum(e.amount for e in state.events if e.kind == "discard" and e.seat == seat)
-    return len(hole_slots(state, seat)) + len(turned_up(state, seat)) + gone
+    """How many face-down cards the seat has been dealt (a card turned up, discarded or passed on
+    since counts too; a card passed to it does not)."""
+    gone = sum(e.amount for e in state.events if e.kind in ("discard", "pass") and e.seat == seat)
+    lying = state.street if state.phase == "pass" else None       # this round's passes: not the receivers' yet
+    got = sum(e.amount for e in state.events if e.kind == "pass" and e.rule == str(seat) and e.street != lying)
+    return len(hole_slots(state, seat)) + len(turned_up(state, seat)) + gone - got
 
 
 def slots_due(state: State, seat: int) -> int:
@@ -106,7 +108,9 @@ def read_in(history: Mapping, seat: int, sealed: Mapping[int, Card]) -> tuple[di
 
 def _walk(history: Mapping, seat: int, each) -> tuple[dict, State]:
     """The history replayed with each face-down card dealt to `seat` replaced by ``each(card)``
-    (called in slot order), up to the first action that does not fit; and the state it left."""
+    (called in slot order), up to the first action that does not fit; and the state it left.  It is
+    the seat's own history (``_seat``): the cards the seat passed are unseen at their receiver."""
+    history = {**history, "_seat": seat}
     state = State(load_hand({**history, "actions": []}))
     out = []
     for text in history["actions"]:
@@ -127,17 +131,19 @@ def _walk(history: Mapping, seat: int, each) -> tuple[dict, State]:
 
 
 def with_own_discards(history: Mapping, seat: int, discards: Mapping[int, str]) -> dict:
-    """The history with the seat's own discards named: a discard its phone made is logged ``??``
-    (nobody else's business, the host's neither) and kept beside the hand by the log's index
-    (`discards`: index -> the cards, as PHH writes them); only a discard of this seat at that
+    """The history with the seat's own discards and passes named, and the passes to it: a discard
+    or pass its phone made is logged ``??`` (nobody else's business, the host's neither) and kept
+    beside the hand by the log's index (`discards`: index -> the cards, as PHH writes them), for
+    the passer and the receiver; only such an action of this seat, or a pass to it, at that
     index takes them.
 
-    >>> history = {"actions": ["d dh p1 ????", "p1 sd ??", "p2 sd ??"]}
-    >>> with_own_discards(history, 0, {1: "8d", 2: "7h"})["actions"]
-    ['d dh p1 ????', 'p1 sd 8d', 'p2 sd ??']
+    >>> history = {"actions": ["d dh p1 ????", "p1 sd ??", "p2 sd ??", "p2 pa p1 ??", "p1 pa p2 ??"]}
+    >>> with_own_discards(history, 0, {1: "8d", 2: "7h", 3: "9c", 4: "2d"})["actions"]
+    ['d dh p1 ????', 'p1 sd 8d', 'p2 sd ??', 'p2 pa p1 9c', 'p1 pa p2 2d']
     """
-    own = f"p{seat + 1} sd "
-    actions = [f"{own}{discards[i]}" if i in discards and text.startswith(own) and "?" in text else text
+    mine = (f"p{seat + 1} sd ", f"p{seat + 1} pa ")
+    actions = [text[:text.index("?")] + discards[i]
+               if i in discards and "?" in text and (text.startswith(mine) or f" pa p{seat + 1} " in text) else text
                for i, text in enumerate(history["actions"])]
     return {**history, "actions": actions}
 

@@ -125,3 +125,22 @@ def test_the_buys_go_in_turn_from_the_last_rounds_opener_a_discard_then_the_card
             for did in s.did]
     assert buys == ["Carla buys a card for 4", "Carla discards 1 card", "a face-down card to Carla",
                     "Anna buys no card"]
+
+
+def test_in_a_seats_own_history_the_cards_it_passed_are_its_receivers_unseen():
+    """A seat's phone knows which cards it passed; once passed they are the receiver's, who may
+    discard, turn up or show them as any unseen card (``_seat``: whose history it is)."""
+    mine = {**ANACONDA, "_seat": 0, "actions": PASSING + ["p1 pa p3 9h6s4d", "p3 pa p4 ??????", "p4 pa p1 ??????"]}
+    state = replay(mine)
+    assert [d.card for d in state.seats[2].cards[-3:]] == [None] * 3 and "9h" not in map(str, state.seen)
+    table = replay({**mine, "_seat": None})
+    assert [str(d.card) for d in table.seats[2].cards[-3:]] == ["9h", "6s", "4d"]      # the table's: named
+
+
+def test_a_seats_face_down_slots_count_what_it_was_dealt_not_what_it_was_passed():
+    from referee.seats import down_slots
+
+    lying = replay({**ANACONDA, "actions": PASSING + ["p1 pa p3 9h6s4d", "p3 pa p4 ??????"]})
+    assert [down_slots(lying, seat) for seat in (0, 2, 3)] == [7, 7, 7]
+    done = replay({**ANACONDA, "actions": PASSING + ["p1 pa p3 9h6s4d", "p3 pa p4 ??????", "p4 pa p1 ??????"]})
+    assert [down_slots(done, seat) for seat in (0, 2, 3)] == [7, 7, 7]

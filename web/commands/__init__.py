@@ -46,7 +46,7 @@ from .hand import (
     upload,
 )
 from .paid import mark_all_paid, mark_open, mark_paid
-from .seat import SEAT_INTENTS, release_seat, seal, seat_act, take_seat
+from .seat import SEAT_INTENTS, knows_its_cards, release_seat, seal, seat_act, take_seat
 
 __all__ = [
     "SEAT_INTENTS",
@@ -67,6 +67,7 @@ __all__ = [
     "held_declarations",
     "is_booked_by_result",
     "join",
+    "knows_its_cards",
     "leave",
     "mark_all_paid",
     "mark_open",

@@ -31,7 +31,8 @@ from .evening import _still_open
 from .hand import _check_seq, act_all, act_each, declare
 
 #: what a seat's phone may ask for in one tap (the round for everyone is the tablet's)
-SEAT_INTENTS = ("show", "muck", "pay", "buy", "decline", "turn_up", "keep_down", "deal_down", "declare", "discard")
+SEAT_INTENTS = ("show", "muck", "pay", "buy", "decline", "turn_up", "keep_down", "deal_down", "declare", "discard",
+                "pass")
 assert set(SEAT_INTENTS) <= set(INTENTS)
 
 
@@ -183,7 +184,7 @@ def _seat_intent(db: Store, hand: LoadedHand, seat: int, dealer: bool, intent: s
             raise Refusal(403, "seat_not_dealer", "intent", name=player)
         return act_all(db, hand, intent, seq)
     nxt = hand.state.expected()
-    whose = nxt.get("seats", [nxt.get("seat")]) if intent in ("turn_up", "keep_down", "declare", "discard") \
+    whose = nxt.get("seats", [nxt.get("seat")]) if intent in ("turn_up", "keep_down", "declare", "discard", "pass") \
         else [nxt.get("seat")]
     if nxt["kind"] != _DUE[intent] or seat not in whose:
         raise Refusal(409, "seat_not_now", "intent", name=player)
@@ -191,8 +192,8 @@ def _seat_intent(db: Store, hand: LoadedHand, seat: int, dealer: bool, intent: s
         return declare(db, hand, seat, cards, seq)
     if intent == "turn_up":
         return act_each(db, hand, [_turn_up(db, hand, seat, cards)], seq)
-    if intent == "discard":
-        return act_each(db, hand, [_discard(db, hand, seat, cards)], seq)
+    if intent in ("discard", "pass"):
+        return act_each(db, hand, [_give_away(db, hand, seat, intent, cards)], seq)
     if intent == "keep_down":
         kept = keeps_down(hand.state, seat)
         if not kept:
@@ -203,7 +204,7 @@ def _seat_intent(db: Store, hand: LoadedHand, seat: int, dealer: bool, intent: s
 
 #: what comes next when each of a seat's intents (but the dealer's) may be sent
 _DUE = {"show": "show", "muck": "show", "pay": "decide", "buy": "decide", "decline": "decide", "turn_up": "turn_up",
-        "keep_down": "turn_up", "declare": "declare", "discard": "discard"}
+        "keep_down": "turn_up", "declare": "declare", "discard": "discard", "pass": "pass"}
 
 
 def _turn_up(db: Store, hand: LoadedHand, seat: int, cards: str | None) -> str:
@@ -217,10 +218,11 @@ def _turn_up(db: Store, hand: LoadedHand, seat: int, cards: str | None) -> str:
     return f"p{seat + 1} tu {card}"
 
 
-def _discard(db: Store, hand: LoadedHand, seat: int, cards: str | None) -> str:
-    """The seat discards face-down cards of its own (sealed, or entered at the tablet): logged as
-    ``??`` (a discard is each player's own business, the host's neither), the cards kept beside
-    the hand for the seat's own history (its hand, its show); named in the log only where the
+def _give_away(db: Store, hand: LoadedHand, seat: int, intent: str, cards: str | None) -> str:
+    """The seat discards or passes (`intent`) face-down cards of its own (sealed, or entered at the
+    tablet): logged as ``??`` (each player's own business, the host's neither), the cards kept
+    beside the hand for the seat's own history (its hand, its show), and a pass's for the
+    receiver's too (its cards from then on, on its phone alone); named in the log only where the
     table typed the seat's cards and knows them already."""
     try:
         gone = parse_cards((cards or "").strip())
@@ -230,26 +232,34 @@ def _discard(db: Store, hand: LoadedHand, seat: int, cards: str | None) -> str:
     for card in gone:
         if card is None or card not in own:
             raise Refusal(422, "seal_not_held", "cards", card=_face(card) if card else cards)
-    hidden = f"p{seat + 1} sd {cards_text((None,) * len(gone))}"
+    verb = "sd" if intent == "discard" else f"pa p{hand.state.passes_to(seat) + 1}"
+    hidden = f"p{seat + 1} {verb} {cards_text((None,) * len(gone))}"
     if not hand.state.can(hidden):             # the table typed the seat's cards: it knows them already
-        return f"p{seat + 1} sd {cards_text(gone)}"
-    store.add_sealed_discard(db, hand.id, hand.state.names[seat], len(hand.history()["actions"]), cards_text(gone))
+        return f"p{seat + 1} {verb} {cards_text(gone)}"
+    at = len(hand.history()["actions"])
+    keepers = [seat, hand.state.passes_to(seat)] if intent == "pass" else [seat]     # the passer and the receiver
+    for keeper in keepers:
+        store.add_sealed_discard(db, hand.id, hand.state.names[keeper], at, cards_text(gone))
     return hidden
 
 
 def own_history(db: Store, hand: LoadedHand, seat: int) -> dict:
-    """The host's history with the seat's own discards named (its phone's are logged ``??``)."""
+    """The host's history with the seat's own discards and passes named, and the passes to it
+    (its phone's are logged ``??``)."""
     return with_own_discards(hand.history(), seat, store.sealed_discards(db, hand.id, hand.state.names[seat]))
 
 
+def knows_its_cards(db: Store, hand: LoadedHand, seat: int, count: int) -> bool:
+    """Whether the seat's phone knows `count` of its face-down cards to discard or pass: not where
+    they came to it as ``??`` (passed by a seat without a phone): the tablet gives them then."""
+    return len(_own_down(db, hand, seat)) >= count
+
+
 def _own_down(db: Store, hand: LoadedHand, seat: int) -> set[Card]:
-    """The seat's face-down cards it knows: sealed, or entered at the tablet; not those turned up
-    or discarded."""
-    own = set(_sealed(db, hand, hand.state.names[seat]).values())
-    own |= {c for c in dealt_down(hand.history(), seat) if c is not None}
-    gone = {c for cards in store.sealed_discards(db, hand.id, hand.state.names[seat]).values()
-            for c in parse_cards(cards) if c is not None}
-    return own - gone - {c for c in hand.state.seats[seat].up_cards if c is not None}
+    """The seat's face-down cards it knows, as its own history has them: sealed, entered at the
+    tablet, or passed to it; not those turned up, discarded or passed on."""
+    private = read_in(own_history(db, hand, seat), seat, _sealed(db, hand, hand.state.names[seat]))[1]
+    return {c for c in private.seats[seat].down_cards if c is not None}
 
 
 def show_text(db: Store, hand: LoadedHand, seat: int) -> str:

@@ -172,7 +172,8 @@ def mine_context(evening: dict, row: dict, view: dict, sh, lang: str, held: str 
     folded = view["players"][sh.seat]["folded"]
     out: dict = {"seat": sh.seat, "folded": folded, "seal": None, "reader": None, "clashes": [], "input": None,
                  "show": None, "turn_up": None, "keep_down": False, "odds": None,
-                 "dealer": row["dealer"].casefold() == sh.name.casefold(), "declare": None, "discard": None}
+                 "dealer": row["dealer"].casefold() == sh.name.casefold(), "declare": None, "discard": None,
+                 "passes": None}
     out["clashes"] = [say("clash_" + why, lang, card=i18n.card_face(str(sh.sealed[slot]), lang))
                       for slot, why in sorted(sh.clashes.items())]
     if live and not folded and sh.due:
@@ -195,17 +196,18 @@ def mine_context(evening: dict, row: dict, view: dict, sh, lang: str, held: str 
         out["input"] = {**input_for(view, lang, sh.public.state), "shortcut": None}   # the round for all: the tablet's
     elif nxt["kind"] == "turn_up" and me in nxt["seats"]:
         up = {c for c in sh.private.seats[me].up_cards if c is not None}
-        mine = [str(c) for c in sh.usable().values() if c not in up]
+        mine = [str(c) for c in sh.private.seats[me].down_cards if c is not None]     # not one passed on
         if nxt.get("keep"):                  # a street of choice: its new card only, up or kept down
             newest = sh.private.seats[me].cards[-1].card
             mine = [str(newest)] if newest is not None and newest not in up else []
             out["keep_down"] = True
         out["turn_up"] = [{"id": c, "face": i18n.card_face(c, lang), "red": c[1] in "hd"} for c in mine]
-    elif nxt["kind"] == "discard" and me in nxt["seats"]:
-        up = {c for c in sh.private.seats[me].up_cards if c is not None}
-        mine = [str(c) for c in sh.usable().values() if c not in up]
-        out["discard"] = {"count": nxt["count"], "text": say("discard_yours", lang, n=nxt["count"]),
-                          "cards": [{"id": c, "face": i18n.card_face(c, lang), "red": c[1] in "hd"} for c in mine]}
+    elif nxt["kind"] in ("discard", "pass") and me in nxt["seats"]:
+        mine = [str(c) for c in sh.private.seats[me].down_cards if c is not None]      # passed to it too
+        to = sh.public.state.names[sh.public.state.passes_to(me) if nxt["kind"] == "pass" else me]
+        out["discard" if nxt["kind"] == "discard" else "passes"] = {
+            "count": nxt["count"], "text": say(f"{nxt['kind']}_yours", lang, n=nxt["count"], to=to),
+            "cards": [{"id": c, "face": i18n.card_face(c, lang), "red": c[1] in "hd"} for c in mine]}
     elif nxt["kind"] == "declare" and me in nxt["seats"]:
         out["declare"] = {"sides": declare_sides(lang),
                           "held": say("declared_yours", lang, side=say(f"declare_{held}", lang)) if held else None}

@@ -168,7 +168,7 @@ def input_for(view: dict, lang: str, state: State, turning: int | None = None) -
         out["discard"] = [{"name": names[s], "action": f"p{s + 1} sd {'??' * nxt['count']}", "phone": False,
                            "label": say("discards_unseen", lang, name=names[s], n=nxt["count"])} for s in nxt["seats"]]
     elif nxt["kind"] == "pass":
-        out["passes"] = [{"name": names[s], "action": f"p{s + 1} pa p{to + 1} {'??' * nxt['count']}",
+        out["passes"] = [{"name": names[s], "action": f"p{s + 1} pa p{to + 1} {'??' * nxt['count']}", "phone": False,
                           "label": say("passes_unseen", lang, name=names[s], n=nxt["count"], to=names[to])}
                          for s, to in ((s, state.passes_to(s)) for s in nxt["seats"])]
     elif nxt["kind"] == "declare":
@@ -198,10 +198,12 @@ def _live_input(db: Store, loaded: LoadedHand, view: dict, lang: str) -> dict:
     inp = input_for(view, lang, loaded.state)
     if inp["declare"] and is_host():
         _declaring(db, loaded, inp)
-    if inp["discard"]:
-        phones = store.seat_phones(db, loaded.row["evening_id"])
-        for row in inp["discard"]:          # a seat with its phone discards there: its cards are its own
-            row["phone"] = phones.get(row["name"], {}).get("phone") is not None
+    for rows in (inp["discard"], inp["passes"]):
+        phones = store.seat_phones(db, loaded.row["evening_id"]) if rows else {}
+        count = loaded.state.expected().get("count", 0)
+        for row in rows or ():              # a seat with its phone discards or passes there: its cards are its own
+            row["phone"] = phones.get(row["name"], {}).get("phone") is not None and commands.knows_its_cards(
+                db, loaded, loaded.state.names.index(row["name"]), count)
     return inp
 
 

@@ -14,7 +14,7 @@ the cards seen, the PHH, the chances (so the chances give no hole card away eith
 
 from __future__ import annotations
 
-from referee.actions import ActionSyntaxError, DealHole, Discard, ShowMuck
+from referee.actions import ActionSyntaxError, DealHole, Discard, PassCards, ShowMuck
 from referee.cards import cards_text
 from referee.odds import odds, odds_by_street
 from referee.replay import State, load_hand
@@ -27,9 +27,9 @@ from .hand import phh, view_of
 
 
 def public_history(history: dict, own: int | None = None) -> dict:
-    """The history with each card dealt face down unknown (``??``), and each card discarded (but
-    those of the seat `own`: its own history), a show with the cards it showed; up to the first
-    action that does not fit (a hand being corrected)."""
+    """The history with each card dealt face down unknown (``??``), and each card discarded or
+    passed (but those of the seat `own`, or passed to it: its own history), a show with the cards
+    it showed; up to the first action that does not fit (a hand being corrected)."""
     state = State(load_hand({**history, "actions": []}))
     masked = []
     for text in history["actions"]:
@@ -55,9 +55,11 @@ def _shown(state: State, action: ShowMuck) -> str:
 
 def _hidden(state: State, action, own: int | None = None) -> str:
     """`action` with the cards it deals face down unknown (before it is applied to `state`), and
-    the cards it discards, but the seat `own`'s."""
+    the cards it discards, but the seat `own`'s, and those it passes, but to or from `own`."""
     if isinstance(action, Discard) and action.seat != own:
         return str(Discard(action.seat, (None,) * len(action.cards), comment=action.comment))
+    if isinstance(action, PassCards) and own not in (action.seat, action.to):
+        return str(PassCards(action.seat, action.to, (None,) * len(action.cards), comment=action.comment))
     if not isinstance(action, DealHole):
         return str(action)
     faces = state.expected().get("faces") or "u" * len(action.cards)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from referee.cards import Card, parse_card
+from referee.cards import Card, parse_card, parse_cards
 from referee.odds import odds
 from referee.replay import State
 from referee.seats import clashes, dealt_down, down_slots, read_in, reading, slots_due, with_own_discards
@@ -60,10 +60,13 @@ def seat_hand(db: Store, hand_id: int, name: str) -> SeatHand | None:
     every = store.sealed(db, hand_id) if public.row["status"] == "live" else {}     # over: served no more
     sealed = {slot: parse_card(card) for slot, card in every.get(player, {}).items()}
     others = frozenset(parse_card(c) for who, slots in every.items() if who != player for c in slots.values())
-    clash = clashes(public.state, sealed, others, seat)
     host = read(db, hand_id).history()
-    own = with_own_discards(public_history(host, seat), seat, store.sealed_discards(db, hand_id, player)) \
-        if any(s.discard for s in public.state.streets) else public.history()
+    own_rows = store.sealed_discards(db, hand_id, player)
+    passed = {card for at, cards in own_rows.items() if at < len(host["actions"])
+              and host["actions"][at].startswith(f"p{seat + 1} pa ") for card in parse_cards(cards)}
+    clash = clashes(public.state, {s: c for s, c in sealed.items() if c not in passed}, others, seat)  # passed on
+    own = with_own_discards(public_history(host, seat), seat, own_rows) \
+        if any(s.discard or s.pass_left or s.buy for s in public.state.streets) else public.history()
     host_known = dealt_down(host, seat)        # the seat's own cards the tablet typed
     typed = {slot: card for slot, card in enumerate(host_known) if card is not None} \
         if public.row["status"] == "live" else {}                  # its own, while the hand is live

@@ -61,6 +61,8 @@ WORDS: dict[str, tuple[str, str]] = {
                        "Du hast {side} angesagt; die anderen sehen es, sobald alle angesagt haben."),
     "discard_yours": ("Discard {n} of your face-down cards:", "Wirf {n} deiner verdeckten Karten ab:"),
     "discard_these": ("Discard these", "Diese abwerfen"),
+    "pass_yours": ("Pass {n} of your face-down cards to {to}:", "Gib {n} deiner verdeckten Karten an {to} weiter:"),
+    "pass_these": ("Pass these", "Diese weitergeben"),
     "turn_up_yours": ("Turn up one of your face-down cards:", "Deck eine deiner verdeckten Karten auf:"),
     "up_or_down_yours": ("Turn up your new card, or keep it face down:",
                          "Deck deine neue Karte auf oder lass sie verdeckt:"),

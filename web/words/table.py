@@ -148,6 +148,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "discards_unseen": ("{name} discards {n} face-down {n:?card|cards}",
                         "{name} wirft {n} verdeckte {n:?Karte|Karten} ab"),
     "discards_on_phone": ("discards on the phone", "wirft am Telefon ab"),
+    "passes_on_phone": ("passes on the phone", "gibt am Telefon weiter"),
     "passes_unseen": ("{name} passes {n} face-down {n:?card|cards} to {to}",
                       "{name} gibt {n} verdeckte {n:?Karte|Karten} an {to} weiter"),
     "declare_high": ("High", "High"),
