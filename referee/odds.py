@@ -1111,7 +1111,7 @@ def chances_of(state: State, exact_limit: int = 300_000, target: float = TARGET,
     discards = state.discards_to_come()
     if discards is not None:
         street = next(street for street in state.streets if street.key == discards)
-        raise RuleViolation("odds.passes" if street.pass_left else "odds.buys" if street.buy else "odds.discards",
+        raise RuleViolation("odds.passes" if street.passes else "odds.buys" if street.buy else "odds.discards",
                             street=discards)
     deal = Deal(state)
     if exact_limit > 0 and last_cards_only(deal):          # counted, not walked: any number of paths

@@ -265,7 +265,7 @@ class State:
         self.turning = 0                       # the street whose cards are being turned up (or were)
         self.to_discard: set[int] = set()      # the players still to discard on this street (`Street.discard`)
         self.discarding = 0                    # the street whose discards are being made (or were)
-        self.to_pass: set[int] = set()         # the players still to pass on this street (`Street.pass_left`)
+        self.to_pass: set[int] = set()         # the players still to pass on this street (`Street.passes`)
         self.passing = 0                       # the street whose passes are being made (or were)
         self.passed: dict[int, tuple[int, list[Dealt]]] = {}   # seat -> (to whom, the cards): face down till all passed
         self.buying = 0                        # the street whose buys are being made (or were)
@@ -388,7 +388,7 @@ class State:
         if self.phase == Phase.PASS:
             seat = min(self.to_pass)
             return {"kind": "pass", "seat": seat, "seats": sorted(self.to_pass), "street": self.street,
-                    "count": self._street_of[self.street].pass_left, "to": self.passes_to(seat)}
+                    "count": self._street_of[self.street].passes, "to": self.passes_to(seat)}
         if self.phase == Phase.DECLARE:
             in_turn = declaring(self.rules) == "in_turn"
             return {"kind": "declare", "seat": self.to_declare[0], "street": self.street, "in_turn": in_turn,
@@ -904,7 +904,7 @@ class State:
         """Once a street's cards are dealt: its players' choices not made yet, in order (passes,
         buys, turn-ups, discards), then what the game says, then its betting round."""
         street = self._street_of[self.street]
-        for wanted, made, start in ((street.pass_left, self.passing, self._start_passing),
+        for wanted, made, start in ((street.passes, self.passing, self._start_passing),
                                     (street.buy, self.buying, self._start_buying),
                                     (street.turn_up, self.turning, self._start_turning_up),
                                     (street.discard, self.discarding, self._start_discarding)):
@@ -1064,7 +1064,7 @@ class State:
         if self.buying == self.street and (self.due or self.phase == Phase.DISCARD):
             return self.street
         return next((s.key for s in self.streets if (s.discard and s.key > self.discarding)
-                     or (s.pass_left and s.key > self.passing) or (s.buy and s.key > self.buying)), None)
+                     or (s.passes and s.key > self.passing) or (s.buy and s.key > self.buying)), None)
 
     def _discard_count(self) -> int:
         """How many cards each player discards now: the street's discards, or the one card a
@@ -1096,7 +1096,7 @@ class State:
         elif not self.to_discard:
             self._street_dealt(index)
 
-    # --- passing face-down cards to the left (`Street.pass_left`, Anaconda) -----------------------
+    # --- passing face-down cards to the left (`Street.passes`, Anaconda) -----------------------
 
     def _start_passing(self) -> None:
         """Every player still in passes the street's number of face-down cards to the next player
@@ -1109,18 +1109,23 @@ class State:
         self.passed = {}
 
     def passes_to(self, seat: int) -> int:
-        """Whom `seat` passes to: the next player still in on the left (a folded neighbour is passed over)."""
-        return next(s for s in self._clockwise[seat][1:] if not self.seats[s].folded)
+        """Whom `seat` passes to: the next player still in on the left, or on the right where the
+        street says so (`Street.pass_to`); a folded neighbour is passed over."""
+        order = self._clockwise[seat][1:]
+        if self._street_of[self.street].pass_to == "right":
+            order = order[::-1]
+        return next(s for s in order if not self.seats[s].folded)
 
     def verify_pass(self, action: PassCards) -> None:
         """``pN pa pM <cards>``: now, by a player still to pass, to the next player still in on the
         left, the street's number of cards, each one of the player's own face-down cards."""
-        count = self._street_of[self.street].pass_left
+        count = self._street_of[self.street].passes
         s = self._verify_giving_away("pass", action.seat, Phase.PASS, self.to_pass, count, len(action.cards))
         if action.to >= len(self.seats):
             raise RuleViolation("history.field", field="actions", problem=Phrase("problem.no_seat", seat=action.to + 1))
         if action.to != self.passes_to(action.seat):
-            raise RuleViolation("pass.to", player=s.name, expected=self.names[self.passes_to(action.seat)],
+            raise RuleViolation("pass.to" if self._street_of[self.street].pass_to == "left" else "pass.to_right",
+                                player=s.name, expected=self.names[self.passes_to(action.seat)],
                                 to=self.names[action.to])
         self._verify_own_down_cards(s, action.cards, "pass")
 

@@ -10,7 +10,7 @@ import pickle
 import pytest
 
 from referee.games import GAMES, configure
-from referee.games.house import PRESETS, HouseError, house_game
+from referee.games.house import PRESETS, HouseError, house_game, house_words
 from referee.replay import replay
 from referee.streets import steps
 from referee.violations import RuleViolation
@@ -62,6 +62,26 @@ def test_a_folded_neighbour_is_passed_over():
         replay({**ANACONDA, "actions": PASSING + ["p1 pa p2 9h6s4d"]})
     assert refused.value.rule == "pass.to"
     assert str(refused.value).endswith("Anna passes to Carla, the next player still in on the left, not to Ben.")
+
+
+def test_australian_anaconda_passes_to_the_right_and_says_so():
+    """talvola/generic_poker's australian_anaconda.json: "Pass Three Right", "Pass Two Right", "Pass
+    One Right".  Dan deals: Anna's right is Dan, Carla's is Ben (folded: passed over), Dan's is Carla."""
+    australian = {**ANACONDA, "house_game": PRESETS["AUSTRALIAN"]}
+    state = replay({**australian, "actions": PASSING})
+    assert [state.passes_to(seat) for seat in (0, 2, 3)] == [3, 0, 2]
+    with pytest.raises(RuleViolation) as refused:
+        replay({**australian, "actions": PASSING + ["p1 pa p3 9h6s4d"]})
+    assert refused.value.rule == "pass.to_right"
+    assert refused.value.message("en").endswith(
+        "Anna passes to Dan, the next player still in on the right, not to Carla.")
+    assert refused.value.message("de").endswith("Anna gibt an Dan weiter, rechts der nächste, der noch dabei ist, "
+                                                "nicht an Carla.")
+    done = replay({**australian, "actions": PASSING + ["p1 pa p4 9h6s4d", "p3 pa p1 ??????", "p4 pa p3 ??????"]})
+    assert [str(d.card) for d in done.seats[3].cards[-3:]] == ["9h", "6s", "4d"]       # Dan has Anna's three
+    assert house_words(house_game(PRESETS["AUSTRALIAN"]).definition).startswith(
+        "Australian Anaconda: seven cards, five kept: seven down, then each player passes three down to the next "
+        "player on the right")
 
 
 def test_the_cards_move_once_every_player_has_passed():

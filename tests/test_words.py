@@ -269,6 +269,7 @@ DISCARDING = DISCARD_FOURTH + ["d dh p1 ????", "d dh p2 8h8s"]
 #: Anaconda (a pass of three to the left with no card dealt), four players: Anna folds on 7th street
 ANACONDA = {**F7S, "variant": "HOUSE", "house_game": PRESETS["ANACONDA"], "players": NAMES[:4],
             "starting_stacks": [100] * 4, "antes": [1] * 4}
+AUSTRALIAN = {**ANACONDA, "house_game": PRESETS["AUSTRALIAN"]}
 ANACONDA_DEALT = ["d dh p1 ??????????????", "d dh p2 2h3h4h5h6h7h8h", "d dh p3 ??????????????",
                   "d dh p4 ??????????????"]
 PASSING = ANACONDA_DEALT + ["p1 f", "p2 cc", "p3 cc", "p4 cc"]
@@ -288,6 +289,7 @@ REAL_REFUSALS = {
     "pass.done": (ANACONDA, PASSING + ["p3 pa p4 ??????", "p3 pa p4 ??????"]),
     "pass.count": (ANACONDA, PASSING + ["p3 pa p4 ????"]),
     "pass.to": (ANACONDA, PASSING + ["p4 pa p1 ??????"]),
+    "pass.to_right": (AUSTRALIAN, PASSING + ["p2 pa p3 ??????"]),
     "pass.not_held": (ANACONDA, PASSING + ["p2 pa p3 2h3hAs"]),
     "pass.unseen": (ANACONDA, PASSING + ["p2 pa p3 2h????"]),
     "discard.not_now": (DISCARD, DISCARD_FOURTH[:3] + ["p1 sd ??"]),

@@ -2311,6 +2311,127 @@ HANDS: list[dict[str, Any]] = [
                  "show_order": ["Anna", "Carla"],
                  "explanation_contains": ["Declared: Anna high and Carla low"], "refused": None}),
 
+    # HOUSE-14b, Australian Anaconda ("ddddddd, p3r, p2r, p1r, ^xx, ^, ^, ^", hi_lo, declared all at
+    #         once; talvola/generic_poker's australian_anaconda.json after ichabod801's poker variant
+    #         collection: Anaconda with "Pass Three Right", "Pass Two Right", "Pass One Right").  Carla
+    #         deals: Anna's right is Carla, Ben's is Anna, Carla's is Ben.
+    #         7th: nothing up: Anna (dealer's left) checks, Ben bets 2, Carla and Anna call: 3 + 6 = 9.
+    #         Pass of 3 to the right: Anna 9♥ 6♠ 4♦ to Carla, Ben 8♣ 5♦ 3♣ to Anna, Carla K♥ Q♦ 7♠
+    #         to Ben.  Anna bets 2, both call: 15.   Pass of 2 (big bet from here): Anna K♣ 8♣ to
+    #         Carla, Ben J♠ 7♠ to Anna, Carla 9♥ 6♠ to Ben.  Anna bets 4, both call: 27.   Pass of 1:
+    #         Anna J♠ to Carla, Ben 6♠ to Anna, Carla K♣ to Ben.  Anna bets 4, Ben raises to 8, Carla
+    #         folds, Anna calls: 43.   Anna holds A♠ A♦ 2♥ 5♦ 3♣ 7♠ 6♠, Ben A♥ K♦ Q♠ K♥ Q♦ 9♥ K♣.
+    #         1st roll: Anna turns up 6♠ and discards A♦ 7♠, Ben turns up Q♠ and discards A♥ 9♥;
+    #         Ben's Q♠ opens: 4, called: 51.   2nd roll: 5♦, Q♦: Ben's Queens bet 4, called: 59.
+    #         3rd roll: 3♣, K♥: Ben bets 4, called: 67.   4th roll: 2♥, K♦: both check.  Declared at
+    #         once: Anna low, Ben high.  Ben opened the last round and shows first: K♣ with Q♠ Q♦ K♥
+    #         K♦, a full house; Anna A♠ with 6♠ 5♦ 3♣ 2♥, a 6-5-3-2-A low.  The high half 34 (the odd
+    #         chip) to Ben, the low half 33 to Anna.
+    #         Stacks: Anna and Ben put in 1+2+2+4+8+4+4+4 = 29: Anna 71 + 33 = 104, Ben 71 + 34 = 105;
+    #         Carla 100-1-2-2-4 = 91.
+    dict(name="house-australian-anaconda", variant="HOUSE", house="AUSTRALIAN", players=THREE,
+         deal={"Anna": "AsAdKc9h6s4d2h", "Ben": "AhKdQsJs8c5d3c", "Carla": "AcKhQd7s7c6d2s"},
+         passes={8: "Anna 9h 6s 4d, Ben 8c 5d 3c, Carla Kh Qd 7s",
+                 9: "Anna Kc 8c, Ben Js 7s, Carla 9h 6s",
+                 10: "Anna Js, Ben 6s, Carla Kc"},
+         turns={11: "Anna 6s, Ben Qs", 12: "Anna 5d, Ben Qd", 13: "Anna 3c, Ben Kh", 14: "Anna 2h, Ben Kd"},
+         discards={11: "Anna Ad 7s, Ben Ah 9h"},
+         bets={7: "Anna cc, Ben cbr 2, Carla cc, Anna cc",
+               8: "Anna cbr 2, Ben cc, Carla cc",
+               9: "Anna cbr 4, Ben cc, Carla cc",
+               10: "Anna cbr 4, Ben cbr 8, Carla f, Anna cc",
+               11: "Ben cbr 4, Anna cc",
+               12: "Ben cbr 4, Anna cc",
+               13: "Ben cbr 4, Anna cc",
+               14: "Ben cc, Anna cc"},
+         declare="Anna low, Ben high",
+         show="Ben, Anna",
+         finishing_stacks=[104, 105, 91],
+         expect={"outcome": "showdown", "pots": [67], "winners": {"0": ["Ben", "Anna"]},
+                 "shares": {"0": {"Ben": 34, "Anna": 33}},
+                 "openers": {"7": "Anna", "8": "Anna", "9": "Anna", "10": "Anna", "11": "Ben", "12": "Ben",
+                             "13": "Ben", "14": "Ben"},
+                 "show_order": ["Ben", "Anna"],
+                 "explanation_contains": ["Declared: Anna low and Ben high"], "refused": None}),
+
+    # HOUSE-14c, Nasty Anaconda ("ddddddd, p1, p2, p3, ^xx, ^, ^, ^", hi_lo, declared all at once;
+    #         talvola/generic_poker's nasty_anaconda.json after ichabod801's poker variant collection:
+    #         Anaconda's passes the other way round, "Pass One Left", "Pass Two Left", "Pass Three
+    #         Left").  Carla deals: each passes to the next player still in on the left.
+    #         7th: nothing up: all check: 3.   Pass of 1: Anna 9♥ to Ben, Ben 8♣ to Carla, Carla K♥
+    #         to Anna.  Anna bets 2, both call: 9.   Pass of 2 (big bet from here): Anna 6♠ 4♦ to
+    #         Ben, Ben 5♦ 3♣ to Carla, Carla Q♦ 7♠ to Anna.  Anna bets 4, Ben folds, Carla calls: 17.
+    #         Pass of 3: Ben has folded: Anna passes 2♥ 7♠ Q♦ past him to Carla, Carla 8♣ 7♣ 6♦ to
+    #         Anna.  Anna bets 4, Carla calls: 25.   Anna holds A♠ A♦ K♣ K♥ 8♣ 7♣ 6♦, Carla A♣ 2♠
+    #         5♦ 3♣ 2♥ 7♠ Q♦.   1st roll: Anna turns up K♣ and discards 7♣ 6♦, Carla turns up 3♣ and
+    #         discards 2♥ Q♦; Anna's K♣ opens: 4, called: 33.   2nd roll: K♥, 5♦: Anna's Kings bet 4,
+    #         called: 41.   3rd roll: 8♣, 7♠: both check.   4th roll: A♦, 2♠: Anna bets 4, called: 49.
+    #         Declared at once: Anna high, Carla low.  Anna bet last and shows first: A♠ with A♦ K♣ K♥
+    #         8♣, two pair; Carla A♣ with 2♠ 3♣ 5♦ 7♠, a 7-5-3-2-A low.  The high half 25 (the odd
+    #         chip) to Anna, the low half 24 to Carla.
+    #         Stacks: Anna and Carla put in 1+2+4+4+4+4+4 = 23: Anna 77 + 25 = 102, Carla 77 + 24 =
+    #         101; Ben 100-1-2 = 97.
+    dict(name="house-nasty-anaconda", variant="HOUSE", house="NASTY", players=THREE,
+         deal={"Anna": "AsAdKc9h6s4d2h", "Ben": "AhKdQsJs8c5d3c", "Carla": "AcKhQd7s7c6d2s"},
+         passes={8: "Anna 9h, Ben 8c, Carla Kh",
+                 9: "Anna 6s 4d, Ben 5d 3c, Carla Qd 7s",
+                 10: "Anna 2h 7s Qd, Carla 8c 7c 6d"},
+         turns={11: "Anna Kc, Carla 3c", 12: "Anna Kh, Carla 5d", 13: "Anna 8c, Carla 7s", 14: "Anna Ad, Carla 2s"},
+         discards={11: "Anna 7c 6d, Carla 2h Qd"},
+         bets={7: "Anna cc, Ben cc, Carla cc",
+               8: "Anna cbr 2, Ben cc, Carla cc",
+               9: "Anna cbr 4, Ben f, Carla cc",
+               10: "Anna cbr 4, Carla cc",
+               11: "Anna cbr 4, Carla cc",
+               12: "Anna cbr 4, Carla cc",
+               13: "Anna cc, Carla cc",
+               14: "Anna cbr 4, Carla cc"},
+         declare="Anna high, Carla low",
+         show="Anna, Carla",
+         finishing_stacks=[102, 97, 101],
+         expect={"outcome": "showdown", "pots": [49], "winners": {"0": ["Anna", "Carla"]},
+                 "shares": {"0": {"Anna": 25, "Carla": 24}},
+                 "openers": {"7": "Anna", "8": "Anna", "9": "Anna", "10": "Anna", "11": "Anna", "12": "Anna",
+                             "13": "Anna", "14": "Anna"},
+                 "show_order": ["Anna", "Carla"],
+                 "explanation_contains": ["Declared: Anna high and Carla low"], "refused": None}),
+
+    # HOUSE-14d, Anaconda High ("ddddddd, p3, p2, p1, ^xx, ^, ^, ^", the best high hand takes it;
+    #         talvola/generic_poker's anaconda_high.json after ichabod801's poker variant collection).
+    #         Heads-up, Ben deals: each passes to the other.
+    #         7th: nothing up: both check: 2.   Pass of 3: Anna 9♥ 6♠ 4♦ to Ben, Ben 8♣ 5♦ 3♣ to
+    #         Anna.  Anna bets 2, Ben calls: 6.   Pass of 2 (big bet from here): Anna 2♥ 3♣, Ben 6♠
+    #         4♦.  Anna bets 4, Ben calls: 14.   Pass of 1: Anna 4♦, Ben 2♥.  Anna bets 4, called: 22.
+    #         Anna holds A♠ A♦ K♣ 8♣ 5♦ 6♠ 2♥, Ben A♥ K♦ Q♠ J♠ 9♥ 3♣ 4♦.   1st roll: Anna turns up K♣
+    #         and discards 5♦ 2♥, Ben turns up Q♠ and discards 3♣ 4♦; Anna's K♣ opens: 4, called: 30.
+    #         2nd roll: 8♣, J♠: Anna's K-8 over Q-J: 4, called: 38.   3rd roll: 6♠, K♦: Ben's K-Q-J
+    #         over K-8-6 bets 4, called: 46.   4th roll: A♦, 9♥: Anna's A-K-8-6 over K-Q-J-9 bets 4,
+    #         called: 54.  Anna bet last and shows first: A♠ with A♦ K♣ 8♣ 6♠, a pair of Aces; Ben A♥
+    #         with K♦ Q♠ J♠ 9♥, Ace high.  Anna takes 54.
+    #         Stacks: each put in 1+2+4+4+4+4+4+4 = 27: Anna 73 + 54 = 127, Ben 73.
+    dict(name="house-anaconda-high", variant="HOUSE", house="ANACONDAHIGH", players="Anna Ben",
+         deal={"Anna": "AsAdKc9h6s4d2h", "Ben": "AhKdQsJs8c5d3c"},
+         passes={8: "Anna 9h 6s 4d, Ben 8c 5d 3c",
+                 9: "Anna 2h 3c, Ben 6s 4d",
+                 10: "Anna 4d, Ben 2h"},
+         turns={11: "Anna Kc, Ben Qs", 12: "Anna 8c, Ben Js", 13: "Anna 6s, Ben Kd", 14: "Anna Ad, Ben 9h"},
+         discards={11: "Anna 5d 2h, Ben 3c 4d"},
+         bets={7: "Anna cc, Ben cc",
+               8: "Anna cbr 2, Ben cc",
+               9: "Anna cbr 4, Ben cc",
+               10: "Anna cbr 4, Ben cc",
+               11: "Anna cbr 4, Ben cc",
+               12: "Anna cbr 4, Ben cc",
+               13: "Ben cbr 4, Anna cc",
+               14: "Anna cbr 4, Ben cc"},
+         show="Anna, Ben",
+         finishing_stacks=[127, 73],
+         expect={"outcome": "showdown", "pots": [54], "winners": {"0": ["Anna"]},
+                 "openers": {"7": "Anna", "8": "Anna", "9": "Anna", "10": "Anna", "11": "Anna", "12": "Anna",
+                             "13": "Ben", "14": "Anna"},
+                 "show_order": ["Anna", "Ben"],
+                 "explanation_contains": ["Anna wins the pot of 54"], "refused": None}),
+
     # HOUSE-16, Screwy Louie ("ddddddd, p2, ^xx, ^, ^, ^", hi_lo, declared all at once;
     #         talvola/generic_poker's screwy_louie.json after ichabod801's poker variant collection:
     #         seven down, a betting round, "Pass Two Left", a betting round, "Discard Two", four rolls

@@ -104,8 +104,9 @@ class Street:
     `number`, where that tells it from the streets before it (every deal of the named games);
     else a `referee.words.terms.StreetKey`, its place in the deal with its words.  A round that deals
     no card (`faces` empty) is such a street: its players' choices between two betting rounds,
-    `pass_left` (each player still in passes that many face-down cards to the next player still
-    in on the left, all at once: Anaconda), a discard, a turn-up (Anaconda's rolls), `buy` (in
+    `passes` (each player still in passes that many face-down cards to the next player still
+    in on the left, all at once: Anaconda; `pass_to` ``right``: on the right, Australian
+    Anaconda), a discard, a turn-up (Anaconda's rolls), `buy` (in
     turn, each player still in may buy a card face down for the big bet, discarding one face-down
     card first: English Stud's twist after 7th street)."""
 
@@ -116,7 +117,8 @@ class Street:
     betting: bool = True
     keep: bool = False
     discard: int = 0
-    pass_left: int = 0
+    passes: int = 0
+    pass_to: str = "left"
     buy: bool = False
     key: int = 0
 

@@ -18,7 +18,8 @@ A definition is a JSON-able table (every key but ``name`` may be left out for it
   then at once one up), ``$`` after it for its betting at the big bet (``"duu, d$, u$"``:
   One-Three-One; a pattern with a ``$`` bets its other rounds small, one without bets the first
   two small and the later ones big); a round that deals no card: ``p3`` (each player passes three
-  face-down cards to the next player still in on the left, ``pN pa pM``: Anaconda), ``^`` and
+  face-down cards to the next player still in on the left, ``pN pa pM``: Anaconda; ``p3r``: on
+  the right, Australian Anaconda), ``^`` and
   ``x`` alone (a roll, a discard of cards held: Anaconda's ``"^xx"``, Super Stud's ``"xx+"``),
   ``b`` (in turn, each may buy a card face down for the big bet, one discarded first: English
   Stud). ``cards`` is then the pattern's count, the cards a player ends with.
@@ -279,7 +280,7 @@ def _event(event: Any, where: str) -> str:
 
 _STREET = re.compile(r"(d+u*|u+)(\^*|\?)(x*)([+$]?)")    # the down cards first, as the table deals them
 #: a round that deals no card: a pass of N to the left (``p3``), or a turn-up and discard of cards held (``^xx``)
-_ROUND = re.compile(r"p([1-9])([+$]?)|b([+$]?)|(\^*)(x*)([+$]?)")
+_ROUND = re.compile(r"p([1-9])(r?)([+$]?)|b([+$]?)|(\^*)(x*)([+$]?)")
 
 
 def pattern(value: Any) -> list[str]:
@@ -292,7 +293,7 @@ def pattern(value: Any) -> list[str]:
     >>> pattern("dd u / u / u / u / d"), pattern("ddd^ d^ d^ d^ d"), pattern(["dd+u", "u", "u"])
     (['ddu', 'u', 'u', 'u', 'd'], ['ddd^', 'd^', 'd^', 'd^', 'd'], ['dd+', 'u', 'u', 'u'])
     """
-    if isinstance(value, str) and not re.fullmatch(r"[du^?x+$pb1-9,/\s]*", value.lower()):
+    if isinstance(value, str) and not re.fullmatch(r"[du^?x+$pbr1-9,/\s]*", value.lower()):
         texts: list[str] = []                      # a word: a deal it does not name
     elif isinstance(value, str):
         texts = re.split(r"[,/]", value) if re.search(r"[,/]", value) else value.split()
@@ -365,7 +366,8 @@ def pattern_streets(streets: list[str]) -> tuple[Street, ...]:
         held += len(faces) - text.count("x")
         up += faces.count("u") + text.count("^")
         street = Street(held, faces, bet, turn_up=text.count("^") + text.count("?"), betting=not text.endswith("+"),
-                        keep="?" in text, discard=text.count("x"), pass_left=passed, buy=text.startswith("b"))
+                        keep="?" in text, discard=text.count("x"), passes=passed, buy=text.startswith("b"),
+                        pass_to="right" if passed and "r" in text else "left")
         out.append(replace(street, key=round_key(street, out[-1].key if out else 0, up)))
     return tuple(out)
 
@@ -395,8 +397,8 @@ def round_key(street: Street, before: int, up: int) -> int:
         return street.number
     if street.faces:
         return StreetKey(before + 1, street.number)
-    if street.pass_left:
-        return StreetKey(before + 1, street.number, "pass", street.pass_left)
+    if street.passes:
+        return StreetKey(before + 1, street.number, "pass", street.passes)
     if street.buy:
         return StreetKey(before + 1, street.number, "buy")
     if street.turn_up:
@@ -644,6 +646,11 @@ PRESETS: dict[str, dict[str, Any]] = {
     # the rounds that deal no card (docs/rules.md, "Discards, flips and passes")
     "ANACONDA": {"name": "Anaconda", "deal": "ddddddd, p3, p2, p1, ^xx, ^, ^, ^", "split": "hi_lo",
                  "declare": "simultaneous", "opens": "best_up"},
+    "NASTY": {"name": "Nasty Anaconda", "deal": "ddddddd, p1, p2, p3, ^xx, ^, ^, ^", "split": "hi_lo",
+              "declare": "simultaneous", "opens": "best_up"},
+    "AUSTRALIAN": {"name": "Australian Anaconda", "deal": "ddddddd, p3r, p2r, p1r, ^xx, ^, ^, ^", "split": "hi_lo",
+                   "declare": "simultaneous", "opens": "best_up"},
+    "ANACONDAHIGH": {"name": "Anaconda High", "deal": "ddddddd, p3, p2, p1, ^xx, ^, ^, ^", "opens": "best_up"},
     "SCREWY": {"name": "Screwy Louie", "deal": "ddddddd, p2, ^xx, ^, ^, ^", "split": "hi_lo",
                "declare": "simultaneous", "opens": "best_up"},
     "SUPERSTUD": {"name": "Super Stud", "deal": "ddddu, xx+, u, u, u, d"},
@@ -660,7 +667,8 @@ PRESETS: dict[str, dict[str, Any]] = {
 
 #: the presets of the games no game of the referee plays, as the house games page offers them
 DEAL_PRESETS = ("8CS", "9CS", "88", "99", "4-40-4", "3-33", "MEXICAN", "LASTDOWN", "ALLIGATOR", "BLIND", "FLIP",
-                "PINEAPPLE", "KENTREL", "ANACONDA", "SCREWY", "SUPERSTUD", "ENGLISH", "LOWTODD", "SATAN", "BEELZEBUB",
+                "PINEAPPLE", "KENTREL", "ANACONDA", "NASTY", "AUSTRALIAN",
+                "ANACONDAHIGH", "SCREWY", "SUPERSTUD", "ENGLISH", "LOWTODD", "SATAN", "BEELZEBUB",
                 "ONETHREEONE")
 
 
@@ -745,7 +753,8 @@ def _deal_phrase(definition: Mapping[str, Any]) -> Phrase:
 
 def _street_phrase(text: str) -> Phrase:
     if text[0] in "pb":
-        street = Phrase("house.street.pass", n=int(text[1])) if text[0] == "p" else Phrase("house.street.buy")
+        street = Phrase("house.street.pass_right" if "r" in text else "house.street.pass", n=int(text[1])) \
+            if text[0] == "p" else Phrase("house.street.buy")
         return _bets(text, street)
     faces = [Phrase(f"house.faces.{run[0]}", n=len(run)) for run in re.findall(r"d+|u+", text)]
     turned = text.count("^")

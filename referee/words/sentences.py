@@ -129,6 +129,8 @@ REFUSALS = Catalog({
                    "verlangt, nicht {given}."),
     "pass.to": ("{player} passes to {expected}, the next player still in on the left, not to {to}.",
                 "{player} gibt an {expected} weiter, links der nächste, der noch dabei ist, nicht an {to}."),
+    "pass.to_right": ("{player} passes to {expected}, the next player still in on the right, not to {to}.",
+                      "{player} gibt an {expected} weiter, rechts der nächste, der noch dabei ist, nicht an {to}."),
     "pass.not_held": ("{player} has no {card:card} face down (known face down: {held:cards}): a player passes "
                       "their own face-down cards.",
                       "{player} hat keine {card:card} verdeckt (bekannt verdeckt: {held:cards}): man gibt eigene "
@@ -1024,6 +1026,8 @@ HOUSE = Catalog({
     "house.street.discard": ("{street}, {n:count} discarded", "{street}, {n:count} abgeworfen"),
     "house.street.pass": ("each player passes {n:count} down to the next player on the left",
                           "jeder gibt {n:count} verdeckt an den nächsten links weiter"),
+    "house.street.pass_right": ("each player passes {n:count} down to the next player on the right",
+                                "jeder gibt {n:count} verdeckt an den nächsten rechts weiter"),
     "house.street.buy": ("each player may buy a face-down card for the big bet, discarding one first",
                          "jeder darf eine verdeckte Karte für den hohen Einsatz kaufen und wirft vorher eine ab"),
     "house.street.roll": ("each player turns up {n:count} of their down cards",
