@@ -150,7 +150,7 @@ def test_games_lists_every_game_of_the_table_with_its_options_and_defaults():
 
 
 def test_games_names_every_house_preset_with_its_definition_and_a_phh_of_one_is_ruled(tmp_path):
-    # Issue 34: "the games listing names them"; a preset plays as a house game: a PHH file of variant
+    # "The games listing names them"; a preset plays as a house game: a PHH file of variant
     # HOUSE with the preset's definition (`_house_game`) is ruled.
     from referee.games.house import PRESETS, check_definition
     from referee.phh import dump_phh

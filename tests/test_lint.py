@@ -3,6 +3,7 @@ project, and mypy (``[tool.mypy]``) nothing in the whole project."""
 
 import ast
 import pathlib
+import re
 import subprocess
 import sys
 
@@ -40,3 +41,21 @@ def test_every_db_parameter_of_the_service_says_its_type():
     assert untyped_db_parameters("def f(x, db, y=1): ...", "m.py") == ["m.py:1 f"]
     assert [hit for path in sorted((ROOT / "web").rglob("*.py"))
             for hit in untyped_db_parameters(path.read_text(), str(path.relative_to(ROOT)))] == []
+
+
+def diary_lines(text: str, name: str) -> list[str]:
+    """The lines that name a tracker's issue by its number: the repository has no tracker; what
+    changed when is CHANGELOG.md's and git's."""
+    return [f"{name}:{number} {line.strip()[:80]}" for number, line in enumerate(text.splitlines(), 1)
+            if re.search(r"\bissues? #?\d+", line, re.IGNORECASE)]
+
+
+def test_no_diary_of_issues_in_the_code_the_tests_or_the_documents():
+    assert diary_lines("x = 1\n# as issue" " 34 asks\n", "m.py") == ["m.py:2 # as issue" " 34 asks"]
+    assert diary_lines("See the issues of the game.\n", "m.md") == []
+    kept = [path for path in subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True,
+                                            check=True).stdout.split()
+            if path.endswith((".py", ".md", ".html", ".js", ".css", ".toml", ".txt", ".ini"))
+            and path != "CHANGELOG.md"]
+    assert [hit for path in kept if (ROOT / path).exists()
+            for hit in diary_lines((ROOT / path).read_text(encoding="utf-8"), path)] == []

@@ -86,7 +86,7 @@ def eight_or_better(rules: Any) -> bool:
     return rules.options.get("qualifier", "eight") == "eight"
 
 
-#: the name of before (issue 34's first declare games): a yes-or-no of its own beside ``qualifier``
+#: the name of before (the first declare games'): a yes-or-no of its own beside ``qualifier``
 OLD_EIGHT_OR_BETTER = "declare_eight_or_better"
 
 

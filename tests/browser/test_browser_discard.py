@@ -1,4 +1,4 @@
-"""Pineapple Stud's discards in Chromium (issue 34): Anna discards on her own phone, one tap on one
+"""Pineapple Stud's discards in Chromium: Anna discards on her own phone, one tap on one
 of her sealed cards; Carla with one tap on the host's tablet (her card unknown, ``??``), Ben through
 the API.  The betting then starts, and Anna's phone shows her hand without the card she threw."""
 

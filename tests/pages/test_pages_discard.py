@@ -1,4 +1,4 @@
-"""Discarding at the table (issue 34, Pineapple Stud) through the pages and the API (Flask's test
+"""Discarding at the table (Pineapple Stud) through the pages and the API (Flask's test
 client over a real SQLite file): the tablet's one tap a player (the cards unknown, ``??``), the API's
 intent with the cards named, a phone's tap on its own sealed card; the phone's cards shown at the
 showdown are those it kept; the wrong taps refused in words."""

@@ -317,7 +317,7 @@ def test_a_known_deal_fills_in_the_form_to_be_kept(api, browser, site):
 
 
 def test_a_declare_game_from_its_preset_keeps_its_declaring_on_the_form(api, browser, site):
-    """Issue 34: Low Todd's preset fills in the form with its declaring (all at once) and no
+    """Low Todd's preset fills in the form with its declaring (all at once) and no
     qualifier; kept as it is, the definition says so."""
     season = season_of(api, "House declares")
     page = browser.get(f"/seasons/{season}/house-games?preset=LOWTODD").text

@@ -1,4 +1,4 @@
-"""Passing at the table (issue 34, Anaconda) through the pages and the API (Flask's test client over
+"""Passing at the table (Anaconda) through the pages and the API (Flask's test client over
 a real SQLite file): the tablet's one tap a player ("Anna passes 3 face-down cards to Ben", logged
 ``??``), the API's intent with the cards, the wrong pass refused in words; a pass on a seat's
 phone, its cards moved sealed to the receiver's phone and nobody else's."""

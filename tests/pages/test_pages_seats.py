@@ -236,7 +236,7 @@ def test_a_phone_without_the_pages_token_or_a_seat_is_refused(table, site):
 
 
 def test_a_phone_keeps_its_card_of_choice_face_down_or_turns_it_up(site):
-    """Issue 34: a house game's street of a card up or down by choice (``d?``): the seat's phone
+    """A house game's street of a card up or down by choice (``d?``): the seat's phone
     offers its new card to turn up and "Keep it face down" (the intent keep_down, as the tablet's
     and the API's); each phone enters its own choice, and the API's intent enters the next one."""
     api = SiteApi(site)

@@ -149,7 +149,7 @@ def test_a_house_game_of_another_season_is_not_deleted_by_its_id(api, server):
 
 
 def test_every_preset_is_listed_as_a_house_game_and_an_evening_plays_one(api):
-    # Issue 34: "the games listing names them"; a preset is started as the house game it lists.
+    # "The games listing names them"; a preset is started as the house game it lists.
     import json
     import pathlib
 
