@@ -73,3 +73,15 @@ def test_the_story_says_who_set_never_which_cards():
     step = next(s for s in steps(COWPIE) if s.kind == "set")
     assert [did_text(d, COWPIE["players"]) for d in step.did] == [
         "Anna sets the two hands", "Ben sets the two hands", "Carla sets the two hands"]
+
+
+def test_a_side_pot_nobody_else_claims_says_both_hands_misplayed_or_not():
+    # a random hand (harness/handgen.py, seed 0): Carla, misplayed, alone in a side pot, takes it
+    import random
+
+    from harness.handgen import random_hand
+
+    said = rule_history(random_hand(random.Random(0), "COWPIE", {}))["ruling"]["explanation"]
+    assert ("Carla wins side pot 1 (26) with Jack high (five cards) and K-Q high (two cards): nobody else can "
+            "claim it") in said["en"]
+    assert "(fünf Karten) und K-D hoch (zwei Karten)" in said["de"]

@@ -315,8 +315,8 @@ def _two_hands_shown(player: str, sides: dict[str, Any]) -> Phrase:
     misplay: '...: the two-card hand is not outranked, both hands are disqualified'."""
     misplayed = sides.get("misplayed")
     five, two = misplayed or (sides["five"], sides["two"])
-    return Phrase("ruling.misplayed_shown" if misplayed else "ruling.two_hands_shown", player=player,
-                  five=_hand(five), two=_hand(two))
+    hand = Phrase("ruling.two_hands_hand", five=_hand(five), two=_hand(two))
+    return Phrase("ruling.misplayed_shown" if misplayed else "ruling.shown", player=player, hand=hand)
 
 
 def _two_hands_sentence(ruling: Ruling, result: PotResult, subject: Phrase) -> Phrase:
@@ -406,6 +406,9 @@ def _pot_sentence(ruling: Ruling, result: PotResult, i: int, several: bool) -> P
 def _hand_of(ruling: Ruling, seat: int, side: str = "high") -> Phrase:
     """The hand `seat` showed for `side` of the pot (the high hand where there is no other), to be said."""
     sides = ruling.hands[seat]
+    if "two" in sides and side not in sides:            # a setting of two hands, said whole
+        five, two = sides.get("misplayed") or (sides["five"], sides["two"])
+        return Phrase("ruling.two_hands_hand", five=_hand(five), two=_hand(two))
     return _hand(sides.get(side) or sides[ruling.state.game.sides[0]])
 
 

@@ -862,12 +862,11 @@ RULINGS = Catalog({
     "ruling.pot_rides": ("{pot} rides to the next deal: {players:names} declared both and failed",
                          "{pot} bleibt für das nächste Spiel: {players:names} {players:?hat|haben} beides angesagt "
                          "und verloren"),
-    "ruling.two_hands_shown": ("{player}: {five} (five cards) and {two} (two cards)",
-                               "{player}: {five} (fünf Karten) und {two} (zwei Karten)"),
-    "ruling.misplayed_shown": ("{player}: {five} (five cards) and {two} (two cards): the two-card hand is not "
-                               "outranked, both hands are disqualified",
-                               "{player}: {five} (fünf Karten) und {two} (zwei Karten): die Zwei-Karten-Hand wird "
-                               "nicht geschlagen, beide Hände zählen nicht"),
+    "ruling.two_hands_hand": ("{five} (five cards) and {two} (two cards)",
+                              "{five} (fünf Karten) und {two} (zwei Karten)"),
+    "ruling.misplayed_shown": ("{player}: {hand}: the two-card hand is not outranked, both hands are disqualified",
+                               "{player}: {hand}: die Zwei-Karten-Hand wird nicht geschlagen, beide Hände zählen "
+                               "nicht"),
     "ruling.two_hands": ("{pot} is split: {five}; {two}", "{pot} wird geteilt: {five}; {two}"),
     "ruling.two_hands_odd": ("{pot} is split, the odd chip to the five-card half: {five}; {two}",
                              "{pot} wird geteilt, der übrige Chip an die Fünf-Karten-Hälfte: {five}; {two}"),
