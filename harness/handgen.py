@@ -81,7 +81,7 @@ class Chooser:
             return f"d dh p{seat + 1} {''.join(shown)}"
         if kind == "board":
             return f"d db {self._unseen(seen, 1)[0]}"
-        if kind in ("decide", "turn_up", "discard", "declare", "pass"):
+        if kind in ("decide", "turn_up", "discard", "declare", "pass", "set"):
             return self._choice(view, log, seen)
         if kind == "show":
             if self.rng.random() < self.muck:
@@ -116,6 +116,8 @@ class Chooser:
             return self._discard(view, log)
         if nxt["kind"] == "pass":
             return self._pass(view, log)
+        if nxt["kind"] == "set":
+            return self._set_hands(view, log)
         return f"p{self.rng.choice(nxt['seats']) + 1} dc {self.rng.choice(['high', 'low', 'both'])}"
 
     def _decide(self, nxt: dict) -> str:
@@ -162,6 +164,17 @@ class Chooser:
         mine = holes(log, _down(view, seat)).get(seat, [])
         gone = [mine.pop(self.rng.randint(0, len(mine) - 1)) for _ in range(nxt["count"])]
         return f"p{seat + 1} pa p{nxt['to'] + 1} {''.join(card or '??' for card in gone)}"
+
+
+    def _set_hands(self, view: dict, log: list[str]) -> str:
+        """A player still to set (any of them: all set at once) names the two-card hand: one of their
+        face-down cards (``??`` for one dealt unseen) and any other of their cards."""
+        seat = self.rng.choice(view["next"]["seats"])
+        down = _down(view, seat)
+        mine = [card or "??" for card in holes(log, down).get(seat, [])]
+        ups = [c for c in holes(log, tuple(i for i in range(7) if i not in down)).get(seat, []) if c]
+        first = mine.pop(self.rng.randint(0, len(mine) - 1))
+        return f"p{seat + 1} st {first}{self.rng.choice(mine + ups)}"
 
 
 def _down(view: dict, seat: int) -> tuple[int, ...]:

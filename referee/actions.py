@@ -22,6 +22,7 @@ text                      action                      meaning
 ``p3 dc low``             ``Declare(2, "low")``       declares low (``high``, ``low``, ``both``)
 ``p3 sd Kh??``            ``Discard(2, cards)``       discards face-down cards (``??``: one nobody saw)
 ``p3 pa p4 ??????``       ``PassCards(2, 3, cards)``  passes face-down cards to p4 (Anaconda)
+``p3 st 7h??``            ``SetHands(2, cards)``      sets the two-card hand, the rest five (Cowpie)
 ``# a remark`` or empty   ``NoOp(comment)``           nothing happens
 ========================  ==========================  ==================================
 
@@ -252,6 +253,19 @@ class PassCards(_Text):
         return f"p{self.seat + 1} pa p{self.to + 1} {cards_text(self.cards)}".rstrip()
 
 
+@dataclass(frozen=True)
+class SetHands(_Text):
+    """The seat sets its seven cards into two hands, naming the two-card hand's cards (the other
+    five are the five-card hand: Cowpie's setting); ``None``: a face-down card nobody saw."""
+
+    seat: int
+    cards: Cards = ()
+    comment: str | None = field(default=None, kw_only=True)
+
+    def _body(self) -> str:
+        return f"p{self.seat + 1} st {cards_text(self.cards)}".rstrip()
+
+
 #: what a player may declare, as written after ``dc``
 SIDES = ("high", "low", "both")
 
@@ -267,7 +281,7 @@ class NoOp(_Text):
 
 
 Action = (DealHole | DealBoard | BringIn | CompleteBetRaise | CheckCall | Fold | ShowMuck | TurnUp | NoOp | PayUp
-          | BuyExtra | PassExtra | Declare | Discard | PassCards)
+          | BuyExtra | PassExtra | Declare | Discard | PassCards | SetHands)
 
 #: a player's decision about a card dealt face up (not a betting action)
 Decision = PayUp | BuyExtra | PassExtra
@@ -275,7 +289,7 @@ Decision = PayUp | BuyExtra | PassExtra
 _NO_ARGUMENT: dict[str, type[BringIn | CheckCall | Fold | PassExtra]] = {
     "pb": BringIn, "cc": CheckCall, "f": Fold, "pass": PassExtra}
 _OPTIONAL_AMOUNT: dict[str, type[PayUp | BuyExtra]] = {"pay": PayUp, "buy": BuyExtra}
-_PLAYER_VERBS = "pb, cbr, cc, f, sm, tu, pay, buy, pass, dc, sd, pa"
+_PLAYER_VERBS = "pb, cbr, cc, f, sm, tu, pay, buy, pass, dc, sd, pa, st"
 
 
 def format_action(action: Action) -> str:
@@ -364,6 +378,8 @@ def _parse_words(words: list[str], players: Sequence[str] | None) -> Action:
         return Declare(seat, _side(arguments))
     if verb in ("sd", "pa"):
         return _given_away(verb, seat, arguments, players)
+    if verb == "st":
+        return SetHands(seat, parse_cards(" ".join(arguments)))
     raise ActionSyntaxError("syntax.unknown_verb", verb=repr(verb), verbs=_PLAYER_VERBS)
 
 

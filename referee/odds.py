@@ -1108,6 +1108,9 @@ def chances_of(state: State, exact_limit: int = 300_000, target: float = TARGET,
                              "tie": float(any(s in r.winners and len(r.winners) > 1 for r in ruling.pots))}
                             for s in state.in_hand], "nobody": float(not any(r.winners for r in ruling.pots)),
                 "method": "exact", "samples": 1, "stderr": 0.0}
+    setting = next((street for street in state.streets if street.set_hands), None)
+    if setting is not None:
+        raise RuleViolation("odds.setting", game=state.game.name)
     discards = state.discards_to_come()
     if discards is not None:
         street = next(street for street in state.streets if street.key == discards)
@@ -1127,6 +1130,12 @@ def chances_of(state: State, exact_limit: int = 300_000, target: float = TARGET,
             "nobody": round(nobody, 6), "method": method, "samples": samples, "stderr": round(stderr, 6)}
 
 
+def _odds_now(state: State) -> bool:
+    """Whether the odds can be worked out before the end: no pass or discard to come, and not a
+    game of two hands set at the end (Cowpie: `chances_of` refuses it)."""
+    return state.discards_to_come() is None and not any(street.set_hands for street in state.streets)
+
+
 def odds_by_street(history: Mapping[str, Any], target: float = 0.01, budget: float = 1.0, seed=0,
                    exact_limit: int = 20_000) -> list[dict]:
     """How each player's chances moved: the odds when each street's cards are out (before its
@@ -1144,9 +1153,9 @@ def odds_by_street(history: Mapping[str, Any], target: float = 0.01, budget: flo
     for index, text in enumerate(state.hand.actions):
         before = (state.phase, state.street)
         state.apply(text, index)
-        if state.phase == "bet" and before != ("bet", state.street) and state.discards_to_come() is None:
+        if state.phase == "bet" and before != ("bet", state.street) and _odds_now(state):
             moments.append(index + 1)              # a round before the passes or discards has no odds
-    if (not moments or moments[-1] != len(state.hand.actions)) and state.discards_to_come() is None:
+    if (not moments or moments[-1] != len(state.hand.actions)) and (state.over or _odds_now(state)):
         moments.append(len(state.hand.actions))
     points = []
     start = state.game.wilds(state.rules, [])

@@ -49,6 +49,7 @@ from .actions import (
     PassCards,
     PassExtra,
     PayUp,
+    SetHands,
     ShowMuck,
     TurnUp,
     parse_action,
@@ -80,6 +81,7 @@ class Phase(StrEnum):
     TURN_UP = "turn_up"        # Roll Your Own: each player turns up a face-down card of their choice
     DISCARD = "discard"        # Pineapple Stud: each player discards face-down cards of their choice
     PASS = "pass"              # Anaconda: each player passes face-down cards to the next player still in on the left
+    SET = "set"                # Cowpie: each player still in sets a five-card and a two-card hand
     BET = "bet"                # a betting round
     DECLARE = "declare"        # a high-low game's option declare: the players still in declare high, low or both
     SHOWDOWN = "showdown"      # the players still in show or muck
@@ -269,6 +271,9 @@ class State:
         self.passing = 0                       # the street whose passes are being made (or were)
         self.passed: dict[int, tuple[int, list[Dealt]]] = {}   # seat -> (to whom, the cards): face down till all passed
         self.buying = 0                        # the street whose buys are being made (or were)
+        self.to_set: set[int] = set()          # the players still to set their hands (`Street.set_hands`)
+        self.setting = 0                       # the street whose setting is being made (or was)
+        self.settings: dict[int, tuple[int | Card, ...]] = {}   # seat -> its two-card hand (`_setting_places`)
         self.opener_candidates: set[int] = set()
         self.declared: dict[int, str] = {}     # seat -> the side it declared (option declare)
         self.to_declare: list[int] = []        # the players still to declare, in the order they declare
@@ -389,6 +394,8 @@ class State:
             seat = min(self.to_pass)
             return {"kind": "pass", "seat": seat, "seats": sorted(self.to_pass), "street": self.street,
                     "count": self._street_of[self.street].passes, "to": self.passes_to(seat)}
+        if self.phase == Phase.SET:
+            return {"kind": "set", "seat": min(self.to_set), "seats": sorted(self.to_set), "street": self.street}
         if self.phase == Phase.DECLARE:
             in_turn = declaring(self.rules) == "in_turn"
             return {"kind": "declare", "seat": self.to_declare[0], "street": self.street, "in_turn": in_turn,
@@ -584,14 +591,21 @@ class State:
             self.verify_decision(action)
         elif isinstance(action, TurnUp):
             self.verify_turn_up(action)
-        elif isinstance(action, Declare):
+        elif isinstance(action, Declare | Discard | PassCards | SetHands):
+            self._verify_choice(action)
+        else:
+            self.verify_betting(action)
+
+    def _verify_choice(self, action: Declare | Discard | PassCards | SetHands) -> None:
+        """A declaration, a discard, a pass, a setting of two hands."""
+        if isinstance(action, Declare):
             self.verify_declare(action)
         elif isinstance(action, Discard):
             self.verify_discard(action)
         elif isinstance(action, PassCards):
             self.verify_pass(action)
         else:
-            self.verify_betting(action)
+            self.verify_setting(action)
 
     def verify_betting(self, action: Betting) -> None:
         """A bring-in, bet, raise, call, check or fold: in turn, and legal as the round stands."""
@@ -677,6 +691,8 @@ class State:
             self._discard(action, index)
         elif isinstance(action, PassCards):
             self._pass(action, index)
+        elif isinstance(action, SetHands):
+            self._set_hands(action, index)
         elif isinstance(action, PassExtra):
             self._keep_down(action, index)
         else:
@@ -907,7 +923,8 @@ class State:
         for wanted, made, start in ((street.passes, self.passing, self._start_passing),
                                     (street.buy, self.buying, self._start_buying),
                                     (street.turn_up, self.turning, self._start_turning_up),
-                                    (street.discard, self.discarding, self._start_discarding)):
+                                    (street.discard, self.discarding, self._start_discarding),
+                                    (street.set_hands, self.setting, self._start_setting)):
             if wanted and made != self.street:
                 start()
                 return
@@ -1163,6 +1180,90 @@ class State:
                         "price" if price <= self.seats[s].stack else "stack")
                     for s in self.clockwise_from(first) if self.seats[s].in_hand and self.seats[s].stack]
         self._deal_goes_on(None)
+
+    # --- setting seven cards into two hands (`Street.set_hands`, Cowpie) ------------------------------
+
+    def _start_setting(self) -> None:
+        """Every player still in sets the seven cards into a five-card and a two-card hand, all at
+        once, before the last betting round ("Once so arranged, there is a final round of betting")."""
+        self.phase = Phase.SET
+        self.setting = self.street
+        self.to_set = set(self._seats_in)
+
+    def verify_setting(self, action: SetHands) -> None:
+        """``pN st <two cards>``: now, once, by a player still in, the two-card hand's two cards,
+        each the player's own (``??``: a face-down card nobody saw), one of them face down."""
+        seat = action.seat
+        if seat >= len(self.seats):
+            raise RuleViolation("history.field", field="actions", problem=Phrase("problem.no_seat", seat=seat + 1))
+        if not any(street.set_hands for street in self.streets):
+            raise RuleViolation("setting.none", game=self.game.name)
+        if self.phase != Phase.SET:
+            raise RuleViolation("setting.not_now", expected=self._expected_phrase())
+        s = self.seats[seat]
+        if s.folded:
+            raise RuleViolation("setting.folded", player=s.name)
+        if seat not in self.to_set:
+            raise RuleViolation("setting.done", player=s.name)
+        if len(action.cards) != 2:
+            raise RuleViolation("setting.count", player=s.name, given=len(action.cards))
+        two = self._setting_places(s, action.cards)
+        down = {i for i, d in enumerate(s.cards) if not d.up}
+        named = any(isinstance(p, Card) for p in two)          # a card the table had not seen: face down
+        if not down & {p for p in two if not isinstance(p, Card)} and not named:
+            raise RuleViolation("setting.two_down", player=s.name)
+        # the five-card hand keeps a face-down card: seven-card stud deals three, the two-card hand holds two
+
+    def _setting_places(self, s: Seat, cards: Cards) -> tuple[int | Card, ...]:
+        """The two-card hand's cards as the setting holds them: a card the table knows by its place in
+        the player's cards; ``??`` by the place of the newest face-down card nobody saw not taken
+        already (as a discard of ``??``: the show then fills it); a card named that the table has not
+        seen, by the card, for one of those face-down cards (the show must show it there)."""
+        named = [c for c in cards if c is not None]
+        if len(set(named)) < len(named):
+            raise RuleViolation("setting.twice", player=s.name, card=named[0])
+        unseen = [i for i in reversed(range(len(s.cards))) if s.cards[i].card is None and not s.cards[i].up]
+        places: list[int | Card] = []
+        for card in cards:
+            held = next((i for i, d in enumerate(s.cards) if card is not None and d.card == card), None)
+            if held is None and not unseen:
+                if card is None:
+                    raise RuleViolation("setting.unseen", player=s.name)
+                raise RuleViolation("setting.not_held", player=s.name, card=card,
+                                    held=[d.card for d in s.cards if d.card is not None])
+            if held is None and card is not None:
+                self._verify_new_cards([card])
+            places.append(held if held is not None else unseen.pop(0) if card is None else card)
+            if held is None and card is not None:
+                unseen.pop()                        # one of the unseen face-down cards is this one
+        return tuple(places)
+
+    def _set_hands(self, action: SetHands, index: int) -> None:
+        """The two-card hand set; once every player has set, the last betting round."""
+        self.settings[action.seat] = self._setting_places(self.seats[action.seat], action.cards)
+        self.events.append(Event("set_hands", action.seat, street=self.street, index=index))
+        self.to_set.discard(action.seat)
+        if not self.to_set:
+            self._street_dealt(index)
+
+    def two_card_places(self, seat: int) -> set[int]:
+        """The places in a player's cards of the two-card hand they set (a card named unseen: where the
+        show put it); empty if not set."""
+        cards = self.seats[seat].cards
+        return {next((i for i, d in enumerate(cards) if d.card == p), -1) if isinstance(p, Card) else p
+                for p in self.settings.get(seat, ())}
+
+    def _verify_shown_setting(self, seat: int, every_card: bool, cards_shown: Cards) -> None:
+        """A show (`cards_shown`: all the cards, or the face-down ones, in the order dealt) of a
+        player who set a card the table had not seen shows it, and not in a place their ``??`` took."""
+        cards = self.seats[seat].cards
+        places = [i for i, d in enumerate(cards) if every_card or not d.up]
+        shown = {i: c for i, c in zip(places, cards_shown) if c is not None}
+        taken = {p for p in self.settings.get(seat, ()) if not isinstance(p, Card)}
+        for card in (p for p in self.settings.get(seat, ()) if isinstance(p, Card)):
+            place = next((i for i, d in enumerate(cards) if (d.card or shown.get(i)) == card), None)
+            if place is None or place in taken:
+                raise RuleViolation("show.not_set", player=self.names[seat], card=card)
 
     def verify_board(self, action: DealBoard) -> None:
         if self.phase not in (Phase.EXTRA, Phase.COMMON):
@@ -1533,6 +1634,7 @@ class State:
         else:
             raise RuleViolation("show.count", player=s.name, count=len(action.cards), hole=len(holes), all=len(s.cards))
         new = []
+        self._verify_shown_setting(seat, slots is s.cards, action.cards)
         for dealt, shown in zip(slots, action.cards):
             if shown is None:
                 raise RuleViolation("show.count", player=s.name, count=len(action.cards), hole=len(holes),

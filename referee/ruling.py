@@ -47,8 +47,7 @@ def rule(state: State) -> Ruling:
         won = state.total_pot - (ruling.returned[1] if ruling.returned else 0)
         ruling.pots = [PotResult(Pot(won, (winner,)), [winner], {winner: won}, Decided.ALONE)]
     else:
-        ruling.hands = {seat: state.game.showdown(state.rules, state.holding(seat), state.wild_cards(seat))
-                        for seat, s in enumerate(state.seats) if s.shown}
+        ruling.hands = {seat: _shown_hands(state, seat) for seat, s in enumerate(state.seats) if s.shown}
         for pot in state.pots():
             result = _award(state, ruling, pot)
             if result.decided == Decided.CARRIED:
@@ -57,6 +56,19 @@ def rule(state: State) -> Ruling:
             else:
                 ruling.pots.append(result)
     return ruling
+
+
+def _shown_hands(state: State, seat: int) -> dict[str, Any]:
+    """A shown holding's ranking for each side of the pot; in a game of two hands (Cowpie), the
+    two hands the player set (`referee.games.cowpie`)."""
+    if seat not in state.settings:
+        return state.game.showdown(state.rules, state.holding(seat), state.wild_cards(seat))
+    cards = state.seats[seat].cards
+    places = state.two_card_places(seat)
+    five = [d.card for i, d in enumerate(cards) if i not in places]
+    two = [d.card for i, d in enumerate(cards) if i in places]
+    down = [d.card for d in cards if not d.up]
+    return state.game.two_hands(state.rules, five, two, down, state.wild_cards(seat))
 
 
 def _award(state: State, ruling: Ruling, pot: Pot) -> PotResult:

@@ -50,7 +50,7 @@ __all__ = [
 #: ``d?``); a player declaring high, low or both (a high-low game's declare); a player discarding
 #: face-down cards (Pineapple Stud); a player passing face-down cards to the left (Anaconda)
 INTENTS = ("all_check", "all_call", "deal_down", "show", "muck", "pay", "buy", "decline", "turn_up", "keep_down",
-           "declare", "discard", "pass")
+           "declare", "discard", "pass", "set")
 
 
 @dataclass(frozen=True)
@@ -200,6 +200,25 @@ def passes(state: State, cards: Sequence[Card | None] | None, seat: int | None =
     return (f"p{who + 1} pa p{state.passes_to(who) + 1} {cards_text(cards)}",) if who in nxt["seats"] else ()
 
 
+def sets_hands(state: State, cards: Sequence[Card | None] | None, seat: int | None = None) -> tuple[str, ...]:
+    """The player `seat` (or the first still to, in deal order) sets the two-card hand `cards` (``??``
+    for a face-down card nobody saw; Cowpie's setting); empty when nobody sets now or that player is
+    not one to.  The wrong number of cards, a card not theirs, is the referee's refusal (``setting.count``, ...).
+
+    >>> import json, pathlib
+    >>> hand = json.loads((pathlib.Path(__file__).parent.parent / "sample_hands" / "cowpie.json").read_text())
+    >>> from referee.replay import replay
+    >>> state = replay({**hand, "actions": hand["actions"][:33]})
+    >>> sets_hands(state, [None, None]), sets_hands(state, [None, None], 2), sets_hands(state, None)
+    (('p1 st ????',), ('p3 st ????',), ())
+    """
+    nxt = state.expected()
+    if nxt["kind"] != "set" or not cards:
+        return ()
+    who: int = nxt["seat"] if seat is None else seat
+    return (f"p{who + 1} st {cards_text(cards)}",) if who in nxt["seats"] else ()
+
+
 def keeps_down(state: State, seat: int | None = None) -> tuple[str, ...]:
     """On a street of a card up or down by choice (a house game's ``d?``), the player `seat` (or
     the next still to choose) keeps the new card face down (``pN pass``); empty when nobody
@@ -259,6 +278,8 @@ def intended(state: State, intent: str, cards: Sequence[Card | None] | None = No
         return discards(state, cards, seat)
     if intent == "pass":
         return passes(state, cards, seat)
+    if intent == "set":
+        return sets_hands(state, cards, seat)
     if intent == "keep_down":
         return keeps_down(state, seat)
     if intent == "muck":

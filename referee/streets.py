@@ -36,6 +36,7 @@ from .actions import (
     PassCards,
     PassExtra,
     PayUp,
+    SetHands,
     ShowMuck,
     TurnUp,
     parse_action,
@@ -46,7 +47,8 @@ from .replay import FORCED, Dealt, Event, State, replay
 
 #: what an action may have done
 KINDS = ("check", "call", "bet", "raise", "complete", "bring_in", "fold", "deal", "down", "board", "show", "muck",
-         "pay", "buy", "pass", "turn_up", "declare", "keep", "discard", "pass_cards", "twist", "twist_pass")
+         "pay", "buy", "pass", "turn_up", "declare", "keep", "discard", "pass_cards", "twist", "twist_pass",
+         "set_hands")
 
 
 @dataclass(frozen=True)
@@ -145,6 +147,8 @@ def _step_kind(action: Action) -> str:
         return "discard"
     if isinstance(action, PassCards):
         return "pass"
+    if isinstance(action, SetHands):
+        return "set"
     return "bet"
 
 
@@ -193,6 +197,8 @@ def _dealt_shown_or_decided(state: State, action: Action, index: int, dealt: int
         return Did("discard", action.seat, index=index, unseen=len(action.cards))   # face down: said, not shown
     if isinstance(action, PassCards):
         return Did("pass_cards", action.seat, index=index, unseen=len(action.cards), to=action.to)
+    if isinstance(action, SetHands):
+        return Did("set_hands", action.seat, index=index)         # secret till the showdown: said, not shown
     if isinstance(action, ShowMuck):
         if action.mucks:
             return Did("muck", action.seat, index=index)

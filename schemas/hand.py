@@ -64,30 +64,33 @@ class ActionSchema(Schema):
                        "discard (with `cards`, and `player`: by default the first still to discard), a player's "
                        "face-down cards discarded (Pineapple Stud); pass (with `cards`, and `player`: by default "
                        "the first still to pass), a player's face-down cards passed to the next player still in on "
-                       "the left (Anaconda). One action a player is stored. A hand that does "
+                       "the left (Anaconda); set (with `cards`, and `player`: by default the first still to set), "
+                       "the two cards of a player's two-card hand, the other five the five-card hand (Cowpie). "
+                       "One action a player is stored. A hand that does "
                        "not stand so: 409."})
     cards = Text(max_length=200, metadata={
         "description": "With the intent show: the cards shown, one per face-down card in the order the deal gave "
                        "them ('As ?? Kd': ?? for a card entered before); without them, the player shows what was "
                        "entered before. With the intent turn_up: the one card turned up ('Kh'). With the intent "
-                       "discard or pass: the cards discarded or passed ('8d', '??' for one nobody saw)."})
+                       "discard or pass: the cards discarded or passed ('8d', '??' for one nobody saw). With the "
+                       "intent set: the two-card hand ('7c ??')."})
     side = fields.String(validate=validate.OneOf(SIDES), metadata={
         "description": "With the intent declare: high, low or both."})
-    player = Name(metadata={"description": "With the intent declare, discard or pass: who declares, discards or "
-                                           "passes (by default the next to)."})
+    player = Name(metadata={"description": "With the intent declare, discard, pass or set: who declares, discards, "
+                                           "passes or sets (by default the next to)."})
     seq = Int(0, 1_000_000, metadata={"description": "The hand's `seq` as last seen: a stale one gets 409."})
 
     @validates_schema
     def one_of_them(self, data, **kwargs):
         if ("action" in data) == ("intent" in data):
             raise ValidationError("Send either an action or an intent.", "action")
-        if "cards" in data and data.get("intent") not in ("show", "turn_up", "discard", "pass"):
-            raise ValidationError("Cards go with the intent show, turn_up, discard or pass.", "cards")
+        if "cards" in data and data.get("intent") not in ("show", "turn_up", "discard", "pass", "set"):
+            raise ValidationError("Cards go with the intent show, turn_up, discard, pass or set.", "cards")
         if "side" in data and data.get("intent") != "declare":
             raise ValidationError("A side goes with the intent declare.", "side")
-        if "player" in data and data.get("intent") not in ("declare", "discard", "pass"):
-            raise ValidationError("A player goes with the intent declare, discard or pass.", "player")
-        if data.get("intent") in ("discard", "pass") and "cards" not in data:
+        if "player" in data and data.get("intent") not in ("declare", "discard", "pass", "set"):
+            raise ValidationError("A player goes with the intent declare, discard, pass or set.", "player")
+        if data.get("intent") in ("discard", "pass", "set") and "cards" not in data:
             raise ValidationError(f"The intent {data['intent']} needs its cards.", "cards")
         if data.get("intent") == "declare" and "side" not in data:
             raise ValidationError("The intent declare needs its side: high, low or both.", "side")

@@ -72,7 +72,7 @@ def test_names_in_place_of_pn(text, seat):
 
 
 @pytest.mark.parametrize("text, players, message", [
-    ("p3 xx", None, "unknown action 'xx' (expected one of pb, cbr, cc, f, sm, tu, pay, buy, pass, dc, sd, pa)"),
+    ("p3 xx", None, "unknown action 'xx' (expected one of pb, cbr, cc, f, sm, tu, pay, buy, pass, dc, sd, pa, st)"),
     ("p3 dd", None, "unknown action 'dd'"),
     ("p3", None, "no action after 'p3'"),
     ("d", None, "no dealing after 'd'"),

@@ -279,6 +279,12 @@ ENGLISH_STUD = json.loads((pathlib.Path(__file__).parent.parent / "sample_hands"
                           .read_text())
 TO_BUY = ENGLISH_STUD["actions"][:27]
 
+#: Cowpie (the sample hand) up to the setting; and with Anna's cards all known to the table
+COWPIE = json.loads((pathlib.Path(__file__).parent.parent / "sample_hands" / "cowpie.json").read_text())
+TO_SET = COWPIE["actions"][:33]
+KNOWN_TO_SET = [{"d dh p1 ????2c": "d dh p1 AhAd2c", "d dh p1 ??": "d dh p1 Jh"}.get(a, a) for a in TO_SET]
+FOLDED_TO_SET = [{"p1 cc": "p1 f"}.get(a, a) if i == 31 else a for i, a in enumerate(TO_SET)]
+
 #: a real hand for every refusal: (header, actions); the last action is refused
 REAL_REFUSALS = {
     "decide.order_twist": (ENGLISH_STUD, TO_BUY + ["p1 buy"]),
@@ -342,6 +348,16 @@ REAL_REFUSALS = {
     "declare.done": (DECLARE, TO_DECLARE + ["p2 dc low", "p2 dc both"]),
     "declare.order": ({**DECLARE, "options": {"declare": "in_turn"}}, TO_DECLARE + ["p2 dc low"]),
     "turn_up.must": (RYO, RYO_THIRD + ["p2 pass"]),
+    "setting.none": (F7S, STUD + ["p1 st ????"]),
+    "setting.not_now": (COWPIE, TO_SET[:3] + ["p1 st ????"]),
+    "setting.folded": (COWPIE, FOLDED_TO_SET + ["p1 st ????"]),
+    "setting.done": (COWPIE, TO_SET + ["p2 st ????", "p2 st ????"]),
+    "setting.count": (COWPIE, TO_SET + ["p2 st ??"]),
+    "setting.twice": (COWPIE, TO_SET + ["p1 st AhAh"]),
+    "setting.not_held": (COWPIE, KNOWN_TO_SET + ["p1 st 3d2c"]),
+    "setting.unseen": (COWPIE, KNOWN_TO_SET + ["p1 st ????"]),
+    "setting.two_down": (COWPIE, TO_SET + ["p1 st 2c7c"]),
+    "show.not_set": (COWPIE, COWPIE["actions"][:40] + ["p3 sm 5c9dJs"]),
     "turn_up.this_street": (CHOICE, CHOSEN + ["p2 tu Ah"]),
 }
 
@@ -366,7 +382,8 @@ def test_every_refusal_has_a_real_hand_here():
     from referee.words.sentences import REFUSALS
 
     assert set(REFUSALS) - set(REAL_REFUSALS) == {"hand.not_over", "hand.finishing_stacks",   # the ruling's, below
-                                                  "odds.discards", "odds.passes", "odds.buys"}  # the odds', below
+                                                  "odds.discards", "odds.passes", "odds.buys",  # the odds', below
+                                                  "odds.setting"}
 
 
 def test_the_odds_before_the_discards_are_refused_in_each_language_alone():
@@ -397,6 +414,17 @@ def test_the_odds_before_the_passes_and_buys_are_refused_in_each_language_alone(
         odds(history)
     assert refused.value.rule == rule and refused.value.message("en") == english
     assert not _foreign(refused.value.message("de"), "de")
+
+
+def test_the_odds_of_cowpie_are_refused_in_each_language_alone_till_the_end():
+    from referee.odds import odds, odds_by_street
+
+    with pytest.raises(RuleViolation) as refused:
+        odds({**COWPIE, "actions": TO_SET[:3]})
+    assert refused.value.message("en") == ("No chances in Cowpie: at the end each player sets a five-card and a "
+                                           "two-card hand of their own choice, which nobody foresees.")
+    assert not _foreign(refused.value.message("de"), "de")
+    assert [p["after"] for p in odds_by_street(COWPIE)] == [len(COWPIE["actions"])]     # the end alone
 
 
 def test_the_odds_after_the_buys_are_worked_out():

@@ -30,6 +30,8 @@ Script fields:
   left out of the cards shown.
 - ``declare``: the declarations of a high-low game that declares, in the order entered:
   ``"Carla both, Anna high, Ben low"``.
+- ``setting``: the two-card hands of a game of two hands (Cowpie), in the order entered: ``"Anna
+  AhJh, Ben ????"`` (``??``: the newest face-down card nobody saw not named already).
 - ``show``: ``"Emil, Carla muck"``: in showdown order; a name alone shows the hole cards.
 - ``house``: a house game's preset (``referee.games.house.PRESETS``), with ``variant="HOUSE"``:
   the hand carries that definition.
@@ -143,6 +145,7 @@ class _Script:
         self.received: list[tuple[str, list[Card]]] = []      # the round's passes, the receivers' once all passed
         self.show = [s.strip() for s in spec.get("show", "").split(",") if s.strip()]
         self.declared = [d.split() for d in spec.get("declare", "").split(",") if d.strip()]
+        self.settings = [d.split() for d in spec.get("setting", "").split(",") if d.strip()]
         _check_cards_once(spec, {**self.deal, **{f"{n} (extra)": [c] for n, c in self.extra.items()}}, self.board)
         self.state = State(load_hand(history))
         self.dealt_streets = {name: 0 for name in self.players}
@@ -159,7 +162,8 @@ class _Script:
     def follow(self) -> None:
         steps = {"deal": self.deal_cards, "board": self.board_card, "act": self.bet, "show": self.show_down,
                  "decide": self.decision,
-                 "turn_up": self.turn_up, "declare": self.declare, "discard": self.discard, "pass": self.pass_cards}
+                 "turn_up": self.turn_up, "declare": self.declare, "discard": self.discard, "pass": self.pass_cards,
+                 "set": self.set_hands}
         while not self.state.over:
             nxt = self.state.expected()
             step = steps.get(nxt["kind"])
@@ -260,6 +264,14 @@ class _Script:
             raise self.fail(f"script: {who} declares {side}, referee: {next_text(self.state)}")
         self.apply(f"p{self.players.index(who) + 1} dc {side}")
 
+    def set_hands(self, nxt: dict) -> None:
+        if not self.settings:
+            raise self.fail(f"the script sets no more hands, referee: {next_text(self.state)}")
+        who, two = self.settings.pop(0)
+        if self.players.index(who) not in nxt["seats"]:
+            raise self.fail(f"script: {who} sets {two}, referee: {next_text(self.state)}")
+        self.apply(f"p{self.players.index(who) + 1} st {two}")
+
     def bet(self, nxt: dict) -> None:
         street, seat = nxt["street"], nxt["seat"]
         todo = self.bets.get(street, [])
@@ -300,9 +312,8 @@ class _Script:
     def check_all_used(self) -> None:
         """The hand used the whole script: every bet, show, board card and street dealt."""
         left = {s: b for s, b in self.bets.items() if b}
-        if left or self.show or self.declared or any(any(t.values()) for t in (self.board, self.extra, self.decide,
-                                                                                  self.turns, self.discards,
-                                                                                  self.passes)):
+        scripts = (self.board, self.extra, self.decide, self.turns, self.discards, self.passes)
+        if left or self.show or self.declared or self.settings or any(any(t.values()) for t in scripts):
             raise self.fail(f"the hand ended ({self.state.outcome}) with script left over: "
                             f"bets {left}, show {self.show}, board {self.board}")
         for name, streets in self.deal.items():

@@ -1670,6 +1670,44 @@ HANDS: list[dict[str, Any]] = [
                  "explanation_de_contains": ["ein Paar Siebenen", "Low 2-A"],
                  "refused": None}),
 
+    # Cowpie (mixedgamespoker.info, "How to Play: Cowpie"): Seven-Card Stud, then each player still
+    # in sets a five-card and a two-card hand (each with a face-down card), a last betting round at
+    # the big bet, the pot split half to the best five-card hand, half to the best two-card hand.
+    # 3rd: ups 2♣ 3♣ 4♠: Anna's 2♣ brings in 1; Ben completes to 2, Carla and Anna call: 3 + 6 = 9.
+    # 4th: Anna's A♠ 2♣ shows highest: she checks, Ben bets 2, Carla and Anna call: 15.
+    # 5th: Ben's eights open: 4, Carla and Anna call: 27.  6th: Ben opens, all check.
+    # 7th: Ben checks, Carla bets 4, Anna and Ben call: 39.
+    # The setting: Anna names A♥ J♥ (the table had not seen them), Ben ???? (his two newest
+    # face-down cards nobody saw: the 7th-street card and the second hole card), Carla T♣ T♥.
+    # Last round (big bet): Ben's eights open: 4, Carla and Anna call: 51.  Ben bet last and shows
+    # first, then Carla, then Anna.  Anna: A♦ A♠ 2♣ 2♦ 7♣, two pair, Aces and deuces, and A-J;
+    # Ben: Q♠ Q♥ 8♣ 8♦ 3♣, two pair, Queens and eights, and K♥ K♦, a pair of Kings; Carla's pair of
+    # tens outranks her five cards' pair of sixes: misplayed, both hands disqualified.
+    # The five-card half 26 (the odd chip) to Anna, the two-card half 25 to Ben.  Each put in
+    # 1 + 2 + 2 + 4 + 4 + 4 = 17: Anna 83 + 26 = 109, Ben 83 + 25 = 108, Carla 83.
+    dict(name="cowpie", variant="COWPIE", players=THREE,
+         deal={"Anna": "AhAd2c As 2d 7c Jh", "Ben": "QsKh3c 8c 8d Qh Kd", "Carla": "5c9d4s 6d 6h Tc Th"},
+         bets={3: "Anna pb, Ben cbr 2, Carla cc, Anna cc",
+               4: "Anna cc, Ben cbr 2, Carla cc, Anna cc",
+               5: "Ben cbr 4, Carla cc, Anna cc",
+               6: "Ben cc, Carla cc, Anna cc",
+               7: "Ben cc, Carla cbr 4, Anna cc, Ben cc",
+               8: "Ben cbr 4, Carla cc, Anna cc"},
+         setting="Anna AhJh, Ben ????, Carla TcTh",
+         show="Ben, Carla, Anna",
+         finishing_stacks=[109, 108, 83],
+         expect={"outcome": "showdown", "pots": [51], "winners": {"0": ["Anna", "Ben"]},
+                 "shares": {"0": {"Anna": 26, "Ben": 25}},
+                 "openers": {"3": "Anna", "4": "Anna", "5": "Ben", "6": "Ben", "7": "Ben", "8": "Ben"},
+                 "show_order": ["Ben", "Carla", "Anna"],
+                 "explanation_contains": ["Carla: a pair of sixes (five cards) and a pair of tens (two cards): the "
+                                          "two-card hand is not outranked, both hands are disqualified",
+                                          "The pot of 51 is split, the odd chip to the five-card half: the five-card "
+                                          "half (26) to Anna with two pair, Aces and deuces; the two-card half (25) "
+                                          "to Ben with a pair of Kings"],
+                 "explanation_de_contains": ["die Zwei-Karten-Hälfte (25) an Ben (ein Paar Könige)"],
+                 "refused": None}),
+
     # Seven-Card Stud Hi-Lo with a high qualifier of two pair (option high_qualifier; the double
     # qualifier of talvola/generic_poker's 7_card_stud_double_qualifier.json, whose "no_qualifier_met"
     # splits the pot among the players still in).

@@ -42,6 +42,8 @@ class Decided(StrEnum):
     CARDS_SPEAK = "cards_speak"                          # declare: every claimant failed both ways, the cards speak
     NO_HIGH = "no_high"                                  # Hi-Lo, a high qualifier: no high qualifies, the low takes it
     NO_QUALIFIER = "no_qualifier"                        # Hi-Lo, a high qualifier: neither qualifies, split among all
+    TWO_HANDS = "two_hands"                              # Cowpie: half to the best five-card hand, half to the best two
+    MISPLAYED = "misplayed"                              # Cowpie: every claimant's setting misplayed, split among all
 
 
 @dataclass(frozen=True)
@@ -108,7 +110,8 @@ class Street:
     in on the left, all at once: Anaconda; `pass_to` ``right``: on the right, Australian
     Anaconda), a discard, a turn-up (Anaconda's rolls), `buy` (in
     turn, each player still in may buy a card face down for the big bet, discarding one face-down
-    card first: English Stud's twist after 7th street)."""
+    card first: English Stud's twist after 7th street), `set_hands` (each player still in sets
+    the seven cards into a five-card and a two-card hand, all at once: Cowpie's setting)."""
 
     number: int
     faces: str
@@ -120,6 +123,7 @@ class Street:
     passes: int = 0
     pass_to: str = "left"
     buy: bool = False
+    set_hands: bool = False
     key: int = 0
 
     def __post_init__(self) -> None:
@@ -358,6 +362,10 @@ class Game:
     def showdown(self, rules: Rules, holding, wild: frozenset[Card]) -> dict:
         """A shown holding's ranking for each side of the pot (None: it does not qualify)."""
         return {"high": best_hand(holding, wild, rules.extended)}
+
+    def two_hands(self, rules: Rules, five, two, down, wild: frozenset[Card]) -> dict:
+        """A setting's two hands ranked, for a game whose players set two (Cowpie); no other asks it."""
+        raise NotImplementedError(f"{self.code} sets no two hands")
 
     def high_qualifies(self, rules: Rules, key: tuple[int, ...]) -> bool:
         """Whether a high hand of this key may take a high half (Hi-Lo's option ``high_qualifier``)."""

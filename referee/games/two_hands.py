@@ -2,7 +2,7 @@
 each player still in sets a five-card hand and a two-card hand, and the pot goes half to the best
 five-card hand and half to the best two-card hand.  Only the showdown is here, as pure functions
 (a setting checked and ranked, a pot split); the round in which the players set their hands deals
-no card and is not played yet (docs/rules.md, "Cowpie and Outhouse").
+no card is the replay's (``pN st``, `referee.replay`), the game `referee.games.cowpie`.
 
 The rules (mixedgamespoker.info, "How to Play: Cowpie", and homepokeredge.com's Cow Pie Stud the
 same; talvola/generic_poker's ``cowpie.json`` and ``outhouse.json`` deal and rank as they say):
@@ -62,21 +62,54 @@ def setting_fault(five: Sequence[Card], two: Sequence[Card], down: Iterable[Card
     return None
 
 
-def five_outranks_two(five: Ranking, two: Ranking) -> bool:
+#: how the five-card hand must outrank the two-card hand: as hands of poker, rank by rank (the pages'
+#: words), or the two-card hand read as the best five-card hand of its kind (talvola/generic_poker)
+OUTRANK = ("by_cards", "as_best_five")
+
+
+def five_outranks_two(five: Ranking, two: Ranking, reading: str = "by_cards") -> bool:
     """Whether the five-card hand outranks the two-card hand: keys compared category first, then
-    rank by rank (a five-card hand with the two-card hand's ranks and more outranks it)."""
-    return five.key > two.key
+    rank by rank (a five-card hand with the two-card hand's ranks and more outranks it); reading
+    ``as_best_five``: the two-card hand counts as the best five-card hand that begins with it.
+
+    >>> from referee.cards import parse_cards
+    >>> kings, five = two_card_hand(parse_cards('Kh Kd')), best_hand(parse_cards('Ks Kc 9c 4d 2s'))
+    >>> five_outranks_two(five, kings), five_outranks_two(five, kings, "as_best_five")
+    (True, False)
+    """
+    return five.key > (best_five_of_kind(two.key) if reading == "as_best_five" else two.key)
+
+
+def best_five_of_kind(key: tuple[int, ...]) -> tuple[int, ...]:
+    """The key of the best five-card hand that begins with a two-card hand's: a pair with the
+    three highest other ranks (K-K: K-K-A-Q-J), two cards with the highest lower ranks that make no
+    straight (A-K: A-K-Q-J-9), as many as there are.
+
+    >>> best_five_of_kind((1, 13)), best_five_of_kind((0, 14, 13)), best_five_of_kind((0, 5, 4))
+    ((1, 13, 14, 12, 11), (0, 14, 13, 12, 11, 9), (0, 5, 4, 3, 2))
+    """
+    if key[0] == 1:
+        return (1, key[1], *[r for r in range(14, 1, -1) if r != key[1]][:3])
+    ranks = [key[1], key[2]]
+    for rank in range(key[2] - 1, 1, -1):
+        if len(ranks) == 5:
+            break
+        if len(ranks) == 4 and ranks[0] - rank == 4:
+            continue                                # the fifth would make a straight
+        ranks.append(rank)
+    return (0, *ranks)
 
 
 def set_hands(five: Sequence[Card], two: Sequence[Card], down: Iterable[Card],
-              wild: frozenset[Card] = frozenset()) -> TwoHands:
+              wild: frozenset[Card] = frozenset(), reading: str = "by_cards") -> TwoHands:
     """The two hands of a setting ranked, or None where the two-card hand is not outranked (both
-    disqualified); ValueError naming the rule (`setting_fault`) for a setting that is no setting."""
+    disqualified; `reading` as `five_outranks_two`); ValueError naming the rule (`setting_fault`)
+    for a setting that is no setting."""
     fault = setting_fault(five, two, down)
     if fault is not None:
         raise ValueError(fault)
     ranked = best_hand(five, wild), two_card_hand(two, wild)
-    return ranked if five_outranks_two(*ranked) else None
+    return ranked if five_outranks_two(*ranked, reading) else None
 
 
 def split_two_hands(amount: int, hands: Mapping[int, TwoHands], order: Sequence[int]) -> dict[int, int]:

@@ -126,12 +126,21 @@ def ruling_json(ruling: Ruling) -> dict:
         "carried_pot": ruling.carried,
         **declarations_json(ruling),
         "redeal_players": [names[s] for s in state.in_hand] if dealt_again(ruling) else [],
-        "hands": {names[s]: {**(_hand_json(sides[first]) or {}),
-                             **({"low": _hand_json(sides["low"])} if len(sides) > 1 else {}),
+        "hands": {names[s]: {**(_hand_json(sides[first] or sides.get("misplayed", [None])[0]) or {}),
+                             **({"low": _hand_json(sides["low"])} if "low" in sides else {}),
+                             **_two_hands_json(sides),
                              **({"personal_wild": own.as_json()} if (own := personal.get(s)) else {})}
                   for s, sides in ruling.hands.items()},
         "explanation": {lang: explain(ruling, lang) for lang in LANGUAGES},
     }
+
+
+def _two_hands_json(sides: dict[str, Any]) -> dict[str, Any]:
+    """A setting of two hands (Cowpie): the two-card hand, and whether the setting was misplayed."""
+    if "two" not in sides:
+        return {}
+    misplayed = sides.get("misplayed")
+    return {"two": _hand_json(misplayed[1] if misplayed else sides["two"]), "misplayed": misplayed is not None}
 
 
 def dealt_again(ruling: Ruling) -> bool:
@@ -285,6 +294,8 @@ def _returned(ruling: Ruling) -> list[Phrase]:
 def _shown(ruling: Ruling, seat: int, sides: dict[str, Any]) -> Phrase:
     """'Emil: J♦ J♠ Q♣ stand for nines: five nines' (Hi-Lo: ', and 7-4-3-2-A low')."""
     state = ruling.state
+    if "two" in sides:
+        return _two_hands_shown(state.names[seat], sides)
     ranking = sides[state.game.sides[0]]
     hand: Phrase = _hand(ranking)
     if "low" in sides and len(sides) > 1:
@@ -297,6 +308,37 @@ def _shown(ruling: Ruling, seat: int, sides: dict[str, Any]) -> Phrase:
     if wild is None:
         return Phrase("ruling.shown", player=state.names[seat], hand=hand)
     return Phrase("ruling.shown_wild", player=state.names[seat], wilds=wild, hand=hand)
+
+
+def _two_hands_shown(player: str, sides: dict[str, Any]) -> Phrase:
+    """'Anna: a full house, Aces full of Kings and a pair of Queens' (Cowpie's setting), or its
+    misplay: '...: the two-card hand is not outranked, both hands are disqualified'."""
+    misplayed = sides.get("misplayed")
+    five, two = misplayed or (sides["five"], sides["two"])
+    hand = Phrase("ruling.two_hands_hand", five=_hand(five), two=_hand(two))
+    return Phrase("ruling.misplayed_shown" if misplayed else "ruling.shown", player=player, hand=hand)
+
+
+def _two_hands_sentence(ruling: Ruling, result: PotResult, subject: Phrase) -> Phrase:
+    """'The pot of 24 is split: the five-card half (12) to Anna with a full house ...; the two-card
+    half (12) to Ben with a pair of Kings'."""
+    halves = {side: _half(ruling, result, side) for side in ("five", "two")}
+    odd = sum(result.halves["five"].values()) > sum(result.halves["two"].values())
+    return Phrase("ruling.two_hands_odd" if odd else "ruling.two_hands", pot=subject, **halves)
+
+
+def _half(ruling: Ruling, result: PotResult, side: str) -> Phrase:
+    """One half of a pot and its winners ('the high half (20) to Anna with ...', ', 10 each')."""
+    names = ruling.state.names
+    part, winners = result.halves[side], result.sides[side]
+    split: Phrase | str = ""
+    if len(winners) > 1:
+        split = (Phrase("ruling.half_even", chips=next(iter(part.values()))) if len(set(part.values())) == 1
+                 else Phrase("ruling.half_odd", shares=[Phrase("ruling.share", player=names[s], chips=c)
+                                                        for s, c in part.items()],
+                             odd=_odd_chip(ruling, side, part)))
+    return Phrase(f"ruling.{side}_half", chips=sum(part.values()), players=[names[s] for s in winners],
+                  hand=_hand_of(ruling, winners[0], side), split=split)
 
 
 def _pot_name(i: int, several: bool, amount: int, subject: bool = False) -> Phrase:
@@ -364,23 +406,15 @@ def _pot_sentence(ruling: Ruling, result: PotResult, i: int, several: bool) -> P
 def _hand_of(ruling: Ruling, seat: int, side: str = "high") -> Phrase:
     """The hand `seat` showed for `side` of the pot (the high hand where there is no other), to be said."""
     sides = ruling.hands[seat]
+    if "two" in sides and side not in sides:            # a setting of two hands, said whole
+        five, two = sides.get("misplayed") or (sides["five"], sides["two"])
+        return Phrase("ruling.two_hands_hand", five=_hand(five), two=_hand(two))
     return _hand(sides.get(side) or sides[ruling.state.game.sides[0]])
 
 
 def _hi_lo_sentence(ruling: Ruling, result: PotResult, subject: Phrase) -> Phrase:
     """'The pot of 40 is split: the high half (20) to Anna with ...; the low half (20) to Ben with ...'."""
-    names = ruling.state.names
-    halves = {}
-    for side in ("high", "low"):
-        part, winners = result.halves[side], result.sides[side]
-        split: Phrase | str = ""
-        if len(winners) > 1:
-            split = (Phrase("ruling.half_even", chips=next(iter(part.values()))) if len(set(part.values())) == 1
-                     else Phrase("ruling.half_odd", shares=[Phrase("ruling.share", player=names[s], chips=c)
-                                                            for s, c in part.items()],
-                                 odd=_odd_chip(ruling, side, part)))
-        halves[side] = Phrase(f"ruling.{side}_half", chips=sum(part.values()), players=[names[s] for s in winners],
-                              hand=_hand_of(ruling, winners[0], side), split=split)
+    halves = {side: _half(ruling, result, side) for side in ("high", "low")}
     odd = sum(result.halves["high"].values()) > sum(result.halves["low"].values())
     return Phrase("ruling.hi_lo_odd" if odd else "ruling.hi_lo", pot=subject, high=halves["high"], low=halves["low"])
 
@@ -392,6 +426,12 @@ def _decided_sentence(ruling: Ruling, result: PotResult, i: int, several: bool) 
                                _pot_name(i, several, result.pot.amount, subject=True))
     if result.decided in (Decided.NO_HIGH, Decided.NO_QUALIFIER):
         return _unqualified_sentence(ruling, result, i, several)
+    if result.decided == Decided.TWO_HANDS:
+        return _two_hands_sentence(ruling, result, _pot_name(i, several, result.pot.amount, subject=True))
+    if result.decided == Decided.MISPLAYED:
+        return Phrase("ruling.misplayed", pot=_pot_name(i, several, result.pot.amount),
+                      shares=[Phrase("ruling.share", player=ruling.state.names[s], chips=c)
+                              for s, c in result.shares.items()])
     sentence = _pot_sentence(ruling, result, i, several)
     return Phrase("ruling.no_spade", sentence=sentence) if result.decided == Decided.NO_SPADE else sentence
 

@@ -42,11 +42,19 @@ def next_phrase(expected: Mapping[str, Any], names: Sequence[str], phase: str) -
     if kind == "pass":
         return Phrase("next.pass", street=expected["street"], player=names[seat], count=expected["count"],
                       to=names[expected["to"]])
-    if kind == "declare":
-        if expected["in_turn"]:
-            return Phrase("next.declare_in_turn", player=names[seat])
-        return Phrase("next.declare", players=[names[s] for s in expected["seats"]], count=len(expected["seats"]))
+    if kind in ("set", "declare"):
+        return _all_at_once(expected, names)
     return Phrase("next.show", player=names[seat])
+
+
+def _all_at_once(expected: Mapping[str, Any], names: Sequence[str]) -> Phrase:
+    """The players' choices made all at once (or in turn): declaring, setting two hands."""
+    players, count = [names[s] for s in expected["seats"]], len(expected["seats"])
+    if expected["kind"] == "set":
+        return Phrase("next.set", street=expected["street"], players=players, count=count)
+    if expected["in_turn"]:
+        return Phrase("next.declare_in_turn", player=names[expected["seat"]])
+    return Phrase("next.declare", players=players, count=count)
 
 
 #: the faces of a street said in a sentence of their own (the stud games' streets)

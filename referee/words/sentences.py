@@ -86,6 +86,8 @@ REFUSALS = Catalog({
                    "Reihenfolge des Gebens zeigen, oder alle {all}."),
     "show.mismatch": ("{player} shows {shown:card} where {dealt:card} was dealt.",
                       "{player} zeigt {shown:card}, gegeben wurde aber {dealt:card}."),
+    "show.not_set": ("{player} set {card:card} in the two-card hand but does not show it there.",
+                     "{player} hat {card:card} in die Zwei-Karten-Hand gelegt, zeigt sie dort aber nicht."),
     "show.unknown": ("{player} shows the cards as dealt, but {count} of them {count:?was|were} never entered.",
                      "{player} zeigt die Karten wie gegeben, aber {count} davon {count:?wurde|wurden} nie eingegeben."),
     # turning up a face-down card of one's choice (Roll Your Own)
@@ -139,6 +141,32 @@ REFUSALS = Catalog({
                     "name the cards passed.",
                     "{player} gibt {count} ungesehene {count:?Karte|Karten} (??) weiter, hat aber nur {unseen} "
                     "solche: die weitergegebenen Karten nennen."),
+    # setting seven cards into a five-card and a two-card hand (Cowpie)
+    "setting.none": ("Nobody sets two hands in this game ({game}): each plays the best five cards.",
+                     "In diesem Spiel ({game}) teilt niemand in zwei Hände auf: jeder spielt die besten fünf Karten."),
+    "setting.not_now": ("No hands are set now: the players still in set their hands once the 7th-street betting "
+                        "is over; now {expected}.",
+                        "Jetzt wird nicht aufgeteilt: wer noch dabei ist, teilt auf, sobald die Setzrunde der 7. "
+                        "Straße vorbei ist; jetzt {expected}."),
+    "setting.folded": ("{player} has folded and sets no hands.", "{player} hat gepasst und teilt nicht auf."),
+    "setting.done": ("{player} has set the hands already: each player sets them once.",
+                     "{player} hat schon aufgeteilt: jeder teilt einmal auf."),
+    "setting.count": ("{player} names {given} {given:?card|cards} for the two-card hand: it holds two, the "
+                      "five-card hand the other five.",
+                      "{player} nennt {given} {given:?Karte|Karten} für die Zwei-Karten-Hand: sie hat zwei, die "
+                      "Fünf-Karten-Hand die anderen fünf."),
+    "setting.twice": ("{player} names {card:card} twice: the two-card hand is two different cards.",
+                      "{player} nennt {card:card} zweimal: die Zwei-Karten-Hand sind zwei verschiedene Karten."),
+    "setting.not_held": ("{player} has no {card:card} (known: {held:cards}): a player sets their own cards.",
+                         "{player} hat keine {card:card} (bekannt: {held:cards}): man teilt die eigenen Karten auf."),
+    "setting.unseen": ("{player} names more cards nobody saw (??) than {player} holds face down unseen: name the "
+                       "cards of the two-card hand.",
+                       "{player} nennt mehr ungesehene Karten (??), als {player} ungesehen verdeckt hält: die Karten "
+                       "der Zwei-Karten-Hand nennen."),
+    "setting.two_down": ("{player}'s two-card hand has no face-down card: each hand must include at least one "
+                         "down card.",
+                         "Die Zwei-Karten-Hand von {player} hat keine verdeckte Karte: jede Hand muss mindestens "
+                         "eine verdeckte Karte enthalten."),
     "turn_up.not_now": ("No card is turned up now: {expected}.", "Jetzt wird keine Karte aufgedeckt: {expected}."),
     "turn_up.done": ("{player} has turned up {count} {count:?card|cards} on {street:street}, as many as the rule "
                      "asks: {expected}.",
@@ -165,6 +193,10 @@ REFUSALS = Catalog({
                       "player keeps.",
                       "Keine Chancen vor dem Abwerfen in der {street:street}: noch weiß niemand, welche Karten "
                       "jeder behält."),
+    "odds.setting": ("No chances in {game}: at the end each player sets a five-card and a two-card hand of "
+                     "their own choice, which nobody foresees.",
+                     "Keine Chancen in {game}: am Ende teilt jeder seine Karten nach eigener Wahl in eine "
+                     "Fünf-Karten- und eine Zwei-Karten-Hand auf, was niemand vorhersieht."),
     "hand.not_over": ("The hand is not over: {expected}.", "Die Hand ist nicht vorbei: {expected}."),
     "hand.finishing_stacks": ("The file says the finishing stacks are {given}, the ruling gives {ruled}.",
                               "Laut Datei sind die Endstände {given}, die Entscheidung ergibt {ruled}."),
@@ -425,6 +457,17 @@ OPTIONS = Catalog({
     "option.open_pair_raise.small_or_big": ("small or big", "klein oder groß"),
     "option.open_pair_raise.as_bet": ("as the bet", "wie der Einsatz"),
     "option.open_pair_raise.big": ("big only", "nur groß"),
+    "option.outrank": ("Cowpie: the five-card hand must outrank the two-card hand, compared as hands of poker, "
+                       "rank by rank (Kings with 9-4-2 outrank two Kings), or the two-card hand read as the best "
+                       "five-card hand of its kind (two Kings as K-K-A-Q-J).",
+                       "Cowpie: die Fünf-Karten-Hand muss die Zwei-Karten-Hand schlagen, verglichen als "
+                       "Pokerblätter, Rang für Rang (Könige mit 9-4-2 schlagen zwei Könige), oder die "
+                       "Zwei-Karten-Hand gelesen als das beste Fünf-Karten-Blatt ihrer Art (zwei Könige als "
+                       "K-K-A-D-B)."),
+    "option.outrank.title": ("The five-card hand outranks the two-card hand",
+                             "Die Fünf-Karten-Hand schlägt die Zwei-Karten-Hand"),
+    "option.outrank.by_cards": ("rank by rank", "Rang für Rang"),
+    "option.outrank.as_best_five": ("as the best five of its kind", "als bestes Fünf-Karten-Blatt ihrer Art"),
     "option.spread_limit": ("Spread limit, as in Follow the Queen: any bet or raise from the smallest to the "
                             "largest bet of the hand's limits, the forced bet of the lowest up card from the ante "
                             "up to the smallest bet; off: fixed limit.",
@@ -566,6 +609,9 @@ NEXT = Catalog({
                   "{street:street}: {player} gibt {count} verdeckte {count:?Karte|Karten} an {to} weiter"),
     "next.turn_up": ("{street:street}: {player} turns up a face-down card",
                      "{street:street}: {player} deckt eine verdeckte Karte auf"),
+    "next.set": ("{street:street}: {players:names} {count:?sets|set} a five-card and a two-card hand",
+                 "{street:street}: {players:names} {count:?teilt|teilen} in eine Fünf-Karten- und eine "
+                 "Zwei-Karten-Hand auf"),
     "next.act": ("{player} to act: {legal:or}", "{player} ist dran: {legal:or}"),
     "next.declare": ("Declare: {players:names} {count:?declares|declare} high, low or both",
                      "Ansage: {players:names} {count:?sagt|sagen} High, Low oder beides an"),
@@ -818,6 +864,21 @@ RULINGS = Catalog({
     "ruling.pot_rides": ("{pot} rides to the next deal: {players:names} declared both and failed",
                          "{pot} bleibt für das nächste Spiel: {players:names} {players:?hat|haben} beides angesagt "
                          "und verloren"),
+    "ruling.two_hands_hand": ("{five} (five cards) and {two} (two cards)",
+                              "{five} (fünf Karten) und {two} (zwei Karten)"),
+    "ruling.misplayed_shown": ("{player}: {hand}: the two-card hand is not outranked, both hands are disqualified",
+                               "{player}: {hand}: die Zwei-Karten-Hand wird nicht geschlagen, beide Hände zählen "
+                               "nicht"),
+    "ruling.two_hands": ("{pot} is split: {five}; {two}", "{pot} wird geteilt: {five}; {two}"),
+    "ruling.two_hands_odd": ("{pot} is split, the odd chip to the five-card half: {five}; {two}",
+                             "{pot} wird geteilt, der übrige Chip an die Fünf-Karten-Hälfte: {five}; {two}"),
+    "ruling.five_half": ("the five-card half ({chips}) to {players:names} with {hand}{split}",
+                         "die Fünf-Karten-Hälfte ({chips}) an {players:names} ({hand}){split}"),
+    "ruling.two_half": ("the two-card half ({chips}) to {players:names} with {hand}{split}",
+                        "die Zwei-Karten-Hälfte ({chips}) an {players:names} ({hand}){split}"),
+    "ruling.misplayed": ("Every setting that claims {pot} is misplayed: all who claim it split it: {shares:names}",
+                         "Jede Aufteilung, die {pot} beansprucht, ist verspielt: alle, die ihn beanspruchen, teilen "
+                         "ihn: {shares:names}"),
     "ruling.half_even": (", {chips} each", ", je {chips}"),
     "ruling.half_odd": (": {shares:names} ({odd})", ": {shares:names} ({odd})"),
     "ruling.tie": ("{players:names} tie with {hand} and split {pot}: {shares:names}",
@@ -902,6 +963,8 @@ STEPS = Catalog({
     "step.show": ("Showdown", "Showdown"),
     "step.declare": ("Declaring", "Ansage"),
     "step.discard": ("{street:street}: discards", "{street:street}: Abwerfen"),
+    "step.set": ("{street:street}", "{street:street}"),
+    "did.set_hands": ("{player} sets the two hands", "{player} teilt in zwei Hände auf"),
     "step.pass": ("{street:street}: passes", "{street:street}: Weitergeben"),
     "did.pass_cards": ("{player} passes {count} {count:?card|cards} to {to}",
                        "{player} gibt {count} {count:?Karte|Karten} an {to} weiter"),

@@ -41,7 +41,7 @@ class StreetKey(int):
     its words: `number`, the cards each player holds after it ("4th street": Super Stud's deal
     after its discard); a round that deals no card says its `choice` and `count` ("the pass of 3":
     ``pass``, 3; ``discard``, 2; ``roll``, the up cards after it: "the 2nd roll"; ``buy``, after
-    7th street: "the buy after 7th street").
+    7th street: "the buy after 7th street"; ``setting``, Cowpie's: "the setting of the hands").
 
     >>> pass3, roll = StreetKey(8, 7, "pass", 3), StreetKey(12, 5, "roll", 2)
     >>> street_name(pass3), street_name(pass3, "de"), street_name(roll), street_name(StreetKey(7, 4))
@@ -76,6 +76,8 @@ class StreetKey(int):
             return street_name(self.number, lang)
         if self.choice == "roll":
             return f"the {ordinal(self.count)} roll" if lang == "en" else f"{self.count}. Aufdeckrunde"
+        if self.choice == "setting":
+            return "the setting of the hands" if lang == "en" else "Aufteilrunde"
         if self.choice == "buy":
             return (f"the buy after {street_name(self.number)}" if lang == "en"
                     else f"Kaufrunde nach der {street_name(self.number, lang)}")

@@ -237,7 +237,8 @@ def act_all(db: Store, hand: LoadedHand, intent: str, seq: int | None = None, ca
     `player` (by default the next to declare) declares `side` (`declare`: held until all are in,
     when the players declare at once); ``discard``, `player` (by default the first still to)
     discards `cards` (Pineapple Stud); ``pass``, `player` (by default the first still to) passes
-    `cards` to the next player still in on the left (Anaconda).  409 when the hand does not stand
+    `cards` to the next player still in on the left (Anaconda); ``set``, `player` (by default the first
+    still to) sets the two-card hand `cards` (Cowpie).  409 when the hand does not stand
     so (a stale tablet)."""
     if intent == "declare":
         seat = _seat_named(hand, player)
@@ -248,7 +249,7 @@ def act_all(db: Store, hand: LoadedHand, intent: str, seq: int | None = None, ca
         shown = None if cards is None else parse_cards(cards)
     except CardError as error:
         raise Refusal(422, "unreadable_card", "cards", text=str(error).split("'")[1]) from None
-    seat = _seat_named(hand, player) if intent in ("discard", "pass") else None
+    seat = _seat_named(hand, player) if intent in ("discard", "pass", "set") else None
     texts = list(intended(hand.state, intent, shown, seat=seat))
     if not texts:
         raise Refusal(409, "stale", "intent")

@@ -142,7 +142,7 @@ def input_for(view: dict, lang: str, state: State, turning: int | None = None) -
     names = [p["name"] for p in view["players"]]
     out: dict = {"kind": nxt["kind"], "text": nxt["text"][lang], "picker": None, "down": None, "bets": None,
                  "show": None, "turn": None, "opener": None, "shortcut": None, "decide": None, "turn_up": None,
-                 "declare": None, "discard": None, "passes": None}
+                 "declare": None, "discard": None, "passes": None, "setting": None}
     if nxt["kind"] in ("deal", "board") and (nxt["kind"] == "board" or "u" in nxt["faces"]):
         out["picker"] = show.deck(set(view["seen"]), lang)
     elif nxt["kind"] == "deal":
@@ -171,6 +171,8 @@ def input_for(view: dict, lang: str, state: State, turning: int | None = None) -
         out["passes"] = [{"name": names[s], "action": f"p{s + 1} pa p{to + 1} {'??' * nxt['count']}", "phone": False,
                           "label": say("passes_unseen", lang, name=names[s], n=nxt["count"], to=names[to])}
                          for s, to in ((s, state.passes_to(s)) for s in nxt["seats"])]
+    elif nxt["kind"] == "set":
+        out["setting"] = [{"name": names[s], "choices": _setting_choices(view, s, lang)} for s in nxt["seats"]]
     elif nxt["kind"] == "declare":
         out["declare"] = [{"name": names[s], "action": f"p{s + 1} dc ", "held": False, "phone": False,
                            "sides": declare_sides(lang)} for s in nxt["seats"]]
@@ -186,6 +188,16 @@ def input_for(view: dict, lang: str, state: State, turning: int | None = None) -
         out["opener"] = (nxt.get("opener_passed") or nxt.get("bring_in_why") or {}).get(lang)
         out["shortcut"] = show.shortcut(view, lang)
     return out
+
+
+def _setting_choices(view: dict, seat: int, lang: str) -> list[tuple[str, str]]:
+    """A player's taps for the two-card hand (Cowpie's setting; the table sees no face-down card):
+    two face-down cards, or one of the player's up cards and a face-down card: (action, its words)."""
+    name = view["players"][seat]["name"]
+    ups = [c["card"] for c in view["players"][seat]["cards"] if c["up"] and c["card"]]
+    return [(f"p{seat + 1} st ????", say("sets_down_down", lang, name=name)), *(
+        (f"p{seat + 1} st {up}??", say("sets_up_down", lang, name=name, card=i18n.card_face(up, lang)))
+        for up in ups)]
 
 
 def declare_sides(lang: str) -> list[tuple[str, str]]:
