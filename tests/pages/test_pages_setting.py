@@ -49,4 +49,10 @@ def test_each_player_sets_at_the_tablet_or_in_the_api(site):
     for action in SAMPLE["actions"][36:]:
         view = api.act(hand, action)
     assert view["next"]["kind"] == "over"
-    assert "the two-card half (25) to Ben with a pair of Kings" in visible_text(host.get(f"/evenings/{evening}").text)
+    table = host.get(f"/evenings/{evening}").text
+    assert "the two-card half (25) to Ben with a pair of Kings" in visible_text(table)
+    # each shown hand's box has its two hands: Ben's five cards and the pair of Kings that won him half
+    boxes = table[table.index('id="ruling-hands"'):]
+    ben = boxes[boxes.index('data-player="Ben"'):]
+    ben = visible_text(ben[:ben.index('data-player="Carla"')])
+    assert "two pair, Queens and eights" in ben and "a pair of Kings" in ben, ben

@@ -276,7 +276,7 @@ def ruling(view: dict, lang: str) -> dict | None:
     for name, hand in ruled_.get("hands", {}).items():
         if hand is None or "cards" not in hand:
             continue
-        sides = [hand] + ([hand["low"]] if hand.get("low") else [])
+        sides = [hand] + [hand[second] for second in ("low", "two") if hand.get(second)]   # a low, Cowpie's two cards
         shown = [{"cards": cards_of(side, lang), "description": side["description"][lang]}
                  for side in sides if side is not None]
         spade = spades.get(name)                    # a hole card: dealt face down, never wild
