@@ -202,9 +202,7 @@ def _seat_intent(db: Store, hand: LoadedHand, seat: int, dealer: bool, intent: s
         if not kept:
             raise Refusal(409, "seat_not_now", "intent", name=player)
         return act_each(db, hand, list(kept), seq)
-    if intent == "show":
-        return _show(db, hand, seat, seq)
-    return act_all(db, hand, intent, seq, cards)
+    return act_all(db, hand, intent, seq, show_text(db, hand, seat) if intent == "show" else cards)
 
 
 #: what comes next when each of a seat's intents (but the dealer's) may be sent
@@ -253,7 +251,8 @@ def _set_hands(db: Store, hand: LoadedHand, seat: int, cards: str | None) -> str
     """The seat sets its two hands (Cowpie), `cards` the two-card hand's two cards of its own,
     checked by the referee on the cards the seat knows: logged as ``????`` (the setting is each
     player's own business till the show, the host's too), the cards kept beside the hand for the
-    seat's own history (its two hands) and its show, which names them (`_show`); named in the log
+    seat's own history (its two hands) and its show, which names them first
+    (`web.commands.hand.act_all`); named in the log
     only where the table typed the seat's face-down cards and knows them already."""
     try:
         two = parse_cards((cards or "").strip())
@@ -271,19 +270,6 @@ def _set_hands(db: Store, hand: LoadedHand, seat: int, cards: str | None) -> str
         return named
     store.add_sealed_discard(db, hand.id, hand.state.names[seat], len(hand.history()["actions"]), cards_text(two))
     return hidden
-
-
-def _show(db: Store, hand: LoadedHand, seat: int, seq: int | None) -> LoadedHand:
-    """The seat shows its face-down cards (`show_text`); a setting its phone logged ``????`` is
-    named first, from the cards kept beside the hand (``p1 st AhKd``, then ``p1 sm ...``): the
-    referee then rules the two hands the player set."""
-    cards = show_text(db, hand, seat)
-    if hand.state.names_setting(seat):
-        setting = next(t for t in reversed(own_history(db, hand, seat)["actions"]) if t.startswith(f"p{seat + 1} st "))
-        if "?" not in setting:                             # set on the phone: the phone knows
-            act_each(db, hand, [setting], seq)
-            seq = None
-    return act_all(db, hand, "show", seq, cards)
 
 
 def own_history(db: Store, hand: LoadedHand, seat: int) -> dict:
