@@ -1259,9 +1259,10 @@ class State:
     def _set_hands(self, action: SetHands, index: int) -> None:
         """The two-card hand set; once every player has set, the last betting round."""
         self.settings[action.seat] = self._setting_places(self.seats[action.seat], action.cards)
-        self.events.append(Event("set_hands", action.seat, street=self.street, index=index))
         if self.phase == Phase.SHOWDOWN:              # a setting named at the show (`names_setting`)
+            self.events.append(Event("name_setting", action.seat, street=self.street, index=index))
             return
+        self.events.append(Event("set_hands", action.seat, street=self.street, index=index))
         self.to_set.discard(action.seat)
         if not self.to_set:
             self._street_dealt(index)

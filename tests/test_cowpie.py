@@ -109,6 +109,8 @@ def test_a_setting_of_unseen_cards_is_named_at_the_show_and_the_ruling_takes_the
     assert "the two-card half (25) to Ben with a pair of Queens" in rule_history(
         {**{k: v for k, v in COWPIE.items() if k != "finishing_stacks"}, "actions": before_show + shows}
     )["ruling"]["explanation"]["en"]
+    step = steps({**COWPIE, "actions": before_show + shows})[-1]
+    assert step.kind == "show" and did_text(step.did[0], COWPIE["players"]) == "Ben names the two-card hand: Q♠ Q♥"
 
 
 def test_a_naming_at_the_show_keeps_what_the_setting_named_and_comes_once_before_the_show():
