@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import pathlib
+import re
 
 from tests.junk import visible_text
 from tests.pages.conftest import Browser, SiteApi
@@ -53,6 +54,18 @@ def test_each_player_sets_at_the_tablet_or_in_the_api(site):
     assert "the two-card half (25) to Ben with a pair of Kings" in visible_text(host.get(f"/evenings/{evening}").text)
 
 
+def reads(site, evening: int, hand: int) -> list[str]:
+    """Every page and read of the API that serves this evening or hand (the app's `GET` rules,
+    their parameters filled in; not the event streams, which serve the log as the API does)."""
+    out = []
+    for rule in site.app.url_map.iter_rules():
+        if "GET" in rule.methods and not rule.endpoint.endswith("events") and rule.arguments and \
+                rule.arguments <= {"evening_id", "hand_id"}:
+            out.append(re.sub(r"<(?:int:)?(\w+)>", lambda m: str({"evening_id": evening, "hand_id": hand}[m[1]]),
+                              rule.rule))
+    return sorted(out)
+
+
 def test_two_phones_set_their_hands_in_secret_and_their_shows_name_them(site):
     api = SiteApi(site)
     evening = api.evening(game=COWPIE)
@@ -84,9 +97,11 @@ def test_two_phones_set_their_hands_in_secret_and_their_shows_name_them(site):
     assert view["log"][33:36] == ["p1 st ????", "p2 st ????", "p3 st TcTh"]          # the host's neither
     for action in SAMPLE["actions"][36:39]:
         view = api.act(hand, action)
-    for screen in (host.get(f"/evenings/{evening}").text, anna.page(), json.dumps(view),
-                   api.request("GET", f"/api/evenings/{evening}/export").text):
-        assert "QsQh" not in screen and 'data-set="Qs"' not in screen               # nobody learns Ben's
+    paths = reads(site, evening, hand)
+    assert len(paths) > 20 and f"/api/evenings/{evening}/export" in paths
+    for path in [*paths, f"/evenings/{evening}/seat"]:                    # nobody learns Ben's setting
+        for screen in (host.get(path).text, api.request("GET", path).text, anna.browser.get(path).text):
+            assert "QsQh" not in screen and "pair of Queens" not in screen and 'data-set="Qs"' not in screen, path
     assert ben.act(view["seq"], intent="show").status_code == 200
     view = api.act(hand, "p3 sm 5c9dTh")
     api.ok("POST", f"/api/hands/{hand}/actions", json={"intent": "show", "cards": "Ah Ad Jh"})  # at the table
