@@ -3,13 +3,16 @@ lets it go), a seat seals its face-down cards, and a seat makes its own decision
 commands the tablet runs (`web.commands.hand`), for that seat alone.
 
 A seat's phone may do what that seat may: seal its own face-down cards, act when the referee
-says it is that seat's turn (bet, pay or decline, turn up a card or keep it down, declare, show or muck), and, when the
+says it is that seat's turn (bet, pay or decline, turn up a card or keep it down, declare, discard,
+pass, set Cowpie's two hands, show or muck), and, when the
 seat deals the hand, enter the cards dealt.  Anything else is refused (403) before the referee
 is asked, and a tap of a phone that another device overtook is stale (409): the first to arrive
 counts, nothing else changes.  A sealed card is stored beside the hand (`web.store.sealed`),
 never in its log: the log, and so everything served from it, knows the card as ``??`` until
 the seat shows it; a declaration made at once with the others is held beside the hand too,
-until every player still in has declared (`web.store.sealed_declarations`).
+until every player still in has declared (`web.store.sealed_declarations`); the cards of a discard,
+a pass or a setting made on the phone are logged ``??`` and kept beside the hand for that seat
+(`web.store.sealed_discards`), a setting named by the seat's show.
 """
 
 from __future__ import annotations
