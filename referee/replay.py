@@ -1198,21 +1198,39 @@ class State:
             raise RuleViolation("history.field", field="actions", problem=Phrase("problem.no_seat", seat=seat + 1))
         if not any(street.set_hands for street in self.streets):
             raise RuleViolation("setting.none", game=self.game.name)
-        if self.phase != Phase.SET:
-            raise RuleViolation("setting.not_now", expected=self._expected_phrase())
         s = self.seats[seat]
+        naming = self.names_setting(seat)
+        if self.phase != Phase.SET and not naming:
+            raise RuleViolation("setting.not_now", expected=self._expected_phrase())
         if s.folded:
             raise RuleViolation("setting.folded", player=s.name)
-        if seat not in self.to_set:
+        if seat not in self.to_set and not naming:
             raise RuleViolation("setting.done", player=s.name)
         if len(action.cards) != 2:
             raise RuleViolation("setting.count", player=s.name, given=len(action.cards))
         two = self._setting_places(s, action.cards)
+        if naming:
+            self._verify_naming(seat, two)
         down = {i for i, d in enumerate(s.cards) if not d.up}
         named = any(isinstance(p, Card) for p in two)          # a card the table had not seen: face down
         if not down & {p for p in two if not isinstance(p, Card)} and not named:
             raise RuleViolation("setting.two_down", player=s.name)
         # the five-card hand keeps a face-down card: seven-card stud deals three, the two-card hand holds two
+
+    def names_setting(self, seat: int) -> bool:
+        """Whether ``pN st`` now names the player's setting: at the showdown, before their show, a
+        setting that holds a ``??`` (a seat's phone logs its setting so: the show says which cards)."""
+        s = self.seats[seat]
+        return self.phase == Phase.SHOWDOWN and not (s.shown or s.mucked) and any(
+            not isinstance(p, Card) and s.cards[p].card is None for p in self.settings.get(seat, ()))
+
+    def _verify_naming(self, seat: int, two: tuple[int | Card, ...]) -> None:
+        """A setting named at the show keeps the cards the setting named already (its ``??`` may be
+        any of the player's cards the table was not told)."""
+        for place in self.settings[seat]:
+            card = place if isinstance(place, Card) else self.seats[seat].cards[place].card
+            if card is not None and place not in two:
+                raise RuleViolation("show.not_set", player=self.names[seat], card=card)
 
     def _setting_places(self, s: Seat, cards: Cards) -> tuple[int | Card, ...]:
         """The two-card hand's cards as the setting holds them: a card the table knows by its place in
@@ -1241,6 +1259,9 @@ class State:
     def _set_hands(self, action: SetHands, index: int) -> None:
         """The two-card hand set; once every player has set, the last betting round."""
         self.settings[action.seat] = self._setting_places(self.seats[action.seat], action.cards)
+        if self.phase == Phase.SHOWDOWN:              # a setting named at the show (`names_setting`)
+            self.events.append(Event("name_setting", action.seat, street=self.street, index=index))
+            return
         self.events.append(Event("set_hands", action.seat, street=self.street, index=index))
         self.to_set.discard(action.seat)
         if not self.to_set:

@@ -25,6 +25,7 @@ from typing import Any
 
 from .games import Decided
 from .games.declare import share_declared
+from .games.two_hands import hands_as_set
 from .outcome import PotResult, Ruling, claimant_seats
 from .pots import Pot, split
 from .replay import Outcome, State, replay
@@ -63,12 +64,7 @@ def _shown_hands(state: State, seat: int) -> dict[str, Any]:
     two hands the player set (`referee.games.cowpie`)."""
     if seat not in state.settings:
         return state.game.showdown(state.rules, state.holding(seat), state.wild_cards(seat))
-    cards = state.seats[seat].cards
-    places = state.two_card_places(seat)
-    five = [d.card for i, d in enumerate(cards) if i not in places]
-    two = [d.card for i, d in enumerate(cards) if i in places]
-    down = [d.card for d in cards if not d.up]
-    return state.game.two_hands(state.rules, five, two, down, state.wild_cards(seat))
+    return hands_as_set(state, seat)
 
 
 def _award(state: State, ruling: Ruling, pot: Pot) -> PotResult:

@@ -30,6 +30,7 @@ from collections.abc import Mapping, Sequence
 
 from .actions import ActionSyntaxError, DealHole
 from .cards import Card, parse_card  # noqa: F401  (parse_card for the doctests)
+from .games.two_hands import hands_as_set
 from .history import load_hand
 from .ranking import Category, Ranking, up_key
 from .replay import State
@@ -131,17 +132,17 @@ def _walk(history: Mapping, seat: int, each) -> tuple[dict, State]:
 
 
 def with_own_discards(history: Mapping, seat: int, discards: Mapping[int, str]) -> dict:
-    """The history with the seat's own discards and passes named, and the passes to it: a discard
-    or pass its phone made is logged ``??`` (nobody else's business, the host's neither) and kept
-    beside the hand by the log's index (`discards`: index -> the cards, as PHH writes them), for
-    the passer and the receiver; only such an action of this seat, or a pass to it, at that
-    index takes them.
+    """The history with the seat's own discards, passes and setting (Cowpie's) named, and the
+    passes to it: a discard, pass or setting its phone made is logged ``??`` (nobody else's
+    business, the host's neither) and kept beside the hand by the log's index (`discards`: index
+    -> the cards, as PHH writes them), for the passer and the receiver; only such an action of
+    this seat, or a pass to it, at that index takes them.
 
-    >>> history = {"actions": ["d dh p1 ????", "p1 sd ??", "p2 sd ??", "p2 pa p1 ??", "p1 pa p2 ??"]}
-    >>> with_own_discards(history, 0, {1: "8d", 2: "7h", 3: "9c", 4: "2d"})["actions"]
-    ['d dh p1 ????', 'p1 sd 8d', 'p2 sd ??', 'p2 pa p1 9c', 'p1 pa p2 2d']
+    >>> history = {"actions": ["d dh p1 ????", "p1 sd ??", "p2 sd ??", "p2 pa p1 ??", "p1 pa p2 ??", "p1 st ????"]}
+    >>> with_own_discards(history, 0, {1: "8d", 2: "7h", 3: "9c", 4: "2d", 5: "AhKd"})["actions"]
+    ['d dh p1 ????', 'p1 sd 8d', 'p2 sd ??', 'p2 pa p1 9c', 'p1 pa p2 2d', 'p1 st AhKd']
     """
-    mine = (f"p{seat + 1} sd ", f"p{seat + 1} pa ")
+    mine = (f"p{seat + 1} sd ", f"p{seat + 1} pa ", f"p{seat + 1} st ")
     actions = [text[:text.index("?")] + discards[i]
                if i in discards and "?" in text and (text.startswith(mine) or f" pa p{seat + 1} " in text) else text
                for i, text in enumerate(history["actions"])]
@@ -174,7 +175,10 @@ def reading(state: State, seat: int, pending: Sequence[Card] = ()) -> dict:
     out: dict = {"cards": [str(c) for c in holding], "wild_cards": sorted(str(c) for c in holding if c in wild),
                  "sides": {}, "description": None, "wild_words": None}
     if len(holding) >= 5:
-        for side, ranking in state.game.showdown(state.rules, holding, wild).items():
+        hands = state.game.showdown(state.rules, holding, wild)
+        if seat in state.settings and not pending and None not in state.seats[seat].down_cards:
+            hands = {side: hands_as_set(state, seat)[side] for side in state.game.sides}    # Cowpie's two, as set
+        for side, ranking in hands.items():
             out["sides"][side] = None if ranking is None else _side(ranking)
         first = next((s for s in out["sides"].values() if s), None)
         if first:

@@ -48,7 +48,7 @@ from .replay import FORCED, Dealt, Event, State, replay
 #: what an action may have done
 KINDS = ("check", "call", "bet", "raise", "complete", "bring_in", "fold", "deal", "down", "board", "show", "muck",
          "pay", "buy", "pass", "turn_up", "declare", "keep", "discard", "pass_cards", "twist", "twist_pass",
-         "set_hands")
+         "set_hands", "name_setting")
 
 
 @dataclass(frozen=True)
@@ -123,7 +123,7 @@ def steps(history: Mapping[str, Any]) -> list[Step]:
         done = apply(state, action, index)
         if done is None:
             continue
-        kind = "turn_up" if done.kind == "keep" else _step_kind(action)
+        kind = "turn_up" if done.kind == "keep" else "show" if done.kind == "name_setting" else _step_kind(action)
         last = out[-1]
         if (last.kind, last.street) == (kind, street):
             out[-1] = Step(kind, street, index + 1, (*last.did, done))
@@ -197,6 +197,8 @@ def _dealt_shown_or_decided(state: State, action: Action, index: int, dealt: int
         return Did("discard", action.seat, index=index, unseen=len(action.cards))   # face down: said, not shown
     if isinstance(action, PassCards):
         return Did("pass_cards", action.seat, index=index, unseen=len(action.cards), to=action.to)
+    if isinstance(action, SetHands) and state.events[-1].kind == "name_setting":     # at the show: said
+        return Did("name_setting", action.seat, cards=tuple(c for c in action.cards if c is not None), index=index)
     if isinstance(action, SetHands):
         return Did("set_hands", action.seat, index=index)         # secret till the showdown: said, not shown
     if isinstance(action, ShowMuck):

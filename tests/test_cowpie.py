@@ -5,6 +5,8 @@ The rules are mixedgamespoker.info's "How to Play: Cowpie"."""
 import json
 import pathlib
 
+import pytest
+
 from referee.actions import SetHands, parse_action
 from referee.cards import parse_cards
 from referee.games import configure
@@ -12,6 +14,7 @@ from referee.games.cowpie import COWPIE as COWPIE_GAME
 from referee.replay import replay
 from referee.ruling import rule, rule_history
 from referee.streets import steps
+from referee.violations import RuleViolation
 from referee.words.steps import did_text
 
 COWPIE = json.loads((pathlib.Path(__file__).parent.parent / "sample_hands" / "cowpie.json").read_text())
@@ -85,3 +88,35 @@ def test_a_side_pot_nobody_else_claims_says_both_hands_misplayed_or_not():
     assert ("Carla wins side pot 1 (26) with Jack high (five cards) and K-Q high (two cards): nobody else can "
             "claim it") in said["en"]
     assert "(fünf Karten) und K-D hoch (zwei Karten)" in said["de"]
+
+
+def _refusal(actions: list[str]) -> str:
+    with pytest.raises(RuleViolation) as refused:
+        replay({**COWPIE, "actions": actions})
+    return refused.value.rule
+
+
+def test_a_setting_of_unseen_cards_is_named_at_the_show_and_the_ruling_takes_the_named_two():
+    # a seat's phone logs its setting ???? (its own business); at the show it names the two-card
+    # hand's cards before showing them: Ben's Q♠ Q♥ (a hole card and an up card), not the K♥ K♦ a
+    # ???? alone would take
+    before_show, shows = COWPIE["actions"][:39], ["p2 st QsQh", *SHOWN]
+    state = replay({**COWPIE, "actions": before_show + shows})
+    assert sorted(str(state.seats[1].cards[i].card) for i in state.two_card_places(1)) == ["Qh", "Qs"]
+    ruling = rule(state)
+    assert ruling.hands[1]["two"].key == (1, 12) and ruling.hands[1]["five"].name == "two pair"
+    assert ruling.pots[0].halves == {"five": {0: 26}, "two": {1: 25}}
+    assert "the two-card half (25) to Ben with a pair of Queens" in rule_history(
+        {**{k: v for k, v in COWPIE.items() if k != "finishing_stacks"}, "actions": before_show + shows}
+    )["ruling"]["explanation"]["en"]
+    step = steps({**COWPIE, "actions": before_show + shows})[-1]
+    assert step.kind == "show" and did_text(step.did[0], COWPIE["players"]) == "Ben names the two-card hand: Q♠ Q♥"
+
+
+def test_a_naming_at_the_show_keeps_what_the_setting_named_and_comes_once_before_the_show():
+    actions = COWPIE["actions"][:34] + ["p2 st Qh??", *COWPIE["actions"][35:39]]
+    assert _refusal([*actions, "p2 st KhKd"]) == "show.not_set"          # Ben set his Q♥ there
+    assert replay({**COWPIE, "actions": [*actions, "p2 st QhQs", "p2 sm QsKhKd"]}).two_card_places(1) == {5, 0}
+    assert _refusal([*actions, "p2 st QhQs", "p2 st QhKd"]) == "setting.not_now"    # named once
+    assert _refusal([*actions, "p2 sm QsKhKd", "p2 st QhQs"]) == "setting.not_now"  # shown: too late
+    assert _refusal([*COWPIE["actions"][:39], "p1 st AhAd"]) == "setting.not_now"    # Anna named hers

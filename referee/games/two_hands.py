@@ -35,6 +35,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from ..cards import Card
 from ..pots import split
@@ -138,3 +139,14 @@ def split_two_hands(amount: int, hands: Mapping[int, TwoHands], order: Sequence[
 def _best(hands: Mapping[int, tuple[Ranking, Ranking]], which: int) -> list[int]:
     top = max(pair[which] for pair in hands.values())
     return [seat for seat, pair in hands.items() if pair[which] == top]
+
+
+def hands_as_set(state: Any, seat: int) -> dict[str, Any]:
+    """A player's two hands as they set them, from a replayed hand's `state` (its cards known):
+    the game's ranking of the setting (`Cowpie.two_hands`)."""
+    cards = state.seats[seat].cards
+    places = state.two_card_places(seat)
+    five = [d.card for i, d in enumerate(cards) if i not in places]
+    two = [d.card for i, d in enumerate(cards) if i in places]
+    down = [d.card for d in cards if not d.up]
+    return state.game.two_hands(state.rules, five, two, down, state.wild_cards(seat))

@@ -965,6 +965,8 @@ STEPS = Catalog({
     "step.discard": ("{street:street}: discards", "{street:street}: Abwerfen"),
     "step.set": ("{street:street}", "{street:street}"),
     "did.set_hands": ("{player} sets the two hands", "{player} teilt in zwei Hände auf"),
+    "did.name_setting": ("{player} names the two-card hand: {cards:cards}",
+                         "{player} nennt die Zwei-Karten-Hand: {cards:cards}"),
     "step.pass": ("{street:street}: passes", "{street:street}: Weitergeben"),
     "did.pass_cards": ("{player} passes {count} {count:?card|cards} to {to}",
                        "{player} gibt {count} {count:?Karte|Karten} an {to} weiter"),

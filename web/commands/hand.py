@@ -24,7 +24,7 @@ from referee.cards import CardError, parse_cards
 from referee.games.declare import declaring
 from referee.replay import State, replay
 from referee.ruling import check_finishing_stacks
-from referee.seats import down_slots
+from referee.seats import down_slots, with_own_discards
 from referee.shortcuts import declares, intended
 from referee.streets import apply as apply_did
 from referee.violations import RuleViolation
@@ -253,7 +253,20 @@ def act_all(db: Store, hand: LoadedHand, intent: str, seq: int | None = None, ca
     texts = list(intended(hand.state, intent, shown, seat=seat))
     if not texts:
         raise Refusal(409, "stale", "intent")
+    if intent == "show":
+        texts = [*_named_setting(db, hand, hand.state.expected()["seat"]), *texts]
     return act_each(db, hand, texts, seq)
+
+
+def _named_setting(db: Store, hand: LoadedHand, seat: int) -> list[str]:
+    """Before a show, the setting the seat's phone logged ``????`` (Cowpie), named from the cards
+    kept beside the hand (`web.store.sealed_discards`): the referee then rules the two hands the
+    player set; nothing where the setting holds no ``??`` or the phone did not make it."""
+    if not hand.state.names_setting(seat):
+        return []
+    own = with_own_discards(hand.history(), seat, store.sealed_discards(db, hand.id, hand.state.names[seat]))
+    setting = next(t for t in reversed(own["actions"]) if t.startswith(f"p{seat + 1} st "))
+    return [] if "?" in setting else [setting]
 
 
 # --- declaring (a high-low game's option declare) ------------------------------------------------

@@ -3,13 +3,16 @@ lets it go), a seat seals its face-down cards, and a seat makes its own decision
 commands the tablet runs (`web.commands.hand`), for that seat alone.
 
 A seat's phone may do what that seat may: seal its own face-down cards, act when the referee
-says it is that seat's turn (bet, pay or decline, turn up a card or keep it down, declare, show or muck), and, when the
+says it is that seat's turn (bet, pay or decline, turn up a card or keep it down, declare, discard,
+pass, set Cowpie's two hands, show or muck), and, when the
 seat deals the hand, enter the cards dealt.  Anything else is refused (403) before the referee
 is asked, and a tap of a phone that another device overtook is stale (409): the first to arrive
 counts, nothing else changes.  A sealed card is stored beside the hand (`web.store.sealed`),
 never in its log: the log, and so everything served from it, knows the card as ``??`` until
 the seat shows it; a declaration made at once with the others is held beside the hand too,
-until every player still in has declared (`web.store.sealed_declarations`).
+until every player still in has declared (`web.store.sealed_declarations`); the cards of a discard,
+a pass or a setting made on the phone are logged ``??`` and kept beside the hand for that seat
+(`web.store.sealed_discards`), a setting named by the seat's show.
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ from .hand import _check_seq, act_all, act_each, declare
 
 #: what a seat's phone may ask for in one tap (the round for everyone is the tablet's)
 SEAT_INTENTS = ("show", "muck", "pay", "buy", "decline", "turn_up", "keep_down", "deal_down", "declare", "discard",
-                "pass")
+                "pass", "set")
 assert set(SEAT_INTENTS) <= set(INTENTS)
 
 
@@ -184,7 +187,8 @@ def _seat_intent(db: Store, hand: LoadedHand, seat: int, dealer: bool, intent: s
             raise Refusal(403, "seat_not_dealer", "intent", name=player)
         return act_all(db, hand, intent, seq)
     nxt = hand.state.expected()
-    whose = nxt.get("seats", [nxt.get("seat")]) if intent in ("turn_up", "keep_down", "declare", "discard", "pass") \
+    whose = nxt.get("seats", [nxt.get("seat")]) if intent in ("turn_up", "keep_down", "declare", "discard", "pass",
+                                                             "set") \
         else [nxt.get("seat")]
     if nxt["kind"] != _DUE[intent] or seat not in whose:
         raise Refusal(409, "seat_not_now", "intent", name=player)
@@ -194,6 +198,8 @@ def _seat_intent(db: Store, hand: LoadedHand, seat: int, dealer: bool, intent: s
         return act_each(db, hand, [_turn_up(db, hand, seat, cards)], seq)
     if intent in ("discard", "pass"):
         return act_each(db, hand, [_give_away(db, hand, seat, intent, cards)], seq)
+    if intent == "set":
+        return act_each(db, hand, [_set_hands(db, hand, seat, cards)], seq)
     if intent == "keep_down":
         kept = keeps_down(hand.state, seat)
         if not kept:
@@ -204,7 +210,8 @@ def _seat_intent(db: Store, hand: LoadedHand, seat: int, dealer: bool, intent: s
 
 #: what comes next when each of a seat's intents (but the dealer's) may be sent
 _DUE = {"show": "show", "muck": "show", "pay": "decide", "buy": "decide", "decline": "decide", "turn_up": "turn_up",
-        "keep_down": "turn_up", "declare": "declare", "discard": "discard", "pass": "pass"}
+        "keep_down": "turn_up", "declare": "declare", "discard": "discard", "pass": "pass",
+        "set": "set"}
 
 
 def _turn_up(db: Store, hand: LoadedHand, seat: int, cards: str | None) -> str:
@@ -243,9 +250,34 @@ def _give_away(db: Store, hand: LoadedHand, seat: int, intent: str, cards: str |
     return hidden
 
 
+def _set_hands(db: Store, hand: LoadedHand, seat: int, cards: str | None) -> str:
+    """The seat sets its two hands (Cowpie), `cards` the two-card hand's two cards of its own,
+    checked by the referee on the cards the seat knows: logged as ``????`` (the setting is each
+    player's own business till the show, the host's too), the cards kept beside the hand for the
+    seat's own history (its two hands) and its show, which names them first
+    (`web.commands.hand.act_all`); named in the log
+    only where the table typed the seat's face-down cards and knows them already."""
+    try:
+        two = parse_cards((cards or "").strip())
+    except CardError:
+        raise Refusal(422, "unreadable_card", "cards", text=(cards or "")[:20]) from None
+    private = read_in(own_history(db, hand, seat), seat, _sealed(db, hand, hand.state.names[seat]))[1]
+    own = {c for c in private.holding(seat) if c is not None}
+    for card in two:
+        if card is None or card not in own:
+            raise Refusal(422, "seal_not_held", "cards", card=_face(card) if card else cards)
+    named = f"p{seat + 1} st {cards_text(two)}"
+    private.verify(private.parsed(named))                    # the referee's refusal, on the seat's own cards
+    hidden = f"p{seat + 1} st ????"
+    if not hand.state.can(hidden):             # the table typed the seat's cards: it knows them already
+        return named
+    store.add_sealed_discard(db, hand.id, hand.state.names[seat], len(hand.history()["actions"]), cards_text(two))
+    return hidden
+
+
 def own_history(db: Store, hand: LoadedHand, seat: int) -> dict:
-    """The host's history with the seat's own discards and passes named, and the passes to it
-    (its phone's are logged ``??``)."""
+    """The host's history with the seat's own discards, passes and setting named, and the passes
+    to it (its phone's are logged ``??``)."""
     return with_own_discards(hand.history(), seat, store.sealed_discards(db, hand.id, hand.state.names[seat]))
 
 

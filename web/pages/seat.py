@@ -173,7 +173,7 @@ def mine_context(evening: dict, row: dict, view: dict, sh, lang: str, held: str 
     out: dict = {"seat": sh.seat, "folded": folded, "seal": None, "reader": None, "clashes": [], "input": None,
                  "show": None, "turn_up": None, "keep_down": False, "odds": None,
                  "dealer": row["dealer"].casefold() == sh.name.casefold(), "declare": None, "discard": None,
-                 "passes": None}
+                 "passes": None, "setting": None}
     out["clashes"] = [say("clash_" + why, lang, card=i18n.card_face(str(sh.sealed[slot]), lang))
                       for slot, why in sorted(sh.clashes.items())]
     if live and not folded and sh.due:
@@ -201,13 +201,9 @@ def mine_context(evening: dict, row: dict, view: dict, sh, lang: str, held: str 
             newest = sh.private.seats[me].cards[-1].card
             mine = [str(newest)] if newest is not None and newest not in up else []
             out["keep_down"] = True
-        out["turn_up"] = [{"id": c, "face": i18n.card_face(c, lang), "red": c[1] in "hd"} for c in mine]
-    elif nxt["kind"] in ("discard", "pass") and me in nxt["seats"]:
-        mine = [str(c) for c in sh.private.seats[me].down_cards if c is not None]      # passed to it too
-        to = sh.public.state.names[sh.public.state.passes_to(me) if nxt["kind"] == "pass" else me]
-        out["discard" if nxt["kind"] == "discard" else "passes"] = {
-            "count": nxt["count"], "text": say(f"{nxt['kind']}_yours", lang, n=nxt["count"], to=to),
-            "cards": [{"id": c, "face": i18n.card_face(c, lang), "red": c[1] in "hd"} for c in mine]}
+        out["turn_up"] = _faces(mine, lang)
+    elif nxt["kind"] in ("discard", "pass", "set") and me in nxt["seats"]:
+        out.update(_choosing(nxt, sh, lang))
     elif nxt["kind"] == "declare" and me in nxt["seats"]:
         out["declare"] = {"sides": declare_sides(lang),
                           "held": say("declared_yours", lang, side=say(f"declare_{held}", lang)) if held else None}
@@ -218,6 +214,24 @@ def mine_context(evening: dict, row: dict, view: dict, sh, lang: str, held: str 
     if evening.get("phone_odds") and not folded:
         out["odds"] = {"url": url_for("seat.seat_odds", evening_id=evening["id"]), "seq": view["seq"]}
     return out
+
+
+def _choosing(nxt: dict, sh, lang: str) -> dict:
+    """The seat's own cards to choose from: to discard, to pass, or two of them to set as the
+    two-card hand (Cowpie), the other five the five-card hand."""
+    me = sh.seat
+    if nxt["kind"] == "set":
+        mine = [str(c) for c in sh.private.holding(me)]
+        return {"setting": {"text": say("set_yours", lang), "cards": _faces(mine, lang)}}
+    mine = [str(c) for c in sh.private.seats[me].down_cards if c is not None]      # passed to it too
+    to = sh.public.state.names[sh.public.state.passes_to(me) if nxt["kind"] == "pass" else me]
+    return {"discard" if nxt["kind"] == "discard" else "passes": {
+        "count": nxt["count"], "text": say(f"{nxt['kind']}_yours", lang, n=nxt["count"], to=to),
+        "cards": _faces(mine, lang)}}
+
+
+def _faces(cards: list[str], lang: str) -> list[dict]:
+    return [{"id": c, "face": i18n.card_face(c, lang), "red": c[1] in "hd"} for c in cards]
 
 
 def reader_words(reading: dict, sh, lang: str) -> dict:

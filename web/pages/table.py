@@ -172,7 +172,8 @@ def input_for(view: dict, lang: str, state: State, turning: int | None = None) -
                           "label": say("passes_unseen", lang, name=names[s], n=nxt["count"], to=names[to])}
                          for s, to in ((s, state.passes_to(s)) for s in nxt["seats"])]
     elif nxt["kind"] == "set":
-        out["setting"] = [{"name": names[s], "choices": _setting_choices(view, s, lang)} for s in nxt["seats"]]
+        out["setting"] = [{"name": names[s], "choices": _setting_choices(view, s, lang), "phone": False}
+                          for s in nxt["seats"]]
     elif nxt["kind"] == "declare":
         out["declare"] = [{"name": names[s], "action": f"p{s + 1} dc ", "held": False, "phone": False,
                            "sides": declare_sides(lang)} for s in nxt["seats"]]
@@ -216,6 +217,10 @@ def _live_input(db: Store, loaded: LoadedHand, view: dict, lang: str) -> dict:
         for row in rows or ():              # a seat with its phone discards or passes there: its cards are its own
             row["phone"] = phones.get(row["name"], {}).get("phone") is not None and commands.knows_its_cards(
                 db, loaded, loaded.state.names.index(row["name"]), count)
+    for row in inp["setting"] or ():         # a seat with its phone sets there, knowing its face-down cards
+        seat = loaded.state.names.index(row["name"])
+        row["phone"] = store.seat_phones(db, loaded.row["evening_id"]).get(row["name"], {}).get("phone") is not None \
+            and commands.knows_its_cards(db, loaded, seat, len(loaded.state.seats[seat].down_cards))
     return inp
 
 

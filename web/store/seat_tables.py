@@ -77,13 +77,15 @@ def sealed_declarations(db: Store, hand_id: int) -> dict[str, str]:
 
 
 def add_sealed_discard(db: Store, hand_id: int, player: str, at: int, cards: str) -> None:
-    """The cards a seat discarded on its phone, kept off the hand's log (which says ``??``):
-    the discard at index `at` of the log."""
+    """The cards a seat discarded, passed (kept for the passer and the receiver) or set as Cowpie's
+    two-card hand on its phone, kept off the hand's log (which says ``??``): the action at index
+    `at` of the log."""
     values = (hand_id, player, at, cards, now())
     db.insert("sealed_discards", {**dict(zip(MARKED["sealed_discards"], values)), "mark": row_mark(values)})
 
 
 def sealed_discards(db: Store, hand_id: int, player: str) -> dict[int, str]:
-    """A seat's discards kept off the log: the log's index -> the cards (the last row of an index)."""
+    """A seat's discards, passes and setting kept off the log: the log's index -> the cards (the
+    last row of an index)."""
     return {row["at"]: row["cards"] for row in db.query(
         "SELECT at, cards FROM sealed_discards WHERE hand_id = ? AND player = ? ORDER BY id", [hand_id, player])}

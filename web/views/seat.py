@@ -66,7 +66,7 @@ def seat_hand(db: Store, hand_id: int, name: str) -> SeatHand | None:
               and host["actions"][at].startswith(f"p{seat + 1} pa ") for card in parse_cards(cards)}
     clash = clashes(public.state, {s: c for s, c in sealed.items() if c not in passed}, others, seat)  # passed on
     own = with_own_discards(public_history(host, seat), seat, own_rows) \
-        if any(s.discard or s.passes or s.buy for s in public.state.streets) else public.history()
+        if any(s.discard or s.passes or s.buy or s.set_hands for s in public.state.streets) else public.history()
     host_known = dealt_down(host, seat)        # the seat's own cards the tablet typed
     typed = {slot: card for slot, card in enumerate(host_known) if card is not None} \
         if public.row["status"] == "live" else {}                  # its own, while the hand is live

@@ -49,6 +49,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "wild_in_your_hand": ("Wild in your hand: {cards}", "Wild in deiner Hand: {cards}"),
     "reader_side_high": ("High", "High"),
     "reader_side_low": ("Low", "Low"),
+    "reader_side_five": ("Five-card hand", "Fünf-Karten-Hand"),
+    "reader_side_two": ("Two-card hand", "Zwei-Karten-Hand"),
     "reader_no_low": ("no low", "kein Low"),
     "odds_yours": ("Your chance to win, from what you know:", "Deine Gewinnchance aus deiner Sicht:"),
     "your_turn": ("Your turn", "Du bist dran"),
@@ -63,6 +65,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "discard_these": ("Discard these", "Diese abwerfen"),
     "pass_yours": ("Pass {n} of your face-down cards to {to}:", "Gib {n} deiner verdeckten Karten an {to} weiter:"),
     "pass_these": ("Pass these", "Diese weitergeben"),
+    "set_yours": ("Tick the two cards of your two-card hand, one face down at least; the other five are your "
+                  "five-card hand, which must outrank it:",
+                  "Kreuze die zwei Karten deiner Zwei-Karten-Hand an, mindestens eine verdeckte; die anderen fünf "
+                  "sind deine Fünf-Karten-Hand, die höher sein muss:"),
+    "set_these": ("Set these", "So aufteilen"),
     "turn_up_yours": ("Turn up one of your face-down cards:", "Deck eine deiner verdeckten Karten auf:"),
     "up_or_down_yours": ("Turn up your new card, or keep it face down:",
                          "Deck deine neue Karte auf oder lass sie verdeckt:"),

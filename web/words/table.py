@@ -150,6 +150,7 @@ WORDS: dict[str, tuple[str, str]] = {
                         "{name} wirft {n} verdeckte {n:?Karte|Karten} ab"),
     "discards_on_phone": ("discards on the phone", "wirft am Telefon ab"),
     "passes_on_phone": ("passes on the phone", "gibt am Telefon weiter"),
+    "sets_on_phone": ("sets the two hands on the phone", "teilt am Telefon auf"),
     "passes_unseen": ("{name} passes {n} face-down {n:?card|cards} to {to}",
                       "{name} gibt {n} verdeckte {n:?Karte|Karten} an {to} weiter"),
     "sets_down_down": ("{name}: two face-down cards as the two-card hand",
