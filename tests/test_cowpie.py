@@ -120,3 +120,15 @@ def test_a_naming_at_the_show_keeps_what_the_setting_named_and_comes_once_before
     assert _refusal([*actions, "p2 st QhQs", "p2 st QhKd"]) == "setting.not_now"    # named once
     assert _refusal([*actions, "p2 sm QsKhKd", "p2 st QhQs"]) == "setting.not_now"  # shown: too late
     assert _refusal([*COWPIE["actions"][:39], "p1 st AhAd"]) == "setting.not_now"    # Anna named hers
+
+
+def test_a_seats_reading_before_the_setting_is_its_best_five_never_two_hands_of_the_same_cards():
+    # Ben's phone before he sets: the best five of his seven (K♥ K♦ Q♠ Q♥ 8♣ ...), and no
+    # two-card hand made of two of those same cards; once set, his two hands as set
+    from referee.seats import reading
+    known = [a.replace("d dh p2 ????3c", "d dh p2 QsKh3c").replace("d dh p2 ??", "d dh p2 Kd") for a in TO_SET]
+    before = reading(replay({**COWPIE, "actions": known}), 1)
+    assert list(before["sides"]) == ["five"] and before["description"]["en"] == "two pair, Kings and Queens"
+    after = reading(replay({**COWPIE, "actions": [*known, "p1 st AhJh", "p2 st QsQh"]}), 1)
+    assert after["sides"]["two"]["description"]["en"] == "a pair of Queens"
+    assert not set(after["sides"]["two"]["cards"]) & set(after["sides"]["five"]["cards"])
