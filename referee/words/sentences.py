@@ -56,6 +56,10 @@ REFUSALS = Catalog({
                          "{street:street}.",
                          "Nur wer die {which} offene Karte hat, bringt den Bring-in, einmal, zu Beginn der "
                          "{street:street}."),
+    "bring_in.blinds": ("{game} has no bring-in: {small} and {big} posted the blinds, and the first round opens "
+                        "with {opener}, on the big blind's left.",
+                        "{game} kennt keinen Bring-in: {small} und {big} haben die Blinds gesetzt, die erste Runde "
+                        "eröffnet {opener}, links vom Big Blind."),
     "bring_in.none": ("{game} has no bring-in: the best face-up hand opens every betting round.",
                       "{game} kennt keinen Bring-in: jede Setzrunde eröffnet die beste offene Hand."),
     "bet.not_more": ("{player} bets or raises to {amount}, but the bet is already {high}: that is a call (cc).",
@@ -260,6 +264,17 @@ PROBLEMS = Catalog({
     "problem.no_chips": ("{player} has no chips and cannot play", "{player} hat keine Chips und kann nicht spielen"),
     "problem.texts": ("must be a list of texts (PHH actions)", "muss eine Liste von Texten sein (PHH-Aktionen)"),
     "problem.fixed_limit": ("is needed for {game} (fixed limit)", "wird für {game} gebraucht (Fixed Limit)"),
+    "problem.blinds_needed": ("{game} is played with blinds: a small and a big blind, posted by the two players on the "
+                              "dealer's left (blinds_or_straddles)",
+                              "{game} wird mit Blinds gespielt: Small und Big Blind, gesetzt von den beiden Spielern "
+                              "links vom Geber (blinds_or_straddles)"),
+    "problem.no_blinds": ("{game} is played without blinds", "{game} wird ohne Blinds gespielt"),
+    "problem.blind_seats": ("the two players on the dealer's left post the small and the big blind, nobody else one",
+                            "die beiden Spieler links vom Geber setzen Small und Big Blind, sonst niemand"),
+    "problem.blind_sizes": ("the small blind is not more than the big blind",
+                            "der Small Blind ist nicht größer als der Big Blind"),
+    "problem.big_blind_bet": ("a blind is not more than a full bet of the first round ({bet})",
+                              "ein Blind ist nicht größer als ein voller Einsatz der ersten Runde ({bet})"),
     "problem.bet_sizes": ("bring_in <= small_bet <= big_bet", "bring_in <= small_bet <= big_bet"),
     "problem.forced_bet_ante": ("with split_limit the forced bet is at least the ante: bring_in must not be less",
                                 "mit split_limit ist die Forced Bet mindestens das Ante: bring_in darf nicht kleiner "
