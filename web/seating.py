@@ -37,6 +37,8 @@ def history_fields(game: dict, players: int, ante: int | None = None) -> dict:
         out["options"] = dict(game["options"])
     out["antes"] = [game.get("ante", 1) if ante is None else ante] * players
     out.update({name: game[name] for name in GAME_FIELDS if name in game})
+    if "small_blind" in game or "big_blind" in game:       # posted by the first two, on the dealer's left
+        out["blinds_or_straddles"] = [game.get("small_blind", 0), game.get("big_blind", 0)] + [0] * (players - 2)
     return out
 
 
@@ -53,7 +55,10 @@ def check_game(game: dict) -> dict:
 
 def game_of(header: dict) -> dict:
     """The game a hand was played with (for a redeal: the same game again)."""
-    return {name: header[name] for name in HISTORY_GAME_FIELDS if name in header}
+    game = {name: header[name] for name in HISTORY_GAME_FIELDS if name in header}
+    if any(header.get("blinds_or_straddles") or ()):
+        game["small_blind"], game["big_blind"] = header["blinds_or_straddles"][:2]
+    return game
 
 
 # --- lookups --------------------------------------------------------------------------------------

@@ -638,6 +638,10 @@ NEXT = Catalog({
     "next.show": ("Showdown: {player} shows or mucks", "Showdown: {player} zeigt oder wirft weg"),
     "next.opener_passed": ("{player} shows the best hand but is all-in: {opener}, on {player:whose} left, opens",
                            "{player} zeigt das beste Blatt, ist aber all-in: {opener}, links von {player}, eröffnet"),
+    "next.blinds_posted": ("{small} posted the small blind {small_amount}, {big} the big blind {big_amount}: {opener}, "
+                           "on the big blind's left, opens",
+                           "{small} hat den Small Blind {small_amount} gesetzt, {big} den Big Blind {big_amount}: "
+                           "{opener}, links vom Big Blind, eröffnet"),
     "next.bring_in_passed": ("{player} would bring in but is all-in: {opener}, on {player:whose} left, opens",
                              "{player} müsste den Bring-in bringen, ist aber all-in: {opener}, links von {player}, "
                              "eröffnet"),
