@@ -72,3 +72,13 @@ def test_the_blinds_come_back_the_same_from_phh():
     history = load_phh(dump_phh(OUTHOUSE))
     assert history["blinds_or_straddles"] == [1, 2, 0, 0]
     assert replay(history).view() == replay(OUTHOUSE).view()
+
+
+def test_the_story_begins_with_the_blinds_posted():
+    from referee.streets import steps
+    from referee.words.steps import did_text, step_title
+
+    first = steps(OUTHOUSE)[0]
+    assert (step_title(first), step_title(first, "de")) == ("Blinds in", "Blinds gesetzt")
+    assert [did_text(d, OUTHOUSE["players"], "de") for d in first.did] == ["Anna setzt den Small Blind 1",
+                                                                          "Ben setzt den Big Blind 2"]

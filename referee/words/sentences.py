@@ -975,6 +975,7 @@ RULINGS = Catalog({
 #: a hand street by street: its steps, what each action did, where a Queen changed the wild ranks
 STEPS = Catalog({
     "step.start": ("Antes in", "Antes bezahlt"),
+    "step.blinds": ("Blinds in", "Blinds gesetzt"),
     "step.deal": ("{street:street}: the deal", "{street:street}: Geben"),
     "step.bet": ("{street:street}: betting", "{street:street}: Setzen"),
     "step.board": ("{street:street}: card for nobody", "{street:street}: Karte für niemanden"),
@@ -997,6 +998,8 @@ STEPS = Catalog({
                       "{count} {count:?verdeckte Karte|verdeckte Karten} an {player}"),
     "did.board": ("{cards:cards} for nobody", "{cards:cards} für niemanden"),
     "did.turn_up": ("{player} turns up {cards:cards}", "{player} deckt {cards:cards} auf"),
+    "did.small_blind": ("{player} posts the small blind {amount}", "{player} setzt den Small Blind {amount}"),
+    "did.big_blind": ("{player} posts the big blind {amount}", "{player} setzt den Big Blind {amount}"),
     "did.bring_in": ("{player} brings in {amount}", "{player} bringt {amount} ein"),
     "did.complete": ("{player} completes to {amount}", "{player} komplettiert auf {amount}"),
     "did.bet": ("{player} bets {amount}", "{player} setzt {amount}"),
