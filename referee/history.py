@@ -136,7 +136,7 @@ def _blinds(history: Mapping[str, Any], rules: Rules, n: int, limits: dict[str, 
     """PHH's ``blinds_or_straddles``, a number for each player: a game with blinds needs them, any
     other game refuses them; the two players on the dealer's left (the first two) post the small and
     the big blind, nobody else one, the small blind not more than the big and the big blind not more
-    than a full bet.  Heads-up the dealer (the second player) may post the small blind (as in hold'em)."""
+    than a full bet; heads-up as option ``heads_up_blinds`` says (`blinds_heads_up`)."""
     game = rules.game
     if "blinds_or_straddles" not in history:
         raise HistoryError("blinds_or_straddles", Phrase("problem.blinds_needed", game=game.name))
@@ -150,12 +150,24 @@ def _blinds(history: Mapping[str, Any], rules: Rules, n: int, limits: dict[str, 
     small, big = blinds[0], blinds[1]
     if any(blinds[2:]) or not small or not big:
         raise HistoryError("blinds_or_straddles", Phrase("problem.blind_seats"))
-    if small > big and n > 2:
+    if n == 2:
+        small, big = blinds_heads_up(rules, blinds)
+    if small > big:
         raise HistoryError("blinds_or_straddles", Phrase("problem.blind_sizes"))
     full = limits["small_bet"] if rules.fixed_limit else limits["bet_limits"][0]
     if max(small, big) > full:
         raise HistoryError("blinds_or_straddles", Phrase("problem.big_blind_bet", bet=full))
     return blinds
+
+
+def blinds_heads_up(rules: Rules, blinds: tuple[int, ...]) -> tuple[int, int]:
+    """Heads-up, the (small, big) blind as option ``heads_up_blinds`` seats them: ``dealer_small``, the
+    dealer (the second player) posts the small blind; ``left_of_dealer``, the first player does."""
+    seating = rules.options.get("heads_up_blinds", "dealer_small")
+    small, big = (blinds[1], blinds[0]) if seating == "dealer_small" else (blinds[0], blinds[1])
+    if small > big:
+        raise HistoryError("blinds_or_straddles", Phrase(f"problem.blinds_heads_up.{seating}"))
+    return small, big
 
 
 def _fixed_limits(history: Mapping[str, Any], rules: Rules, antes: tuple[int, ...]) -> dict[str, Any]:

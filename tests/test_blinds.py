@@ -62,10 +62,20 @@ def test_a_wrong_header_is_refused_by_its_field(change, message):
     assert message in str(refused.value)
 
 
-def test_heads_up_the_dealer_may_post_the_small_blind_and_opens():
-    state = replay({**OUTHOUSE, "players": ["Anna", "Ben"], "starting_stacks": [50, 50],
-                    "blinds_or_straddles": [2, 1], "actions": DEAL[:2]})
+HEADS_UP = {**OUTHOUSE, "players": ["Anna", "Ben"], "starting_stacks": [50, 50], "actions": DEAL[:2]}
+
+
+def test_heads_up_the_dealer_posts_the_small_blind_and_opens():
+    # talvola/generic_poker's table: "Heads-up: Button/SB and BB"
+    state = replay({**HEADS_UP, "blinds_or_straddles": [2, 1]})
     assert state.names[state.acting] == "Ben" and state.legal()["call"] == 1
+    with pytest.raises(HistoryError, match="heads-up the dealer, the second player, posts the small blind"):
+        replay({**HEADS_UP, "blinds_or_straddles": [1, 2]})
+
+
+def test_heads_up_blinds_as_at_a_full_table_are_an_option():
+    state = replay({**HEADS_UP, "options": {"heads_up_blinds": "left_of_dealer"}, "blinds_or_straddles": [1, 2]})
+    assert state.names[state.acting] == "Anna" and state.legal()["call"] == 1
 
 
 def test_the_blinds_come_back_the_same_from_phh():

@@ -92,5 +92,10 @@ class Outhouse(Cowpie):
 
 COWPIE = Cowpie("COWPIE", {"en": "Cowpie", "de": "Cowpie"}, (2, 7), "fixed",
                 (*STUD_OPTIONS, _opt("outrank", "by_cards", OUTRANK), *WILD_OPTIONS), COWPIE_STREETS)
+#: heads-up, who posts the small blind: the dealer (talvola/generic_poker's table: "Heads-up: Button/SB
+#: and BB", as in hold'em), or the player on the dealer's left, as at a full table
+HEADS_UP_BLINDS = ("dealer_small", "left_of_dealer")
+
 OUTHOUSE = Outhouse("OUTHOUSE", {"en": "Outhouse", "de": "Outhouse"}, (2, 7), "fixed",
-                    (*STUD_OPTIONS, _opt("outrank", "by_cards", OUTRANK), *WILD_OPTIONS), COWPIE_STREETS)
+                    (*STUD_OPTIONS, _opt("outrank", "by_cards", OUTRANK),
+                     _opt("heads_up_blinds", "dealer_small", HEADS_UP_BLINDS), *WILD_OPTIONS), COWPIE_STREETS)

@@ -271,6 +271,14 @@ PROBLEMS = Catalog({
     "problem.no_blinds": ("{game} is played without blinds", "{game} wird ohne Blinds gespielt"),
     "problem.blind_seats": ("the two players on the dealer's left post the small and the big blind, nobody else one",
                             "die beiden Spieler links vom Geber setzen Small und Big Blind, sonst niemand"),
+    "problem.blinds_heads_up.dealer_small": ("heads-up the dealer, the second player, posts the small blind (option "
+                                             "heads_up_blinds)",
+                                             "zu zweit setzt der Geber, der zweite Spieler, den Small Blind (Option "
+                                             "heads_up_blinds)"),
+    "problem.blinds_heads_up.left_of_dealer": ("heads-up the first player, on the dealer's left, posts the small "
+                                               "blind (option heads_up_blinds)",
+                                               "zu zweit setzt der erste Spieler, links vom Geber, den Small Blind "
+                                               "(Option heads_up_blinds)"),
     "problem.blind_sizes": ("the small blind is not more than the big blind",
                             "der Small Blind ist nicht größer als der Big Blind"),
     "problem.big_blind_bet": ("a blind is not more than a full bet of the first round ({bet})",
@@ -483,6 +491,16 @@ OPTIONS = Catalog({
                              "Die Fünf-Karten-Hand schlägt die Zwei-Karten-Hand"),
     "option.outrank.by_cards": ("rank by rank", "Rang für Rang"),
     "option.outrank.as_best_five": ("as the best five of its kind", "als bestes Fünf-Karten-Blatt ihrer Art"),
+    "option.heads_up_blinds": ("Outhouse heads-up: the dealer posts the small blind and the other player the big "
+                               "blind, the dealer opening the first round (generic_poker, hold'em's rule); or, as at "
+                               "a full table, the player on the dealer's left posts the small blind",
+                               "Outhouse zu zweit: der Geber setzt den Small Blind und der andere den Big Blind, der "
+                               "Geber eröffnet die erste Runde (generic_poker, die Regel im Hold'em); oder, wie bei "
+                               "vollem Tisch, setzt der Spieler links vom Geber den Small Blind"),
+    "option.heads_up_blinds.title": ("Heads-up blinds", "Blinds zu zweit"),
+    "option.heads_up_blinds.dealer_small": ("the dealer posts the small blind", "der Geber setzt den Small Blind"),
+    "option.heads_up_blinds.left_of_dealer": ("the dealer's left posts the small blind",
+                                              "links vom Geber kommt der Small Blind"),
     "option.spread_limit": ("Spread limit, as in Follow the Queen: any bet or raise from the smallest to the "
                             "largest bet of the hand's limits, the forced bet of the lowest up card from the ante "
                             "up to the smallest bet; off: fixed limit.",

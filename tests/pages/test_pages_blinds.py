@@ -33,3 +33,11 @@ def test_the_game_form_takes_the_blinds_and_the_first_round_says_who_posted_what
     assert "Outhouse · blinds 1/2 · bets 2/4" in page
     assert (f"{first} posted the small blind 1, {second} the big blind 2: {third}, on the big blind's left, opens"
             in page)
+
+
+def test_heads_up_the_dealer_posts_the_small_blind_unless_the_option_says_otherwise():
+    from web.seating import blinds_of
+
+    game = {"variant": "OUTHOUSE", "small_blind": 1, "big_blind": 2}
+    assert blinds_of(game, 2) == [2, 1] and blinds_of(game, 3) == [1, 2, 0]
+    assert blinds_of({**game, "options": {"heads_up_blinds": "left_of_dealer"}}, 2) == [1, 2]
