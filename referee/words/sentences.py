@@ -493,10 +493,10 @@ OPTIONS = Catalog({
     "option.outrank.as_best_five": ("as the best five of its kind", "als bestes Fünf-Karten-Blatt ihrer Art"),
     "option.heads_up_blinds": ("Outhouse heads-up: the dealer posts the small blind and the other player the big "
                                "blind, the dealer opening the first round (as in hold'em); or, as at a full table, "
-                               "the player on the dealer's left posts the small blind",
+                               "the player on the dealer's left posts the small blind.",
                                "Outhouse zu zweit: der Geber setzt den Small Blind und der andere den Big Blind, der "
                                "Geber eröffnet die erste Runde (wie im Hold'em); oder, wie bei vollem Tisch, setzt der "
-                               "Spieler links vom Geber den Small Blind"),
+                               "Spieler links vom Geber den Small Blind."),
     "option.heads_up_blinds.title": ("Heads-up blinds", "Blinds zu zweit"),
     "option.heads_up_blinds.dealer_small": ("the dealer posts the small blind", "der Geber setzt den Small Blind"),
     "option.heads_up_blinds.left_of_dealer": ("the dealer's left posts the small blind",
