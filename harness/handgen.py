@@ -216,6 +216,10 @@ def header(rng: random.Random, variant: str, options=None, players: int | None =
         history.update(bring_in=1, small_bet=2, big_bet=4)
     else:
         history.update(bet_limits=[1, rng.choice([1, 3, 5])], max_raises=3)
+    if get_game(variant).has_blinds:        # blinds instead of the antes and the bring-in (Outhouse)
+        history.pop("bring_in", None)
+        heads_up_dealer_small = n == 2 and (options or {}).get("heads_up_blinds", "dealer_small") == "dealer_small"
+        history.update(antes=[0] * n, blinds_or_straddles=[2, 1] if heads_up_dealer_small else [1, 2] + [0] * (n - 2))
     return history
 
 

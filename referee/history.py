@@ -32,6 +32,7 @@ class Hand:
     players: tuple[str, ...]
     starting_stacks: tuple[int, ...]
     antes: tuple[int, ...]
+    blinds: tuple[int, ...] = ()             # PHH's blinds_or_straddles: the small and the big blind (Outhouse)
     bet_limits: tuple[int, int] = (1, 5)     # spread limit: bets and raises
     max_raises: int = 3
     bring_in: int = 0                        # fixed limit (F7S)
@@ -84,6 +85,8 @@ def load_hand(history: Mapping[str, Any]) -> Hand:
     antes = _ints(history, "antes", n) if "antes" in history else (0,) * n
     actions = _actions(history)
     kwargs = _fixed_limits(history, rules, antes) if rules.fixed_limit else _spread_limits(history)
+    if rules.game.has_blinds or "blinds_or_straddles" in history:
+        kwargs["blinds"] = _blinds(history, rules, n, kwargs)
     kwargs["max_raises"] = _int(history, "max_raises", 3)
     kwargs["carried_pot"] = carried
     seat = history.get("_seat")
@@ -129,16 +132,57 @@ def _actions(history: Mapping[str, Any]) -> list[str]:
     return actions
 
 
+def _blinds(history: Mapping[str, Any], rules: Rules, n: int, limits: dict[str, Any]) -> tuple[int, ...]:
+    """PHH's ``blinds_or_straddles``, a number for each player: a game with blinds needs them, any
+    other game refuses them; the two players on the dealer's left (the first two) post the small and
+    the big blind, nobody else one, the small blind not more than the big and the big blind not more
+    than a full bet; heads-up as option ``heads_up_blinds`` says (`blinds_heads_up`)."""
+    game = rules.game
+    if "blinds_or_straddles" not in history:
+        raise HistoryError("blinds_or_straddles", Phrase("problem.blinds_needed", game=game.name))
+    blinds = _ints(history, "blinds_or_straddles", n)
+    if not any(blinds):
+        if game.has_blinds:
+            raise HistoryError("blinds_or_straddles", Phrase("problem.blinds_needed", game=game.name))
+        return ()
+    if not game.has_blinds:
+        raise HistoryError("blinds_or_straddles", Phrase("problem.no_blinds", game=game.name))
+    small, big = blinds[0], blinds[1]
+    if any(blinds[2:]) or not small or not big:
+        raise HistoryError("blinds_or_straddles", Phrase("problem.blind_seats"))
+    if n == 2:
+        small, big = blinds_heads_up(rules, blinds)
+    if small > big:
+        raise HistoryError("blinds_or_straddles", Phrase("problem.blind_sizes"))
+    full = limits["small_bet"] if rules.fixed_limit else limits["bet_limits"][0]
+    if max(small, big) > full:
+        raise HistoryError("blinds_or_straddles", Phrase("problem.big_blind_bet", bet=full))
+    return blinds
+
+
+def blinds_heads_up(rules: Rules, blinds: tuple[int, ...]) -> tuple[int, int]:
+    """Heads-up, the (small, big) blind as option ``heads_up_blinds`` seats them: ``dealer_small``, the
+    dealer (the second player) posts the small blind; ``left_of_dealer``, the first player does."""
+    seating = rules.options.get("heads_up_blinds", "dealer_small")
+    small, big = (blinds[1], blinds[0]) if seating == "dealer_small" else (blinds[0], blinds[1])
+    if small > big:
+        raise HistoryError("blinds_or_straddles", Phrase(f"problem.blinds_heads_up.{seating}"))
+    return small, big
+
+
 def _fixed_limits(history: Mapping[str, Any], rules: Rules, antes: tuple[int, ...]) -> dict[str, Any]:
-    """Fixed limit's bring-in, small bet and big bet, each given and in that order of size."""
+    """Fixed limit's bring-in, small bet and big bet, each given and in that order of size (a game
+    with blinds and no bring-in: the small and the big bet)."""
     kwargs: dict[str, Any] = {}
-    for name in ("bring_in", "small_bet", "big_bet"):
+    for name in ("bring_in", "small_bet", "big_bet")[1 if rules.game.has_blinds else 0:]:
         if name not in history:
             raise HistoryError(name, Phrase("problem.fixed_limit", game=rules.game.code))
         kwargs[name] = _int(history, name, 0, low=1)
-    if not kwargs["bring_in"] <= kwargs["small_bet"] <= kwargs["big_bet"]:
+    if not kwargs.get("bring_in", 0) <= kwargs["small_bet"] <= kwargs["big_bet"]:
         raise HistoryError("bring_in", Phrase("problem.bet_sizes"))
-    if rules.options.get("split_limit") and kwargs["bring_in"] < min(max(antes, default=0), kwargs["small_bet"]):
+    forced = kwargs.get("bring_in")
+    if rules.options.get("split_limit") and forced is not None and forced < min(max(antes, default=0),
+                                                                                 kwargs["small_bet"]):
         raise HistoryError("bring_in", Phrase("problem.forced_bet_ante"))
     return kwargs
 

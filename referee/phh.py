@@ -200,6 +200,7 @@ _FIELD_CHECKS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "variant": (_is(str), "a string"),
     "options": (_is(dict), "a table"),
     "antes": (_array_of(_number), "an array of numbers"),
+    "blinds_or_straddles": (_array_of(_number), "an array of numbers"),
     "bring_in": (_number, "a number"),
     "small_bet": (_number, "a number"),
     "big_bet": (_number, "a number"),

@@ -528,7 +528,7 @@ class State:
 
     def _completing(self) -> bool:
         """The first street, only a forced bet smaller than a full bet in: the next bet completes it."""
-        return (self.street == self.opening_street and self.game.forced_bet(self.rules)
+        return (self.street == self.opening_street and (self.game.forced_bet(self.rules) or bool(self.hand.blinds))
                 and 0 < self.high < self._full_bet() and self.raises == 0 and self.bring_in_due is None
                 and self.bet_size == 0)
 
@@ -719,6 +719,22 @@ class State:
         for seat, ante in enumerate(self.hand.antes):
             if ante:
                 self._put_in(seat, min(ante, self.seats[seat].stack), "ante", None, street_bet=False)
+        self._post_blinds()
+
+    def _post_blinds(self) -> None:
+        """The blinds before the deal (Outhouse: "Post Blinds"), live: they are the first round's
+        bets, which its calls and raises count from (the rest of the stack, if that is less)."""
+        big = self.big_blind
+        for seat, blind in enumerate(self.hand.blinds):
+            if blind:
+                self._put_in(seat, min(blind, self.seats[seat].stack), "big_blind" if seat == big else "small_blind",
+                             None)
+
+    @property
+    def big_blind(self) -> int | None:
+        """The seat on the big blind (the larger blind; heads-up either seat may post it); None: no blinds."""
+        blinds = self.hand.blinds
+        return max(range(len(blinds)), key=lambda seat: (blinds[seat], seat)) if any(blinds) else None
 
     def _put_in(self, seat: int, amount: int, kind: str, index, street_bet: bool = True) -> None:
         s = self.seats[seat]
@@ -1316,9 +1332,11 @@ class State:
 
     def _start_betting(self) -> None:
         self.phase = Phase.BET
-        for s in self.seats:
-            s.bet = 0
-        self.high = self.raises = self.bet_size = 0
+        if not self._blinds_round():              # the blinds are this round's first bets
+            for s in self.seats:
+                s.bet = 0
+            self.high = 0
+        self.raises = self.bet_size = 0
         self.acted, self.acted_full = set(), set()
         self.opener = self.aggressor = self.bring_in_due = self.opener_passed_from = None
         self.opener_candidates = set()
@@ -1331,6 +1349,8 @@ class State:
         """Who opens the round.  A transcribed record may lack some up cards (a folded
         player's, off camera): then whoever of those players, or the best of the known ones,
         acts first is taken as the opener (see `opener_candidates`)."""
+        if self._blinds_round():
+            return self._next_able(cast(int, self.big_blind))
         dealt_up = {i: self.seats[i].up_cards for i in self._seats_in}
         ups = {i: [c for c in cards if c is not None] for i, cards in dealt_up.items()}
         known = [i for i in self._seats_in if len(ups[i]) == len(dealt_up[i])]
@@ -1364,6 +1384,11 @@ class State:
             self.opener_passed_from = best
         self.opener_candidates = {first, *unknown} if unknown else set()
         return first
+
+    def _blinds_round(self) -> bool:
+        """The first betting round of a hand with blinds: the player on the big blind's left opens
+        it, and the big blind, having bet, acts last (its option to raise when the others only call)."""
+        return self.street == self.opening_street and self.big_blind is not None
 
     def bring_in_card(self, ups: list[Card]) -> Card:
         """The card a player with these up cards brings in by: the one up card; of two or more up on
@@ -1415,6 +1440,9 @@ class State:
 
     def verify_bring_in(self, seat: int) -> None:
         if self.bring_in_due != seat:
+            if self.big_blind is not None:
+                raise RuleViolation("bring_in.blinds", game=self.game.name, small=self.names[self.big_blind - 1],
+                                    big=self.names[self.big_blind], opener=self.names[self._next_able(self.big_blind)])
             if not self.game.forced_bet(self.rules):
                 raise RuleViolation("bring_in.none", game=self.game.name)
             raise RuleViolation("bring_in.not_now", which=Phrase(f"which.{self.game.bring_in_card}"),
@@ -1732,7 +1760,14 @@ class State:
             "seen": sorted(str(c) for c in self.seen),
             **({"declared": {self.names[s]: side for s, side in self.declared.items()}}
                if declaring(self.rules) != "none" else {}),
+            **({"blinds": self.blinds_posted()} if self.big_blind is not None else {}),
         }
+
+    def blinds_posted(self) -> list[dict]:
+        """Who posted which blind and how much (Outhouse): the small blind first."""
+        posted = [e for e in self.events if e.kind in ("small_blind", "big_blind")]
+        return [{"blind": e.kind.removesuffix("_blind"), "player": self.names[cast(int, e.seat)], "amount": e.amount}
+                for e in sorted(posted, key=lambda e: e.kind == "big_blind")]
 
 
 @functools.lru_cache(maxsize=1024)

@@ -48,7 +48,7 @@ from .replay import FORCED, Dealt, Event, State, replay
 #: what an action may have done
 KINDS = ("check", "call", "bet", "raise", "complete", "bring_in", "fold", "deal", "down", "board", "show", "muck",
          "pay", "buy", "pass", "turn_up", "declare", "keep", "discard", "pass_cards", "twist", "twist_pass",
-         "set_hands", "name_setting")
+         "set_hands", "name_setting", "small_blind", "big_blind")
 
 
 @dataclass(frozen=True)
@@ -116,7 +116,7 @@ def steps(history: Mapping[str, Any]) -> list[Step]:
     """The hand cut into steps street by street: the antes, then each run of actions of one kind
     (deal, bet, board, show) on one street.  Comments (``# ...``) are no step of their own."""
     state = State(load_hand({**history, "actions": []}))
-    out = [Step("start", state.street, 0)]
+    out = [_start(state)]
     for index, text in enumerate(history["actions"]):
         action = parse_action(text, state.names)
         street = state.street
@@ -130,6 +130,15 @@ def steps(history: Mapping[str, Any]) -> list[Step]:
         else:
             out.append(Step(kind, street, index + 1, (done,)))
     return out
+
+
+def _start(state: State) -> Step:
+    """The step before the deal: the antes, or the blinds posted (Outhouse)."""
+    if state.big_blind is None:
+        return Step("start", state.street, 0)
+    posted = tuple(Did(f"{b['blind']}_blind", state.names.index(b["player"]), b["amount"])
+                   for b in state.blinds_posted())
+    return Step("blinds", state.street, 0, posted)
 
 
 def _step_kind(action: Action) -> str:

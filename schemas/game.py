@@ -4,7 +4,7 @@ Whether the options and limits fit together is the referee's call (`referee.game
 and `referee.replay.load_hand`); this schema checks shape only.
 """
 
-from marshmallow import Schema, fields, validate
+from marshmallow import Schema, fields, pre_load, validate
 
 from referee.games import GAMES, HOUSE
 
@@ -22,6 +22,8 @@ SPREAD = (f"Spread limit ({_codes('spread')}; "
           + ", ".join(code for code, game in GAMES.items() if "spread_limit" in game.defaults())
           + " with option spread_limit; HOUSE with betting spread)")
 FIXED = f"Fixed limit ({_codes('fixed')}; HOUSE with betting fixed)"
+#: the games played with blinds instead of the antes and the bring-in
+BLINDS = ", ".join(code for code, game in GAMES.items() if game.has_blinds)
 
 
 class GameSchema(Schema):
@@ -39,6 +41,17 @@ class GameSchema(Schema):
     bring_in = Int(1, MAX_CHIPS, metadata={"description": f"{FIXED}: the forced bet of the first street."})
     small_bet = Int(1, MAX_CHIPS, metadata={"description": f"{FIXED}: the bet of the early streets."})
     big_bet = Int(1, MAX_CHIPS, metadata={"description": f"{FIXED}: the bet of the late streets."})
+    small_blind = Int(1, MAX_CHIPS, metadata={"description": f"Played with blinds ({BLINDS}): the small blind, "
+                                                             "posted by the player on the dealer's left."})
+    big_blind = Int(1, MAX_CHIPS, metadata={"description": f"Played with blinds ({BLINDS}): the big blind, posted by "
+                                                           "the next player; the first round opens on its left."})
+
+    @pre_load
+    def no_ante_with_blinds(self, data, **kwargs):
+        """A game played with blinds has them instead of the ante: its ante is 0 unless given."""
+        variant = data.get("variant") if isinstance(data, dict) else None
+        game = GAMES.get(variant) if isinstance(variant, str) else None
+        return {"ante": 0, **data} if game is not None and game.has_blinds else data
 
 
 class GameInfoSchema(Schema):

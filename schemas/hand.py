@@ -137,6 +137,9 @@ class HandStateSchema(Schema):
     declared = fields.Dict(keys=fields.String(), values=fields.String(), metadata={
         "description": "A high-low game that declares: each player's declaration entered so far (high, low, both); "
                        "declaring at once, none until every player still in has declared."})
+    blinds = fields.List(fields.Dict(), metadata={
+        "description": "A game played with blinds (OUTHOUSE): who posted which blind before the deal, the small blind "
+                       "first: blind (small, big), player, amount."})
     board = fields.List(fields.String(), required=True)
     pots = fields.List(fields.Dict(), required=True)
     pot_total = fields.Integer(required=True)

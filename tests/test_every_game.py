@@ -37,7 +37,7 @@ EVERY = [*GAMES, *(f"HOUSE {code}" for code in DEAL_PRESETS)]
 PLAYED = [(variant, {}) for variant in EVERY] + [
     ("F7S/8", {"declare": "simultaneous"}), ("F7S/8", {"declare": "in_turn", "swing_tie": "wins"}),
     ("F7SD", {"failed_swing": "pot_rides"}), ("5CSD", {"declare": "in_turn", "qualifier": "eight"}),
-    ("HENWAY", {"declare": "in_turn", "qualifier": "eight"})]
+    ("HENWAY", {"declare": "in_turn", "qualifier": "eight"}), ("OUTHOUSE", {"heads_up_blinds": "left_of_dealer"})]
 GAMES_AND_OPTIONS = [pytest.param(variant, options, id=variant + "".join(f"-{v}" for v in options.values()))
                      for variant, options in PLAYED]
 

@@ -285,8 +285,12 @@ TO_SET = COWPIE["actions"][:33]
 KNOWN_TO_SET = [{"d dh p1 ????2c": "d dh p1 AhAd2c", "d dh p1 ??": "d dh p1 Jh"}.get(a, a) for a in TO_SET]
 FOLDED_TO_SET = [{"p1 cc": "p1 f"}.get(a, a) if i == 31 else a for i, a in enumerate(TO_SET)]
 
+#: Outhouse (the sample hand): blinds and no bring-in
+OUTHOUSE = json.loads((pathlib.Path(__file__).parent.parent / "sample_hands" / "outhouse.json").read_text())
+
 #: a real hand for every refusal: (header, actions); the last action is refused
 REAL_REFUSALS = {
+    "bring_in.blinds": (OUTHOUSE, OUTHOUSE["actions"][:4] + ["p3 pb"]),
     "decide.order_twist": (ENGLISH_STUD, TO_BUY + ["p1 buy"]),
     "decide.buy_only_twist": (ENGLISH_STUD, TO_BUY + ["p3 f"]),
     "decide.amount_twist": (ENGLISH_STUD, TO_BUY + ["p3 buy 2"]),

@@ -88,6 +88,8 @@ def _header(spec: dict) -> dict:
     history = {"variant": spec["variant"], **house, "options": spec.get("options", {}), "players": players,
                "starting_stacks": stacks if isinstance(stacks, list) else [stacks] * n,
                "antes": [spec.get("ante", 1)] * n}
+    if "blinds" in spec:                       # the small and the big blind, on the dealer's left (Outhouse)
+        history["blinds_or_straddles"] = spec["blinds"] + [0] * (n - len(spec["blinds"]))
     if game_type(history).betting == "fixed" and not spec.get("options", {}).get("spread_limit"):
         history.update(spec.get("limits", {"bring_in": 1, "small_bet": 2, "big_bet": 4}))
     else:

@@ -1708,6 +1708,43 @@ HANDS: list[dict[str, Any]] = [
                  "explanation_de_contains": ["die Zwei-Karten-Hälfte (25) an Ben (ein Paar Könige)"],
                  "refused": None}),
 
+    # Outhouse (talvola/generic_poker's outhouse.json, after ichabod801's poker variants): Cowpie
+    # with blinds instead of the antes and the bring-in.  Dan deals; Anna, on his left, posts the
+    # small blind 1, Ben the big blind 2: 3.
+    # 3rd: no bring-in: Carla, on the big blind's left, opens: she calls 2, Dan calls, Anna calls 1
+    # more; Ben, on the big blind, only called so far, has the option and raises to 4; Carla calls,
+    # Dan folds, Anna calls: 4 + 4 + 4 + 2 = 14.
+    # 4th: Anna's A♠ 2♣ shows highest: she checks, Ben bets 2, Carla and Anna call: 20.
+    # 5th: Ben's eights open: 4, Carla and Anna call: 32.  6th: Ben opens, all check.
+    # 7th: Ben checks, Carla bets 4, Anna and Ben call: 44.
+    # The setting: Anna A♥ J♥, Ben ???? (his 7th-street card and his second hole card), Carla T♣ 9♦.
+    # Last round (big bet): Ben's eights open: 4, Carla and Anna call: 56.  Ben bet last and shows
+    # first, then Carla, then Anna.  Five cards: Anna's A♦ A♠ 2♣ 2♦ 7♣, two pair, Aces and deuces,
+    # beats Ben's Queens and eights and Carla's sixes; two cards: Ben's K♥ K♦ beats Anna's A-J and
+    # Carla's T-9.  The halves 28 and 28.  Anna, Ben and Carla each put in 4 + 2 + 4 + 4 + 4 = 18,
+    # Dan 2: Anna 82 + 28 = 110, Ben 82 + 28 = 110, Carla 82, Dan 98.
+    dict(name="outhouse", variant="OUTHOUSE", players=FOUR, ante=0, blinds=[1, 2],
+         limits={"small_bet": 2, "big_bet": 4},
+         deal={"Anna": "AhAd2c As 2d 7c Jh", "Ben": "QsKh3c 8c 8d Qh Kd", "Carla": "5c9d4s 6d 6h Tc Th",
+               "Dan": "7s7hKs"},
+         bets={3: "Carla cc, Dan cc, Anna cc, Ben cbr 4, Carla cc, Dan f, Anna cc",
+               4: "Anna cc, Ben cbr 2, Carla cc, Anna cc",
+               5: "Ben cbr 4, Carla cc, Anna cc",
+               6: "Ben cc, Carla cc, Anna cc",
+               7: "Ben cc, Carla cbr 4, Anna cc, Ben cc",
+               8: "Ben cbr 4, Carla cc, Anna cc"},
+         setting="Anna AhJh, Ben ????, Carla Tc9d",
+         show="Ben, Carla, Anna",
+         finishing_stacks=[110, 110, 82, 98],
+         expect={"outcome": "showdown", "pots": [56], "winners": {"0": ["Anna", "Ben"]},
+                 "shares": {"0": {"Anna": 28, "Ben": 28}},
+                 "openers": {"3": "Carla", "4": "Anna", "5": "Ben", "6": "Ben", "7": "Ben", "8": "Ben"},
+                 "show_order": ["Ben", "Carla", "Anna"],
+                 "explanation_contains": ["the five-card half (28) to Anna with two pair, Aces and deuces; the "
+                                          "two-card half (28) to Ben with a pair of Kings"],
+                 "explanation_de_contains": ["die Zwei-Karten-Hälfte (28) an Ben (ein Paar Könige)"],
+                 "refused": None}),
+
     # Seven-Card Stud Hi-Lo with a high qualifier of two pair (option high_qualifier; the double
     # qualifier of talvola/generic_poker's 7_card_stud_double_qualifier.json, whose "no_qualifier_met"
     # splits the pot among the players still in).

@@ -37,7 +37,18 @@ def history_fields(game: dict, players: int, ante: int | None = None) -> dict:
         out["options"] = dict(game["options"])
     out["antes"] = [game.get("ante", 1) if ante is None else ante] * players
     out.update({name: game[name] for name in GAME_FIELDS if name in game})
+    if "small_blind" in game or "big_blind" in game:       # posted by the first two, on the dealer's left
+        out["blinds_or_straddles"] = blinds_of(game, players)
     return out
+
+
+def blinds_of(game: dict, players: int) -> list[int]:
+    """The blinds of each player, the first two on the dealer's left posting them; heads-up as the
+    game's option ``heads_up_blinds`` says (``dealer_small``: the dealer, the second, posts the small)."""
+    small, big = game.get("small_blind", 0), game.get("big_blind", 0)
+    options = {**game_type(game).defaults(), **(game.get("options") or {})}
+    dealer_small = options.get("heads_up_blinds") == "dealer_small"
+    return [big, small] if players == 2 and dealer_small else [small, big] + [0] * (players - 2)
 
 
 def check_game(game: dict) -> dict:
@@ -53,7 +64,10 @@ def check_game(game: dict) -> dict:
 
 def game_of(header: dict) -> dict:
     """The game a hand was played with (for a redeal: the same game again)."""
-    return {name: header[name] for name in HISTORY_GAME_FIELDS if name in header}
+    game = {name: header[name] for name in HISTORY_GAME_FIELDS if name in header}
+    if any(header.get("blinds_or_straddles") or ()):
+        game["small_blind"], game["big_blind"] = sorted(header["blinds_or_straddles"][:2])
+    return game
 
 
 # --- lookups --------------------------------------------------------------------------------------

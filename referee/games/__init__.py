@@ -34,7 +34,7 @@ from .black_mariah import BM
 from .black_mariah import before_door_cards as _black_mariah_before_door_cards
 from .black_mariah import legacy_options as _black_mariah_before
 from .chicago import CHICAGO, LOWCHICAGO
-from .cowpie import COWPIE
+from .cowpie import COWPIE, OUTHOUSE
 from .declare import read_old_names
 from .five_card_stud import CANADIAN, FIVE_CARD_STUD, FIVE_CARD_STUD_DECLARE
 from .follow_the_queen import FTC, FTQ
@@ -69,7 +69,7 @@ __all__ = ["GAMES", "HOUSE", "BuyCard", "Decided", "Decision", "EndDeal", "Extra
 GAMES: dict[str, Game] = {game.code: game for game in (
     BM, FTQ, FTC, FR, F7S, SEVEN_CARD_STUD_HI_LO, FIVE_CARD_STUD, SIX_CARD_STUD, BASEBALL, CHICAGO, LOWCHICAGO,
     LOWHOLE, KINGSLITTLE, RYO, F7SD, FIVE_CARD_STUD_DECLARE, RAZZ_27, RAZZHIGH, FIVE_CARD_STUD_LOWBALL, CANADIAN,
-    HENWAY, COWPIE)}
+    HENWAY, COWPIE, OUTHOUSE)}
 
 
 def get_game(variant: str) -> Game:

@@ -24,6 +24,16 @@ up and down cards must remain down ... Each hand must include at least one down 
 ...                          parse_cards('Ah Kh 4d'), frozenset())
 >>> hands["five"].name, hands["two"].key
 ('three of a kind', (1, 13))
+
+**Outhouse** (talvola/generic_poker's ``outhouse.json``, after ichabod801's poker variants) is
+Cowpie with blinds instead of the antes and the bring-in: "Post Blinds", the deal, "Third Street
+Bet" and no "Post Bring-In"; the rest, the setting and the showdown, as ``cowpie.json``.  The two
+players on the dealer's left post the small and the big blind (the hand's ``blinds_or_straddles``),
+the first round opens on the big blind's left, the big blind may raise when the others only call
+(`referee.replay`); later rounds open by the best up cards, as in Cowpie.
+
+>>> OUTHOUSE.has_blinds, OUTHOUSE.forced_bet(configure("OUTHOUSE")), OUTHOUSE.streets == COWPIE.streets
+(True, False, True)
 """
 
 from __future__ import annotations
@@ -71,5 +81,21 @@ class Cowpie(SevenCardStud):
         return Decided.TWO_HANDS, [(FIVE, fives, amount - amount // 2), (TWO, twos, amount // 2)]
 
 
+@dataclass(frozen=True)
+class Outhouse(Cowpie):
+    """Cowpie with blinds instead of the antes and the bring-in."""
+
+    has_bring_in = False
+    has_blinds = True
+    records_may_lack_up_cards = False
+
+
 COWPIE = Cowpie("COWPIE", {"en": "Cowpie", "de": "Cowpie"}, (2, 7), "fixed",
                 (*STUD_OPTIONS, _opt("outrank", "by_cards", OUTRANK), *WILD_OPTIONS), COWPIE_STREETS)
+#: heads-up, who posts the small blind: the dealer (talvola/generic_poker's table: "Heads-up: Button/SB
+#: and BB", as in hold'em), or the player on the dealer's left, as at a full table
+HEADS_UP_BLINDS = ("dealer_small", "left_of_dealer")
+
+OUTHOUSE = Outhouse("OUTHOUSE", {"en": "Outhouse", "de": "Outhouse"}, (2, 7), "fixed",
+                    (*STUD_OPTIONS, _opt("outrank", "by_cards", OUTRANK),
+                     _opt("heads_up_blinds", "dealer_small", HEADS_UP_BLINDS), *WILD_OPTIONS), COWPIE_STREETS)

@@ -349,6 +349,10 @@ class Game:
     #: whether the lowest (Razz: highest) up card brings in on 3rd street
     has_bring_in: ClassVar[bool] = False
 
+    #: whether the two players on the dealer's left post a small and a big blind before the deal
+    #: (Outhouse): the first round opens on the big blind's left, and there is no bring-in
+    has_blinds: ClassVar[bool] = False
+
     #: which up card brings in: the lowest (Seven-Card Stud, Black Mariah) or the highest (Razz)
     bring_in_card: ClassVar[str] = "lowest"
 

@@ -56,6 +56,10 @@ REFUSALS = Catalog({
                          "{street:street}.",
                          "Nur wer die {which} offene Karte hat, bringt den Bring-in, einmal, zu Beginn der "
                          "{street:street}."),
+    "bring_in.blinds": ("{game} has no bring-in: {small} and {big} posted the blinds, and the first round opens "
+                        "with {opener}, on the big blind's left.",
+                        "{game} kennt keinen Bring-in: {small} und {big} haben die Blinds gesetzt, die erste Runde "
+                        "eröffnet {opener}, links vom Big Blind."),
     "bring_in.none": ("{game} has no bring-in: the best face-up hand opens every betting round.",
                       "{game} kennt keinen Bring-in: jede Setzrunde eröffnet die beste offene Hand."),
     "bet.not_more": ("{player} bets or raises to {amount}, but the bet is already {high}: that is a call (cc).",
@@ -260,6 +264,25 @@ PROBLEMS = Catalog({
     "problem.no_chips": ("{player} has no chips and cannot play", "{player} hat keine Chips und kann nicht spielen"),
     "problem.texts": ("must be a list of texts (PHH actions)", "muss eine Liste von Texten sein (PHH-Aktionen)"),
     "problem.fixed_limit": ("is needed for {game} (fixed limit)", "wird für {game} gebraucht (Fixed Limit)"),
+    "problem.blinds_needed": ("{game} is played with blinds: a small and a big blind, posted by the two players on the "
+                              "dealer's left (blinds_or_straddles)",
+                              "{game} wird mit Blinds gespielt: Small und Big Blind, gesetzt von den beiden Spielern "
+                              "links vom Geber (blinds_or_straddles)"),
+    "problem.no_blinds": ("{game} is played without blinds", "{game} wird ohne Blinds gespielt"),
+    "problem.blind_seats": ("the two players on the dealer's left post the small and the big blind, nobody else one",
+                            "die beiden Spieler links vom Geber setzen Small und Big Blind, sonst niemand"),
+    "problem.blinds_heads_up.dealer_small": ("heads-up the dealer, the second player, posts the small blind (option "
+                                             "heads_up_blinds)",
+                                             "zu zweit setzt der Geber, der zweite Spieler, den Small Blind (Option "
+                                             "heads_up_blinds)"),
+    "problem.blinds_heads_up.left_of_dealer": ("heads-up the first player, on the dealer's left, posts the small "
+                                               "blind (option heads_up_blinds)",
+                                               "zu zweit setzt der erste Spieler, links vom Geber, den Small Blind "
+                                               "(Option heads_up_blinds)"),
+    "problem.blind_sizes": ("the small blind is not more than the big blind",
+                            "der Small Blind ist nicht größer als der Big Blind"),
+    "problem.big_blind_bet": ("a blind is not more than a full bet of the first round ({bet})",
+                              "ein Blind ist nicht größer als ein voller Einsatz der ersten Runde ({bet})"),
     "problem.bet_sizes": ("bring_in <= small_bet <= big_bet", "bring_in <= small_bet <= big_bet"),
     "problem.forced_bet_ante": ("with split_limit the forced bet is at least the ante: bring_in must not be less",
                                 "mit split_limit ist die Forced Bet mindestens das Ante: bring_in darf nicht kleiner "
@@ -468,6 +491,16 @@ OPTIONS = Catalog({
                              "Die Fünf-Karten-Hand schlägt die Zwei-Karten-Hand"),
     "option.outrank.by_cards": ("rank by rank", "Rang für Rang"),
     "option.outrank.as_best_five": ("as the best five of its kind", "als bestes Fünf-Karten-Blatt ihrer Art"),
+    "option.heads_up_blinds": ("Outhouse heads-up: the dealer posts the small blind and the other player the big "
+                               "blind, the dealer opening the first round (as in hold'em); or, as at a full table, "
+                               "the player on the dealer's left posts the small blind.",
+                               "Outhouse zu zweit: der Geber setzt den Small Blind und der andere den Big Blind, der "
+                               "Geber eröffnet die erste Runde (wie im Hold'em); oder, wie bei vollem Tisch, setzt der "
+                               "Spieler links vom Geber den Small Blind."),
+    "option.heads_up_blinds.title": ("Heads-up blinds", "Blinds zu zweit"),
+    "option.heads_up_blinds.dealer_small": ("the dealer posts the small blind", "der Geber setzt den Small Blind"),
+    "option.heads_up_blinds.left_of_dealer": ("the dealer's left posts the small blind",
+                                              "links vom Geber kommt der Small Blind"),
     "option.spread_limit": ("Spread limit, as in Follow the Queen: any bet or raise from the smallest to the "
                             "largest bet of the hand's limits, the forced bet of the lowest up card from the ante "
                             "up to the smallest bet; off: fixed limit.",
@@ -623,6 +656,10 @@ NEXT = Catalog({
     "next.show": ("Showdown: {player} shows or mucks", "Showdown: {player} zeigt oder wirft weg"),
     "next.opener_passed": ("{player} shows the best hand but is all-in: {opener}, on {player:whose} left, opens",
                            "{player} zeigt das beste Blatt, ist aber all-in: {opener}, links von {player}, eröffnet"),
+    "next.blinds_posted": ("{small} posted the small blind {small_amount}, {big} the big blind {big_amount}: {opener}, "
+                           "on the big blind's left, opens",
+                           "{small} hat den Small Blind {small_amount} gesetzt, {big} den Big Blind {big_amount}: "
+                           "{opener}, links vom Big Blind, eröffnet"),
     "next.bring_in_passed": ("{player} would bring in but is all-in: {opener}, on {player:whose} left, opens",
                              "{player} müsste den Bring-in bringen, ist aber all-in: {opener}, links von {player}, "
                              "eröffnet"),
@@ -956,6 +993,7 @@ RULINGS = Catalog({
 #: a hand street by street: its steps, what each action did, where a Queen changed the wild ranks
 STEPS = Catalog({
     "step.start": ("Antes in", "Antes bezahlt"),
+    "step.blinds": ("Blinds in", "Blinds gesetzt"),
     "step.deal": ("{street:street}: the deal", "{street:street}: Geben"),
     "step.bet": ("{street:street}: betting", "{street:street}: Setzen"),
     "step.board": ("{street:street}: card for nobody", "{street:street}: Karte für niemanden"),
@@ -980,6 +1018,8 @@ STEPS = Catalog({
                       "{count} {count:?verdeckte Karte|verdeckte Karten} an {player}"),
     "did.board": ("{cards:cards} for nobody", "{cards:cards} für niemanden"),
     "did.turn_up": ("{player} turns up {cards:cards}", "{player} deckt {cards:cards} auf"),
+    "did.small_blind": ("{player} posts the small blind {amount}", "{player} setzt den Small Blind {amount}"),
+    "did.big_blind": ("{player} posts the big blind {amount}", "{player} setzt den Big Blind {amount}"),
     "did.bring_in": ("{player} brings in {amount}", "{player} bringt {amount} ein"),
     "did.complete": ("{player} completes to {amount}", "{player} komplettiert auf {amount}"),
     "did.bet": ("{player} bets {amount}", "{player} setzt {amount}"),

@@ -41,6 +41,9 @@ def view_json(state: State, languages: Sequence[str] = LANGUAGES) -> dict:
     why = bring_in_phrase(state, nxt)
     if why is not None:
         nxt["bring_in_why"] = {lang: say(why, lang) for lang in languages}
+    posted = blinds_phrase(state, nxt)
+    if posted is not None:
+        nxt["blinds_posted"] = {lang: say(posted, lang) for lang in languages}
     wilds = state.wilds
     if wilds is not None:
         final = not face_up_to_come(state)
@@ -62,6 +65,20 @@ def opener_passed_phrase(state: State, passed_from: int, opener: int) -> Phrase:
     key = "next.bring_in_passed" if state.street == state.opening_street and state.game.has_bring_in else \
         "next.opener_passed"
     return Phrase(key, player=state.names[passed_from], opener=state.names[opener])
+
+
+def blinds_phrase(state: State, nxt: dict) -> Phrase | None:
+    """Who posted the blinds, while the first round of a hand with blinds (Outhouse) has seen no
+    action: "Anna posted the small blind 1, Ben the big blind 2: Carla, on the big blind's left,
+    opens"; None otherwise."""
+    if state.big_blind is None or nxt.get("kind") != "act" or state.street != state.opening_street or state.acted:
+        return None
+    posted = state.blinds_posted()
+    if len(posted) != 2:
+        return None
+    small, big = posted
+    return Phrase("next.blinds_posted", small=small["player"], small_amount=small["amount"], big=big["player"],
+                  big_amount=big["amount"], opener=state.names[nxt["seat"]])
 
 
 def bring_in_phrase(state: State, nxt: dict) -> Phrase | None:

@@ -23,8 +23,8 @@ from .games import settled_options
 from .show import MAX_SEATS
 
 FORM_DEFAULTS = {"variant": "FTQ", "ante": "1", "bet_min": "1", "bet_max": "5", "max_raises": "3",
-                 "bring_in": "1", "small_bet": "2", "big_bet": "4", "chips": "100", "amount": "", "currency": "€",
-                 "season": ""}
+                 "bring_in": "1", "small_bet": "2", "big_bet": "4", "small_blind": "1", "big_blind": "2",
+                 "chips": "100", "amount": "", "currency": "€", "season": ""}
 _WHOLE = re.compile(r"[0-9]{1,9}")
 
 
@@ -53,7 +53,11 @@ def game_from_form(form, house: dict[str, dict] | None = None) -> dict:
     game: dict = {**house[variant], "ante": whole(form, "ante")} if variant in house else {
         "variant": variant, "ante": whole(form, "ante")}
     game_type = game_type_of(game)
-    if game_type.betting == "fixed" and f"opt-{variant}-spread_limit" not in form:
+    if game_type.has_blinds:                        # blinds instead of the ante and the bring-in (Outhouse)
+        for name in ("small_blind", "big_blind", "small_bet", "big_bet"):
+            game[name] = whole(form, name)
+        game["ante"] = 0
+    elif game_type.betting == "fixed" and f"opt-{variant}-spread_limit" not in form:
         for name in ("bring_in", "small_bet", "big_bet"):
             game[name] = whole(form, name)
     else:
@@ -110,7 +114,7 @@ def form_values(form=None, game: dict | None = None) -> dict:
         values["ante"] = str(game.get("ante", 1))
         if "bet_limits" in game:
             values["bet_min"], values["bet_max"] = map(str, game["bet_limits"])
-        for name in ("max_raises", "bring_in", "small_bet", "big_bet"):
+        for name in ("max_raises", "bring_in", "small_bet", "big_bet", "small_blind", "big_blind"):
             if name in game:
                 values[name] = str(game[name])
     players: list[str] = []

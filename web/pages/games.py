@@ -44,6 +44,9 @@ def game_words(game: dict, lang: str, whole: bool = True) -> str:
     ante = game["antes"][0] if game.get("antes") else game.get("ante")
     if ante:
         parts.append(say("game_ante", lang, n=ante))
+    blinds = game.get("blinds_or_straddles") or [game.get("small_blind", 0), game.get("big_blind", 0)]
+    if any(blinds):
+        parts.append(say("game_blinds", lang, small=blinds[0], big=blinds[1]))
     if game_type.betting == "fixed" and game.get("small_bet"):
         big = game.get("big_bet", game["small_bet"])
         parts.append(say("game_fixed", lang, bring_in=game.get("bring_in", 0), small=game["small_bet"], big=big)
@@ -98,7 +101,7 @@ def games_for_form(lang: str, house: tuple[dict, ...] | list[dict] = ()) -> list
                             "boolean": isinstance(option.default, bool), "needs": NEEDS.get(option.name),
                             "chips": not isinstance(option.default, bool) and not option.choices})
         out.append({"variant": game.code, "name": game.name[lang], "players": game.players,
-                    "betting": game.betting, "options": options})
+                    "betting": "blinds" if game.has_blinds else game.betting, "options": options})
     for kept in house:
         game = game_of(as_game(kept))
         out.append({"variant": house_choice(kept), "name": kept["name"], "players": game.players,

@@ -14,7 +14,7 @@ from __future__ import annotations
 from flask import Blueprint, g, jsonify, redirect, render_template, request, url_for
 from werkzeug.datastructures import MultiDict
 
-from referee.games import HOUSE
+from referee.games import GAMES, HOUSE
 from referee.replay import State
 from referee.shortcuts import hole_slots
 from referee.streets import hole_streets
@@ -186,7 +186,8 @@ def input_for(view: dict, lang: str, state: State, turning: int | None = None) -
         out["turn"] = say("turn_act", lang, name=name)
         out["bets"] = show.bet_choices(nxt["legal"], nxt["seat"], name, lang,
                                        max(p["bet"] for p in view["players"]) if view["phase"] == "bet" else 0)
-        out["opener"] = (nxt.get("opener_passed") or nxt.get("bring_in_why") or {}).get(lang)
+        why = nxt.get("opener_passed") or nxt.get("bring_in_why") or nxt.get("blinds_posted")
+        out["opener"] = (why or {}).get(lang)
         out["shortcut"] = show.shortcut(view, lang)
     return out
 
@@ -497,8 +498,10 @@ def game_fields(game: dict, kept: list[dict]) -> list[tuple[str, str]] | None:
     variant = values["variant"]
     if not variant:
         return None
+    blinds = ("small_blind", "big_blind") if variant in GAMES and GAMES[variant].has_blinds else ()
     fields = [("variant", variant)] + [(name, values[name]) for name in
-                                       ("ante", "bet_min", "bet_max", "max_raises", "bring_in", "small_bet", "big_bet")]
+                                       ("ante", "bet_min", "bet_max", "max_raises", "bring_in", "small_bet", "big_bet",
+                                        *blinds)]
     prefix = f"opt-{variant}-"
     fields += [(name, "on") for name in sorted(values["checked"]) if name.startswith(prefix)]
     fields += [(name, str(value)) for name, value in sorted(values["choice"].items()) if name.startswith(prefix)]

@@ -246,7 +246,9 @@
     let betting = fieldset ? fieldset.dataset.gameBetting : "spread";
     const spread = fieldset && fieldset.querySelector('input[name$="-spread_limit"]');
     if (spread && spread.checked) betting = "spread";       // a fixed-limit game's spread-limit option
-    form.querySelectorAll("[data-betting]").forEach(function (d) { d.hidden = d.dataset.betting !== betting; });
+    form.querySelectorAll("[data-betting]").forEach(function (d) {
+      d.hidden = d.dataset.betting.split(" ").indexOf(betting) < 0;    // "fixed blinds": either's
+    });
     offerWhatApplies(form);
   }
 

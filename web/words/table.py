@@ -39,6 +39,12 @@ WORDS: dict[str, tuple[str, str]] = {
                         "Höchstens so viele Erhöhungen in einer Setzrunde."),
     "bring_in": ("Bring-in", "Bring-in"),
     "small_bet": ("Small bet", "Kleiner Einsatz"),
+    "small_blind": ("Small blind", "Small Blind"),
+    "big_blind": ("Big blind", "Big Blind"),
+    "blinds_help": ("The player on the dealer's left posts the small blind, the next one the big blind, before the "
+                    "deal; no ante, no bring-in.",
+                    "Der Spieler links vom Geber setzt vor dem Geben den Small Blind, der nächste den Big Blind; "
+                    "kein Ante, kein Bring-in."),
     "big_bet": ("Big bet", "Großer Einsatz"),
     "fixed_help": ("Fixed limit: the lowest up card brings in; small bets on 3rd and 4th street, big bets after.",
                    "Fixed Limit: die niedrigste offene Karte bringt ein; kleine Einsätze in der 3. und 4. Straße, "
@@ -210,6 +216,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "game_ante": ("ante {n}", "Ante {n}"),
     "game_spread": ("bets {low}–{high}", "Einsätze {low}–{high}"),
     "game_fixed": ("bring-in {bring_in}, bets {small}/{big}", "Bring-in {bring_in}, Einsätze {small}/{big}"),
+    "game_blinds": ("blinds {small}/{big}", "Blinds {small}/{big}"),
     "game_fixed_no_bring_in": ("bets {small}/{big}", "Einsätze {small}/{big}"),
     # an option set to a choice away from its default (the option's words are the referee's:
     # `referee.games.game.Option`, from the options catalog of `referee.words.sentences`)
