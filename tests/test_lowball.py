@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from harness.properties import examples
 from referee.cards import DECK, parse_cards
 from referee.lowball import LOW_RULES, five_key, low_hand, razz_hand, value
+from referee.ruling import rule_history
 from referee.words.explanation import describe, wild_words
 
 SAMPLES = pathlib.Path(__file__).resolve().parent.parent / "sample_hands"
@@ -136,3 +137,13 @@ def test_the_odds_of_the_low_games(name):
     if name == "hilo-no-qualifier":            # any low takes half: more shared pots than eight or better
         eight = odds({**cut, "options": {}, "actions": history["actions"][:14]}, seed=1, target=0.01)["players"]
         assert sum(p["tie"] for p in chances) > sum(p["tie"] for p in eight)
+
+
+def test_a_low_only_games_ruling_says_each_hand_once():
+    """In Razz the hand is the low: the ruling's hand carries no second "low" of the same cards
+    (which the tablet would show twice); a high-low game's hand carries its low beside."""
+    samples = pathlib.Path(__file__).parent.parent / "sample_hands"
+    razz = rule_history(json.loads((samples / "razz-odd-chip-low-card.json").read_text()))["ruling"]
+    assert razz["hands"] and all("low" not in hand for hand in razz["hands"].values())
+    hilo = rule_history(json.loads((samples / "hilo-quartered.json").read_text()))["ruling"]
+    assert any("low" in hand for hand in hilo["hands"].values())

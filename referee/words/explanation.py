@@ -127,7 +127,7 @@ def ruling_json(ruling: Ruling) -> dict:
         **declarations_json(ruling),
         "redeal_players": [names[s] for s in state.in_hand] if dealt_again(ruling) else [],
         "hands": {names[s]: {**(_hand_json(sides[first] or sides.get("misplayed", [None])[0]) or {}),
-                             **({"low": _hand_json(sides["low"])} if "low" in sides else {}),
+                             **({"low": _hand_json(sides["low"])} if "low" in sides and first != "low" else {}),
                              **_two_hands_json(sides),
                              **({"personal_wild": own.as_json()} if (own := personal.get(s)) else {})}
                   for s, sides in ruling.hands.items()},
