@@ -29,6 +29,8 @@ def test_each_player_sets_at_the_tablet_or_in_the_api(site):
             in view["next"]["text"]["en"])
 
     page = host.get(f"/evenings/{evening}").text
+    # all three set at once: each seat is marked as setting, not only the first
+    assert len(re.findall(r'class="seat next" data-player="(?:Anna|Ben|Carla)"', page)) == 3
     assert 'data-setting-row="Ben"' in page and 'value="p1 st ????"' in page and 'value="p2 st 3c??"' in page
     assert "Anna: two face-down cards as the two-card hand" in visible_text(page)
     assert "Ben: zwei verdeckte Karten als Zwei-Karten-Hand" in visible_text(Browser(site, lang="de").get(

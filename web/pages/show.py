@@ -118,7 +118,8 @@ def seats(view: dict, lang: str, known: list[list] | None = None) -> list[dict]:
                 card = str(known[i][j])
             wild = card in own or _is_wild(card, ranks, view["variant"], options)
             cards.append(_table_card(card, c["up"], wild, lang))
-        out.append({**p, "cards": cards, "next": nxt["kind"] if nxt.get("seat") == i else None,
+        chooses = i == nxt.get("seat") or i in nxt.get("seats", ())      # all who choose at once are marked
+        out.append({**p, "cards": cards, "next": nxt["kind"] if chooses else None,
                     "stack": after[i] if after is not None else p["stack"],
                     "all_in": p["all_in"] and (after is None or after[i] == 0),      # paid: no longer all-in
                     "bet_now": p["bet"] if view["phase"] == "bet" and after is None else 0,
