@@ -1133,7 +1133,7 @@ def chances_of(state: State, exact_limit: int = 300_000, target: float = TARGET,
 def _odds_now(state: State) -> bool:
     """Whether the odds can be worked out before the end: no pass or discard to come, and not a
     game of two hands set at the end (Cowpie: `chances_of` refuses it)."""
-    return state.discards_to_come() is None and not any(street.set_hands for street in state.streets)
+    return state.discards_to_come() is None and not state.sets_hands
 
 
 def odds_by_street(history: Mapping[str, Any], target: float = 0.01, budget: float = 1.0, seed=0,

@@ -300,6 +300,11 @@ class State:
         assert self.to_act is not None, "nobody acts outside a betting round"
         return self.to_act
 
+    @property
+    def sets_hands(self) -> bool:
+        """Whether the players set their cards into two hands (a street's `set_hands`: Cowpie)."""
+        return any(street.set_hands for street in self.streets)
+
     def can_act(self, seat: int) -> bool:
         s = self.seats[seat]
         return not s.folded and s.stack > 0
@@ -1212,7 +1217,7 @@ class State:
         seat = action.seat
         if seat >= len(self.seats):
             raise RuleViolation("history.field", field="actions", problem=Phrase("problem.no_seat", seat=seat + 1))
-        if not any(street.set_hands for street in self.streets):
+        if not self.sets_hands:
             raise RuleViolation("setting.none", game=self.game.name)
         s = self.seats[seat]
         naming = self.names_setting(seat)

@@ -176,7 +176,7 @@ def reading(state: State, seat: int, pending: Sequence[Card] = ()) -> dict:
                  "sides": {}, "description": None, "wild_words": None}
     if len(holding) >= 5:
         hands = state.game.showdown(state.rules, holding, wild)
-        if any(street.set_hands for street in state.streets):          # Cowpie: the player sets the two hands
+        if state.sets_hands:                                 # Cowpie: the player sets the two hands
             if seat in state.settings and not pending and None not in state.seats[seat].down_cards:
                 hands = {side: hands_as_set(state, seat)[side] for side in state.game.sides}     # as set
             else:                      # not set yet: the best five, never a two-card hand of the same cards

@@ -141,24 +141,15 @@ def _start(state: State) -> Step:
     return Step("blinds", state.street, 0, posted)
 
 
+#: the step an action belongs to, by its type (the first that matches; the rest are bets)
+_STEP_KINDS: tuple[tuple[Any, str], ...] = (
+    (DealHole | PayUp | BuyExtra | PassExtra, "deal"),      # a decision about a face-up card is part of the deal
+    (DealBoard, "board"), (ShowMuck, "show"), (TurnUp, "turn_up"), (Declare, "declare"), (Discard, "discard"),
+    (PassCards, "pass"), (SetHands, "set"))
+
+
 def _step_kind(action: Action) -> str:
-    if isinstance(action, DealHole | PayUp | BuyExtra | PassExtra):
-        return "deal"                        # a decision about a face-up card is part of the deal
-    if isinstance(action, DealBoard):
-        return "board"
-    if isinstance(action, ShowMuck):
-        return "show"
-    if isinstance(action, TurnUp):
-        return "turn_up"
-    if isinstance(action, Declare):
-        return "declare"
-    if isinstance(action, Discard):
-        return "discard"
-    if isinstance(action, PassCards):
-        return "pass"
-    if isinstance(action, SetHands):
-        return "set"
-    return "bet"
+    return next((kind for types, kind in _STEP_KINDS if isinstance(action, types)), "bet")
 
 
 def apply(state: State, action: Action | str, index: int) -> Did | None:

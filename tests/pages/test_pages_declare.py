@@ -5,7 +5,7 @@ player still in has declared, then all of them entered at once; the wrong taps r
 from __future__ import annotations
 
 from tests.pages.conftest import Browser, SiteApi
-from tests.pages.test_pages_seats import FETCH, TOKEN, Phone, seat_links
+from tests.pages.test_pages_seats import FETCH, TOKEN, seated
 
 F7SD = {"variant": "F7SD", "ante": 1, "bring_in": 1, "small_bet": 2, "big_bet": 4}
 CARDS = {0: "AsKsAhKhKd9c9h", 1: "2c3c4d5c6c7c8d", 2: "QhQdJcQs2s3s4s"}     # Anna, Ben, Carla, in deal order
@@ -38,8 +38,7 @@ def test_the_tablet_declares_one_tap_a_player_and_a_phone_in_secret(site):
     api = SiteApi(site)
     evening = api.evening(game=F7SD)
     host = Browser(site)
-    anna = Phone(site, evening)
-    assert anna.take(seat_links(host, evening)["Anna"]).status_code == 303
+    (anna,) = seated(site, evening, "Anna").values()
     hand = api.live(evening)["id"]
     view = to_declare(api, hand)
     assert "Declare: Anna, Ben and Carla declare high, low or both" in view["next"]["text"]["en"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 from referee.games.house import PRESETS
 from tests.junk import visible_text
 from tests.pages.conftest import Browser, SiteApi
-from tests.pages.test_pages_seats import Phone, seat_links
+from tests.pages.test_pages_seats import seated
 
 PINEAPPLE = {"variant": "HOUSE", "house_game": PRESETS["PINEAPPLE"], "ante": 1, "bring_in": 1, "small_bet": 2,
              "big_bet": 4}
@@ -27,8 +27,7 @@ def test_each_player_discards_at_the_tablet_in_the_api_or_on_the_phone(site):
     api = SiteApi(site)
     evening = api.evening(game=PINEAPPLE)
     host = Browser(site)
-    anna = Phone(site, evening)
-    assert anna.take(seat_links(host, evening)["Anna"]).status_code == 303
+    (anna,) = seated(site, evening, "Anna").values()
     hand = api.live(evening)["id"]
     for action in ("d dh p1 ????????", "d dh p2 AsAd7h2c", "d dh p3 ????????"):
         view = api.act(hand, action)

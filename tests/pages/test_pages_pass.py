@@ -8,7 +8,7 @@ from __future__ import annotations
 from referee.games.house import PRESETS
 from tests.junk import visible_text
 from tests.pages.conftest import Browser, SiteApi
-from tests.pages.test_pages_seats import Phone, seat_links
+from tests.pages.test_pages_seats import seated
 
 ANACONDA = {"variant": "HOUSE", "house_game": PRESETS["ANACONDA"], "ante": 1, "bring_in": 1, "small_bet": 2,
             "big_bet": 4}
@@ -51,9 +51,7 @@ def test_a_pass_on_the_phone_moves_the_cards_sealed_to_the_receivers_phone_alone
     api = SiteApi(site)
     evening = api.evening(game=ANACONDA)
     host = Browser(site)
-    anna, ben = Phone(site, evening), Phone(site, evening)
-    links = seat_links(host, evening)
-    assert anna.take(links["Anna"]).status_code == 303 and ben.take(links["Ben"]).status_code == 303
+    anna, ben = seated(site, evening, "Anna", "Ben").values()
     hand = api.live(evening)["id"]
     for action in ("d dh p1 ??????????????", "d dh p2 ??????????????", "d dh p3 ??????????????"):
         api.act(hand, action)

@@ -50,6 +50,15 @@ def seat_links(host: Browser, evening: int) -> dict[str, str]:
     return {name: link for link, name in re.findall(r'href="(http://[^"]+/take/([^/"]+)/[^"]+)"', page)}
 
 
+def seated(site, evening: int, *names: str) -> dict[str, Phone]:
+    """The named players' phones, each seated with the code the host's tablet shows."""
+    links = seat_links(Browser(site), evening)
+    phones = {name: Phone(site, evening) for name in names}
+    for name, phone in phones.items():
+        assert phone.take(links[name]).status_code == 303
+    return phones
+
+
 @pytest.fixture
 def table(site):
     """An evening of Anna, Ben and Carla (Carla deals first) with each on a phone, Anna's in
@@ -243,11 +252,7 @@ def test_a_phone_keeps_its_card_of_choice_face_down_or_turns_it_up(site):
     house = {"name": "Last Choice", "deal": "ddu, u, u, u, d?"}
     evening = api.evening(game={"variant": "HOUSE", "house_game": house, "ante": 1, "bring_in": 1, "small_bet": 2,
                                 "big_bet": 4})
-    host = Browser(site)
-    links = seat_links(host, evening)
-    phones = {name: Phone(site, evening) for name in ("Anna", "Ben")}
-    for name, phone in phones.items():
-        assert phone.take(links[name]).status_code == 303
+    phones = seated(site, evening, "Anna", "Ben")
     hand = api.live(evening)["id"]
     for action in ("d dh p1 ????9h", "d dh p2 ????4d", "d dh p3 ????7s", "p2 pb"):
         api.act(hand, action)

@@ -11,7 +11,7 @@ import re
 
 from tests.junk import visible_text
 from tests.pages.conftest import Browser, SiteApi
-from tests.pages.test_pages_seats import Phone, seat_links
+from tests.pages.test_pages_seats import seated
 
 COWPIE = {"variant": "COWPIE", "ante": 1, "bring_in": 1, "small_bet": 2, "big_bet": 4}
 SAMPLE = json.loads((pathlib.Path(__file__).parent.parent.parent / "sample_hands" / "cowpie.json").read_text())
@@ -78,9 +78,7 @@ def test_two_phones_set_their_hands_in_secret_and_their_shows_name_them(site):
     api = SiteApi(site)
     evening = api.evening(game=COWPIE)
     host = Browser(site)
-    anna, ben = Phone(site, evening), Phone(site, evening)
-    links = seat_links(host, evening)
-    assert anna.take(links["Anna"]).status_code == 303 and ben.take(links["Ben"]).status_code == 303
+    anna, ben = seated(site, evening, "Anna", "Ben").values()
     hand = api.live(evening)["id"]
     for action in SAMPLE["actions"][:26]:
         api.act(hand, action)
